@@ -1,0 +1,1 @@
+"""Qt-free computer players over the Rules protocol."""

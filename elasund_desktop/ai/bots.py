@@ -1,0 +1,45 @@
+"""Computer players.  A bot sees only the legal actions and the public view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ..engine.rng import Rng
+from ..engine.rules import Action
+
+
+class Bot(Protocol):
+    bot_id: str
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions; enough to play complete games."""
+
+    bot_id = "random"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
+        del view  # a random player needs nothing but the list
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        return legal[rng.below(len(legal))]
+
+
+BOTS: dict[str, type[RandomBot]] = {"random": RandomBot}
+
+
+def make_bot(bot_id: str) -> Bot:
+    try:
+        return BOTS[bot_id]()
+    except KeyError:
+        raise ValueError(f"unknown computer player {bot_id!r}") from None
+
+
+def bot_rng(seed: int, action_index: int) -> Rng:
+    """The bot's own randomness: independent of the game's, reproducible per decision."""
+    rng = Rng(seed ^ 0x5DEECE66D)
+    rng.state = (rng.state + action_index * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
+    rng.next_u64()
+    return rng

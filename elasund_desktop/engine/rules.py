@@ -1,0 +1,192 @@
+"""The contract every game implements.
+
+A game is a `Rules` object over immutable (or never-mutated) states.  The
+engine never speaks words: illegal moves and log lines are *keys with
+parameters* that the user interface turns into sentences in the player's
+language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+
+JsonScalar = int | str | bool | None
+# Action arguments are scalars or (nested) tuples of scalars: hashable, and
+# JSON-serialisable by turning tuples into lists.
+ArgValue = Any
+
+
+def _freeze(value: Any) -> Any:
+    """Turn JSON lists back into tuples so actions stay hashable."""
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What a player decided: who, what kind, and the arguments of the step.
+
+    One generic shape for every game keeps saves, replay and the bots
+    independent of the games.  `args` is a tuple of scalars or tuples.
+    """
+
+    player: int
+    kind: str
+    args: tuple[ArgValue, ...] = ()
+
+    def to_json(self) -> list[Any]:
+        return [self.player, self.kind, [_thaw(a) for a in self.args]]
+
+    @staticmethod
+    def from_json(data: Any) -> Action:
+        if (
+            not isinstance(data, list)
+            or len(data) != 3
+            or not isinstance(data[0], int)
+            or isinstance(data[0], bool)
+            or not isinstance(data[1], str)
+            or not isinstance(data[2], list)
+        ):
+            raise ValueError("malformed action")
+        return Action(data[0], data[1], tuple(_freeze(a) for a in data[2]))
+
+    def __str__(self) -> str:
+        inner = ", ".join(repr(a) for a in self.args)
+        return f"P{self.player}:{self.kind}({inner})"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the game log, animations and statistics."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @staticmethod
+    def make(key: str, **params: Any) -> Event:
+        return Event(key, tuple(sorted(params.items())))
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.params)
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse, with a translatable reason key."""
+
+    def __init__(self, reason_key: str, **params: Any) -> None:
+        super().__init__(reason_key, params)
+        self.reason_key = reason_key
+        self.params = params
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.reason_key
+        inner = ", ".join(f"{k}={v!r}" for k, v in sorted(self.params.items()))
+        return f"{self.reason_key}({inner})"
+
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Transition(Generic[S]):
+    """The result of applying an action.
+
+    `barrier` is True when the action revealed hidden information or consumed
+    randomness: undo never goes back past such an action (unless free undo is
+    on), because the player would know what a redo would bring.
+    """
+
+    state: S
+    events: tuple[Event, ...] = ()
+    barrier: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: winners (seat indices), final scores, why it ended."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str = "score"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A variant option a game offers in the New Game dialog.
+
+    `label` and choice labels are English source texts; the UI translates
+    them in the game's translation context.
+    """
+
+    key: str
+    label: str
+    default: JsonScalar
+    choices: tuple[tuple[JsonScalar, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """What the rules need to set a game up: player count and variant options."""
+
+    num_players: int
+    options: Mapping[str, JsonScalar] = field(default_factory=dict)
+
+    def option(self, key: str, default: JsonScalar = None) -> JsonScalar:
+        return self.options.get(key, default)
+
+
+@runtime_checkable
+class Rules(Protocol[S]):
+    """The protocol of a game's rules.  Every method is pure: no input is mutated."""
+
+    game_id: str
+    rules_version: int
+    min_players: int
+    max_players: int
+    options: Sequence[OptionSpec]
+
+    def setup(self, config: GameConfig, seed: int) -> S:
+        """The starting position for `config`, all randomness drawn from `seed`."""
+        ...
+
+    def to_move(self, state: S) -> int | None:
+        """The seat that must decide now (also mid-turn decisions of others); None when over."""
+        ...
+
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every legal action of `to_move(state)`, complete and in a canonical order."""
+        ...
+
+    def apply(self, state: S, action: Action) -> Transition[S]:
+        """Apply a legal action; raise IllegalAction (and change nothing) otherwise."""
+        ...
+
+    def view(self, state: S, player: int | None) -> dict[str, Any]:
+        """What `player` may see, as plain JSON data (None: what spectators see)."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """Winners and scores once the game is over, else None."""
+        ...
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Public scores of every seat now (for panels and the statistics dock)."""
+        ...
+
+    def turn_number(self, state: S) -> int:
+        """Count of completed turns; the statistics sample after each change."""
+        ...
+
+    def metrics(self, state: S) -> dict[str, tuple[float, ...]]:
+        """Per-player public numbers worth plotting, keyed by an English label."""
+        ...

@@ -1,0 +1,140 @@
+"""A game in progress: rules, configuration, seed and the action log.
+
+The action log is the single truth.  States are kept as a snapshot list (one
+per action) so undo is a pop and statistics can walk the history; a save is
+the configuration, the seed and the actions, and loading replays them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from .codec import digest
+from .rules import Action, Event, GameConfig, IllegalAction, Outcome, Rules, Transition
+
+S = TypeVar("S")
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits at a place: a name, a colour index of the palette, human or a bot id."""
+
+    name: str
+    colour: int
+    controller: str = HUMAN  # "human" or a bot id such as "random"
+
+    @property
+    def is_human(self) -> bool:
+        return self.controller == HUMAN
+
+
+@dataclass(frozen=True, slots=True)
+class SessionConfig:
+    """Everything needed to recreate the start of a game."""
+
+    game_id: str
+    game: GameConfig
+    seed: int
+    seats: tuple[Seat, ...] = field(default_factory=tuple)
+
+
+class ReplayError(Exception):
+    """A logged action that the rules refuse during replay."""
+
+    def __init__(self, index: int, cause: Exception) -> None:
+        super().__init__(index, cause)
+        self.index = index
+        self.cause = cause
+
+
+class Session(Generic[S]):
+    """Rules + states + actions, with undo that respects information barriers."""
+
+    def __init__(self, rules: Rules[S], config: SessionConfig) -> None:
+        self.rules = rules
+        self.config = config
+        self._states: list[S] = [rules.setup(config.game, config.seed)]
+        self._actions: list[Action] = []
+        self._events: list[tuple[Event, ...]] = []
+        self._barriers: list[bool] = []
+
+    # -- reading ---------------------------------------------------------
+    @property
+    def state(self) -> S:
+        return self._states[-1]
+
+    @property
+    def states(self) -> Sequence[S]:
+        return self._states
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        return self._actions
+
+    @property
+    def events(self) -> Sequence[tuple[Event, ...]]:
+        return self._events
+
+    def to_move(self) -> int | None:
+        return self.rules.to_move(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self.state)
+
+    def outcome(self) -> Outcome | None:
+        return self.rules.outcome(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.to_move(self.state) is None
+
+    def digest(self) -> str:
+        return digest(self.state)
+
+    # -- changing --------------------------------------------------------
+    def apply(self, action: Action) -> Transition[S]:
+        """Apply one action; on IllegalAction nothing changes."""
+        before = self.state
+        transition = self.rules.apply(before, action)
+        barrier = transition.barrier or _rng_moved(before, transition.state)
+        self._states.append(transition.state)
+        self._actions.append(action)
+        self._events.append(transition.events)
+        self._barriers.append(barrier)
+        return transition
+
+    def can_undo(self, free: bool = False) -> bool:
+        if not self._actions:
+            return False
+        return free or not self._barriers[-1]
+
+    def undo(self, free: bool = False) -> Action:
+        """Take back the last action; refuses to cross a barrier unless `free`."""
+        if not self.can_undo(free):
+            raise IllegalAction("undo_blocked")
+        self._states.pop()
+        self._barriers.pop()
+        self._events.pop()
+        return self._actions.pop()
+
+    # -- replay ------------------------------------------------------------
+    @classmethod
+    def replay(
+        cls, rules: Rules[S], config: SessionConfig, actions: Iterable[Action]
+    ) -> Session[S]:
+        session = cls(rules, config)
+        for index, action in enumerate(actions):
+            try:
+                session.apply(action)
+            except IllegalAction as exc:
+                raise ReplayError(index, exc) from exc
+        return session
+
+
+def _rng_moved(before: Any, after: Any) -> bool:
+    """Drawing randomness is always an undo barrier, whatever the game says."""
+    old = getattr(before, "rng", None)
+    return old is not None and old != getattr(after, "rng", None)

@@ -1,0 +1,1 @@
+"""Languages, translator loading and the compiled .qm catalogues (package data)."""
