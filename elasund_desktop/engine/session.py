@@ -79,6 +79,11 @@ class Session(Generic[S]):
     def events(self) -> Sequence[tuple[Event, ...]]:
         return self._events
 
+    @property
+    def barriers(self) -> Sequence[bool]:
+        """For each logged action: did it reveal information or use randomness?"""
+        return self._barriers
+
     def to_move(self) -> int | None:
         return self.rules.to_move(self.state)
 

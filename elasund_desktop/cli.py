@@ -1,0 +1,218 @@
+"""The `elasund-desktop` command: the GUI without arguments, headless tools as sub-commands.
+
+    elasund-desktop [--open FILE]                  start the window (optionally open a save)
+    elasund-desktop sim --game G --players N ...   play bot games, print a JSON summary
+    elasund-desktop check-save FILE                replay and verify a save (exit 2 if invalid)
+    elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
+
+Qt is imported only by the GUI and screenshot paths, lazily, so the headless
+commands run on machines without a display or without Qt at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from . import __version__
+from .ai.bots import BOTS, make_bot
+from .ai.bots import bot_rng as make_bot_rng
+from .engine.rules import GameConfig
+from .engine.session import Seat, Session, SessionConfig
+from .games import GameSpec, Registry, default_registry
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_INVALID = 2
+DEFAULT_MAX_ACTIONS = 100_000
+
+
+class CliError(Exception):
+    """A usage problem worth one line on stderr (exit code 2)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="elasund-desktop",
+        description="Elasund, Catan and friends at one computer. Without a command: the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--open", metavar="FILE", type=Path, help="open this saved game")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = commands.add_parser("sim", help="play headless games between bots; print JSON")
+    sim.add_argument("--game", help="game id (default: the first known game)")
+    sim.add_argument("--players", type=int, help="number of players (default: the minimum)")
+    sim.add_argument(
+        "--bots", default="random", help="comma-separated bot ids, one per seat or one for all"
+    )
+    sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of game i is SEED + i")
+    sim.add_argument("--save-dir", type=Path, help="write each finished game as a save here")
+    sim.add_argument(
+        "--max-actions",
+        type=int,
+        default=DEFAULT_MAX_ACTIONS,
+        help=f"give up a game after this many actions (default {DEFAULT_MAX_ACTIONS})",
+    )
+
+    check = commands.add_parser("check-save", help="replay and verify a saved game")
+    check.add_argument("file", type=Path)
+
+    shot = commands.add_parser("screenshot", help="save a picture of the window (offscreen)")
+    shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
+    shot.add_argument("--game", help="game id")
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seed", type=int, default=0)
+    shot.add_argument("--moves", type=int, default=0, help="random legal actions to play first")
+    shot.add_argument("--lang", help="language code, e.g. it, da, uk, hu")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:
+    """Run the command line; return the exit code.  Tests inject `registry`."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command is None:
+            from .ui.app import run_gui  # Qt only here
+
+            return int(run_gui(args.open))
+        if args.command == "screenshot":
+            from .ui.screenshot import run_screenshot  # Qt only here
+
+            return int(run_screenshot(args))
+        reg = registry if registry is not None else default_registry()
+        if args.command == "sim":
+            return cmd_sim(args, reg)
+        return cmd_check_save(args.file, reg)
+    except CliError as exc:
+        print(f"elasund-desktop: error: {exc}", file=sys.stderr)
+        return EXIT_INVALID
+
+
+# -- sim -----------------------------------------------------------------------
+def _spec(registry: Registry, game_id: str | None) -> GameSpec:
+    known = registry.ids()
+    if game_id is None:
+        if not known:
+            raise CliError("no games are installed")
+        return registry.get(known[0])
+    if game_id not in registry:
+        raise CliError(f"unknown game {game_id!r}; known games: {', '.join(known) or 'none'}")
+    return registry.get(game_id)
+
+
+def _bot_ids(text: str, players: int) -> list[str]:
+    ids = [b.strip() for b in text.split(",") if b.strip()]
+    if len(ids) == 1:
+        ids = ids * players
+    if len(ids) != players:
+        raise CliError(f"--bots names {len(ids)} bots for {players} players")
+    for bot_id in ids:
+        if bot_id not in BOTS:
+            raise CliError(f"unknown bot {bot_id!r}; known bots: {', '.join(sorted(BOTS))}")
+    return ids
+
+
+def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = None) -> int:
+    spec = _spec(registry, args.game)
+    rules = spec.rules()
+    players = args.players if args.players is not None else rules.min_players
+    if not rules.min_players <= players <= rules.max_players:
+        raise CliError(
+            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
+    if args.games < 0:
+        raise CliError("--games must not be negative")
+    if args.max_actions < 1:
+        raise CliError("--max-actions must be positive")
+    bot_ids = _bot_ids(args.bots, players)
+    bots = [make_bot(b) for b in bot_ids]
+    options = {o.key: o.default for o in rules.options}
+    seats = tuple(Seat(f"Bot {i + 1}", i, bot_ids[i]) for i in range(players))
+    if args.save_dir is not None:
+        args.save_dir.mkdir(parents=True, exist_ok=True)
+
+    from .persistence.saves import save_session  # only needed with --save-dir
+
+    wins = [0] * players
+    finished = 0
+    total_actions = 0
+    total_turns = 0
+    reasons: dict[str, int] = {}
+    saved: list[str] = []
+    started = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        config = SessionConfig(spec.game_id, GameConfig(players, dict(options)), seed, seats)
+        session: Session[Any] = Session(rules, config)
+        count = 0
+        while count < args.max_actions:
+            player = rules.to_move(session.state)
+            if player is None:
+                break
+            legal = rules.legal_actions(session.state)
+            view = rules.view(session.state, player)
+            action = bots[player].choose(view, legal, make_bot_rng(seed, count))
+            session.apply(action)
+            count += 1
+        total_actions += count
+        total_turns += rules.turn_number(session.state)
+        outcome = rules.outcome(session.state)
+        if outcome is None:
+            continue
+        finished += 1
+        reasons[outcome.reason] = reasons.get(outcome.reason, 0) + 1
+        for seat in outcome.winners:
+            wins[seat] += 1
+        if args.save_dir is not None:
+            path = args.save_dir / f"{spec.game_id}-{players}p-seed{seed}.json"
+            save_session(session, path)
+            saved.append(str(path))
+    elapsed = time.perf_counter() - started
+    games = args.games
+    summary: dict[str, Any] = {
+        "game": spec.game_id,
+        "players": players,
+        "bots": bot_ids,
+        "seed": args.seed,
+        "games": games,
+        "finished": finished,
+        "unfinished": games - finished,
+        "wins": wins,
+        "end_reasons": reasons,
+        "avg_actions": round(total_actions / games, 2) if games else 0.0,
+        "avg_turns": round(total_turns / games, 2) if games else 0.0,
+        "total_actions": total_actions,
+        "seconds": round(elapsed, 4),
+        "actions_per_second": round(total_actions / elapsed, 1) if elapsed > 0 else 0.0,
+        "games_per_second": round(games / elapsed, 3) if elapsed > 0 else 0.0,
+    }
+    if args.save_dir is not None:
+        summary["saved"] = saved
+    print(json.dumps(summary), file=out or sys.stdout)
+    return EXIT_OK
+
+
+# -- check-save ------------------------------------------------------------------
+def cmd_check_save(path: Path, registry: Registry) -> int:
+    from .persistence.saves import SaveError, describe_save_error, load_session
+
+    try:
+        session = load_session(path, registry)
+    except SaveError as err:
+        print(describe_save_error(err), file=sys.stderr)
+        return EXIT_INVALID
+    digest = session.digest()
+    print(f"OK: {session.config.game_id} {len(session.actions)} actions, digest {digest[:12]}")
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Qt-free board geometry helpers shared by the games."""

@@ -1,0 +1,97 @@
+"""Statistics series computed from a game's history (Qt-free).
+
+The statistics dock only displays what `turn_series` computes from the list
+of states of a session (live or replayed from a save), so the numbers are
+tested without Qt and are the same for a loaded game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class StatsRules(Protocol):
+    """The part of the Rules protocol the statistics need."""
+
+    def turn_number(self, state: Any) -> int: ...
+
+    def metrics(self, state: Any) -> dict[str, tuple[float, ...]]: ...
+
+
+@dataclass(frozen=True)
+class StatsSeries:
+    """Per-player series of every metric, sampled once per turn.
+
+    `turns[i]` is the x value of sample i (the turn number of the sampled
+    state); `values[label][player][i]` the metric of that player there.
+    `indices[i]` is the position of the sampled state in the state list.
+    A metric missing from a sampled state is NaN there.
+    """
+
+    turns: tuple[float, ...] = ()
+    indices: tuple[int, ...] = ()
+    labels: tuple[str, ...] = ()
+    num_players: int = 0
+    values: Mapping[str, tuple[tuple[float, ...], ...]] = field(default_factory=dict)
+
+    def series(self, label: str, player: int) -> tuple[float, ...]:
+        return self.values[label][player]
+
+    def __len__(self) -> int:
+        return len(self.turns)
+
+
+def sample_indices(rules: StatsRules, states: Sequence[Any]) -> list[int]:
+    """Positions of the sampled states: the first, every state where the turn
+    number rises above all earlier ones, and the last (current) state."""
+    if not states:
+        return []
+    indices = [0]
+    best = rules.turn_number(states[0])
+    for index in range(1, len(states)):
+        turn = rules.turn_number(states[index])
+        if turn > best:
+            best = turn
+            indices.append(index)
+    if indices[-1] != len(states) - 1:
+        indices.append(len(states) - 1)
+    return indices
+
+
+def turn_series(rules: StatsRules, states: Sequence[Any]) -> StatsSeries:
+    """Every metric of `rules.metrics(state)` per player, sampled per turn.
+
+    Samples: the start, after every turn change, and the current state (whose
+    x is its own turn number, so mid-turn progress shows at the last x).
+    """
+    indices = sample_indices(rules, states)
+    if not indices:
+        return StatsSeries()
+    sampled: list[dict[str, tuple[float, ...]]] = [rules.metrics(states[i]) for i in indices]
+    labels: list[str] = []
+    num_players = 0
+    for metrics in sampled:
+        for label, per_player in metrics.items():
+            if label not in labels:
+                labels.append(label)
+            num_players = max(num_players, len(per_player))
+    values: dict[str, tuple[tuple[float, ...], ...]] = {}
+    for label in labels:
+        rows: list[list[float]] = [[] for _ in range(num_players)]
+        for metrics in sampled:
+            per_player = metrics.get(label, ())
+            for player in range(num_players):
+                value = per_player[player] if player < len(per_player) else math.nan
+                rows[player].append(float(value))
+        values[label] = tuple(tuple(row) for row in rows)
+    turns = tuple(float(rules.turn_number(states[i])) for i in indices)
+    return StatsSeries(
+        turns=turns,
+        indices=tuple(indices),
+        labels=tuple(labels),
+        num_players=num_players,
+        values=values,
+    )

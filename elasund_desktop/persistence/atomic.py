@@ -1,0 +1,134 @@
+"""Atomic file writes that keep the previous version as `<name>.bak`.
+
+The new content goes to a temporary file in the same folder, is flushed and
+fsync'ed, and only then renamed over the target with `os.replace` (atomic on
+POSIX and Windows).  The old file is first copied to `<name>.bak`.  On any
+failure the target is untouched, the temporary file is removed, and a
+`SaveWriteError(reason_key, path)` says why.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from ..i18n.noop import QT_TRANSLATE_NOOP
+
+BACKUP_SUFFIX = ".bak"
+
+# English texts of the write-failure reasons; the GUI translates them in context "SaveErrors".
+WRITE_ERROR_TEXTS: dict[str, str] = {
+    "no_space": QT_TRANSLATE_NOOP(
+        "SaveErrors", "Cannot write {file}: the disk is full. The previous file was kept."
+    ),
+    "permission_denied": QT_TRANSLATE_NOOP(
+        "SaveErrors", "Cannot write {file}: permission denied. The previous file was kept."
+    ),
+    "read_only": QT_TRANSLATE_NOOP(
+        "SaveErrors", "Cannot write {file}: the disk is read-only. The previous file was kept."
+    ),
+    "write_failed": QT_TRANSLATE_NOOP(
+        "SaveErrors", "Cannot write {file}: {detail}. The previous file was kept."
+    ),
+}
+
+
+class SaveWriteError(Exception):
+    """Writing a file failed; the previous file (if any) is unchanged."""
+
+    def __init__(self, reason_key: str, path: Path, detail: str = "") -> None:
+        super().__init__(reason_key, str(path), detail)
+        self.reason_key = reason_key
+        self.path = Path(path)
+        self.detail = detail
+
+    @property
+    def params(self) -> dict[str, str]:
+        return {"file": self.path.name, "path": str(self.path), "detail": self.detail}
+
+    def __str__(self) -> str:
+        return describe_write_error(self)
+
+
+def describe_write_error(err: SaveWriteError) -> str:
+    """One English line; the GUI translates WRITE_ERROR_TEXTS[err.reason_key] instead."""
+    text = WRITE_ERROR_TEXTS.get(err.reason_key, WRITE_ERROR_TEXTS["write_failed"])
+    return text.format(**err.params)
+
+
+def _reason(exc: OSError) -> str:
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "no_space"
+    if exc.errno in (errno.EACCES, errno.EPERM) or isinstance(exc, PermissionError):
+        return "permission_denied"
+    if exc.errno == errno.EROFS:
+        return "read_only"
+    return "write_failed"
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable where the platform allows it (best effort)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = True) -> None:
+    """Replace `path` with `data` atomically, keeping the old file as `<name>.bak`."""
+    target = Path(path)
+    folder = target.parent
+    tmp_name: str | None = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backup and target.is_file():
+            _backup(target)
+        os.replace(tmp_name, target)
+        tmp_name = None
+    except OSError as exc:
+        raise SaveWriteError(_reason(exc), target, exc.strerror or str(exc)) from exc
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+    _fsync_dir(folder)
+
+
+def atomic_write_text(path: Path | str, text: str, *, backup: bool = True) -> None:
+    """`atomic_write_bytes` of `text` encoded as UTF-8."""
+    atomic_write_bytes(path, text.encode("utf-8"), backup=backup)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _backup(target: Path) -> None:
+    """Copy the current file to `<name>.bak`, itself atomically (never a half backup)."""
+    bak = backup_path(target)
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{bak.name}.", suffix=".tmp")
+    os.close(fd)
+    try:
+        shutil.copyfile(target, tmp_name)
+        os.replace(tmp_name, bak)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        raise

@@ -1,0 +1,269 @@
+"""What every board shares: a zoomable view and a scene that turns clicks into actions.
+
+The scene never decides what is legal.  The controller hands it the engine's
+legal actions; the game's board maps each action to a *target* (a square, an
+edge, a tile) with `target_of`.  Items registered for a target are
+highlighted when some legal action points at them; a click on one narrows
+the candidates to that target's actions, and when exactly one remains it is
+chosen.  Several remaining candidates are offered in a menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
+
+from ..engine.rules import Action
+from ..engine.session import Seat
+
+TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
+RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
+HIGHLIGHT_Z = 1000.0
+HIGHLIGHT_COLOUR = QColor("#ff00cc")
+
+
+class BoardScene(QGraphicsScene):
+    """Base class of every game's board scene."""
+
+    action_chosen = Signal(object)  # Action
+    choose_among = Signal(list)  # list[Action]: several candidates for one click
+    rules_requested = Signal(str)  # section id
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.seats: tuple[Seat, ...] = ()
+        self.seat_colours: tuple[QColor, ...] = ()
+        self.seat_markers: tuple[str, ...] = ()
+        self._targets: list[Hashable] = []
+        self._target_index: dict[Hashable, int] = {}
+        self._target_items: dict[Hashable, list[QGraphicsItem]] = {}
+        self._legal: list[Action] = []
+        self._highlights: list[QGraphicsPathItem] = []
+        self.interactive = True
+        self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
+
+    # -- hooks for games ---------------------------------------------------
+    def render(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+        """Draw `state` as `viewer` may see it (`view` is rules.view(state, viewer))."""
+        raise NotImplementedError
+
+    def target_of(self, action: Action) -> Hashable | None:
+        """The board target an action is about, or None (a button action)."""
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Scenes get no LanguageChange: the view calls this on a language switch."""
+
+    # -- shared machinery ----------------------------------------------------
+    def set_players(self, seats: Sequence[Seat], colours: Sequence[QColor], markers: Sequence[str]) -> None:
+        self.seats = tuple(seats)
+        self.seat_colours = tuple(colours)
+        self.seat_markers = tuple(markers)
+
+    def reset_targets(self) -> None:
+        """Forget registered targets; call at the start of `render` after clearing items."""
+        self._targets = []
+        self._target_index = {}
+        self._target_items = {}
+        self._highlights = []
+
+    def register_target(self, target: Hashable, item: QGraphicsItem, rules_section: str | None = None) -> None:
+        index = self._target_index.get(target)
+        if index is None:
+            index = len(self._targets)
+            self._targets.append(target)
+            self._target_index[target] = index
+        item.setData(TARGET_KEY, index)
+        if rules_section:
+            item.setData(RULES_KEY, rules_section)
+        self._target_items.setdefault(target, []).append(item)
+
+    def set_rules_section(self, item: QGraphicsItem, section_id: str) -> None:
+        item.setData(RULES_KEY, section_id)
+
+    def board_actions(self) -> list[Action]:
+        return [a for a in self._legal if self.target_of(a) is not None]
+
+    def set_legal(self, actions: Sequence[Action], interactive: bool = True) -> None:
+        """Highlight the targets of the legal actions (only when `interactive`)."""
+        self._legal = list(actions)
+        self.interactive = interactive
+        for item in self._highlights:
+            self.removeItem(item)
+        self._highlights = []
+        if not interactive:
+            return
+        seen: set[Hashable] = set()
+        for action in self._legal:
+            target = self.target_of(action)
+            if target is None or target in seen:
+                continue
+            seen.add(target)
+            for item in self._target_items.get(target, []):
+                self._highlights.append(self._highlight(item))
+
+    def highlighted_targets(self) -> list[Hashable]:
+        """The targets now highlighted, in the order of the legal actions."""
+        out: list[Hashable] = []
+        if not self.interactive:
+            return out
+        for action in self._legal:
+            target = self.target_of(action)
+            if target is not None and target not in out and target in self._target_items:
+                out.append(target)
+        return out
+
+    def items_for(self, target: Hashable) -> list[QGraphicsItem]:
+        return list(self._target_items.get(target, []))
+
+    def _highlight(self, item: QGraphicsItem) -> QGraphicsPathItem:
+        path = item.mapToScene(item.shape())
+        outline = QPainterPath()
+        outline.addPath(path)
+        halo = QGraphicsPathItem(outline)
+        pen = QPen(HIGHLIGHT_COLOUR, 4)
+        pen.setCosmetic(True)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        halo.setPen(pen)
+        fill = QColor(HIGHLIGHT_COLOUR)
+        fill.setAlpha(40)
+        halo.setBrush(QBrush(fill))
+        halo.setZValue(HIGHLIGHT_Z)
+        halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        halo.setAcceptHoverEvents(False)
+        self.addItem(halo)
+        return halo
+
+    def _target_at(self, pos: QPointF) -> Hashable | None:
+        for item in self.items(pos):
+            walker: QGraphicsItem | None = item
+            while walker is not None:
+                index = walker.data(TARGET_KEY)
+                if index is not None:
+                    return self._targets[int(index)]
+                walker = walker.parentItem()
+        return None
+
+    def _rules_at(self, pos: QPointF) -> str | None:
+        for item in self.items(pos):
+            walker: QGraphicsItem | None = item
+            while walker is not None:
+                section = walker.data(RULES_KEY)
+                if section:
+                    return str(section)
+                walker = walker.parentItem()
+        return None
+
+    def candidates_for(self, target: Hashable) -> list[Action]:
+        return [a for a in self._legal if self.target_of(a) == target]
+
+    def click_target(self, target: Hashable) -> bool:
+        """What a click on `target` does; True when it led to a choice."""
+        if not self.interactive:
+            return False
+        candidates = self.candidates_for(target)
+        if len(candidates) == 1:
+            self.action_chosen.emit(candidates[0])
+            return True
+        if candidates:
+            self.choose_among.emit(candidates)
+            return True
+        return False
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            target = self._target_at(event.scenePos())
+            if target is not None and self.click_target(target):
+                event.accept()
+                return
+        elif event.button() == Qt.MouseButton.RightButton:
+            section = self._rules_at(event.scenePos())
+            if section:
+                self.rules_requested.emit(section)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+
+class BoardView(QGraphicsView):
+    """Zoom (wheel, Ctrl+plus/minus), pan (drag), fit to window."""
+
+    MIN_SCALE = 0.2
+    MAX_SCALE = 6.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._auto_fit = True
+        for keys, slot in (
+            (QKeySequence.StandardKey.ZoomIn, self.zoom_in),
+            (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    def board_scene(self) -> BoardScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, BoardScene) else None
+
+    def current_scale(self) -> float:
+        return self.transform().m11()
+
+    def scale_by(self, factor: float) -> None:
+        target = self.current_scale() * factor
+        if target < self.MIN_SCALE or target > self.MAX_SCALE:
+            return
+        self._auto_fit = False
+        self.scale(factor, factor)
+
+    def zoom_in(self) -> None:
+        self.scale_by(1.25)
+
+    def zoom_out(self) -> None:
+        self.scale_by(0.8)
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        rect: QRectF = scene.sceneRect()
+        if rect.isEmpty():
+            return
+        self._auto_fit = True
+        self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event: Any) -> None:
+        delta = event.angleDelta().y()
+        if delta:
+            self.scale_by(1.15 if delta > 0 else 1 / 1.15)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            scene = self.board_scene()
+            if scene is not None:
+                scene.retranslate()
+        super().changeEvent(event)

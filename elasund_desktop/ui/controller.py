@@ -1,0 +1,200 @@
+"""The bridge between a Session and the widgets.
+
+Every change of the game goes through `GameController.apply`: the engine
+checks it, the session logs it, the autosave writes it, and signals tell the
+widgets to redraw.  Computer players think on a worker thread; their choice
+comes back through a queued signal and is shown after an adjustable pause so
+people can follow.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ..ai.bots import bot_rng, make_bot
+from ..engine.rules import Action, IllegalAction
+from ..engine.session import Session, SessionConfig
+from ..games import GameSpec
+
+log = logging.getLogger(__name__)
+
+
+class _BotSignals(QObject):
+    decided = Signal(int, object)  # generation, Action (or Exception)
+
+
+class GameController(QObject):
+    """Owns the session of the game in progress."""
+
+    state_changed = Signal()
+    events_added = Signal(int)  # index of the first new action in the log
+    illegal_action = Signal(object)  # IllegalAction
+    game_over = Signal(object)  # Outcome
+    bot_thinking = Signal(bool)
+    autosave_failed = Signal(str)
+
+    def __init__(self, spec: GameSpec, session: Session[Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.session = session
+        self.bot_delay_ms = 600
+        self.free_undo = False
+        self.autosave_enabled = False
+        self.save_path: Path | None = None
+        self.dirty = False
+        self._generation = 0
+        self._bot_signals = _BotSignals(self)
+        self._bot_signals.decided.connect(self._on_bot_decided)
+        self._paused = False
+        self._thinking = False
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def config(self) -> SessionConfig:
+        return self.session.config
+
+    @property
+    def seats(self) -> tuple[Any, ...]:
+        return self.session.config.seats
+
+    def to_move(self) -> int | None:
+        return self.session.to_move()
+
+    def human_to_move(self) -> bool:
+        seat = self.to_move()
+        return seat is not None and self.seats[seat].is_human
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    # -- acting --------------------------------------------------------------
+    def apply(self, action: Action) -> bool:
+        """Apply an action; emits illegal_action with the reason when refused."""
+        first = len(self.session.actions)
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.illegal_action.emit(exc)
+            return False
+        self._generation += 1
+        self.dirty = True
+        self._autosave()
+        self.events_added.emit(first)
+        self.state_changed.emit()
+        outcome = self.session.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+        else:
+            self.schedule_bot()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last human decision (and the computer moves after it)."""
+        session = self.session
+        humans = set(self.human_seats())
+        if not session.actions:
+            return False
+        # Walk back over computer moves to the latest human decision.
+        steps = 0
+        for action in reversed(session.actions):
+            steps += 1
+            if action.player in humans:
+                break
+        else:
+            return False
+        for index in range(len(session.actions) - steps, len(session.actions)):
+            if session.barriers[index] and not self.free_undo:
+                self.illegal_action.emit(IllegalAction("undo_blocked"))
+                return False
+        for _ in range(steps):
+            session.undo(free=True)
+        self._generation += 1
+        self.dirty = True
+        self._autosave()
+        self.events_added.emit(len(session.actions))
+        self.state_changed.emit()
+        self.schedule_bot()
+        return True
+
+    def can_undo(self) -> bool:
+        session = self.session
+        humans = set(self.human_seats())
+        steps = 0
+        for action in reversed(session.actions):
+            steps += 1
+            if action.player in humans:
+                break
+        else:
+            return False
+        start = len(session.actions) - steps
+        return self.free_undo or not any(session.barriers[start:])
+
+    # -- computer players ------------------------------------------------------
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        if not paused:
+            self.schedule_bot()
+
+    def schedule_bot(self) -> None:
+        seat = self.to_move()
+        if seat is None or self._paused or self._thinking:
+            return
+        controller = self.seats[seat].controller
+        if controller == "human":
+            return
+        generation = self._generation
+        session = self.session
+        state = session.state
+        rules = session.rules
+        index = len(session.actions)
+        seed = session.config.seed
+        self._thinking = True
+        self.bot_thinking.emit(True)
+        signals = self._bot_signals
+
+        def think() -> None:
+            try:
+                bot = make_bot(controller)
+                legal = rules.legal_actions(state)
+                choice: object = bot.choose(rules.view(state, seat), legal, bot_rng(seed, index))
+            except Exception as exc:  # shown to the user, never silently lost
+                log.exception("computer player failed")
+                choice = exc
+            signals.decided.emit(generation, choice)
+
+        threading.Thread(target=think, name="bot", daemon=True).start()
+
+    @Slot(int, object)
+    def _on_bot_decided(self, generation: int, choice: object) -> None:
+        def commit() -> None:
+            self._thinking = False
+            self.bot_thinking.emit(False)
+            if generation != self._generation or self._paused:
+                self.schedule_bot()
+                return
+            if isinstance(choice, Exception):
+                raise choice
+            assert isinstance(choice, Action)
+            self.apply(choice)
+
+        QTimer.singleShot(max(0, self.bot_delay_ms), commit)
+
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    # -- persistence -----------------------------------------------------------
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        from ..persistence.autosave import autosave
+
+        try:
+            autosave(self.session)
+        except Exception as exc:  # the game goes on; the player is told
+            log.exception("autosave failed")
+            self.autosave_failed.emit(str(exc))

@@ -1,0 +1,740 @@
+"""The main window: board in the centre, players, actions, log and statistics as docks."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.rules import Action, IllegalAction, Outcome
+from ..engine.session import Session, SessionConfig
+from ..games import GameSpec, Registry
+from ..i18n.languages import LANGUAGES
+from ..persistence import paths
+from ..persistence.settings import Settings, save_settings
+from .action_panel import ActionPanel
+from .board_base import BoardScene, BoardView
+from .controller import GameController
+from .game_texts import GameTexts
+from .log_dock import GameLog
+from .palette import PALETTE
+from .players_panel import PlayersPanel
+from .privacy import PrivacyScreen
+
+log = logging.getLogger(__name__)
+
+SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
+
+
+class WelcomePage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSize(font.pointSize() + 10)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.text = QLabel(self)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.new_button = QPushButton(self)
+        self.open_button = QPushButton(self)
+        self.rules_button = QPushButton(self)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        for button in (self.new_button, self.open_button, self.rules_button):
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(2)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Elasund Desktop"))
+        self.text.setText(
+            self.tr(
+                "Play Elasund and Catan with friends at one computer, with computer "
+                "opponents if you like. Every rule is checked for you."
+            )
+        )
+        self.new_button.setText(self.tr("New game…"))
+        self.open_button.setText(self.tr("Open a saved game…"))
+        self.rules_button.setText(self.tr("Read the rules"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    session_started = Signal()
+
+    def __init__(
+        self,
+        registry: Registry,
+        settings: Settings | None = None,
+        translator: Any = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.settings = settings or Settings()
+        self.translator = translator
+        self.controller: GameController | None = None
+        self.spec: GameSpec | None = None
+        self.texts: GameTexts | None = None
+        self.scene: BoardScene | None = None
+        self.viewer: int | None = None  # whose hidden information the screen shows
+        self._privacy_for: int | None = None
+        self._rules_dialog: QDialog | None = None
+        self._status_message = ""
+
+        self.view = BoardView(self)
+        self.welcome = WelcomePage(self)
+        self.privacy = PrivacyScreen(self)
+        self.stack = QStackedWidget(self)
+        for page in (self.welcome, self.view, self.privacy):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+        self.privacy.confirmed.connect(self._privacy_confirmed)
+        self.welcome.new_button.clicked.connect(self.new_game)
+        self.welcome.open_button.clicked.connect(self.open_game)
+        self.welcome.rules_button.clicked.connect(lambda: self.open_rules())
+
+        self.players = PlayersPanel(self)
+        self.actions_panel = ActionPanel(self)
+        self.actions_panel.action_chosen.connect(self.choose_action)
+        self.game_log = GameLog(self)
+        self.stats = self._make_stats()
+        self.docks: dict[str, QDockWidget] = {}
+        for name, widget, area in (
+            ("players", self.players, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("actions", self.actions_panel, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("log", self.game_log, Qt.DockWidgetArea.LeftDockWidgetArea),
+            ("stats", self.stats, Qt.DockWidgetArea.LeftDockWidgetArea),
+        ):
+            dock = QDockWidget(self)
+            dock.setObjectName(f"dock_{name}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            self.docks[name] = dock
+        self.status_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+
+        self._build_menus()
+        self.retranslate()
+        self.resize(1400, 900)
+        self._restore_layout()
+        self.stack.setCurrentWidget(self.welcome)
+
+    # -- construction ------------------------------------------------------------
+    def _make_stats(self) -> QWidget:
+        from .stats_dock import StatsWidget
+
+        return StatsWidget(self)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.edit_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+
+        def act(menu: QMenu, slot: Any, shortcut: Any = None) -> QAction:
+            action = QAction(self)
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            menu.addAction(action)
+            return action
+
+        self.act_new = act(self.game_menu, self.new_game, QKeySequence.StandardKey.New)
+        self.act_open = act(self.game_menu, self.open_game, QKeySequence.StandardKey.Open)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.act_save = act(self.game_menu, self.save_game, QKeySequence.StandardKey.Save)
+        self.act_save_as = act(self.game_menu, self.save_game_as, "Ctrl+Shift+S")
+        self.game_menu.addSeparator()
+        self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
+        self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
+        self.act_zoom_in = act(self.view_menu, self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
+        self.act_zoom_out = act(self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        self.act_fit = act(self.view_menu, self.view.fit, "Ctrl+0")
+        self.view_menu.addSeparator()
+        self.dock_actions: dict[str, QAction] = {}
+        for name, dock in self.docks.items():
+            toggle = dock.toggleViewAction()
+            self.view_menu.addAction(toggle)
+            self.dock_actions[name] = toggle
+
+        self.language_menu = self.settings_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, native in LANGUAGES:
+            action = QAction(native, self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.speed_menu = self.settings_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: list[QAction] = []
+        for delay, _label in SPEEDS:
+            action = QAction(self)
+            action.setCheckable(True)
+            action.setChecked(delay == self.settings.bot_delay_ms)
+            action.triggered.connect(lambda _=False, d=delay: self.set_bot_delay(d))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions.append(action)
+        self.act_free_undo = act(self.settings_menu, self._toggle_free_undo)
+        self.act_free_undo.setCheckable(True)
+        self.act_free_undo.setChecked(self.settings.free_undo)
+
+        self.act_rules = act(self.help_menu, lambda: self.open_rules(), QKeySequence.StandardKey.HelpContents)
+        if self.act_rules.shortcut().isEmpty():
+            self.act_rules.setShortcut(QKeySequence("F1"))
+        self.act_about = act(self.help_menu, self.about)
+        self._update_language_checks()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self._title())
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_zoom_in.setText(self.tr("Zoom &in"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
+        self.act_fit.setText(self.tr("&Fit board to window"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("Computer player &speed"))
+        speed_names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
+        for action, name in zip(self.speed_actions, speed_names, strict=True):
+            action.setText(name)
+        self.act_free_undo.setText(self.tr("&Free undo (all players agree)"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About"))
+        titles = {
+            "players": self.tr("Players"),
+            "actions": self.tr("Your move"),
+            "log": self.tr("Game log"),
+            "stats": self.tr("Statistics"),
+        }
+        for name, dock in self.docks.items():
+            dock.setWindowTitle(titles[name])
+        self.refresh()
+
+    def _title(self) -> str:
+        base = self.tr("Elasund Desktop")
+        if self.spec is None:
+            return base
+        game = QCoreApplication.translate("Games", self.spec.title)
+        controller = self.controller
+        name = controller.save_path.name if controller and controller.save_path else self.tr("unsaved game")
+        dirty = "*" if controller and controller.dirty else ""
+        return f"{game} – {name}{dirty} – {base}"
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.texts is not None and self.controller is not None:
+                self.game_log.rebuild(self.controller.session.events)
+        super().changeEvent(event)
+
+    # -- layout memory -----------------------------------------------------------
+    def _qsettings(self) -> QSettings:
+        return QSettings(str(paths.config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+    def _restore_layout(self) -> None:
+        try:
+            store = self._qsettings()
+            geometry = store.value("geometry")
+            state = store.value("state")
+            if geometry is not None:
+                self.restoreGeometry(geometry)
+            if state is not None:
+                self.restoreState(state)
+        except Exception:  # a damaged layout file must never stop the app
+            log.exception("could not restore the window layout")
+
+    def save_layout(self) -> None:
+        try:
+            store = self._qsettings()
+            store.setValue("geometry", self.saveGeometry())
+            store.setValue("state", self.saveState())
+            store.sync()
+        except Exception:
+            log.exception("could not save the window layout")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        super().closeEvent(event)
+
+    # -- games -----------------------------------------------------------------
+    def new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.registry, self, self.spec.game_id if self.spec else None)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.session_config())
+
+    def start_game(self, config: SessionConfig) -> None:
+        spec = self.registry.get(config.game_id)
+        session: Session[Any] = Session(spec.rules(), config)
+        self.install_session(spec, session)
+
+    def install_session(
+        self, spec: GameSpec, session: Session[Any], save_path: Path | None = None, *, start_bots: bool = True
+    ) -> None:
+        if self.controller is not None:
+            self.controller.set_paused(True)
+            self.controller.deleteLater()
+        self.spec = spec
+        self.texts = GameTexts(spec.texts_module, session.config.seats)
+        controller = GameController(spec, session, self)
+        controller.bot_delay_ms = self.settings.bot_delay_ms
+        controller.free_undo = self.settings.free_undo
+        controller.autosave_enabled = self.settings.autosave
+        controller.save_path = save_path
+        controller.state_changed.connect(self.refresh)
+        controller.events_added.connect(self._events_added)
+        controller.illegal_action.connect(self._illegal)
+        controller.game_over.connect(self._game_over)
+        controller.bot_thinking.connect(lambda _: self._update_status())
+        controller.autosave_failed.connect(self._autosave_failed)
+        self.controller = controller
+        board_module = importlib.import_module(spec.board_module)
+        scene: BoardScene = board_module.make_board(self)
+        seats = session.config.seats
+        scene.set_players(
+            seats,
+            [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
+            [PALETTE[s.colour % len(PALETTE)].marker for s in seats],
+        )
+        scene.action_chosen.connect(self.choose_action)
+        scene.choose_among.connect(self._choose_among)
+        scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
+        old = self.scene
+        self.scene = scene
+        self.view.setScene(scene)
+        if old is not None:
+            old.deleteLater()
+        make_hand = getattr(board_module, "make_hand_widget", None)
+        self.actions_panel.set_hand_widget(make_hand(self) if make_hand else None)
+        self.game_log.set_texts(self.texts)
+        self.game_log.rebuild(session.events)
+        self.stats.set_game(
+            session.rules,
+            self.texts.context,
+            [s.name for s in seats],
+            [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
+        )
+        self.viewer = None
+        self._privacy_for = None
+        self.refresh()
+        self.view.fit()
+        self.session_started.emit()
+        if start_bots:
+            controller.schedule_bot()
+        else:
+            controller.set_paused(True)
+
+    def choose_action(self, action: Action) -> None:
+        if self.controller is None or not self._may_act():
+            return
+        self.controller.apply(action)
+
+    def _choose_among(self, actions: list[Action]) -> None:
+        if self.texts is None:
+            return
+        menu = QMenu(self)
+        for action in actions:
+            item = menu.addAction(self.texts.action(action))
+            item.triggered.connect(lambda _=False, a=action: self.choose_action(a))
+        menu.popup(self.cursor().pos())
+
+    def _may_act(self) -> bool:
+        controller = self.controller
+        return (
+            controller is not None
+            and controller.human_to_move()
+            and self._privacy_for is None
+            and self.viewer == controller.to_move()
+        )
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    # -- what the screen shows ------------------------------------------------------
+    def _needs_privacy(self, seat: int) -> bool:
+        controller = self.controller
+        assert controller is not None and self.spec is not None
+        return (
+            self.spec.hidden_information
+            and len(controller.human_seats()) >= 2
+            and self.viewer != seat
+        )
+
+    def refresh(self) -> None:
+        controller = self.controller
+        if controller is None or self.scene is None or self.texts is None:
+            self._update_status()
+            return
+        session = controller.session
+        rules = session.rules
+        state = session.state
+        to_move = controller.to_move()
+        human = controller.human_to_move()
+        if human and to_move is not None:
+            if self._needs_privacy(to_move):
+                self._privacy_for = to_move
+                self.viewer = None
+                self.privacy.show_for(controller.seats[to_move].name)
+                self.stack.setCurrentWidget(self.privacy)
+            else:
+                self._privacy_for = None
+                self.viewer = to_move
+                self.stack.setCurrentWidget(self.view)
+        else:
+            self._privacy_for = None
+            if to_move is None:
+                self.viewer = None
+            elif self.viewer is None and len(controller.human_seats()) == 1:
+                self.viewer = controller.human_seats()[0]
+            self.stack.setCurrentWidget(self.view)
+        view = rules.view(state, self.viewer)
+        self.scene.render(state, view, self.viewer)
+        may_act = self._may_act()
+        legal = session.legal_actions() if to_move is not None else []
+        self.scene.set_legal(legal if may_act else [], interactive=may_act)
+        button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
+        self.actions_panel.set_actions(self.texts, button_actions, may_act, self._prompt(legal, may_act))
+        hand = self.actions_panel.hand_widget
+        if hand is not None and hasattr(hand, "update_view"):
+            hand.update_view(view, self.viewer, self.texts)
+        self.players.update_players(
+            self.texts, controller.seats, rules.scores(state), rules.metrics(state), to_move
+        )
+        self.stats.update_from_states(session.states)
+        self.act_undo.setEnabled(controller.can_undo())
+        self.act_save.setEnabled(True)
+        self.act_save_as.setEnabled(True)
+        self.setWindowTitle(self._title())
+        self._update_status()
+
+    def _prompt(self, legal: list[Action], may_act: bool) -> str:
+        controller = self.controller
+        assert controller is not None and self.texts is not None and self.scene is not None
+        to_move = controller.to_move()
+        if to_move is None:
+            return self.tr("The game is over.")
+        name = controller.seats[to_move].name
+        if not controller.seats[to_move].is_human:
+            return self.tr("{name} (computer) is thinking…").format(name=name)
+        if self._privacy_for is not None:
+            return self.tr("Waiting for {name}.").format(name=name)
+        on_board = any(self.scene.target_of(a) is not None for a in legal)
+        on_buttons = any(self.scene.target_of(a) is None for a in legal)
+        if on_board and on_buttons:
+            hint = self.tr("click a highlighted place on the board or a button below")
+        elif on_board:
+            hint = self.tr("click a highlighted place on the board")
+        else:
+            hint = self.tr("choose one of the buttons below")
+        if not may_act:
+            hint = ""
+        return self.tr("{name}, your move: {hint}.").format(name=name, hint=hint)
+
+    def _update_status(self) -> None:
+        controller = self.controller
+        if controller is None:
+            text = self.tr("Start a new game or open a saved one.")
+        else:
+            to_move = controller.to_move()
+            if to_move is None:
+                text = self.tr("The game is over.")
+            else:
+                name = controller.seats[to_move].name
+                if controller.human_to_move():
+                    text = self.tr("{name} to move.").format(name=name)
+                else:
+                    text = self.tr("{name} (computer) is thinking…").format(name=name)
+        if self._status_message:
+            text = f"{text}  {self._status_message}"
+        self.status_label.setText(text)
+
+    def _privacy_confirmed(self) -> None:
+        if self._privacy_for is None:
+            return
+        self.viewer = self._privacy_for
+        self._privacy_for = None
+        self.stack.setCurrentWidget(self.view)
+        self.refresh()
+
+    def _events_added(self, first: int) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        self._status_message = ""
+        events = controller.session.events
+        if first >= len(events):
+            self.game_log.rebuild(events)  # an undo: the log shrinks
+            return
+        for index in range(first, len(events)):
+            self.game_log.append(index, events[index])
+
+    def _illegal(self, error: IllegalAction) -> None:
+        if self.texts is None:
+            return
+        self._status_message = self.texts.reason(error)
+        self._update_status()
+        self.statusBar().showMessage(self._status_message, 8000)
+
+    def _game_over(self, outcome: Outcome) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        names = [controller.seats[w].name for w in outcome.winners]
+        lines = [self.tr("Winner: {names}").format(names=", ".join(names))]
+        for seat, score in zip(controller.seats, outcome.scores, strict=False):
+            lines.append(self.tr("{name}: {score} points").format(name=seat.name, score=score))
+        from ..persistence.autosave import clear
+
+        try:
+            clear()
+        except OSError:
+            log.exception("could not clear the autosave")
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), "\n".join(lines), parent=self)
+        box.setObjectName("game_over_box")
+        box.open()
+
+    def _autosave_failed(self, detail: str) -> None:
+        self.statusBar().showMessage(self.tr("Autosave failed: {detail}").format(detail=detail), 10000)
+
+    # -- files -----------------------------------------------------------------------
+    def _dialog_dir(self) -> str:
+        try:
+            return str(paths.saves_dir())
+        except OSError:
+            return str(Path.home())
+
+    def save_game(self) -> bool:
+        controller = self.controller
+        if controller is None:
+            return False
+        if controller.save_path is None:
+            return self.save_game_as()
+        return self.save_to(controller.save_path)
+
+    def save_game_as(self) -> bool:
+        controller = self.controller
+        if controller is None:
+            return False
+        from ..persistence.saves import default_save_name
+
+        start = str(Path(self._dialog_dir()) / default_save_name(controller.session))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), start, self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return False
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        controller = self.controller
+        if controller is None:
+            return False
+        from ..persistence.atomic import SaveWriteError
+        from ..persistence.recent import add_recent
+        from ..persistence.saves import save_session
+
+        try:
+            save_session(controller.session, path)
+        except (SaveWriteError, OSError) as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Save game"),
+                self.tr("The game could not be saved to {path}: {reason}\nThe previous file is unchanged.").format(
+                    path=path, reason=str(exc)
+                ),
+            )
+            return False
+        controller.save_path = path
+        controller.dirty = False
+        try:
+            add_recent(path)
+        except OSError:
+            log.exception("could not update recent files")
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        self.setWindowTitle(self._title())
+        return True
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), self._dialog_dir(), self.tr("Saved games (*.json)")
+        )
+        if path:
+            self.load_path(Path(path))
+
+    def load_path(self, path: Path, *, quiet: bool = False) -> bool:
+        from ..persistence.recent import add_recent
+        from ..persistence.saves import SaveError, load_session
+
+        try:
+            session = load_session(path, self.registry)
+        except SaveError as exc:
+            message = self.save_error_text(exc)
+            if not quiet:
+                QMessageBox.warning(self, self.tr("Open game"), message)
+            self.statusBar().showMessage(message, 10000)
+            return False
+        spec = self.registry.get(session.config.game_id)
+        self.install_session(spec, session, save_path=path)
+        try:
+            add_recent(path)
+        except OSError:
+            log.exception("could not update recent files")
+        return True
+
+    def save_error_text(self, error: Any) -> str:
+        from ..persistence.saves import SAVE_ERROR_TEXTS
+
+        english = SAVE_ERROR_TEXTS.get(error.reason_key)
+        if english is None:
+            return str(error)
+        try:
+            return QCoreApplication.translate("SaveErrors", english).format(**error.params)
+        except (KeyError, IndexError):
+            return QCoreApplication.translate("SaveErrors", english)
+
+    def _fill_recent(self) -> None:
+        from ..persistence.recent import load_recent
+
+        self.recent_menu.clear()
+        files = load_recent()
+        if not files:
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+            return
+        for file in files:
+            action = self.recent_menu.addAction(str(file))
+            action.triggered.connect(lambda _=False, f=file: self.load_path(Path(f)))
+
+    def offer_resume(self) -> None:
+        """Ask whether to resume the unfinished game found in the autosave."""
+        from ..persistence.autosave import clear, find_unfinished
+
+        path = find_unfinished()
+        if path is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Resume game"),
+            self.tr("An unfinished game was saved automatically. Resume it?"),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            if not self.load_path(path):
+                clear()
+            elif self.controller is not None:
+                self.controller.save_path = None
+        else:
+            clear()
+
+    # -- settings ---------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        if self.translator is not None:
+            code = self.translator.switch(code)
+        self.settings = self.settings.replace(language=code)
+        self._persist_settings()
+        self._update_language_checks()
+
+    def _update_language_checks(self) -> None:
+        current = self.translator.current if self.translator is not None else "en"
+        for code, action in self.language_actions.items():
+            action.setChecked(code == current)
+
+    def set_bot_delay(self, delay: int) -> None:
+        self.settings = self.settings.replace(bot_delay_ms=delay)
+        if self.controller is not None:
+            self.controller.bot_delay_ms = delay
+        self._persist_settings()
+
+    def _toggle_free_undo(self, checked: bool) -> None:
+        self.settings = self.settings.replace(free_undo=checked)
+        if self.controller is not None:
+            self.controller.free_undo = checked
+        self._persist_settings()
+        self.refresh()
+
+    def _persist_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except Exception:
+            log.exception("could not save the settings")
+
+    # -- help --------------------------------------------------------------------
+    def open_rules(self, game_id: str | None = None, section_id: str | None = None) -> None:
+        from .rules_browser import RulesBrowser
+
+        if self._rules_dialog is None:
+            dialog = QDialog(self)
+            dialog.setObjectName("rules_dialog")
+            layout = QVBoxLayout(dialog)
+            browser = RulesBrowser(self.registry, dialog)
+            layout.addWidget(browser)
+            dialog.resize(900, 700)
+            dialog.browser = browser  # type: ignore[attr-defined]
+            self._rules_dialog = dialog
+        dialog = self._rules_dialog
+        dialog.setWindowTitle(self.tr("Rules"))
+        game = game_id or (self.spec.game_id if self.spec else None) or next(iter(self.registry.ids()), None)
+        if game is not None:
+            dialog.browser.open_rules(game, section_id)  # type: ignore[attr-defined]
+        dialog.show()
+        dialog.raise_()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Elasund Desktop"),
+            self.tr(
+                "Elasund Desktop {version}\nElasund, Catan and more at one computer, offline.\n"
+                "Logs: {logs}"
+            ).format(version=__version__, logs=paths.log_dir()),
+        )
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self.view.fit)

@@ -1,0 +1,94 @@
+"""Player colours (Okabe-Ito, safe for colour-blind players) each with a marker shape.
+
+The shape is drawn on every piece, so a player never depends on hue alone.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+
+
+@dataclass(frozen=True)
+class PlayerColour:
+    name: str  # English, context "Palette"
+    hex: str
+    marker: str  # circle, square, triangle, diamond, star, cross, hexagon, pentagon
+
+    @property
+    def qcolor(self) -> QColor:
+        return QColor(self.hex)
+
+    def text_colour(self) -> QColor:
+        c = self.qcolor
+        luminance = 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
+        return QColor("#000000") if luminance > 140 else QColor("#ffffff")
+
+
+PALETTE: tuple[PlayerColour, ...] = (
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Vermillion"), "#D55E00", "circle"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Blue"), "#0072B2", "square"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Bluish green"), "#009E73", "triangle"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Yellow"), "#F0E442", "diamond"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Sky blue"), "#56B4E9", "star"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Reddish purple"), "#CC79A7", "cross"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Orange"), "#E69F00", "hexagon"),
+    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Grey"), "#999999", "pentagon"),
+)
+
+MARKER_NAMES = {
+    "circle": QT_TRANSLATE_NOOP("Palette", "circle"),
+    "square": QT_TRANSLATE_NOOP("Palette", "square"),
+    "triangle": QT_TRANSLATE_NOOP("Palette", "triangle"),
+    "diamond": QT_TRANSLATE_NOOP("Palette", "diamond"),
+    "star": QT_TRANSLATE_NOOP("Palette", "star"),
+    "cross": QT_TRANSLATE_NOOP("Palette", "cross"),
+    "hexagon": QT_TRANSLATE_NOOP("Palette", "hexagon"),
+    "pentagon": QT_TRANSLATE_NOOP("Palette", "pentagon"),
+}
+
+
+def _regular(n: int, r: float, start: float) -> QPolygonF:
+    return QPolygonF(
+        [
+            QPointF(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n))
+            for i in range(n)
+        ]
+    )
+
+
+def marker_path(marker: str, size: float) -> QPainterPath:
+    """A marker shape centred on (0, 0) fitting in a `size` square."""
+    r = size / 2
+    path = QPainterPath()
+    if marker == "circle":
+        path.addEllipse(QPointF(0, 0), r, r)
+    elif marker == "square":
+        path.addRect(-r * 0.85, -r * 0.85, 1.7 * r, 1.7 * r)
+    elif marker == "triangle":
+        path.addPolygon(_regular(3, r, -math.pi / 2))
+    elif marker == "diamond":
+        path.addPolygon(_regular(4, r, -math.pi / 2))
+    elif marker == "hexagon":
+        path.addPolygon(_regular(6, r, 0))
+    elif marker == "pentagon":
+        path.addPolygon(_regular(5, r, -math.pi / 2))
+    elif marker == "star":
+        points = []
+        for i in range(10):
+            radius = r if i % 2 == 0 else r * 0.45
+            angle = -math.pi / 2 + math.pi * i / 5
+            points.append(QPointF(radius * math.cos(angle), radius * math.sin(angle)))
+        path.addPolygon(QPolygonF(points))
+    elif marker == "cross":
+        w = r * 0.38
+        path.addRect(-r, -w, 2 * r, 2 * w)
+        path.addRect(-w, -r, 2 * w, 2 * r)
+        path = path.simplified()
+    else:
+        raise ValueError(f"unknown marker {marker!r}")
+    path.closeSubpath()
+    return path

@@ -1,0 +1,290 @@
+"""The rules browser: each game's rules in the chosen language.
+
+English sections live in each game's Qt-free `rules_text` module (SECTIONS of
+`RulesSection`, marked with QT_TRANSLATE_NOOP in context "<Title>Rules"); the
+browser translates titles and bodies when it shows them, so a language switch
+re-renders everything.  The main window puts the widget in a dialog or dock and
+calls `open_rules(game_id, section_id)` for "?" links on the board.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import logging
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games import GameSpec, Registry
+from ..i18n.rules_text import RulesSection, rules_context
+
+log = logging.getLogger(__name__)
+
+SECTION_ROLE = Qt.ItemDataRole.UserRole
+# Links between sections inside a body: <a href="section:setup">…</a>
+SECTION_SCHEME = "section"
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def plain_text(rich: str) -> str:
+    """The text of a simple-HTML fragment, for searching."""
+    return html.unescape(_TAG.sub(" ", rich))
+
+
+class RulesBrowser(QWidget):
+    """Game chooser, contents tree, search box and the text of one section."""
+
+    section_shown = Signal(str, str)  # game_id, section_id
+
+    def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._registry = registry
+        self._sections: dict[str, tuple[RulesSection, ...]] = {}
+        self._game_id: str | None = None
+        self._section_id: str | None = None
+
+        self.game_box = QComboBox(self)
+        self.search_edit = QLineEdit(self)
+        self.search_edit.setClearButtonEnabled(True)
+        self.contents = QTreeWidget(self)
+        self.contents.setHeaderHidden(True)
+        self.contents.setRootIsDecorated(False)
+        self.no_match_label = QLabel(self)
+        self.no_match_label.setWordWrap(True)
+        self.no_match_label.hide()
+        self.text = QTextBrowser(self)
+        self.text.setOpenLinks(False)
+
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.game_box)
+        left_layout.addWidget(self.search_edit)
+        left_layout.addWidget(self.contents, 1)
+        left_layout.addWidget(self.no_match_label)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.text)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.splitter)
+
+        for spec in registry:
+            self.game_box.addItem(spec.title, spec.game_id)
+        self.game_box.setVisible(self.game_box.count() > 1)
+
+        self.game_box.currentIndexChanged.connect(self._on_game_chosen)
+        self.contents.currentItemChanged.connect(self._on_item_changed)
+        self.search_edit.textChanged.connect(self._apply_filter)
+        self.text.anchorClicked.connect(self._on_anchor)
+
+        self.retranslate_ui()
+        if self.game_box.count():
+            self._show_game(self.game_box.itemData(0))
+
+    # -- public API ----------------------------------------------------------
+    def open_rules(self, game_id: str, section_id: str | None = None) -> bool:
+        """Show `game_id`'s rules at `section_id` (the first section if None).
+
+        Returns False (and shows the first section) when the section is unknown.
+        """
+        if game_id not in self._registry:
+            log.warning("no rules for unknown game %r", game_id)
+            return False
+        index = self.game_box.findData(game_id)
+        if index >= 0 and index != self.game_box.currentIndex():
+            self.game_box.blockSignals(True)
+            self.game_box.setCurrentIndex(index)
+            self.game_box.blockSignals(False)
+        if game_id != self._game_id:
+            self._show_game(game_id)
+        if section_id is None:
+            return self._show_first_visible()
+        if self.search_edit.text() and section_id not in self.visible_section_ids():
+            self.search_edit.clear()
+        item = self._item_for(section_id)
+        if item is None:
+            log.warning("game %r has no rules section %r", game_id, section_id)
+            self._show_first_visible()
+            return False
+        self.contents.setCurrentItem(item)
+        self._show_section(section_id)
+        return True
+
+    def current_game(self) -> str | None:
+        return self._game_id
+
+    def current_section(self) -> str | None:
+        return self._section_id
+
+    def sections(self, game_id: str | None = None) -> tuple[RulesSection, ...]:
+        """The (English) sections of a game; () when its rules text cannot be loaded."""
+        game = game_id if game_id is not None else self._game_id
+        if game is None:
+            return ()
+        if game not in self._sections:
+            self._sections[game] = self._load_sections(self._registry.get(game))
+        return self._sections[game]
+
+    def visible_section_ids(self) -> list[str]:
+        """The section ids the contents tree shows under the current search."""
+        out: list[str] = []
+        for i in range(self.contents.topLevelItemCount()):
+            item = self.contents.topLevelItem(i)
+            if not item.isHidden():
+                out.append(item.data(0, SECTION_ROLE))
+        return out
+
+    def set_search(self, text: str) -> None:
+        self.search_edit.setText(text)
+
+    # -- loading --------------------------------------------------------------
+    @staticmethod
+    def _load_sections(spec: GameSpec) -> tuple[RulesSection, ...]:
+        try:
+            module = importlib.import_module(spec.rules_text_module)
+            sections: Sequence[RulesSection] = module.SECTIONS
+        except (ImportError, AttributeError) as exc:
+            log.warning("cannot load the rules of %s: %s", spec.game_id, exc)
+            return ()
+        return tuple(sections)
+
+    def _context(self) -> str:
+        if self._game_id is None:
+            return ""
+        return rules_context(self._registry.get(self._game_id).title)
+
+    def _tr(self, text: str) -> str:
+        return QCoreApplication.translate(self._context(), text)
+
+    # -- showing --------------------------------------------------------------
+    def _show_game(self, game_id: str) -> None:
+        self._game_id = game_id
+        self._section_id = None
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        for section in self.sections(game_id):
+            item = QTreeWidgetItem([self._tr(section.title)])
+            item.setData(0, SECTION_ROLE, section.section_id)
+            self.contents.addTopLevelItem(item)
+        self.contents.blockSignals(False)
+        self._apply_filter()
+        if not self.sections(game_id):
+            self.text.setHtml(
+                "<p>" + html.escape(self.tr("The rules of this game are not available.")) + "</p>"
+            )
+
+    def _show_first_visible(self) -> bool:
+        visible = self.visible_section_ids()
+        if not visible:
+            return False
+        item = self._item_for(visible[0])
+        self.contents.setCurrentItem(item)
+        self._show_section(visible[0])
+        return True
+
+    def _item_for(self, section_id: str) -> QTreeWidgetItem | None:
+        for i in range(self.contents.topLevelItemCount()):
+            item = self.contents.topLevelItem(i)
+            if item.data(0, SECTION_ROLE) == section_id:
+                return item
+        return None
+
+    def _section(self, section_id: str) -> RulesSection | None:
+        for section in self.sections():
+            if section.section_id == section_id:
+                return section
+        return None
+
+    def interpretation_note(self) -> str:
+        return self.tr("House interpretation: no public source confirms these rulings.")
+
+    def section_html(self, section: RulesSection) -> str:
+        parts = [f"<h2>{html.escape(self._tr(section.title))}</h2>"]
+        if section.interpretation:
+            parts.append(
+                '<table width="100%" cellpadding="6" bgcolor="#fff3cd"><tr><td>'
+                f'<span style="color:#664d03"><b>{html.escape(self.interpretation_note())}'
+                "</b></span></td></tr></table>"
+            )
+        parts.append(self._tr(section.body))
+        return "\n".join(parts)
+
+    def _show_section(self, section_id: str) -> None:
+        section = self._section(section_id)
+        if section is None:
+            return
+        self._section_id = section_id
+        self.text.setHtml(self.section_html(section))
+        if self._game_id is not None:
+            self.section_shown.emit(self._game_id, section_id)
+
+    def _on_game_chosen(self, index: int) -> None:
+        game_id = self.game_box.itemData(index)
+        if isinstance(game_id, str):
+            self._show_game(game_id)
+            self._show_first_visible()
+
+    def _on_item_changed(
+        self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None
+    ) -> None:
+        if current is not None:
+            self._show_section(current.data(0, SECTION_ROLE))
+
+    def _on_anchor(self, url: QUrl) -> None:
+        if url.scheme() == SECTION_SCHEME and self._game_id is not None:
+            self.open_rules(self._game_id, url.path())
+
+    def _apply_filter(self, *_args: object) -> None:
+        needle = self.search_edit.text().strip().casefold()
+        shown = 0
+        for i in range(self.contents.topLevelItemCount()):
+            item = self.contents.topLevelItem(i)
+            section = self._section(item.data(0, SECTION_ROLE))
+            if section is None:
+                continue
+            haystack = f"{self._tr(section.title)}\n{plain_text(self._tr(section.body))}"
+            hidden = bool(needle) and needle not in haystack.casefold()
+            item.setHidden(hidden)
+            shown += not hidden
+        self.no_match_label.setVisible(bool(needle) and shown == 0)
+
+    # -- language -------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.search_edit.setPlaceholderText(self.tr("Search the rules"))
+        self.game_box.setToolTip(self.tr("Game"))
+        self.contents.setToolTip(self.tr("Contents"))
+        self.no_match_label.setText(self.tr("No section contains this text."))
+        for i in range(self.game_box.count()):
+            spec = self._registry.get(self.game_box.itemData(i))
+            self.game_box.setItemText(i, QCoreApplication.translate("Games", spec.title))
+        for i in range(self.contents.topLevelItemCount()):
+            item = self.contents.topLevelItem(i)
+            section = self._section(item.data(0, SECTION_ROLE))
+            if section is not None:
+                item.setText(0, self._tr(section.title))
+        self._apply_filter()
+        if self._section_id is not None:
+            section = self._section(self._section_id)
+            if section is not None:
+                self.text.setHtml(self.section_html(section))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,191 @@
+"""The statistics widget: one metric per player over the turns, with pyqtgraph.
+
+The numbers come from the Qt-free `engine.stats.turn_series`; this widget
+only displays them.  Metric labels are English texts of the game's `texts`
+module (context CONTEXT) and are translated when shown.  Curves are created
+once per game and updated with `setData`, never cleared and replotted.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+import pyqtgraph as pg  # isort: skip  (after PySide6, so pyqtgraph binds to it)
+
+from ..engine.stats import StatsRules, StatsSeries, turn_series
+
+pg.setConfigOptions(antialias=True)
+
+
+class StatsWidget(QWidget):
+    """Metric chooser + plot with one curve per seat (seat colour, legend of seat names)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rules: StatsRules | None = None
+        self._context = ""
+        self._seat_names: list[str] = []
+        self._seat_colours: list[QColor] = []
+        self._series = StatsSeries()
+        self._curves: list[pg.PlotDataItem] = []
+
+        self._metric_label = QLabel(self)
+        self.metric_box = QComboBox(self)
+        self.metric_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._metric_label.setBuddy(self.metric_box)
+        self.plot_widget = pg.PlotWidget(parent=self, background="w")
+        self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
+        self.plot_item.showGrid(x=True, y=True, alpha=0.3)
+        self.plot_item.setMenuEnabled(False)
+        self.legend = self.plot_item.addLegend(offset=(10, 10))
+
+        top = QHBoxLayout()
+        top.addWidget(self._metric_label)
+        top.addWidget(self.metric_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.plot_widget, 1)
+
+        self.metric_box.currentIndexChanged.connect(self._on_metric_changed)
+        self.retranslate_ui()
+
+    # -- public API ----------------------------------------------------------
+    def set_game(
+        self,
+        rules: StatsRules,
+        context: str,
+        seat_names: Sequence[str],
+        seat_colours: Sequence[QColor],
+    ) -> None:
+        """Start showing a (new) game: one curve per seat; the data come later."""
+        self._rules = rules
+        self._context = context
+        self._seat_names = list(seat_names)
+        self._seat_colours = list(seat_colours)
+        self._series = StatsSeries()
+        for curve in self._curves:
+            self.plot_item.removeItem(curve)
+        self.legend.clear()
+        self._curves = []
+        for seat, name in enumerate(self._seat_names):
+            colour = self._seat_colours[seat] if seat < len(self._seat_colours) else QColor("gray")
+            curve = self.plot_item.plot(
+                [],
+                [],
+                name=name,
+                pen=pg.mkPen(colour, width=2),
+                symbol="o",
+                symbolSize=6,
+                symbolBrush=pg.mkBrush(colour),
+                symbolPen=pg.mkPen(colour),
+                connect="finite",
+            )
+            self._curves.append(curve)
+        self.metric_box.blockSignals(True)
+        self.metric_box.clear()
+        self.metric_box.blockSignals(False)
+        self.retranslate_ui()
+
+    def set_seat_names(self, seat_names: Sequence[str]) -> None:
+        """Rename the legend entries (e.g. after the players edited their names)."""
+        self._seat_names = list(seat_names)
+        for curve, name in zip(self._curves, self._seat_names, strict=False):
+            curve.opts["name"] = name
+            label = self.legend.getLabel(curve)
+            if label is not None:
+                label.setText(name)
+
+    def update_from_states(self, states: Sequence[Any]) -> None:
+        """Recompute the series from the session's states and update the curves."""
+        if self._rules is None:
+            return
+        self._series = turn_series(self._rules, states)
+        self._sync_metric_box()
+        self._refresh_curves()
+
+    @property
+    def series(self) -> StatsSeries:
+        return self._series
+
+    @property
+    def curves(self) -> list[pg.PlotDataItem]:
+        return list(self._curves)
+
+    def current_metric(self) -> str | None:
+        """The English label of the metric shown, or None before any data."""
+        data = self.metric_box.currentData()
+        return data if isinstance(data, str) else None
+
+    def set_metric(self, label: str) -> None:
+        index = self.metric_box.findData(label)
+        if index >= 0:
+            self.metric_box.setCurrentIndex(index)
+
+    def legend_names(self) -> list[str]:
+        return [label.text for _sample, label in self.legend.items]
+
+    # -- internals ------------------------------------------------------------
+    def _metric_text(self, label: str) -> str:
+        return QCoreApplication.translate(self._context, label) if self._context else label
+
+    def _sync_metric_box(self) -> None:
+        known = {self.metric_box.itemData(i) for i in range(self.metric_box.count())}
+        new = [label for label in self._series.labels if label not in known]
+        if not new:
+            return
+        self.metric_box.blockSignals(True)
+        for label in new:
+            self.metric_box.addItem(self._metric_text(label), label)
+        self.metric_box.blockSignals(False)
+        if self.metric_box.currentIndex() < 0 and self.metric_box.count():
+            self.metric_box.setCurrentIndex(0)
+        self._update_labels()
+
+    def _on_metric_changed(self, _index: int) -> None:
+        self._update_labels()
+        self._refresh_curves()
+
+    def _refresh_curves(self) -> None:
+        label = self.current_metric()
+        x = list(self._series.turns)
+        for player, curve in enumerate(self._curves):
+            if (
+                label is None
+                or label not in self._series.values
+                or (player >= self._series.num_players)
+            ):
+                curve.setData([], [])
+                continue
+            y = list(self._series.series(label, player))
+            if all(math.isnan(v) for v in y):
+                curve.setData([], [])
+            else:
+                curve.setData(x, y)
+
+    def _update_labels(self) -> None:
+        label = self.current_metric()
+        text = self._metric_text(label) if label is not None else ""
+        self.plot_item.setTitle(text)
+        self.plot_item.setLabel("left", text)
+        self.plot_item.setLabel("bottom", self.tr("Turn"))
+
+    def retranslate_ui(self) -> None:
+        self._metric_label.setText(self.tr("&Show:"))
+        self.metric_box.setToolTip(self.tr("The number plotted for every player, turn by turn"))
+        for i in range(self.metric_box.count()):
+            label = self.metric_box.itemData(i)
+            if isinstance(label, str):
+                self.metric_box.setItemText(i, self._metric_text(label))
+        self._update_labels()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

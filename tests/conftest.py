@@ -1,0 +1,25 @@
+"""Test-wide set-up: Qt offscreen and no real user folders, ever."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Before any Qt import: no screen on CI machines.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Every path of the app (settings, saves, autosave, logs, window layout) goes
+# under this folder for the whole run; tests that care get their own below.
+_SESSION_HOME = tempfile.mkdtemp(prefix="elasund-tests-")
+os.environ["ELASUND_DESKTOP_HOME"] = _SESSION_HOME
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("ELASUND_DESKTOP_HOME", str(home))
+    yield home

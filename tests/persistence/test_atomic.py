@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elasund_desktop.persistence import atomic
+from elasund_desktop.persistence.atomic import SaveWriteError, atomic_write_text, backup_path
+from elasund_desktop.persistence.saves import load_session, save_session
+from tests.fixture_game import fixture_registry, new_session, play_random
+
+
+def _leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def test_first_write_creates_the_file_and_its_folder(tmp_path: Path) -> None:
+    target = tmp_path / "a" / "b" / "file.json"
+    atomic_write_text(target, "one")
+    assert target.read_text() == "one"
+    assert not backup_path(target).exists()
+
+
+def test_rewrite_keeps_the_previous_version_as_bak(tmp_path: Path) -> None:
+    target = tmp_path / "file.json"
+    atomic_write_text(target, "one")
+    atomic_write_text(target, "two")
+    assert target.read_text() == "two"
+    assert backup_path(target).name == "file.json.bak"
+    assert backup_path(target).read_text() == "one"
+    assert _leftovers(tmp_path) == []
+
+
+def _fail(err: int) -> Any:
+    def boom(*args: Any, **kwargs: Any) -> None:
+        raise OSError(err, os.strerror(err))
+
+    return boom
+
+
+def test_disk_full_during_write_leaves_old_file_and_no_temp(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "file.json"
+    atomic_write_text(target, "old")
+    monkeypatch.setattr(atomic.os, "fsync", _fail(errno.ENOSPC))
+    with pytest.raises(SaveWriteError) as info:
+        atomic_write_text(target, "new")
+    assert info.value.reason_key == "no_space"
+    assert info.value.path == target
+    assert "disk is full" in str(info.value)
+    assert target.read_text() == "old"
+    assert _leftovers(tmp_path) == []
+
+
+def test_interrupted_rename_leaves_old_file_and_a_bak(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "file.json"
+    atomic_write_text(target, "old")
+    real_replace = os.replace
+
+    def replace(src: Any, dst: Any) -> None:
+        if Path(dst) == target:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    with pytest.raises(SaveWriteError) as info:
+        atomic_write_text(target, "new")
+    assert info.value.reason_key == "permission_denied"
+    assert target.read_text() == "old"
+    assert backup_path(target).read_text() == "old"
+    assert _leftovers(tmp_path) == []
+
+
+def test_other_os_errors_are_write_failed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(atomic.os, "fsync", _fail(errno.EIO))
+    with pytest.raises(SaveWriteError) as info:
+        atomic_write_text(tmp_path / "x.json", "data")
+    assert info.value.reason_key == "write_failed"
+    assert not (tmp_path / "x.json").exists()
+    assert _leftovers(tmp_path) == []
+
+
+def test_failed_save_keeps_the_previous_save_loadable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Design: "interrupted write leaves the old save intact"."""
+    registry = fixture_registry()
+    session = play_random(new_session(seed=3), max_actions=10)
+    target = tmp_path / "game.json"
+    save_session(session, target)
+    old_digest = session.digest()
+    play_random(session, max_actions=10)
+    save_session(session, target)  # now a .bak of the first save exists
+    play_random(session, max_actions=10)
+    monkeypatch.setattr(atomic.os, "fsync", _fail(errno.ENOSPC))
+    with pytest.raises(SaveWriteError):
+        save_session(session, target)
+    monkeypatch.undo()
+    assert len(load_session(target, registry).actions) == 20
+    assert load_session(backup_path(target), registry).digest() == old_digest
+    assert _leftovers(tmp_path) == []

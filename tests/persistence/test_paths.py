@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from elasund_desktop.persistence import paths
+
+
+def test_home_variable_redirects_all_four_folders(home: Path) -> None:
+    assert paths.config_dir() == home / "config"
+    assert paths.data_dir() == home / "data"
+    assert paths.state_dir() == home / "state"
+    assert paths.log_dir() == home / "log"
+    assert paths.settings_path() == home / "config" / "settings.toml"
+    assert paths.saves_dir() == home / "data" / "saves"
+    assert paths.autosave_dir() == home / "state" / "autosave"
+    assert paths.recent_path() == home / "state" / "recent.json"
+
+
+def test_asking_for_a_path_creates_nothing(home: Path) -> None:
+    paths.config_dir()
+    paths.saves_dir()
+    assert not home.exists()
+    assert paths.ensure_dir(paths.saves_dir()).is_dir()
+
+
+def test_without_the_variable_platformdirs_folders_named_after_the_app(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv(paths.HOME_ENV)
+    for folder in (paths.config_dir(), paths.data_dir(), paths.state_dir(), paths.log_dir()):
+        assert "elasund-desktop" in folder.parts or "elasund-desktop" in str(folder)
