@@ -9,12 +9,18 @@ SECTIONS: tuple[RulesSection, ...] = (
     RulesSection(
         "turn",
         QT_TRANSLATE_NOOP("FixtureRules", "A turn"),
-        QT_TRANSLATE_NOOP("FixtureRules", "<p>First <b>roll</b> the die or <b>draw</b> a card.</p><ul><li>4-6: score 1 point.</li><li>1: tax! Every other player with cards pays one card or loses 1 point.</li></ul><p>Then play one card for its value, or pass.</p>"),  # noqa: E501
+        QT_TRANSLATE_NOOP(
+            "FixtureRules",
+            "<p>First <b>roll</b> the die or <b>draw</b> a card.</p><ul><li>4-6: score 1 point.</li><li>1: tax! Every other player with cards pays one card or loses 1 point.</li></ul><p>Then play one card for its value, or pass.</p>",  # noqa: E501
+        ),
     ),
     RulesSection(
         "limit",
         QT_TRANSLATE_NOOP("FixtureRules", "Turn limit"),
-        QT_TRANSLATE_NOOP("FixtureRules", "<p><i>Interpretation:</i> after 1000 turns the highest score wins; ties share the win.</p>"),  # noqa: E501
+        QT_TRANSLATE_NOOP(
+            "FixtureRules",
+            "<p><i>Interpretation:</i> after 1000 turns the highest score wins (ties share).</p>",
+        ),
         interpretation=True,
     ),
 )

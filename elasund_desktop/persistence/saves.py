@@ -62,7 +62,7 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
     ),
     "unknown_game": QT_TRANSLATE_NOOP(
         "SaveErrors",
-        "{file} is a game of \"{game}\", which this version does not know (known games: {known}).",
+        '{file} is a game of "{game}", which this version does not know (known games: {known}).',
     ),
     "rules_version_mismatch": QT_TRANSLATE_NOOP(
         "SaveErrors",
@@ -70,7 +70,7 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
     ),
     "bad_structure": QT_TRANSLATE_NOOP(
         "SaveErrors",
-        "{file} is damaged: the field \"{field}\" is missing or wrong.",
+        '{file} is damaged: the field "{field}" is missing or wrong.',
     ),
     "illegal_action": QT_TRANSLATE_NOOP(
         "SaveErrors",
@@ -295,9 +295,7 @@ def _bad(field: str, where: dict[str, str]) -> SaveError:
     return SaveError("bad_structure", field=field, **where)
 
 
-def _load_document(
-    doc: dict[str, Any], registry: Registry, where: dict[str, str]
-) -> LoadedSave:
+def _load_document(doc: dict[str, Any], registry: Registry, where: dict[str, str]) -> LoadedSave:
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise _bad("format_version", where)
@@ -381,9 +379,7 @@ def _load_document(
             except Exception as exc:  # IllegalAction, or a game choking on a forged action
                 reason = getattr(exc, "reason_key", type(exc).__name__)
         if reason is not None:
-            raise SaveError(
-                "illegal_action", index=index, number=index + 1, reason=reason, **where
-            )
+            raise SaveError("illegal_action", index=index, number=index + 1, reason=reason, **where)
     if session.digest() != saved_digest:
         raise SaveError("digest_mismatch", **where)
     if info.finished != session.is_over():

@@ -96,6 +96,7 @@ class RulesBrowser(QWidget):
         self.retranslate_ui()
         if self.game_box.count():
             self._show_game(self.game_box.itemData(0))
+            self._show_first_visible()
 
     # -- public API ----------------------------------------------------------
     def open_rules(self, game_id: str, section_id: str | None = None) -> bool:

@@ -1,12 +1,9 @@
-"""Shared helpers of the translation tests: the packaging scripts as modules,
-the Qt tools, and small catalogues compiled on the fly."""
+"""Fixtures of the translation tests: the packaging scripts as modules, the Qt
+tools, and small catalogues compiled on the fly."""
 
 from __future__ import annotations
 
 import importlib.util
-import os
-import shutil
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -14,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from .catalogue_tools import compile_catalogue, qt_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,34 +27,6 @@ def load_script(name: str) -> ModuleType:
     sys.modules[module_name] = module
     spec.loader.exec_module(module)
     return module
-
-
-def qt_tool(name: str) -> str | None:
-    folder = Path(sys.executable).parent
-    for candidate in (folder / name, folder / f"{name}.exe"):
-        if candidate.is_file():
-            return str(candidate)
-    return shutil.which(name)
-
-
-def ts_xml(lang: str, table: dict[str, dict[str, str]]) -> str:
-    """A minimal finished .ts file for `table` = {context: {source: translation}}."""
-    from xml.sax.saxutils import escape
-
-    parts = [
-        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n',
-        f'<TS version="2.1" language="{lang}" sourcelanguage="en">\n',
-    ]
-    for context, messages in table.items():
-        parts.append(f"<context>\n    <name>{escape(context)}</name>\n")
-        for source, translation in messages.items():
-            parts.append(
-                f"    <message>\n        <source>{escape(source)}</source>\n"
-                f"        <translation>{escape(translation)}</translation>\n    </message>\n"
-            )
-        parts.append("</context>\n")
-    parts.append("</TS>\n")
-    return "".join(parts)
 
 
 @pytest.fixture(scope="session")
@@ -93,10 +62,6 @@ def make_catalogue(
     """Compile {context: {source: translation}} into tmp/elasund_desktop_<lang>.qm."""
 
     def make(lang: str, table: dict[str, dict[str, str]]) -> Path:
-        ts = tmp_path / f"elasund_desktop_{lang}.ts"
-        ts.write_text(ts_xml(lang, table), encoding="utf-8")
-        qm = tmp_path / f"elasund_desktop_{lang}.qm"
-        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
-        return tmp_path
+        return compile_catalogue(lrelease, tmp_path, lang, table)
 
     return make

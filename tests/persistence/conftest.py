@@ -13,7 +13,7 @@ from tests.fixture_game import fixture_registry
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "home"
+    folder = tmp_path / "home"  # the same folder the top-level conftest may have made
     monkeypatch.setenv(paths.HOME_ENV, str(folder))
     return folder
 

@@ -21,7 +21,8 @@ def test_home_variable_redirects_all_four_folders(home: Path) -> None:
 def test_asking_for_a_path_creates_nothing(home: Path) -> None:
     paths.config_dir()
     paths.saves_dir()
-    assert not home.exists()
+    assert not (home / "config").exists()
+    assert not (home / "data").exists()
     assert paths.ensure_dir(paths.saves_dir()).is_dir()
 
 

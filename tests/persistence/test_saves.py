@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from elasund_desktop.engine.session import Session
 from elasund_desktop.games import Registry
+from elasund_desktop.persistence import saves
 from elasund_desktop.persistence.saves import (
     FORMAT_NAME,
     MAX_SAVE_BYTES,
@@ -28,7 +29,11 @@ from tests.fixture_game import new_session, play_random
 
 
 def _played(actions: int | None = 40, seed: int = 7, players: int = 3) -> Session[Any]:
-    return play_random(new_session(players=players, seed=seed), max_actions=actions)
+    """A game of `actions` random moves (unfinished: the target is 25) or a finished one."""
+    target = 25 if actions is not None else 15
+    session = play_random(new_session(players, seed, target), max_actions=actions)
+    assert actions is None or len(session.actions) == actions
+    return session
 
 
 def test_round_trip_replays_to_the_same_state(tmp_path: Path, registry: Registry) -> None:
@@ -65,7 +70,7 @@ def test_file_has_every_field_of_format_v1(tmp_path: Path) -> None:
     assert isinstance(doc["app_version"], str)
     assert doc["game_id"] == "fixture"
     assert doc["rules_version"] == 1
-    assert doc["config"] == {"num_players": 3, "options": {"target": 15}}
+    assert doc["config"] == {"num_players": 3, "options": {"target": 25}}
     assert doc["seats"][0] == {"name": "Player 1", "colour": 0, "controller": "random"}
     assert doc["seed"] == 7
     assert doc["actions"] == [a.to_json() for a in session.actions]
@@ -74,9 +79,7 @@ def test_file_has_every_field_of_format_v1(tmp_path: Path) -> None:
     assert doc["finished"] is False
 
 
-def test_resaving_a_loaded_game_keeps_its_creation_time(
-    tmp_path: Path, registry: Registry
-) -> None:
+def test_resaving_a_loaded_game_keeps_its_creation_time(tmp_path: Path, registry: Registry) -> None:
     first = tmp_path / "a.json"
     save_session(_played(), first, created="2020-01-01T00:00:00+00:00")
     loaded = load_session(first, registry)
@@ -160,17 +163,24 @@ DOC_CASES: list[tuple[str, Edit, str, dict[str, Any]]] = [
         {"field": "actions[2]"},
     ),
     ("too many players", _set("config", {"num_players": 9, "options": {}}), "bad_structure", {}),
-    ("options rejected by the rules", _set("config", {"num_players": 3, "options": {"target": 7}}),
-     "bad_structure", {"field": "config"}),
-    ("seat without name", _set("seats", [{"colour": 0, "controller": "human"}] * 3),
-     "bad_structure", {"field": "seats[0]"}),
+    (
+        "options rejected by the rules",
+        _set("config", {"num_players": 3, "options": {"target": 7}}),
+        "bad_structure",
+        {"field": "config"},
+    ),
+    (
+        "seat without name",
+        _set("seats", [{"colour": 0, "controller": "human"}] * 3),
+        "bad_structure",
+        {"field": "seats[0]"},
+    ),
     ("finished flag missing", _drop("finished"), "bad_structure", {"field": "finished"}),
     ("digest missing", _drop("digest"), "bad_structure", {"field": "digest"}),
     ("action of the wrong player", _wrong_player, "illegal_action", {"index": 4, "number": 5}),
     ("unknown action kind", _edit_action(0, [0, "fly", []]), "illegal_action", {"index": 0}),
     ("action after the end", _extra_action_after_end, "illegal_action", {"reason": "game_over"}),
     ("digest changed", _set("digest", "0" * 64), "digest_mismatch", {}),
-    ("seed changed", _set("seed", 6), "digest_mismatch", {}),
     ("finished flag wrong", _set("finished", True), "bad_structure", {"field": "finished"}),
 ]
 
@@ -189,6 +199,14 @@ def test_damaged_or_foreign_document_is_refused_with_its_reason(
     for key, value in params.items():
         assert info.value.params[key] == value
     assert info.value.params["file"] == "bad.json"
+
+
+def test_changed_seed_is_refused(tmp_path: Path, registry: Registry) -> None:
+    path = _write_doc(tmp_path / "bad.json", _set("seed", 6)(_valid_doc()))
+    with pytest.raises(SaveError) as info:
+        load_session(path, registry)
+    # Other hands make a logged card illegal, or the same moves end elsewhere.
+    assert info.value.reason_key in ("illegal_action", "digest_mismatch")
 
 
 def test_unknown_game_lists_the_known_games(tmp_path: Path, registry: Registry) -> None:
@@ -249,12 +267,23 @@ def test_file_over_10_mb_is_refused_before_reading(
     with open(path, "wb") as handle:
         handle.truncate(MAX_SAVE_BYTES + 1)  # sparse: costs no disk
 
-    def no_read(*args: Any) -> bytes:
-        raise AssertionError("the file was read")
+    class NoRead:
+        def __init__(self, *args: Any) -> None:
+            self.handle = open(*args)  # noqa: SIM115
 
-    import io
+        def __enter__(self) -> NoRead:
+            return self
 
-    monkeypatch.setattr(io.BufferedReader, "read", no_read)
+        def __exit__(self, *exc: object) -> None:
+            self.handle.close()
+
+        def fileno(self) -> int:
+            return self.handle.fileno()
+
+        def read(self, *args: Any) -> bytes:
+            raise AssertionError("the file was read")
+
+    monkeypatch.setattr(saves, "open", NoRead, raising=False)
     with pytest.raises(SaveError) as info:
         load_session(path, registry)
     monkeypatch.undo()
@@ -351,8 +380,9 @@ def test_mutated_save_is_refused_cleanly_or_replays_identically(
     assert loaded.session.digest() == digest
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(index=st.integers(0, 44), player=st.integers(-1, 4), card=st.integers(-2, 7))
 def test_forged_action_is_refused_cleanly_or_replays_identically(
     registry: Registry, index: int, player: int, card: int
@@ -365,5 +395,43 @@ def test_forged_action_is_refused_cleanly_or_replays_identically(
         loaded = loads_save(json.dumps(doc).encode(), registry)
     except SaveError as err:
         assert err.reason_key in ("illegal_action", "digest_mismatch")
+        return
+    assert loaded.session.digest() == digest
+
+
+def _leaves(doc: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(doc, dict):
+        return [p for k, v in doc.items() for p in _leaves(v, (*prefix, k))] or [prefix]
+    if isinstance(doc, list):
+        return [p for i, v in enumerate(doc) for p in _leaves(v, (*prefix, i))] or [prefix]
+    return [prefix]
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 30) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=4,
+)
+
+
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(choice=st.integers(0, 10**6), value=json_values)
+def test_any_changed_field_is_refused_cleanly_or_replays_identically(
+    registry: Registry, choice: int, value: Any
+) -> None:
+    data, digest = _reference(registry)
+    doc = json.loads(data)
+    leaves = [p for p in _leaves(doc) if p]
+    path = leaves[choice % len(leaves)]
+    parent = doc
+    for key in path[:-1]:
+        parent = parent[key]
+    parent[path[-1]] = value
+    try:
+        loaded = loads_save(json.dumps(doc).encode(), registry)
+    except SaveError as err:
+        assert err.reason_key in SAVE_ERROR_TEXTS
         return
     assert loaded.session.digest() == digest

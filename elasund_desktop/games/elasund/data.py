@@ -236,19 +236,19 @@ INVENTED: tuple[tuple[str, str], ...] = (
         "trade_freed_flags",
         "A freed trade-track flag is taken only when a qualifying player's trade total next rises.",
     ),
-    ("trade_one_cube", "A player has at most one cube on each trade-track space; taking a free flag is automatic."),
-    ("ship_start", "The ship starts beside the board; a 7 on the first roll lets the roller pick any row."),
-    ("permit_equal_rows", "When the nearest free rows above and below are equally far, the player chooses."),
-    ("permit_squares", "Permits go on empty squares inside the city, never on the church site; trade squares are allowed."),
-    ("hut_free_squares", "Re-placed start huts also avoid the church site and squares outside the city."),
-    ("pirate_reward", "By default the pirate roller chooses his reward cards (Italian rules); the Danish random draw is an option."),
+    ("trade_one_cube", "A player has at most one cube on each trade-track space; taking a free flag is automatic."),  # noqa: E501
+    ("ship_start", "The ship starts beside the board; a 7 on the first roll lets the roller pick any row."),  # noqa: E501
+    ("permit_equal_rows", "When the nearest free rows above and below are equally far, the player chooses."),  # noqa: E501
+    ("permit_squares", "Permits go on empty squares inside the city, never on the church site; trade squares are allowed."),  # noqa: E501
+    ("hut_free_squares", "Re-placed start huts also avoid the church site and squares outside the city."),  # noqa: E501
+    ("pirate_reward", "By default the pirate roller chooses his reward cards (Italian rules); the Danish random draw is an option."),  # noqa: E501
     ("cubes_short", "A builder with fewer cubes than flags places the cubes he has."),
     ("building_names", "The English names 'house' (2x1) and 'workshop' (1x2) are our labels."),
     (
         "shortage_colours",
-        "In an influence shortage each player returns half his influence cards, always from the colour he holds most of (ties: red, blue, green).",
+        "In an influence shortage each player returns half his influence cards, always from the colour he holds most of (ties: red, blue, green).",  # noqa: E501
     ),
-    ("shortage_rest", "If the supply still cannot pay a whole income round, players are paid in turn order from the active player until it runs out."),
-    ("supply_empty", "Taking gold or drawing influence from an exhausted supply gives only what is there."),
-    ("same_size_max", "A same-size building may displace at most two buildings of its size; a site overlapping three or more is illegal."),
+    ("shortage_rest", "If the supply still cannot pay a whole income round, players are paid in turn order from the active player until it runs out."),  # noqa: E501
+    ("supply_empty", "Taking gold or drawing influence from an exhausted supply gives only what is there."),  # noqa: E501
+    ("same_size_max", "A same-size building may displace at most two buildings of its size; a site overlapping three or more is illegal."),  # noqa: E501
 )

@@ -27,7 +27,7 @@ from elasund_desktop.engine.rules import (
 )
 from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
-from . import data as D
+from . import data as D  # noqa: N812
 
 # --- phases -----------------------------------------------------------------------
 ROLL = "roll"
@@ -260,11 +260,42 @@ class _W:
     """A mutable copy of a state; `freeze` makes the new state."""
 
     __slots__ = (
-        "_rng", "actor", "builds", "buildings", "church", "church_known", "church_origin",
-        "church_stack", "cubes", "current", "deck", "discard", "east_after_cheap", "events",
-        "full_row", "gold", "gold_supply", "huts_queue", "huts_removed", "influence",
-        "num_players", "owed", "pending", "permits", "phase", "piles", "pirate_reward", "pool",
-        "rng", "ship", "track", "trade", "turn", "wall_next", "walls", "winner",
+        "_rng",
+        "actor",
+        "buildings",
+        "builds",
+        "church",
+        "church_known",
+        "church_origin",
+        "church_stack",
+        "cubes",
+        "current",
+        "deck",
+        "discard",
+        "east_after_cheap",
+        "events",
+        "full_row",
+        "gold",
+        "gold_supply",
+        "huts_queue",
+        "huts_removed",
+        "influence",
+        "num_players",
+        "owed",
+        "pending",
+        "permits",
+        "phase",
+        "piles",
+        "pirate_reward",
+        "pool",
+        "rng",
+        "ship",
+        "track",
+        "trade",
+        "turn",
+        "wall_next",
+        "walls",
+        "winner",
     )
 
     def __init__(self, s: ElasundState) -> None:
@@ -619,7 +650,9 @@ class ElasundRules:
             out += [Action(p, "discard", (c,)) for c in _colours_with(hand, 1)]
             return out
         if ph == PIRATE_TAKE:
-            return [Action(p, "take_card", (c,)) for i, c in enumerate(D.CARD_TYPES) if state.pool[i]]
+            return [
+                Action(p, "take_card", (c,)) for i, c in enumerate(D.CARD_TYPES) if state.pool[i]
+            ]
         if ph == BUILD:
             return self._build_actions(state)
         if ph == BUILD_SITE:
@@ -847,7 +880,7 @@ class ElasundRules:
         return Transition(w.freeze(), tuple(w.events), bool(barrier))
 
     # -- production
-    def _h_roll(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
+    def _h_roll(self, _st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         _no_args(args)
         d1, d2 = w.r.die(), w.r.die()
         total = d1 + d2
@@ -1112,7 +1145,10 @@ class ElasundRules:
         col, row = _pos(tl)
         w.pay_gold(p, bt.cost)
         total_comp = sum(comp.values())
-        w.ev("build", player=p, building=kind, col=col, row=row, cost=bt.cost, compensation=total_comp)
+        w.ev(
+            "build", player=p, building=kind, col=col, row=row, cost=bt.cost,
+            compensation=total_comp,
+        )
         for q in sorted(comp):
             if comp[q]:
                 w.gold[p] -= comp[q]
@@ -1254,7 +1290,7 @@ class ElasundRules:
         w.huts_queue = huts
         self._continue_after_construction(w)
 
-    def _h_end_construction(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
+    def _h_end_construction(self, _st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         _no_args(args)
         w.phase = PERMIT
         return False
@@ -1385,7 +1421,10 @@ class ElasundRules:
         w.permits[p][old] = _NOWHERE
         w.permits[p][new] = s
         col, row = _pos(s)
-        w.ev("permit_upgraded", player=p, old_value=old, value=new, col=col, row=row, gold=new - old)
+        w.ev(
+            "permit_upgraded", player=p, old_value=old, value=new, col=col, row=row,
+            gold=new - old,
+        )
         self._end_turn(w)
 
     def _h_bonus_pay(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
@@ -1430,7 +1469,7 @@ class ElasundRules:
         self._end_turn(w)
         return False
 
-    def _h_end_turn(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
+    def _h_end_turn(self, _st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         _no_args(args)
         self._end_turn(w)
         return False

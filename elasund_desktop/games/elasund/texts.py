@@ -1,0 +1,275 @@
+"""English texts of Elasund's events, refusals, actions and terms (Qt-free).
+
+Every string is a literal QT_TRANSLATE_NOOP("Elasund", ...) so that
+pyside6-lupdate extracts it; the UI translates with context CONTEXT.
+Rows are dice numbers (2-12, no 7); columns count from the harbour (0).
+"""
+
+from __future__ import annotations
+
+from elasund_desktop.engine.rules import Action
+from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "Elasund"
+
+EVENTS: dict[str, str] = {
+    "start_player": QT_TRANSLATE_NOOP("Elasund", "{player} rolled highest and starts."),
+    "roll": QT_TRANSLATE_NOOP("Elasund", "{player} rolls {die1} and {die2}: {total}."),
+    "ship_moved": QT_TRANSLATE_NOOP("Elasund", "{player} moves the ship to row {row}."),
+    "income": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} receives {gold} gold and {influence} influence card(s)."
+    ),
+    "income_short": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).",
+    ),
+    "shortage": QT_TRANSLATE_NOOP(
+        "Elasund", "Not enough {card} cards for this income: every player returns half of them."
+    ),
+    "shortage_return": QT_TRANSLATE_NOOP("Elasund", "{player} returns {count} {card} card(s)."),
+    "reshuffle": QT_TRANSLATE_NOOP(
+        "Elasund", "{count} influence card(s) are shuffled into a new deck."
+    ),
+    "pirates": QT_TRANSLATE_NOOP("Elasund", "Pirates! {player} sends the ship to row {row}."),
+    "pirate_demand": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} has {cubes} cube(s) in the pirates' row and must discard as many cards."  # noqa: E501
+    ),
+    "pirate_discard": QT_TRANSLATE_NOOP("Elasund", "{player} discards a {card} card."),
+    "pirate_take": QT_TRANSLATE_NOOP("Elasund", "{player} takes a discarded {card} card."),
+    "pirate_bank": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.",  # noqa: E501
+    ),
+    "build": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).",  # noqa: E501
+    ),
+    "compensation": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} pays {owner_player} {gold} gold compensation."
+    ),
+    "influence_paid": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} pays {count} {colour} influence card(s)."
+    ),
+    "influence_paid_each": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} pays one red, one blue and one green influence card."
+    ),
+    "permit_returned": QT_TRANSLATE_NOOP(
+        "Elasund", "The permit {value} of {player} at column {col}, row {row} goes back to its owner."  # noqa: E501
+    ),
+    "destroyed": QT_TRANSLATE_NOOP(
+        "Elasund", "The {building} of {player} at column {col}, row {row} is removed."
+    ),
+    "cubes_returned": QT_TRANSLATE_NOOP("Elasund", "{player} takes back {count} cube(s)."),
+    "cubes_placed": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} puts {count} cube(s) on the {building}."
+    ),
+    "hut_placed": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} re-places the {building} at column {col}, row {row}."
+    ),
+    "hut_removed": QT_TRANSLATE_NOOP(
+        "Elasund", "No free place: the {building} of {player} leaves the game."
+    ),
+    "wall_built": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold."  # noqa: E501
+    ),
+    "wall_cards": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} draws {count} influence card(s) for the wall."
+    ),
+    "tower_cube": QT_TRANSLATE_NOOP("Elasund", "{player} puts a cube on the watch tower."),
+    "church_draw_two": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} draws the top two church tiles and keeps one."
+    ),
+    "church_bottom": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} puts the other church tile under the stack."
+    ),
+    "church_tile": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.",  # noqa: E501
+    ),
+    "permit_placed": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} places permit {value} at column {col}, row {row} for {cost} gold."
+    ),
+    "permit_moved": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.",  # noqa: E501
+    ),
+    "permit_upgraded": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.",  # noqa: E501
+    ),
+    "gold_taken": QT_TRANSLATE_NOOP("Elasund", "{player} takes {count} gold."),
+    "trade_points": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} gains {points} trade point(s) (now {total})."
+    ),
+    "trade_points_lost": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} loses {points} trade point(s) (now {total})."
+    ),
+    "track_cube": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} puts a cube on trade space {space}."
+    ),
+    "track_cube_lost": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} takes back the cube from trade space {space}."
+    ),
+    "next_turn": QT_TRANSLATE_NOOP("Elasund", "It is {player}'s turn."),
+    "winner": QT_TRANSLATE_NOOP("Elasund", "{player} has placed all ten cubes and wins!"),
+}
+
+REASONS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Elasund", "The game is over."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Elasund", "It is {player}'s decision now."),
+    "wrong_step": QT_TRANSLATE_NOOP("Elasund", "That is not possible at this step of the turn."),
+    "bad_arguments": QT_TRANSLATE_NOOP("Elasund", "That choice is not understood."),
+    "ship_row_not_allowed": QT_TRANSLATE_NOOP("Elasund", "The ship cannot go to row {row} now."),
+    "no_such_card": QT_TRANSLATE_NOOP("Elasund", "There is no {card} card to take."),
+    "building_not_available": QT_TRANSLATE_NOOP(
+        "Elasund", "No {building} is left in the supply."
+    ),
+    "no_site_for_building": QT_TRANSLATE_NOOP(
+        "Elasund", "There is no place where you could build a {building} now."
+    ),
+    "church_site": QT_TRANSLATE_NOOP(
+        "Elasund", "Buildings may not cover the church excavation site."
+    ),
+    "outside_city": QT_TRANSLATE_NOOP("Elasund", "Buildings must lie entirely inside the city."),
+    "church_tile_there": QT_TRANSLATE_NOOP(
+        "Elasund", "Church tiles can never be built over."
+    ),
+    "not_enough_permits": QT_TRANSLATE_NOOP(
+        "Elasund", "This building needs {need} permit(s) on its squares; there are {have}."
+    ),
+    "no_own_permit": QT_TRANSLATE_NOOP(
+        "Elasund", "You need at least one of your own permits on these squares."
+    ),
+    "permit_not_highest": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "Your permits there must be worth strictly more than any other player's (a tie blocks everyone).",  # noqa: E501
+    ),
+    "larger_building": QT_TRANSLATE_NOOP(
+        "Elasund", "A larger building can never be built over."
+    ),
+    "too_many_same_size": QT_TRANSLATE_NOOP(
+        "Elasund", "You can displace at most two buildings of the same size."
+    ),
+    "not_enough_gold": QT_TRANSLATE_NOOP("Elasund", "You need {need} gold but have {have}."),
+    "need_three_influence": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "Building over a building of the same size needs 3 influence cards of one colour.",
+    ),
+    "not_enough_influence": QT_TRANSLATE_NOOP(
+        "Elasund", "You need {need} {colour} influence cards."
+    ),
+    "hut_square_not_free": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "A start hut needs free squares: no building, permit or church tile, not a trade square.",
+    ),
+    "no_wall_space": QT_TRANSLATE_NOOP("Elasund", "There is no such wall space in this game."),
+    "wall_space_taken": QT_TRANSLATE_NOOP("Elasund", "That wall space is already built."),
+    "no_wall_tiles": QT_TRANSLATE_NOOP("Elasund", "You have no wall tiles left."),
+    "wall_not_adjacent": QT_TRANSLATE_NOOP(
+        "Elasund", "A wall tile must touch a city gate or another wall tile."
+    ),
+    "east_wall_too_early": QT_TRANSLATE_NOOP(
+        "Elasund", "East walls may only be built after all 2-gold wall spaces."
+    ),
+    "church_complete": QT_TRANSLATE_NOOP("Elasund", "The church is complete."),
+    "church_tile_not_drawn": QT_TRANSLATE_NOOP(
+        "Elasund", "Choose one of the two church tiles you drew."
+    ),
+    "permit_not_in_supply": QT_TRANSLATE_NOOP(
+        "Elasund", "Your permit {value} is not in your supply."
+    ),
+    "no_free_square": QT_TRANSLATE_NOOP(
+        "Elasund", "There is no free square where you could place this permit."
+    ),
+    "permit_wrong_row": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "Permits go in the ship's row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.",  # noqa: E501
+    ),
+    "square_not_free": QT_TRANSLATE_NOOP("Elasund", "That square is not free."),
+    "bonus_not_possible": QT_TRANSLATE_NOOP(
+        "Elasund", "You cannot pay for or carry out this bonus action."
+    ),
+    "need_each_colour": QT_TRANSLATE_NOOP(
+        "Elasund", "You need one red, one blue and one green influence card."
+    ),
+}
+
+ACTIONS: dict[str, str] = {
+    "roll": QT_TRANSLATE_NOOP("Elasund", "Roll the dice"),
+    "move_ship": QT_TRANSLATE_NOOP("Elasund", "Ship to row {row}"),
+    "discard": QT_TRANSLATE_NOOP("Elasund", "Discard {card}"),
+    "take_card": QT_TRANSLATE_NOOP("Elasund", "Take {card}"),
+    "build": QT_TRANSLATE_NOOP("Elasund", "Build {building}"),
+    "build_at": QT_TRANSLATE_NOOP("Elasund", "Build at column {col}, row {row}"),
+    "pay_colour": QT_TRANSLATE_NOOP("Elasund", "Pay with {colour}"),
+    "wall": QT_TRANSLATE_NOOP("Elasund", "Wall: {side} {position}"),
+    "church": QT_TRANSLATE_NOOP("Elasund", "Build a church tile"),
+    "church_keep": QT_TRANSLATE_NOOP("Elasund", "Keep church tile {piece}"),
+    "end_construction": QT_TRANSLATE_NOOP("Elasund", "End construction"),
+    "place_hut": QT_TRANSLATE_NOOP("Elasund", "Start hut to column {col}, row {row}"),
+    "take_gold": QT_TRANSLATE_NOOP("Elasund", "Take 2 gold"),
+    "permit": QT_TRANSLATE_NOOP("Elasund", "Place permit {value}"),
+    "permit_at": QT_TRANSLATE_NOOP("Elasund", "Permit to column {col}, row {row}"),
+    "bonus_move": QT_TRANSLATE_NOOP("Elasund", "Bonus: move permit {value}"),
+    "bonus_move_to": QT_TRANSLATE_NOOP("Elasund", "Move to column {col}, row {row}"),
+    "bonus_upgrade": QT_TRANSLATE_NOOP("Elasund", "Bonus: upgrade permit {value}"),
+    "bonus_upgrade_to": QT_TRANSLATE_NOOP("Elasund", "Upgrade to permit {value}"),
+    "bonus_place": QT_TRANSLATE_NOOP("Elasund", "Bonus: place permit {value} anywhere"),
+    "bonus_place_at": QT_TRANSLATE_NOOP("Elasund", "Place at column {col}, row {row}"),
+    "bonus_gold": QT_TRANSLATE_NOOP("Elasund", "Bonus: take 2 gold"),
+    "end_turn": QT_TRANSLATE_NOOP("Elasund", "End turn"),
+}
+
+TERMS: dict[str, str] = {
+    "gold": QT_TRANSLATE_NOOP("Elasund", "gold"),
+    "influence": QT_TRANSLATE_NOOP("Elasund", "influence"),
+    "red": QT_TRANSLATE_NOOP("Elasund", "red"),
+    "blue": QT_TRANSLATE_NOOP("Elasund", "blue"),
+    "green": QT_TRANSLATE_NOOP("Elasund", "green"),
+    "yellow": QT_TRANSLATE_NOOP("Elasund", "yellow"),
+    "hut_small": QT_TRANSLATE_NOOP("Elasund", "small workers' hut"),
+    "hut_large": QT_TRANSLATE_NOOP("Elasund", "large workers' hut"),
+    "house": QT_TRANSLATE_NOOP("Elasund", "house"),
+    "workshop": QT_TRANSLATE_NOOP("Elasund", "workshop"),
+    "well": QT_TRANSLATE_NOOP("Elasund", "well"),
+    "market_stand": QT_TRANSLATE_NOOP("Elasund", "market stand"),
+    "tavern": QT_TRANSLATE_NOOP("Elasund", "tavern"),
+    "merchant": QT_TRANSLATE_NOOP("Elasund", "merchant"),
+    "large_building": QT_TRANSLATE_NOOP("Elasund", "large building"),
+    "north": QT_TRANSLATE_NOOP("Elasund", "north"),
+    "south": QT_TRANSLATE_NOOP("Elasund", "south"),
+    "east": QT_TRANSLATE_NOOP("Elasund", "east"),
+    "choose": QT_TRANSLATE_NOOP("Elasund", "choose"),
+    "random": QT_TRANSLATE_NOOP("Elasund", "random"),
+    "nearest": QT_TRANSLATE_NOOP("Elasund", "nearest"),
+    "neighbours": QT_TRANSLATE_NOOP("Elasund", "neighbours"),
+}
+
+_ARG_NAMES: dict[str, tuple[str, ...]] = {
+    "move_ship": ("row",),
+    "discard": ("card",),
+    "take_card": ("card",),
+    "build": ("building",),
+    "build_at": ("col", "row"),
+    "pay_colour": ("colour",),
+    "wall": ("side", "position"),
+    "church_keep": ("piece",),
+    "place_hut": ("col", "row"),
+    "permit": ("value",),
+    "permit_at": ("col", "row"),
+    "bonus_move": ("value",),
+    "bonus_move_to": ("col", "row"),
+    "bonus_upgrade": ("value",),
+    "bonus_upgrade_to": ("value",),
+    "bonus_place": ("value",),
+    "bonus_place_at": ("col", "row"),
+}
+
+
+def describe(action: Action) -> tuple[str, dict[str, object]]:
+    """(ACTIONS key, params) of an action; params also carry the acting `player`."""
+    names = _ARG_NAMES.get(action.kind, ())
+    params: dict[str, object] = {"player": action.player}
+    for name, value in zip(names, action.args, strict=False):
+        params[name] = value
+    return action.kind, params

@@ -1,0 +1,54 @@
+"""`elasund-desktop screenshot` starts the real main window offscreen and saves it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+
+def distinct_colours(image: QImage, step: int = 7) -> int:
+    seen = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+def shoot(tmp_path: Path, *extra: str) -> QImage:
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "elasund_desktop", "screenshot", "--out", str(out), *extra],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    image = QImage(str(out))
+    assert not image.isNull()
+    return image
+
+
+def test_screenshot_of_the_welcome_window(tmp_path: Path) -> None:
+    image = shoot(tmp_path)
+    assert image.width() >= 800 and image.height() >= 600
+    assert distinct_colours(image) > 5
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_screenshot_of_a_game_in_progress(tmp_path: Path, lang: str) -> None:
+    image = shoot(tmp_path, "--game", "elasund", "--players", "3", "--seed", "7", "--moves", "40", "--lang", lang)
+    assert distinct_colours(image) > 30
+
+
+def test_screenshot_refuses_an_unknown_game(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "elasund_desktop", "screenshot", "--out", str(tmp_path / "x.png"), "--game", "chess"],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )
+    assert result.returncode != 0
+    assert "chess" in result.stderr
