@@ -29,26 +29,34 @@ class Painted(QObject):
         return False
 """
 
-BARE = PAINT_WAIT + """
+BARE = (
+    PAINT_WAIT
+    + """
 from PySide6.QtWidgets import QMainWindow
 app = QApplication(sys.argv[:1])
 f = Painted(); app.installEventFilter(f)
 w = QMainWindow(); w.resize(1400, 900); w.show()
 app.exec()
 """
+)
 
-APP = PAINT_WAIT + """
+APP = (
+    PAINT_WAIT
+    + """
 app = QApplication(sys.argv[:1])
 from elasund_desktop.ui.app import build_main_window
 f = Painted(); app.installEventFilter(f)
 w = build_main_window(); w.show()
 app.exec()
 """
+)
 
 
 def launch(code: str, env: dict[str, str]) -> float:
     start = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
     if "painted" not in out.stdout:
         raise RuntimeError(out.stderr)
     return time.perf_counter() - start
@@ -59,7 +67,11 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     home = tempfile.mkdtemp(prefix="elasund-bench-")
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"), ELASUND_DESKTOP_HOME=home)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+        ELASUND_DESKTOP_HOME=home,
+    )
     launch(BARE, env)  # warm the file cache for both
     launch(APP, env)
     bare, ours = [], []

@@ -82,8 +82,9 @@ def serialize(root: ET.Element) -> str:
     return "".join(out)
 
 
-def load(path: Path) -> ET.ElementTree:
-    return ET.parse(path)
+def load(path: Path) -> ET.Element:
+    """The <TS> root element of a .ts file."""
+    return ET.parse(path).getroot()
 
 
 # -- messages ---------------------------------------------------------------
@@ -219,9 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     if not isinstance(table, dict) or not all(isinstance(v, dict) for v in table.values()):
         print("error: the JSON must be {context: {source: translation}}", file=sys.stderr)
         return 2
-    tree = load(ts)
-    report = fill(tree.getroot(), table)
-    ts.write_text(serialize(tree.getroot()), encoding="utf-8", newline="\n")
+    root = load(ts)
+    report = fill(root, table)
+    ts.write_text(serialize(root), encoding="utf-8", newline="\n")
     print(f"{ts}: {report.filled} message(s) filled")
     for context, source in report.not_found:
         print(f"NOT IN .ts  [{context}] {_short(source)}")

@@ -32,7 +32,9 @@ class FixtureBoard(BoardScene):
         self.card_items = {}
         for seat, points in enumerate(state.points):
             colour = self.seat_colours[seat] if seat < len(self.seat_colours) else QColor("grey")
-            bar = self.addRect(QRectF(20, 20 + seat * 40, 10 + points * 10, 25), QPen(), QBrush(colour))
+            bar = self.addRect(
+                QRectF(20, 20 + seat * 40, 10 + points * 10, 25), QPen(), QBrush(colour)
+            )
             bar.setToolTip(f"{points}")
             label = QGraphicsSimpleTextItem(str(points))
             label.setPos(30 + points * 10, 20 + seat * 40)

@@ -54,7 +54,7 @@ def install_excepthook(log_path: Path | None) -> None:
             QCoreApplication.translate("App", "Unexpected error"),
             QCoreApplication.translate(
                 "App",
-                "Something went wrong: {error}\nThe game goes on. Details are in the log file:\n{path}",
+                "Something went wrong: {error}\nThe game goes on. Details are in the log file:\n{path}",  # noqa: E501
             ).format(error=value, path=log_path or "-"),
         )
 

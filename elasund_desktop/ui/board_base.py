@@ -66,7 +66,9 @@ class BoardScene(QGraphicsScene):
         """Scenes get no LanguageChange: the view calls this on a language switch."""
 
     # -- shared machinery ----------------------------------------------------
-    def set_players(self, seats: Sequence[Seat], colours: Sequence[QColor], markers: Sequence[str]) -> None:
+    def set_players(
+        self, seats: Sequence[Seat], colours: Sequence[QColor], markers: Sequence[str]
+    ) -> None:
         self.seats = tuple(seats)
         self.seat_colours = tuple(colours)
         self.seat_markers = tuple(markers)
@@ -78,7 +80,9 @@ class BoardScene(QGraphicsScene):
         self._target_items = {}
         self._highlights = []
 
-    def register_target(self, target: Hashable, item: QGraphicsItem, rules_section: str | None = None) -> None:
+    def register_target(
+        self, target: Hashable, item: QGraphicsItem, rules_section: str | None = None
+    ) -> None:
         index = self._target_index.get(target)
         if index is None:
             index = len(self._targets)

@@ -38,7 +38,9 @@ class GameController(QObject):
     bot_thinking = Signal(bool)
     autosave_failed = Signal(str)
 
-    def __init__(self, spec: GameSpec, session: Session[Any], parent: QObject | None = None) -> None:
+    def __init__(
+        self, spec: GameSpec, session: Session[Any], parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.spec = spec
         self.session = session

@@ -56,9 +56,7 @@ class GameTexts:
             elif isinstance(value, str) and value in terms:
                 out[key] = self.term(value)
             elif isinstance(value, list | tuple):
-                out[key] = ", ".join(
-                    self.term(v) if isinstance(v, str) else str(v) for v in value
-                )
+                out[key] = ", ".join(self.term(v) if isinstance(v, str) else str(v) for v in value)
             else:
                 out[key] = value
         return out

@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self._privacy_for: int | None = None
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
+        self.last_error = ""
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
@@ -179,7 +180,9 @@ class MainWindow(QMainWindow):
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
         self.act_zoom_in = act(self.view_menu, self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
-        self.act_zoom_out = act(self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
+        self.act_zoom_out = act(
+            self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut
+        )
         self.act_fit = act(self.view_menu, self.view.fit, "Ctrl+0")
         self.view_menu.addSeparator()
         self.dock_actions: dict[str, QAction] = {}
@@ -214,7 +217,9 @@ class MainWindow(QMainWindow):
         self.act_free_undo.setCheckable(True)
         self.act_free_undo.setChecked(self.settings.free_undo)
 
-        self.act_rules = act(self.help_menu, lambda: self.open_rules(), QKeySequence.StandardKey.HelpContents)
+        self.act_rules = act(
+            self.help_menu, lambda: self.open_rules(), QKeySequence.StandardKey.HelpContents
+        )
         if self.act_rules.shortcut().isEmpty():
             self.act_rules.setShortcut(QKeySequence("F1"))
         self.act_about = act(self.help_menu, self.about)
@@ -261,7 +266,11 @@ class MainWindow(QMainWindow):
             return base
         game = QCoreApplication.translate("Games", self.spec.title)
         controller = self.controller
-        name = controller.save_path.name if controller and controller.save_path else self.tr("unsaved game")
+        name = (
+            controller.save_path.name
+            if controller and controller.save_path
+            else self.tr("unsaved game")
+        )
         dirty = "*" if controller and controller.dirty else ""
         return f"{game} – {name}{dirty} – {base}"
 
@@ -315,7 +324,12 @@ class MainWindow(QMainWindow):
         self.install_session(spec, session)
 
     def install_session(
-        self, spec: GameSpec, session: Session[Any], save_path: Path | None = None, *, start_bots: bool = True
+        self,
+        spec: GameSpec,
+        session: Session[Any],
+        save_path: Path | None = None,
+        *,
+        start_bots: bool = True,
     ) -> None:
         if self.controller is not None:
             self.controller.set_paused(True)
@@ -440,7 +454,9 @@ class MainWindow(QMainWindow):
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
-        self.actions_panel.set_actions(self.texts, button_actions, may_act, self._prompt(legal, may_act))
+        self.actions_panel.set_actions(
+            self.texts, button_actions, may_act, self._prompt(legal, may_act)
+        )
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):
             hand.update_view(view, self.viewer, self.texts)
@@ -536,12 +552,16 @@ class MainWindow(QMainWindow):
             clear()
         except OSError:
             log.exception("could not clear the autosave")
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Game over"), "\n".join(lines), parent=self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("Game over"), "\n".join(lines), parent=self
+        )
         box.setObjectName("game_over_box")
         box.open()
 
     def _autosave_failed(self, detail: str) -> None:
-        self.statusBar().showMessage(self.tr("Autosave failed: {detail}").format(detail=detail), 10000)
+        self.statusBar().showMessage(
+            self.tr("Autosave failed: {detail}").format(detail=detail), 10000
+        )
 
     # -- files -----------------------------------------------------------------------
     def _dialog_dir(self) -> str:
@@ -572,7 +592,7 @@ class MainWindow(QMainWindow):
             return False
         return self.save_to(Path(path))
 
-    def save_to(self, path: Path) -> bool:
+    def save_to(self, path: Path, *, quiet: bool = False) -> bool:
         controller = self.controller
         if controller is None:
             return False
@@ -583,13 +603,10 @@ class MainWindow(QMainWindow):
         try:
             save_session(controller.session, path)
         except (SaveWriteError, OSError) as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Save game"),
-                self.tr("The game could not be saved to {path}: {reason}\nThe previous file is unchanged.").format(
-                    path=path, reason=str(exc)
-                ),
-            )
+            self.last_error = self.write_error_text(exc, path)
+            self.statusBar().showMessage(self.last_error, 10000)
+            if not quiet:
+                QMessageBox.warning(self, self.tr("Save game"), self.last_error)
             return False
         controller.save_path = path
         controller.dirty = False
@@ -616,6 +633,7 @@ class MainWindow(QMainWindow):
             session = load_session(path, self.registry)
         except SaveError as exc:
             message = self.save_error_text(exc)
+            self.last_error = message
             if not quiet:
                 QMessageBox.warning(self, self.tr("Open game"), message)
             self.statusBar().showMessage(message, 10000)
@@ -627,6 +645,18 @@ class MainWindow(QMainWindow):
         except OSError:
             log.exception("could not update recent files")
         return True
+
+    def write_error_text(self, error: Exception, path: Path) -> str:
+        from ..persistence.atomic import WRITE_ERROR_TEXTS, SaveWriteError
+
+        if isinstance(error, SaveWriteError):
+            key, params = error.reason_key, error.params
+        else:
+            key, params = "write_failed", {"file": path.name, "detail": str(error)}
+        english = WRITE_ERROR_TEXTS.get(key, WRITE_ERROR_TEXTS["write_failed"])
+        return QCoreApplication.translate("SaveErrors", english).format_map(
+            {"file": path.name, "detail": "", **params}
+        )
 
     def save_error_text(self, error: Any) -> str:
         from ..persistence.saves import SAVE_ERROR_TEXTS
@@ -719,7 +749,11 @@ class MainWindow(QMainWindow):
             self._rules_dialog = dialog
         dialog = self._rules_dialog
         dialog.setWindowTitle(self.tr("Rules"))
-        game = game_id or (self.spec.game_id if self.spec else None) or next(iter(self.registry.ids()), None)
+        game = (
+            game_id
+            or (self.spec.game_id if self.spec else None)
+            or next(iter(self.registry.ids()), None)
+        )
         if game is not None:
             dialog.browser.open_rules(game, section_id)  # type: ignore[attr-defined]
         dialog.show()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -30,7 +31,9 @@ MAX_SEED = 2**31 - 1
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, registry: Registry, parent: QWidget | None = None, default_game: str | None = None) -> None:
+    def __init__(
+        self, registry: Registry, parent: QWidget | None = None, default_game: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.registry = registry
         self.specs: list[GameSpec] = list(registry)
@@ -100,7 +103,11 @@ class NewGameDialog(QDialog):
         self.name_edits, self.colour_combos, self.controller_combos = [], [], []
         for seat in range(self.players_spin.value()):
             name = QLineEdit(self.seats_box)
-            name.setText(old_names[seat] if seat < len(old_names) else self.tr("Player {number}").format(number=seat + 1))
+            name.setText(
+                old_names[seat]
+                if seat < len(old_names)
+                else self.tr("Player {number}").format(number=seat + 1)
+            )
             colour = QComboBox(self.seats_box)
             for index, entry in enumerate(PALETTE):
                 colour.addItem(
@@ -115,8 +122,14 @@ class NewGameDialog(QDialog):
             controller = QComboBox(self.seats_box)
             controller.addItem(self.tr("Human"), HUMAN)
             for bot_id in self.spec().bots:
-                controller.addItem(self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id)
-            previous = old_controllers[seat] if seat < len(old_controllers) else (HUMAN if seat == 0 else self.spec().bots[0])
+                controller.addItem(
+                    self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
+                )
+            previous = (
+                old_controllers[seat]
+                if seat < len(old_controllers)
+                else (HUMAN if seat == 0 else self.spec().bots[0])
+            )
             found = controller.findData(previous)
             controller.setCurrentIndex(max(0, found))
             self.seats_layout.addWidget(QLabel(str(seat + 1), self.seats_box), seat, 0)
@@ -209,7 +222,9 @@ class NewGameDialog(QDialog):
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Seed"))
-        self.seed_spin.setToolTip(self.tr("The same seed and the same moves always give the same game."))
+        self.seed_spin.setToolTip(
+            self.tr("The same seed and the same moves always give the same game.")
+        )
         self.seats_box.setTitle(self.tr("Seats: name, colour and marker, who plays"))
         self.options_box.setTitle(self.tr("Variant options"))
 
@@ -217,4 +232,3 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-

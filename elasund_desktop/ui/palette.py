@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
 
@@ -54,7 +54,9 @@ MARKER_NAMES = {
 def _regular(n: int, r: float, start: float) -> QPolygonF:
     return QPolygonF(
         [
-            QPointF(r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n))
+            QPointF(
+                r * math.cos(start + 2 * math.pi * i / n), r * math.sin(start + 2 * math.pi * i / n)
+            )
             for i in range(n)
         ]
     )

@@ -42,8 +42,12 @@ class PlayersPanel(QWidget):
         self._last: tuple[Any, ...] | None = None
 
     def update_players(
-        self, texts: GameTexts, seats: tuple[Any, ...], scores: tuple[int, ...],
-        metrics: dict[str, tuple[float, ...]], to_move: int | None,
+        self,
+        texts: GameTexts,
+        seats: tuple[Any, ...],
+        scores: tuple[int, ...],
+        metrics: dict[str, tuple[float, ...]],
+        to_move: int | None,
     ) -> None:
         self._last = (texts, seats, scores, metrics, to_move)
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
@@ -51,7 +55,9 @@ class PlayersPanel(QWidget):
         self.table.setHorizontalHeaderLabels(labels)
         self.table.setRowCount(len(seats))
         for row, seat in enumerate(seats):
-            name = seat.name if seat.is_human else self.tr("{name} (computer)").format(name=seat.name)
+            name = (
+                seat.name if seat.is_human else self.tr("{name} (computer)").format(name=seat.name)
+            )
             if row == to_move:
                 name = "▶ " + name
             item = QTableWidgetItem(name)
@@ -61,7 +67,9 @@ class PlayersPanel(QWidget):
                 font.setBold(True)
                 item.setFont(font)
             self.table.setItem(row, 0, item)
-            self.table.setItem(row, 1, QTableWidgetItem(str(scores[row]) if row < len(scores) else ""))
+            self.table.setItem(
+                row, 1, QTableWidgetItem(str(scores[row]) if row < len(scores) else "")
+            )
             for col, values in enumerate(metrics.values(), start=2):
                 value = values[row] if row < len(values) else ""
                 text = f"{value:g}" if isinstance(value, float) else str(value)
@@ -78,5 +86,3 @@ class PlayersPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange and self._last is not None:
             self.update_players(*self._last)
         super().changeEvent(event)
-
-

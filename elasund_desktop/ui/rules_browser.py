@@ -144,12 +144,11 @@ class RulesBrowser(QWidget):
 
     def visible_section_ids(self) -> list[str]:
         """The section ids the contents tree shows under the current search."""
-        out: list[str] = []
-        for i in range(self.contents.topLevelItemCount()):
-            item = self.contents.topLevelItem(i)
-            if not item.isHidden():
-                out.append(item.data(0, SECTION_ROLE))
-        return out
+        return [item.data(0, SECTION_ROLE) for item in self._items() if not item.isHidden()]
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        items = (self.contents.topLevelItem(i) for i in range(self.contents.topLevelItemCount()))
+        return [item for item in items if item is not None]
 
     def set_search(self, text: str) -> None:
         self.search_edit.setText(text)
@@ -195,13 +194,13 @@ class RulesBrowser(QWidget):
         if not visible:
             return False
         item = self._item_for(visible[0])
-        self.contents.setCurrentItem(item)
+        if item is not None:
+            self.contents.setCurrentItem(item)
         self._show_section(visible[0])
         return True
 
     def _item_for(self, section_id: str) -> QTreeWidgetItem | None:
-        for i in range(self.contents.topLevelItemCount()):
-            item = self.contents.topLevelItem(i)
+        for item in self._items():
             if item.data(0, SECTION_ROLE) == section_id:
                 return item
         return None
@@ -254,8 +253,7 @@ class RulesBrowser(QWidget):
     def _apply_filter(self, *_args: object) -> None:
         needle = self.search_edit.text().strip().casefold()
         shown = 0
-        for i in range(self.contents.topLevelItemCount()):
-            item = self.contents.topLevelItem(i)
+        for item in self._items():
             section = self._section(item.data(0, SECTION_ROLE))
             if section is None:
                 continue
@@ -274,8 +272,7 @@ class RulesBrowser(QWidget):
         for i in range(self.game_box.count()):
             spec = self._registry.get(self.game_box.itemData(i))
             self.game_box.setItemText(i, QCoreApplication.translate("Games", spec.title))
-        for i in range(self.contents.topLevelItemCount()):
-            item = self.contents.topLevelItem(i)
+        for item in self._items():
             section = self._section(item.data(0, SECTION_ROLE))
             if section is not None:
                 item.setText(0, self._tr(section.title))

@@ -56,9 +56,7 @@ def _shoot(args: Namespace) -> int:
         players = getattr(args, "players", None) or rules.min_players
         seed = getattr(args, "seed", None) or 0
         names = ("Anna", "Bo", "Csaba", "Daria", "Emil", "Fie")
-        seats = tuple(
-            Seat(names[i], i, "human" if i == 0 else "random") for i in range(players)
-        )
+        seats = tuple(Seat(names[i], i, "human" if i == 0 else "random") for i in range(players))
         config = SessionConfig(game, GameConfig(players, {}), seed, seats)
         session: Session[Any] = Session(rules, config)
         bot = RandomBot()
@@ -67,7 +65,11 @@ def _shoot(args: Namespace) -> int:
                 break
             legal = session.legal_actions()
             seat = session.to_move()
-            session.apply(bot.choose(rules.view(session.state, seat), legal, bot_rng(seed, len(session.actions))))
+            session.apply(
+                bot.choose(
+                    rules.view(session.state, seat), legal, bot_rng(seed, len(session.actions))
+                )
+            )
         # The picture shows the game from the first (human) seat's side;
         # the other seats' computer players are not started.
         window.install_session(spec, session, start_bots=False)

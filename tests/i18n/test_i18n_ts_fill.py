@@ -70,7 +70,7 @@ def run_fill(table: object, ts: Path, tmp_path: Path) -> subprocess.CompletedPro
 
 def test_serializer_reproduces_lupdate_output_exactly(fresh_ts: Path, ts_fill: ModuleType) -> None:
     text = fresh_ts.read_text(encoding="utf-8")
-    assert ts_fill.serialize(ts_fill.load(fresh_ts).getroot()) == text
+    assert ts_fill.serialize(ts_fill.load(fresh_ts)) == text
 
 
 def test_fill_marks_finished_and_lupdate_keeps_the_file_unchanged(
@@ -90,7 +90,7 @@ def test_fill_marks_finished_and_lupdate_keeps_the_file_unchanged(
     assert "3 message(s) filled" in result.stdout
     assert "UNFINISHED  [Fix] Left alone" in result.stdout
 
-    root = ts_fill.load(fresh_ts).getroot()
+    root = ts_fill.load(fresh_ts)
     by_source = {m.source: m for m in ts_fill.messages(root)}
     assert by_source["{player} gets {count} gold."].status == ""
     assert by_source["{player} gets {count} gold."].forms() == ["{player} riceve {count} oro."]
@@ -118,7 +118,7 @@ def test_unknown_sources_and_placeholder_changes_are_reported(
     assert "NOT IN .ts  [Fix] Not in the code" in result.stdout
     assert "REFUSED     [Fix] {player} gets {count} gold.: placeholders" in result.stdout
     assert "REFUSED     [Panel] %n coin(s): needs 2 plural forms, got 1" in result.stdout
-    root = ts_fill.load(fresh_ts).getroot()
+    root = ts_fill.load(fresh_ts)
     assert all(m.status == "unfinished" for m in ts_fill.messages(root))
 
 

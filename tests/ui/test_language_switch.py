@@ -50,7 +50,9 @@ def test_language_switch_retranslates_the_whole_window(window: MainWindow, code:
     legal = window.controller.session.legal_actions()
     window.choose_action(legal[0])
     english = texts_of(window)
-    scene_english = window.scene.retranslate_probe() if hasattr(window.scene, "retranslate_probe") else None
+    scene_english = (
+        window.scene.retranslate_probe() if hasattr(window.scene, "retranslate_probe") else None
+    )
     window.set_language(code)
     assert window.translator.current == code
     translated = texts_of(window)

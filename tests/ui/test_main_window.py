@@ -33,14 +33,18 @@ def start(win: MainWindow, seats: tuple[Seat, ...], seed: int = 3) -> None:
 
 def click_item(qtbot: Any, win: MainWindow, item: Any) -> None:
     centre = item.sceneBoundingRect().center()
-    qtbot.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=win.view.mapFromScene(centre))
+    qtbot.mouseClick(
+        win.view.viewport(), Qt.MouseButton.LeftButton, pos=win.view.mapFromScene(centre)
+    )
 
 
 def button(win: MainWindow, text: str) -> Any:
     for b in win.actions_panel.buttons:
         if b.text() == text:
             return b
-    raise AssertionError(f"no button {text!r} among {[b.text() for b in win.actions_panel.buttons]}")
+    raise AssertionError(
+        f"no button {text!r} among {[b.text() for b in win.actions_panel.buttons]}"
+    )
 
 
 def test_new_game_dialog_starts_the_configured_game(qtbot: Any, window: MainWindow) -> None:
@@ -55,7 +59,7 @@ def test_new_game_dialog_starts_the_configured_game(qtbot: Any, window: MainWind
     combo.setCurrentIndex(combo.findData(25))
     config = dialog.session_config()
     assert config.seed == 77
-    assert [s.name for s in config.seats][0] == "Ada"
+    assert next(s.name for s in config.seats) == "Ada"
     assert config.game.options == {"target": 25}
     assert len({s.colour for s in config.seats}) == 3
     window.start_game(config)
@@ -184,7 +188,7 @@ def test_illegal_action_is_refused_with_a_reason(window: MainWindow) -> None:
 
 def test_rules_open_at_a_section(window: MainWindow) -> None:
     window.open_rules("fixture", "limit")
-    dialog = window._rules_dialog  # noqa: SLF001 - the dialog the menu opened
+    dialog = window._rules_dialog
     assert dialog is not None and dialog.isVisible()
 
 
@@ -208,3 +212,25 @@ def test_zoom_is_clamped(window: MainWindow) -> None:
     for _ in range(120):
         window.view.zoom_out()
     assert window.view.current_scale() >= window.view.MIN_SCALE
+
+
+def test_full_disk_refuses_the_save_and_keeps_the_old_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: Any
+) -> None:
+    import errno
+    import os
+
+    start(window, (Seat("Ann", 0), Seat("Bob", 1, "random")))
+    target = tmp_path / "game.json"
+    assert window.save_to(target, quiet=True)
+    before = target.read_bytes()
+    window.controller.set_paused(True)
+    button(window, "Roll the die").click()
+
+    def full(*_: Any, **__: Any) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    assert not window.save_to(target, quiet=True)
+    assert "disk is full" in window.last_error
+    assert target.read_bytes() == before

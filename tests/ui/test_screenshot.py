@@ -24,7 +24,11 @@ def shoot(tmp_path: Path, *extra: str) -> QImage:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
         [sys.executable, "-m", "elasund_desktop", "screenshot", "--out", str(out), *extra],
-        capture_output=True, text=True, env=env, timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
     image = QImage(str(out))
@@ -40,15 +44,40 @@ def test_screenshot_of_the_welcome_window(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_screenshot_of_a_game_in_progress(tmp_path: Path, lang: str) -> None:
-    image = shoot(tmp_path, "--game", "elasund", "--players", "3", "--seed", "7", "--moves", "40", "--lang", lang)
+    image = shoot(
+        tmp_path,
+        "--game",
+        "elasund",
+        "--players",
+        "3",
+        "--seed",
+        "7",
+        "--moves",
+        "40",
+        "--lang",
+        lang,
+    )
     assert distinct_colours(image) > 30
 
 
 def test_screenshot_refuses_an_unknown_game(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [sys.executable, "-m", "elasund_desktop", "screenshot", "--out", str(tmp_path / "x.png"), "--game", "chess"],
-        capture_output=True, text=True, env=env, timeout=120, check=False,
+        [
+            sys.executable,
+            "-m",
+            "elasund_desktop",
+            "screenshot",
+            "--out",
+            str(tmp_path / "x.png"),
+            "--game",
+            "chess",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
     )
     assert result.returncode != 0
     assert "chess" in result.stderr

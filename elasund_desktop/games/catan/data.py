@@ -111,7 +111,7 @@ MAX_PLAYERS = 4
 
 # INVENTED: the rules put no number on domestic trade offers; random players
 # could otherwise keep offering forever.
-MAX_OFFERS_PER_TURN = 3
+MAX_OFFERS_PER_TURN = 2
 
 # --- geometry ----------------------------------------------------------------
 

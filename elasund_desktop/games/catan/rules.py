@@ -169,6 +169,7 @@ I_DICE = 39
 I_WINNER = 40
 
 _make = CatanState._make
+_NO_WIN_PHASES = frozenset(("over", "setup_settlement", "setup_road"))
 
 
 def _tset(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
@@ -299,10 +300,8 @@ def longest_road_holder(holder: int, lengths: tuple[int, ...]) -> int:
     return lengths.index(top)
 
 
-def road_spots(state: CatanState, player: int) -> list[int]:
+def road_spots(edge_owner: tuple[int, ...], node_owner: tuple[int, ...], player: int) -> list[int]:
     """Free edges joined to `player`'s road network (not through another's building)."""
-    edge_owner = state.edge_owner
-    node_owner = state.node_owner
     seen: set[int] = set()
     for e, owner in enumerate(edge_owner):
         if owner != player:
@@ -359,13 +358,12 @@ def rates_of(state: CatanState, player: int) -> list[tuple[int, int]]:
     return out
 
 
-def steal_victims(state: CatanState, hex_id: int, thief: int) -> list[int]:
-    victims = {
-        state.node_owner[n]
-        for n in HEX_NODES[hex_id]
-        if state.node_owner[n] != -1 and state.node_owner[n] != thief
-    }
-    return sorted(v for v in victims if sum(state.hands[v]) > 0)
+def steal_victims(
+    node_owner: tuple[int, ...], hands: tuple[tuple[int, ...], ...], hex_id: int, thief: int
+) -> list[int]:
+    """Players with a building on `hex_id` (not the thief) who hold resource cards."""
+    victims = {node_owner[n] for n in HEX_NODES[hex_id]}
+    return sorted(v for v in victims if v != -1 and v != thief and sum(hands[v]) > 0)
 
 
 def playable_dev(state: CatanState, player: int, card: int) -> bool:
@@ -547,7 +545,7 @@ class CatanRules:
         if phase == ROBBER:
             return [_act(p, "move_robber", (h,)) for h in range(D.NUM_HEXES) if h != state.robber]
         if phase == STEAL:
-            return [_act(p, "steal", (v,)) for v in steal_victims(state, state.robber, p)]
+            return [_act(p, "steal", (v,)) for v in steal_victims(state.node_owner, state.hands, state.robber, p)]
         if phase == SETUP_SETTLEMENT:
             return [_act(p, "place_settlement", (n,)) for n in setup_spots(state)]
         if phase == SETUP_ROAD:
@@ -557,7 +555,7 @@ class CatanRules:
                 if state.edge_owner[e] == -1
             ]
         if phase == ROAD_BUILDING:
-            return [_act(p, "place_road", (e,)) for e in road_spots(state, p)]
+            return [_act(p, "place_road", (e,)) for e in road_spots(state.edge_owner, state.node_owner, p)]
         if phase == YEAR_OF_PLENTY:
             return [
                 _act(p, "take_resource", (RES[r],)) for r in range(NUM_RES) if state.bank[r]
@@ -608,7 +606,7 @@ class CatanRules:
         hand = state.hands[p]
         lumber, brick, wool, grain, ore = hand
         if lumber and brick and state.roads_left[p]:
-            acts.extend(_act(p, "build_road", (e,)) for e in road_spots(state, p))
+            acts.extend(_act(p, "build_road", (e,)) for e in road_spots(state.edge_owner, state.node_owner, p))
         if lumber and brick and wool and grain and state.settlements_left[p]:
             acts.extend(_act(p, "build_settlement", (n,)) for n in settlement_spots(state, p))
         if grain >= 2 and ore >= 3 and state.cities_left[p]:
@@ -627,7 +625,11 @@ class CatanRules:
             for r, rate in rates_of(state, p):
                 if hand[r] >= rate and any(bank[s] for s in range(NUM_RES) if s != r):
                     acts.append(_act(p, "bank_trade", (RES[r], rate)))
-        if state.offers_made < D.MAX_OFFERS_PER_TURN and (lumber or brick or wool or grain or ore):
+        if (
+            state.offers_made < D.MAX_OFFERS_PER_TURN
+            and (lumber or brick or wool or grain or ore)
+            and any(sum(h) for q, h in enumerate(state.hands) if q != p)
+        ):
             acts.append(_act(p, "offer_start"))
         return acts
 
@@ -636,22 +638,29 @@ class CatanRules:
         assert offer is not None
         hand = state.hands[p]
         give, get = offer.give, offer.get
-        give_types = sum(1 for x in give if x)
-        get_total = sum(get)
+        n = state.num_players
+        sizes = [sum(state.hands[(p + i) % n]) for i in range(1, n)]
         give_total = sum(give)
+        get_total = sum(get)
+        give_types = 5 - give.count(0)
         acts: list[Action] = []
+        # give: cards held; never a resource asked for; never all five kinds before
+        # something is asked for (nothing could be asked for then)
         for r in range(NUM_RES):
-            if hand[r] > give[r] and not get[r] and (get_total or give_types + (not give[r]) < 5):
+            if hand[r] > give[r] and not get[r] and (get_total or give[r] or give_types < 4):
                 acts.append(_act(p, "offer_give", (RES[r],)))
-        for r in range(NUM_RES):
-            if give[r] or get[r] >= D.CARDS_PER_RESOURCE - hand[r]:
-                continue
-            if give_total or any(hand[s] and not get[s] for s in range(NUM_RES) if s != r):
-                acts.append(_act(p, "offer_get", (RES[r],)))
+        # get: never a resource given; at most what one other player holds in all
+        # (hand sizes are public) and what exists outside the offerer's hand
+        if get_total < max(sizes):
+            for r in range(NUM_RES):
+                if give[r] or get[r] >= D.CARDS_PER_RESOURCE - hand[r]:
+                    continue
+                if give_total or any(hand[x] and not get[x] for x in range(NUM_RES) if x != r):
+                    acts.append(_act(p, "offer_get", (RES[r],)))
         if give_total and get_total:
-            n = state.num_players
             for i in range(1, n):
-                acts.append(_act(p, "offer_send", ((p + i) % n,)))
+                if sizes[i - 1] >= get_total:
+                    acts.append(_act(p, "offer_send", ((p + i) % n,)))
             if n > 2:
                 acts.append(_act(p, "offer_send_all"))
         return acts
@@ -666,19 +675,21 @@ class CatanRules:
             raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
-        if v[I_PHASE] not in (OVER, SETUP_SETTLEMENT, SETUP_ROAD):
-            c = v[I_CURRENT]
-            if v[I_POINTS][c] + v[I_DEV_HANDS][c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
-                self._win(v, c, events)
-        return Transition(v, tuple(events))
+        if new.phase not in _NO_WIN_PHASES:
+            c = new.current
+            if new.points[c] + new.dev_hands[c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
+                new = self._win(new, c, events)
+        return Transition(new, tuple(events))
 
-    def _win(self, v: list[Any], c: int, events: list[Event]) -> None:
+    def _win(self, s: CatanState, c: int, events: list[Event]) -> CatanState:
+        v = list(s)
         v[I_PHASE] = OVER
         v[I_WINNER] = c
-        vp_cards = v[I_DEV_HANDS][c][D.VICTORY_POINT]
+        vp_cards = s.dev_hands[c][D.VICTORY_POINT]
         if vp_cards:
             events.append(Event.make("reveal_victory_points", player=c, count=vp_cards))
-        events.append(Event.make("winner", player=c, points=total_points(v, c)))
+        events.append(Event.make("winner", player=c, points=total_points(s, c)))
+        return _make(v)
 
     # set-up
     def _place_settlement(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
@@ -734,7 +745,7 @@ class CatanRules:
         ev.append(Event.make("free_road", player=p, edge=edge))
         left = s.free_roads - 1
         v[I_FREE_ROADS] = left
-        if left <= 0 or not v[I_ROADS_LEFT][p] or not road_spots(v, p):
+        if left <= 0 or not v[I_ROADS_LEFT][p] or not road_spots(v[I_EDGE_OWNER], v[I_NODE_OWNER], p):
             v[I_FREE_ROADS] = 0
             v[I_PHASE] = MAIN if s.rolled else ROLL
         return _make(v)
@@ -929,7 +940,7 @@ class CatanRules:
         v = list(s)
         self._use_card(v, p, D.ROAD_BUILDING)
         ev.append(Event.make("play_road_building", player=p))
-        if s.roads_left[p] and road_spots(s, p):
+        if s.roads_left[p] and road_spots(s.edge_owner, s.node_owner, p):
             v[I_FREE_ROADS] = min(D.FREE_ROADS, s.roads_left[p])
             v[I_PHASE] = ROAD_BUILDING
         return _make(v)
@@ -993,7 +1004,7 @@ class CatanRules:
         v = list(s)
         v[I_ROBBER] = h
         ev.append(Event.make("robber_moved", player=p, hex=h))
-        victims = steal_victims(v, h, p)
+        victims = steal_victims(v[I_NODE_OWNER], v[I_HANDS], h, p)
         if len(victims) > 1:
             v[I_PHASE] = STEAL
             return _make(v)
@@ -1004,9 +1015,9 @@ class CatanRules:
         v[I_PHASE] = MAIN if s.rolled else ROLL
         return _make(v)
 
-    def _rob(self, v: list[Any], p: int, v: int, ev: list[Event]) -> None:
+    def _rob(self, v: list[Any], p: int, victim: int, ev: list[Event]) -> None:
         rng = Rng(v[I_RNG])
-        hand = v[I_HANDS][v]
+        hand = v[I_HANDS][victim]
         k = rng.below(sum(hand))
         r = 0
         while k >= hand[r]:
@@ -1014,9 +1025,9 @@ class CatanRules:
             r += 1
         v[I_RNG] = rng.state
         one = _one(r)
-        hands = _tset(v[I_HANDS], v, _sub5(hand, one))
+        hands = _tset(v[I_HANDS], victim, _sub5(hand, one))
         v[I_HANDS] = _tset(hands, p, _add5(hands[p], one))
-        ev.append(Event.make("steal", player=p, victim_player=v, resource=RES[r]))
+        ev.append(Event.make("steal", player=p, victim_player=victim, resource=RES[r]))
 
     def _steal(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         v = list(s)
