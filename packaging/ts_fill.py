@@ -6,7 +6,8 @@
 FILE.json is {context: {English source: translation}}; for a plural (numerus)
 message the translation is a list of forms.  Every message of
 translations/elasund_desktop_LANG.ts whose context and source match gets the
-translation and loses type="unfinished".  The file is written back in the
+translation and loses type="unfinished" (messages that differ only by their
+disambiguation comment all get the same translation).  The file is written back in the
 exact layout pyside6-lupdate writes, so the next lupdate run leaves it as is.
 
 Reported: JSON entries that match no message (exit status 1), translations

@@ -13,6 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.rules import Rules
+from ..i18n.noop import QT_TRANSLATE_NOOP
+
+# Game titles as the UI shows them (context "Games"); marked here so lupdate sees them.
+TITLES = (
+    QT_TRANSLATE_NOOP("Games", "Elasund"),
+    QT_TRANSLATE_NOOP("Games", "Catan"),
+)
 
 
 @dataclass(frozen=True)

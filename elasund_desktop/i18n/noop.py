@@ -8,6 +8,6 @@ The UI translates them later with QCoreApplication.translate(context, text).
 from __future__ import annotations
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - lupdate looks for this name
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # lupdate looks for this name
     del context
     return source

@@ -20,5 +20,9 @@ class RulesSection:
 
 
 def rules_context(game_title: str) -> str:
-    """The translation context of a game's rules texts, e.g. "ElasundRules"."""
-    return f"{game_title}Rules"
+    """The translation context of a game's rules texts, e.g. "ElasundRules".
+
+    Spaces are dropped so a title such as "The Palaces of Carrara" still gives
+    one word ("ThePalacesofCarraraRules").
+    """
+    return game_title.replace(" ", "") + "Rules"

@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.resize(1400, 900)
+        self.resizeDocks(
+            [self.docks["players"], self.docks["log"]], [400, 260], Qt.Orientation.Horizontal
+        )
         self._restore_layout()
         self.stack.setCurrentWidget(self.welcome)
 

@@ -65,9 +65,9 @@ BANK_RATE = 4
 # --- costs, pieces, cards --------------------------------------------------
 
 
-def _cost(lumber: int = 0, brick: int = 0, wool: int = 0, grain: int = 0, ore: int = 0) -> tuple[
-    int, int, int, int, int
-]:
+def _cost(
+    lumber: int = 0, brick: int = 0, wool: int = 0, grain: int = 0, ore: int = 0
+) -> tuple[int, int, int, int, int]:
     return (lumber, brick, wool, grain, ore)
 
 
@@ -111,7 +111,7 @@ MAX_PLAYERS = 4
 
 # INVENTED: the rules put no number on domestic trade offers; random players
 # could otherwise keep offering forever.
-MAX_OFFERS_PER_TURN = 2
+MAX_OFFERS_PER_TURN = 3
 
 # --- geometry ----------------------------------------------------------------
 

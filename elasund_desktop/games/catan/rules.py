@@ -39,7 +39,7 @@ from ...engine.rules import (
     Transition,
 )
 from ...i18n.noop import QT_TRANSLATE_NOOP
-from . import data as D
+from . import data as D  # noqa: N812 - the data module reads best as D.X
 
 # --- phases ------------------------------------------------------------------
 
@@ -200,18 +200,53 @@ def _one(r: int, k: int = 1) -> tuple[int, ...]:
     return tuple(out)
 
 
-# --- interned actions ----------------------------------------------------------
-
-_ACTS: dict[tuple[int, str, tuple[Any, ...]], Action] = {}
+_SEATS = range(D.MAX_PLAYERS)
 
 
-def _act(player: int, kind: str, args: tuple[Any, ...] = ()) -> Action:
-    key = (player, kind, args)
-    a = _ACTS.get(key)
-    if a is None:
-        a = _ACTS[key] = Action(player, kind, args)
-    return a
+def _tab0(kind: str) -> tuple[Action, ...]:
+    return tuple(Action(p, kind, ()) for p in _SEATS)
 
+
+def _tab1(kind: str, values: Any) -> tuple[tuple[Action, ...], ...]:
+    vals = tuple(values)
+    return tuple(tuple(Action(p, kind, (v,)) for v in vals) for p in _SEATS)
+
+
+# every action object is made once; legal lists hand out these (fast `in` by identity)
+A_ROLL = _tab0("roll")
+A_END_TURN = _tab0("end_turn")
+A_BUY = _tab0("buy_development")
+A_KNIGHT = _tab0("play_knight")
+A_ROAD_BUILDING = _tab0("play_road_building")
+A_PLENTY = _tab0("play_year_of_plenty")
+A_OFFER_START = _tab0("offer_start")
+A_SEND_ALL = _tab0("offer_send_all")
+A_ACCEPT = _tab0("offer_accept")
+A_DECLINE = _tab0("offer_decline")
+A_CANCEL = _tab0("offer_cancel")
+A_DISCARD = _tab1("discard", RES)
+A_TAKE = _tab1("take_resource", RES)
+A_BANK_TAKE = _tab1("bank_take", RES)
+A_MONOPOLY = _tab1("play_monopoly", RES)
+A_GIVE = _tab1("offer_give", RES)
+A_GET = _tab1("offer_get", RES)
+A_SEND = _tab1("offer_send", _SEATS)
+A_CONFIRM = _tab1("offer_confirm", _SEATS)
+A_STEAL = _tab1("steal", _SEATS)
+A_ROBBER = _tab1("move_robber", range(D.NUM_HEXES))
+A_PLACE_SETTLEMENT = _tab1("place_settlement", range(D.NUM_NODES))
+A_PLACE_ROAD = _tab1("place_road", range(D.NUM_EDGES))
+A_BUILD_ROAD = _tab1("build_road", range(D.NUM_EDGES))
+A_BUILD_SETTLEMENT = _tab1("build_settlement", range(D.NUM_NODES))
+A_BUILD_CITY = _tab1("build_city", range(D.NUM_NODES))
+A_BANK_TRADE: tuple[dict[tuple[int, int], Action], ...] = tuple(
+    {
+        (r, rate): Action(p, "bank_trade", (RES[r], rate))
+        for r in range(NUM_RES)
+        for rate in (D.SPECIFIC_RATE, D.GENERIC_RATE, D.BANK_RATE)
+    }
+    for p in _SEATS
+)
 
 # --- static lookups --------------------------------------------------------------
 
@@ -241,7 +276,8 @@ def total_points(state: CatanState, player: int) -> int:
 def recount_points(state: CatanState, player: int) -> int:
     """Public points recomputed from the board and the special cards."""
     pts = sum(
-        level for owner, level in zip(state.node_owner, state.node_level, strict=True)
+        level
+        for owner, level in zip(state.node_owner, state.node_level, strict=True)
         if owner == player
     )
     if state.longest_road == player:
@@ -534,56 +570,50 @@ class CatanRules:
         if p is None:
             return []
         if phase == ROLL:
-            acts = [_act(p, "roll")]
+            acts = [A_ROLL[p]]
             self._dev_plays(state, p, acts)
             return acts
         if phase == MAIN:
             return self._main_actions(state, p)
         if phase == DISCARD:
             hand = state.hands[p]
-            return [_act(p, "discard", (RES[r],)) for r in range(NUM_RES) if hand[r]]
+            return [A_DISCARD[p][r] for r in range(NUM_RES) if hand[r]]
         if phase == ROBBER:
-            return [_act(p, "move_robber", (h,)) for h in range(D.NUM_HEXES) if h != state.robber]
+            return [A_ROBBER[p][h] for h in range(D.NUM_HEXES) if h != state.robber]
         if phase == STEAL:
-            return [_act(p, "steal", (v,)) for v in steal_victims(state.node_owner, state.hands, state.robber, p)]
+            return [
+                A_STEAL[p][v] for v in steal_victims(state.node_owner, state.hands, state.robber, p)
+            ]
         if phase == SETUP_SETTLEMENT:
-            return [_act(p, "place_settlement", (n,)) for n in setup_spots(state)]
+            return [A_PLACE_SETTLEMENT[p][n] for n in setup_spots(state)]
         if phase == SETUP_ROAD:
             return [
-                _act(p, "place_road", (e,))
-                for e in NODE_EDGES[state.anchor]
-                if state.edge_owner[e] == -1
+                A_PLACE_ROAD[p][e] for e in NODE_EDGES[state.anchor] if state.edge_owner[e] == -1
             ]
         if phase == ROAD_BUILDING:
-            return [_act(p, "place_road", (e,)) for e in road_spots(state.edge_owner, state.node_owner, p)]
+            return [A_PLACE_ROAD[p][e] for e in road_spots(state.edge_owner, state.node_owner, p)]
         if phase == YEAR_OF_PLENTY:
-            return [
-                _act(p, "take_resource", (RES[r],)) for r in range(NUM_RES) if state.bank[r]
-            ]
+            return [A_TAKE[p][r] for r in range(NUM_RES) if state.bank[r]]
         if phase == BANK_TRADE:
             give = state.bank_give[0]
-            return [
-                _act(p, "bank_take", (RES[r],))
-                for r in range(NUM_RES)
-                if r != give and state.bank[r]
-            ]
+            return [A_BANK_TAKE[p][r] for r in range(NUM_RES) if r != give and state.bank[r]]
         if phase == OFFER:
             return self._offer_actions(state, p)
         if phase == ANSWER:
             assert state.offer is not None
             acts = []
             if _covers(state.hands[p], state.offer.get):
-                acts.append(_act(p, "offer_accept"))
-            acts.append(_act(p, "offer_decline"))
+                acts.append(A_ACCEPT[p])
+            acts.append(A_DECLINE[p])
             return acts
         if phase == CONFIRM:
             assert state.offer is not None
             acts = [
-                _act(p, "offer_confirm", (q,))
+                A_CONFIRM[p][q]
                 for q in range(state.num_players)
                 if state.offer.answers[q] == ACCEPTED
             ]
-            acts.append(_act(p, "offer_cancel"))
+            acts.append(A_CANCEL[p])
             return acts
         raise AssertionError(f"unknown phase {phase}")
 
@@ -593,44 +623,44 @@ class CatanRules:
         held = state.dev_hands[p]
         new = state.dev_new
         if held[D.KNIGHT] > new[D.KNIGHT]:
-            acts.append(_act(p, "play_knight"))
+            acts.append(A_KNIGHT[p])
         if held[D.ROAD_BUILDING] > new[D.ROAD_BUILDING]:
-            acts.append(_act(p, "play_road_building"))
+            acts.append(A_ROAD_BUILDING[p])
         if held[D.YEAR_OF_PLENTY] > new[D.YEAR_OF_PLENTY] and sum(state.bank):
-            acts.append(_act(p, "play_year_of_plenty"))
+            acts.append(A_PLENTY[p])
         if held[D.MONOPOLY] > new[D.MONOPOLY]:
-            acts.extend(_act(p, "play_monopoly", (RES[r],)) for r in range(NUM_RES))
+            acts.extend(A_MONOPOLY[p][r] for r in range(NUM_RES))
 
     def _main_actions(self, state: CatanState, p: int) -> list[Action]:
-        acts = [_act(p, "end_turn")]
+        acts = [A_END_TURN[p]]
         hand = state.hands[p]
         lumber, brick, wool, grain, ore = hand
         if lumber and brick and state.roads_left[p]:
-            acts.extend(_act(p, "build_road", (e,)) for e in road_spots(state.edge_owner, state.node_owner, p))
+            acts.extend(
+                A_BUILD_ROAD[p][e] for e in road_spots(state.edge_owner, state.node_owner, p)
+            )
         if lumber and brick and wool and grain and state.settlements_left[p]:
-            acts.extend(_act(p, "build_settlement", (n,)) for n in settlement_spots(state, p))
+            acts.extend(A_BUILD_SETTLEMENT[p][n] for n in settlement_spots(state, p))
         if grain >= 2 and ore >= 3 and state.cities_left[p]:
             owner = state.node_owner
             level = state.node_level
             acts.extend(
-                _act(p, "build_city", (n,))
-                for n in range(D.NUM_NODES)
-                if owner[n] == p and level[n] == 1
+                A_BUILD_CITY[p][n] for n in range(D.NUM_NODES) if owner[n] == p and level[n] == 1
             )
         if wool and grain and ore and sum(state.dev_deck):
-            acts.append(_act(p, "buy_development"))
+            acts.append(A_BUY[p])
         self._dev_plays(state, p, acts)
         if max(hand) >= D.SPECIFIC_RATE:
             bank = state.bank
             for r, rate in rates_of(state, p):
                 if hand[r] >= rate and any(bank[s] for s in range(NUM_RES) if s != r):
-                    acts.append(_act(p, "bank_trade", (RES[r], rate)))
+                    acts.append(A_BANK_TRADE[p][r, rate])
         if (
             state.offers_made < D.MAX_OFFERS_PER_TURN
             and (lumber or brick or wool or grain or ore)
             and any(sum(h) for q, h in enumerate(state.hands) if q != p)
         ):
-            acts.append(_act(p, "offer_start"))
+            acts.append(A_OFFER_START[p])
         return acts
 
     def _offer_actions(self, state: CatanState, p: int) -> list[Action]:
@@ -648,7 +678,7 @@ class CatanRules:
         # something is asked for (nothing could be asked for then)
         for r in range(NUM_RES):
             if hand[r] > give[r] and not get[r] and (get_total or give[r] or give_types < 4):
-                acts.append(_act(p, "offer_give", (RES[r],)))
+                acts.append(A_GIVE[p][r])
         # get: never a resource given; at most what one other player holds in all
         # (hand sizes are public) and what exists outside the offerer's hand
         if get_total < max(sizes):
@@ -656,13 +686,13 @@ class CatanRules:
                 if give[r] or get[r] >= D.CARDS_PER_RESOURCE - hand[r]:
                     continue
                 if give_total or any(hand[x] and not get[x] for x in range(NUM_RES) if x != r):
-                    acts.append(_act(p, "offer_get", (RES[r],)))
+                    acts.append(A_GET[p][r])
         if give_total and get_total:
             for i in range(1, n):
                 if sizes[i - 1] >= get_total:
-                    acts.append(_act(p, "offer_send", ((p + i) % n,)))
+                    acts.append(A_SEND[p][(p + i) % n])
             if n > 2:
-                acts.append(_act(p, "offer_send_all"))
+                acts.append(A_SEND_ALL[p])
         return acts
 
     # -- apply --------------------------------------------------------------------
@@ -745,7 +775,11 @@ class CatanRules:
         ev.append(Event.make("free_road", player=p, edge=edge))
         left = s.free_roads - 1
         v[I_FREE_ROADS] = left
-        if left <= 0 or not v[I_ROADS_LEFT][p] or not road_spots(v[I_EDGE_OWNER], v[I_NODE_OWNER], p):
+        if (
+            left <= 0
+            or not v[I_ROADS_LEFT][p]
+            or not road_spots(v[I_EDGE_OWNER], v[I_NODE_OWNER], p)
+        ):
             v[I_FREE_ROADS] = 0
             v[I_PHASE] = MAIN if s.rolled else ROLL
         return _make(v)
@@ -869,9 +903,7 @@ class CatanRules:
         self._put_settlement(v, p, node)
         ev.append(Event.make("build_settlement", player=p, node=node))
         # the new settlement may break other players' roads
-        touched = {
-            s.edge_owner[e] for e in NODE_EDGES[node] if s.edge_owner[e] not in (-1, p)
-        }
+        touched = {s.edge_owner[e] for e in NODE_EDGES[node] if s.edge_owner[e] not in (-1, p)}
         if touched:
             lengths = list(v[I_ROAD_LENGTH])
             for q in sorted(touched):
@@ -904,7 +936,9 @@ class CatanRules:
         v[I_RNG] = rng.state
         self._pay(v, p, D.COST_DEVELOPMENT)
         v[I_DEV_DECK] = _tset(s.dev_deck, card, s.dev_deck[card] - 1)
-        v[I_DEV_HANDS] = _tset(s.dev_hands, p, _tset(s.dev_hands[p], card, s.dev_hands[p][card] + 1))
+        v[I_DEV_HANDS] = _tset(
+            s.dev_hands, p, _tset(s.dev_hands[p], card, s.dev_hands[p][card] + 1)
+        )
         v[I_DEV_NEW] = _tset(s.dev_new, card, s.dev_new[card] + 1)
         ev.append(Event.make("buy_development", player=p, card=D.DEV_CARDS[card]))
         return _make(v)
@@ -923,8 +957,10 @@ class CatanRules:
         v[I_PHASE] = ROBBER
         ev.append(Event.make("play_knight", player=p, knights=knights))
         holder = s.largest_army
-        if knights >= D.LARGEST_ARMY_MIN and holder != p and (
-            holder < 0 or knights > s.knights[holder]
+        if (
+            knights >= D.LARGEST_ARMY_MIN
+            and holder != p
+            and (holder < 0 or knights > s.knights[holder])
         ):
             pts = list(s.points)
             if holder >= 0:
@@ -981,7 +1017,9 @@ class CatanRules:
             if k:
                 hands[q][r] = 0
                 hands[p][r] += k
-                ev.append(Event.make("monopoly_take", player=p, victim_player=q, resource=RES[r], count=k))
+                ev.append(
+                    Event.make("monopoly_take", player=p, victim_player=q, resource=RES[r], count=k)
+                )
         v[I_HANDS] = tuple(tuple(h) for h in hands)
         return _make(v)
 
@@ -1037,6 +1075,7 @@ class CatanRules:
 
     # maritime trade
     def _bank_trade(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
+        del ev  # same signature as every handler
         v = list(s)
         v[I_BANK_GIVE] = (D.RESOURCE_INDEX[a.args[0]], a.args[1])
         v[I_PHASE] = BANK_TRADE
@@ -1053,20 +1092,20 @@ class CatanRules:
         v[I_BANK_GIVE] = ()
         v[I_PHASE] = MAIN
         ev.append(
-            Event.make(
-                "bank_trade", player=p, give=RES[give], count=rate, resource=RES[take]
-            )
+            Event.make("bank_trade", player=p, give=RES[give], count=rate, resource=RES[take])
         )
         return _make(v)
 
     # domestic trade
     def _offer_start(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
+        del a, ev  # same signature as every handler
         v = list(s)
         v[I_OFFER] = Offer(EMPTY5, EMPTY5, -1, (NOT_ASKED,) * s.num_players)
         v[I_PHASE] = OFFER
         return _make(v)
 
     def _offer_give(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
+        del ev  # same signature as every handler
         assert s.offer is not None
         r = D.RESOURCE_INDEX[a.args[0]]
         v = list(s)
@@ -1074,6 +1113,7 @@ class CatanRules:
         return _make(v)
 
     def _offer_get(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
+        del ev  # same signature as every handler
         assert s.offer is not None
         r = D.RESOURCE_INDEX[a.args[0]]
         v = list(s)
@@ -1096,7 +1136,9 @@ class CatanRules:
             ev.append(Event.make("offer_sent_all", player=p))
         for r in range(NUM_RES):
             if s.offer.give[r]:
-                ev.append(Event.make("offer_gives", player=p, resource=RES[r], count=s.offer.give[r]))
+                ev.append(
+                    Event.make("offer_gives", player=p, resource=RES[r], count=s.offer.give[r])
+                )
         for r in range(NUM_RES):
             if s.offer.get[r]:
                 ev.append(Event.make("offer_asks", player=p, resource=RES[r], count=s.offer.get[r]))
@@ -1140,10 +1182,22 @@ class CatanRules:
         ev.append(Event.make("trade", player=p, partner_player=q))
         for r in range(NUM_RES):
             if offer.give[r]:
-                ev.append(Event.make("trade_cards", player=p, other_player=q, resource=RES[r], count=offer.give[r]))
+                ev.append(
+                    Event.make(
+                        "trade_cards",
+                        player=p,
+                        other_player=q,
+                        resource=RES[r],
+                        count=offer.give[r],
+                    )
+                )
         for r in range(NUM_RES):
             if offer.get[r]:
-                ev.append(Event.make("trade_cards", player=q, other_player=p, resource=RES[r], count=offer.get[r]))
+                ev.append(
+                    Event.make(
+                        "trade_cards", player=q, other_player=p, resource=RES[r], count=offer.get[r]
+                    )
+                )
         return _make(v)
 
     def _offer_cancel(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
@@ -1363,6 +1417,7 @@ def _node_reason(s: CatanState, node: int) -> IllegalAction:
 
 
 def _missing(hand: tuple[int, ...], cost: tuple[int, ...]) -> IllegalAction:
+    del hand, cost
     return IllegalAction("cannot_afford")
 
 
@@ -1414,20 +1469,24 @@ def _offer_reason(s: CatanState, a: Action) -> IllegalAction:
     offer = s.offer
     assert offer is not None
     p = a.player
-    if a.kind == "offer_give":
+    hand = s.hands[p]
+    others = [sum(s.hands[q]) for q in range(s.num_players) if q != p]
+    if a.kind in ("offer_give", "offer_get"):
         r = D.RESOURCE_INDEX[a.args[0]]
-        if offer.get[r]:
+        if (offer.get if a.kind == "offer_give" else offer.give)[r]:
             return IllegalAction("like_for_like")
-        if s.hands[p][r] <= offer.give[r]:
-            return IllegalAction("not_enough_cards", resource=a.args[0])
+        if a.kind == "offer_give":
+            if hand[r] <= offer.give[r]:
+                return IllegalAction("not_enough_cards", resource=a.args[0])
+            return IllegalAction("no_gift")
+        if sum(offer.get) >= max(others) or offer.get[r] >= D.CARDS_PER_RESOURCE - hand[r]:
+            return IllegalAction("ask_too_many")
         return IllegalAction("no_gift")
-    if a.kind == "offer_get":
-        r = D.RESOURCE_INDEX[a.args[0]]
-        if offer.give[r]:
-            return IllegalAction("like_for_like")
-        if offer.get[r] >= D.CARDS_PER_RESOURCE - s.hands[p][r]:
-            return IllegalAction("not_now")
+    if not sum(offer.give) or not sum(offer.get):
         return IllegalAction("no_gift")
-    if a.kind == "offer_send" and a.args[0] in (p, -1) or a.args and a.args[0] >= s.num_players:
-        return IllegalAction("bad_argument")
-    return IllegalAction("no_gift")
+    if a.kind == "offer_send":
+        q = a.args[0]
+        if q == p or q >= s.num_players:
+            return IllegalAction("bad_argument")
+        return IllegalAction("ask_too_many")
+    return IllegalAction("not_now")

@@ -69,8 +69,8 @@ intersections of the coast it touches.</p>
 (the default, described above) or a <i>Fixed beginner island</i>: the same
 terrain, numbers and harbours in every game, which is handy for learning.</p>
 <p>A few words used in these rules: an <b>intersection</b> is a corner where
-hexes meet (settlements and cities stand there); an <b>edge</b> is a side
-between two hexes (roads are built there).</p>""",
+hexes meet (settlements and cities stand there); an <b>edge</b> is a side of a
+land hex, joining two intersections (roads are built there).</p>""",
         ),
     ),
     RulesSection(

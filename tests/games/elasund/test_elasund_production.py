@@ -51,7 +51,7 @@ def test_repeated_number_moves_ship_two_rows_with_choice_when_both_exist() -> No
     with pytest.raises(IllegalAction):
         act(tr.state, 0, "move_ship", 6)
     t3 = act(_roll_state(3, 3), 0, "roll")
-    assert legal(t3.state) == [("move_ship", (5,))]  # 3 -> 5 only (seed example)
+    assert t3.state.ship == D.ROW_INDEX[5]  # 3 -> 5, the seed's example (no row above 2)
 
 
 @pytest.mark.parametrize(("row", "forced"), [(12, 10), (2, 4)])
@@ -82,14 +82,15 @@ def test_income_once_per_building_with_a_square_in_the_row() -> None:
     st = place(
         st,
         bld("workshop", 0, 3, 5),  # rows 5-6: gold
-        bld("hut_large", 1, 1, 5),  # rows 5-6: gold
-        bld("house", 1, 5, 6),  # row 6: influence
+        bld("hut_large", 1, 2, 5),  # rows 5-6: gold
+        bld("house", 1, 4, 6),  # row 6: influence
         bld("tavern", 2, 6, 5),  # rows 5-6: influence to the cube owner
         bld("merchant", 3, 0, 6),  # rows 6-8: gold to the cube owner
         bld("large_building", 2, 3, 8),  # not in row 6
-        bld("well", 3, 4, 6),  # no income
-        bld("market_stand", 1, 7, 6),  # no income
+        bld("well", 3, 5, 5),  # no income
+        bld("market_stand", 1, 5, 8),  # no income
     )
+    st = dataclasses.replace(st, trade=(0, 0, 0, 2))  # the merchant covers 2 harbour squares
     st = dataclasses.replace(st, huts_removed=((*D.HUT_KINDS,), ("hut_small",), *st.huts_removed[2:]))
     tr = act(st, 0, "roll")
     s = tr.state
@@ -112,7 +113,7 @@ def test_small_hut_gives_influence_large_hut_gold() -> None:
 
 
 def _pirate_board(**kw):
-    st = _roll_state(7, 2, **kw)
+    st = empty_hands(_roll_state(7, 2, **kw))
     st = place(
         st,
         bld("market_stand", 0, 3, 5),  # red 1 cube in row 5
@@ -152,7 +153,7 @@ def test_pirates_each_player_discards_one_card_per_own_cube_in_the_row() -> None
         s = act(s, 0, "discard", card).state
     assert s.actor == 1 and s.phase == R.DISCARD
     s = act(s, 1, "discard", "blue").state
-    assert s.gold[0] == 4 and s.influence[0][0] == 0 and s.influence[1][2] == 1
+    assert s.gold[0] == 4 and s.influence[0][0] == 0 and s.influence[1][1] == 1
     # red owns 3 towers (tiles 3, 6, 9): takes 3 of the 4 discarded cards (choose variant)
     assert s.phase == R.PIRATE_TAKE and s.actor == 0
     assert legal(s) == [("take_card", ("gold",)), ("take_card", ("red",)), ("take_card", ("blue",))]
@@ -188,8 +189,7 @@ def test_pirate_reward_random_variant_draws_from_the_discards() -> None:
     assert t.state.phase == R.BUILD
     assert len(events(t, "pirate_take")) == 3
     assert sum(t.state.pool) == 0
-    assert t.state.gold[0] + sum(t.state.influence[0]) == 4 - 1 + 3 - 1 + 1 or True
-    assert t.state.gold[0] + sum(t.state.influence[0]) == 2 + 3
+    assert t.state.gold[0] + sum(t.state.influence[0]) == 4 + 3
 
 
 def test_pirates_without_towers_all_discards_go_to_the_bank() -> None:
@@ -232,7 +232,7 @@ def test_gold_shortage_everyone_returns_half_then_income_is_paid() -> None:
 def test_influence_shortage_everyone_returns_half_then_income_is_paid() -> None:
     """000/001 shortage for influence: half of the influence cards, reshuffled into a deck."""
     st = _roll_state(5, 2)
-    st = place(st, bld("house", 0, 3, 5), bld("tavern", 1, 5, 5))
+    st = empty_hands(place(st, bld("house", 0, 3, 5), bld("tavern", 1, 5, 5)))
     st = hand(st, 0, red=6, blue=7, green=0)
     st = hand(st, 1, red=7, blue=6, green=6)
     st = hand(st, 2, red=0, blue=0, green=7)
@@ -251,7 +251,7 @@ def test_influence_shortage_everyone_returns_half_then_income_is_paid() -> None:
 def test_influence_deck_is_reshuffled_from_discards_when_empty() -> None:
     """000 "Il mazzo di carte potere": when the deck is empty the discards are shuffled."""
     st = _roll_state(5, 2)
-    st = place(st, bld("house", 0, 3, 5))
+    st = empty_hands(place(st, bld("house", 0, 3, 5)))
     st = hand(st, 1, red=13, blue=13, green=12)
     st = dataclasses.replace(st, influence=((0, 0, 0),) + st.influence[1:])
     st = dataclasses.replace(st, deck=(0, 0, 0), discard=(0, 0, 1))
@@ -263,7 +263,7 @@ def test_influence_deck_is_reshuffled_from_discards_when_empty() -> None:
 
 def test_roll_is_a_barrier_and_view_hides_other_hands() -> None:
     """Hidden information (decisions): other hands only as counts."""
-    st = situation(phase=R.ROLL)
+    st = empty_hands(situation(phase=R.ROLL))
     st = hand(st, 1, red=2, blue=1)
     v = RULES.view(st, 0)
     assert "influence" not in v["players"][1] and v["players"][1]["influence_count"] == 3

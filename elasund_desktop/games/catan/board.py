@@ -1,0 +1,464 @@
+"""The Catan board: hexes, number tokens, harbours, roads, settlements, cities, robber.
+
+Everything is drawn from the engine's state and the data module; what can be
+clicked comes only from the legal actions (see ui.board_base).  Terrain is
+told apart by colour *and* by a hatch pattern and a label, so the board reads
+without colour vision.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPolygonItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QGridLayout,
+    QLabel,
+    QWidget,
+)
+
+from ...engine.rules import Action
+from ...ui.board_base import BoardScene
+from ...ui.palette import marker_path
+from . import data as D  # noqa: N812
+
+SIZE = 60.0  # hex circumradius in scene units
+
+TERRAIN_STYLE: dict[str, tuple[str, Qt.BrushStyle]] = {
+    "forest": ("#2e7d32", Qt.BrushStyle.Dense5Pattern),
+    "hills": ("#c0623a", Qt.BrushStyle.BDiagPattern),
+    "pasture": ("#9ccc65", Qt.BrushStyle.Dense7Pattern),
+    "fields": ("#f2c94c", Qt.BrushStyle.HorPattern),
+    "mountains": ("#8d8d9b", Qt.BrushStyle.DiagCrossPattern),
+    "desert": ("#e8d8a8", Qt.BrushStyle.NoBrush),
+}
+
+
+def terrain_name(terrain: str) -> str:
+    names = {
+        "forest": QCoreApplication.translate("CatanBoard", "Forest"),
+        "hills": QCoreApplication.translate("CatanBoard", "Hills"),
+        "pasture": QCoreApplication.translate("CatanBoard", "Pasture"),
+        "fields": QCoreApplication.translate("CatanBoard", "Fields"),
+        "mountains": QCoreApplication.translate("CatanBoard", "Mountains"),
+        "desert": QCoreApplication.translate("CatanBoard", "Desert"),
+    }
+    return names.get(terrain, terrain)
+
+
+def resource_name(resource: str) -> str:
+    names = {
+        "lumber": QCoreApplication.translate("CatanBoard", "lumber"),
+        "brick": QCoreApplication.translate("CatanBoard", "brick"),
+        "wool": QCoreApplication.translate("CatanBoard", "wool"),
+        "grain": QCoreApplication.translate("CatanBoard", "grain"),
+        "ore": QCoreApplication.translate("CatanBoard", "ore"),
+        "generic": QCoreApplication.translate("CatanBoard", "any"),
+    }
+    return names.get(resource, resource)
+
+
+def pips(number: int) -> int:
+    return 6 - abs(7 - number) if number else 0
+
+
+def _hex_polygon(cx: float, cy: float, size: float) -> QPolygonF:
+    # Pointy-top hexes, matching the lattice used by the data module.
+    return QPolygonF(
+        [
+            QPointF(
+                cx + size * math.cos(math.radians(60 * i - 90)),
+                cy + size * math.sin(math.radians(60 * i - 90)),
+            )
+            for i in range(6)
+        ]
+    )
+
+
+def _pos(point: tuple[float, float]) -> QPointF:
+    return QPointF(point[0] * SIZE, point[1] * SIZE)
+
+
+class CatanBoard(BoardScene):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(QBrush(QColor("#5d9fd6")))
+        xs = [p[0] for p in D.HARBOUR_SEA_CENTRES] + [p[0] for p in D.HEX_CENTRES]
+        ys = [p[1] for p in D.HARBOUR_SEA_CENTRES] + [p[1] for p in D.HEX_CENTRES]
+        margin = 1.2 * SIZE
+        self.setSceneRect(
+            QRectF(
+                min(xs) * SIZE - margin,
+                min(ys) * SIZE - margin,
+                (max(xs) - min(xs)) * SIZE + 2 * margin + 170,
+                (max(ys) - min(ys)) * SIZE + 2 * margin,
+            )
+        )
+        self._last: tuple[Any, dict[str, Any], int | None] | None = None
+        self.probe_label: QGraphicsSimpleTextItem | None = None
+
+    # -- targets -----------------------------------------------------------------
+    def target_of(self, action: Action) -> Hashable | None:
+        kind = action.kind
+        if kind in ("place_settlement", "build_settlement", "build_city"):
+            return ("node", action.args[0])
+        if kind in ("place_road", "build_road"):
+            return ("edge", action.args[0])
+        if kind == "move_robber":
+            return ("hex", action.args[0])
+        return None
+
+    def retranslate(self) -> None:
+        if self._last is not None:
+            self.render(*self._last)
+
+    def retranslate_probe(self) -> str:
+        return self.probe_label.text() if self.probe_label is not None else ""
+
+    # -- drawing -------------------------------------------------------------------
+    def render(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+        self._last = (state, view, viewer)
+        self.clear()
+        self.reset_targets()
+        self._draw_sea_and_harbours(state)
+        for hex_id in range(D.NUM_HEXES):
+            self._draw_hex(state, hex_id)
+        for edge in range(D.NUM_EDGES):
+            self._draw_edge(state, edge)
+        for node in range(D.NUM_NODES):
+            self._draw_node(state, node)
+        self._draw_robber(state)
+        self._draw_dice_and_legend(state)
+
+    def _colour(self, seat: int) -> QColor:
+        if 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
+        return QColor("#777777")
+
+    def _marker(self, seat: int) -> str:
+        if 0 <= seat < len(self.seat_markers):
+            return self.seat_markers[seat]
+        return "circle"
+
+    def _seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return str(seat + 1)
+
+    def _draw_sea_and_harbours(self, state: Any) -> None:
+        for slot, centre in enumerate(D.HARBOUR_SEA_CENTRES):
+            kind = state.harbours[slot]
+            c = _pos(centre)
+            for node in D.HARBOUR_NODES[slot]:
+                end = _pos(D.NODE_POSITIONS[node])
+                pier = self.addLine(c.x(), c.y(), end.x(), end.y(), QPen(QColor("#6b4f2a"), 5))
+                pier.setZValue(1)
+            token = QGraphicsEllipseItem(c.x() - 29, c.y() - 29, 58, 58)
+            token.setBrush(QBrush(QColor("#fdf6e3")))
+            token.setPen(QPen(QColor("#6b4f2a"), 2))
+            token.setZValue(2)
+            rate = "3:1" if kind == D.GENERIC else "2:1"
+            label = QGraphicsSimpleTextItem(f"{rate}\n{resource_name(kind)}", token)
+            font = QFont()
+            font.setPointSizeF(7.5)
+            font.setBold(True)
+            label.setFont(font)
+            rect = label.boundingRect()
+            label.setPos(c.x() - rect.width() / 2, c.y() - rect.height() / 2)
+            token.setToolTip(
+                QCoreApplication.translate(
+                    "CatanBoard", "Harbour: trade 3 of one resource for 1 of another."
+                )
+                if kind == D.GENERIC
+                else QCoreApplication.translate(
+                    "CatanBoard", "Harbour: trade 2 {resource} for 1 of another resource."
+                ).format(resource=resource_name(kind))
+            )
+            self.addItem(token)
+            self.set_rules_section(token, "trade")
+
+    def _draw_hex(self, state: Any, hex_id: int) -> None:
+        terrain = state.terrain[hex_id]
+        colour, pattern = TERRAIN_STYLE.get(terrain, ("#cccccc", Qt.BrushStyle.NoBrush))
+        cx, cy = D.HEX_CENTRES[hex_id][0] * SIZE, D.HEX_CENTRES[hex_id][1] * SIZE
+        poly = _hex_polygon(cx, cy, SIZE)
+        base = QGraphicsPolygonItem(poly)
+        base.setBrush(QBrush(QColor(colour)))
+        base.setPen(QPen(QColor("#3b2f1e"), 2))
+        base.setZValue(0)
+        self.addItem(base)
+        if pattern != Qt.BrushStyle.NoBrush:
+            hatch = QGraphicsPolygonItem(poly, base)
+            shade = QColor(0, 0, 0, 55)
+            hatch.setBrush(QBrush(shade, pattern))
+            hatch.setPen(QPen(Qt.PenStyle.NoPen))
+        name = QGraphicsSimpleTextItem(terrain_name(terrain), base)
+        small = QFont()
+        small.setPointSizeF(7.5)
+        name.setFont(small)
+        rect = name.boundingRect()
+        name.setPos(cx - rect.width() / 2, cy - SIZE * 0.78)
+        number = state.numbers[hex_id]
+        resource = D.TERRAIN_RESOURCE.get(terrain)
+        tip = terrain_name(terrain)
+        if resource is not None and resource >= 0 and number:
+            tip = QCoreApplication.translate(
+                "CatanBoard", "{terrain}: produces {resource} on a roll of {number}."
+            ).format(
+                terrain=terrain_name(terrain),
+                resource=resource_name(D.RESOURCES[resource]),
+                number=number,
+            )
+        base.setToolTip(tip)
+        self.register_target(("hex", hex_id), base, rules_section="production_bank")
+        if number:
+            self._draw_token(cx, cy, number, base)
+
+    def _draw_token(self, cx: float, cy: float, number: int, parent: QGraphicsItem) -> None:
+        token = QGraphicsEllipseItem(cx - 19, cy - 19, 38, 38, parent)
+        token.setBrush(QBrush(QColor("#fff8e1")))
+        token.setPen(QPen(QColor("#3b2f1e"), 1.5))
+        hot = number in (6, 8)
+        text = QGraphicsSimpleTextItem(str(number), token)
+        font = QFont()
+        font.setPointSizeF(13 if hot else 11)
+        font.setBold(True)
+        text.setFont(font)
+        text.setBrush(QBrush(QColor("#c62828") if hot else QColor("#222222")))
+        rect = text.boundingRect()
+        text.setPos(cx - rect.width() / 2, cy - rect.height() / 2 - 4)
+        count = pips(number)
+        for i in range(count):
+            x = cx + (i - (count - 1) / 2) * 5
+            dot = QGraphicsEllipseItem(x - 1.6, cy + 9, 3.2, 3.2, token)
+            dot.setBrush(QBrush(QColor("#c62828") if hot else QColor("#222222")))
+            dot.setPen(QPen(Qt.PenStyle.NoPen))
+
+    def _draw_edge(self, state: Any, edge: int) -> None:
+        a, b = D.EDGE_NODES[edge]
+        pa, pb = _pos(D.NODE_POSITIONS[a]), _pos(D.NODE_POSITIONS[b])
+        owner = state.edge_owner[edge]
+        # A thin hit area along every edge, so empty edges can be targets.
+        dx, dy = pb.x() - pa.x(), pb.y() - pa.y()
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * 7, dx / length * 7
+        shrink = 0.18
+        p1 = QPointF(pa.x() + dx * shrink, pa.y() + dy * shrink)
+        p2 = QPointF(pb.x() - dx * shrink, pb.y() - dy * shrink)
+        band = QPolygonF(
+            [
+                QPointF(p1.x() + nx, p1.y() + ny),
+                QPointF(p2.x() + nx, p2.y() + ny),
+                QPointF(p2.x() - nx, p2.y() - ny),
+                QPointF(p1.x() - nx, p1.y() - ny),
+            ]
+        )
+        item = QGraphicsPolygonItem(band)
+        item.setZValue(5)
+        if owner >= 0:
+            item.setBrush(QBrush(self._colour(owner)))
+            item.setPen(QPen(QColor("#111111"), 1.5))
+            item.setToolTip(
+                QCoreApplication.translate("CatanBoard", "Road of {player}").format(
+                    player=self._seat_name(owner)
+                )
+            )
+        else:
+            item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            item.setPen(QPen(Qt.PenStyle.NoPen))
+        self.addItem(item)
+        self.register_target(("edge", edge), item, rules_section="building")
+
+    def _draw_node(self, state: Any, node: int) -> None:
+        p = _pos(D.NODE_POSITIONS[node])
+        owner = state.node_owner[node]
+        level = state.node_level[node]
+        if owner < 0:
+            spot = QGraphicsEllipseItem(p.x() - 9, p.y() - 9, 18, 18)
+            spot.setPen(QPen(Qt.PenStyle.NoPen))
+            spot.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            spot.setZValue(8)
+            self.addItem(spot)
+            self.register_target(("node", node), spot, rules_section="building")
+            return
+        path = QPainterPath()
+        if level == 1:
+            path.addPolygon(
+                QPolygonF(
+                    [
+                        QPointF(-10, -2),
+                        QPointF(0, -13),
+                        QPointF(10, -2),
+                        QPointF(10, 10),
+                        QPointF(-10, 10),
+                    ]
+                )
+            )
+        else:
+            path.addPolygon(
+                QPolygonF(
+                    [
+                        QPointF(-15, -4),
+                        QPointF(-6, -15),
+                        QPointF(3, -4),
+                        QPointF(15, -4),
+                        QPointF(15, 12),
+                        QPointF(-15, 12),
+                    ]
+                )
+            )
+        path.closeSubpath()
+        piece = QGraphicsPathItem(path)
+        piece.setPos(p)
+        piece.setBrush(QBrush(self._colour(owner)))
+        piece.setPen(QPen(QColor("#111111"), 2))
+        piece.setZValue(9)
+        marker = QGraphicsPathItem(marker_path(self._marker(owner), 9), piece)
+        marker.setPos(0, 3)
+        marker.setBrush(QBrush(QColor("#ffffff")))
+        marker.setPen(QPen(QColor("#111111"), 1))
+        kind = (
+            QCoreApplication.translate("CatanBoard", "Settlement")
+            if level == 1
+            else QCoreApplication.translate("CatanBoard", "City")
+        )
+        piece.setToolTip(
+            QCoreApplication.translate("CatanBoard", "{kind} of {player}").format(
+                kind=kind, player=self._seat_name(owner)
+            )
+        )
+        self.addItem(piece)
+        self.register_target(("node", node), piece, rules_section="building")
+
+    def _draw_robber(self, state: Any) -> None:
+        cx, cy = D.HEX_CENTRES[state.robber][0] * SIZE, D.HEX_CENTRES[state.robber][1] * SIZE
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, -16), 7, 7)
+        path.addRoundedRect(QRectF(-9, -10, 18, 24), 6, 6)
+        robber = QGraphicsPathItem(path)
+        robber.setPos(cx + 26, cy + 8)
+        robber.setBrush(QBrush(QColor("#222222")))
+        robber.setPen(QPen(QColor("#eeeeee"), 1.5))
+        robber.setZValue(12)
+        robber.setToolTip(
+            QCoreApplication.translate(
+                "CatanBoard", "The robber: this hex produces nothing while he stands here."
+            )
+        )
+        self.addItem(robber)
+        self.set_rules_section(robber, "robber_seven")
+
+    def _draw_dice_and_legend(self, state: Any) -> None:
+        rect = self.sceneRect()
+        x = rect.right() - 160
+        y = rect.top() + 20
+        title = QGraphicsSimpleTextItem(QCoreApplication.translate("CatanBoard", "Dice"))
+        font = QFont()
+        font.setBold(True)
+        title.setFont(font)
+        title.setPos(x, y)
+        self.addItem(title)
+        self.probe_label = title
+        dice = tuple(state.dice)
+        for i, value in enumerate(dice):
+            box = QGraphicsRectItem(x + i * 42, y + 24, 36, 36)
+            box.setBrush(QBrush(QColor("#ffffff")))
+            box.setPen(QPen(QColor("#222222"), 2))
+            self.addItem(box)
+            text = QGraphicsSimpleTextItem(str(value), box)
+            big = QFont()
+            big.setPointSizeF(14)
+            big.setBold(True)
+            text.setFont(big)
+            text.setPos(x + i * 42 + 11, y + 29)
+        if len(dice) == 2:
+            total = QGraphicsSimpleTextItem("= " + str(sum(dice)))
+            total.setFont(font)
+            total.setPos(x + 90, y + 34)
+            self.addItem(total)
+        legend_y = y + 80
+        for terrain in ("forest", "hills", "pasture", "fields", "mountains", "desert"):
+            colour, pattern = TERRAIN_STYLE[terrain]
+            swatch = QGraphicsRectItem(x, legend_y, 18, 14)
+            swatch.setBrush(QBrush(QColor(colour)))
+            swatch.setPen(QPen(QColor("#222222"), 1))
+            self.addItem(swatch)
+            if pattern != Qt.BrushStyle.NoBrush:
+                hatch = QGraphicsRectItem(x, legend_y, 18, 14, swatch)
+                hatch.setBrush(QBrush(QColor(0, 0, 0, 80), pattern))
+                hatch.setPen(QPen(Qt.PenStyle.NoPen))
+            resource = D.TERRAIN_RESOURCE.get(terrain)
+            text = terrain_name(terrain)
+            if resource is not None and resource >= 0:
+                text += " → " + resource_name(D.RESOURCES[resource])
+            label = QGraphicsSimpleTextItem(text)
+            label.setPos(x + 24, legend_y - 1)
+            self.addItem(label)
+            legend_y += 20
+
+
+class CatanHand(QWidget):
+    """The viewer's resource cards and development cards."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+
+    def update_view(self, view: dict[str, Any], viewer: int | None, texts: Any) -> None:
+        if viewer is None:
+            self.label.setText("")
+            return
+        me = view["players"][viewer]
+        lines = []
+        resources = me.get("resources", {})
+        parts = [f"{resource_name(r)}: <b>{resources.get(r, 0)}</b>" for r in D.RESOURCES]
+        lines.append(" · ".join(parts))
+        devs = me.get("development", {})
+        new = me.get("development_new", {})
+        dev_parts = []
+        for kind in D.DEV_CARDS:
+            count = devs.get(kind, 0)
+            if count:
+                fresh = new.get(kind, 0)
+                name = texts.term(kind) if texts is not None else kind
+                extra = (
+                    " "
+                    + QCoreApplication.translate("CatanBoard", "({count} new)").format(count=fresh)
+                    if fresh
+                    else ""
+                )
+                dev_parts.append(f"{name}: <b>{count}</b>{extra}")
+        lines.append(
+            QCoreApplication.translate("CatanBoard", "Development cards: {cards}").format(
+                cards=", ".join(dev_parts) or "–"
+            )
+        )
+        if "total_points" in me:
+            lines.append(
+                QCoreApplication.translate(
+                    "CatanBoard", "Your victory points (with hidden cards): {points}"
+                ).format(points=me["total_points"])
+            )
+        self.label.setText("<br>".join(lines))
+
+
+def make_board(parent: Any = None) -> CatanBoard:
+    return CatanBoard(parent)
+
+
+def make_hand_widget(parent: Any = None) -> CatanHand:
+    return CatanHand(parent)

@@ -1,0 +1,214 @@
+# ruff: noqa: E501  (one literal per text: lupdate needs unbroken strings)
+"""English texts of Catan's engine keys (Qt-free; translated by the UI in context "Catan").
+
+Events and reasons are format strings over the parameters the rules put in
+`Event.make(...)` / `IllegalAction(...)`.  Parameters named `player` or ending
+in `_player` hold seat indices; string parameters found in TERMS are words
+the UI translates (resources, cards, terrains, pieces).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.rules import Action
+from ...i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "Catan"
+
+EVENTS: dict[str, str] = {
+    "setup_settlement": QT_TRANSLATE_NOOP("Catan", "{player} places a settlement."),
+    "setup_road": QT_TRANSLATE_NOOP("Catan", "{player} places a road."),
+    "setup_yield": QT_TRANSLATE_NOOP("Catan", "{player} receives {count} {resource} from the second settlement."),
+    "turn_start": QT_TRANSLATE_NOOP("Catan", "Turn {turn}: {player} is on turn."),
+    "end_turn": QT_TRANSLATE_NOOP("Catan", "{player} ends the turn."),
+    "roll": QT_TRANSLATE_NOOP("Catan", "{player} rolls {die1} + {die2} = {total}."),
+    "produce": QT_TRANSLATE_NOOP("Catan", "{player} receives {count} {resource}."),
+    "shortage": QT_TRANSLATE_NOOP("Catan", "The bank cannot pay everyone's {resource}: nobody receives it."),
+    "shortage_single": QT_TRANSLATE_NOOP("Catan", "The bank is short of {resource}: {player} receives only the {count} left (of {owed})."),
+    "must_discard": QT_TRANSLATE_NOOP("Catan", "{player} holds more than 7 cards and must discard {count}."),
+    "discard": QT_TRANSLATE_NOOP("Catan", "{player} discards 1 {resource}."),
+    "robber_moved": QT_TRANSLATE_NOOP("Catan", "{player} moves the robber."),
+    "steal": QT_TRANSLATE_NOOP("Catan", "{player} steals 1 {resource} from {victim_player}."),
+    "nothing_to_steal": QT_TRANSLATE_NOOP("Catan", "{player} finds nobody to rob there."),
+    "build_road": QT_TRANSLATE_NOOP("Catan", "{player} builds a road."),
+    "build_settlement": QT_TRANSLATE_NOOP("Catan", "{player} builds a settlement."),
+    "build_city": QT_TRANSLATE_NOOP("Catan", "{player} upgrades a settlement to a city."),
+    "buy_development": QT_TRANSLATE_NOOP("Catan", "{player} buys a development card ({card})."),
+    "play_knight": QT_TRANSLATE_NOOP("Catan", "{player} plays a Knight ({knights} played)."),
+    "play_road_building": QT_TRANSLATE_NOOP("Catan", "{player} plays Road Building."),
+    "free_road": QT_TRANSLATE_NOOP("Catan", "{player} places a free road."),
+    "play_year_of_plenty": QT_TRANSLATE_NOOP("Catan", "{player} plays Year of Plenty."),
+    "take_resource": QT_TRANSLATE_NOOP("Catan", "{player} takes 1 {resource} from the bank."),
+    "play_monopoly": QT_TRANSLATE_NOOP("Catan", "{player} plays Monopoly on {resource}."),
+    "monopoly_take": QT_TRANSLATE_NOOP("Catan", "{victim_player} gives {count} {resource} to {player}."),
+    "bank_trade": QT_TRANSLATE_NOOP("Catan", "{player} trades {count} {give} with the bank for 1 {resource}."),
+    "offer_sent": QT_TRANSLATE_NOOP("Catan", "{player} offers a trade to {target_player}:"),
+    "offer_sent_all": QT_TRANSLATE_NOOP("Catan", "{player} offers a trade to everybody:"),
+    "offer_gives": QT_TRANSLATE_NOOP("Catan", "{player} would give {count} {resource}."),
+    "offer_asks": QT_TRANSLATE_NOOP("Catan", "{player} asks for {count} {resource}."),
+    "offer_accepted": QT_TRANSLATE_NOOP("Catan", "{player} accepts the offer."),
+    "offer_declined": QT_TRANSLATE_NOOP("Catan", "{player} declines the offer."),
+    "offer_rejected": QT_TRANSLATE_NOOP("Catan", "Nobody accepts the offer of {player}."),
+    "offer_cancelled": QT_TRANSLATE_NOOP("Catan", "{player} withdraws the offer."),
+    "trade": QT_TRANSLATE_NOOP("Catan", "{player} trades with {partner_player}."),
+    "trade_cards": QT_TRANSLATE_NOOP("Catan", "{player} gives {count} {resource} to {other_player}."),
+    "longest_road": QT_TRANSLATE_NOOP("Catan", "{player} now holds the Longest Road ({length} segments)."),
+    "longest_road_aside": QT_TRANSLATE_NOOP("Catan", "{previous_player} loses the Longest Road; nobody holds it now."),
+    "largest_army": QT_TRANSLATE_NOOP("Catan", "{player} now holds the Largest Army ({knights} knights)."),
+    "reveal_victory_points": QT_TRANSLATE_NOOP("Catan", "{player} reveals {count} victory point card(s)."),
+    "winner": QT_TRANSLATE_NOOP("Catan", "{player} wins with {points} victory points!"),
+}  # fmt: skip
+
+# Events with a parameter only some seats may see.  key -> (the params naming
+# the seats who may see the full text, the text everybody else gets).
+PRIVATE_EVENTS: dict[str, tuple[tuple[str, ...], str]] = {
+    "steal": (
+        ("player", "victim_player"),
+        QT_TRANSLATE_NOOP("Catan", "{player} steals a card from {victim_player}."),
+    ),
+    "buy_development": (
+        ("player",),
+        QT_TRANSLATE_NOOP("Catan", "{player} buys a development card."),
+    ),
+}
+
+REASONS: dict[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Catan", "The game is over."),
+    "unknown_action": QT_TRANSLATE_NOOP("Catan", "This is not a move of Catan."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Catan", "It is {player}'s decision now."),
+    "bad_argument": QT_TRANSLATE_NOOP("Catan", "That choice does not exist here."),
+    "not_now": QT_TRANSLATE_NOOP("Catan", "You cannot do that now."),
+    "must_roll_first": QT_TRANSLATE_NOOP("Catan", "Roll the dice first."),
+    "already_rolled": QT_TRANSLATE_NOOP("Catan", "You have already rolled this turn."),
+    "cannot_afford": QT_TRANSLATE_NOOP("Catan", "You do not have the cards to pay for that."),
+    "no_pieces": QT_TRANSLATE_NOOP("Catan", "You have no {piece} left in your supply."),
+    "edge_taken": QT_TRANSLATE_NOOP("Catan", "There is already a road there."),
+    "road_not_connected": QT_TRANSLATE_NOOP("Catan", "A road must join your own road, settlement or city, and cannot pass another player's building."),
+    "setup_road_must_touch": QT_TRANSLATE_NOOP("Catan", "This road must touch the settlement you have just placed."),
+    "node_taken": QT_TRANSLATE_NOOP("Catan", "That intersection is already taken."),
+    "distance_rule": QT_TRANSLATE_NOOP("Catan", "Distance rule: no settlement next to another settlement or city."),
+    "settlement_not_connected": QT_TRANSLATE_NOOP("Catan", "A settlement must touch one of your roads."),
+    "not_your_settlement": QT_TRANSLATE_NOOP("Catan", "A city must replace one of your own settlements."),
+    "deck_empty": QT_TRANSLATE_NOOP("Catan", "No development cards are left."),
+    "no_card": QT_TRANSLATE_NOOP("Catan", "You have no {card} card."),
+    "card_bought_this_turn": QT_TRANSLATE_NOOP("Catan", "A development card cannot be played in the turn it was bought."),
+    "card_already_played": QT_TRANSLATE_NOOP("Catan", "Only one development card may be played per turn."),
+    "bank_no_cards": QT_TRANSLATE_NOOP("Catan", "The bank has no cards you could take."),
+    "bank_empty": QT_TRANSLATE_NOOP("Catan", "The bank has no {resource} left."),
+    "same_resource": QT_TRANSLATE_NOOP("Catan", "Take a different resource from the one you give."),
+    "rate_not_available": QT_TRANSLATE_NOOP("Catan", "You have no harbour for trading {resource} at {rate}:1."),
+    "not_enough_cards": QT_TRANSLATE_NOOP("Catan", "You do not have enough {resource}."),
+    "nothing_to_discard": QT_TRANSLATE_NOOP("Catan", "You have no {resource} to discard."),
+    "robber_must_move": QT_TRANSLATE_NOOP("Catan", "The robber must move to a different land hex."),
+    "not_a_victim": QT_TRANSLATE_NOOP("Catan", "You can only rob a player with a building on the robber's hex who holds cards."),
+    "like_for_like": QT_TRANSLATE_NOOP("Catan", "The same resource cannot be on both sides of a trade."),
+    "no_gift": QT_TRANSLATE_NOOP("Catan", "Both sides of a trade must give at least one card."),
+    "ask_too_many": QT_TRANSLATE_NOOP("Catan", "You cannot ask for more cards than the other player holds."),
+    "offer_limit": QT_TRANSLATE_NOOP("Catan", "You may send at most {limit} trade offers per turn."),
+    "cannot_accept": QT_TRANSLATE_NOOP("Catan", "You do not hold the cards asked for."),
+    "not_accepted": QT_TRANSLATE_NOOP("Catan", "{other_player} has not accepted this offer."),
+}  # fmt: skip
+
+ACTIONS: dict[str, str] = {
+    "place_settlement": QT_TRANSLATE_NOOP("Catan", "Place a settlement"),
+    "place_road": QT_TRANSLATE_NOOP("Catan", "Place a road"),
+    "roll": QT_TRANSLATE_NOOP("Catan", "Roll the dice"),
+    "end_turn": QT_TRANSLATE_NOOP("Catan", "End the turn"),
+    "build_road": QT_TRANSLATE_NOOP("Catan", "Build a road"),
+    "build_settlement": QT_TRANSLATE_NOOP("Catan", "Build a settlement"),
+    "build_city": QT_TRANSLATE_NOOP("Catan", "Build a city"),
+    "buy_development": QT_TRANSLATE_NOOP("Catan", "Buy a development card"),
+    "play_knight": QT_TRANSLATE_NOOP("Catan", "Play a Knight"),
+    "play_road_building": QT_TRANSLATE_NOOP("Catan", "Play Road Building"),
+    "play_year_of_plenty": QT_TRANSLATE_NOOP("Catan", "Play Year of Plenty"),
+    "play_monopoly": QT_TRANSLATE_NOOP("Catan", "Play Monopoly on {resource}"),
+    "take_resource": QT_TRANSLATE_NOOP("Catan", "Take {resource}"),
+    "discard": QT_TRANSLATE_NOOP("Catan", "Discard {resource}"),
+    "move_robber": QT_TRANSLATE_NOOP("Catan", "Move the robber here"),
+    "steal": QT_TRANSLATE_NOOP("Catan", "Rob {victim_player}"),
+    "bank_trade": QT_TRANSLATE_NOOP("Catan", "Trade {rate} {resource} with the bank"),
+    "bank_take": QT_TRANSLATE_NOOP("Catan", "Take {resource} from the bank"),
+    "offer_start": QT_TRANSLATE_NOOP("Catan", "Offer a trade to the other players"),
+    "offer_give": QT_TRANSLATE_NOOP("Catan", "Offer 1 more {resource}"),
+    "offer_get": QT_TRANSLATE_NOOP("Catan", "Ask for 1 more {resource}"),
+    "offer_send": QT_TRANSLATE_NOOP("Catan", "Send the offer to {target_player}"),
+    "offer_send_all": QT_TRANSLATE_NOOP("Catan", "Send the offer to everybody"),
+    "offer_accept": QT_TRANSLATE_NOOP("Catan", "Accept the offer"),
+    "offer_decline": QT_TRANSLATE_NOOP("Catan", "Decline the offer"),
+    "offer_confirm": QT_TRANSLATE_NOOP("Catan", "Trade with {partner_player}"),
+    "offer_cancel": QT_TRANSLATE_NOOP("Catan", "Withdraw the offer"),
+}  # fmt: skip
+
+TERMS: dict[str, str] = {
+    # resources
+    "lumber": QT_TRANSLATE_NOOP("Catan", "lumber"),
+    "brick": QT_TRANSLATE_NOOP("Catan", "brick"),
+    "wool": QT_TRANSLATE_NOOP("Catan", "wool"),
+    "grain": QT_TRANSLATE_NOOP("Catan", "grain"),
+    "ore": QT_TRANSLATE_NOOP("Catan", "ore"),
+    # terrains
+    "forest": QT_TRANSLATE_NOOP("Catan", "forest"),
+    "hills": QT_TRANSLATE_NOOP("Catan", "hills"),
+    "pasture": QT_TRANSLATE_NOOP("Catan", "pasture"),
+    "fields": QT_TRANSLATE_NOOP("Catan", "fields"),
+    "mountains": QT_TRANSLATE_NOOP("Catan", "mountains"),
+    "desert": QT_TRANSLATE_NOOP("Catan", "desert"),
+    # harbours
+    "generic": QT_TRANSLATE_NOOP("Catan", "3:1 harbour"),
+    # development cards
+    "knight": QT_TRANSLATE_NOOP("Catan", "Knight"),
+    "victory_point": QT_TRANSLATE_NOOP("Catan", "Victory Point"),
+    "road_building": QT_TRANSLATE_NOOP("Catan", "Road Building"),
+    "year_of_plenty": QT_TRANSLATE_NOOP("Catan", "Year of Plenty"),
+    "monopoly": QT_TRANSLATE_NOOP("Catan", "Monopoly"),
+    # pieces
+    "road": QT_TRANSLATE_NOOP("Catan", "road"),
+    "settlement": QT_TRANSLATE_NOOP("Catan", "settlement"),
+    "city": QT_TRANSLATE_NOOP("Catan", "city"),
+}
+
+# phase names of the view ("phase"), for a status line
+PHASES: dict[str, str] = {
+    "setup_settlement": QT_TRANSLATE_NOOP("Catan", "Place a starting settlement"),
+    "setup_road": QT_TRANSLATE_NOOP("Catan", "Place a starting road"),
+    "roll": QT_TRANSLATE_NOOP("Catan", "Roll the dice (or play a development card first)"),
+    "main": QT_TRANSLATE_NOOP("Catan", "Trade and build, then end the turn"),
+    "discard": QT_TRANSLATE_NOOP("Catan", "Discard half of your cards"),
+    "robber": QT_TRANSLATE_NOOP("Catan", "Move the robber"),
+    "steal": QT_TRANSLATE_NOOP("Catan", "Choose whom to rob"),
+    "road_building": QT_TRANSLATE_NOOP("Catan", "Place your free roads"),
+    "year_of_plenty": QT_TRANSLATE_NOOP("Catan", "Take resources from the bank"),
+    "bank_trade": QT_TRANSLATE_NOOP("Catan", "Choose the resource to receive"),
+    "offer": QT_TRANSLATE_NOOP("Catan", "Compose your trade offer"),
+    "answer": QT_TRANSLATE_NOOP("Catan", "Answer the trade offer"),
+    "confirm": QT_TRANSLATE_NOOP("Catan", "Choose a trade partner or withdraw"),
+    "over": QT_TRANSLATE_NOOP("Catan", "The game is over"),
+}
+
+_ARG_NAMES: dict[str, tuple[str, ...]] = {
+    "place_settlement": ("node",),
+    "build_settlement": ("node",),
+    "build_city": ("node",),
+    "place_road": ("edge",),
+    "build_road": ("edge",),
+    "play_monopoly": ("resource",),
+    "take_resource": ("resource",),
+    "discard": ("resource",),
+    "bank_take": ("resource",),
+    "offer_give": ("resource",),
+    "offer_get": ("resource",),
+    "move_robber": ("hex",),
+    "steal": ("victim_player",),
+    "bank_trade": ("resource", "rate"),
+    "offer_send": ("target_player",),
+    "offer_confirm": ("partner_player",),
+}
+
+
+def describe(action: Action) -> tuple[str, dict[str, Any]]:
+    """The ACTIONS key of `action` and the parameters its label may use."""
+    names = _ARG_NAMES.get(action.kind, ())
+    params: dict[str, Any] = dict(zip(names, action.args, strict=False))
+    params["player"] = action.player
+    return action.kind, params
