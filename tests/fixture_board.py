@@ -26,7 +26,7 @@ class FixtureBoard(BoardScene):
             return ("card", action.args[0])
         return None
 
-    def render(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         self.clear()
         self.reset_targets()
         self.card_items = {}

@@ -54,7 +54,7 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
 
     # -- hooks for games ---------------------------------------------------
-    def render(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         """Draw `state` as `viewer` may see it (`view` is rules.view(state, viewer))."""
         raise NotImplementedError
 
@@ -74,7 +74,7 @@ class BoardScene(QGraphicsScene):
         self.seat_markers = tuple(markers)
 
     def reset_targets(self) -> None:
-        """Forget registered targets; call at the start of `render` after clearing items."""
+        """Forget registered targets; call at the start of `draw_state` after clearing items."""
         self._targets = []
         self._target_index = {}
         self._target_items = {}

@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
                 self.viewer = controller.human_seats()[0]
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
-        self.scene.render(state, view, self.viewer)
+        self.scene.draw_state(state, view, self.viewer)
         may_act = self._may_act()
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)

@@ -119,13 +119,13 @@ class CatanBoard(BoardScene):
 
     def retranslate(self) -> None:
         if self._last is not None:
-            self.render(*self._last)
+            self.draw_state(*self._last)
 
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
 
     # -- drawing -------------------------------------------------------------------
-    def render(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+    def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         self._last = (state, view, viewer)
         self.clear()
         self.reset_targets()

@@ -253,7 +253,7 @@ def test_influence_deck_is_reshuffled_from_discards_when_empty() -> None:
     st = _roll_state(5, 2)
     st = empty_hands(place(st, bld("house", 0, 3, 5)))
     st = hand(st, 1, red=13, blue=13, green=12)
-    st = dataclasses.replace(st, influence=((0, 0, 0),) + st.influence[1:])
+    st = dataclasses.replace(st, influence=((0, 0, 0), *st.influence[1:]))
     st = dataclasses.replace(st, deck=(0, 0, 0), discard=(0, 0, 1))
     t = act(st, 0, "roll")
     assert events(t, "reshuffle") == [{"count": 1}]

@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from tests.games.elasund.helpers import RULES, check_invariants
 
 from elasund_desktop.ai.bots import RandomBot, bot_rng
 from elasund_desktop.engine.codec import digest
 from elasund_desktop.engine.rules import Action, GameConfig, IllegalAction
+from tests.games.elasund.helpers import RULES, check_invariants
 
 BOT = RandomBot()
 MAX_ACTIONS = 20000

@@ -1,0 +1,97 @@
+"""Catan through the window: set-up pieces and a road placed by clicking the board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QPainter
+
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.engine.session import Seat, SessionConfig
+from elasund_desktop.games import Registry
+from elasund_desktop.games.catan import SPEC
+from elasund_desktop.persistence.settings import Settings
+from elasund_desktop.ui.app import build_main_window
+from elasund_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    win = build_main_window(Registry([SPEC]), Settings(autosave=False, bot_delay_ms=0), "en")
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def click_target(qtbot: Any, win: MainWindow, target: Any) -> None:
+    scene = win.scene
+    assert scene is not None
+    item = scene.items_for(target)[0]
+    centre = item.sceneBoundingRect().center()
+    win.view.ensureVisible(item)
+    qtbot.mouseClick(
+        win.view.viewport(), Qt.MouseButton.LeftButton, pos=win.view.mapFromScene(centre)
+    )
+
+
+def test_setup_pieces_and_a_road_are_placed_by_clicking(qtbot: Any, window: MainWindow) -> None:
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"), Seat("Cy", 2, "random"))
+    window.start_game(SessionConfig("catan", GameConfig(3, {}), 21, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    session = controller.session
+    # Until it is Ann's turn in the set-up, the computer players place their pieces.
+    from elasund_desktop.ai.bots import RandomBot, bot_rng
+
+    def play_bots() -> None:
+        while session.to_move() not in (0, None):
+            legal = session.legal_actions()
+            controller.apply(RandomBot().choose({}, legal, bot_rng(1, len(session.actions))))
+            controller.set_paused(True)
+
+    play_bots()
+    scene = window.scene
+    assert scene is not None
+    targets = scene.highlighted_targets()
+    assert targets and all(t[0] == "node" for t in targets), targets
+    node = targets[len(targets) // 2]
+    click_target(qtbot, window, node)
+    last = session.actions[-1]
+    assert last.player == 0 and last.kind == "place_settlement" and last.args[0] == node[1]
+    assert session.state.node_owner[node[1]] == 0
+    # Now the road next to it: only edges touching the settlement are highlighted.
+    edges = scene.highlighted_targets()
+    assert edges and all(t[0] == "edge" for t in edges)
+    click_target(qtbot, window, edges[0])
+    assert session.actions[-1].kind == "place_road"
+    assert session.state.edge_owner[edges[0][1]] == 0
+
+
+def test_board_renders_a_game_in_progress(qtbot: Any, window: MainWindow) -> None:
+    from elasund_desktop.ai.bots import RandomBot, bot_rng
+
+    seats = tuple(Seat(n, i, "random") for i, n in enumerate(("A", "B", "C", "D")))
+    window.start_game(SessionConfig("catan", GameConfig(4, {}), 3, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    session = controller.session
+    for _ in range(200):
+        if session.is_over():
+            break
+        session.apply(RandomBot().choose({}, session.legal_actions(), bot_rng(3, len(session.actions))))
+    window.refresh()
+    scene = window.scene
+    assert scene is not None
+    image = QImage(800, 600, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    colours = {image.pixel(x, y) for x in range(0, 800, 9) for y in range(0, 600, 9)}
+    assert len(colours) > 40
