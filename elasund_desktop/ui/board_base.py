@@ -103,8 +103,8 @@ class BoardScene(QGraphicsScene):
         """Highlight the targets of the legal actions (only when `interactive`)."""
         self._legal = list(actions)
         self.interactive = interactive
-        for item in self._highlights:
-            self.removeItem(item)
+        for halo in self._highlights:
+            self.removeItem(halo)
         self._highlights = []
         if not interactive:
             return
@@ -132,9 +132,8 @@ class BoardScene(QGraphicsScene):
         return list(self._target_items.get(target, []))
 
     def _highlight(self, item: QGraphicsItem) -> QGraphicsPathItem:
-        path = item.mapToScene(item.shape())
         outline = QPainterPath()
-        outline.addPath(path)
+        outline.addPath(item.mapToScene(item.shape()))
         halo = QGraphicsPathItem(outline)
         pen = QPen(HIGHLIGHT_COLOUR, 4)
         pen.setCosmetic(True)

@@ -38,6 +38,7 @@ from .log_dock import GameLog
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
+from .stats_dock import StatsWidget
 
 log = logging.getLogger(__name__)
 
@@ -152,9 +153,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
 
     # -- construction ------------------------------------------------------------
-    def _make_stats(self) -> QWidget:
-        from .stats_dock import StatsWidget
-
+    def _make_stats(self) -> StatsWidget:
         return StatsWidget(self)
 
     def _build_menus(self) -> None:

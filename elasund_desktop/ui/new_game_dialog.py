@@ -97,7 +97,7 @@ class NewGameDialog(QDialog):
         old_controllers = [c.currentData() for c in self.controller_combos]
         while self.seats_layout.count():
             item = self.seats_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.name_edits, self.colour_combos, self.controller_combos = [], [], []

@@ -8,8 +8,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+
+from ..i18n.noop import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)

@@ -397,10 +397,10 @@ class CatanBoard(BoardScene):
                 hatch.setBrush(QBrush(QColor(0, 0, 0, 80), pattern))
                 hatch.setPen(QPen(Qt.PenStyle.NoPen))
             resource = D.TERRAIN_RESOURCE.get(terrain)
-            text = terrain_name(terrain)
+            caption = terrain_name(terrain)
             if resource is not None and resource >= 0:
-                text += " → " + resource_name(D.RESOURCES[resource])
-            label = QGraphicsSimpleTextItem(text)
+                caption += " → " + resource_name(D.RESOURCES[resource])
+            label = QGraphicsSimpleTextItem(caption)
             label.setPos(x + 24, legend_y - 1)
             self.addItem(label)
             legend_y += 20

@@ -1,0 +1,73 @@
+"""Benchmark: complete random Elasund games with RandomBot; prints JSON.
+
+    python bench/bench_elasund.py --games 50 --seed 1 [--players 4] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import pstats
+import sys
+import time
+
+from elasund_desktop.ai.bots import RandomBot, bot_rng
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.games.elasund.rules import ElasundRules
+
+
+def play_one(rules: ElasundRules, players: int, seed: int) -> tuple[int, int]:
+    """Play one game; returns (actions, completed turns)."""
+    bot = RandomBot()
+    st = rules.setup(GameConfig(players), seed)
+    k = 0
+    while rules.to_move(st) is not None:
+        legal = rules.legal_actions(st)
+        st = rules.apply(st, bot.choose({}, legal, bot_rng(seed, k))).state
+        k += 1
+    return k, rules.turn_number(st)
+
+
+def run(games: int, seed: int, players: int) -> dict[str, float]:
+    rules = ElasundRules()
+    actions = 0
+    turns = 0
+    start = time.perf_counter()
+    for g in range(games):
+        a, t = play_one(rules, players, seed + g)
+        actions += a
+        turns += t
+    elapsed = time.perf_counter() - start
+    return {
+        "players": players,
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(games / elapsed, 2),
+        "decisions_per_second": round(actions / elapsed, 1),
+        "avg_actions_per_game": round(actions / games, 1),
+        "avg_turns_per_game": round(turns / games, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--profile", action="store_true", help="print a cProfile summary to stderr")
+    args = ap.parse_args(argv)
+    if args.profile:
+        prof = cProfile.Profile()
+        prof.enable()
+        result = run(args.games, args.seed, args.players)
+        prof.disable()
+        pstats.Stats(prof, stream=sys.stderr).sort_stats("cumulative").print_stats(25)
+    else:
+        result = run(args.games, args.seed, args.players)
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
