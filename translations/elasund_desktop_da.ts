@@ -5,20 +5,22 @@
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine kort</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Uventet fejl</translation>
     </message>
     <message>
         <source>Something went wrong: {error}
 The game goes on. Details are in the log file:
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Noget gik galt: {error}
+Spillet fortsætter. Detaljerne står i logfilen:
+{path}</translation>
     </message>
 </context>
 <context>
@@ -35,12 +37,663 @@ The game goes on. Details are in the log file:
         <source>Fixed beginner island</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} places a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource} from the second settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} is on turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls {die1} + {die2} = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} holds more than 7 cards and must discard {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves the robber.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals 1 {resource} from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} finds nobody to rob there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} upgrades a settlement to a city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card ({card}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays a Knight ({knights} played).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Road Building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a free road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Year of Plenty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Monopoly on {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{victim_player} gives {count} {resource} to {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to {target_player}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to everybody:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} would give {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} asks for {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} declines the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody accepts the offer of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} withdraws the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades with {partner_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gives {count} {resource} to {other_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Longest Road ({length} segments).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Largest Army ({knights} knights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} reveals {count} victory point card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} victory points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals a card from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Catan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation type="unfinished">Nu skal {player} træffe en beslutning.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already rolled this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the cards to pay for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {piece} left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a road there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This road must touch the settlement you have just placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That intersection is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance rule: no settlement next to another settlement or city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A settlement must touch one of your roads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A city must replace one of your own settlements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No development cards are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {card} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A development card cannot be played in the turn it was bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one development card may be played per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no cards you could take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a different resource from the one you give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no harbour for trading {resource} at {rate}:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have enough {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {resource} to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber must move to a different land hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same resource cannot be on both sides of a trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides of a trade must give at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot ask for more cards than the other player holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may send at most {limit} trade offers per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the cards asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other_player} has not accepted this offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished">Slå med terningerne</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a development card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Monopoly on {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rob {victim_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade {rate} {resource} with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource} from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a trade to the other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to {target_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with {partner_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3:1 harbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monopoly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (or play a development card first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade and build, then end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard half of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose whom to rob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your free roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take resources from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the resource to receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose your trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trade partner or withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatanBoard</name>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 3 of one resource for 1 of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{terrain}: produces {resource} on a roll of {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber: this hex produces nothing while he stands here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({count} new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your victory points (with hidden cards): {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatanRules</name>
     <message>
         <source>What is in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad spillet indeholder</translation>
     </message>
     <message>
         <source>&lt;p&gt;In Catan, 3 or 4 players settle an island. They gather resources,
@@ -69,11 +722,36 @@ harbours (2:1), one for each resource.&lt;/li&gt;
 &lt;b&gt;Largest Army&lt;/b&gt;.&lt;/li&gt;
 &lt;li&gt;The &lt;b&gt;robber&lt;/b&gt; and two six-sided dice.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I Catan bosætter 3 eller 4 spillere sig på en ø. De samler råstoffer,
+bygger veje, bosættelser og byer og kappes om at nå 10 sejrspoint først. Et spil for
+2 spillere kan vælges som variant: spillepladen og reglerne er de samme.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Landskab&lt;/th&gt;&lt;th&gt;Producerer&lt;/th&gt;&lt;th&gt;Felter&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Skov&lt;/td&gt;&lt;td&gt;Tømmer&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Græsmark&lt;/td&gt;&lt;td&gt;Uld&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kornmark&lt;/td&gt;&lt;td&gt;Korn&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Bakker&lt;/td&gt;&lt;td&gt;Ler&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Bjerge&lt;/td&gt;&lt;td&gt;Malm&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ørken&lt;/td&gt;&lt;td&gt;intet&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;19 landfelter&lt;/b&gt; (se tabellen), omgivet af havet.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;18 talbrikker&lt;/b&gt;: ét 2-tal, ét 12-tal og to af hver af 3, 4, 5, 6, 8, 9, 10
+og 11. Der er intet 7-tal.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;9 havne&lt;/b&gt; på kysten: 4 almindelige havne (3:1) og 5 specialhavne
+(2:1), én for hvert råstof.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;95 råstofkort&lt;/b&gt;, 19 af hvert råstof. De udgør banken.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;25 udviklingskort&lt;/b&gt;: 14 Riddere, 5 Sejrspoint, 2 Vejbygning,
+2 Opfindelse og 2 Monopol.&lt;/li&gt;
+&lt;li&gt;Til hver farve: &lt;b&gt;5 bosættelser, 4 byer og 15 veje&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;To specialkort, der hver er værd 2 point: &lt;b&gt;Længste Handelsvej&lt;/b&gt; og
+&lt;b&gt;Største Riddermagt&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Røveren&lt;/b&gt; og to almindelige sekssidede terninger.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Building the island</source>
-        <translation type="unfinished"></translation>
+        <translation>Opbygning af øen</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program lays out a new island for every game. The 19 land hexes are
@@ -96,11 +774,30 @@ terrain, numbers and harbours in every game, which is handy for learning.&lt;/p&
 &lt;p&gt;A few words used in these rules: an &lt;b&gt;intersection&lt;/b&gt; is a corner where
 hexes meet (settlements and cities stand there); an &lt;b&gt;edge&lt;/b&gt; is a side of a
 land hex, joining two intersections (roads are built there).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Programmet lægger en ny ø ud til hvert spil. De 19 landfelter
+blandes og lægges i rækker med 3, 4, 5, 4 og 3 felter med hav hele vejen rundt.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Talbrikker.&lt;/b&gt; De 18 brikker bærer bogstaverne A til R og, i den
+rækkefølge, tallene 5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11.
+De lægges i bogstavrækkefølge i en spiral: programmet vælger tilfældigt et af øens seks
+hjørnefelter, går mod uret rundt i den yderste
+ring og snor sig derefter indad mod midten. Ørkenen springes over og får ingen
+talbrik. Lagt på denne måde havner de to mest givende tal, 6 og 8, aldrig på
+nabofelter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Havne.&lt;/b&gt; De 9 havne ligger altid på de samme ni steder på
+kysten. Kun deres typer blandes: 4 almindelige 3:1-havne og én 2:1-havn
+for hvert af de fem råstoffer. Hver havn betjener de to
+knudepunkter på kysten, som den rører.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Røveren&lt;/b&gt; starter i ørkenen.&lt;/p&gt;
+&lt;p&gt;Når du starter et spil, tilbyder indstillingen &lt;b&gt;Ø&lt;/b&gt; en &lt;i&gt;Tilfældig ø&lt;/i&gt;
+(standarden, beskrevet ovenfor) eller en &lt;i&gt;Fast begynderø&lt;/i&gt;: det samme
+landskab, de samme tal og havne i hvert spil, hvilket er praktisk, når man skal lære spillet.&lt;/p&gt;
+&lt;p&gt;Et par ord, der bruges i disse regler: et &lt;b&gt;knudepunkt&lt;/b&gt; er et hjørne, hvor
+felterne mødes (bosættelser og byer står dér); en &lt;b&gt;kant&lt;/b&gt; er en side af et
+landfelt, som forbinder to knudepunkter (veje bygges dér).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Forberedelse</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program chooses the starting player at random; this replaces the
@@ -124,11 +821,31 @@ gives nothing).&lt;/p&gt;
 &lt;p&gt;The board highlights the intersections and edges where you may build; click
 one to place your piece. When the last road of the second round is down, the
 starting player begins the first turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Programmet vælger startspilleren tilfældigt; det erstatter
+terningslaget ved bordet. Derefter placerer alle to bosættelser og to
+veje gratis i to runder.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Første runde:&lt;/b&gt; begyndende med startspilleren og videre rundt om
+bordet i pladsernes rækkefølge placerer hver spiller én bosættelse og én vej.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Anden runde:&lt;/b&gt; rækkefølgen vendes om. Den sidste spiller i første
+runde begynder, og startspilleren placerer sidst, så den spiller placerer to
+bosættelser i træk.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Hver vej skal røre den bosættelse, der lige er blevet placeret. Bosættelser må ligge
+på kysten, men mindst ét af felterne omkring dem skal være land.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Afstandsreglen.&lt;/b&gt; En bosættelse må kun placeres på et ledigt knudepunkt, når alle
+nabo-knudepunkterne (dem, der ligger én kant væk) også er ledige. Denne regel
+gælder hele spillet, også for dine egne bygninger.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Start-råstoffer.&lt;/b&gt; Lige efter at du har placeret din anden bosættelse,
+tager du ét råstofkort fra banken for hvert landfelt, der grænser op til den (ørkenen
+giver intet).&lt;/p&gt;
+&lt;p&gt;Spillepladen fremhæver de knudepunkter og kanter, hvor du må bygge; klik på
+et af dem for at placere din brik. Når den sidste vej i anden runde er lagt, begynder
+startspilleren den første tur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
@@ -151,11 +868,30 @@ Undo stops at the last step that revealed something new, such as a dice roll, a
 stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Spillerne har tur i pladsernes rækkefølge. Din tur forløber sådan:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Før terningslaget&lt;/b&gt; (valgfrit): du må spille ét udviklingskort, for
+eksempel en Ridder for at jage røveren væk fra dit felt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Slå med terningerne.&lt;/b&gt; Summen afgør, hvilke felter der producerer råstoffer (se
+Produktion). En 7&apos;er kalder i stedet røveren frem.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Handel og byggeri&lt;/b&gt;, i vilkårlig rækkefølge og så tit, dine kort tillader det:
+handl med de andre spillere, handl med banken, byg veje, bosættelser
+og byer, køb udviklingskort, og spil ét udviklingskort, hvis du ikke
+allerede har spillet et i denne tur.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Afslut din tur.&lt;/b&gt; Det kan du først efter terningslaget. Den næste
+spiller i pladsernes rækkefølge fortsætter.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Du må højst spille ét udviklingskort pr. tur, uanset om det er før eller efter
+terningslaget.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fortryd.&lt;/b&gt; Hvis du har klikket forkert, kan du bruge Fortryd til at tage et trin tilbage.
+Fortryd stopper ved det seneste trin, der afslørede noget nyt, for eksempel et terningslag, et
+stjålet kort eller et trukket udviklingskort: de kan ikke tages tilbage.&lt;/p&gt;
+&lt;p&gt;På en delt skærm (hotseat) skjuler en skjuleskærm dine kort, når
+turen går videre til en anden spiller, indtil den spiller er klar.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production and the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion og banken</translation>
     </message>
     <message>
         <source>&lt;p&gt;After the roll, every land hex whose number token shows the rolled sum
@@ -179,11 +915,31 @@ usual.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; only 3 grain cards are left. Red is owed 2 grain and Blue
 is owed 2: nobody gets grain. Had only Red been owed 4 grain, Red would take
 the last 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Efter terningslaget producerer hvert landfelt, hvis talbrik viser den slåede sum.
+Hver bosættelse på et hjørne af et sådant felt giver sin ejer 1 kort af
+feltets råstof; hver by giver 2. Et felt kan give til flere spillere, og en
+bygning, der grænser op til to felter med samme tal, får betaling for begge.&lt;/p&gt;
+&lt;p&gt;Ørkenen producerer aldrig. Det felt, hvor røveren står, producerer intet,
+så længe røveren står dér, heller ikke når dets tal bliver slået.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Når banken mangler kort.&lt;/b&gt; Banken har kun 19 kort af hvert
+råstof. Produktionen afvikles råstof for råstof:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Hvis banken har nok kort af et råstof, får alle det, de har
+krav på.&lt;/li&gt;
+&lt;li&gt;Hvis banken ikke kan betale alle, der har krav på et råstof, får &lt;b&gt;ingen&lt;/b&gt;
+det råstof denne gang.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Undtagelse:&lt;/b&gt; hvis kun én spiller har krav på det råstof, får den spiller
+alle de kort, der er tilbage i banken.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Mangel på ét råstof stopper ikke de andre: de udbetales som
+normalt.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; der er kun 3 kornkort tilbage. Rød har krav på 2 korn, og Blå
+har krav på 2: ingen får korn. Havde kun Rød haft krav på 4 korn, ville Rød få
+de sidste 3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rolling a 7 and the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>En 7&apos;er og røveren</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -205,11 +961,29 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Når terningerne viser 7, producerer intet felt. I stedet sker der tre ting i
+denne rækkefølge:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Afgiv kort.&lt;/b&gt; Hver spiller, der har mere end 7 råstofkort, skal
+aflevere halvdelen af dem til banken, rundet ned: med 8 eller 9 kort afleverer du 4,
+med 10 eller 11 afleverer du 5 og så videre. Hver spiller vælger selv, hvilke kort der
+afleveres. Programmet spørger dem én ad gangen i pladsernes rækkefølge, begyndende med
+den spiller, der slog, og med en skjuleskærm foran hver af dem ved delt skærm (hotseat).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Flyt røveren.&lt;/b&gt; Den spiller, der slog, skal flytte røveren til et
+andet landfelt. Ørkenen er tilladt; at lade røveren blive stående, hvor den er, er
+ikke.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Stjæl.&lt;/b&gt; Samme spiller tager derefter ét tilfældigt kort
+fra en modstander, der har en bosættelse eller by ved det felt og har mindst
+ét kort. Hvis flere modstandere kommer på tale, vælger du offeret; hvis ingen gør,
+bliver der ikke stjålet noget.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Røveren bliver stående og blokerer feltet, indtil den flyttes igen ved
+den næste 7&apos;er eller med et Ridderkort. Hvis du holder dig på 7 kort eller færre på hånden, beskytter det dig
+mod at miste halvdelen af dem.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trading</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -236,11 +1010,34 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Efter terningslaget må den spiller, der har turen, handle. Kun den spiller, der har turen,
+handler: de andre spillere må handle med den spiller, men aldrig med
+hinanden.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Handel med andre spillere.&lt;/b&gt; Åbn handelsdialogen, tilføj de kort, du
+vil give, og de kort, du gerne vil have til gengæld, og send tilbuddet til én
+spiller eller til alle. Hver spiller, der modtager det, svarer Accepter eller Afslå;
+ved delt skærm (hotseat) vises en skjuleskærm før hvert svar. Derefter gennemfører du
+handlen med en af de spillere, der accepterede, eller aflyser den.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Begge parter skal give mindst ét kort: ingen gaver.&lt;/li&gt;
+&lt;li&gt;Det samme råstof kan ikke optræde på begge sider i samme handel.&lt;/li&gt;
+&lt;li&gt;Du kan kun tilbyde kort, du har, og en spiller kan kun acceptere, hvis spilleren har
+de kort, du beder om.&lt;/li&gt;
+&lt;li&gt;Du må højst sende 3 tilbud pr. tur.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Handel med banken.&lt;/b&gt; Du kan altid give 4 kort af ét råstof for
+1 kort af et hvilket som helst andet råstof. Med en bosættelse eller by ved en havn får du
+bedre kurser:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;almindelig havn: 3 kort af ét råstof for 1 kort af et andet;&lt;/li&gt;
+&lt;li&gt;specialhavn: 2 kort af det viste råstof for 1 kort af et andet.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Programmet tilbyder alle de kurser, du har ret til, ikke kun den bedste.
+Banken skal stadig have det kort, du beder om.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggeri</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -268,11 +1065,34 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 piece is used up, you cannot build more of it.&lt;/p&gt;
 &lt;p&gt;When you choose to build, the board highlights the places where the piece
 may go.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Efter terningslaget må du bygge så meget, som dine kort og dit forråd af
+brikker tillader. De kort, du betaler med, går tilbage til banken.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Byg&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;th&gt;Point&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Vej&lt;/td&gt;&lt;td&gt;1 ler, 1 tømmer&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Bosættelse&lt;/td&gt;&lt;td&gt;1 ler, 1 tømmer, 1 uld, 1 korn&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;By&lt;/td&gt;&lt;td&gt;3 malm, 2 korn&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Udviklingskort&lt;/td&gt;&lt;td&gt;1 malm, 1 uld, 1 korn&lt;/td&gt;&lt;td&gt;(se kortet)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Vej:&lt;/b&gt; på en ledig kant, der støder op til en af dine veje, bosættelser eller
+byer. En vej kan ikke forlænges gennem et knudepunkt, hvor en anden
+spillers bosættelse eller by står. Kanter langs kysten må bruges.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bosættelse:&lt;/b&gt; på et ledigt knudepunkt, som en af dine veje når frem til, og
+afstandsreglen gælder stadig: ingen bygning på nogen af nabo-knudepunkterne.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;By:&lt;/b&gt; erstatter en af dine bosættelser. Bosættelsen går tilbage til
+dit forråd og kan bygges igen. En by producerer 2 kort i stedet for 1.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Udviklingskort:&lt;/b&gt; programmet trækker et tilfældigt blandt de kort,
+der stadig er i bunken. Du ser det; de andre ser kun, hvor mange du har.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Hver farve har kun 5 bosættelser, 4 byer og 15 veje. Når en slags
+brik er brugt op, kan du ikke bygge flere af den.&lt;/p&gt;
+&lt;p&gt;Når du vælger at bygge, fremhæver spillepladen de steder, hvor brikken
+kan placeres.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Udviklingskort</translation>
     </message>
     <message>
         <source>&lt;p&gt;You keep your development cards hidden until you play them. You may buy
@@ -295,11 +1115,30 @@ cards of that resource they hold.&lt;/p&gt;
 they stay hidden and count in secret. They are shown when their owner wins, that
 is, when they bring you to 10 points on your own turn, even if you bought the
 card during that very turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Du holder dine udviklingskort skjult, indtil du spiller dem. Du må købe
+så mange, du vil, i en tur, men:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;du må spille &lt;b&gt;højst ét&lt;/b&gt; udviklingskort pr. tur, på et hvilket som helst tidspunkt i
+din tur, også før terningslaget;&lt;/li&gt;
+&lt;li&gt;du må ikke spille et kort i den samme tur, som du købte det.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Ridder (14):&lt;/b&gt; flyt røveren og stjæl, præcis som efter en 7&apos;er, men
+ingen afleverer kort. Kortet bliver liggende med billedsiden opad foran dig og tæller med til
+Største Riddermagt.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Vejbygning (2):&lt;/b&gt; byg 2 veje gratis efter de sædvanlige regler.
+Hvis du har færre veje tilbage eller færre steder at bygge, bygger du færre.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Opfindelse (2):&lt;/b&gt; tag 2 vilkårlige råstofkort fra banken, ens
+eller forskellige, så længe banken har dem.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Monopol (2):&lt;/b&gt; nævn et råstof. Alle andre spillere skal give dig alle
+deres kort af det råstof.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Sejrspoint (5):&lt;/b&gt; hvert er værd 1 point. Disse kort spilles aldrig;
+de forbliver skjulte og tæller i det skjulte. De vises, når deres ejer vinder, det
+vil sige, når de bringer dig op på 10 point i din egen tur, også selvom du købte
+kortet i netop den tur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Longest Road and Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste Handelsvej og Største Riddermagt</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Longest Road (2 points).&lt;/b&gt; The first player to own an unbroken road
@@ -321,11 +1160,29 @@ the longest with 5 or more segments.&lt;/li&gt;
 &lt;p&gt;&lt;b&gt;Largest Army (2 points).&lt;/b&gt; The first player to have played 3 Knight
 cards takes this card. Another player takes it away only by having played
 strictly more Knights than the holder.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Længste Handelsvej (2 point).&lt;/b&gt; Den første spiller, der har en ubrudt vej
+på mindst 5 stykker, tager dette kort. Kun den længste enkelte linje tæller:
+sidegrene lægges ikke til, og det samme stykke tælles ikke to gange. En anden
+spiller tager kun kortet fra indehaveren med en vej, der er strengt længere; uafgjort er
+ikke nok.&lt;/p&gt;
+&lt;p&gt;En modstanders bosættelse eller by på et af dine knudepunkter deler din vej
+i to dér; dine egne bygninger gør ikke. Efter sådan en afbrydelse:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;hvis indehaveren stadig har den længste vej, også ved uafgjort, beholder indehaveren
+kortet;&lt;/li&gt;
+&lt;li&gt;ellers, hvis præcis én spiller har den længste vej med mindst 5
+stykker, tager den spiller kortet;&lt;/li&gt;
+&lt;li&gt;hvis flere spillere står lige med den længste vej, eller ingen længere har 5 stykker,
+lægges kortet til side, indtil nogen igen har en vej, der er strengt
+den længste med 5 eller flere stykker.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Største Riddermagt (2 point).&lt;/b&gt; Den første spiller, der har spillet 3 Ridderkort,
+tager dette kort. En anden spiller tager det kun fra indehaveren ved at have spillet
+strengt flere Riddere end indehaveren.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejr</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win when you have &lt;b&gt;10 victory points&lt;/b&gt; during your own turn. The
@@ -345,11 +1202,27 @@ soon as your own turn begins, unless you have lost points again by then.&lt;/p&g
 your Victory Point cards, so your true score may be higher than the one they
 can count. The program adds your hidden points for you and ends the game as
 soon as you reach 10 on your turn; the hidden cards are then revealed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Du vinder, når du har &lt;b&gt;10 sejrspoint&lt;/b&gt; i din egen tur.
+Spillet slutter i det øjeblik; ingen spiller videre.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Kilde&lt;/th&gt;&lt;th&gt;Point&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Hver bosættelse&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Hver by&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Længste Handelsvej&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Største Riddermagt&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Hvert Sejrspointkort&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Point giver kun sejr i din egen tur. Hvis du når 10, mens en anden spiller har
+turen (for eksempel når en afbrudt vej giver dig Længste Handelsvej), vinder du, så
+snart din egen tur begynder, medmindre du har mistet point igen inden da.&lt;/p&gt;
+&lt;p&gt;De andre spillere kan se dine bosættelser, byer og specialkort, men ikke
+dine Sejrspointkort, så dit reelle pointtal kan være højere end det, de
+kan tælle. Programmet lægger dine skjulte point sammen for dig og afslutter spillet, så
+snart du når 10 i din tur; de skjulte kort bliver da vist.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for beginners</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips til begyndere</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -372,11 +1245,29 @@ harbour.&lt;/li&gt;
 &lt;li&gt;Keep an eye on your hand: with more than 7 cards, a 7 costs you half of
 them.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Startpladserne betyder mest.&lt;/b&gt; Se på hele øen, før du placerer.
+6 og 8 kommer oftest (i gennemsnit 5 gange ud af 36 slag), 2 og 12 sjældnest (én gang
+ud af 36).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Spred dig eller specialisér dig.&lt;/b&gt; Én plan er at røre så mange forskellige tal
+og råstoffer som muligt, så kortene bliver ved med at komme, og du sjældent behøver at handle.
+En anden er at tage en 2:1-havn sammen med land, der producerer dens råstof.
+Det betaler sig ved handel, men giver færre producerende felter. En blanding af begge
+virker ofte godt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Byer og kort.&lt;/b&gt; Malm, korn og uld betaler for byer og udviklingskort.
+Byer fordobler din indtægt, og Riddere kan give dig Største
+Riddermagt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Veje og bosættelser.&lt;/b&gt; Tømmer og ler bygger veje og bosættelser.
+En velplanlagt vej kan sikre dig Længste Handelsvej og afskære den plads, dine
+modstandere har brug for at vokse.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Monopol&lt;/b&gt; kan være enormt, især hvis du også ejer den tilsvarende 2:1-havn.&lt;/li&gt;
+&lt;li&gt;Hold øje med dine kort på hånden: med mere end 7 kort koster en 7&apos;er dig halvdelen af
+dem.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Choices made in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Valg truffet i dette program</translation>
     </message>
     <message>
         <source>&lt;p&gt;Our source rulebook is an older edition. Where it differs from the
@@ -407,513 +1298,902 @@ section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vores kilde-regelhæfte er en ældre udgave. Hvor det afviger fra de
+nuværende officielle regler, eller hvor en computer har brug for et fast svar, har vi besluttet
+følgende.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Begynderø.&lt;/b&gt; Den faste begynderø er et udlæg, vi selv har
+valgt: dens landskab og havnetyper ændrer sig aldrig, og dens talbrikker
+følger den sædvanlige spiral fra hjørnet øverst til venstre. Det er ikke den startopstilling,
+der er trykt i det officielle regelhæfte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Handelstilbud.&lt;/b&gt; Den spiller, der har turen, må højst sende 3 handelstilbud til
+andre spillere pr. tur. Denne grænse er vores egen; den holder spillet i gang.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mangel i banken.&lt;/b&gt; Vores kilde siger, at ingen får et råstof, som banken ikke
+kan betale fuldt ud. Vi følger den officielle regel, som tilføjer en undtagelse: hvis kun én
+spiller har krav på det, får den spiller det, der er tilbage.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Talbrikker.&lt;/b&gt; Vores kilde begynder brikkerne et vilkårligt sted på kysten og
+går med uret. Vi følger den officielle regel og begynder altid på et hjørnefelt
+(og går mod uret), fordi det holder 6 og 8 adskilt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Havne.&lt;/b&gt; I vores kilde lægger spillerne selv havnene ud. Vi
+bruger de nuværende faste havnepladser på rammen og blander kun
+havnetyperne.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Handel og byggeri.&lt;/b&gt; Vores kilde har en handelsfase efterfulgt af en
+byggefase. Vi følger den nuværende regel: efter terningslaget handler og
+bygger du i vilkårlig rækkefølge.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Længste Handelsvej efter en afbrydelse.&lt;/b&gt; Vores kilde siger ikke, hvad der sker, når en
+afbrudt vej fører til uafgjort. Vi følger det officielle svar, der er givet i afsnittet om
+Længste Handelsvej.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;To spillere.&lt;/b&gt; Grundspillet er for 3 eller 4 spillere. Vi tillader også 2
+spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratbelønning (kort)</translation>
     </message>
     <message>
         <source>The roller chooses (Italian rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der slog, vælger (italienske regler)</translation>
     </message>
     <message>
         <source>Drawn at random (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækkes tilfældigt (danske regler)</translation>
     </message>
     <message>
         <source>Permit when the ship&apos;s row is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelse, når skibets række er fuld</translation>
     </message>
     <message>
         <source>Nearest row with a free square</source>
-        <translation type="unfinished"></translation>
+        <translation>Nærmeste række med et ledigt felt</translation>
     </message>
     <message>
         <source>Only the rows next to it (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun rækkerne lige ved siden af (danske regler)</translation>
     </message>
     <message>
         <source>East walls only after all 2-gold walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Østmuren først efter alle murfelter til 2 guld</translation>
     </message>
     <message>
         <source>No (the rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej (regelhæfterne)</translation>
     </message>
     <message>
         <source>Yes (official summary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja (officiel oversigt)</translation>
     </message>
     <message>
         <source>{player} rolled highest and starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} slog højest og begynder.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} slår {die1} og {die2}: {total}.</translation>
     </message>
     <message>
         <source>{player} moves the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} flytter skibet til række {row}.</translation>
     </message>
     <message>
         <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} får {gold} guld og {influence} indflydelseskort.</translation>
     </message>
     <message>
         <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banken er tom: {player} går glip af {gold} guld og {influence} indflydelseskort.</translation>
     </message>
     <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nok kort ({card}) til denne indtægt: hver spiller afleverer halvdelen af sine.</translation>
     </message>
     <message>
         <source>{player} returns {count} {card} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} afleverer {count} kort ({card}).</translation>
     </message>
     <message>
         <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} indflydelseskort blandes til en ny bunke.</translation>
     </message>
     <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirater! {player} sender skibet til række {row}.</translation>
     </message>
     <message>
         <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har {cubes} pointterning(er) i piraternes række og skal kassere lige så mange kort.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kasserer et kort: {card}.</translation>
     </message>
     <message>
         <source>{player} takes a discarded {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tager et kasseret kort: {card}.</translation>
     </message>
     <message>
         <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>De øvrige kasserede kort går tilbage: {gold} guld til banken, {influence} indflydelseskort til aflægningsbunken.</translation>
     </message>
     <message>
         <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger {building} i kolonne {col}, række {row} for {cost} guld (erstatning {compensation}).</translation>
     </message>
     <message>
         <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} betaler {owner_player} {gold} guld i erstatning.</translation>
     </message>
     <message>
         <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} betaler {count} indflydelseskort i farven {colour}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} betaler ét rødt, ét blåt og ét grønt indflydelseskort.</translation>
     </message>
     <message>
         <source>The permit {value} of {player} at column {col}, row {row} goes back to its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelse {value} tilhørende {player} i kolonne {col}, række {row} går tilbage til sin ejer.</translation>
     </message>
     <message>
         <source>The {building} of {player} at column {col}, row {row} is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygning fjernet: {building} tilhørende {player} i kolonne {col}, række {row}.</translation>
     </message>
     <message>
         <source>{player} takes back {count} cube(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tager {count} pointterning(er) tilbage.</translation>
     </message>
     <message>
         <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sætter {count} pointterning(er) på bygningen ({building}).</translation>
     </message>
     <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} genplacerer sin {building} i kolonne {col}, række {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ledig plads: {building} tilhørende {player} går ud af spillet.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger bymursbrik {number} på {side}muren ({position}) for {cost} guld.</translation>
     </message>
     <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trækker {count} indflydelseskort for bymuren.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the watch tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sætter en pointterning på vagttårnet.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trækker de to øverste kirkebrikker og beholder den ene.</translation>
     </message>
     <message>
         <source>{player} puts the other church tile under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lægger den anden kirkebrik nederst i bunken.</translation>
     </message>
     <message>
         <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger kirkebrik {piece} i kolonne {col}, række {row} for {cost} guld og sætter en pointterning på den.</translation>
     </message>
     <message>
         <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lægger byggetilladelse {value} i kolonne {col}, række {row} for {cost} guld.</translation>
     </message>
     <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} flytter byggetilladelse {value} fra kolonne {from_col}, række {from_row} til kolonne {col}, række {row}.</translation>
     </message>
     <message>
         <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} udskifter byggetilladelse {old_value} med byggetilladelse {value} i kolonne {col}, række {row} for {gold} guld.</translation>
     </message>
     <message>
         <source>{player} takes {count} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tager {count} guld.</translation>
     </message>
     <message>
         <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} får {points} handelspoint (nu {total}).</translation>
     </message>
     <message>
         <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mister {points} handelspoint (nu {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sætter en pointterning på handelsfelt {space} på handelsranglisten.</translation>
     </message>
     <message>
         <source>{player} takes back the cube from trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tager pointterningen tilbage fra handelsfelt {space} på handelsranglisten.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turen går til {player}.</translation>
     </message>
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har sat alle ti pointterninger og vinder!</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu skal {player} træffe en beslutning.</translation>
     </message>
     <message>
         <source>That is not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke muligt på dette trin af turen.</translation>
     </message>
     <message>
         <source>That choice is not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valg kan ikke forstås.</translation>
     </message>
     <message>
         <source>The ship cannot go to row {row} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skibet kan ikke sejle til række {row} nu.</translation>
     </message>
     <message>
         <source>There is no {card} card to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet kort at tage: {card}.</translation>
     </message>
     <message>
         <source>No {building} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ikke flere bygninger af typen {building} tilbage.</translation>
     </message>
     <message>
         <source>There is no place where you could build a {building} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er lige nu intet sted, hvor du kan bygge {building}.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church excavation site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygninger må ikke dække kirkens byggegrund.</translation>
     </message>
     <message>
         <source>Buildings must lie entirely inside the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygninger skal ligge helt inden for byen.</translation>
     </message>
     <message>
         <source>Church tiles can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kan aldrig bygges oven på kirkebrikker.</translation>
     </message>
     <message>
         <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne bygning kræver {need} byggetilladelse(r) på sine felter; der er {have}.</translation>
     </message>
     <message>
         <source>You need at least one of your own permits on these squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal have mindst én af dine egne byggetilladelser på disse felter.</translation>
     </message>
     <message>
         <source>Your permits there must be worth strictly more than any other player&apos;s (a tie blocks everyone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine byggetilladelser dér skal være mere værd end enhver anden spillers (ved uafgjort kan ingen bygge).</translation>
     </message>
     <message>
         <source>A larger building can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kan aldrig bygges oven på en større bygning.</translation>
     </message>
     <message>
         <source>You can displace at most two buildings of the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan højst fortrænge to bygninger af samme størrelse.</translation>
     </message>
     <message>
         <source>You need {need} gold but have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bruge {need} guld, men har {have}.</translation>
     </message>
     <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>At bygge oven på en bygning af samme størrelse kræver 3 indflydelseskort i samme farve.</translation>
     </message>
     <message>
         <source>You need {need} {colour} influence cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bruge {need} indflydelseskort i farven {colour}.</translation>
     </message>
     <message>
         <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>En arbejderhytte kræver ledige felter: ingen bygning, byggetilladelse eller kirkebrik og ikke et handelsfelt.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bymursfelt findes ikke i dette spil.</translation>
     </message>
     <message>
         <source>That wall space is already built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er allerede bygget på det bymursfelt.</translation>
     </message>
     <message>
         <source>You have no wall tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke flere bymursbrikker.</translation>
     </message>
     <message>
         <source>A wall tile must touch a city gate or another wall tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bymursbrik skal røre en byport eller en anden bymursbrik.</translation>
     </message>
     <message>
         <source>East walls may only be built after all 2-gold wall spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Østmuren må først bygges, når alle murfelter til 2 guld er bygget.</translation>
     </message>
     <message>
         <source>The church is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirken er færdig.</translation>
     </message>
     <message>
         <source>Choose one of the two church tiles you drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg en af de to kirkebrikker, du trak.</translation>
     </message>
     <message>
         <source>Your permit {value} is not in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din byggetilladelse {value} er ikke i din beholdning.</translation>
     </message>
     <message>
         <source>There is no free square where you could place this permit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet ledigt felt, hvor du kan lægge denne byggetilladelse.</translation>
     </message>
     <message>
         <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelser skal i skibets række (eller den nærmeste række med et ledigt felt), medmindre du betaler 2 indflydelseskort i samme farve.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det felt er ikke ledigt.</translation>
     </message>
     <message>
         <source>You cannot pay for or carry out this bonus action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke betale for eller udføre denne bonushandling.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bruge ét rødt, ét blåt og ét grønt indflydelseskort.</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne</translation>
     </message>
     <message>
         <source>Ship to row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Skibet til række {row}</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassér: {card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag: {card}</translation>
     </message>
     <message>
         <source>Build {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Byg {building}</translation>
     </message>
     <message>
         <source>Build at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Byg i kolonne {col}, række {row}</translation>
     </message>
     <message>
         <source>Pay with {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Betal med farven {colour}</translation>
     </message>
     <message>
         <source>Wall: {side} {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mur: {side} {position}</translation>
     </message>
     <message>
         <source>Build a church tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Byg en kirkebrik</translation>
     </message>
     <message>
         <source>Keep church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold kirkebrik {piece}</translation>
     </message>
     <message>
         <source>End construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut byggefasen</translation>
     </message>
     <message>
         <source>Start hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbejderhytte til kolonne {col}, række {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag 2 guld</translation>
     </message>
     <message>
         <source>Place permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg byggetilladelse {value}</translation>
     </message>
     <message>
         <source>Permit to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelse til kolonne {col}, række {row}</translation>
     </message>
     <message>
         <source>Bonus: move permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: flyt byggetilladelse {value}</translation>
     </message>
     <message>
         <source>Move to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt til kolonne {col}, række {row}</translation>
     </message>
     <message>
         <source>Bonus: upgrade permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: opgradér byggetilladelse {value}</translation>
     </message>
     <message>
         <source>Upgrade to permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opgradér til byggetilladelse {value}</translation>
     </message>
     <message>
         <source>Bonus: place permit {value} anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: læg byggetilladelse {value} frit</translation>
     </message>
     <message>
         <source>Place at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg i kolonne {col}, række {row}</translation>
     </message>
     <message>
         <source>Bonus: take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: tag 2 guld</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut turen</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>guld</translation>
     </message>
     <message>
         <source>influence</source>
-        <translation type="unfinished"></translation>
+        <translation>indflydelse</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rød</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blå</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grøn</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gul</translation>
     </message>
     <message>
         <source>small workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>lille arbejderhytte</translation>
     </message>
     <message>
         <source>large workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>stor arbejderhytte</translation>
     </message>
     <message>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>hus</translation>
     </message>
     <message>
         <source>workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>værksted</translation>
     </message>
     <message>
         <source>well</source>
-        <translation type="unfinished"></translation>
+        <translation>brønd</translation>
     </message>
     <message>
         <source>market stand</source>
-        <translation type="unfinished"></translation>
+        <translation>markedsbod</translation>
     </message>
     <message>
         <source>tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>pub</translation>
     </message>
     <message>
         <source>merchant</source>
-        <translation type="unfinished"></translation>
+        <translation>købmand</translation>
     </message>
     <message>
         <source>large building</source>
-        <translation type="unfinished"></translation>
+        <translation>stor bygning</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>syd</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>øst</translation>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>eget valg</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfældig</translation>
     </message>
     <message>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>nærmeste</translation>
     </message>
     <message>
         <source>neighbours</source>
+        <translation>naborækker</translation>
+    </message>
+</context>
+<context>
+    <name>ElasundBoard</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">Spiller {number}</translation>
+    </message>
+    <message>
+        <source>The ship waits beside the board (first roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirates in row {row}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship in row {row}: buildings in this row pay income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the ship&apos;s row in the sea (left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} re-places the {building}: click its (top) square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the new square of permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click any free square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two church tiles: click it in the church box (right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church site: no building and no permit may go here; the first church tile does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church area: church tile {piece} belongs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {value} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The north city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The south city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall space ({side} wall, {where}): costs {cost} gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East wall towers are in row {row}: pirates there take a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} ({w}×{h}, size {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built by {player}, who gets its income and owns its cubes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 gold when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 influence card when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost {cost} gold, needs {permits} permit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers trade squares worth {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit {value} of {player} (row {row}, column {col}).
+To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
+you pay the other owners their permit values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church picture: where each church tile goes in the 3×3 church.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} tile(s) left
+7 gold each
+1 VP each (cube)
+first tile: church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade track space {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trade square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cube = 1 victory point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building permit (value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral building (builder&apos;s colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may click here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral buildings left: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: {gold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: {cards} ({total} in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permits in your supply: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next wall tile: {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own buildings in your supply: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put church tile {piece} under the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -921,7 +2201,7 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <name>ElasundRules</name>
     <message>
         <source>Components and board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets dele og spillepladen</translation>
     </message>
     <message>
         <source>&lt;p&gt;The board is the empty building ground of Elasund: the sea in the west, wall
@@ -970,11 +2250,56 @@ and 4, and a trade marker.&lt;/li&gt;
 flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Spillepladen er Elasunds tomme byggegrund: havet mod vest, bymursfelter mod
+nord, øst og syd og kirkens byggegrund i midten. Hver række af felter er opkaldt efter
+en terningsum; fra nord mod syd hedder rækkerne 2, 3, 4, 5, 6, 8, 9, 10, 11 og 12. Der
+findes ingen række 7: en 7&apos;er bringer piraterne. De to byporte lukker byen, og antallet
+af spillere afgør, hvor langt mod øst den strækker sig:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Spillere&lt;/th&gt;&lt;th&gt;Kolonner&lt;/th&gt;&lt;th&gt;Felter&lt;/th&gt;&lt;th&gt;Bymursfelter til 2 guld&lt;/th&gt;
+&lt;th&gt;Bymursfelter til 4 guld&lt;/th&gt;&lt;th&gt;Handelsfelter med 2 point&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;70&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;9&lt;/td&gt;&lt;td&gt;90&lt;/td&gt;&lt;td&gt;12&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;De ti felter i havnekolonnen, ud til havet, er handelsfelter med 1 point. Kirkens
+byggegrund er det tredje felt fra havet i række 8.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;37 bygninger&lt;/b&gt;: 4 i hver spillerfarve (16) og 21 neutrale. Størrelsen er bredde
+× højde i felter, prisen er i guld, og sejrspoint (SP) er antallet af flag til pointterninger.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bygning&lt;/th&gt;&lt;th&gt;Antal&lt;/th&gt;&lt;th&gt;Størrelse&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;th&gt;Byggetilladelser&lt;/th&gt;
+&lt;th&gt;Indtægt&lt;/th&gt;&lt;th&gt;SP&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lille arbejderhytte&lt;/td&gt;&lt;td&gt;1 pr. spiller&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;start&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;indflydelse&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Stor arbejderhytte&lt;/td&gt;&lt;td&gt;1 pr. spiller&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;start&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;guld&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Hus&lt;/td&gt;&lt;td&gt;1 pr. spiller&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;indflydelse&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Værksted&lt;/td&gt;&lt;td&gt;1 pr. spiller&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;guld&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Brønd&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Markedsbod&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pub&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;indflydelse&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Købmand&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;guld&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Stor bygning&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2×3&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;De tre store bygninger (Handelskontor, Ejendomskontor og Kommunekontor) ser forskellige ud,
+men virker på samme måde.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;9 kirkebrikker&lt;/b&gt; på hver ét felt; hver koster 7 guld og giver 1 SP.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 bymursbrikker&lt;/b&gt;, 9 pr. farve, nummereret fra 1 til 9. Brik 1, 2 og 4 giver ét
+indflydelseskort, brik 5, 7 og 8 giver to, og brik 3, 6 og 9 er tårne med plads til én pointterning.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;90 kort&lt;/b&gt;: 51 guldkort og 39 indflydelseskort i rødt, blåt og grønt.&lt;/li&gt;
+&lt;li&gt;Til hver spiller: 10 pointterninger, 5 byggetilladelser med værdierne 0, 1, 2, 3
+og 4 samt en handelsbrik.&lt;/li&gt;
+&lt;li&gt;Handelsranglisten går fra 0 til 11. Dens felter 3, 5, 7, 9 og 11 har 4, 3, 2, 2 og 1
+flag til pointterninger.&lt;/li&gt;
+&lt;li&gt;To terninger, handelsskibet og to byporte.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Forberedelse</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program prepares the game for you. This is what it does:&lt;/p&gt;
@@ -997,11 +2322,30 @@ says who begins.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Your hand is secret. The other players see how many gold and influence cards you hold,
 but not the colours of your influence cards. Nobody sees the order of the church stack.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Programmet gør spillet klar for jer. Det gør følgende:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Det stiller de to byporte ved markeringerne for antallet af spillere. Portene afgrænser
+byggeområdet og bymursfelterne.&lt;/li&gt;
+&lt;li&gt;Farverne følger pladserne: første plads spiller rød, anden blå, tredje grøn og
+fjerde gul. Hver spillers to arbejderhytter står på de indrammede felter i spillerens
+farve: den lille hytte i række 4 eller række 10, den store hytte over række 5 og 6 eller række 8
+og 9. Rammer i farver, som ingen spiller, er almindelige felter.&lt;/li&gt;
+&lt;li&gt;Hver spiller får 3 guld og 1 indflydelseskort, 10 pointterninger, byggetilladelserne 0 til 4, et hus
+og et værksted samt 9 bymursbrikker i en stak med brik 1 øverst og brik 9 nederst.
+Handelsbrikken starter på 0.&lt;/li&gt;
+&lt;li&gt;De neutrale bygninger ligger ved siden af spillepladen i én bunke pr. type. Guldkortene udgør en
+åben bank, indflydelseskortene en bunke med bagsiden opad. De 9 kirkebrikker blandes til en
+stak med bagsiden opad.&lt;/li&gt;
+&lt;li&gt;Skibet venter ved siden af spillepladen indtil første slag.&lt;/li&gt;
+&lt;li&gt;I stedet for at slå om, hvem der starter, trækker programmet startspilleren tilfældigt; spilloggen
+fortæller, hvem der begynder.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Dine kort er hemmelige. De andre spillere kan se, hvor mange guld- og indflydelseskort du har,
+men ikke farverne på dine indflydelseskort. Ingen kan se rækkefølgen i kirkestakken.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur i korte træk</translation>
     </message>
     <message>
         <source>&lt;p&gt;All players build one city together, and the first player to get all 10 of
@@ -1024,11 +2368,30 @@ a dice roll or a card draw, because these reveal something new.&lt;/p&gt;
 the pirates and re-placing a demolished workers&apos; hut. The program hands over to that player
 and then comes back to you.&lt;/p&gt;
 &lt;p&gt;Players may not trade cards with each other.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Alle spillere bygger sammen på én by, og den første spiller, der får alle sine 10
+pointterninger ud på spillepladen, vinder. Turen går med uret i pladsernes rækkefølge. Din tur har altid
+fire faser i denne rækkefølge:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Produktion&lt;/b&gt;: slå med terningerne og flyt skibet. Bygninger i skibets række
+giver indtægt, eller ved en 7&apos;er slår piraterne til.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Byggeri&lt;/b&gt;: op til to byggerier i vilkårlig blanding: bygninger, bymursbrikker,
+kirkebrikker. Du må også lade være med at bygge.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Byggetilladelse eller guld&lt;/b&gt;: læg én byggetilladelse i skibets række, eller tag
+2 guld.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Bonus&lt;/b&gt;: hvis du vil, én bonushandling, som betales med indflydelseskort.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Programmet tilbyder kun træk, der er lovlige i øjeblikket, og spillepladen fremhæver
+de felter, du kan vælge. Større valg foregår i små trin: først hvad, så hvor,
+så hvordan du betaler. Brug Fortryd for at tage et trin tilbage, før det er endeligt. Fortryd kan ikke gå tilbage forbi
+et terningslag eller et trukket kort, fordi de afslører noget nyt.&lt;/p&gt;
+&lt;p&gt;Nogle få beslutninger tilhører andre spillere midt i din tur: at afgive kort til
+piraterne og at genplacere en nedrevet arbejderhytte. Programmet giver turen videre til den spiller
+og vender derefter tilbage til dig.&lt;/p&gt;
+&lt;p&gt;Spillerne må ikke bytte kort med hinanden.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production, the ship and the pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion, skibet og piraterne</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Rolling.&lt;/b&gt; You start your turn by rolling both dice. The ship sails to
@@ -1052,11 +2415,31 @@ time, in turn order starting with you.&lt;/p&gt;
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Terningslaget.&lt;/b&gt; Du begynder din tur med at slå med begge terninger. Skibet sejler til
+rækken med den slåede sum. Skibet skal altid flyttes: hvis det allerede står i den række, flytter du
+det i stedet to rækker op eller ned, idet du springer den manglende række 7 over (fra række 6 til række 4 eller
+række 9). Hvis begge retninger findes, vælger du. Ved spillets første slag kommer skibet
+ind på spillepladen, så denne situation kan ikke opstå.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Indtægt.&lt;/b&gt; Hver bygning med mindst ét felt i skibets række giver sin ejer
+ét kort af sin type: guld fra banken eller et indflydelseskort fra bunken. En bygning
+giver kun én gang, også selvom den har to felter i rækken. En neutral bygning giver til den spiller, hvis
+pointterning står på den. Begge arbejderhytter producerer. Brønde, markedsboder, store bygninger og kirkebrikker
+producerer aldrig.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Pirater.&lt;/b&gt; Ved en 7&apos;er bliver skibet til et piratskib. Du flytter det til en vilkårlig række undtagen den, det
+står i (ved spillets første slag til en vilkårlig række). Ingen får indtægt. I stedet afgiver hver spiller,
+også du selv, ét kort efter eget valg, guld eller indflydelse, for hver af sine pointterninger
+i den række; den, der har for få kort, afgiver dem alle. Pointterninger på neutrale bygninger,
+kirkebrikker og tårne på østmuren tæller i den række, hvor deres felt ligger. Tårne på nord- og
+sydmuren og pointterninger på handelsranglisten er i sikkerhed. Programmet beder om kortene ét ad
+gangen, i turrækkefølge begyndende med dig.&lt;/p&gt;
+&lt;p&gt;Derefter tager du ét af de kasserede kort for hvert tårn, du ejer, på en hvilken som helst mur. Som standard
+vælger du selv kortene; med indstillingen &lt;i&gt;Piratbelønning (kort): Trækkes tilfældigt&lt;/i&gt; under Nyt spil trækkes de
+tilfældigt. De øvrige kasserede kort går tilbage til banken. Derefter fortsætter din tur som normalt,
+og piratrækken gælder som skibets række i fase 3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggeri og byggetilladelser</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -1078,11 +2461,29 @@ The board then highlights every square where its north-west corner can go so tha
 construction is legal and you can pay for it. Pick one of them. If the building would
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I fase 2 må du foretage op til to byggerier i vilkårlig blanding: dit eget hus eller
+værksted, en neutral bygning, en bymursbrik eller en kirkebrik (se afsnittene om bymuren og om
+kirken). Når du er færdig, afslutter du byggefasen; du må også lade være med at bygge.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hvor en bygning må stå.&lt;/b&gt; Alle dens felter skal ligge inden for byen, ikke på
+kirkens byggegrund og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
+deres trykte retning og drejes aldrig. Skibets placering er ligegyldig
+for byggeriet.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Byggetilladelser.&lt;/b&gt; De felter, bygningen skal dække, skal rumme mindst så mange
+byggetilladelser, som brikken kræver (1, 2 eller 3). Alle spilleres byggetilladelser tæller med, og ekstra byggetilladelser er
+tilladt. Du skal eje mindst én af dem, og den samlede værdi af dine byggetilladelser dér skal
+være højere end hver enkelt af de andre spilleres samlede værdi dér. Hvis der er uafgjort om den højeste værdi, må ingen
+bygge på de felter. En byggetilladelse med værdien 0 tæller stadig som en byggetilladelse.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; din ene byggetilladelse med værdien 4 slår en anden spillers byggetilladelser 0, 1 og 2, fordi
+deres samlede værdi kun er 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;I programmet.&lt;/b&gt; Vælg bygningen fra din egen beholdning eller fra en neutral bunke.
+Spillepladen fremhæver derefter hvert felt, hvor bygningens nordvestlige hjørne kan stå, så hele
+byggeriet er lovligt, og du har råd til det. Vælg et af dem. Hvis bygningen skal
+erstatte en bygning af samme størrelse, vælger du også farven på de tre indflydelseskort,
+du betaler med. Brug Fortryd for at tage et trin tilbage, før det er endeligt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Paying, compensation and demolition</source>
-        <translation type="unfinished"></translation>
+        <translation>Betaling, erstatning og nedrivning</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -1109,11 +2510,34 @@ the other owners clockwise from the builder&apos;s left. A hut needs empty squar
 city: no building, permit or church tile, not the church site, not a trade square. The large
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Betaling.&lt;/b&gt; Du betaler bygningens pris i guld til banken. Desuden
+får hver af de andre spillere, der har byggetilladelser på de dækkede felter, lige så meget guld fra dig, som
+deres byggetilladelser dér er værd tilsammen. Hvis du ikke kan betale prisen og al erstatningen,
+kan du ikke bygge dér. Bagefter går alle byggetilladelser på disse felter, også dine egne, tilbage til
+deres ejere.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; Blå bygger en pub (2 byggetilladelser, 3 guld) på fire felter med Blås
+byggetilladelse 3 og Røds byggetilladelse 1. Blås 3 slår Røds 1: Blå betaler 3 guld til banken og 1
+guld til Rød, og begge byggetilladelser går tilbage.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Neutrale bygninger.&lt;/b&gt; Sæt en af dine pointterninger på hvert flag på brikken. Fra da af
+gælder bygningen som din: du får dens indtægt og dens handelspoint.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Større erstatter mindre.&lt;/b&gt; Størrelsen er antallet af felter: 1, 2, 4 eller 6 (hus og
+værksted har begge størrelse 2). En ny bygning fjerner gratis hver mindre bygning, den
+dækker, også hvis den kun dækker en del af den. Den må kun dække bygninger af sin egen størrelse, hvis du betaler 3 indflydelseskort
+i samme farve; den fjerner så den ene eller de to bygninger af samme størrelse, den dækker (aldrig
+tre eller flere), plus eventuelle mindre. En større bygning eller en kirkebrik kan aldrig
+dækkes. Du må bygge oven på dine egne bygninger efter de samme regler.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fjernede bygninger.&lt;/b&gt; En spillers bygning går tilbage til ejerens beholdning og kan
+bygges igen. En neutral bygning går tilbage til sin bunke, og dens pointterninger til deres ejer. Ejeren
+mister handelspointene for bygningens handelsfelter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Arbejderhytter&lt;/b&gt; genplaceres straks og gratis: bygherrens egen hytte først, derefter
+de andre ejeres med uret fra bygherrens venstre side. En hytte kræver tomme felter inden for
+byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkens byggegrund, ikke et handelsfelt. Den store
+hytte kræver to sådanne felter lige over hinanden; er der ikke plads, går hytten ud af spillet. Dette er
+ikke et byggeri; din tur fortsætter, når alle hytter er placeret.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Bymuren</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -1137,11 +2561,31 @@ pirates can hit its cube; towers on the north and south walls are never hit.&lt;
 a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
 4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
 the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;En bymursbrik er et af dine byggerier. Du bygger altid den øverste brik i din
+egen stak, så dine brikker kommer i rækkefølgen 1, 2, 3 og så videre op til 9. Murene tilhører
+hele byen: alle lægger brikker på de samme strækninger.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hvor.&lt;/b&gt; En ny brik lægges på et ledigt bymursfelt ved siden af en byport eller ved siden af en bymursbrik,
+der allerede er bygget. Nord- og sydmuren vokser fra portene mod vest mod havet;
+hvert af deres felter koster &lt;b&gt;2 guld&lt;/b&gt; (blå pile). Østmuren mellem de to porte
+vokser indad fra begge porte; hvert af dens felter koster &lt;b&gt;4 guld&lt;/b&gt; (røde pile). Spillepladen
+fremhæver de bymursfelter, du kan bruge.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Briknummer&lt;/th&gt;&lt;th&gt;Belønning&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;træk 1 indflydelseskort&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;træk 2 indflydelseskort&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tårn: sæt en af dine pointterninger på det&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Pointterninger på tårne bliver stående resten af spillet. Hvert tårn giver dig også ret til at tage et kasseret
+kort, når du bringer piraterne. Et tårn på østmuren står ud for en række, så
+piraterne kan ramme dets pointterning; tårne på nord- og sydmuren rammes aldrig.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Indstilling.&lt;/b&gt; Som standard må der bygges på østmuren, så snart et felt rører en byport eller
+en bymursbrik. Med indstillingen &lt;i&gt;Østmuren først efter alle murfelter til 2 guld&lt;/i&gt; under Nyt spil åbner
+felterne til 4 guld først, når alle felter til 2 guld på nord- og sydmuren er bygget, sådan som
+forlagets korte regeloversigt siger.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The church</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirken</translation>
     </message>
     <message>
         <source>&lt;p&gt;The church is made of 9 tiles that together form a 3×3 picture, one square per
@@ -1163,11 +2607,29 @@ cubes go back, trade points are lost, workers&apos; huts are re-placed. Church t
 trade points, not even on the harbour column. Until the church is complete, its empty
 squares may still take permits and buildings, at their owners&apos; risk. Once all 9 tiles are
 built, nobody can build on the church any more.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Kirken består af 9 brikker, som tilsammen danner et billede på 3×3 felter, ét felt pr.
+brik. At bygge en kirkebrik er et byggeri; det koster &lt;b&gt;7 guld&lt;/b&gt; og kræver ingen byggetilladelser.
+Du sætter en af dine pointterninger på hver kirkebrik, du bygger. Kirkebrikker fjernes aldrig,
+så disse point er sikre.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Den første brik.&lt;/b&gt; Den første spiller, der bygger på kirken, trækker de to øverste brikker i
+stakken, beholder den ene og lægger den anden nederst i stakken uden at vise den; kun
+den spiller ved, hvilken brik der ligger dér. Den beholdte brik lægges på kirkens byggegrund, det tredje
+felt fra havet i række 8. Dens plads i billedet afgør, hvor hele kirken kommer til at
+stå. Hvis den for eksempel er stykket øverst til venstre, dækker kirken række 8, 9 og 10 i
+tredje til femte kolonne; hvis den er stykket nederst til højre, dækker kirken række 5, 6 og 8 i
+de første tre kolonner. Kirkebilledet på spillepladen viser, hvor hvert stykke hører hjemme.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Senere brikker.&lt;/b&gt; Hver senere bygherre tager den øverste brik i stakken og lægger den på
+dens eget felt i kirkens område.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Virkninger.&lt;/b&gt; En byggetilladelse på det felt går tilbage til sin ejer uden erstatning. En
+bygning med et felt dér fjernes uanset størrelse, med de sædvanlige følger:
+pointterninger går tilbage, handelspoint går tabt, og arbejderhytter genplaceres. Kirkebrikker giver ingen
+handelspoint, heller ikke i havnekolonnen. Indtil kirken er færdig, kan dens tomme
+felter stadig få byggetilladelser og bygninger på ejernes egen risiko. Når alle 9 brikker er
+bygget, kan ingen længere bygge på kirken.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trade squares and the trade track</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsfelter og handelsranglisten</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade squares&lt;/b&gt; are marked with windmills. Every square of the harbour
@@ -1188,11 +2650,28 @@ you, and their flags become free.&lt;/p&gt;
 &lt;p&gt;Your total can go beyond 11; the marker then simply stays on the last space. A freed flag
 goes to a player who is already past that space only the next time that player&apos;s total
 rises.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Handelsfelter&lt;/b&gt; er markeret med vindmøller. Hvert felt i havnekolonnen
+er værd 1 handelspoint. Med 3 eller 4 spillere er der også felter med to vindmøller,
+som er værd 2 point, nær byportene i række 2 og 12: i sjette kolonne med 3 spillere,
+i sjette og ottende kolonne med 4 spillere.&lt;/p&gt;
+&lt;p&gt;Når du bygger en bygning, scorer du handelsværdierne for alle de felter, den dækker, og
+din handelsbrik rykker det antal felter op ad handelsranglisten. En stor bygning i
+havnekolonnen dækker tre havnefelter og giver 3 point. Kirkebrikker giver aldrig handelspoint.
+En neutral bygnings point tilhører den spiller, hvis pointterning står på den.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Pointterninger på ranglisten.&lt;/b&gt; Felterne 3, 5, 7, 9 og 11 har 4, 3, 2, 2 og 1 flag. Når
+din handelsbrik når eller passerer et sådant felt, sætter programmet en af dine pointterninger på et ledigt
+flag dér, medmindre du allerede har en pointterning dér. Hver spiller har højst ét flag pr.
+felt; når alle flag på et felt er taget, får senere spillere intet dér.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Tab af point.&lt;/b&gt; Når en af dine bygninger på handelsfelter fjernes, mister du dens
+handelspoint, og din handelsbrik rykker tilbage. Dine pointterninger på felter over din nye sum kommer tilbage til
+dig, og deres flag bliver ledige.&lt;/p&gt;
+&lt;p&gt;Din sum kan blive højere end 11; handelsbrikken bliver så bare stående på det sidste felt. Et ledigt
+flag går til en spiller, der allerede er forbi det felt, først næste gang den spillers sum
+stiger.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Placing permits and bonus actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering af byggetilladelser og bonushandlinger</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
@@ -1222,11 +2701,37 @@ gold&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fase 3: byggetilladelse eller guld.&lt;/b&gt; Tag enten 2 guld fra banken, eller læg én
+byggetilladelse fra din beholdning. En byggetilladelse koster sin værdi i guld (byggetilladelsen 0 er gratis) og lægges på
+et ledigt felt i skibets række. Et ledigt felt ligger inden for byen og har ingen bygning,
+byggetilladelse eller kirkebrik; kirkens byggegrund er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Hvis skibets række ikke har noget ledigt felt, bruger du den nærmeste række, der har et. Hvis en række ovenfor
+og en række nedenfor er lige tæt på, vælger du. Med indstillingen &lt;i&gt;Byggetilladelse, når skibets række er fuld:
+Kun rækkerne lige ved siden af&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
+række kræver så kortbetalingen nedenfor.&lt;/li&gt;
+&lt;li&gt;Hvis du betaler 2 indflydelseskort i samme farve, må du lægge byggetilladelsen i en hvilken som helst række.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;I programmet vælger du først byggetilladelsens værdi, og spillepladen fremhæver de felter,
+du kan bruge. Der bedes kun om kortbetalingen på felter, du ikke kunne bruge gratis.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
+tur:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bonushandling&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Flyt en af dine byggetilladelser på spillepladen til et hvilket som helst ledigt felt&lt;/td&gt;
+&lt;td&gt;2 indflydelseskort i samme farve&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Udskift en af dine byggetilladelser på spillepladen med en højere fra din beholdning, på det
+samme felt&lt;/td&gt;&lt;td&gt;2 indflydelseskort i samme farve plus forskellen i værdi i
+guld&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Læg en byggetilladelse fra din beholdning på et hvilket som helst ledigt felt, i en hvilken som helst række&lt;/td&gt;
+&lt;td&gt;1 rødt, 1 blåt og 1 grønt indflydelseskort plus byggetilladelsens værdi i guld&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tag 2 guld fra banken&lt;/td&gt;&lt;td&gt;1 rødt, 1 blåt og 1 grønt indflydelseskort&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Efter fase 4 begynder den næste spiller i pladsernes rækkefølge sin tur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor kortene går hen, og når kortene slipper op</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -1251,11 +2756,32 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Guld, du betaler, går tilbage til banken. Indflydelseskort, du betaler, lægges i en
+aflægningsbunke. Når indflydelsesbunken er tom, og der skal trækkes et kort, blandes aflægningsbunken
+til en ny bunke.&lt;/p&gt;
+&lt;p&gt;Med kun 51 guldkort og 39 indflydelseskort kan banken komme til at mangle kort. Hvis indtægten fra et
+slag ikke kan betales fuldt ud for én korttype (for indflydelse tæller bunken og aflægningsbunken
+sammen), gør programmet sådan:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Først får ingen noget.&lt;/li&gt;
+&lt;li&gt;Hver spiller afleverer halvdelen af sine kort af den manglende type, rundet ned.
+Programmet vælger indflydelseskortene: hvert kort tages fra den farve, spilleren har flest af
+(ved lighed først rød, så blå, så grøn).&lt;/li&gt;
+&lt;li&gt;Det afleverede guld går tilbage til banken; afleverede indflydelseskort blandes ind i
+bunken.&lt;/li&gt;
+&lt;li&gt;Derefter udbetales hele indtægten fra slaget.&lt;/li&gt;
+&lt;li&gt;Hvis der stadig ikke er kort nok, udbetales indtægten spiller for spiller i turrækkefølge,
+begyndende med den spiller, hvis tur det er, indtil banken er tom.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Uden for indtægten, for eksempel når du tager 2 guld eller trækker kort for en bymursbrik, får du
+ganske enkelt det, banken stadig har.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; banken har 2 guldkort, men slaget giver 4 guld. Ingen får udbetalt
+endnu. Rød har 7 guld og afleverer 3, Blå har 1 og afleverer intet. Nu har banken 5
+guld, og alle 4 guld i indtægt bliver udbetalt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets slutning</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win the moment you place your tenth cube on the board during your own turn.
@@ -1273,11 +2799,25 @@ when your trade points fall below a space where you have a cube. Cubes on church
 towers stay for good. If a new building has more flags than you have cubes left, you place
 the cubes you have, which means you have just won.&lt;/p&gt;
 &lt;p&gt;The score shown for each player is the number of that player&apos;s cubes on the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Du vinder i det øjeblik, du sætter din tiende pointterning på spillepladen i din egen tur.
+Spillet slutter straks; resten af turen spilles ikke.&lt;/p&gt;
+&lt;p&gt;Pointterninger kommer på spillepladen på fire måder:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;én på hvert flag på en neutral bygning, du bygger (to på en stor bygning, én på
+de andre);&lt;/li&gt;
+&lt;li&gt;én på hver kirkebrik, du bygger;&lt;/li&gt;
+&lt;li&gt;én på hvert tårn på bymuren (dine bymursbrikker 3, 6 og 9);&lt;/li&gt;
+&lt;li&gt;én på et ledigt flag på handelsranglisten, når dine handelspoint når 3, 5, 7, 9 eller 11.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Pointterninger kan også komme tilbage til dig: når en neutral bygning med dine pointterninger fjernes, eller
+når dine handelspoint falder under et felt, hvor du har en pointterning. Pointterninger på kirkebrikker og
+tårne bliver for altid. Hvis en ny bygning har flere flag, end du har pointterninger tilbage, sætter du
+de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
+&lt;p&gt;Pointtallet, der vises for hver spiller, er antallet af spillerens pointterninger på spillepladen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for your first games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips til dine første spil</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -1299,11 +2839,29 @@ you roll a 7 and others have to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Spred dine tidlige bygninger over mange rækker, så der ofte kommer indtægt. De midterste
+rækker kommer oftest: række 6 og 8 slås hver 5 gange ud af 36, række 2 og 12 kun én gang ud af 36.
+En 7&apos;er, som slås 6 gange ud af 36, bringer i stedet piraterne.&lt;/li&gt;
+&lt;li&gt;Dit hus og dit værksted kræver kun én byggetilladelse og koster kun 1 eller 2 guld. Byg dem
+tidligt: selv hvis de senere bliver erstattet, giver de dig indtægt indtil da.&lt;/li&gt;
+&lt;li&gt;Store bygninger er værd to pointterninger, men producerer intet. Byg dem, når din indtægt er
+stabil.&lt;/li&gt;
+&lt;li&gt;Hold nogle indflydelseskort på hånden. Med dem kan du erstatte en bygning af din størrelse, lægge
+en byggetilladelse i en hvilken som helst række eller svare igen på en anden spillers angreb.&lt;/li&gt;
+&lt;li&gt;Andre spilleres byggetilladelser koster dig erstatning, men dine byggetilladelser i en andens
+byggeområde giver dig guld, når den spiller bygger dér. En byggetilladelse med værdien 3 eller 4 gør et område
+svært at erobre.&lt;/li&gt;
+&lt;li&gt;Mange pointterninger i én række lokker piraterne til. Hvert tårn, du ejer, giver dig et kort, hver gang
+du slår en 7&apos;er, og andre skal afgive kort.&lt;/li&gt;
+&lt;li&gt;Den første, der bygger på kirken, bestemmer, hvor kirken skal stå, og kender brikken nederst
+i stakken. Kirken fjerner alt, hvad der står i vejen for den, og pointterninger på kirkebrikker
+og tårne kan aldrig gå tabt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>
-        <translation type="unfinished"></translation>
+        <translation>Husfortolkninger</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -1338,17 +2896,59 @@ three or more of them is not allowed.&lt;/li&gt;
 &lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
 &lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
+følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
+&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
+&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
+automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
+&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
+første slag må sende det til en hvilken som helst række.&lt;/li&gt;
+&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
+&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
+&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
+&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
+&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
+af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
+byggegrund; handelsfelter er tilladt.&lt;/li&gt;
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+byen.&lt;/li&gt;
+&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
+standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
+er bygget.&lt;/li&gt;
+&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
+af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
+indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
+&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
+tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
+&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
+&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
+        <translation>Dette kan ikke fortrydes: det afslørede skjult information eller brugte terningerne.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Elasund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1356,362 +2956,364 @@ three or more of them is not allowed.&lt;/li&gt;
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rediger</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indstillinger</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Å&amp;bn…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn s&amp;eneste</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gem</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem &amp;som…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortryd</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;ind</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;ud</translation>
     </message>
     <message>
         <source>&amp;Fit board to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilpas brættet til vinduet</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprog</translation>
     </message>
     <message>
         <source>Computer player &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspillernes hastighed</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Øjeblikkelig</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>&amp;Free undo (all players agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fri fortrydelse (alle spillere er enige)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit træk</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillog</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>ikke gemt spil</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer) tænker…</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {name}.</translation>
     </message>
     <message>
         <source>click a highlighted place on the board or a button below</source>
-        <translation type="unfinished"></translation>
+        <translation>klik på et fremhævet sted på brættet eller på en knap nedenfor</translation>
     </message>
     <message>
         <source>click a highlighted place on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>klik på et fremhævet sted på brættet</translation>
     </message>
     <message>
         <source>choose one of the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>vælg en af knapperne nedenfor</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, dit træk: {hint}.</translation>
     </message>
     <message>
         <source>Start a new game or open a saved one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start et nyt spil, eller åbn et gemt spil.</translation>
     </message>
     <message>
         <source>{name} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er i trækket.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinder: {names}</translation>
     </message>
     <message>
         <source>{name}: {score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {score} point</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>Autosave failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisk gemning mislykkedes: {detail}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem spil</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemte spil (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt i {path}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn spil</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen seneste spil</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Genoptag spil</translation>
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Et ufærdigt spil blev gemt automatisk. Vil du genoptage det?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>About Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Elasund Desktop</translation>
     </message>
     <message>
         <source>Elasund Desktop {version}
 Elasund, Catan and more at one computer, offline.
 Logs: {logs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop {version}
+Elasund, Catan og mere ved én computer, offline.
+Logfiler: {logs}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>{colour} {marker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}, {marker}</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Computer ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer ({kind})</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfældige træk</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spillere skal have et navn.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>To spillere har samme navn.</translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>To spillere har samme farve.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startværdi (seed)</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme startværdi og samme træk giver altid det samme spil.</translation>
     </message>
     <message>
         <source>Seats: name, colour and marker, who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladser: navn, farve og markør, hvem spiller</translation>
     </message>
     <message>
         <source>Variant options</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantindstillinger</translation>
     </message>
 </context>
 <context>
     <name>Palette</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinnoberrød</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå</translation>
     </message>
     <message>
         <source>Bluish green</source>
-        <translation type="unfinished"></translation>
+        <translation>Blågrøn</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gul</translation>
     </message>
     <message>
         <source>Sky blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Himmelblå</translation>
     </message>
     <message>
         <source>Reddish purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Rødlilla</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Orange</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grå</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>cirkel</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>firkant</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>trekant</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>rombe</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>stjerne</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>kryds</translation>
     </message>
     <message>
         <source>hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>sekskant</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>femkant</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer)</translation>
     </message>
 </context>
 <context>
@@ -1719,139 +3321,140 @@ Logs: {logs}</source>
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv computeren videre til {name}.
+De andre spillere bør kigge væk.</translation>
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er {name}: vis mine kort</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglerne for dette spil er ikke tilgængelige.</translation>
     </message>
     <message>
         <source>House interpretation: no public source confirms these rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husfortolkning: ingen offentlig kilde bekræfter disse afgørelser.</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Søg i reglerne</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Indhold</translation>
     </message>
     <message>
         <source>No section contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet afsnit indeholder denne tekst.</translation>
     </message>
 </context>
 <context>
     <name>SaveErrors</name>
     <message>
         <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke skrive {file}: disken er fuld. Den tidligere fil er bevaret.</translation>
     </message>
     <message>
         <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke skrive {file}: adgang nægtet. Den tidligere fil er bevaret.</translation>
     </message>
     <message>
         <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke skrive {file}: disken er skrivebeskyttet. Den tidligere fil er bevaret.</translation>
     </message>
     <message>
         <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke skrive {file}: {detail}. Den tidligere fil er bevaret.</translation>
     </message>
     <message>
         <source>Cannot read {file}: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke læse {file}: {detail}.</translation>
     </message>
     <message>
         <source>{file} is too large to be a saved game ({size_mb} MB; the limit is {limit_mb} MB).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er for stor til at være et gemt spil ({size_mb} MB; grænsen er {limit_mb} MB).</translation>
     </message>
     <message>
         <source>{file} is not a saved game: its content is not readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er ikke et gemt spil: indholdet er ikke læsbar JSON.</translation>
     </message>
     <message>
         <source>{file} is incomplete: the file was cut short, perhaps by an interrupted save.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er ufuldstændig: filen blev afkortet, måske fordi en gemning blev afbrudt.</translation>
     </message>
     <message>
         <source>{file} is not a saved game of Elasund Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er ikke et gemt spil fra Elasund Desktop.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Elasund Desktop (save format {version}; this version reads format {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} blev gemt af en nyere version af Elasund Desktop (gemmeformat {version}; denne version læser format {supported}).</translation>
     </message>
     <message>
         <source>{file} is a game of &quot;{game}&quot;, which this version does not know (known games: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er et spil af typen &quot;{game}&quot;, som denne version ikke kender (kendte spil: {known}).</translation>
     </message>
     <message>
         <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} blev gemt med version {saved} af reglerne til {game}; denne version spiller efter version {current}, så spillet kan ikke afspilles igen.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er beskadiget: feltet &quot;{field}&quot; mangler eller er forkert.</translation>
     </message>
     <message>
         <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} er beskadiget: træk {number} i spilloggen er ikke lovligt ({reason}).</translation>
     </message>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} fører ikke frem til den stilling, det blev gemt i (kontrolsummen passer ikke): filen er ændret efter gemningen eller lavet efter andre regler.</translation>
     </message>
 </context>
 <context>
     <name>StatsWidget</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis:</translation>
     </message>
     <message>
         <source>The number plotted for every player, turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallet, der vises for hver spiller, tur for tur</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil Elasund og Catan med venner ved én computer, gerne mod computermodstandere. Alle regler kontrolleres for dig.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil…</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn et gemt spil…</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs reglerne</translation>
     </message>
 </context>
 </TS>

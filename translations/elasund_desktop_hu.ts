@@ -5,20 +5,22 @@
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapjaid</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Váratlan hiba</translation>
     </message>
     <message>
         <source>Something went wrong: {error}
 The game goes on. Details are in the log file:
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valami hiba történt: {error}
+A játék folytatódik. A részletek a naplófájlban találhatók:
+{path}</translation>
     </message>
 </context>
 <context>
@@ -35,12 +37,663 @@ The game goes on. Details are in the log file:
         <source>Fixed beginner island</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} places a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource} from the second settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} is on turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls {die1} + {die2} = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} holds more than 7 cards and must discard {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves the robber.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals 1 {resource} from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} finds nobody to rob there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} upgrades a settlement to a city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card ({card}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays a Knight ({knights} played).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Road Building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a free road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Year of Plenty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Monopoly on {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{victim_player} gives {count} {resource} to {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to {target_player}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to everybody:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} would give {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} asks for {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} declines the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody accepts the offer of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} withdraws the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades with {partner_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gives {count} {resource} to {other_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Longest Road ({length} segments).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Largest Army ({knights} knights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} reveals {count} victory point card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} victory points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals a card from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Catan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation type="unfinished">Most {player} dönt.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already rolled this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the cards to pay for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {piece} left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a road there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This road must touch the settlement you have just placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That intersection is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance rule: no settlement next to another settlement or city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A settlement must touch one of your roads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A city must replace one of your own settlements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No development cards are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {card} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A development card cannot be played in the turn it was bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one development card may be played per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no cards you could take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a different resource from the one you give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no harbour for trading {resource} at {rate}:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have enough {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {resource} to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber must move to a different land hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same resource cannot be on both sides of a trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides of a trade must give at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot ask for more cards than the other player holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may send at most {limit} trade offers per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the cards asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other_player} has not accepted this offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished">Dobás a kockákkal</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a development card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Monopoly on {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rob {victim_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade {rate} {resource} with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource} from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a trade to the other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to {target_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with {partner_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3:1 harbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monopoly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (or play a development card first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade and build, then end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard half of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose whom to rob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your free roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take resources from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the resource to receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose your trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trade partner or withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatanBoard</name>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 3 of one resource for 1 of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{terrain}: produces {resource} on a roll of {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber: this hex produces nothing while he stands here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({count} new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your victory points (with hidden cards): {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatanRules</name>
     <message>
         <source>What is in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi van a játékban?</translation>
     </message>
     <message>
         <source>&lt;p&gt;In Catan, 3 or 4 players settle an island. They gather resources,
@@ -69,11 +722,36 @@ harbours (2:1), one for each resource.&lt;/li&gt;
 &lt;b&gt;Largest Army&lt;/b&gt;.&lt;/li&gt;
 &lt;li&gt;The &lt;b&gt;robber&lt;/b&gt; and two six-sided dice.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A Catanban 3 vagy 4 játékos egy szigetet népesít be. Nyersanyagokat gyűjtenek,
+utakat, falvakat és városokat építenek, és versenyeznek, ki ér el elsőként 10 győzelmi pontot.
+Változatként 2 fős játék is választható: a tábla és a szabályok ugyanazok maradnak.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Terület&lt;/th&gt;&lt;th&gt;Termel&lt;/th&gt;&lt;th&gt;Mezők&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Erdő&lt;/td&gt;&lt;td&gt;Fa&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Legelő&lt;/td&gt;&lt;td&gt;Gyapjú&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Szántóföld&lt;/td&gt;&lt;td&gt;Gabona&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Dombság&lt;/td&gt;&lt;td&gt;Tégla&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Hegység&lt;/td&gt;&lt;td&gt;Érc&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Sivatag&lt;/td&gt;&lt;td&gt;semmit&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;19 szárazföldi mező&lt;/b&gt; (lásd a táblázatot), körülöttük a tenger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;18 számkorong&lt;/b&gt;: egy 2-es, egy 12-es, valamint kettő-kettő a 3-asból, 4-esből, 5-ösből, 6-osból, 8-asból, 9-esből, 10-esből
+és 11-esből. 7-es nincs.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;9 kikötő&lt;/b&gt; a partokon: 4 általános kikötő (3:1) és 5 különleges
+kikötő (2:1), mindegyik nyersanyaghoz egy.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;95 nyersanyagkártya&lt;/b&gt;, mindegyik nyersanyagból 19. Ezek alkotják a bankot.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;25 fejlesztéskártya&lt;/b&gt;: 14 Lovag, 5 Győzelmi pont, 2 Útépítés,
+2 Találmány és 2 Monopólium.&lt;/li&gt;
+&lt;li&gt;Minden színben: &lt;b&gt;5 falu, 4 város és 15 út&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Két különleges kártya, egyenként 2 pontot érnek: &lt;b&gt;Leghosszabb Kereskedelmi Út&lt;/b&gt; és
+&lt;b&gt;Legnagyobb Lovagi Hatalom&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;rabló&lt;/b&gt; és két hatoldalú dobókocka.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Building the island</source>
-        <translation type="unfinished"></translation>
+        <translation>A sziget felépítése</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program lays out a new island for every game. The 19 land hexes are
@@ -96,11 +774,30 @@ terrain, numbers and harbours in every game, which is handy for learning.&lt;/p&
 &lt;p&gt;A few words used in these rules: an &lt;b&gt;intersection&lt;/b&gt; is a corner where
 hexes meet (settlements and cities stand there); an &lt;b&gt;edge&lt;/b&gt; is a side of a
 land hex, joining two intersections (roads are built there).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A program minden játékhoz új szigetet rak ki. A 19 szárazföldi mezőt
+megkeveri, és 3, 4, 5, 4 és 3 mezőből álló sorokba rendezi, körülöttük mindenütt tengerrel.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Számkorongok.&lt;/b&gt; A 18 korongon A-tól R-ig betűk vannak, és ebben a
+sorrendben az 5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11 számok.
+A korongok betűrendben, spirálban kerülnek le: a program véletlenszerűen kiválasztja a sziget hat
+sarokmezőjének egyikét, az óramutató járásával ellentétesen körbehalad a külső
+gyűrűn, majd befelé kanyarodik a közepéig. A sivatagot átugorja, az nem kap
+korongot. Ha így rakják le őket, a két legtermékenyebb szám, a 6 és a 8 soha nem kerül
+szomszédos mezőkre.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kikötők.&lt;/b&gt; A 9 kikötő mindig a part ugyanazon kilenc helyén áll.
+Csak a típusukat keveri meg a program: 4 általános, 3:1 arányú kikötő és öt különleges, 2:1 arányú
+kikötő, mind az öt nyersanyaghoz egy-egy. Minden kikötő a part azon két
+kereszteződését szolgálja ki, amelyekkel érintkezik.&lt;/p&gt;
+&lt;p&gt;A &lt;b&gt;rabló&lt;/b&gt; a sivatagon kezd.&lt;/p&gt;
+&lt;p&gt;Új játék indításakor a &lt;b&gt;Sziget&lt;/b&gt; beállításban &lt;i&gt;Véletlenszerű sziget&lt;/i&gt;
+(az alapeset, a fent leírt módon) vagy &lt;i&gt;Rögzített kezdő sziget&lt;/i&gt; választható: ez utóbbinál minden
+játékban ugyanazok a területek, számok és kikötők, ami a tanuláshoz kényelmes.&lt;/p&gt;
+&lt;p&gt;Néhány kifejezés, amelyet ezek a szabályok használnak: a &lt;b&gt;kereszteződés&lt;/b&gt; az a sarok, ahol
+mezők találkoznak (ott állnak a falvak és a városok); az &lt;b&gt;él&lt;/b&gt; egy szárazföldi
+mező oldala, amely két kereszteződést köt össze (oda épülnek az utak).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Előkészületek</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program chooses the starting player at random; this replaces the
@@ -124,11 +821,31 @@ gives nothing).&lt;/p&gt;
 &lt;p&gt;The board highlights the intersections and edges where you may build; click
 one to place your piece. When the last road of the second round is down, the
 starting player begins the first turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A program véletlenszerűen választja ki a kezdőjátékost; ez helyettesíti az
+asztalnál szokásos kockadobást. Ezután mindenki két falut és két utat
+rak le, ingyen, két körben.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Első kör:&lt;/b&gt; a kezdőjátékossal kezdve, a helyek sorrendjében körbehaladva
+minden játékos lerak egy falut és egy utat.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Második kör:&lt;/b&gt; a sorrend megfordul. Az első kör utolsó játékosa
+kezd, a kezdőjátékos pedig utolsóként rak, így ő egymás után két
+falut tesz le.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Minden útnak az éppen lerakott faluhoz kell csatlakoznia. A falvak állhatnak
+a parton is, de a körülöttük lévő mezők közül legalább egynek szárazföldnek kell lennie.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Távolsági szabály.&lt;/b&gt; Falu csak olyan szabad kereszteződésre kerülhet, amelynek
+szomszédos kereszteződései (az egy élnyire lévők) szintén mind szabadok. Ez a szabály
+az egész játék során érvényes, a saját épületeidre is.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kezdő nyersanyagok.&lt;/b&gt; Közvetlenül a második falud lerakása után
+minden vele szomszédos szárazföldi mezőért kapsz egy nyersanyagkártyát a bankból (a sivatag
+nem ad semmit).&lt;/p&gt;
+&lt;p&gt;A tábla kiemeli azokat a kereszteződéseket és éleket, ahová építhetsz; kattints
+az egyikre, hogy letedd a figurádat. Amikor a második kör utolsó útja is a helyén van, a
+kezdőjátékos megkezdi az első kört.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A köröd</translation>
     </message>
     <message>
         <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
@@ -151,11 +868,30 @@ Undo stops at the last step that revealed something new, such as a dice roll, a
 stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A játékosok a helyek sorrendjében következnek. A köröd így zajlik:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Dobás előtt&lt;/b&gt; (nem kötelező): kijátszhatsz egy fejlesztéskártyát,
+például egy Lovagot, hogy elűzd a rablót a meződről.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Dobj a kockákkal.&lt;/b&gt; Az összeg dönti el, mely mezők termelnek nyersanyagot (lásd
+Termelés). A 7-es ehelyett a rablót hozza.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Kereskedés és építés&lt;/b&gt;, tetszőleges sorrendben, és olyan gyakran, ahogy a lapjaid engedik:
+kereskedj a többi játékossal, kereskedj a bankkal, építs utakat, falvakat
+és városokat, vásárolj fejlesztéskártyákat, és játssz ki egy fejlesztéskártyát, ha
+ebben a körben még nem tettél ilyet.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Fejezd be a körödet.&lt;/b&gt; Ez csak a dobás után lehetséges. A helyek sorrendjében
+következő játékos folytatja.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Körönként legfeljebb egy fejlesztéskártyát játszhatsz ki, akár a dobás előtt, akár
+utána.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Visszavonás.&lt;/b&gt; Ha rosszra kattintottál, a Visszavonással visszavehetsz egy lépést.
+A Visszavonás annál az utolsó lépésnél megáll, amely valami újat fedett fel, például egy kockadobásnál, egy
+elrabolt lapnál vagy egy húzott fejlesztéskártyánál: ezek nem vonhatók vissza.&lt;/p&gt;
+&lt;p&gt;Közös képernyőn (hotseat) egy takaróképernyő elrejti a lapjaidat, amikor a
+kör egy másik játékoshoz kerül, amíg az a játékos készen nem áll.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production and the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Termelés és a bank</translation>
     </message>
     <message>
         <source>&lt;p&gt;After the roll, every land hex whose number token shows the rolled sum
@@ -179,11 +915,31 @@ usual.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; only 3 grain cards are left. Red is owed 2 grain and Blue
 is owed 2: nobody gets grain. Had only Red been owed 4 grain, Red would take
 the last 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A dobás után minden olyan szárazföldi mező termel, amelynek számkorongja a dobott
+összeget mutatja. Minden falu egy ilyen mező sarkán 1 lapot hoz a tulajdonosának
+a mező nyersanyagából; minden város 2-t. Egy mező több játékosnak is fizethet, és
+egy épület, amely két azonos számú mezővel is szomszédos, mindkettő után kap.&lt;/p&gt;
+&lt;p&gt;A sivatag soha nem termel. Az a mező, amelyen a rabló áll, semmit sem termel,
+amíg a rabló ott van, akkor sem, ha a számát dobják.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Ha a bankban kevés a lap.&lt;/b&gt; A bankban minden nyersanyagból csak 19
+lap van. A termelést nyersanyagonként külön kezeli a program:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Ha a bankban elég lap van egy nyersanyagból, mindenki megkapja, ami
+jár neki.&lt;/li&gt;
+&lt;li&gt;Ha a bank nem tud mindenkinek fizetni, akinek egy nyersanyagból jár, akkor abból a nyersanyagból ezúttal &lt;b&gt;senki&lt;/b&gt;
+sem kap.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kivétel:&lt;/b&gt; ha abból a nyersanyagból csak egyetlen játékosnak jár, ő
+megkapja a bankban maradt összes lapot.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Egy nyersanyag hiánya nem állítja meg a többit: azokat a szokott módon
+kifizetik.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; már csak 3 gabonakártya maradt. Pirosnak 2 gabona jár, Kéknek
+is 2: senki sem kap gabonát. Ha csak Pirosnak járt volna 4 gabona, Piros elvinné
+az utolsó 3-at.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rolling a 7 and the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>7-es dobás és a rabló</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -205,11 +961,29 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ha a kockák 7-et mutatnak, egyik mező sem termel. Ehelyett három dolog történik,
+ebben a sorrendben:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Eldobás.&lt;/b&gt; Minden játékos, akinek 7-nél több nyersanyagkártyája van, köteles
+a felét visszaadni a banknak, lefelé kerekítve: 8 vagy 9 lapnál 4-et ad vissza,
+10 vagy 11 lapnál 5-öt, és így tovább. Mindenki maga választja ki, mely lapokat adja le.
+A program egymás után, a helyek sorrendjében kérdezi meg őket, a dobó játékossal
+kezdve; hotseat módban mindegyikük előtt takaróképernyő jelenik meg.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. A rabló áthelyezése.&lt;/b&gt; A dobó játékosnak a rablót egy másik
+szárazföldi mezőre kell áthelyeznie. A sivatag megengedett; az nem, hogy a rabló a helyén
+maradjon.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Rablás.&lt;/b&gt; Ugyanez a játékos ezután elvesz egy véletlenszerű lapot
+egy olyan ellenfelétől, akinek faluja vagy városa van azon a mezőn, és legalább
+egy lapja van. Ha több ellenfél is szóba jön, te választod ki az áldozatot; ha egy sem,
+nem rabolsz semmit.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A rabló a helyén marad, és blokkolja azt a mezőt, amíg a következő 7-es
+vagy egy Lovag kártya át nem helyezi. Ha legfeljebb 7 lapot tartasz a kezedben, nem veszítheted
+el a felüket.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trading</source>
-        <translation type="unfinished"></translation>
+        <translation>Kereskedés</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -236,11 +1010,34 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A dobás után a soron lévő játékos kereskedhet. Csak a soron lévő játékos
+kereskedik: a többiek kereskedhetnek vele, de soha nem
+egymással.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kereskedés a többi játékossal.&lt;/b&gt; Nyisd meg a kereskedési ablakot, add hozzá a lapokat, amelyeket
+adnál, és azokat, amelyeket cserébe szeretnél, majd küldd el az ajánlatot egy
+játékosnak vagy mindenkinek. Aki megkapja, Elfogadással vagy Elutasítással válaszol;
+hotseat módban minden válasz előtt takaróképernyő jelenik meg. Ezután az elfogadók egyikével
+lebonyolítod a cserét, vagy lefújod.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Mindkét félnek legalább egy lapot kell adnia: ajándék nincs.&lt;/li&gt;
+&lt;li&gt;Egy nyersanyag nem szerepelhet ugyanannak a cserének mindkét oldalán.&lt;/li&gt;
+&lt;li&gt;Csak olyan lapot ajánlhatsz fel, amely nálad van, és egy játékos csak akkor fogadhatja el, ha nála
+vannak a kért lapok.&lt;/li&gt;
+&lt;li&gt;Körönként legfeljebb 3 ajánlatot küldhetsz.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Kereskedés a bankkal.&lt;/b&gt; Bármikor adhatsz 4 lapot egy nyersanyagból
+1 tetszőleges másik nyersanyagért. Ha kikötőnél van falud vagy városod, jobb
+arányokat kapsz:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;általános kikötő: 3 lap egy nyersanyagból 1 lap másikért;&lt;/li&gt;
+&lt;li&gt;különleges kikötő: 2 lap a feltüntetett nyersanyagból 1 lap másikért.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A program minden arányt felkínál, amelyre jogosult vagy, nem csak a legjobbat.
+A kért lapnak még meg kell lennie a bankban.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Építés</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -268,11 +1065,35 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 piece is used up, you cannot build more of it.&lt;/p&gt;
 &lt;p&gt;When you choose to build, the board highlights the places where the piece
 may go.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A dobás után annyit építhetsz, amennyit a lapjaid és a figurakészleted
+megenged. A kifizetett lapok visszakerülnek a bankba.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Építmény&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;th&gt;Pont&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Út&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 gabona&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Út:&lt;/b&gt; olyan szabad élre, amely a saját utaid, falvaid vagy
+városaid egyikéhez csatlakozik. Az út nem folytatható olyan kereszteződésen át, amelyen
+egy másik játékos faluja vagy városa áll. A part menti élek is használhatók.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Falu:&lt;/b&gt; olyan szabad kereszteződésre, amelyhez elér valamelyik utad, és
+a távolsági szabály továbbra is érvényes: egyik szomszédos
+kereszteződésen sem állhat épület.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Város:&lt;/b&gt; az egyik falud helyére kerül. A falu visszakerül
+a készletedbe, és újra megépíthető. A város 1 helyett 2 lapot termel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fejlesztéskártya:&lt;/b&gt; a program véletlenszerűen húz egyet a pakliban
+még meglévő lapok közül. Te látod; a többiek csak azt látják, hány van nálad.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Minden színből csak 5 falu, 4 város és 15 út van. Ha egy figurafajta
+elfogyott, abból többet nem építhetsz.&lt;/p&gt;
+&lt;p&gt;Amikor építeni választasz, a tábla kiemeli azokat a helyeket, ahová a figura
+kerülhet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Fejlesztéskártyák</translation>
     </message>
     <message>
         <source>&lt;p&gt;You keep your development cards hidden until you play them. You may buy
@@ -295,11 +1116,30 @@ cards of that resource they hold.&lt;/p&gt;
 they stay hidden and count in secret. They are shown when their owner wins, that
 is, when they bring you to 10 points on your own turn, even if you bought the
 card during that very turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A fejlesztéskártyáidat titokban tartod, amíg ki nem játszod őket. Egy körben
+akárhányat vásárolhatsz, de:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;körönként &lt;b&gt;legfeljebb egy&lt;/b&gt; fejlesztéskártyát játszhatsz ki, a köröd bármely pillanatában,
+akár a dobás előtt is;&lt;/li&gt;
+&lt;li&gt;nem játszhatsz ki egy lapot abban a körben, amelyben megvásároltad.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Lovag (14):&lt;/b&gt; helyezd át a rablót és rabolj, pontosan úgy, mint 7-es dobás után, de
+senki sem dob el lapot. A kártya képpel felfelé előtted marad, és beleszámít
+a Legnagyobb Lovagi Hatalomba.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Útépítés (2):&lt;/b&gt; építs ingyen 2 utat a szokásos szabályok szerint.
+Ha kevesebb utad maradt, vagy kevesebb helyre építhetsz, kevesebbet építesz.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Találmány (2):&lt;/b&gt; vegyél el a bankból 2 tetszőleges nyersanyagkártyát, azonosakat
+vagy különbözőket, amennyiben a bankban vannak.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Monopólium (2):&lt;/b&gt; nevezz meg egy nyersanyagot. Minden más játékos köteles átadni neked
+az abból a nyersanyagból nála lévő összes lapot.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Győzelmi pont (5):&lt;/b&gt; mindegyik 1 pontot ér. Ezeket a lapokat soha nem játsszák ki;
+rejtve maradnak, és titokban számítanak. Akkor kerülnek elő, amikor a tulajdonosuk nyer, vagyis
+amikor a saját körödben 10 pontra juttatnak, még akkor is, ha a lapot épp abban a körben
+vásároltad.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Longest Road and Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Leghosszabb Kereskedelmi Út és Legnagyobb Lovagi Hatalom</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Longest Road (2 points).&lt;/b&gt; The first player to own an unbroken road
@@ -321,11 +1161,29 @@ the longest with 5 or more segments.&lt;/li&gt;
 &lt;p&gt;&lt;b&gt;Largest Army (2 points).&lt;/b&gt; The first player to have played 3 Knight
 cards takes this card. Another player takes it away only by having played
 strictly more Knights than the holder.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Leghosszabb Kereskedelmi Út (2 pont).&lt;/b&gt; Az a játékos, akinek elsőként van legalább 5
+szakaszból álló megszakítatlan útja, megkapja ezt a kártyát. Csak a leghosszabb egybefüggő vonal számít:
+az elágazások nem adódnak hozzá, és ugyanaz a szakasz nem számít kétszer. Egy másik
+játékos csak szigorúan hosszabb úttal veheti el a kártyát; az egyenlőség
+nem elég.&lt;/p&gt;
+&lt;p&gt;Egy ellenfél faluja vagy városa az egyik kereszteződéseden ott kettévágja az utadat;
+a saját épületeid nem. Egy ilyen kettévágás után:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;ha a kártya birtokosának még mindig a leghosszabb az útja, akár holtversenyben is, megtartja
+a kártyát;&lt;/li&gt;
+&lt;li&gt;egyébként, ha pontosan egy játékosnak van legalább 5 szakaszból álló leghosszabb
+útja, ő kapja meg a kártyát;&lt;/li&gt;
+&lt;li&gt;ha több játékos is holtversenyben áll a leghosszabb úttal, vagy már senkinek sincs 5 szakasza,
+a kártyát félreteszik, amíg valakinek ismét szigorúan
+a leghosszabb, legalább 5 szakaszból álló útja nem lesz.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Legnagyobb Lovagi Hatalom (2 pont).&lt;/b&gt; Az a játékos, aki elsőként játszott ki 3 Lovag
+kártyát, megkapja ezt a kártyát. Egy másik játékos csak akkor veheti el, ha
+szigorúan több Lovagot játszott ki, mint a birtokosa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelem</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win when you have &lt;b&gt;10 victory points&lt;/b&gt; during your own turn. The
@@ -345,11 +1203,27 @@ soon as your own turn begins, unless you have lost points again by then.&lt;/p&g
 your Victory Point cards, so your true score may be higher than the one they
 can count. The program adds your hidden points for you and ends the game as
 soon as you reach 10 on your turn; the hidden cards are then revealed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Akkor nyersz, ha a saját körödben &lt;b&gt;10 győzelmi pontod&lt;/b&gt; van. A
+játék abban a pillanatban véget ér; senki sem játszik tovább.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Forrás&lt;/th&gt;&lt;th&gt;Pont&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Minden falu&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Minden város&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Leghosszabb Kereskedelmi Út&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Legnagyobb Lovagi Hatalom&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Minden Győzelmi pont kártya&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A pontok csak a saját körödben hoznak győzelmet. Ha akkor éred el a 10-et, amikor egy másik játékos
+van soron (például amikor egy kettévágott út miatt hozzád kerül a Leghosszabb Kereskedelmi Út), akkor
+nyersz, amint a saját köröd elkezdődik, hacsak addig újra nem veszítettél pontot.&lt;/p&gt;
+&lt;p&gt;A többi játékos látja a falvaidat, városaidat és különleges kártyáidat, de
+a Győzelmi pont kártyáidat nem, így a valódi pontszámod magasabb lehet annál, amit ők
+meg tudnak számolni. A program hozzáadja helyetted a rejtett pontjaidat, és véget vet a játéknak,
+amint a körödben eléred a 10-et; a rejtett lapok ekkor felfedésre kerülnek.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for beginners</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippek kezdőknek</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -372,11 +1246,29 @@ harbour.&lt;/li&gt;
 &lt;li&gt;Keep an eye on your hand: with more than 7 cards, a 7 costs you half of
 them.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;A kezdőhelyek a legfontosabbak.&lt;/b&gt; Mielőtt leraksz, nézd meg az egész szigetet.
+A 6-os és a 8-as jön ki a leggyakrabban (átlagosan 36 dobásból 5-ször), a 2-es és a 12-es a legritkábban (36-ból
+egyszer).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Szétszórás vagy specializálódás.&lt;/b&gt; Az egyik terv, hogy minél több különböző számot
+és nyersanyagot érints, így folyamatosan jönnek a lapok, és ritkán kell cserélned.
+A másik, hogy egy 2:1-es kikötőt olyan területtel együtt szerezz meg, amely annak a nyersanyagát termeli.
+Ez a cseréknél kifizetődik, de kevesebb termelő mezőt jelent. A kettő keveréke gyakran
+jól működik.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Városok és kártyák.&lt;/b&gt; Az érc, a gabona és a gyapjú fizeti a városokat és a fejlesztéskártyákat.
+A városok megduplázzák a jövedelmedet, a Lovagokkal pedig megszerezheted a Legnagyobb
+Lovagi Hatalmat.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Utak és falvak.&lt;/b&gt; A fából és a téglából épülnek az utak és a falvak.
+Egy jól megtervezett út megszerezheti a Leghosszabb Kereskedelmi Utat, és elvághatja az ellenfeleidet
+a terjeszkedéshez szükséges területtől.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;Monopólium&lt;/b&gt; óriási lehet, különösen, ha a hozzá illő 2:1-es
+kikötő is a tiéd.&lt;/li&gt;
+&lt;li&gt;Figyelj a kezedre: ha 7-nél több lapod van, egy 7-es dobás a felükbe kerül.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Choices made in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>A program döntései</translation>
     </message>
     <message>
         <source>&lt;p&gt;Our source rulebook is an older edition. Where it differs from the
@@ -407,513 +1299,902 @@ section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A forrásként használt szabálykönyvünk egy régebbi kiadás. Ahol eltér a
+jelenlegi hivatalos szabályoktól, vagy ahol a számítógépnek egyértelmű válasz kell, így
+döntöttünk:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Kezdő sziget.&lt;/b&gt; A rögzített kezdő sziget saját választásunk szerinti
+elrendezés: területei és kikötőtípusai soha nem változnak, számkorongjai pedig
+a szokásos spirált követik a bal felső saroktól. Ez nem a hivatalos szabálykönyvben
+nyomtatott kezdő tábla.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Csereajánlatok.&lt;/b&gt; A soron lévő játékos körönként legfeljebb 3 csereajánlatot küldhet
+a többi játékosnak. Ez a korlát a saját döntésünk; pörgősen tartja a játékot.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hiány a bankban.&lt;/b&gt; Forrásunk szerint egy nyersanyagból senki sem kap, ha a bank nem tudja
+teljes egészében kifizetni. Mi a hivatalos szabályt követjük, amely egy kivételt is tartalmaz: ha csak egy
+játékosnak jár, ő megkapja, ami maradt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Számkorongok.&lt;/b&gt; Forrásunk a korongokat a part bármely pontjáról indítja,
+az óramutató járásával megegyezően. Mi a hivatalos szabályt követjük, és mindig egy sarokmezőről indulunk
+(az óramutató járásával ellentétesen), mert így a 6 és a 8 távol marad egymástól.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kikötők.&lt;/b&gt; Forrásunkban a játékosok maguk rakják ki a kikötőket. Mi
+a keret jelenlegi rögzített kikötőhelyeit használjuk, és csak a
+kikötőtípusokat keverjük meg.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kereskedés és építés.&lt;/b&gt; Forrásunkban kereskedési szakasz, majd
+építési szakasz következik. Mi a jelenlegi szabályt követjük: a dobás után tetszőleges sorrendben kereskedsz és
+építesz.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Leghosszabb Kereskedelmi Út kettévágás után.&lt;/b&gt; Forrásunk nem mondja meg, mi történik, ha egy
+kettévágott út holtversenyt eredményez. A Leghosszabb Kereskedelmi Út fejezetben leírt hivatalos választ
+követjük.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Két játékos.&lt;/b&gt; Az alapjáték 3 vagy 4 játékosra készült. Változatként 2
+játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályokkal.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalózjutalom lapjai</translation>
     </message>
     <message>
         <source>The roller chooses (Italian rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>A dobó választ (olasz szabály)</translation>
     </message>
     <message>
         <source>Drawn at random (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Véletlenszerű húzás (dán szabály)</translation>
     </message>
     <message>
         <source>Permit when the ship&apos;s row is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Engedély, ha a hajó sora megtelt</translation>
     </message>
     <message>
         <source>Nearest row with a free square</source>
-        <translation type="unfinished"></translation>
+        <translation>A legközelebbi sor, ahol van szabad mező</translation>
     </message>
     <message>
         <source>Only the rows next to it (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak a közvetlenül szomszédos sorok (dán szabály)</translation>
     </message>
     <message>
         <source>East walls only after all 2-gold walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Keleti fal csak az összes 2 aranyas fal után</translation>
     </message>
     <message>
         <source>No (the rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem (a szabálykönyvek szerint)</translation>
     </message>
     <message>
         <source>Yes (official summary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Igen (hivatalos összefoglaló szerint)</translation>
     </message>
     <message>
         <source>{player} rolled highest and starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dobta a legtöbbet, ő kezd.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dob: {die1} és {die2}, összesen {total}.</translation>
     </message>
     <message>
         <source>{player} moves the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ebbe a sorba viszi a hajót: {row}.</translation>
     </message>
     <message>
         <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kap {gold} aranyat és {influence} befolyáskártyát.</translation>
     </message>
     <message>
         <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elfogyott a készlet: {player} nem kap meg {gold} aranyat és {influence} befolyáskártyát.</translation>
     </message>
     <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs elég lap ebből a fajtából ehhez a jövedelemhez: {card}. Minden játékos visszaadja a felét.</translation>
     </message>
     <message>
         <source>{player} returns {count} {card} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} visszaad {count} lapot ebből a fajtából: {card}.</translation>
     </message>
     <message>
         <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} befolyáskártyát új paklivá kevernek.</translation>
     </message>
     <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalózok! {player} ebbe a sorba küldi a hajót: {row}.</translation>
     </message>
     <message>
         <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} játékosnak {cubes} kockája van a kalózok sorában, ezért ugyanennyi lapot kell eldobnia.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eldob egy lapot: {card}.</translation>
     </message>
     <message>
         <source>{player} takes a discarded {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elvesz egy eldobott lapot: {card}.</translation>
     </message>
     <message>
         <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A többi eldobott lap visszakerül: {gold} arany a készletbe, {influence} befolyáskártya a dobópaklira.</translation>
     </message>
     <message>
         <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épít: {building} (oszlop: {col}, sor: {row}), ára {cost} arany (kártérítés: {compensation}).</translation>
     </message>
     <message>
         <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {gold} arany kártérítést fizet neki: {owner_player}.</translation>
     </message>
     <message>
         <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fizet {count} {colour} befolyáskártyát.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fizet egy piros, egy kék és egy zöld befolyáskártyát.</translation>
     </message>
     <message>
         <source>The permit {value} of {player} at column {col}, row {row} goes back to its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {value} értékű engedélye (oszlop: {col}, sor: {row}) visszakerül a tulajdonosához.</translation>
     </message>
     <message>
         <source>The {building} of {player} at column {col}, row {row} is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} épülete lekerül a tábláról: {building} (oszlop: {col}, sor: {row}).</translation>
     </message>
     <message>
         <source>{player} takes back {count} cube(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} visszavesz {count} kockát.</translation>
     </message>
     <message>
         <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {count} kockát tesz erre az épületre: {building}.</translation>
     </message>
     <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} újra elhelyezi ezt az épületet: {building} (oszlop: {col}, sor: {row}).</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs szabad hely: {player} épülete kikerül a játékból ({building}).</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} megépíti a(z) {number}. fallapkát: {side} fal, hely: {position}, ára {cost} arany.</translation>
     </message>
     <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} húz {count} befolyáskártyát a falért.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the watch tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kockát tesz az őrtoronyra.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} felhúzza a két felső templomlapkát, és az egyiket megtartja.</translation>
     </message>
     <message>
         <source>{player} puts the other church tile under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a másik templomlapkát a pakli aljára teszi.</translation>
     </message>
     <message>
         <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} megépíti ezt a templomlapkát: {piece} (oszlop: {col}, sor: {row}), ára {cost} arany, és kockát tesz rá.</translation>
     </message>
     <message>
         <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lerakja a(z) {value} értékű engedélyt (oszlop: {col}, sor: {row}), ára {cost} arany.</translation>
     </message>
     <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} áthelyezi a(z) {value} értékű engedélyt (oszlop: {from_col}, sor: {from_row}) ide: oszlop: {col}, sor: {row}.</translation>
     </message>
     <message>
         <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a(z) {old_value} értékű engedélyt {value} értékűre cseréli (oszlop: {col}, sor: {row}), ára {gold} arany.</translation>
     </message>
     <message>
         <source>{player} takes {count} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elvesz {count} aranyat.</translation>
     </message>
     <message>
         <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {points} kereskedelmi pontot szerez (most {total}).</translation>
     </message>
     <message>
         <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {points} kereskedelmi pontot veszít (most {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kockát tesz a kereskedelmi sáv egyik mezőjére: {space}.</translation>
     </message>
     <message>
         <source>{player} takes back the cube from trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} visszaveszi a kockáját a kereskedelmi sáv mezőjéről: {space}.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} következik.</translation>
     </message>
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mind a tíz kockáját lerakta, és nyert!</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék véget ért.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most {player} dönt.</translation>
     </message>
     <message>
         <source>That is not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a kör ezen lépésében nem lehetséges.</translation>
     </message>
     <message>
         <source>That choice is not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a választás nem értelmezhető.</translation>
     </message>
     <message>
         <source>The ship cannot go to row {row} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hajó most nem mehet ebbe a sorba: {row}.</translation>
     </message>
     <message>
         <source>There is no {card} card to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs elvehető lap ebből a fajtából: {card}.</translation>
     </message>
     <message>
         <source>No {building} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebből az épületből nem maradt a készletben: {building}.</translation>
     </message>
     <message>
         <source>There is no place where you could build a {building} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most sehol sem tudod megépíteni ezt az épületet: {building}.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church excavation site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Épület nem takarhatja le a templom alapgödrét.</translation>
     </message>
     <message>
         <source>Buildings must lie entirely inside the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az épületeknek teljes egészükben a városon belül kell lenniük.</translation>
     </message>
     <message>
         <source>Church tiles can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomlapkára soha nem lehet ráépíteni.</translation>
     </message>
     <message>
         <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ehhez az épülethez {need} engedély kell a mezőin; most {have} van ott.</translation>
     </message>
     <message>
         <source>You need at least one of your own permits on these squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezeken a mezőkön legalább egy saját engedélyednek kell lennie.</translation>
     </message>
     <message>
         <source>Your permits there must be worth strictly more than any other player&apos;s (a tie blocks everyone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ottani engedélyeid összértékének nagyobbnak kell lennie bármely más játékosénál (döntetlen esetén senki sem építhet).</translation>
     </message>
     <message>
         <source>A larger building can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagyobb épületre soha nem lehet ráépíteni.</translation>
     </message>
     <message>
         <source>You can displace at most two buildings of the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legfeljebb két azonos méretű épületet szoríthatsz ki.</translation>
     </message>
     <message>
         <source>You need {need} gold but have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} arany kell, de csak {have} van nálad.</translation>
     </message>
     <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Azonos méretű épületre építeni 3 egyszínű befolyáskártyáért lehet.</translation>
     </message>
     <message>
         <source>You need {need} {colour} influence cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} {colour} befolyáskártyára van szükséged.</translation>
     </message>
     <message>
         <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezdő kunyhónak szabad mezők kellenek: nem lehet rajtuk épület, engedély vagy templomlapka, és nem lehet kereskedelmi mező.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a játékban nincs ilyen falhely.</translation>
     </message>
     <message>
         <source>That wall space is already built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezen a falhelyen már áll fal.</translation>
     </message>
     <message>
         <source>You have no wall tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem maradt több fallapkád.</translation>
     </message>
     <message>
         <source>A wall tile must touch a city gate or another wall tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fallapkának városkapuval vagy másik fallapkával kell szomszédosnak lennie.</translation>
     </message>
     <message>
         <source>East walls may only be built after all 2-gold wall spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keleti falat csak az összes 2 aranyas falhely után lehet építeni.</translation>
     </message>
     <message>
         <source>The church is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>A templom elkészült.</translation>
     </message>
     <message>
         <source>Choose one of the two church tiles you drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassz a két felhúzott templomlapka közül.</translation>
     </message>
     <message>
         <source>Your permit {value} is not in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) {value} értékű engedélyed nincs a készletedben.</translation>
     </message>
     <message>
         <source>There is no free square where you could place this permit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs szabad mező, ahová ezt az engedélyt lerakhatnád.</translation>
     </message>
     <message>
         <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az engedély a hajó sorába kerül (vagy a legközelebbi sorba, ahol van szabad mező), hacsak nem fizetsz 2 egyszínű befolyáskártyát.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a mező nem szabad.</translation>
     </message>
     <message>
         <source>You cannot pay for or carry out this bonus action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a bónuszakciót nem tudod kifizetni vagy végrehajtani.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy piros, egy kék és egy zöld befolyáskártyára van szükséged.</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobás a kockákkal</translation>
     </message>
     <message>
         <source>Ship to row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hajó ebbe a sorba: {row}</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eldobás: {card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elvétel: {card}</translation>
     </message>
     <message>
         <source>Build {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Építés: {building}</translation>
     </message>
     <message>
         <source>Build at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Építés ide: oszlop {col}, sor {row}</translation>
     </message>
     <message>
         <source>Pay with {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés ezzel a színnel: {colour}</translation>
     </message>
     <message>
         <source>Wall: {side} {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fal: {side} {position}</translation>
     </message>
     <message>
         <source>Build a church tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomlapka építése</translation>
     </message>
     <message>
         <source>Keep church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomlapka megtartása: {piece}</translation>
     </message>
     <message>
         <source>End construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Építkezés vége</translation>
     </message>
     <message>
         <source>Start hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdő kunyhó ide: oszlop {col}, sor {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>2 arany elvétele</translation>
     </message>
     <message>
         <source>Place permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Engedély lerakása: {value}</translation>
     </message>
     <message>
         <source>Permit to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Engedély ide: oszlop {col}, sor {row}</translation>
     </message>
     <message>
         <source>Bonus: move permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusz: engedély áthelyezése ({value})</translation>
     </message>
     <message>
         <source>Move to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Áthelyezés ide: oszlop {col}, sor {row}</translation>
     </message>
     <message>
         <source>Bonus: upgrade permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusz: engedély cseréje nagyobbra ({value})</translation>
     </message>
     <message>
         <source>Upgrade to permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere erre az engedélyre: {value}</translation>
     </message>
     <message>
         <source>Bonus: place permit {value} anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusz: engedély lerakása bárhová ({value})</translation>
     </message>
     <message>
         <source>Place at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lerakás ide: oszlop {col}, sor {row}</translation>
     </message>
     <message>
         <source>Bonus: take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusz: 2 arany elvétele</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kör vége</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>arany</translation>
     </message>
     <message>
         <source>influence</source>
-        <translation type="unfinished"></translation>
+        <translation>befolyás</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>piros</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>kék</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zöld</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>sárga</translation>
     </message>
     <message>
         <source>small workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>kis munkáskunyhó</translation>
     </message>
     <message>
         <source>large workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>nagy munkáskunyhó</translation>
     </message>
     <message>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>ház</translation>
     </message>
     <message>
         <source>workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>műhely</translation>
     </message>
     <message>
         <source>well</source>
-        <translation type="unfinished"></translation>
+        <translation>kút</translation>
     </message>
     <message>
         <source>market stand</source>
-        <translation type="unfinished"></translation>
+        <translation>piaci bódé</translation>
     </message>
     <message>
         <source>tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>fogadó</translation>
     </message>
     <message>
         <source>merchant</source>
-        <translation type="unfinished"></translation>
+        <translation>kereskedőház</translation>
     </message>
     <message>
         <source>large building</source>
-        <translation type="unfinished"></translation>
+        <translation>nagy épület</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>északi</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>déli</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>keleti</translation>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>választás</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>véletlenszerű</translation>
     </message>
     <message>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>legközelebbi</translation>
     </message>
     <message>
         <source>neighbours</source>
+        <translation>szomszédos</translation>
+    </message>
+</context>
+<context>
+    <name>ElasundBoard</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">{number}. játékos</translation>
+    </message>
+    <message>
+        <source>The ship waits beside the board (first roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirates in row {row}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship in row {row}: buildings in this row pay income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the ship&apos;s row in the sea (left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} re-places the {building}: click its (top) square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the new square of permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click any free square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two church tiles: click it in the church box (right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church site: no building and no permit may go here; the first church tile does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church area: church tile {piece} belongs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {value} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The north city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The south city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall space ({side} wall, {where}): costs {cost} gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East wall towers are in row {row}: pirates there take a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} ({w}×{h}, size {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built by {player}, who gets its income and owns its cubes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 gold when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 influence card when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost {cost} gold, needs {permits} permit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers trade squares worth {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit {value} of {player} (row {row}, column {col}).
+To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
+you pay the other owners their permit values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church picture: where each church tile goes in the 3×3 church.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} tile(s) left
+7 gold each
+1 VP each (cube)
+first tile: church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade track space {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trade square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cube = 1 victory point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building permit (value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral building (builder&apos;s colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may click here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral buildings left: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: {gold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: {cards} ({total} in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permits in your supply: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next wall tile: {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own buildings in your supply: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put church tile {piece} under the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -921,7 +2202,7 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <name>ElasundRules</name>
     <message>
         <source>Components and board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tartozékok és játéktábla</translation>
     </message>
     <message>
         <source>&lt;p&gt;The board is the empty building ground of Elasund: the sea in the west, wall
@@ -970,11 +2251,56 @@ and 4, and a trade marker.&lt;/li&gt;
 flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A játéktábla Elasund még üres építési területe: nyugaton a tenger, északon, keleten és
+délen a falhelyek, középen a templom alapgödre. A mezők minden sora egy kockadobás-összegről
+kapta a nevét; északról dél felé haladva a sorok: 2, 3, 4, 5, 6, 8, 9, 10, 11 és 12. A 7-es sor
+hiányzik: a 7 a kalózokat hozza. A két városkapu lezárja a várost, és a játékosok száma
+határozza meg, meddig nyúlik keletre:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Játékosok&lt;/th&gt;&lt;th&gt;Oszlopok&lt;/th&gt;&lt;th&gt;Mezők&lt;/th&gt;&lt;th&gt;2 aranyas falhelyek&lt;/th&gt;
+&lt;th&gt;4 aranyas falhelyek&lt;/th&gt;&lt;th&gt;2 pontos kereskedelmi mezők&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;70&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;9&lt;/td&gt;&lt;td&gt;90&lt;/td&gt;&lt;td&gt;12&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A kikötői oszlop tíz mezője, közvetlenül a tenger mellett, 1 pontos kereskedelmi mező. A
+templom alapgödre a 8-as sor harmadik mezője a tengertől számítva.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;37 épület&lt;/b&gt;: minden játékosszínben 4 (összesen 16), valamint 21 semleges. A méret
+szélesség × magasság mezőben, az ár aranyban értendő, a GyP pedig a kockáknak szánt zászlók száma.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Épület&lt;/th&gt;&lt;th&gt;Darabszám&lt;/th&gt;&lt;th&gt;Méret&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;th&gt;Engedély&lt;/th&gt;
+&lt;th&gt;Jövedelem&lt;/th&gt;&lt;th&gt;GyP&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kis munkáskunyhó&lt;/td&gt;&lt;td&gt;játékosonként 1&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;kezdő&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;befolyás&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Nagy munkáskunyhó&lt;/td&gt;&lt;td&gt;játékosonként 1&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;kezdő&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;arany&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ház&lt;/td&gt;&lt;td&gt;játékosonként 1&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;befolyás&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Műhely&lt;/td&gt;&lt;td&gt;játékosonként 1&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;arany&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kút&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Piaci bódé&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Fogadó&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;befolyás&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kereskedőház&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;arany&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Nagy épület&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2×3&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A három nagy épület (Kereskedelmi hivatal, Grófi birtok, Városháza) különbözően néz ki, de
+pontosan ugyanúgy működik.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;9 templomlapka&lt;/b&gt;, mindegyik egy mezőnyi; egyenként 7 arany és 1 GyP.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 fallapka&lt;/b&gt;, színenként 9, 1-től 9-ig számozva. Az 1-es, 2-es és 4-es lapka egy
+befolyáskártyát ad, az 5-ös, 7-es és 8-as kettőt, a 3-as, 6-os és 9-es pedig egy-egy torony, amely egy kockát ér.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;90 lap&lt;/b&gt;: 51 aranykártya és 39 befolyáskártya piros, kék és zöld színben.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak: 10 győzelmipont-kocka, 5 építési engedély 0, 1, 2, 3 és 4 értékkel,
+valamint egy kereskedelmi jelölő.&lt;/li&gt;
+&lt;li&gt;A kereskedelmi sáv 0-tól 11-ig tart. A 3-as, 5-ös, 7-es, 9-es és 11-es mezőjén 4, 3, 2, 2 és 1
+zászló van a kockák számára.&lt;/li&gt;
+&lt;li&gt;Két dobókocka, a kereskedőhajó és két városkapu.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Előkészületek</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program prepares the game for you. This is what it does:&lt;/p&gt;
@@ -997,11 +2323,30 @@ says who begins.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Your hand is secret. The other players see how many gold and influence cards you hold,
 but not the colours of your influence cards. Nobody sees the order of the church stack.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A játékot a program készíti elő helyetted. A következőket teszi:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A két városkaput a játékosszámnak megfelelő jelölésekre teszi. A kapuk rögzítik az
+építési területet és a falhelyeket.&lt;/li&gt;
+&lt;li&gt;A színeket a helyek sorrendje adja: az első hely piros, a második kék, a harmadik zöld,
+a negyedik sárga. Minden játékos két munkáskunyhója a saját színű bekeretezett mezőkön áll:
+a kis kunyhó a 4-es vagy a 10-es sorban, a nagy kunyhó az 5-ös és 6-os, illetve a 8-as és
+9-es sorokon átnyúlva. Azoknak a színeknek a keretei, amelyekkel senki sem játszik, közönséges mezők.&lt;/li&gt;
+&lt;li&gt;Minden játékos kap 3 aranyat és 1 befolyáskártyát, 10 kockát, a 0–4 értékű engedélyeket, egy házat
+és egy műhelyt, valamint 9 fallapkát egy pakliban, legfelül az 1-es, legalul a 9-es lapkával. A
+kereskedelmi jelölő a 0-n kezd.&lt;/li&gt;
+&lt;li&gt;A semleges épületek a tábla mellett várakoznak, fajtánként egy-egy kupacban. Az aranykártyák
+nyílt készletet alkotnak, a befolyáskártyák képpel lefelé fordított paklit. A 9 templomlapkát
+megkeverik, és képpel lefelé egy pakliba rakják.&lt;/li&gt;
+&lt;li&gt;A hajó az első dobásig a tábla mellett várakozik.&lt;/li&gt;
+&lt;li&gt;Kezdődobás helyett a program véletlenszerűen sorsolja ki a kezdőjátékost; a játéknapló
+megmutatja, ki kezd.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A lapjaid titkosak. A többiek látják, hány arany- és befolyáskártyád van,
+de befolyáskártyáid színét nem. A templomlapkák sorrendjét senki sem látja.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>A kör áttekintése</translation>
     </message>
     <message>
         <source>&lt;p&gt;All players build one city together, and the first player to get all 10 of
@@ -1024,11 +2369,30 @@ a dice roll or a card draw, because these reveal something new.&lt;/p&gt;
 the pirates and re-placing a demolished workers&apos; hut. The program hands over to that player
 and then comes back to you.&lt;/p&gt;
 &lt;p&gt;Players may not trade cards with each other.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A játékosok közösen építenek egy várost, és az nyer, aki elsőként mind a 10
+kockáját a táblára juttatja. A körök az óramutató járásával megegyezően, a helyek sorrendjében követik egymást. A köröd mindig
+négy szakaszból áll, ebben a sorrendben:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Termelés&lt;/b&gt;: dobj a kockákkal, és mozgasd a hajót. A hajó sorában álló épületek
+jövedelmet hoznak, 7-es dobásnál pedig a kalózok támadnak.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Építkezés&lt;/b&gt;: legfeljebb két építés tetszőleges összetételben: épületek, fallapkák,
+templomlapkák. Az is lehet, hogy semmit sem építesz.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Engedély vagy arany&lt;/b&gt;: tegyél le egy építési engedélyt a hajó sorába, vagy vegyél el
+2 aranyat.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Bónusz&lt;/b&gt;: ha akarsz, végrehajthatsz egy befolyáskártyákkal fizetett bónuszakciót.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A program csak az adott pillanatban szabályos lépéseket kínálja fel, és a tábla kiemeli
+a választható mezőket. A nagyobb döntések kis lépésekben jönnek: először mit, aztán hová,
+végül hogyan fizetsz. Ha egy lépést még a véglegesítése előtt vissza akarsz venni, használd a Visszavonást. A Visszavonás nem mehet vissza
+kockadobáson vagy kártyahúzáson túl, mert ezek valami újat fednek fel.&lt;/p&gt;
+&lt;p&gt;Néhány döntés a köröd közepén más játékosokra tartozik: lapok leadása a kalózoknak
+és egy lerombolt munkáskunyhó újbóli elhelyezése. A program ilyenkor átadja az irányítást annak a
+játékosnak, majd visszatér hozzád.&lt;/p&gt;
+&lt;p&gt;A játékosok nem cserélhetnek egymással lapokat.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production, the ship and the pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Termelés, a hajó és a kalózok</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Rolling.&lt;/b&gt; You start your turn by rolling both dice. The ship sails to
@@ -1052,11 +2416,31 @@ time, in turn order starting with you.&lt;/p&gt;
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Dobás.&lt;/b&gt; A körödet azzal kezded, hogy mindkét kockával dobsz. A hajó a dobott
+összeggel jelölt sorba hajózik. A hajónak mindig mozognia kell: ha már abban a sorban van, akkor
+helyette két sorral feljebb vagy lejjebb viszed, a hiányzó 7-es sort átugorva (a 6-os sorból a 4-es vagy
+a 9-es sorba). Ha mindkét irány létezik, te választasz. A játék első dobásakor a hajó
+most érkezik a táblára, így ez az eset nem fordulhat elő.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Jövedelem.&lt;/b&gt; Minden épület, amelynek legalább egy mezője a hajó sorában van, egy
+megfelelő fajtájú lapot ad a tulajdonosának: aranyat a készletből vagy befolyáskártyát a pakliból. Egy épület
+csak egyszer fizet, akkor is, ha két mezője van a sorban. A semleges épület annak a játékosnak fizet, akinek
+a kockája rajta áll. Mindkét munkáskunyhó termel. A kutak, piaci bódék, nagy épületek és
+templomlapkák soha nem termelnek.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kalózok.&lt;/b&gt; 7-es dobásnál a hajó kalózhajóvá válik. Bármelyik sorba átviheted, kivéve azt, amelyikben
+éppen van (a játék első dobásakor bármelyik sorba). Senki sem kap jövedelmet. Ehelyett minden játékos,
+téged is beleértve, a saját választása szerint lead egy lapot, aranyat vagy befolyáskártyát, minden egyes
+abban a sorban lévő kockájáért; akinek túl kevés lapja van, az mindet leadja. A semleges épületeken,
+templomlapkákon és a keleti fal tornyain álló kockák a mezőjük sorába számítanak. Az északi és
+a déli fal tornyai, valamint a kereskedelmi sávon lévő kockák biztonságban vannak. A program egyenként kéri a lapokat,
+a játékosok sorrendjében, veled kezdve.&lt;/p&gt;
+&lt;p&gt;Ezután minden saját tornyodért, bármelyik falon álljon is, elveszel egyet az eldobott lapok közül. Alapesetben
+te választod ki, melyik lapokat; az Új játék ablak &lt;i&gt;Kalózjutalom lapjai: véletlenszerű húzás&lt;/i&gt; beállításával
+véletlenszerűen húzod őket. A többi eldobott lap visszakerül a bankba. Ezután a köröd a szokott módon folytatódik,
+és a 3. szakaszban a kalózok sora számít a hajó sorának.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
-        <translation type="unfinished"></translation>
+        <translation>Építkezés és építési engedélyek</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -1078,11 +2462,29 @@ The board then highlights every square where its north-west corner can go so tha
 construction is legal and you can pay for it. Pick one of them. If the building would
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A 2. szakaszban legfeljebb két építést végezhetsz, tetszőleges összetételben: saját házadat vagy
+műhelyedet, egy semleges épületet, egy fallapkát vagy egy templomlapkát (lásd a falakról és
+a templomról szóló fejezeteket). Ha végeztél, zárd le az építkezési szakaszt; az is lehet, hogy semmit sem építesz.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hol állhat egy épület?&lt;/b&gt; Minden mezőjének a városon belül kell lennie, és nem lehet
+a templom alapgödrén vagy templomlapkán. A falhelyek soha nem építési területek. A lapkák megtartják
+nyomtatott tájolásukat, és soha nem forgathatók el. A hajó helyzete nem számít
+az építésnél.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Engedélyek.&lt;/b&gt; Azokon a mezőkön, amelyeket az épület lefed, legalább annyi építési
+engedélynek kell lennie, amennyit a lapka előír (1, 2 vagy 3). Bármely játékos engedélyei beszámítanak, és a fölösleges engedélyek
+is megengedettek. Legalább egynek a tiéd kell lennie, és az ottani engedélyeid összértékének
+nagyobbnak kell lennie bármely más játékos ottani összértékénél. Ha a legnagyobb összértéken holtverseny van, senki sem
+építhet ezekre a mezőkre. A 0 értékű engedély is engedélynek számít.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; egyetlen 4-es engedélyed legyőzi egy másik játékos 0-s, 1-es és 2-es engedélyét, mert
+azok összértéke csak 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A programban.&lt;/b&gt; Válaszd ki az épületet a saját készletedből vagy egy semleges kupacból.
+A tábla ekkor kiemel minden mezőt, ahová az épület északnyugati sarka kerülhet úgy, hogy az egész
+építés szabályos legyen, és ki tudd fizetni. Válassz ezek közül egyet. Ha az épület
+egy azonos méretű épület helyére kerülne, azt is kiválasztod, milyen színű legyen az a három befolyáskártya,
+amellyel fizetsz. Ha egy lépést még a véglegesítése előtt vissza akarsz venni, használd a Visszavonást.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Paying, compensation and demolition</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizetés, kártérítés és bontás</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -1109,11 +2511,34 @@ the other owners clockwise from the builder&apos;s left. A hut needs empty squar
 city: no building, permit or church tile, not the church site, not a trade square. The large
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fizetés.&lt;/b&gt; Az épület árát aranyban a banknak fizeted. Ezen felül
+minden más játékos, akinek engedélye van a lefedett mezőkön, annyi aranyat kap tőled, amennyit
+az ottani engedélyei együtt érnek. Ha nem tudod kifizetni az árat és a teljes kártérítést,
+oda nem építhetsz. Ezután az ezeken a mezőkön lévő összes engedély, a tiéd is, visszakerül
+a tulajdonosához.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; Kék fogadót épít (2 engedély, 3 arany) négy mezőre, amelyeken Kék 3-as és Piros 1-es
+engedélye van. Kék 3-asa legyőzi Piros 1-esét: Kék 3 aranyat fizet a banknak és 1
+aranyat Pirosnak, és mindkét engedély visszakerül a tulajdonosához.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Semleges épületek.&lt;/b&gt; Tegyél egy-egy kockádat a lapka minden zászlójára. Ettől kezdve
+az épület a tiédnek számít: te kapod a jövedelmét és a kereskedelmi pontjait.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A nagyobb kiszorítja a kisebbet.&lt;/b&gt; A méret a mezők száma: 1, 2, 4 vagy 6 (a ház és a
+műhely egyaránt 2-es méretű). Az új épület díjmentesen eltávolít minden nála kisebb épületet, amelyet
+lefed, akár csak részben is. Saját méretével azonos épületeket csak akkor fedhet le, ha 3 egyszínű befolyáskártyát
+fizetsz; ekkor eltávolítja az általa lefedett egy vagy két azonos méretű épületet (hármat vagy többet
+soha), és mellettük az összes kisebbet is. Nagyobb épületet vagy templomlapkát soha nem lehet
+lefedni. A saját épületeidre is építhetsz, ugyanezen szabályok szerint.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Eltávolított épületek.&lt;/b&gt; Egy játékos épülete visszakerül a tulajdonosa készletébe, és
+újra megépíthető. A semleges épület visszakerül a kupacába, a kockái pedig a tulajdonosukhoz.
+A tulajdonos elveszíti az épület kereskedelmi mezőiért kapott kereskedelmi pontokat.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A munkáskunyhókat&lt;/b&gt; azonnal, ingyen újra el kell helyezni: először az építtető saját kunyhóját,
+majd a többi tulajdonosét az óramutató járásával megegyezően, az építtető bal oldali szomszédjától kezdve. Egy kunyhónak üres mezők kellenek
+a városon belül: nem lehet rajtuk épület, engedély vagy templomlapka, nem lehet a templom alapgödre, és nem lehet kereskedelmi mező. A nagy
+kunyhónak két ilyen, egymás fölötti mező kell; ha nincs hely, a kunyhó kikerül a játékból. Ez
+nem számít építésnek; a köröd akkor folytatódik, amikor minden kunyhó a helyére került.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Városfalak</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -1137,11 +2562,31 @@ pirates can hit its cube; towers on the north and south walls are never hit.&lt;
 a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
 4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
 the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A fallapka az építéseid egyike. Mindig a saját
+paklid legfelső lapkáját építed meg, így a lapkáid 1, 2, 3 és így tovább 9-ig sorrendben kerülnek sorra. A falak
+az egész városé: mindenki ugyanazokhoz a falszakaszokhoz tesz lapkát.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hová?&lt;/b&gt; Az új lapka olyan szabad falhelyre kerül, amely egy városkapuval vagy egy már
+megépített fallapkával szomszédos. Az északi és a déli fal a kapuktól nyugat felé, a tenger irányába nő;
+mindegyik falhelyük &lt;b&gt;2 aranyba&lt;/b&gt; kerül (kék nyilak). A két kapu közötti keleti fal
+mindkét kaputól befelé nő; mindegyik falhelye &lt;b&gt;4 aranyba&lt;/b&gt; kerül (piros nyilak). A tábla
+kiemeli a használható falhelyeket.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Lapka száma&lt;/th&gt;&lt;th&gt;Jutalom&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;húzz 1 befolyáskártyát&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;húzz 2 befolyáskártyát&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;torony: tegyél rá egy kockádat&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A tornyokon álló kockák a játék végéig ott maradnak. Minden torony ezenkívül egy eldobott lap
+elvételére is feljogosít, amikor te hozod a kalózokat. A keleti fal tornya egy sor mellett áll, ezért
+a kalózok eltalálhatják a rajta álló kockát; az északi és a déli fal tornyait soha nem érik el.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Beállítás.&lt;/b&gt; Alapesetben a keleti falra akkor lehet építeni, amint egy falhely kapuval vagy
+fallapkával szomszédos. Az Új játék ablak &lt;i&gt;Keleti fal csak az összes 2 aranyas fal után&lt;/i&gt; beállításával a
+4 aranyas falhelyek csak akkor nyílnak meg, ha az északi és a déli fal minden 2 aranyas falhelye már be van építve, ahogy
+a kiadó rövid szabályösszefoglalója írja.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The church</source>
-        <translation type="unfinished"></translation>
+        <translation>A templom</translation>
     </message>
     <message>
         <source>&lt;p&gt;The church is made of 9 tiles that together form a 3×3 picture, one square per
@@ -1163,11 +2608,29 @@ cubes go back, trade points are lost, workers&apos; huts are re-placed. Church t
 trade points, not even on the harbour column. Until the church is complete, its empty
 squares may still take permits and buildings, at their owners&apos; risk. Once all 9 tiles are
 built, nobody can build on the church any more.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A templom 9 lapkából áll, amelyek együtt egy 3×3-as képet alkotnak; minden lapka
+egy mezőnyi. Egy templomlapka megépítése építésnek számít; ára &lt;b&gt;7 arany&lt;/b&gt;, és nem kell hozzá engedély.
+Minden megépített templomlapkádra teszel egy kockát. A templomlapkákat soha nem távolítják el,
+így ezek a pontok biztosak.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Az első lapka.&lt;/b&gt; Az a játékos, aki elsőként épít a templomon, felhúzza a pakli két
+felső lapkáját, az egyiket megtartja, a másikat pedig felfedés nélkül a pakli aljára teszi; csak
+ő tudja, melyik lapka van ott. A megtartott lapka a templom alapgödrére kerül, a 8-as sor
+harmadik mezőjére a tengertől számítva. Hogy a képen hol a helye, az szabja meg, hol fog állni az egész templom.
+Ha például ez a bal felső darab, a templom a 8-as, 9-es és 10-es sort fedi le
+a harmadik–ötödik oszlopban; ha a jobb alsó darab, akkor az 5-ös, 6-os és 8-as sort fedi le
+az első három oszlopban. A táblán látható templomkép mutatja, melyik darab hová tartozik.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A további lapkák.&lt;/b&gt; Minden későbbi építtető a pakli legfelső lapkáját húzza fel, és
+a templomterület hozzá tartozó mezőjére teszi.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hatások.&lt;/b&gt; Az azon a mezőn lévő engedély kártérítés nélkül visszakerül a tulajdonosához. Az
+az épület, amelynek egy mezője ott van, méretétől függetlenül lekerül a tábláról, a szokásos következményekkel:
+a kockák visszakerülnek, a kereskedelmi pontok elvesznek, a munkáskunyhókat újra el kell helyezni. A templomlapkák nem adnak
+kereskedelmi pontot, még a kikötői oszlopban sem. Amíg a templom el nem készül, üres
+mezőire továbbra is lehet engedélyt tenni és épületet építeni, a tulajdonosuk kockázatára. Ha mind a 9 lapka
+elkészült, a templom helyére többé senki sem építhet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trade squares and the trade track</source>
-        <translation type="unfinished"></translation>
+        <translation>Kereskedelmi mezők és a kereskedelmi sáv</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade squares&lt;/b&gt; are marked with windmills. Every square of the harbour
@@ -1188,11 +2651,28 @@ you, and their flags become free.&lt;/p&gt;
 &lt;p&gt;Your total can go beyond 11; the marker then simply stays on the last space. A freed flag
 goes to a player who is already past that space only the next time that player&apos;s total
 rises.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A &lt;b&gt;kereskedelmi mezőket&lt;/b&gt; szélmalmok jelölik. A kikötői oszlop minden
+mezője 1 kereskedelmi pontot ér. 3 vagy 4 játékosnál két szélmalommal jelölt, 2 pontot érő mezők is
+vannak a városkapuk közelében, a 2-es és a 12-es sorban: 3 játékosnál a hatodik oszlopban,
+4 játékosnál a hatodik és a nyolcadik oszlopban.&lt;/p&gt;
+&lt;p&gt;Amikor megépítesz egy épületet, megkapod az általa lefedett összes mező kereskedelmi értékét, és
+a jelölőd ennyi mezőt lép előre a kereskedelmi sávon. A kikötői oszlopra épített nagy épület
+három kikötői mezőt fed le, és 3 pontot ér. A templomlapkák soha nem adnak kereskedelmi
+pontot. A semleges épület pontjai azé a játékosé, akinek a kockája rajta áll.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kockák a sávon.&lt;/b&gt; A 3-as, 5-ös, 7-es, 9-es és 11-es mezőn 4, 3, 2, 2 és 1 zászló van. Amikor
+a jelölőd eléri vagy átlépi valamelyiket, a program egy kockádat az ottani egyik szabad zászlóra teszi,
+hacsak már nincs ott kockád. Mezőnként minden játékosnak legfeljebb egy zászló jár;
+ha egy mező összes zászlója foglalt, a később érkezők ott nem kapnak semmit.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Pontvesztés.&lt;/b&gt; Ha kereskedelmi mezőkön álló épületeid egyikét eltávolítják, elveszíted
+a kereskedelmi pontjait, és a jelölőd visszalép. Az új összértékednél magasabb mezőkön lévő kockáid visszakerülnek
+hozzád, zászlóik pedig felszabadulnak.&lt;/p&gt;
+&lt;p&gt;Az összértéked 11 fölé is mehet; a jelölő ilyenkor egyszerűen az utolsó mezőn marad. Egy felszabadult zászlót
+az a játékos, aki már túljutott azon a mezőn, csak akkor kapja meg, amikor legközelebb
+nő az összértéke.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Placing permits and bonus actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Engedélyek lerakása és bónuszakciók</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
@@ -1222,11 +2702,37 @@ gold&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;3. szakasz: engedély vagy arany.&lt;/b&gt; Vagy elveszel 2 aranyat a készletből, vagy lerakod
+a készletedből egy engedélyedet. Az engedély annyi aranyba kerül, amennyi az értéke (a 0-s ingyenes), és
+a hajó sorának egy szabad mezőjére kerül. Szabad az a mező, amely a városon belül van, és nincs rajta épület,
+engedély vagy templomlapka; a templom alapgödre soha nem szabad, a kereskedelmi mezők viszont megengedettek.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Ha a hajó sorában nincs szabad mező, a legközelebbi olyan sort használd, ahol van. Ha egy feljebb
+és egy lejjebb lévő sor egyformán közel van, te választasz. Az Új játék ablak &lt;i&gt;Engedély, ha a hajó sora megtelt:
+csak a közvetlenül szomszédos sorok&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
+sorhoz ekkor az alábbi kártyás fizetés kell.&lt;/li&gt;
+&lt;li&gt;Ha 2 egyszínű befolyáskártyát fizetsz, az engedélyt bármelyik sorba leteheted.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A programban először az engedély értékét választod ki, és a tábla kiemeli a használható
+mezőket. A kártyás fizetést csak azoknál a mezőknél kéri, amelyeket ingyen nem használhatnál.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;4. szakasz: bónusz.&lt;/b&gt; Ezek közül legfeljebb egy akciót hajthatsz végre, vagy egyszerűen befejezed
+a körödet:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bónuszakció&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egy táblán lévő engedélyed áthelyezése bármely szabad mezőre&lt;/td&gt;
+&lt;td&gt;2 egyszínű befolyáskártya&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egy táblán lévő engedélyed cseréje egy nagyobb értékűre a készletedből, ugyanazon a
+mezőn&lt;/td&gt;&lt;td&gt;2 egyszínű befolyáskártya, valamint az értékkülönbség
+aranyban&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egy engedély lerakása a készletedből bármely szabad mezőre, bármelyik sorban&lt;/td&gt;
+&lt;td&gt;1 piros, 1 kék és 1 zöld befolyáskártya, valamint az engedély értéke aranyban&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2 arany elvétele a készletből&lt;/td&gt;&lt;td&gt;1 piros, 1 kék és 1 zöld befolyáskártya&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A 4. szakasz után a helyek sorrendjében következő játékos kezdi a körét.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Hová kerülnek a lapok, és mi van, ha elfogynak</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -1251,11 +2757,32 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A kifizetett arany visszakerül a készletbe. A kifizetett befolyáskártyák a dobópaklira
+kerülnek. Ha a befolyáspakli kiürült, és lapot kell húzni, a dobópaklit
+megkeverik, és új pakli lesz belőle.&lt;/p&gt;
+&lt;p&gt;Mivel csak 51 arany- és 39 befolyáskártya van, a bankból kifogyhatnak a lapok. Ha egy
+dobás jövedelmét valamelyik lapfajtából nem lehet teljes egészében kifizetni (befolyásnál a pakli és a dobópakli
+együtt számít), a program így jár el:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Először senki sem kap semmit.&lt;/li&gt;
+&lt;li&gt;Minden játékos visszaadja a hiányzó fajtájú lapjainak felét, lefelé kerekítve. A
+befolyáskártyákat a program választja ki: mindegyik abból a színből kerül ki, amelyből a játékosnak a legtöbb van
+(egyenlőség esetén először piros, aztán kék, végül zöld).&lt;/li&gt;
+&lt;li&gt;A visszaadott arany a készletbe kerül; a visszaadott befolyáskártyákat a
+pakliba keverik.&lt;/li&gt;
+&lt;li&gt;Ezután a dobás teljes jövedelmét kifizetik.&lt;/li&gt;
+&lt;li&gt;Ha még mindig nincs elég lap, a jövedelmet játékosonként, a játékosok sorrendjében fizetik ki,
+a soron lévő játékossal kezdve, amíg a készlet el nem fogy.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A jövedelmen kívül, például amikor 2 aranyat veszel el, vagy egy fallapkáért húzol lapot,
+egyszerűen azt kapod meg, ami még a bankban van.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; az aranykészletben 2 lap van, de a dobás 4 arany jövedelmet hozna. Egyelőre senki sem
+kap semmit. Pirosnak 7 aranya van, ebből 3-at visszaad; Kéknek 1 van, így semmit sem ad vissza. Most a készletben 5
+arany van, és a jövedelem mind a 4 aranyát kifizetik.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék vége</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win the moment you place your tenth cube on the board during your own turn.
@@ -1273,11 +2800,25 @@ when your trade points fall below a space where you have a cube. Cubes on church
 towers stay for good. If a new building has more flags than you have cubes left, you place
 the cubes you have, which means you have just won.&lt;/p&gt;
 &lt;p&gt;The score shown for each player is the number of that player&apos;s cubes on the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Abban a pillanatban nyersz, amikor a saját körödben a tizedik kockádat is a táblára teszed.
+A játék azonnal véget ér; a kör hátralévő részét már nem játsszák le.&lt;/p&gt;
+&lt;p&gt;A kockák négyféleképpen kerülhetnek a táblára:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;egy-egy az általad megépített semleges épület minden zászlójára (nagy épületre kettő, a
+többire egy);&lt;/li&gt;
+&lt;li&gt;egy-egy minden általad megépített templomlapkára;&lt;/li&gt;
+&lt;li&gt;egy-egy a városfal minden tornyára (a 3-as, 6-os és 9-es fallapkádra);&lt;/li&gt;
+&lt;li&gt;egy a kereskedelmi sáv egy szabad zászlójára, amikor a kereskedelmi pontjaid elérik a 3-at, 5-öt, 7-et, 9-et vagy 11-et.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A kockák vissza is kerülhetnek hozzád: ha egy semleges épületet, amelyen kockáid állnak, eltávolítanak, vagy
+ha a kereskedelmi pontjaid egy olyan mező alá csökkennek, ahol kockád van. A templomlapkákon és a
+tornyokon álló kockák végleg ott maradnak. Ha egy új épületen több zászló van, mint ahány kockád maradt, a
+meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot.&lt;/p&gt;
+&lt;p&gt;Az egyes játékosoknál látható pontszám a táblán lévő kockáik száma.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for your first games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippek az első játékokhoz</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -1299,11 +2840,29 @@ you roll a 7 and others have to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Korai épületeidet oszd el minél több sorban, hogy gyakran jöjjön jövedelem. A középső
+sorok jönnek ki a leggyakrabban: a 6-os és a 8-as sort 36 dobásból 5-ször dobják, a 2-es és a 12-es sort csak 36-ból egyszer.
+A 7-es, amelyet 36-ból 6-szor dobnak, ehelyett a kalózokat hozza.&lt;/li&gt;
+&lt;li&gt;A házadhoz és a műhelyedhez csak egy engedély kell, és csak 1, illetve 2 aranyba kerülnek. Építsd meg
+őket korán: még ha később ki is szorítják őket, addig is hoznak neked jövedelmet.&lt;/li&gt;
+&lt;li&gt;A nagy épületek két kockát érnek, de nem termelnek semmit. Akkor építsd őket, amikor a jövedelmed
+már egyenletes.&lt;/li&gt;
+&lt;li&gt;Tarts néhány befolyáskártyát a kezedben. Velük kiszoríthatsz egy veled azonos méretű épületet, bármelyik sorba
+letehetsz engedélyt, vagy válaszolhatsz egy másik játékos támadására.&lt;/li&gt;
+&lt;li&gt;A többiek engedélyei kártérítésbe kerülnek neked, a te engedélyeid viszont valaki más
+építési területén aranyat hoznak, amikor az a játékos oda épít. Egy 3-as vagy 4-es engedély nehezen
+megszerezhetővé tesz egy területet.&lt;/li&gt;
+&lt;li&gt;Ha egy sorban sok a kockád, az vonzza a kalózokat. Minden saját tornyod hoz neked egy lapot, valahányszor
+7-est dobsz, és a többieknek lapot kell leadniuk.&lt;/li&gt;
+&lt;li&gt;Aki elsőként épít a templomon, az dönti el, hol fog állni a templom, és ő ismeri a
+pakli alján lévő lapkát. A templom mindent eltávolít, ami az útjában áll, a templomlapkákon és a tornyokon álló kockák
+pedig soha nem veszhetnek el.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>
-        <translation type="unfinished"></translation>
+        <translation>Saját értelmezések</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -1338,17 +2897,59 @@ three or more of them is not allowed.&lt;/li&gt;
 &lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
 &lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
+az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
+&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
+automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
+&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
+7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
+&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
+&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
+&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
+&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
+&lt;i&gt;véletlenszerű húzás&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
+alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;csak a közvetlenül szomszédos
+sorok&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
+alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
+&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
+városon kívülre.&lt;/li&gt;
+&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
+alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
+helyeket.&lt;/li&gt;
+&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
+a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
+amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
+&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
+többet fedne le belőlük, nem megengedett.&lt;/li&gt;
+&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
+&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. játékos</translation>
     </message>
     <message>
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
+        <translation>Ez nem vonható vissza: rejtett információt fedett fel, vagy kockadobás történt.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Elasund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1356,362 +2957,364 @@ three or more of them is not allowed.&lt;/li&gt;
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;zerkesztés</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nézet</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beállítások</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Súgó</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;j játék…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meg&amp;nyitás…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legutóbbiak megnyitása</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mentés</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentés m&amp;ásként…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kilépés</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visszavonás</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nagyítás</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kicsinyítés</translation>
     </message>
     <message>
         <source>&amp;Fit board to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tábla igazítása az ablakhoz</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyelv</translation>
     </message>
     <message>
         <source>Computer player &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gépi játékosok sebessége</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Azonnali</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyors</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normál</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassú</translation>
     </message>
     <message>
         <source>&amp;Free undo (all players agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szabad visszavonás (minden játékos egyetért)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szabályok</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Névjegy</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Te lépsz</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Játéknapló</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statisztika</translation>
     </message>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>mentetlen játék</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék véget ért.</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (gép) gondolkodik…</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Várakozás: {name}.</translation>
     </message>
     <message>
         <source>click a highlighted place on the board or a button below</source>
-        <translation type="unfinished"></translation>
+        <translation>kattints a tábla egy kiemelt helyére vagy egy lenti gombra</translation>
     </message>
     <message>
         <source>click a highlighted place on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>kattints a tábla egy kiemelt helyére</translation>
     </message>
     <message>
         <source>choose one of the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>válassz egy lenti gombot</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, te lépsz: {hint}.</translation>
     </message>
     <message>
         <source>Start a new game or open a saved one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdj új játékot, vagy nyiss meg egy mentettet.</translation>
     </message>
     <message>
         <source>{name} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} következik.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Győztes: {names}</translation>
     </message>
     <message>
         <source>{name}: {score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {score} pont</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Vége a játéknak</translation>
     </message>
     <message>
         <source>Autosave failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Az automatikus mentés nem sikerült: {detail}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék mentése</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játékok (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentve ide: {path}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék megnyitása</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincsenek legutóbbi játékok</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék folytatása</translation>
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy befejezetlen játék automatikusan mentésre került. Folytatod?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabályok</translation>
     </message>
     <message>
         <source>About Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Az Elasund Desktop névjegye</translation>
     </message>
     <message>
         <source>Elasund Desktop {version}
 Elasund, Catan and more at one computer, offline.
 Logs: {logs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop {version}
+Elasund, Catan és még több játék egy gépen, internet nélkül.
+Naplók: {logs}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. játékos</translation>
     </message>
     <message>
         <source>{colour} {marker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {marker}</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Ember</translation>
     </message>
     <message>
         <source>Computer ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Gép ({kind})</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>véletlen lépések</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden játékosnak kell név.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két játékosnak ugyanaz a neve.</translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Két játékosnak ugyanaz a színe.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játék</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdőérték (seed)</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugyanaz a kezdőérték és ugyanazok a lépések mindig ugyanazt a játékot adják.</translation>
     </message>
     <message>
         <source>Seats: name, colour and marker, who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyek: név, szín és jel, ki játszik</translation>
     </message>
     <message>
         <source>Variant options</source>
-        <translation type="unfinished"></translation>
+        <translation>Változatok beállításai</translation>
     </message>
 </context>
 <context>
     <name>Palette</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinóbervörös</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Kék</translation>
     </message>
     <message>
         <source>Bluish green</source>
-        <translation type="unfinished"></translation>
+        <translation>Kékeszöld</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sárga</translation>
     </message>
     <message>
         <source>Sky blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Égszínkék</translation>
     </message>
     <message>
         <source>Reddish purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Vöröses bíbor</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Narancs</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Szürke</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>kör</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>négyzet</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>háromszög</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>rombusz</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>csillag</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>kereszt</translation>
     </message>
     <message>
         <source>hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>hatszög</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>ötszög</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékos</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontszám</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (gép)</translation>
     </message>
 </context>
 <context>
@@ -1719,139 +3322,140 @@ Logs: {logs}</source>
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Add át a gépet neki: {name}.
+A többi játékos nézzen félre.</translation>
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Én vagyok {name}: mutasd a lapjaimat</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek a játéknak a szabályai nem érhetők el.</translation>
     </message>
     <message>
         <source>House interpretation: no public source confirms these rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saját értelmezés: ezeket a döntéseket nyilvános forrás nem erősíti meg.</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Keresés a szabályokban</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Tartalom</translation>
     </message>
     <message>
         <source>No section contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egyik fejezet sem tartalmazza ezt a szöveget.</translation>
     </message>
 </context>
 <context>
     <name>SaveErrors</name>
     <message>
         <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. Megtelt a lemez. Az előző fájl megmaradt.</translation>
     </message>
     <message>
         <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. Nincs hozzá jogosultság. Az előző fájl megmaradt.</translation>
     </message>
     <message>
         <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. A lemez csak olvasható. Az előző fájl megmaradt.</translation>
     </message>
     <message>
         <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült írni ezt a fájlt: {file} ({detail}). Az előző fájl megmaradt.</translation>
     </message>
     <message>
         <source>Cannot read {file}: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem sikerült olvasni ezt a fájlt: {file} ({detail}).</translation>
     </message>
     <message>
         <source>{file} is too large to be a saved game ({size_mb} MB; the limit is {limit_mb} MB).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} túl nagy ahhoz, hogy mentett játék legyen ({size_mb} MB; a korlát {limit_mb} MB).</translation>
     </message>
     <message>
         <source>{file} is not a saved game: its content is not readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} nem mentett játék: a tartalma nem olvasható JSON.</translation>
     </message>
     <message>
         <source>{file} is incomplete: the file was cut short, perhaps by an interrupted save.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} hiányos: a fájl csonka, talán egy megszakadt mentés miatt.</translation>
     </message>
     <message>
         <source>{file} is not a saved game of Elasund Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} nem az Elasund Desktop mentett játéka.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Elasund Desktop (save format {version}; this version reads format {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} az Elasund Desktop egy újabb verziójával készült (mentési formátum: {version}; ez a verzió a(z) {supported} formátumot olvassa).</translation>
     </message>
     <message>
         <source>{file} is a game of &quot;{game}&quot;, which this version does not know (known games: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} egy „{game}” játék, amelyet ez a verzió nem ismer (ismert játékok: {known}).</translation>
     </message>
     <message>
         <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} a(z) {game} szabályainak {saved} verziójával készült; ez a program a(z) {current} verziót játssza, ezért a játék nem játszható vissza.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} sérült: a(z) „{field}” mező hiányzik vagy hibás.</translation>
     </message>
     <message>
         <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} sérült: a játéknapló {number}. lépése nem szabályos ({reason}).</translation>
     </message>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} visszajátszva nem a mentéskori állást adja (az ellenőrzőösszeg eltér): mentés után módosították, vagy más szabályokkal készült.</translation>
     </message>
 </context>
 <context>
     <name>StatsWidget</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kör</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mutasd:</translation>
     </message>
     <message>
         <source>The number plotted for every player, turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ábrázolt érték minden játékosra, körről körre</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Játssz Elasundot és Catant a barátaiddal egy gépen, ha akarod, gépi ellenfelekkel is. A program minden szabályt ellenőriz helyetted.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játék…</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentett játék megnyitása…</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabályok olvasása</translation>
     </message>
 </context>
 </TS>

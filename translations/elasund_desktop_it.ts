@@ -5,20 +5,22 @@
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Errore imprevisto</translation>
     </message>
     <message>
         <source>Something went wrong: {error}
 The game goes on. Details are in the log file:
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Si è verificato un problema: {error}
+La partita continua. I dettagli sono nel file di log:
+{path}</translation>
     </message>
 </context>
 <context>
@@ -35,12 +37,663 @@ The game goes on. Details are in the log file:
         <source>Fixed beginner island</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} places a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource} from the second settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} is on turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls {die1} + {die2} = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} holds more than 7 cards and must discard {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves the robber.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals 1 {resource} from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} finds nobody to rob there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} upgrades a settlement to a city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card ({card}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays a Knight ({knights} played).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Road Building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a free road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Year of Plenty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Monopoly on {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{victim_player} gives {count} {resource} to {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to {target_player}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to everybody:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} would give {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} asks for {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} declines the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody accepts the offer of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} withdraws the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades with {partner_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gives {count} {resource} to {other_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Longest Road ({length} segments).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Largest Army ({knights} knights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} reveals {count} victory point card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} victory points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals a card from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">La partita è finita.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Catan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation type="unfinished">Ora la decisione spetta a {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already rolled this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the cards to pay for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {piece} left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a road there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This road must touch the settlement you have just placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That intersection is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance rule: no settlement next to another settlement or city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A settlement must touch one of your roads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A city must replace one of your own settlements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No development cards are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {card} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A development card cannot be played in the turn it was bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one development card may be played per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no cards you could take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a different resource from the one you give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no harbour for trading {resource} at {rate}:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have enough {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {resource} to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber must move to a different land hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same resource cannot be on both sides of a trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides of a trade must give at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot ask for more cards than the other player holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may send at most {limit} trade offers per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the cards asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other_player} has not accepted this offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished">Tira i dadi</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a development card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Monopoly on {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rob {victim_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade {rate} {resource} with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource} from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a trade to the other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to {target_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with {partner_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3:1 harbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monopoly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (or play a development card first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade and build, then end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard half of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose whom to rob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your free roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take resources from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the resource to receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose your trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trade partner or withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatanBoard</name>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 3 of one resource for 1 of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{terrain}: produces {resource} on a roll of {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber: this hex produces nothing while he stands here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({count} new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your victory points (with hidden cards): {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatanRules</name>
     <message>
         <source>What is in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa c&apos;è nel gioco</translation>
     </message>
     <message>
         <source>&lt;p&gt;In Catan, 3 or 4 players settle an island. They gather resources,
@@ -69,11 +722,36 @@ harbours (2:1), one for each resource.&lt;/li&gt;
 &lt;b&gt;Largest Army&lt;/b&gt;.&lt;/li&gt;
 &lt;li&gt;The &lt;b&gt;robber&lt;/b&gt; and two six-sided dice.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;In Catan, 3 o 4 giocatori colonizzano un&apos;isola. Raccolgono risorse, costruiscono
+strade, colonie e città, e fanno a gara per arrivare a 10 punti vittoria. Come variante si
+può scegliere una partita a 2 giocatori: il tabellone e le regole restano gli stessi.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Terreno&lt;/th&gt;&lt;th&gt;Produce&lt;/th&gt;&lt;th&gt;Esagoni&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Foresta&lt;/td&gt;&lt;td&gt;Legno&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pascolo&lt;/td&gt;&lt;td&gt;Lana&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Campi&lt;/td&gt;&lt;td&gt;Grano&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Colline&lt;/td&gt;&lt;td&gt;Argilla&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Montagne&lt;/td&gt;&lt;td&gt;Minerale&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Deserto&lt;/td&gt;&lt;td&gt;niente&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;19 esagoni di terra&lt;/b&gt; (vedi la tabella), circondati dal mare.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;18 segnalini numerati&lt;/b&gt;: un 2, un 12 e due ciascuno di 3, 4, 5, 6, 8, 9, 10 e 11.
+Non c&apos;è il 7.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;9 porti&lt;/b&gt; sulla costa: 4 porti generici (3:1) e 5 porti speciali (2:1), uno per
+ogni risorsa.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;95 carte risorsa&lt;/b&gt;, 19 per ogni risorsa. Formano la banca.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;25 carte sviluppo&lt;/b&gt;: 14 Cavalieri, 5 Punti Vittoria, 2 Costruzione di strade,
+2 Invenzione e 2 Monopolio.&lt;/li&gt;
+&lt;li&gt;Per ogni colore: &lt;b&gt;5 colonie, 4 città e 15 strade&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Due carte speciali che valgono 2 punti ciascuna: &lt;b&gt;Strada commerciale più lunga&lt;/b&gt; e
+&lt;b&gt;Cavaliere più potente&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Il &lt;b&gt;brigante&lt;/b&gt; e due dadi a sei facce.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Building the island</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire l&apos;isola</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program lays out a new island for every game. The 19 land hexes are
@@ -96,11 +774,28 @@ terrain, numbers and harbours in every game, which is handy for learning.&lt;/p&
 &lt;p&gt;A few words used in these rules: an &lt;b&gt;intersection&lt;/b&gt; is a corner where
 hexes meet (settlements and cities stand there); an &lt;b&gt;edge&lt;/b&gt; is a side of a
 land hex, joining two intersections (roads are built there).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il programma prepara una nuova isola per ogni partita. I 19 esagoni di terra vengono
+mescolati e disposti in file di 3, 4, 5, 4 e 3 esagoni, con il mare tutto intorno.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Segnalini numerati.&lt;/b&gt; I 18 segnalini portano le lettere dalla A alla R e, in
+quest&apos;ordine, i numeri 5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11. Vengono
+disposti in ordine alfabetico lungo una spirale: il programma sceglie a caso uno dei sei
+esagoni d&apos;angolo dell&apos;isola, percorre l&apos;anello esterno in senso antiorario e poi gira verso
+l&apos;interno fino al centro. Il deserto viene saltato e non riceve alcun segnalino. Disposti in
+questo modo, i due numeri più produttivi, 6 e 8, non finiscono mai su esagoni vicini.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Porti.&lt;/b&gt; I 9 porti si trovano sempre negli stessi nove punti della costa. Vengono
+mescolati solo i loro tipi: 4 porti generici 3:1 e un porto 2:1 per ciascuna delle cinque
+risorse. Ogni porto serve i due incroci della costa che tocca.&lt;/p&gt;
+&lt;p&gt;Il &lt;b&gt;brigante&lt;/b&gt; parte dal deserto.&lt;/p&gt;
+&lt;p&gt;Quando inizi una partita, l&apos;opzione &lt;b&gt;Isola&lt;/b&gt; offre un&apos;&lt;i&gt;Isola casuale&lt;/i&gt;
+(l&apos;impostazione predefinita, descritta sopra) o un&apos;&lt;i&gt;Isola fissa per principianti&lt;/i&gt;: gli
+stessi terreni, numeri e porti in ogni partita, una comodità per imparare.&lt;/p&gt;
+&lt;p&gt;Alcune parole usate in queste regole: un &lt;b&gt;incrocio&lt;/b&gt; è un angolo in cui si incontrano
+degli esagoni (lì stanno colonie e città); un &lt;b&gt;lato&lt;/b&gt; è un lato di un esagono di terra,
+che collega due incroci (lì si costruiscono le strade).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program chooses the starting player at random; this replaces the
@@ -124,11 +819,29 @@ gives nothing).&lt;/p&gt;
 &lt;p&gt;The board highlights the intersections and edges where you may build; click
 one to place your piece. When the last road of the second round is down, the
 starting player begins the first turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il programma sceglie a caso il primo giocatore; questo sostituisce il lancio dei dadi
+al tavolo. Poi ognuno piazza gratuitamente due colonie e due strade, in due giri.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Primo giro:&lt;/b&gt; a partire dal primo giocatore e proseguendo intorno al tavolo
+nell&apos;ordine dei posti, ogni giocatore piazza una colonia e una strada.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Secondo giro:&lt;/b&gt; l&apos;ordine si inverte. Comincia l&apos;ultimo giocatore del primo giro, e
+il primo giocatore piazza per ultimo, quindi piazza due colonie di seguito.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Ogni strada deve toccare la colonia appena piazzata. Le colonie possono stare sulla
+costa, ma almeno uno degli esagoni intorno a loro deve essere di terra.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Regola della distanza.&lt;/b&gt; Una colonia può andare solo su un incrocio libero i cui
+incroci vicini (quelli a un lato di distanza) sono anch&apos;essi tutti liberi. Questa regola vale
+per tutta la partita, anche per le tue costruzioni.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Risorse iniziali.&lt;/b&gt; Subito dopo aver piazzato la tua seconda colonia prendi dalla
+banca una carta risorsa per ogni esagono di terra vicino a essa (il deserto non dà
+nulla).&lt;/p&gt;
+&lt;p&gt;Il tabellone evidenzia gli incroci e i lati dove puoi costruire; fai clic su uno di essi
+per piazzare il tuo pezzo. Quando è stata piazzata l&apos;ultima strada del secondo giro, il primo
+giocatore comincia il primo turno.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno</translation>
     </message>
     <message>
         <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
@@ -151,11 +864,29 @@ Undo stops at the last step that revealed something new, such as a dice roll, a
 stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I giocatori fanno i loro turni nell&apos;ordine dei posti. Il tuo turno si svolge così:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Prima del lancio&lt;/b&gt; (facoltativo): puoi giocare una carta sviluppo, per
+esempio un Cavaliere per scacciare il brigante dal tuo esagono.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Tira i dadi.&lt;/b&gt; La somma decide quali esagoni producono risorse (vedi
+Produzione). Un 7 invece fa entrare in gioco il brigante.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Commercia e costruisci&lt;/b&gt;, in qualsiasi ordine e tutte le volte che le tue carte
+lo permettono: commercia con gli altri giocatori, commercia con la banca, costruisci strade,
+colonie e città, compra carte sviluppo, e gioca una carta sviluppo se in questo turno non ne
+hai ancora giocata una.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Termina il turno.&lt;/b&gt; È possibile solo dopo il lancio. Prosegue il giocatore
+successivo nell&apos;ordine dei posti.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Puoi giocare al massimo una carta sviluppo per turno, prima o dopo il lancio.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Annulla.&lt;/b&gt; Se hai fatto clic sulla cosa sbagliata, usa Annulla per ritirare un
+passo. Annulla si ferma all&apos;ultimo passo che ha rivelato qualcosa di nuovo, come un lancio
+dei dadi, una carta rubata o una carta sviluppo pescata: questi non si possono ritirare.&lt;/p&gt;
+&lt;p&gt;Su uno schermo condiviso (hotseat), una schermata di riservatezza nasconde le tue carte
+quando il turno passa a un altro giocatore, finché quel giocatore non è pronto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production and the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzione e banca</translation>
     </message>
     <message>
         <source>&lt;p&gt;After the roll, every land hex whose number token shows the rolled sum
@@ -179,11 +910,31 @@ usual.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; only 3 grain cards are left. Red is owed 2 grain and Blue
 is owed 2: nobody gets grain. Had only Red been owed 4 grain, Red would take
 the last 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Dopo il lancio produce ogni esagono di terra il cui segnalino numerato mostra la somma
+ottenuta. Ogni colonia su un angolo di un tale esagono fa guadagnare al suo proprietario 1
+carta della risorsa di quell&apos;esagono; ogni città ne fa guadagnare 2. Un esagono può pagare
+più giocatori, e una costruzione vicina a due esagoni con lo stesso numero viene pagata per
+entrambi.&lt;/p&gt;
+&lt;p&gt;Il deserto non produce mai. L&apos;esagono su cui si trova il brigante non produce nulla
+finché il brigante è lì, anche quando esce il suo numero.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Quando la banca resta a corto.&lt;/b&gt; La banca ha solo 19 carte per ogni risorsa. La
+produzione viene gestita risorsa per risorsa:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Se la banca ha abbastanza carte di una risorsa, ognuno riceve quello che gli
+spetta.&lt;/li&gt;
+&lt;li&gt;Se la banca non può pagare tutti quelli a cui spetta una risorsa, &lt;b&gt;nessuno&lt;/b&gt; riceve
+quella risorsa questa volta.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Eccezione:&lt;/b&gt; se quella risorsa spetta a un solo giocatore, quel giocatore riceve
+tutte le carte rimaste nella banca.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;La carenza di una risorsa non blocca le altre: vengono pagate come al solito.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; restano solo 3 carte grano. A Rosso spettano 2 grano e a Blu 2: nessuno
+riceve grano. Se solo a Rosso fossero spettati 4 grano, Rosso avrebbe preso gli ultimi
+3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rolling a 7 and the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Il 7 e il brigante</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -205,11 +956,27 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Quando i dadi mostrano 7, nessun esagono produce. Succedono invece tre cose, in questo
+ordine:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Scartare.&lt;/b&gt; Ogni giocatore che ha più di 7 carte risorsa deve restituirne metà
+alla banca, arrotondando per difetto: con 8 o 9 carte ne restituisci 4, con 10 o 11 ne
+restituisci 5, e così via. Ogni giocatore sceglie quali carte cedere. Il programma lo chiede
+ai giocatori uno dopo l&apos;altro nell&apos;ordine dei posti, a partire da chi ha tirato i dadi, con
+una schermata di riservatezza prima di ciascuno in modalità hotseat.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Spostare il brigante.&lt;/b&gt; Chi ha tirato i dadi deve spostare il brigante su un
+altro esagono di terra. Il deserto è ammesso; lasciare il brigante dove si trova no.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Rubare.&lt;/b&gt; Lo stesso giocatore prende poi una carta a caso da un avversario che
+ha una colonia o una città su quell&apos;esagono e ha almeno una carta. Se più avversari ne hanno
+i requisiti, scegli tu la vittima; se nessuno li ha, non viene rubato nulla.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Il brigante resta dov&apos;è e blocca quell&apos;esagono finché non viene spostato di nuovo dal
+prossimo 7 o da una carta Cavaliere. Tenere in mano 7 carte o meno ti protegge dal perderne
+la metà.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trading</source>
-        <translation type="unfinished"></translation>
+        <translation>Commercio</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -236,11 +1003,33 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Dopo il lancio, il giocatore di turno può commerciare. Commercia solo il giocatore di
+turno: gli altri giocatori possono commerciare con lui, ma mai tra loro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Commerciare con gli altri giocatori.&lt;/b&gt; Apri la finestra degli scambi, aggiungi le
+carte che daresti e quelle che vorresti in cambio, e manda l&apos;offerta a un giocatore o a
+tutti. Ogni giocatore che la riceve risponde Accetta o Rifiuta; in modalità hotseat prima di
+ogni risposta compare una schermata di riservatezza. Poi concludi lo scambio con uno dei
+giocatori che hanno accettato, oppure lo annulli.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Entrambe le parti devono dare almeno una carta: niente regali.&lt;/li&gt;
+&lt;li&gt;Una risorsa non può comparire da entrambe le parti dello stesso scambio.&lt;/li&gt;
+&lt;li&gt;Puoi offrire solo carte che hai, e un giocatore può accettare solo se ha le carte che
+chiedi.&lt;/li&gt;
+&lt;li&gt;Puoi mandare al massimo 3 offerte per turno.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Commerciare con la banca.&lt;/b&gt; Puoi sempre dare 4 carte di una risorsa per 1 carta di
+qualsiasi altra risorsa. Con una colonia o una città su un porto ottieni cambi
+migliori:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;porto generico: 3 carte di una risorsa per 1 carta di un&apos;altra;&lt;/li&gt;
+&lt;li&gt;porto speciale: 2 carte della risorsa raffigurata per 1 carta di un&apos;altra.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Il programma offre ogni tasso di cambio a cui hai diritto, non solo il migliore. La banca
+deve ancora avere la carta che chiedi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -268,11 +1057,34 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 piece is used up, you cannot build more of it.&lt;/p&gt;
 &lt;p&gt;When you choose to build, the board highlights the places where the piece
 may go.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Dopo il lancio puoi costruire quanto ti permettono le tue carte e la tua riserva di
+pezzi. Le carte che paghi tornano alla banca.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Costruzione&lt;/th&gt;&lt;th&gt;Costo&lt;/th&gt;&lt;th&gt;Punti&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strada&lt;/td&gt;&lt;td&gt;1 argilla, 1 legno&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Colonia&lt;/td&gt;&lt;td&gt;1 argilla, 1 legno, 1 lana, 1 grano&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Città&lt;/td&gt;&lt;td&gt;3 minerale, 2 grano&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Carta sviluppo&lt;/td&gt;&lt;td&gt;1 minerale, 1 lana, 1 grano&lt;/td&gt;&lt;td&gt;(vedi la carta)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Strada:&lt;/b&gt; su un lato libero collegato a una delle tue strade, colonie o città. Una
+strada non può essere prolungata attraverso un incrocio occupato da una colonia o una città
+di un altro giocatore. Si possono usare i lati lungo la costa.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Colonia:&lt;/b&gt; su un incrocio libero raggiunto da una delle tue strade, e la regola
+della distanza vale sempre: nessuna costruzione su un incrocio vicino.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Città:&lt;/b&gt; sostituisce una delle tue colonie. La colonia torna nella tua riserva e
+può essere costruita di nuovo. Una città produce 2 carte invece di 1.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carta sviluppo:&lt;/b&gt; il programma ne pesca una a caso tra le carte ancora nel mazzo.
+Tu la vedi; gli altri vedono solo quante ne hai.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Ogni colore ha solo 5 colonie, 4 città e 15 strade. Quando un tipo di pezzo è esaurito,
+non puoi costruirne altri.&lt;/p&gt;
+&lt;p&gt;Quando scegli di costruire, il tabellone evidenzia i punti in cui il pezzo può
+andare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte sviluppo</translation>
     </message>
     <message>
         <source>&lt;p&gt;You keep your development cards hidden until you play them. You may buy
@@ -295,11 +1107,29 @@ cards of that resource they hold.&lt;/p&gt;
 they stay hidden and count in secret. They are shown when their owner wins, that
 is, when they bring you to 10 points on your own turn, even if you bought the
 card during that very turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tieni nascoste le tue carte sviluppo finché non le giochi. Puoi comprarne quante vuoi
+in un turno, ma:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;puoi giocare &lt;b&gt;al massimo una&lt;/b&gt; carta sviluppo per turno, in qualsiasi momento del
+tuo turno, anche prima del lancio;&lt;/li&gt;
+&lt;li&gt;non puoi giocare una carta nello stesso turno in cui l&apos;hai comprata.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Cavaliere (14):&lt;/b&gt; sposta il brigante e ruba, esattamente come dopo un 7, ma nessuno
+scarta. La carta resta scoperta davanti a te e conta per il Cavaliere più potente.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Costruzione di strade (2):&lt;/b&gt; costruisci gratis 2 strade, seguendo le solite regole.
+Se ti restano meno strade o meno punti in cui costruire, ne costruisci di meno.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Invenzione (2):&lt;/b&gt; prendi dalla banca 2 carte risorsa qualsiasi, uguali o diverse,
+purché la banca le abbia.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Monopolio (2):&lt;/b&gt; nomina una risorsa. Ogni altro giocatore deve darti tutte le carte
+di quella risorsa che ha.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Punto Vittoria (5):&lt;/b&gt; ciascuna vale 1 punto. Queste carte non si giocano mai;
+restano nascoste e contano in segreto. Vengono mostrate quando il loro proprietario vince,
+cioè quando ti portano a 10 punti nel tuo turno, anche se hai comprato la carta proprio in
+quel turno.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Longest Road and Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Strada commerciale più lunga e Cavaliere più potente</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Longest Road (2 points).&lt;/b&gt; The first player to own an unbroken road
@@ -321,11 +1151,28 @@ the longest with 5 or more segments.&lt;/li&gt;
 &lt;p&gt;&lt;b&gt;Largest Army (2 points).&lt;/b&gt; The first player to have played 3 Knight
 cards takes this card. Another player takes it away only by having played
 strictly more Knights than the holder.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Strada commerciale più lunga (2 punti).&lt;/b&gt; Il primo giocatore che possiede una strada
+ininterrotta di almeno 5 tratti prende questa carta. Conta solo la linea singola più lunga:
+le diramazioni non si sommano, e lo stesso tratto non si conta due volte. Un altro giocatore
+porta via la carta solo con una strada strettamente più lunga; la parità non basta.&lt;/p&gt;
+&lt;p&gt;Una colonia o una città di un avversario su uno dei tuoi incroci taglia lì in due la tua
+strada; le tue costruzioni no. Dopo un taglio del genere:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;se chi ha la carta ha ancora la strada più lunga, anche a pari merito, tiene la
+carta;&lt;/li&gt;
+&lt;li&gt;altrimenti, se esattamente un giocatore ha la strada più lunga con almeno 5 tratti, quel
+giocatore prende la carta;&lt;/li&gt;
+&lt;li&gt;se più giocatori sono a pari merito per la strada più lunga, o nessuno ha più 5 tratti,
+la carta viene messa da parte finché qualcuno non ha di nuovo una strada strettamente più
+lunga di tutte con 5 o più tratti.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Cavaliere più potente (2 punti).&lt;/b&gt; Il primo giocatore che ha giocato 3 carte Cavaliere
+prende questa carta. Un altro giocatore gliela porta via solo se ha giocato strettamente più
+Cavalieri di chi la possiede.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Vittoria</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win when you have &lt;b&gt;10 victory points&lt;/b&gt; during your own turn. The
@@ -345,11 +1192,28 @@ soon as your own turn begins, unless you have lost points again by then.&lt;/p&g
 your Victory Point cards, so your true score may be higher than the one they
 can count. The program adds your hidden points for you and ends the game as
 soon as you reach 10 on your turn; the hidden cards are then revealed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vinci quando hai &lt;b&gt;10 punti vittoria&lt;/b&gt; durante il tuo turno. La partita finisce in
+quel momento; nessuno continua a giocare.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Fonte&lt;/th&gt;&lt;th&gt;Punti&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ogni colonia&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ogni città&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strada commerciale più lunga&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Cavaliere più potente&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ogni carta Punto Vittoria&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;I punti fanno vincere solo nel tuo turno. Se arrivi a 10 mentre è di turno un altro
+giocatore (per esempio quando una strada interrotta ti consegna la Strada commerciale più lunga), vinci
+non appena comincia il tuo turno, a meno che nel frattempo tu non abbia di nuovo perso
+punti.&lt;/p&gt;
+&lt;p&gt;Gli altri giocatori vedono le tue colonie, le tue città e le tue carte speciali, ma non le
+tue carte Punto Vittoria, quindi il tuo punteggio reale può essere più alto di quello che
+riescono a contare. Il programma somma per te i tuoi punti nascosti e termina la partita non
+appena arrivi a 10 nel tuo turno; allora le carte nascoste vengono rivelate.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for beginners</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigli per i principianti</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -372,11 +1236,29 @@ harbour.&lt;/li&gt;
 &lt;li&gt;Keep an eye on your hand: with more than 7 cards, a 7 costs you half of
 them.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Le posizioni iniziali contano più di tutto.&lt;/b&gt; Guarda tutta l&apos;isola prima di
+piazzare. Il 6 e l&apos;8 escono più spesso (in media 5 volte su 36 lanci), il 2 e il 12 meno di
+tutti (una volta su 36).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Diversificare o specializzarsi.&lt;/b&gt; Un piano è toccare quanti più numeri e risorse
+diversi possibile, così le carte continuano ad arrivare e raramente hai bisogno di
+commerciare. Un altro è prendere un porto 2:1 insieme a terreni che producono la sua
+risorsa. Questo rende negli scambi, ma significa meno esagoni produttivi. Un mix dei due
+spesso funziona bene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Città e carte.&lt;/b&gt; Minerale, grano e lana pagano città e carte sviluppo. Le città
+raddoppiano la tua rendita, e con le carte Cavaliere puoi conquistare la carta
+Cavaliere più potente.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Strade e colonie.&lt;/b&gt; Legno e argilla costruiscono strade e colonie. Una strada ben
+pianificata può conquistare la Strada commerciale più lunga e togliere agli avversari lo spazio di cui
+hanno bisogno per espandersi.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Monopolio&lt;/b&gt; può essere decisivo, soprattutto se possiedi anche il porto 2:1
+corrispondente.&lt;/li&gt;
+&lt;li&gt;Tieni d&apos;occhio la tua mano: con più di 7 carte, un 7 te ne costa la metà.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Choices made in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Scelte fatte in questo programma</translation>
     </message>
     <message>
         <source>&lt;p&gt;Our source rulebook is an older edition. Where it differs from the
@@ -407,513 +1289,904 @@ section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il regolamento che usiamo come fonte è di un&apos;edizione più vecchia. Dove differisce dalle
+regole ufficiali attuali, o dove un computer ha bisogno di una risposta fissa, abbiamo deciso
+come segue.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Isola per principianti.&lt;/b&gt; L&apos;isola fissa per principianti è una disposizione scelta
+da noi: i suoi terreni e i tipi dei porti non cambiano mai, e i suoi segnalini numerati
+seguono la solita spirale a partire dall&apos;angolo in alto a sinistra. Non è il tabellone
+iniziale stampato nel regolamento ufficiale.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Offerte di scambio.&lt;/b&gt; Il giocatore di turno può mandare al massimo 3 offerte di
+scambio agli altri giocatori per turno. Questo limite è una nostra scelta; serve a far
+procedere la partita.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carenza nella banca.&lt;/b&gt; La nostra fonte dice che nessuno riceve una risorsa che la
+banca non può pagare per intero. Noi seguiamo la regola ufficiale, che aggiunge
+un&apos;eccezione: se la risorsa spetta a un solo giocatore, quel giocatore riceve ciò che
+resta.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Segnalini numerati.&lt;/b&gt; La nostra fonte fa partire i segnalini da un punto qualsiasi
+della costa e procede in senso orario. Noi seguiamo la regola ufficiale e partiamo sempre da
+un esagono d&apos;angolo (procedendo in senso antiorario), perché così il 6 e l&apos;8 restano
+separati.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Porti.&lt;/b&gt; Nella nostra fonte sono i giocatori a disporre i porti. Noi usiamo le
+posizioni fisse attuali dei porti sulla cornice e mescoliamo solo i tipi di porto.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Commercio e costruzione.&lt;/b&gt; La nostra fonte prevede una fase di commercio seguita da
+una fase di costruzione. Noi seguiamo la regola attuale: dopo il lancio commerci e
+costruisci in qualsiasi ordine.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Strada commerciale più lunga dopo un taglio.&lt;/b&gt; La nostra fonte non dice che cosa succede quando
+una strada tagliata lascia una parità. Noi seguiamo la risposta ufficiale riportata nella
+sezione sulla Strada commerciale più lunga.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Due giocatori.&lt;/b&gt; Il gioco base è per 3 o 4 giocatori. Come variante permettiamo
+anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte ricompensa dei pirati</translation>
     </message>
     <message>
         <source>The roller chooses (Italian rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sceglie chi ha tirato i dadi (regole italiane)</translation>
     </message>
     <message>
         <source>Drawn at random (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Estratte a caso (regole danesi)</translation>
     </message>
     <message>
         <source>Permit when the ship&apos;s row is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Gettone costruzione quando la fila della nave è piena</translation>
     </message>
     <message>
         <source>Nearest row with a free square</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila più vicina con una casella libera</translation>
     </message>
     <message>
         <source>Only the rows next to it (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo le file adiacenti (regole danesi)</translation>
     </message>
     <message>
         <source>East walls only after all 2-gold walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastioni a est solo dopo tutti i bastioni da 2 oro</translation>
     </message>
     <message>
         <source>No (the rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>No (i regolamenti)</translation>
     </message>
     <message>
         <source>Yes (official summary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sì (riassunto ufficiale)</translation>
     </message>
     <message>
         <source>{player} rolled highest and starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha ottenuto il lancio più alto e comincia.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira {die1} e {die2}: {total}.</translation>
     </message>
     <message>
         <source>{player} moves the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sposta la nave nella fila {row}.</translation>
     </message>
     <message>
         <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} riceve {gold} oro e {influence} carte &quot;potere&quot;.</translation>
     </message>
     <message>
         <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La riserva è esaurita: {player} non riceve {gold} oro e {influence} carte &quot;potere&quot;.</translation>
     </message>
     <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono abbastanza carte &quot;{card}&quot; per questa rendita: ogni giocatore ne restituisce la metà.</translation>
     </message>
     <message>
         <source>{player} returns {count} {card} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} restituisce {count} carte &quot;{card}&quot;.</translation>
     </message>
     <message>
         <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} carte &quot;potere&quot; vengono mescolate in un nuovo mazzo.</translation>
     </message>
     <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirati! {player} manda la nave nella fila {row}.</translation>
     </message>
     <message>
         <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha {cubes} cubi nella fila dei pirati e deve scartare altrettante carte.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} scarta una carta: {card}.</translation>
     </message>
     <message>
         <source>{player} takes a discarded {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende una carta scartata: {card}.</translation>
     </message>
     <message>
         <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le altre carte scartate tornano indietro: {gold} oro nella riserva, {influence} carte &quot;potere&quot; nella pila degli scarti.</translation>
     </message>
     <message>
         <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per {cost} oro (compenso {compensation}).</translation>
     </message>
     <message>
         <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} paga a {owner_player} {gold} oro di compenso.</translation>
     </message>
     <message>
         <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} paga {count} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} paga una carta &quot;potere&quot; rossa, una blu e una verde.</translation>
     </message>
     <message>
         <source>The permit {value} of {player} at column {col}, row {row} goes back to its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il gettone costruzione {value} di {player} in colonna {col}, fila {row} torna al suo proprietario.</translation>
     </message>
     <message>
         <source>The {building} of {player} at column {col}, row {row} is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;edificio di {player} ({building}) in colonna {col}, fila {row} viene rimosso.</translation>
     </message>
     <message>
         <source>{player} takes back {count} cube(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} riprende {count} cubi.</translation>
     </message>
     <message>
         <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mette {count} cubi sull&apos;edificio ({building}).</translation>
     </message>
     <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ricolloca l&apos;edificio ({building}) in colonna {col}, fila {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun posto libero: l&apos;edificio di {player} ({building}) esce dal gioco.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni ({position}) per {cost} oro.</translation>
     </message>
     <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca {count} carte &quot;potere&quot; per i bastioni.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the watch tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mette un cubo sulla torre di guardia.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} pesca le prime due tessere chiesa e ne tiene una.</translation>
     </message>
     <message>
         <source>{player} puts the other church tile under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mette l&apos;altra tessera chiesa in fondo alla pila.</translation>
     </message>
     <message>
         <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per {cost} oro e vi mette sopra un cubo.</translation>
     </message>
     <message>
         <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per {cost} oro.</translation>
     </message>
     <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sposta il gettone costruzione {value} dalla colonna {from_col}, fila {from_row} alla colonna {col}, fila {row}.</translation>
     </message>
     <message>
         <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per {gold} oro.</translation>
     </message>
     <message>
         <source>{player} takes {count} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende {count} oro.</translation>
     </message>
     <message>
         <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} guadagna {points} punti commercio (ora {total}).</translation>
     </message>
     <message>
         <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} perde {points} punti commercio (ora {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mette un cubo sulla casella {space} del tracciato commercio.</translation>
     </message>
     <message>
         <source>{player} takes back the cube from trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} riprende il cubo dalla casella {space} del tracciato commercio.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {player}.</translation>
     </message>
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha piazzato tutti e dieci i cubi e vince!</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora la decisione spetta a {player}.</translation>
     </message>
     <message>
         <source>That is not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo non è possibile in questa fase del turno.</translation>
     </message>
     <message>
         <source>That choice is not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scelta non riconosciuta.</translation>
     </message>
     <message>
         <source>The ship cannot go to row {row} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>La nave non può andare nella fila {row} adesso.</translation>
     </message>
     <message>
         <source>There is no {card} card to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ci sono carte di questo tipo da prendere: {card}.</translation>
     </message>
     <message>
         <source>No {building} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella riserva non resta più nessun edificio di questo tipo: {building}.</translation>
     </message>
     <message>
         <source>There is no place where you could build a {building} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al momento non c&apos;è nessun posto dove costruire questo edificio: {building}.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church excavation site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli edifici non possono coprire il luogo di scavo della chiesa.</translation>
     </message>
     <message>
         <source>Buildings must lie entirely inside the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli edifici devono trovarsi interamente dentro la città.</translation>
     </message>
     <message>
         <source>Church tiles can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sulle tessere chiesa non si può mai costruire.</translation>
     </message>
     <message>
         <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo edificio richiede {need} gettoni costruzione sulle sue caselle; ce ne sono {have}.</translation>
     </message>
     <message>
         <source>You need at least one of your own permits on these squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su queste caselle ti serve almeno uno dei tuoi gettoni costruzione.</translation>
     </message>
     <message>
         <source>Your permits there must be worth strictly more than any other player&apos;s (a tie blocks everyone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lì i tuoi gettoni costruzione devono valere strettamente più di quelli di ogni altro giocatore (un pareggio blocca tutti).</translation>
     </message>
     <message>
         <source>A larger building can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su un edificio più grande non si può mai costruire.</translation>
     </message>
     <message>
         <source>You can displace at most two buildings of the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi sostituire al massimo due edifici della stessa grandezza.</translation>
     </message>
     <message>
         <source>You need {need} gold but have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti servono {need} oro, ma ne hai {have}.</translation>
     </message>
     <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruire su un edificio della stessa grandezza richiede 3 carte &quot;potere&quot; dello stesso colore.</translation>
     </message>
     <message>
         <source>You need {need} {colour} influence cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti servono {need} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
         <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una capanna di partenza richiede caselle libere: nessun edificio, gettone costruzione o tessera chiesa, e nessuna casella commercio.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>In questa partita non esiste questo spazio dei bastioni.</translation>
     </message>
     <message>
         <source>That wall space is already built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo spazio dei bastioni è già costruito.</translation>
     </message>
     <message>
         <source>You have no wall tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ti restano tessere bastione.</translation>
     </message>
     <message>
         <source>A wall tile must touch a city gate or another wall tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tessera bastione deve toccare una porta della città o un&apos;altra tessera bastione.</translation>
     </message>
     <message>
         <source>East walls may only be built after all 2-gold wall spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>I bastioni a est si possono costruire solo dopo tutti gli spazi dei bastioni da 2 oro.</translation>
     </message>
     <message>
         <source>The church is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiesa è completa.</translation>
     </message>
     <message>
         <source>Choose one of the two church tiles you drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una delle due tessere chiesa che hai pescato.</translation>
     </message>
     <message>
         <source>Your permit {value} is not in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo gettone costruzione {value} non è nella tua riserva.</translation>
     </message>
     <message>
         <source>There is no free square where you could place this permit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non c&apos;è nessuna casella libera dove piazzare questo gettone costruzione.</translation>
     </message>
     <message>
         <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>I gettoni costruzione vanno nella fila della nave (o nella fila più vicina con una casella libera), a meno che tu non paghi 2 carte &quot;potere&quot; dello stesso colore.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa casella non è libera.</translation>
     </message>
     <message>
         <source>You cannot pay for or carry out this bonus action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi pagare o eseguire questa azione bonus.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ti servono una carta &quot;potere&quot; rossa, una blu e una verde.</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira i dadi</translation>
     </message>
     <message>
         <source>Ship to row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave nella fila {row}</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta: {card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi: {card}</translation>
     </message>
     <message>
         <source>Build {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci: {building}</translation>
     </message>
     <message>
         <source>Build at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci in colonna {col}, fila {row}</translation>
     </message>
     <message>
         <source>Pay with {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga con il colore {colour}</translation>
     </message>
     <message>
         <source>Wall: {side} {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastioni: {side} {position}</translation>
     </message>
     <message>
         <source>Build a church tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una tessera chiesa</translation>
     </message>
     <message>
         <source>Keep church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni la tessera chiesa {piece}</translation>
     </message>
     <message>
         <source>End construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la costruzione</translation>
     </message>
     <message>
         <source>Start hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capanna di partenza in colonna {col}, fila {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi 2 oro</translation>
     </message>
     <message>
         <source>Place permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza il gettone costruzione {value}</translation>
     </message>
     <message>
         <source>Permit to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gettone costruzione in colonna {col}, fila {row}</translation>
     </message>
     <message>
         <source>Bonus: move permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: sposta il gettone costruzione {value}</translation>
     </message>
     <message>
         <source>Move to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta in colonna {col}, fila {row}</translation>
     </message>
     <message>
         <source>Bonus: upgrade permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: migliora il gettone costruzione {value}</translation>
     </message>
     <message>
         <source>Upgrade to permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sostituisci con il gettone costruzione {value}</translation>
     </message>
     <message>
         <source>Bonus: place permit {value} anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: piazza il gettone costruzione {value} dove vuoi</translation>
     </message>
     <message>
         <source>Place at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza in colonna {col}, fila {row}</translation>
     </message>
     <message>
         <source>Bonus: take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: prendi 2 oro</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>oro</translation>
     </message>
     <message>
         <source>influence</source>
-        <translation type="unfinished"></translation>
+        <translation>potere</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rosso</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blu</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>giallo</translation>
     </message>
     <message>
         <source>small workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>piccola capanna degli operai</translation>
     </message>
     <message>
         <source>large workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>grande capanna degli operai</translation>
     </message>
     <message>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>casa</translation>
     </message>
     <message>
         <source>workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>bottega</translation>
     </message>
     <message>
         <source>well</source>
-        <translation type="unfinished"></translation>
+        <translation>pozzo</translation>
     </message>
     <message>
         <source>market stand</source>
-        <translation type="unfinished"></translation>
+        <translation>banco del mercato</translation>
     </message>
     <message>
         <source>tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>locanda</translation>
     </message>
     <message>
         <source>merchant</source>
-        <translation type="unfinished"></translation>
+        <translation>commerciante</translation>
     </message>
     <message>
         <source>large building</source>
-        <translation type="unfinished"></translation>
+        <translation>grande edificio</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sud</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>est</translation>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>a scelta</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>casuale</translation>
     </message>
     <message>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>più vicina</translation>
     </message>
     <message>
         <source>neighbours</source>
+        <translation>adiacenti</translation>
+    </message>
+</context>
+<context>
+    <name>ElasundBoard</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">Giocatore {number}</translation>
+    </message>
+    <message>
+        <source>The ship waits beside the board (first roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirates in row {row}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship in row {row}: buildings in this row pay income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the ship&apos;s row in the sea (left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} re-places the {building}: click its (top) square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the new square of permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click any free square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two church tiles: click it in the church box (right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church site: no building and no permit may go here; the first church tile does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church area: church tile {piece} belongs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {value} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The north city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The south city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall space ({side} wall, {where}): costs {cost} gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East wall towers are in row {row}: pirates there take a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} ({w}×{h}, size {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built by {player}, who gets its income and owns its cubes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 gold when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 influence card when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost {cost} gold, needs {permits} permit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers trade squares worth {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit {value} of {player} (row {row}, column {col}).
+To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
+you pay the other owners their permit values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church picture: where each church tile goes in the 3×3 church.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} tile(s) left
+7 gold each
+1 VP each (cube)
+first tile: church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade track space {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trade square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cube = 1 victory point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building permit (value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral building (builder&apos;s colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may click here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral buildings left: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: {gold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: {cards} ({total} in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permits in your supply: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next wall tile: {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own buildings in your supply: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put church tile {piece} under the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -921,7 +2194,7 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <name>ElasundRules</name>
     <message>
         <source>Components and board</source>
-        <translation type="unfinished"></translation>
+        <translation>Componenti e tabellone</translation>
     </message>
     <message>
         <source>&lt;p&gt;The board is the empty building ground of Elasund: the sea in the west, wall
@@ -970,11 +2243,57 @@ and 4, and a trade marker.&lt;/li&gt;
 flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il tabellone è il terreno edificabile ancora vuoto di Elasund: il mare a ovest, gli
+spazi dei bastioni a nord, a est e a sud, e il luogo della chiesa al centro. Ogni fila di
+caselle prende il nome da una somma dei dadi; da nord a sud le file sono 2, 3, 4, 5, 6, 8, 9,
+10, 11 e 12. Non esiste una fila 7: un 7 porta i pirati. Le due porte della città chiudono la
+città, e il numero di giocatori stabilisce fin dove si estende verso est:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Giocatori&lt;/th&gt;&lt;th&gt;Colonne&lt;/th&gt;&lt;th&gt;Caselle&lt;/th&gt;&lt;th&gt;Spazi dei bastioni da 2 oro&lt;/th&gt;
+&lt;th&gt;Spazi dei bastioni da 4 oro&lt;/th&gt;&lt;th&gt;Caselle commercio da 2 punti&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;70&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;9&lt;/td&gt;&lt;td&gt;90&lt;/td&gt;&lt;td&gt;12&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Le dieci caselle della colonna del porto, accanto al mare, sono caselle commercio da 1 punto.
+Il luogo della chiesa è la terza casella dal mare nella fila 8.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;37 edifici&lt;/b&gt;: 4 per ogni colore dei giocatori (16) e 21 neutri. La grandezza è
+larghezza × altezza in caselle, il costo è in oro, PV è il numero di bandierine per i cubi.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Edificio&lt;/th&gt;&lt;th&gt;Quantità&lt;/th&gt;&lt;th&gt;Grandezza&lt;/th&gt;&lt;th&gt;Costo&lt;/th&gt;&lt;th&gt;Gettoni costruzione&lt;/th&gt;
+&lt;th&gt;Rendita&lt;/th&gt;&lt;th&gt;PV&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Piccola capanna degli operai&lt;/td&gt;&lt;td&gt;1 per giocatore&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;iniziale&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;potere&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Grande capanna degli operai&lt;/td&gt;&lt;td&gt;1 per giocatore&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;iniziale&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;oro&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Casa&lt;/td&gt;&lt;td&gt;1 per giocatore&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;potere&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Bottega&lt;/td&gt;&lt;td&gt;1 per giocatore&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;oro&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pozzo&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Banco del mercato&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Locanda&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;potere&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Commerciante&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;oro&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Grande edificio&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2×3&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;I tre grandi edifici (Ufficio commerciale, Tenuta del conte, Municipio) hanno un aspetto
+diverso, ma funzionano allo stesso modo.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;9 tessere chiesa&lt;/b&gt;, ciascuna di una casella, da 7 oro e 1 PV ciascuna.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 tessere bastione&lt;/b&gt;, 9 per colore, numerate da 1 a 9. Le tessere 1, 2 e 4 danno
+una carta &quot;potere&quot;, le tessere 5, 7 e 8 ne danno due, le tessere 3, 6 e 9 sono torri che
+valgono un cubo.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;90 carte&lt;/b&gt;: 51 carte &quot;oro&quot; e 39 carte &quot;potere&quot; rosse, blu e verdi.&lt;/li&gt;
+&lt;li&gt;Per ogni giocatore: 10 cubi &quot;punti vittoria&quot;, 5 gettoni costruzione con i valori 0, 1, 2,
+3 e 4, e un segnalino commercio.&lt;/li&gt;
+&lt;li&gt;Il tracciato commercio va da 0 a 11. Le sue caselle 3, 5, 7, 9 e 11 hanno 4, 3, 2, 2 e 1
+bandierine per i cubi.&lt;/li&gt;
+&lt;li&gt;Due dadi, la nave mercantile e due porte della città.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program prepares the game for you. This is what it does:&lt;/p&gt;
@@ -997,11 +2316,31 @@ says who begins.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Your hand is secret. The other players see how many gold and influence cards you hold,
 but not the colours of your influence cards. Nobody sees the order of the church stack.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il programma prepara la partita al posto tuo. Ecco che cosa fa:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Mette le due porte della città sui segni corrispondenti al numero di giocatori. Le porte
+stabiliscono l&apos;area edificabile e gli spazi dei bastioni.&lt;/li&gt;
+&lt;li&gt;I colori seguono i posti: il primo posto gioca con il rosso, il secondo con il blu, il terzo
+con il verde e il quarto con il giallo. Le due capanne degli operai di ogni giocatore stanno
+sulle caselle incorniciate del suo colore: la capanna piccola nella fila 4 o nella fila 10, la
+capanna grande a cavallo delle file 5 e 6 oppure delle file 8 e 9. Le cornici dei colori che
+nessuno usa sono caselle normali.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore riceve 3 oro e 1 carta &quot;potere&quot;, 10 cubi, i gettoni costruzione da 0 a 4,
+una casa e una bottega, e 9 tessere bastione impilate con la tessera 1 in cima e la tessera 9
+in fondo. Il segnalino commercio parte da 0.&lt;/li&gt;
+&lt;li&gt;Gli edifici neutri aspettano accanto al tabellone, in una pila per ogni tipo. Le carte
+&quot;oro&quot; formano una riserva scoperta, le carte &quot;potere&quot; un mazzo coperto. Le 9 tessere chiesa
+vengono mescolate in una pila coperta.&lt;/li&gt;
+&lt;li&gt;La nave aspetta accanto al tabellone fino al primo lancio.&lt;/li&gt;
+&lt;li&gt;Invece di un lancio di spareggio, il programma estrae a caso il primo giocatore; il
+registro di gioco dice chi comincia.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;La tua mano è segreta. Gli altri giocatori vedono quante carte &quot;oro&quot; e &quot;potere&quot; hai, ma
+non i colori delle tue carte &quot;potere&quot;. Nessuno vede l&apos;ordine della pila della chiesa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno in breve</translation>
     </message>
     <message>
         <source>&lt;p&gt;All players build one city together, and the first player to get all 10 of
@@ -1024,11 +2363,31 @@ a dice roll or a card draw, because these reveal something new.&lt;/p&gt;
 the pirates and re-placing a demolished workers&apos; hut. The program hands over to that player
 and then comes back to you.&lt;/p&gt;
 &lt;p&gt;Players may not trade cards with each other.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tutti i giocatori costruiscono insieme un&apos;unica città, e vince il primo che riesce a
+portare sul tabellone tutti i suoi 10 cubi. Si gioca in senso orario, nell&apos;ordine dei posti.
+Il tuo turno ha sempre quattro fasi, in questo ordine:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Produzione&lt;/b&gt;: tira i dadi e sposta la nave. Gli edifici nella fila della nave
+pagano la rendita, oppure, con un 7, attaccano i pirati.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Costruzione&lt;/b&gt;: fino a due costruzioni combinate come vuoi: edifici, tessere
+bastione, tessere chiesa. Puoi anche non costruire nulla.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Gettone costruzione o oro&lt;/b&gt;: piazza un gettone costruzione nella fila della nave
+oppure prendi 2 oro.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Bonus&lt;/b&gt;: se vuoi, un&apos;azione bonus pagata con carte &quot;potere&quot;.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Il programma propone solo le mosse consentite in quel momento, e il tabellone evidenzia le
+caselle che puoi scegliere. Le scelte più complesse arrivano a piccoli passi: prima che cosa,
+poi dove, poi come pagare. Per ritirare un passo prima che diventi definitivo, usa Annulla.
+Annulla non può tornare indietro oltre un lancio dei dadi o una carta pescata, perché rivelano
+qualcosa di nuovo.&lt;/p&gt;
+&lt;p&gt;Alcune decisioni spettano ad altri giocatori nel mezzo del tuo turno: cedere carte ai
+pirati e ricollocare una capanna degli operai demolita. Il programma passa la mano a quel
+giocatore e poi torna da te.&lt;/p&gt;
+&lt;p&gt;I giocatori non possono scambiarsi carte.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production, the ship and the pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Produzione, la nave e i pirati</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Rolling.&lt;/b&gt; You start your turn by rolling both dice. The ship sails to
@@ -1052,11 +2411,33 @@ time, in turn order starting with you.&lt;/p&gt;
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Il lancio.&lt;/b&gt; Cominci il turno tirando entrambi i dadi. La nave naviga fino alla
+fila che corrisponde alla somma ottenuta. La nave deve sempre muoversi: se si trova già in
+quella fila, la sposti invece di due file verso l&apos;alto o verso il basso, saltando la fila 7
+che non esiste (dalla fila 6 alla fila 4 o alla fila 9). Se esistono entrambe le direzioni,
+scegli tu. Al primo lancio della partita la nave entra sul tabellone, quindi questo caso non
+può presentarsi.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Rendita.&lt;/b&gt; Ogni edificio con almeno una casella nella fila della nave paga al suo
+proprietario una carta del suo tipo: oro dalla riserva o una carta &quot;potere&quot; dal mazzo. Un
+edificio paga una sola volta, anche se ha due caselle nella fila. Un edificio neutro paga il
+giocatore il cui cubo si trova sopra. Entrambe le capanne degli operai producono. Pozzi,
+banchi del mercato, grandi edifici e tessere chiesa non producono mai.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Pirati.&lt;/b&gt; Con un 7 la nave diventa una nave pirata. La sposti in qualsiasi fila
+tranne quella in cui si trova (al primo lancio della partita, in qualsiasi fila). Nessuno
+riceve rendite. Invece ogni giocatore, te compreso, cede una carta a sua scelta, oro o potere,
+per ciascuno dei suoi cubi in quella fila; chi ha troppo poche carte le cede tutte. I cubi su
+edifici neutri, tessere chiesa e torri dei bastioni a est contano nella fila della loro
+casella. Le torri sui bastioni a nord e a sud e i cubi sul tracciato commercio sono al sicuro.
+Il programma chiede le carte una alla volta, in ordine di turno a partire da te.&lt;/p&gt;
+&lt;p&gt;Poi prendi una delle carte scartate per ogni torre che possiedi, su qualsiasi lato dei
+bastioni. Normalmente scegli tu quali carte; con l&apos;opzione di Nuova partita &lt;i&gt;Carte
+ricompensa dei pirati: estratte a caso&lt;/i&gt; vengono estratte a caso. Le altre carte scartate
+tornano alla banca. Poi il tuo turno prosegue normalmente, e nella fase 3 la fila dei pirati
+vale come fila della nave.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione e gettoni costruzione</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -1078,11 +2459,31 @@ The board then highlights every square where its north-west corner can go so tha
 construction is legal and you can pay for it. Pick one of them. If the building would
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Nella fase 2 puoi fare fino a due costruzioni, combinate come vuoi: la tua casa o la
+tua bottega, un edificio neutro, una tessera bastione o una tessera chiesa (vedi le sezioni sui
+bastioni e sulla chiesa). Quando hai finito, termina la fase di costruzione; puoi anche non
+costruire nulla.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Dove può stare un edificio.&lt;/b&gt; Tutte le sue caselle devono trovarsi dentro la città,
+non sul luogo della chiesa e non su una tessera chiesa. Gli spazi dei bastioni non sono mai
+terreno edificabile. Le tessere mantengono l&apos;orientamento stampato e non vengono mai ruotate.
+La posizione della nave non conta per costruire.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Gettoni costruzione.&lt;/b&gt; Le caselle che l&apos;edificio coprirà devono contenere almeno
+tanti gettoni costruzione quanti ne richiede la tessera (1, 2 o 3). Contano i gettoni di
+qualsiasi giocatore, e gettoni in più sono ammessi. Almeno uno deve essere tuo, e il valore
+totale dei tuoi gettoni lì deve essere più alto del totale di ciascun altro giocatore lì. Se
+il totale più alto è in parità, nessuno può costruire su quelle caselle. Anche un gettone di
+valore 0 conta come gettone costruzione.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; il tuo unico gettone da 4 batte i gettoni 0, 1 e 2 di un altro giocatore,
+perché il loro totale è solo 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Nel programma.&lt;/b&gt; Scegli l&apos;edificio dalla tua riserva o da una pila neutra. Il
+tabellone evidenzia allora ogni casella in cui può andare il suo angolo nord-ovest in modo che
+l&apos;intera costruzione sia consentita e tu possa pagarla. Scegline una. Se l&apos;edificio
+sostituirebbe un edificio della stessa grandezza, scegli anche il colore delle tre carte
+&quot;potere&quot; con cui paghi. Per ritirare un passo prima che diventi definitivo, usa Annulla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Paying, compensation and demolition</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagamento, compenso e demolizione</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -1109,11 +2510,38 @@ the other owners clockwise from the builder&apos;s left. A hut needs empty squar
 city: no building, permit or church tile, not the church site, not a trade square. The large
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pagamento.&lt;/b&gt; Paghi alla banca il costo dell&apos;edificio in oro. Inoltre ogni altro
+giocatore che ha gettoni costruzione sulle caselle coperte riceve da te tanto oro quanto
+valgono insieme i suoi gettoni lì. Se non puoi pagare il costo e tutti i compensi, non puoi
+costruire lì. Dopo, tutti i gettoni costruzione su quelle caselle, compresi i tuoi, tornano ai
+loro proprietari.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; Blu costruisce una locanda (2 gettoni costruzione, 3 oro) su quattro
+caselle che contengono il gettone 3 di Blu e il gettone 1 di Rosso. Il 3 di Blu batte l&apos;1 di
+Rosso: Blu paga 3 oro alla banca e 1 oro a Rosso, ed entrambi i gettoni tornano indietro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Edifici neutri.&lt;/b&gt; Metti uno dei tuoi cubi su ogni bandierina della tessera. Da quel
+momento l&apos;edificio conta come tuo: ricevi la sua rendita e i suoi punti commercio.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Il più grande sostituisce il più piccolo.&lt;/b&gt; La grandezza è il numero di caselle: 1,
+2, 4 o 6 (casa e bottega hanno entrambe grandezza 2). Un nuovo edificio rimuove gratuitamente
+ogni edificio più piccolo che copre, anche solo in parte. Può coprire edifici della sua stessa
+grandezza solo se paghi 3 carte &quot;potere&quot; dello stesso colore; in tal caso rimuove l&apos;edificio o
+i due edifici della stessa grandezza che copre (mai tre o più), oltre a quelli più piccoli. Un
+edificio più grande o una tessera chiesa non possono mai essere coperti. Puoi costruire sopra i
+tuoi edifici con le stesse regole.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Edifici rimossi.&lt;/b&gt; L&apos;edificio di un giocatore torna nella riserva del suo
+proprietario e può essere costruito di nuovo. Un edificio neutro torna nella sua pila, e i suoi
+cubi al loro proprietario. Il proprietario perde i punti commercio delle caselle commercio
+dell&apos;edificio.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Le capanne degli operai&lt;/b&gt; vengono ricollocate subito, gratuitamente: prima la capanna
+di chi ha costruito, poi quelle degli altri proprietari in senso orario a partire dalla sinistra
+di chi ha costruito. Una capanna ha bisogno di caselle vuote dentro la città: nessun edificio,
+gettone costruzione o tessera chiesa, non il luogo della chiesa, non una casella commercio. La
+capanna grande ha bisogno di due caselle così, una sopra l&apos;altra; se non c&apos;è spazio, una
+capanna esce dal gioco. Questa non è una costruzione; il tuo turno prosegue quando tutte le
+capanne sono state collocate.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastioni della città</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -1137,11 +2565,34 @@ pirates can hit its cube; towers on the north and south walls are never hit.&lt;
 a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
 4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
 the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Una tessera bastione è una delle tue costruzioni. Costruisci sempre la tessera in cima
+alla tua pila, quindi le tue tessere arrivano nell&apos;ordine 1, 2, 3 e così via fino a 9. I
+bastioni appartengono a tutta la città: tutti aggiungono tessere alle stesse strisce.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Dove.&lt;/b&gt; Una nuova tessera va su uno spazio dei bastioni libero accanto a una porta
+della città o accanto a una tessera bastione già costruita. I bastioni a nord e a sud crescono
+dalle porte verso ovest, in direzione del mare; ciascuno dei loro spazi costa &lt;b&gt;2 oro&lt;/b&gt;
+(frecce blu). Il bastione a est tra le due porte cresce verso l&apos;interno a partire da entrambe
+le porte; ciascuno dei suoi spazi costa &lt;b&gt;4 oro&lt;/b&gt; (frecce rosse). Il tabellone evidenzia gli
+spazi dei bastioni che puoi usare.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Numero della tessera&lt;/th&gt;&lt;th&gt;Ricompensa&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;pesca 1 carta &quot;potere&quot;&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;pesca 2 carte &quot;potere&quot;&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;torre: mettici sopra uno dei tuoi cubi&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;I cubi sulle torri restano lì per il resto della partita. Ogni torre ti permette inoltre di
+prendere una carta scartata quando porti i pirati. Una torre sul bastione a est si trova
+accanto a una fila, quindi i pirati possono colpire il suo cubo; le torri sui bastioni a nord e
+a sud non vengono mai colpite.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Opzione.&lt;/b&gt; Normalmente il bastione a est si può costruire non appena uno spazio tocca
+una porta o una tessera bastione. Con l&apos;opzione di Nuova partita &lt;i&gt;Bastioni a est solo dopo
+tutti i bastioni da 2 oro&lt;/i&gt;, gli spazi da 4 oro si aprono solo quando tutti gli spazi da 2
+oro dei bastioni a nord e a sud sono costruiti, come nel riassunto breve delle regole
+dell&apos;editore.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The church</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiesa</translation>
     </message>
     <message>
         <source>&lt;p&gt;The church is made of 9 tiles that together form a 3×3 picture, one square per
@@ -1163,11 +2614,30 @@ cubes go back, trade points are lost, workers&apos; huts are re-placed. Church t
 trade points, not even on the harbour column. Until the church is complete, its empty
 squares may still take permits and buildings, at their owners&apos; risk. Once all 9 tiles are
 built, nobody can build on the church any more.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;La chiesa è formata da 9 tessere che insieme compongono un&apos;immagine 3×3, una casella per
+tessera. Costruire una tessera chiesa è una costruzione; costa &lt;b&gt;7 oro&lt;/b&gt; e non richiede
+gettoni costruzione. Metti uno dei tuoi cubi su ogni tessera chiesa che costruisci. Le
+tessere chiesa non vengono mai rimosse, quindi questi punti sono al sicuro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;La prima tessera.&lt;/b&gt; Il primo giocatore che costruisce la chiesa pesca le prime due
+tessere della pila, ne tiene una e mette l&apos;altra in fondo alla pila senza mostrarla; solo quel
+giocatore sa quale tessera si trova lì. La tessera tenuta va sul luogo della chiesa, la terza
+casella dal mare nella fila 8. La sua posizione nell&apos;immagine stabilisce dove sorgerà l&apos;intera
+chiesa. Per esempio, se è il pezzo in alto a sinistra, la chiesa copre le file 8, 9 e 10 nelle
+colonne dalla terza alla quinta; se è il pezzo in basso a destra, copre le file 5, 6 e 8 nelle
+prime tre colonne. L&apos;immagine della chiesa sul tabellone mostra dove va ciascun pezzo.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Tessere successive.&lt;/b&gt; Ogni costruttore successivo prende la tessera in cima alla pila
+e la mette sulla casella che le spetta nell&apos;area della chiesa.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Effetti.&lt;/b&gt; Un gettone costruzione su quella casella torna al suo proprietario senza
+compenso. Un edificio con una casella lì viene rimosso, qualunque sia la sua grandezza, con le
+solite conseguenze: i cubi tornano indietro, i punti commercio vanno persi, le capanne degli
+operai vengono ricollocate. Le tessere chiesa non danno punti commercio, nemmeno sulla colonna
+del porto. Finché la chiesa non è completa, le sue caselle vuote possono ancora ricevere
+gettoni costruzione ed edifici, a rischio dei loro proprietari. Una volta costruite tutte e 9
+le tessere, nessuno può più costruire sulla chiesa.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trade squares and the trade track</source>
-        <translation type="unfinished"></translation>
+        <translation>Caselle commercio e tracciato commercio</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade squares&lt;/b&gt; are marked with windmills. Every square of the harbour
@@ -1188,11 +2658,30 @@ you, and their flags become free.&lt;/p&gt;
 &lt;p&gt;Your total can go beyond 11; the marker then simply stays on the last space. A freed flag
 goes to a player who is already past that space only the next time that player&apos;s total
 rises.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Le &lt;b&gt;caselle commercio&lt;/b&gt; sono contrassegnate da mulini a vento. Ogni casella della
+colonna del porto vale 1 punto commercio. Con 3 o 4 giocatori ci sono anche caselle con due
+mulini che valgono 2 punti, vicino alle porte della città nelle file 2 e 12: nella sesta
+colonna con 3 giocatori, nella sesta e nell&apos;ottava colonna con 4 giocatori.&lt;/p&gt;
+&lt;p&gt;Quando costruisci un edificio, ottieni i valori commercio di tutte le caselle che copre, e
+il tuo segnalino avanza sul tracciato commercio di altrettante caselle. Un grande edificio
+sulla colonna del porto copre tre caselle del porto e fa 3 punti. Le tessere chiesa non danno
+mai punti commercio. I punti di un edificio neutro appartengono al giocatore il cui cubo si
+trova sopra.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Cubi sul tracciato.&lt;/b&gt; Le caselle 3, 5, 7, 9 e 11 hanno 4, 3, 2, 2 e 1 bandierine.
+Quando il tuo segnalino raggiunge o supera una di queste caselle, il programma mette uno dei
+tuoi cubi su una bandierina libera lì, a meno che tu non abbia già un cubo lì. Ogni giocatore
+occupa al massimo una bandierina per casella; quando tutte le bandierine di una casella sono
+occupate, i giocatori che arrivano dopo lì non ottengono nulla.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Perdere punti.&lt;/b&gt; Quando uno dei tuoi edifici su caselle commercio viene rimosso, perdi
+i suoi punti commercio e il tuo segnalino torna indietro. I tuoi cubi sulle caselle oltre il
+tuo nuovo totale tornano a te, e le loro bandierine diventano libere.&lt;/p&gt;
+&lt;p&gt;Il tuo totale può superare 11; in quel caso il segnalino resta semplicemente sull&apos;ultima
+casella. Una bandierina liberata va a un giocatore che ha già superato quella casella solo la
+prossima volta che il totale di quel giocatore aumenta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Placing permits and bonus actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazzare gettoni costruzione e azioni bonus</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
@@ -1222,11 +2711,42 @@ gold&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fase 3: gettone costruzione o oro.&lt;/b&gt; Prendi 2 oro dalla riserva, oppure piazza un
+gettone costruzione della tua riserva. Un gettone costruzione costa in oro il suo valore (il
+gettone 0 è gratuito) e va su una casella libera nella fila della nave. Una casella libera si
+trova dentro la città e non contiene edifici, gettoni costruzione o tessere chiesa; il luogo
+della chiesa non è mai libero, ma le caselle commercio sono ammesse.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Se la fila della nave non ha caselle libere, usa la fila più vicina che ne ha una. Se una
+fila sopra e una fila sotto sono ugualmente vicine, scegli tu. Con l&apos;opzione di Nuova partita
+&lt;i&gt;Gettone costruzione quando la fila della nave è piena: solo le file adiacenti&lt;/i&gt;, si
+possono usare solo le file immediatamente sopra e sotto; qualsiasi altra fila richiede allora
+il pagamento in carte descritto sotto.&lt;/li&gt;
+&lt;li&gt;Se paghi 2 carte &quot;potere&quot; dello stesso colore, puoi piazzare il gettone costruzione in
+qualsiasi fila.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Nel programma scegli prima il valore del gettone costruzione, e il tabellone evidenzia le
+caselle che puoi usare. Il pagamento in carte viene chiesto solo per le caselle che non
+potresti usare gratis.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Puoi eseguire al massimo una di queste azioni, oppure semplicemente
+terminare il turno:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Azione bonus&lt;/th&gt;&lt;th&gt;Prezzo&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Sposta uno dei tuoi gettoni costruzione sul tabellone su una qualsiasi casella libera&lt;/td&gt;
+&lt;td&gt;2 carte &quot;potere&quot; dello stesso colore&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Sostituisci uno dei tuoi gettoni costruzione sul tabellone con uno di valore più alto
+della tua riserva, sulla stessa casella&lt;/td&gt;&lt;td&gt;2 carte &quot;potere&quot; dello stesso colore, più la
+differenza di valore in oro&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Piazza un gettone costruzione della tua riserva su una qualsiasi casella libera, in
+qualsiasi fila&lt;/td&gt;
+&lt;td&gt;1 carta &quot;potere&quot; rossa, 1 blu e 1 verde, più il valore del gettone in oro&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Prendi 2 oro dalla riserva&lt;/td&gt;&lt;td&gt;1 carta &quot;potere&quot; rossa, 1 blu e 1 verde&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Dopo la fase 4 il giocatore successivo nell&apos;ordine dei posti inizia il suo turno.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove finiscono le carte, e quando le carte finiscono</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -1251,11 +2771,32 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L&apos;oro che paghi torna nella riserva. Le carte &quot;potere&quot; che paghi vanno in una pila degli
+scarti. Quando il mazzo delle carte &quot;potere&quot; è vuoto e bisogna pescare una carta, la pila
+degli scarti viene mescolata per formare un nuovo mazzo.&lt;/p&gt;
+&lt;p&gt;Con sole 51 carte &quot;oro&quot; e 39 carte &quot;potere&quot;, la banca può restare a corto. Se la rendita
+di un lancio non può essere pagata per intero per un tipo di carta (per le carte &quot;potere&quot;,
+mazzo e pila degli scarti insieme), il programma procede così:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Per prima cosa nessuno riceve nulla.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore restituisce metà delle sue carte del tipo che manca, arrotondando per
+difetto. Il programma sceglie le carte &quot;potere&quot;: ognuna viene dal colore di cui il giocatore
+ne ha di più (in caso di parità prima il rosso, poi il blu, poi il verde).&lt;/li&gt;
+&lt;li&gt;L&apos;oro restituito torna nella riserva; le carte &quot;potere&quot; restituite vengono mescolate nel
+mazzo.&lt;/li&gt;
+&lt;li&gt;Poi viene pagata l&apos;intera rendita del lancio.&lt;/li&gt;
+&lt;li&gt;Se le carte non bastano ancora, la rendita viene pagata giocatore per giocatore in ordine
+di turno, a partire dal giocatore di turno, finché la riserva non si esaurisce.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Al di fuori della rendita, per esempio quando prendi 2 oro o peschi carte per una tessera
+bastione, ottieni semplicemente quello che la banca ha ancora.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; la riserva d&apos;oro contiene 2 carte, ma il lancio paga 4 oro. Per ora nessuno
+viene pagato. Rosso ha 7 oro e ne restituisce 3, Blu ne ha 1 e non restituisce nulla. Ora la
+riserva contiene 5 oro, e tutti e 4 gli oro della rendita vengono pagati.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win the moment you place your tenth cube on the board during your own turn.
@@ -1273,11 +2814,26 @@ when your trade points fall below a space where you have a cube. Cubes on church
 towers stay for good. If a new building has more flags than you have cubes left, you place
 the cubes you have, which means you have just won.&lt;/p&gt;
 &lt;p&gt;The score shown for each player is the number of that player&apos;s cubes on the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vinci nel momento in cui metti sul tabellone il tuo decimo cubo durante il tuo turno. La
+partita finisce immediatamente; il resto di quel turno non si gioca.&lt;/p&gt;
+&lt;p&gt;I cubi arrivano sul tabellone in quattro modi:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;uno su ogni bandierina di un edificio neutro che costruisci (due su un grande edificio,
+uno sugli altri);&lt;/li&gt;
+&lt;li&gt;uno su ogni tessera chiesa che costruisci;&lt;/li&gt;
+&lt;li&gt;uno su ogni torre dei bastioni della città (le tue tessere bastione 3, 6 e 9);&lt;/li&gt;
+&lt;li&gt;uno su una bandierina libera del tracciato commercio quando i tuoi punti commercio
+raggiungono 3, 5, 7, 9 o 11.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;I cubi possono anche tornare a te: quando viene rimosso un edificio neutro con i tuoi cubi,
+o quando i tuoi punti commercio scendono sotto una casella su cui hai un cubo. I cubi sulle
+tessere chiesa e sulle torri restano per sempre. Se un nuovo edificio ha più bandierine dei
+cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto.&lt;/p&gt;
+&lt;p&gt;Il punteggio mostrato per ogni giocatore è il numero dei suoi cubi sul tabellone.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for your first games</source>
-        <translation type="unfinished"></translation>
+        <translation>Consigli per le prime partite</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -1299,11 +2855,31 @@ you roll a 7 and others have to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Distribuisci i tuoi primi edifici su molte file, così la rendita arriva spesso. Le file
+centrali escono più spesso: le file 6 e 8 escono ciascuna 5 volte su 36, le file 2 e 12 solo
+una volta su 36. Un 7, che esce 6 volte su 36, porta invece i pirati.&lt;/li&gt;
+&lt;li&gt;La tua casa e la tua bottega richiedono un solo gettone costruzione e costano solo 1 o 2
+oro. Costruiscile presto: anche se più avanti vengono sostituite, fino ad allora ti fruttano
+rendita.&lt;/li&gt;
+&lt;li&gt;I grandi edifici valgono due cubi ma non producono nulla. Costruiscili quando la tua
+rendita è stabile.&lt;/li&gt;
+&lt;li&gt;Tieni in mano alcune carte &quot;potere&quot;. Ti permettono di sostituire un edificio della tua
+stessa grandezza, di piazzare un gettone costruzione in qualsiasi fila o di rispondere
+all&apos;attacco di un altro giocatore.&lt;/li&gt;
+&lt;li&gt;I gettoni costruzione degli altri giocatori ti costano un compenso, ma i tuoi gettoni
+nell&apos;area edificabile di qualcun altro ti fanno guadagnare oro quando quel giocatore vi
+costruisce. Un gettone da 3 o da 4 rende un&apos;area difficile da conquistare.&lt;/li&gt;
+&lt;li&gt;Molti cubi in una sola fila attirano i pirati. Ogni torre che possiedi ti porta una carta
+ogni volta che tiri un 7 e gli altri devono cedere carte.&lt;/li&gt;
+&lt;li&gt;Il primo costruttore della chiesa decide dove sorgerà la chiesa e conosce la tessera in
+fondo alla pila. La chiesa rimuove tutto ciò che le sta davanti, e i cubi sulle tessere chiesa
+e sulle torri non possono mai andare persi.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpretazioni della casa</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -1338,17 +2914,66 @@ three or more of them is not allowed.&lt;/li&gt;
 &lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
 &lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
+loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
+potrebbero dire altrimenti.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
+la ripartizione.&lt;/li&gt;
+&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
+di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
+prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
+&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
+primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
+&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
+&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
+fila di quella torre.&lt;/li&gt;
+&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
+ha tirato i dadi.&lt;/li&gt;
+&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
+L&apos;opzione &lt;i&gt;estratte a caso&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
+regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
+L&apos;opzione &lt;i&gt;solo le file adiacenti&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
+bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
+&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
+della chiesa o fuori dalla città.&lt;/li&gt;
+&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
+adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
+dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
+&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
+giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
+carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
+una banca vuota danno solo quello che resta.&lt;/li&gt;
+&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
+posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
+&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
+&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
+comprare.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
+        <translation>Questa mossa non si può annullare: ha rivelato informazioni nascoste o ha usato i dadi.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Elasund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1356,362 +2981,364 @@ three or more of them is not allowed.&lt;/li&gt;
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Impostazioni</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apri…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riduci</translation>
     </message>
     <message>
         <source>&amp;Fit board to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adatta il tabellone alla finestra</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>Computer player &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocità dei giocatori computer</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Istantanea</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>&amp;Free undo (all players agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annullamento libero (con l&apos;accordo di tutti)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mossa</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro di gioco</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiche</translation>
     </message>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>partita non salvata</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer) sta pensando…</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di {name}.</translation>
     </message>
     <message>
         <source>click a highlighted place on the board or a button below</source>
-        <translation type="unfinished"></translation>
+        <translation>fai clic su un punto evidenziato del tabellone o su un pulsante qui sotto</translation>
     </message>
     <message>
         <source>click a highlighted place on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>fai clic su un punto evidenziato del tabellone</translation>
     </message>
     <message>
         <source>choose one of the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>scegli uno dei pulsanti qui sotto</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, tocca a te: {hint}.</translation>
     </message>
     <message>
         <source>Start a new game or open a saved one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita o aprine una salvata.</translation>
     </message>
     <message>
         <source>{name} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {name}.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincitore: {names}</translation>
     </message>
     <message>
         <source>{name}: {score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {score} punti</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita finita</translation>
     </message>
     <message>
         <source>Autosave failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio automatico non riuscito: {detail}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite salvate (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata in {path}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri partita</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna partita recente</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Riprendi partita</translation>
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partita non finita è stata salvata automaticamente. Vuoi riprenderla?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>About Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Elasund Desktop</translation>
     </message>
     <message>
         <source>Elasund Desktop {version}
 Elasund, Catan and more at one computer, offline.
 Logs: {logs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop {version}
+Elasund, Catan e altro ancora su un solo computer, senza connessione.
+Log: {logs}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>{colour} {marker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}, {marker}</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Computer ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer ({kind})</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>mosse casuali</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori hanno lo stesso nome.</translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due giocatori hanno lo stesso colore.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seme</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme e le stesse mosse danno sempre la stessa partita.</translation>
     </message>
     <message>
         <source>Seats: name, colour and marker, who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti: nome, colore e simbolo, chi gioca</translation>
     </message>
     <message>
         <source>Variant options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzioni della variante</translation>
     </message>
 </context>
 <context>
     <name>Palette</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>Vermiglio</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blu</translation>
     </message>
     <message>
         <source>Bluish green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde bluastro</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Giallo</translation>
     </message>
     <message>
         <source>Sky blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azzurro cielo</translation>
     </message>
     <message>
         <source>Reddish purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Viola rossastro</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Arancione</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grigio</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>cerchio</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>quadrato</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>triangolo</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>rombo</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>stella</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>croce</translation>
     </message>
     <message>
         <source>hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>esagono</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>pentagono</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer)</translation>
     </message>
 </context>
 <context>
@@ -1719,139 +3346,140 @@ Logs: {logs}</source>
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa il computer a {name}.
+Gli altri giocatori non devono guardare.</translation>
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono {name}: mostra la mia mano</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole di questo gioco non sono disponibili.</translation>
     </message>
     <message>
         <source>House interpretation: no public source confirms these rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interpretazione della casa: nessuna fonte pubblica conferma queste decisioni.</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca nelle regole</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>No section contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna sezione contiene questo testo.</translation>
     </message>
 </context>
 <context>
     <name>SaveErrors</name>
     <message>
         <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {file}: il disco è pieno. Il file precedente è stato conservato.</translation>
     </message>
     <message>
         <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {file}: permesso negato. Il file precedente è stato conservato.</translation>
     </message>
     <message>
         <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {file}: il disco è di sola lettura. Il file precedente è stato conservato.</translation>
     </message>
     <message>
         <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {file}: {detail}. Il file precedente è stato conservato.</translation>
     </message>
     <message>
         <source>Cannot read {file}: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere {file}: {detail}.</translation>
     </message>
     <message>
         <source>{file} is too large to be a saved game ({size_mb} MB; the limit is {limit_mb} MB).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è troppo grande per essere una partita salvata ({size_mb} MB; il limite è {limit_mb} MB).</translation>
     </message>
     <message>
         <source>{file} is not a saved game: its content is not readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} non è una partita salvata: il suo contenuto non è JSON leggibile.</translation>
     </message>
     <message>
         <source>{file} is incomplete: the file was cut short, perhaps by an interrupted save.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è incompleto: il file è stato troncato, forse da un salvataggio interrotto.</translation>
     </message>
     <message>
         <source>{file} is not a saved game of Elasund Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} non è una partita salvata di Elasund Desktop.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Elasund Desktop (save format {version}; this version reads format {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è stato salvato da una versione più recente di Elasund Desktop (formato di salvataggio {version}; questa versione legge il formato {supported}).</translation>
     </message>
     <message>
         <source>{file} is a game of &quot;{game}&quot;, which this version does not know (known games: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è una partita di &quot;{game}&quot;, un gioco che questa versione non conosce (giochi conosciuti: {known}).</translation>
     </message>
     <message>
         <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è stato salvato con la versione {saved} delle regole di {game}; questa versione usa la versione {current}, quindi la partita non può essere rigiocata.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è danneggiato: il campo &quot;{field}&quot; manca o è errato.</translation>
     </message>
     <message>
         <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} è danneggiato: la mossa {number} del suo registro di gioco non è valida ({reason}).</translation>
     </message>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita in {file}, rigiocata, non arriva alla posizione in cui è stata salvata (checksum non corrispondente): il file è stato modificato dopo il salvataggio o creato con regole diverse.</translation>
     </message>
 </context>
 <context>
     <name>StatsWidget</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostra:</translation>
     </message>
     <message>
         <source>The number plotted for every player, turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Il valore tracciato per ogni giocatore, turno per turno</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca a Elasund e Catan con gli amici su un solo computer, anche contro avversari controllati dal computer se vuoi. Ogni regola viene verificata per te.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita…</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri una partita salvata…</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi le regole</translation>
     </message>
 </context>
 </TS>

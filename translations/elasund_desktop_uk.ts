@@ -5,20 +5,22 @@
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші карти</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>Неочікувана помилка</translation>
     </message>
     <message>
         <source>Something went wrong: {error}
 The game goes on. Details are in the log file:
 {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Щось пішло не так: {error}
+Гра триває. Подробиці — у файлі журналу:
+{path}</translation>
     </message>
 </context>
 <context>
@@ -35,12 +37,663 @@ The game goes on. Details are in the log file:
         <source>Fixed beginner island</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{player} places a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource} from the second settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {player} is on turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} rolls {die1} + {die2} = {total}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} receives {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} holds more than 7 cards and must discard {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} discards 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} moves the robber.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals 1 {resource} from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} finds nobody to rob there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds a settlement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} upgrades a settlement to a city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card ({card}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays a Knight ({knights} played).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Road Building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} places a free road.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Year of Plenty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from the bank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} plays Monopoly on {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{victim_player} gives {count} {resource} to {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to {target_player}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} offers a trade to everybody:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} would give {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} asks for {count} {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} accepts the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} declines the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody accepts the offer of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} withdraws the offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} trades with {partner_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} gives {count} {resource} to {other_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Longest Road ({length} segments).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} now holds the Largest Army ({knights} knights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} reveals {count} victory point card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} victory points!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} steals a card from {victim_player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} buys a development card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished">Гру завершено.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Catan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation type="unfinished">Зараз рішення за гравцем {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already rolled this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have the cards to pay for that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {piece} left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a road there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This road must touch the settlement you have just placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That intersection is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance rule: no settlement next to another settlement or city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A settlement must touch one of your roads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A city must replace one of your own settlements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No development cards are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {card} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A development card cannot be played in the turn it was bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one development card may be played per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no cards you could take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a different resource from the one you give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no harbour for trading {resource} at {rate}:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have enough {resource}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {resource} to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber must move to a different land hex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same resource cannot be on both sides of a trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides of a trade must give at least one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot ask for more cards than the other player holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may send at most {limit} trade offers per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the cards asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{other_player} has not accepted this offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation type="unfinished">Кинути кубики</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy a development card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play Monopoly on {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rob {victim_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade {rate} {resource} with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {resource} from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer a trade to the other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for 1 more {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to {target_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the offer to everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with {partner_player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw the offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3:1 harbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road Building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year of Plenty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monopoly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a starting road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (or play a development card first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade and build, then end the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard half of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the robber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose whom to rob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your free roads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take resources from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the resource to receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compose your trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the trade offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a trade partner or withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatanBoard</name>
+    <message>
+        <source>Forest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pasture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mountains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Desert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lumber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 3 of one resource for 1 of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{terrain}: produces {resource} on a roll of {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Road of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kind} of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The robber: this hex produces nothing while he stands here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({count} new)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your victory points (with hidden cards): {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CatanRules</name>
     <message>
         <source>What is in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Що є в грі</translation>
     </message>
     <message>
         <source>&lt;p&gt;In Catan, 3 or 4 players settle an island. They gather resources,
@@ -69,11 +722,36 @@ harbours (2:1), one for each resource.&lt;/li&gt;
 &lt;b&gt;Largest Army&lt;/b&gt;.&lt;/li&gt;
 &lt;li&gt;The &lt;b&gt;robber&lt;/b&gt; and two six-sided dice.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;У «Catan» 3 або 4 гравці заселяють острів. Вони збирають ресурси,
+будують дороги, поселення й міста та змагаються, хто першим набере 10 переможних очок. Гру для
+2 гравців можна вибрати як варіант: поле й правила залишаються тими самими.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Місцевість&lt;/th&gt;&lt;th&gt;Виробляє&lt;/th&gt;&lt;th&gt;Гексів&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ліс&lt;/td&gt;&lt;td&gt;Деревина&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Пасовище&lt;/td&gt;&lt;td&gt;Вовна&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Поля&lt;/td&gt;&lt;td&gt;Зерно&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Пагорби&lt;/td&gt;&lt;td&gt;Глина&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Гори&lt;/td&gt;&lt;td&gt;Руда&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Пустеля&lt;/td&gt;&lt;td&gt;нічого&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;19 гексів суходолу&lt;/b&gt; (див. таблицю), оточених морем.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;18 жетонів із числами&lt;/b&gt;: одна 2, одна 12 і по два жетони 3, 4, 5, 6, 8, 9, 10
+та 11. Сімки немає.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;9 гаваней&lt;/b&gt; на узбережжі: 4 звичайні гавані (3:1) і 5 спеціальних
+гаваней (2:1), по одній для кожного ресурсу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;95 карт ресурсів&lt;/b&gt;, по 19 кожного ресурсу. Вони утворюють банк.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;25 карт розвитку&lt;/b&gt;: 14 «Лицарів», 5 «Переможних очок», 2 «Будівництва доріг»,
+2 «Роки достатку» і 2 «Монополії».&lt;/li&gt;
+&lt;li&gt;Для кожного кольору: &lt;b&gt;5 поселень, 4 міста й 15 доріг&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;Дві особливі карти, кожна варта 2 очок: &lt;b&gt;Найдовша дорога&lt;/b&gt; і
+&lt;b&gt;Найбільше військо&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Розбійник&lt;/b&gt; і два шестигранні кубики.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Building the island</source>
-        <translation type="unfinished"></translation>
+        <translation>Створення острова</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program lays out a new island for every game. The 19 land hexes are
@@ -96,11 +774,30 @@ terrain, numbers and harbours in every game, which is handy for learning.&lt;/p&
 &lt;p&gt;A few words used in these rules: an &lt;b&gt;intersection&lt;/b&gt; is a corner where
 hexes meet (settlements and cities stand there); an &lt;b&gt;edge&lt;/b&gt; is a side of a
 land hex, joining two intersections (roads are built there).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Для кожної гри програма викладає новий острів. 19 гексів суходолу
+перетасовують і викладають рядами по 3, 4, 5, 4 і 3 гекси, а довкола — море.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Жетони з числами.&lt;/b&gt; На 18 жетонах є літери від A до R і, у тому ж
+порядку, числа 5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11.
+Їх викладають в алфавітному порядку по спіралі: програма навмання вибирає один із шести
+кутових гексів острова, обходить зовнішнє кільце проти годинникової стрілки,
+а потім закручує спіраль усередину, до центру. Пустелю пропускають, і жетона вона не отримує.
+За такого викладання два найприбутковіші числа, 6 і 8, ніколи не опиняються на
+сусідніх гексах.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Гавані.&lt;/b&gt; 9 гаваней завжди розташовані на тих самих дев&apos;яти місцях
+узбережжя. Перетасовують лише їхні типи: 4 звичайні гавані 3:1 і по одній гавані 2:1
+для кожного з п&apos;яти ресурсів. Кожна гавань обслуговує два
+перехрестя узбережжя, яких торкається.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Розбійник&lt;/b&gt; починає гру в пустелі.&lt;/p&gt;
+&lt;p&gt;Коли ви починаєте гру, параметр &lt;b&gt;Острів&lt;/b&gt; пропонує &lt;i&gt;Випадковий острів&lt;/i&gt;
+(типовий, описаний вище) або &lt;i&gt;Фіксований острів для новачків&lt;/i&gt;: та сама
+місцевість, ті самі числа й гавані в кожній грі, що зручно для навчання.&lt;/p&gt;
+&lt;p&gt;Кілька слів, що вживаються в цих правилах: &lt;b&gt;перехрестя&lt;/b&gt; — це кут, де
+сходяться гекси (там стоять поселення й міста); &lt;b&gt;сторона&lt;/b&gt; — це бік
+гекса суходолу, що з&apos;єднує два перехрестя (там будують дороги).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Підготовка до гри</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program chooses the starting player at random; this replaces the
@@ -124,11 +821,31 @@ gives nothing).&lt;/p&gt;
 &lt;p&gt;The board highlights the intersections and edges where you may build; click
 one to place your piece. When the last road of the second round is down, the
 starting player begins the first turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Програма вибирає першого гравця навмання; це замінює
+кидок кубиків за столом. Потім усі безплатно ставлять по два поселення й дві
+дороги за два кола.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Перше коло:&lt;/b&gt; починаючи з першого гравця й далі за порядком
+місць, кожен гравець ставить одне поселення й одну дорогу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Друге коло:&lt;/b&gt; порядок зворотний. Починає останній гравець першого
+кола, а перший гравець ставить останнім, тож цей гравець ставить два
+поселення поспіль.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Кожна дорога має торкатися щойно поставленого поселення. Поселення можуть
+стояти на узбережжі, але принаймні один із гексів довкола них має бути суходолом.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Правило відстані.&lt;/b&gt; Поселення можна ставити лише на вільне перехрестя, усі сусідні
+перехрестя якого (ті, що на відстані однієї сторони) теж вільні. Це правило
+діє всю гру, зокрема й щодо ваших власних будівель.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Стартові ресурси.&lt;/b&gt; Одразу після того, як ви поставили друге поселення, ви
+берете з банку по одній карті ресурсу за кожен сусідній з ним гекс суходолу (пустеля
+нічого не дає).&lt;/p&gt;
+&lt;p&gt;Поле підсвічує перехрестя й сторони, де можна будувати; клацніть
+одне з них, щоб поставити фішку. Коли поставлено останню дорогу другого кола,
+перший гравець починає перший хід.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш хід</translation>
     </message>
     <message>
         <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
@@ -151,11 +868,30 @@ Undo stops at the last step that revealed something new, such as a dice roll, a
 stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Гравці ходять за порядком місць. Ваш хід проходить так:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Перед кидком&lt;/b&gt; (необов&apos;язково): можна зіграти одну карту розвитку,
+наприклад «Лицаря», щоб прогнати розбійника зі свого гекса.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Киньте кубики.&lt;/b&gt; Сума визначає, які гекси виробляють ресурси (див.
+«Виробництво»). Сімка натомість виводить на сцену розбійника.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Торгуйте й будуйте&lt;/b&gt; в будь-якому порядку й стільки разів, скільки дозволяють ваші карти:
+торгуйте з іншими гравцями, торгуйте з банком, будуйте дороги, поселення
+й міста, купуйте карти розвитку та зіграйте одну карту розвитку, якщо ще
+не грали жодної в цьому ході.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Завершіть хід.&lt;/b&gt; Це можливо лише після кидка. Далі ходить
+наступний гравець за порядком місць.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;За хід можна зіграти щонайбільше одну карту розвитку — чи то перед кидком, чи
+після нього.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Скасування.&lt;/b&gt; Якщо ви клацнули не те, скористайтеся командою «Скасувати», щоб повернути крок.
+Скасування зупиняється на останньому кроці, що відкрив щось нове, як-от кидок кубиків,
+украдена карта чи витягнута карта розвитку: їх повернути не можна.&lt;/p&gt;
+&lt;p&gt;На спільному екрані (гра за одним комп&apos;ютером) захисний екран приховує ваші карти, коли
+хід переходить до іншого гравця, доки той гравець не буде готовий.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production and the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Виробництво й банк</translation>
     </message>
     <message>
         <source>&lt;p&gt;After the roll, every land hex whose number token shows the rolled sum
@@ -179,11 +915,30 @@ usual.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; only 3 grain cards are left. Red is owed 2 grain and Blue
 is owed 2: nobody gets grain. Had only Red been owed 4 grain, Red would take
 the last 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Після кидка виробляє кожен гекс суходолу, жетон якого показує випалу
+суму. Кожне поселення на куті такого гекса приносить власникові 1 карту
+ресурсу цього гекса; кожне місто — 2. Гекс може приносити дохід кільком гравцям, а
+будівля поруч із двома гексами з однаковим числом отримує за обидва.&lt;/p&gt;
+&lt;p&gt;Пустеля ніколи нічого не виробляє. Гекс, на якому стоїть розбійник, нічого не виробляє,
+доки розбійник там, навіть якщо випало його число.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Коли в банку бракує карт.&lt;/b&gt; У банку лише по 19 карт кожного
+ресурсу. Виробництво обробляється ресурс за ресурсом:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Якщо в банку досить карт ресурсу, кожен отримує належне.&lt;/li&gt;
+&lt;li&gt;Якщо банк не може заплатити всім, кому належить ресурс, цього разу &lt;b&gt;ніхто&lt;/b&gt;
+цього ресурсу не отримує.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Виняток:&lt;/b&gt; якщо цей ресурс належить лише одному гравцеві, той гравець
+отримує всі карти, що залишилися в банку.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Нестача одного ресурсу не зупиняє інших: їх виплачують як
+зазвичай.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; залишилося лише 3 карти зерна. Червоному належить 2 зерна, а Синьому
+— 2: зерна не отримує ніхто. Якби 4 зерна належало лише Червоному, Червоний забрав би
+останні 3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rolling a 7 and the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Сімка й розбійник</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -205,11 +960,29 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Коли на кубиках випадає 7, жоден гекс не виробляє. Натомість відбуваються три речі
+в такому порядку:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Скидання.&lt;/b&gt; Кожен гравець, який має понад 7 карт ресурсів, мусить
+повернути половину з них у банк з округленням униз: з 8 або 9 картами ви повертаєте 4,
+з 10 або 11 — 5 і так далі. Кожен гравець сам вибирає, які карти
+віддати. Програма запитує гравців одного за одним за порядком місць, починаючи з
+того, хто кидав, а в грі за одним комп&apos;ютером перед кожним із них з&apos;являється захисний екран.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Перемістіть розбійника.&lt;/b&gt; Гравець, який кидав, мусить перемістити розбійника на
+інший гекс суходолу. Пустеля дозволена; залишити розбійника там, де він стоїть,
+не можна.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Крадіжка.&lt;/b&gt; Потім той самий гравець бере одну випадкову карту
+в одного суперника, який має поселення чи місто на цьому гексі й тримає принаймні
+одну карту. Якщо таких суперників кілька, жертву вибираєте ви; якщо жодного,
+нічого не крадуть.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Розбійник залишається на місці й блокує цей гекс, доки його знову не перемістить
+наступна сімка або карта «Лицар». Якщо тримати в руці не більше 7 карт, ви захищені
+від втрати половини з них.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trading</source>
-        <translation type="unfinished"></translation>
+        <translation>Торгівля</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -236,11 +1009,34 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Після кидка гравець, чий хід, може торгувати. Торгує лише гравець,
+чий хід: інші гравці можуть торгувати з ним, але ніколи — між
+собою.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Торгівля з іншими гравцями.&lt;/b&gt; Відкрийте вікно торгівлі, додайте карти, які ви
+віддали б, і карти, які хотіли б отримати натомість, і надішліть пропозицію одному
+гравцеві або всім. Кожен, хто її отримав, відповідає «Прийняти» або «Відхилити»;
+у грі за одним комп&apos;ютером перед кожною відповіддю з&apos;являється захисний екран. Потім ви завершуєте
+обмін з одним із гравців, які прийняли пропозицію, або скасовуєте його.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Обидві сторони мають віддати принаймні одну карту: жодних подарунків.&lt;/li&gt;
+&lt;li&gt;Один ресурс не може бути з обох боків одного обміну.&lt;/li&gt;
+&lt;li&gt;Пропонувати можна лише карти, які у вас є, а гравець може прийняти пропозицію, лише якщо має
+карти, які ви просите.&lt;/li&gt;
+&lt;li&gt;За хід можна надіслати щонайбільше 3 пропозиції.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Торгівля з банком.&lt;/b&gt; Ви завжди можете віддати 4 карти одного ресурсу за
+1 карту будь-якого іншого ресурсу. Якщо у вас є поселення чи місто біля гавані, курс
+вигідніший:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;звичайна гавань: 3 карти одного ресурсу за 1 карту іншого;&lt;/li&gt;
+&lt;li&gt;спеціальна гавань: 2 карти зображеного ресурсу за 1 карту іншого.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Програма пропонує всі курси, на які ви маєте право, а не лише найкращий.
+У банку має бути карта, яку ви просите.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівництво</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -268,11 +1064,35 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 piece is used up, you cannot build more of it.&lt;/p&gt;
 &lt;p&gt;When you choose to build, the board highlights the places where the piece
 may go.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Після кидка можна будувати стільки, скільки дозволяють ваші карти й запас
+фішок. Карти, якими ви платите, повертаються в банк.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Що будувати&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;th&gt;Очки&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Дорога&lt;/td&gt;&lt;td&gt;1 глина, 1 деревина&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Поселення&lt;/td&gt;&lt;td&gt;1 глина, 1 деревина, 1 вовна, 1 зерно&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Місто&lt;/td&gt;&lt;td&gt;3 руди, 2 зерна&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Карта розвитку&lt;/td&gt;&lt;td&gt;1 руда, 1 вовна, 1 зерно&lt;/td&gt;&lt;td&gt;(див. карту)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Дорога:&lt;/b&gt; на вільній стороні, що прилягає до вашої дороги, поселення чи
+міста. Дорогу не можна продовжити через перехрестя, на якому стоїть поселення чи місто
+іншого гравця. Сторони вздовж узбережжя використовувати можна.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Поселення:&lt;/b&gt; на вільному перехресті, до якого веде ваша дорога, і
+правило відстані й далі діє: на жодному сусідньому перехресті
+не може бути будівлі.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Місто:&lt;/b&gt; замінює одне з ваших поселень. Поселення повертається у
+ваш запас, і його можна збудувати знову. Місто виробляє 2 карти замість 1.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Карта розвитку:&lt;/b&gt; програма навмання витягує одну з карт,
+що ще лишилися в колоді. Ви її бачите; інші бачать лише, скільки таких карт у вас.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Кожен колір має лише 5 поселень, 4 міста й 15 доріг. Коли фішки якогось типу
+закінчилися, більше таких будувати не можна.&lt;/p&gt;
+&lt;p&gt;Коли ви вирішуєте будувати, поле підсвічує місця, куди можна поставити
+фішку.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти розвитку</translation>
     </message>
     <message>
         <source>&lt;p&gt;You keep your development cards hidden until you play them. You may buy
@@ -295,11 +1115,30 @@ cards of that resource they hold.&lt;/p&gt;
 they stay hidden and count in secret. They are shown when their owner wins, that
 is, when they bring you to 10 points on your own turn, even if you bought the
 card during that very turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Свої карти розвитку ви тримаєте прихованими, доки їх не зіграєте. За хід можна купити
+скільки завгодно карт, але:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;за хід можна зіграти &lt;b&gt;щонайбільше одну&lt;/b&gt; карту розвитку, у будь-який момент
+свого ходу, навіть перед кидком;&lt;/li&gt;
+&lt;li&gt;не можна зіграти карту в тому ж ході, коли ви її купили.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Лицар (14):&lt;/b&gt; перемістіть розбійника й украдіть карту точно так само, як після сімки, але
+ніхто не скидає карт. Карта лишається перед вами горілиць і зараховується до
+Найбільшого війська.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Будівництво доріг (2):&lt;/b&gt; безплатно збудуйте 2 дороги за звичайними правилами.
+Якщо у вас лишилося менше доріг або менше місць для будівництва, ви будуєте менше.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Рік достатку (2):&lt;/b&gt; візьміть із банку будь-які 2 карти ресурсів, однакові
+чи різні, якщо вони є в банку.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Монополія (2):&lt;/b&gt; назвіть ресурс. Кожен інший гравець мусить віддати вам усі
+карти цього ресурсу, які має.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Переможне очко (5):&lt;/b&gt; кожна карта варта 1 очка. Ці карти ніколи не грають;
+вони залишаються прихованими й рахуються таємно. Їх показують, коли власник перемагає,
+тобто коли вони доводять вас до 10 очок у вашому власному ході, навіть якщо ви купили
+карту саме в цьому ході.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Longest Road and Largest Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдовша дорога і Найбільше військо</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Longest Road (2 points).&lt;/b&gt; The first player to own an unbroken road
@@ -321,11 +1160,29 @@ the longest with 5 or more segments.&lt;/li&gt;
 &lt;p&gt;&lt;b&gt;Largest Army (2 points).&lt;/b&gt; The first player to have played 3 Knight
 cards takes this card. Another player takes it away only by having played
 strictly more Knights than the holder.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Найдовша дорога (2 очки).&lt;/b&gt; Перший гравець, який має неперервну дорогу
+щонайменше з 5 відрізків, бере цю карту. Рахується лише найдовша окрема лінія:
+відгалуження не додаються, і той самий відрізок не рахується двічі. Інший
+гравець забирає карту лише дорогою, яка строго довша; нічиєї
+недостатньо.&lt;/p&gt;
+&lt;p&gt;Поселення чи місто суперника на одному з ваших перехресть розриває вашу дорогу
+там надвоє; ваші власні будівлі — ні. Після такого розриву:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;якщо власник карти все ще має найдовшу дорогу, навіть нарівні з кимось, він зберігає
+карту;&lt;/li&gt;
+&lt;li&gt;інакше, якщо рівно один гравець має найдовшу дорогу щонайменше з 5
+відрізків, карту бере цей гравець;&lt;/li&gt;
+&lt;li&gt;якщо кілька гравців мають однаково найдовші дороги або ні в кого більше немає 5 відрізків,
+карту відкладають, доки хтось знову не матиме дороги, що строго
+найдовша й має 5 чи більше відрізків.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Найбільше військо (2 очки).&lt;/b&gt; Перший гравець, який зіграв 3 карти
+«Лицар», бере цю карту. Інший гравець забирає її лише тоді, коли зіграв
+строго більше «Лицарів», ніж її власник.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемога</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win when you have &lt;b&gt;10 victory points&lt;/b&gt; during your own turn. The
@@ -345,11 +1202,27 @@ soon as your own turn begins, unless you have lost points again by then.&lt;/p&g
 your Victory Point cards, so your true score may be higher than the one they
 can count. The program adds your hidden points for you and ends the game as
 soon as you reach 10 on your turn; the hidden cards are then revealed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ви перемагаєте, коли маєте &lt;b&gt;10 переможних очок&lt;/b&gt; під час власного ходу.
+Гра закінчується тієї ж миті; далі ніхто не грає.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Джерело&lt;/th&gt;&lt;th&gt;Очки&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Кожне поселення&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Кожне місто&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Найдовша дорога&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Найбільше військо&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Кожна карта «Переможне очко»&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Очки приносять перемогу лише у вашому власному ході. Якщо ви набрали 10, коли ходить інший гравець
+(наприклад, коли через розірвану дорогу вам дісталася Найдовша дорога), ви перемагаєте, щойно
+почнеться ваш власний хід, якщо до того часу знову не втратите очок.&lt;/p&gt;
+&lt;p&gt;Інші гравці бачать ваші поселення, міста й особливі карти, але не бачать
+ваших карт «Переможне очко», тож ваш справжній рахунок може бути вищим за той, який вони
+можуть підрахувати. Програма додає ваші приховані очки за вас і завершує гру,
+щойно ви набираєте 10 у своєму ході; тоді приховані карти відкривають.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for beginners</source>
-        <translation type="unfinished"></translation>
+        <translation>Поради для новачків</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -372,11 +1245,30 @@ harbour.&lt;/li&gt;
 &lt;li&gt;Keep an eye on your hand: with more than 7 cards, a 7 costs you half of
 them.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Стартові позиції найважливіші.&lt;/b&gt; Перш ніж ставити фішки, огляньте весь острів.
+6 і 8 випадають найчастіше (у середньому 5 разів на 36 кидків), 2 і 12 — найрідше (раз
+на 36).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Розподіляти чи спеціалізуватися.&lt;/b&gt; Один план — торкатися якомога більшої кількості різних чисел
+і ресурсів, щоб карти надходили постійно й торгувати доводилося рідко.
+Інший — зайняти гавань 2:1 разом із землею, що виробляє її ресурс.
+Це окупається в обмінах, але означає менше гексів, що виробляють. Поєднання обох підходів часто
+спрацьовує добре.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Міста й карти.&lt;/b&gt; Руда, зерно й вовна йдуть на міста й карти
+розвитку. Міста подвоюють ваш дохід, а «Лицарі» можуть принести вам Найбільше
+військо.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Дороги й поселення.&lt;/b&gt; Деревина й глина потрібні для доріг і поселень.
+Добре спланована дорога може здобути Найдовшу дорогу й відрізати простір, потрібний вашим
+суперникам для розвитку.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Монополія&lt;/b&gt; може бути дуже сильною, особливо якщо у вас є відповідна гавань
+2:1.&lt;/li&gt;
+&lt;li&gt;Стежте за картами в руці: якщо їх понад 7, сімка коштуватиме вам половини
+з них.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Choices made in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення, ухвалені в цій програмі</translation>
     </message>
     <message>
         <source>&lt;p&gt;Our source rulebook is an older edition. Where it differs from the
@@ -407,513 +1299,902 @@ section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Наша вихідна книга правил — старіше видання. Там, де вона відрізняється від
+чинних офіційних правил або де комп&apos;ютерові потрібна чітка відповідь, ми вирішили
+так.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Острів для новачків.&lt;/b&gt; Фіксований острів для новачків — це розкладка, яку ми
+вибрали самі: його місцевість і типи гаваней ніколи не змінюються, а жетони з числами
+викладено звичайною спіраллю від верхнього лівого кута. Це не стартове поле,
+надруковане в офіційній книзі правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Торгові пропозиції.&lt;/b&gt; Гравець, чий хід, може надіслати іншим гравцям щонайбільше 3 торгові
+пропозиції за хід. Це обмеження — наше власне; воно не дає грі затягуватися.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Нестача в банку.&lt;/b&gt; За нашим джерелом ніхто не отримує ресурсу, якого банк не може
+виплатити повністю. Ми дотримуємося офіційного правила, яке додає виняток: якщо цей ресурс належить лише одному
+гравцеві, той отримує те, що залишилося.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Жетони з числами.&lt;/b&gt; За нашим джерелом жетони починають викладати з будь-якого місця узбережжя
+й ідуть за годинниковою стрілкою. Ми дотримуємося офіційного правила й завжди починаємо з кутового
+гекса (рухаючись проти годинникової стрілки), бо так 6 і 8 не опиняються поруч.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Гавані.&lt;/b&gt; За нашим джерелом гравці самі розкладають гавані. Ми
+використовуємо нинішні фіксовані місця гаваней на рамці й перетасовуємо лише
+типи гаваней.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Торгівля й будівництво.&lt;/b&gt; У нашому джерелі фаза торгівлі йде перед
+фазою будівництва. Ми дотримуємося чинного правила: після кидка ви торгуєте й
+будуєте в будь-якому порядку.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Найдовша дорога після розриву.&lt;/b&gt; Наше джерело не каже, що буває, коли
+розірвана дорога призводить до нічиєї. Ми дотримуємося офіційної відповіді, наведеної в розділі
+про Найдовшу дорогу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Двоє гравців.&lt;/b&gt; Базова гра розрахована на 3 або 4 гравців. Ми також дозволяємо грати
+вдвох як варіант — з тим самим полем і тими самими правилами.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти нагороди від піратів</translation>
     </message>
     <message>
         <source>The roller chooses (Italian rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибирає той, хто кидав (італійські правила)</translation>
     </message>
     <message>
         <source>Drawn at random (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тягнуться навмання (данські правила)</translation>
     </message>
     <message>
         <source>Permit when the ship&apos;s row is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозвіл, коли ряд корабля заповнено</translation>
     </message>
     <message>
         <source>Nearest row with a free square</source>
-        <translation type="unfinished"></translation>
+        <translation>Найближчий ряд із вільною клітинкою</translation>
     </message>
     <message>
         <source>Only the rows next to it (Danish rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише сусідні ряди (данські правила)</translation>
     </message>
     <message>
         <source>East walls only after all 2-gold walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Східні стіни лише після всіх стін за 2 золота</translation>
     </message>
     <message>
         <source>No (the rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ні (книги правил)</translation>
     </message>
     <message>
         <source>Yes (official summary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Так (офіційна пам&apos;ятка)</translation>
     </message>
     <message>
         <source>{player} rolled highest and starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} викидає найбільше й починає гру.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} викидає {die1} і {die2}: разом {total}.</translation>
     </message>
     <message>
         <source>{player} moves the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} переводить корабель у ряд {row}.</translation>
     </message>
     <message>
         <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} отримує золото: {gold}, карти впливу: {influence}.</translation>
     </message>
     <message>
         <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас вичерпано: {player} не отримує золото: {gold}, карти впливу: {influence}.</translation>
     </message>
     <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт ({card}) не вистачає на цей дохід: кожен гравець повертає половину своїх.</translation>
     </message>
     <message>
         <source>{player} returns {count} {card} card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} повертає карти ({card}): {count}.</translation>
     </message>
     <message>
         <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти впливу ({count}) перетасовано в нову колоду.</translation>
     </message>
     <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пірати! {player} відправляє корабель у ряд {row}.</translation>
     </message>
     <message>
         <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} має кубів у піратському ряду: {cubes} — і мусить скинути стільки ж карт.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} скидає карту: {card}.</translation>
     </message>
     <message>
         <source>{player} takes a discarded {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} бере скинуту карту: {card}.</translation>
     </message>
     <message>
         <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решта скинутих карт повертається: золото ({gold}) — у запас, вплив ({influence}) — у скид.</translation>
     </message>
     <message>
         <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує: {building}, стовпець {col}, ряд {row}, за {cost} золота (компенсація: {compensation}).</translation>
     </message>
     <message>
         <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} платить гравцеві {owner_player} компенсацію: {gold} золота.</translation>
     </message>
     <message>
         <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} платить карти впливу ({colour}): {count}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} платить по одній червоній, синій і зеленій карті впливу.</translation>
     </message>
     <message>
         <source>The permit {value} of {player} at column {col}, row {row} goes back to its owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозвіл {value} гравця {player} (стовпець {col}, ряд {row}) повертається до власника.</translation>
     </message>
     <message>
         <source>The {building} of {player} at column {col}, row {row} is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівлю «{building}» гравця {player} (стовпець {col}, ряд {row}) прибрано.</translation>
     </message>
     <message>
         <source>{player} takes back {count} cube(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} забирає назад кубів: {count}.</translation>
     </message>
     <message>
         <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} кладе кубів на будівлю «{building}»: {count}.</translation>
     </message>
     <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} заново ставить будівлю «{building}»: стовпець {col}, ряд {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає вільного місця: будівля «{building}» гравця {player} вибуває з гри.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує плитку стіни {number}: {side} стіна ({position}), за {cost} золота.</translation>
     </message>
     <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} тягне карти впливу за стіну: {count}.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the watch tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} кладе куб на сторожову вежу.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} тягне дві верхні плитки церкви й залишає одну.</translation>
     </message>
     <message>
         <source>{player} puts the other church tile under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} кладе іншу плитку церкви під низ стосу.</translation>
     </message>
     <message>
         <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує плитку церкви {piece} (стовпець {col}, ряд {row}) за {cost} золота й кладе на неї куб.</translation>
     </message>
     <message>
         <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ставить дозвіл {value} (стовпець {col}, ряд {row}) за {cost} золота.</translation>
     </message>
     <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} переміщує дозвіл {value} зі стовпця {from_col}, ряду {from_row} у стовпець {col}, ряд {row}.</translation>
     </message>
     <message>
         <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} замінює дозвіл {old_value} дозволом {value} (стовпець {col}, ряд {row}) за {gold} золота.</translation>
     </message>
     <message>
         <source>{player} takes {count} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} бере золото: {count}.</translation>
     </message>
     <message>
         <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} отримує торгові очки: {points} (тепер {total}).</translation>
     </message>
     <message>
         <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} втрачає торгові очки: {points} (тепер {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} кладе куб на поле торгової шкали {space}.</translation>
     </message>
     <message>
         <source>{player} takes back the cube from trade space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} забирає куб із поля торгової шкали {space}.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід гравця {player}.</translation>
     </message>
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} виставляє всі десять кубів і перемагає!</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз рішення за гравцем {player}.</translation>
     </message>
     <message>
         <source>That is not possible at this step of the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це неможливо на цьому етапі ходу.</translation>
     </message>
     <message>
         <source>That choice is not understood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей вибір незрозумілий.</translation>
     </message>
     <message>
         <source>The ship cannot go to row {row} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз корабель не може перейти в ряд {row}.</translation>
     </message>
     <message>
         <source>There is no {card} card to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає карти для взяття: {card}.</translation>
     </message>
     <message>
         <source>No {building} is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>У запасі не залишилося: {building}.</translation>
     </message>
     <message>
         <source>There is no place where you could build a {building} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз немає місця, де можна збудувати: {building}.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church excavation site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівлі не можуть накривати місце для церкви.</translation>
     </message>
     <message>
         <source>Buildings must lie entirely inside the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівлі повинні повністю лежати в межах міста.</translation>
     </message>
     <message>
         <source>Church tiles can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>На плитках церкви ніколи не можна будувати.</translation>
     </message>
     <message>
         <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цій будівлі потрібно дозволів на її клітинках: {need}; є: {have}.</translation>
     </message>
     <message>
         <source>You need at least one of your own permits on these squares.</source>
-        <translation type="unfinished"></translation>
+        <translation>На цих клітинках потрібен щонайменше один ваш власний дозвіл.</translation>
     </message>
     <message>
         <source>Your permits there must be worth strictly more than any other player&apos;s (a tie blocks everyone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші дозволи тут мають бути вартими строго більше, ніж дозволи будь-якого іншого гравця (нічия блокує всіх).</translation>
     </message>
     <message>
         <source>A larger building can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>На місці більшої будівлі ніколи не можна будувати.</translation>
     </message>
     <message>
         <source>You can displace at most two buildings of the same size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Можна витіснити щонайбільше дві будівлі того самого розміру.</translation>
     </message>
     <message>
         <source>You need {need} gold but have {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібно золота: {need}, а у вас: {have}.</translation>
     </message>
     <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб будувати на місці будівлі того самого розміру, потрібні 3 карти впливу одного кольору.</translation>
     </message>
     <message>
         <source>You need {need} {colour} influence cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібно карт впливу ({colour}): {need}.</translation>
     </message>
     <message>
         <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартовій хатині потрібні вільні клітинки: без будівлі, дозволу чи плитки церкви і не торгова клітинка.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій грі немає такого місця для стіни.</translation>
     </message>
     <message>
         <source>That wall space is already built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це місце для стіни вже забудоване.</translation>
     </message>
     <message>
         <source>You have no wall tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас не залишилося плиток стіни.</translation>
     </message>
     <message>
         <source>A wall tile must touch a city gate or another wall tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка стіни повинна прилягати до міської брами або іншої плитки стіни.</translation>
     </message>
     <message>
         <source>East walls may only be built after all 2-gold wall spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Східні стіни можна будувати лише після всіх місць для стіни за 2 золота.</translation>
     </message>
     <message>
         <source>The church is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Церкву добудовано.</translation>
     </message>
     <message>
         <source>Choose one of the two church tiles you drew.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть одну з двох витягнутих плиток церкви.</translation>
     </message>
     <message>
         <source>Your permit {value} is not in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашого дозволу {value} немає у вашому запасі.</translation>
     </message>
     <message>
         <source>There is no free square where you could place this permit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає вільної клітинки, де можна поставити цей дозвіл.</translation>
     </message>
     <message>
         <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозволи ставлять у ряд корабля (або в найближчий ряд із вільною клітинкою), якщо не заплатити 2 карти впливу одного кольору.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця клітинка не вільна.</translation>
     </message>
     <message>
         <source>You cannot pay for or carry out this bonus action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви не можете оплатити або виконати цю бонусну дію.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібно по одній червоній, синій і зеленій карті впливу.</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кинути кубики</translation>
     </message>
     <message>
         <source>Ship to row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабель у ряд {row}</translation>
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути: {card}</translation>
     </message>
     <message>
         <source>Take {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяти: {card}</translation>
     </message>
     <message>
         <source>Build {building}</source>
-        <translation type="unfinished"></translation>
+        <translation>Будувати: {building}</translation>
     </message>
     <message>
         <source>Build at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Будувати: стовпець {col}, ряд {row}</translation>
     </message>
     <message>
         <source>Pay with {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Платити: {colour}</translation>
     </message>
     <message>
         <source>Wall: {side} {position}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіна: {side}, {position}</translation>
     </message>
     <message>
         <source>Build a church tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Будувати плитку церкви</translation>
     </message>
     <message>
         <source>Keep church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Залишити плитку церкви {piece}</translation>
     </message>
     <message>
         <source>End construction</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити будівництво</translation>
     </message>
     <message>
         <source>Start hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартова хатина: стовпець {col}, ряд {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяти 2 золота</translation>
     </message>
     <message>
         <source>Place permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставити дозвіл {value}</translation>
     </message>
     <message>
         <source>Permit to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозвіл: стовпець {col}, ряд {row}</translation>
     </message>
     <message>
         <source>Bonus: move permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус: перемістити дозвіл {value}</translation>
     </message>
     <message>
         <source>Move to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити: стовпець {col}, ряд {row}</translation>
     </message>
     <message>
         <source>Bonus: upgrade permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус: підвищити дозвіл {value}</translation>
     </message>
     <message>
         <source>Upgrade to permit {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Підвищити до дозволу {value}</translation>
     </message>
     <message>
         <source>Bonus: place permit {value} anywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус: поставити дозвіл {value} будь-де</translation>
     </message>
     <message>
         <source>Place at column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставити: стовпець {col}, ряд {row}</translation>
     </message>
     <message>
         <source>Bonus: take 2 gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус: взяти 2 золота</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>золото</translation>
     </message>
     <message>
         <source>influence</source>
-        <translation type="unfinished"></translation>
+        <translation>вплив</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>червоний</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>синій</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>зелений</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>жовтий</translation>
     </message>
     <message>
         <source>small workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>мала хатина робітників</translation>
     </message>
     <message>
         <source>large workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>велика хатина робітників</translation>
     </message>
     <message>
         <source>house</source>
-        <translation type="unfinished"></translation>
+        <translation>будинок</translation>
     </message>
     <message>
         <source>workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>майстерня</translation>
     </message>
     <message>
         <source>well</source>
-        <translation type="unfinished"></translation>
+        <translation>криниця</translation>
     </message>
     <message>
         <source>market stand</source>
-        <translation type="unfinished"></translation>
+        <translation>ринкова ятка</translation>
     </message>
     <message>
         <source>tavern</source>
-        <translation type="unfinished"></translation>
+        <translation>таверна</translation>
     </message>
     <message>
         <source>merchant</source>
-        <translation type="unfinished"></translation>
+        <translation>купецька контора</translation>
     </message>
     <message>
         <source>large building</source>
-        <translation type="unfinished"></translation>
+        <translation>велика будівля</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>північна</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>південна</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>східна</translation>
     </message>
     <message>
         <source>choose</source>
-        <translation type="unfinished"></translation>
+        <translation>вибір гравця</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>навмання</translation>
     </message>
     <message>
         <source>nearest</source>
-        <translation type="unfinished"></translation>
+        <translation>найближчий</translation>
     </message>
     <message>
         <source>neighbours</source>
+        <translation>сусідні</translation>
+    </message>
+</context>
+<context>
+    <name>ElasundBoard</name>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished">Гравець {number}</translation>
+    </message>
+    <message>
+        <source>The ship waits beside the board (first roll).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirates in row {row}!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship in row {row}: buildings in this row pay income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}: {step}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the ship&apos;s row in the sea (left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} re-places the {building}: click its (top) square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the new square of permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click any free square for permit {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the two church tiles: click it in the church box (right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ship</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harbour square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church site: no building and no permit may go here; the first church tile does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church area: church tile {piece} belongs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {value} of {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The north city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The south city gate: walls grow from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall space ({side} wall, {where}): costs {cost} gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>East wall towers are in row {row}: pirates there take a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>church {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{building} ({w}×{h}, size {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built by {player}, who gets its income and owns its cubes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 gold when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Income: 1 influence card when the ship stops in one of its rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No income.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost {cost} gold, needs {permits} permit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers trade squares worth {points} trade point(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit {value} of {player} (row {row}, column {col}).
+To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
+you pay the other owners their permit values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The church picture: where each church tile goes in the 3×3 church.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the church</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Church tile {piece}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} tile(s) left
+7 gold each
+1 VP each (cube)
+first tile: church site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of the trade points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade track space {space}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trade square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>influence income</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VP flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cube = 1 victory point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>building permit (value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start hut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neutral building (builder&apos;s colour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may click here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral buildings left: {list}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold: {gold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: {cards} ({total} in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permits in your supply: {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next wall tile: {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall tiles left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own buildings in your supply: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You put church tile {piece} under the stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -921,7 +2202,7 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <name>ElasundRules</name>
     <message>
         <source>Components and board</source>
-        <translation type="unfinished"></translation>
+        <translation>Компоненти й ігрове поле</translation>
     </message>
     <message>
         <source>&lt;p&gt;The board is the empty building ground of Elasund: the sea in the west, wall
@@ -970,11 +2251,56 @@ and 4, and a trade marker.&lt;/li&gt;
 flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ігрове поле — це порожній будівельний майданчик Еласунда: на заході море,
+на півночі, сході й півдні — місця для міської стіни, а посередині — місце для церкви. Кожен ряд
+клітинок названо за сумою на кубиках; з півночі на південь ідуть ряди 2, 3, 4, 5, 6, 8, 9, 10, 11 і
+12. Ряду 7 немає: сімка приводить піратів. Дві міські брами замикають місто, а кількість
+гравців визначає, як далеко на схід воно сягає:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Гравців&lt;/th&gt;&lt;th&gt;Стовпців&lt;/th&gt;&lt;th&gt;Клітинок&lt;/th&gt;&lt;th&gt;Місць для стіни за 2 золота&lt;/th&gt;
+&lt;th&gt;Місць для стіни за 4 золота&lt;/th&gt;&lt;th&gt;Торгових клітинок на 2 очки&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;70&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;9&lt;/td&gt;&lt;td&gt;90&lt;/td&gt;&lt;td&gt;12&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Десять клітинок портового стовпця, що прилягає до моря, — торгові клітинки на 1 очко.
+Місце для церкви — третя клітинка від моря в ряду 8.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;37 будівель&lt;/b&gt;: по 4 кожного кольору гравців (16) і 21 нейтральна. Розмір — це ширина
+× висота в клітинках, ціна вказана в золоті, ПО — кількість прапорців для кубів.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Будівля&lt;/th&gt;&lt;th&gt;Кількість&lt;/th&gt;&lt;th&gt;Розмір&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;th&gt;Дозволи&lt;/th&gt;
+&lt;th&gt;Дохід&lt;/th&gt;&lt;th&gt;ПО&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Мала хатина робітників&lt;/td&gt;&lt;td&gt;1 на гравця&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;на старті&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;вплив&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Велика хатина робітників&lt;/td&gt;&lt;td&gt;1 на гравця&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;на старті&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;
+&lt;td&gt;золото&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Будинок&lt;/td&gt;&lt;td&gt;1 на гравця&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;вплив&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Майстерня&lt;/td&gt;&lt;td&gt;1 на гравця&lt;/td&gt;&lt;td&gt;1×2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;
+&lt;td&gt;золото&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Криниця&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;1×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ринкова ятка&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;2×1&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Таверна&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;вплив&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Купецька контора&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;золото&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Велика будівля&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2×3&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Три великі будівлі (Торгова палата, Графський маєток, Ратуша) виглядають по-різному, але
+діють однаково.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;9 плиток церкви&lt;/b&gt;, кожна займає одну клітинку, коштує 7 золота й дає 1 ПО.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 плиток стіни&lt;/b&gt;, по 9 кожного кольору, пронумеровані від 1 до 9. Плитки 1, 2 і 4 дають одну
+карту впливу, плитки 5, 7 і 8 — дві, а плитки 3, 6 і 9 — це вежі, на кожну з яких ставлять один куб.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;90 карт&lt;/b&gt;: 51 карта золота і 39 карт впливу червоного, синього й зеленого кольорів.&lt;/li&gt;
+&lt;li&gt;Для кожного гравця: 10 кубів переможних очок, 5 дозволів на будівництво вартістю 0, 1, 2, 3
+і 4 та торговий маркер.&lt;/li&gt;
+&lt;li&gt;Торгова шкала має поля від 0 до 11. На її полях 3, 5, 7, 9 і 11 є відповідно 4, 3, 2, 2 і 1
+прапорців для кубів.&lt;/li&gt;
+&lt;li&gt;Два кубики, торговий корабель і дві міські брами.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>Підготовка до гри</translation>
     </message>
     <message>
         <source>&lt;p&gt;The program prepares the game for you. This is what it does:&lt;/p&gt;
@@ -997,11 +2323,30 @@ says who begins.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Your hand is secret. The other players see how many gold and influence cards you hold,
 but not the colours of your influence cards. Nobody sees the order of the church stack.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Програма готує гру за вас. Ось що вона робить:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Ставить дві міські брами на позначки для відповідної кількості гравців. Брами
+визначають будівельну ділянку й місця для стіни.&lt;/li&gt;
+&lt;li&gt;Кольори залежать від місць за столом: перше місце грає червоними, друге — синіми, третє — зеленими,
+четверте — жовтими. Дві хатини робітників кожного гравця стоять на обрамлених клітинках
+його кольору: мала хатина — у ряду 4 або 10, велика — через ряди 5 і 6 або ряди 8
+і 9. Рамки кольорів, якими ніхто не грає, вважаються звичайними клітинками.&lt;/li&gt;
+&lt;li&gt;Кожен гравець отримує 3 золота й 1 карту впливу, 10 кубів, дозволи від 0 до 4, будинок
+і майстерню, а також 9 плиток стіни, складених у стос: плитка 1 зверху, плитка 9 знизу.
+Торговий маркер починає на 0.&lt;/li&gt;
+&lt;li&gt;Нейтральні будівлі лежать біля поля, по одному стосу на кожен тип. Карти золота утворюють
+відкритий запас, карти впливу — колоду горілиць донизу. 9 плиток церкви перетасовано й складено
+в стос горілиць донизу.&lt;/li&gt;
+&lt;li&gt;Корабель чекає біля поля до першого кидка.&lt;/li&gt;
+&lt;li&gt;Замість кидка кубиків програма визначає першого гравця навмання; журнал гри
+повідомляє, хто починає.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Ваші карти таємні. Інші гравці бачать, скільки у вас карт золота й впливу,
+але не бачать кольорів ваших карт впливу. Порядку плиток у стосі церкви не знає ніхто.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Your turn at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш хід коротко</translation>
     </message>
     <message>
         <source>&lt;p&gt;All players build one city together, and the first player to get all 10 of
@@ -1024,11 +2369,30 @@ a dice roll or a card draw, because these reveal something new.&lt;/p&gt;
 the pirates and re-placing a demolished workers&apos; hut. The program hands over to that player
 and then comes back to you.&lt;/p&gt;
 &lt;p&gt;Players may not trade cards with each other.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Усі гравці разом будують одне місто, а перемагає той, хто першим виставить на поле всі 10
+своїх кубів. Ходи йдуть за годинниковою стрілкою, у порядку місць. Ваш хід завжди складається з
+чотирьох фаз у такому порядку:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Виробництво&lt;/b&gt;: киньте кубики й перемістіть корабель. Будівлі в ряду корабля
+приносять дохід, а при сімці нападають пірати.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Будівництво&lt;/b&gt;: до двох будівельних дій у будь-якому поєднанні: будівлі, плитки стіни,
+плитки церкви. Можна й нічого не будувати.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Дозвіл або золото&lt;/b&gt;: поставте один дозвіл на будівництво в ряд корабля або візьміть
+2 золота.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Бонус&lt;/b&gt;: за бажанням одна бонусна дія, оплачена картами впливу.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Програма пропонує лише ходи, дозволені саме в цю мить, а поле підсвічує
+клітинки, які можна вибрати. Складніший вибір робиться невеликими кроками: спершу що, потім де,
+потім як платити. Щоб повернути крок, доки він не остаточний, скористайтеся командою «Скасувати». Скасування не може повернути
+гру назад за кидок кубиків чи взяття карти, бо вони відкривають щось нове.&lt;/p&gt;
+&lt;p&gt;Кілька рішень посеред вашого ходу ухвалюють інші гравці: віддати карти
+піратам і заново поставити знесену хатину робітників. Програма передає хід цьому гравцеві,
+а потім повертається до вас.&lt;/p&gt;
+&lt;p&gt;Гравці не можуть обмінюватися картами між собою.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Production, the ship and the pirates</source>
-        <translation type="unfinished"></translation>
+        <translation>Виробництво, корабель і пірати</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Rolling.&lt;/b&gt; You start your turn by rolling both dice. The ship sails to
@@ -1052,11 +2416,31 @@ time, in turn order starting with you.&lt;/p&gt;
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Кидок.&lt;/b&gt; Ви починаєте хід із кидка обох кубиків. Корабель пливе до
+ряду з випалою сумою. Корабель завжди мусить рухатися: якщо він уже стоїть у цьому ряду, ви
+натомість переміщуєте його на два ряди вгору або вниз, пропускаючи відсутній ряд 7 (з ряду 6 — у ряд 4 або
+ряд 9). Якщо можливі обидва напрямки, вибираєте ви. Під час першого кидка гри корабель
+лише з&apos;являється на полі, тож такого випадку бути не може.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Дохід.&lt;/b&gt; Кожна будівля, що має принаймні одну клітинку в ряду корабля, приносить своєму власнику
+одну карту свого типу: золото із запасу або карту впливу з колоди. Будівля
+приносить дохід лише один раз, навіть якщо має в ряду дві клітинки. Нейтральна будівля приносить дохід гравцеві, чий
+куб стоїть на ній. Обидві хатини робітників приносять дохід. Криниці, ринкові ятки, великі будівлі та плитки
+церкви ніколи нічого не приносять.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Пірати.&lt;/b&gt; При сімці корабель стає піратським. Ви переміщуєте його в будь-який ряд, крім того, де він
+стоїть (під час першого кидка гри — в будь-який ряд). Ніхто не отримує доходу. Натомість кожен гравець,
+і ви теж, віддає на свій вибір одну карту, золота чи впливу, за кожен свій куб
+у цьому ряду; хто має замало карт, віддає всі. Куби на нейтральних будівлях,
+плитках церкви й вежах східної стіни рахуються в ряду своєї клітинки. Вежі на північній і
+південній стінах та куби на торговій шкалі в безпеці. Програма запитує карти по одній,
+у порядку ходів, починаючи з вас.&lt;/p&gt;
+&lt;p&gt;Потім ви берете одну зі скинутих карт за кожну свою вежу на будь-якій стіні. Типово
+карти вибираєте ви; з параметром нової гри &lt;i&gt;Карти нагороди від піратів: тягнуться навмання&lt;/i&gt; програма
+вибирає їх випадково. Решта скинутих карт повертається в банк. Далі ваш хід триває як зазвичай,
+а піратський ряд у фазі 3 вважається рядом корабля.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівництво й дозволи на будівництво</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -1078,11 +2462,29 @@ The board then highlights every square where its north-west corner can go so tha
 construction is legal and you can pay for it. Pick one of them. If the building would
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;У фазі 2 ви можете виконати до двох будівельних дій у будь-якому поєднанні: свій будинок чи
+майстерня, нейтральна будівля, плитка стіни або плитка церкви (див. розділи про стіни та про
+церкву). Закінчивши, завершіть фазу будівництва; можна й нічого не будувати.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Де може стояти будівля.&lt;/b&gt; Усі її клітинки мають лежати в межах міста, не на
+місці для церкви й не на плитці церкви. Місця для стіни ніколи не є будівельною ділянкою. Плитки зберігають
+надруковану орієнтацію й ніколи не повертаються. Положення корабля для будівництва
+значення не має.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Дозволи.&lt;/b&gt; На клітинках, які накриє будівля, має лежати щонайменше стільки дозволів
+на будівництво, скільки вимагає плитка (1, 2 або 3). Рахуються дозволи будь-яких гравців, і зайві дозволи
+допускаються. Щонайменше один із них має бути вашим, а сума вартостей ваших дозволів там має
+бути більшою за суму кожного іншого гравця там. Якщо найбільша сума однакова в кількох гравців, ніхто
+не може будувати на цих клітинках. Дозвіл вартістю 0 теж рахується як дозвіл.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; ваш єдиний дозвіл 4 переважає дозволи 0, 1 і 2 іншого гравця, бо
+їхня сума — лише 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;У програмі.&lt;/b&gt; Виберіть будівлю зі свого запасу або з нейтрального стосу.
+Поле підсвітить кожну клітинку, куди можна поставити її північно-західний кут так, щоб усе
+будівництво було дозволене і ви могли за нього заплатити. Виберіть одну з них. Якщо будівля
+замінить будівлю того самого розміру, ви також вибираєте колір трьох карт впливу,
+якими платите. Щоб повернути крок, доки він не остаточний, скористайтеся командою «Скасувати».&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Paying, compensation and demolition</source>
-        <translation type="unfinished"></translation>
+        <translation>Оплата, компенсація і знесення</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -1109,11 +2511,34 @@ the other owners clockwise from the builder&apos;s left. A hut needs empty squar
 city: no building, permit or church tile, not the church site, not a trade square. The large
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Оплата.&lt;/b&gt; Ціну будівлі ви платите золотом у банк. Крім того,
+кожен інший гравець, чиї дозволи лежать на накритих клітинках, отримує від вас стільки золота, скільки
+разом варті його дозволи там. Якщо ви не можете заплатити ціну й усю компенсацію,
+будувати там не можна. Після цього всі дозволи на цих клітинках, зокрема ваші, повертаються
+власникам.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; Синій будує таверну (2 дозволи, 3 золота) на чотирьох клітинках, де лежать
+дозвіл 3 Синього й дозвіл 1 Червоного. 3 Синього переважає 1 Червоного: Синій платить 3 золота в банк і 1
+золото Червоному, і обидва дозволи повертаються.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Нейтральні будівлі.&lt;/b&gt; Поставте по одному своєму кубу на кожен прапорець плитки. Відтоді
+будівля вважається вашою: ви отримуєте її дохід і її торгові очки.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Більша замінює меншу.&lt;/b&gt; Розмір — це кількість клітинок: 1, 2, 4 або 6 (будинок і
+майстерня мають розмір 2). Нова будівля безплатно прибирає кожну меншу будівлю, яку
+накриває, навіть частково. Будівлі свого розміру вона може накрити, лише якщо ви заплатите 3 карти впливу
+одного кольору; тоді вона прибирає одну або дві накриті будівлі того самого розміру (ніколи не
+три й більше), а також усі менші. Більшу будівлю чи плитку церкви накрити ніколи не можна.
+За тими самими правилами можна будувати й на місці власних будівель.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Прибрані будівлі.&lt;/b&gt; Будівля гравця повертається в запас власника, і її можна
+збудувати знову. Нейтральна будівля повертається до свого стосу, а її куби — власникові.
+Власник втрачає торгові очки торгових клітинок цієї будівлі.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Хатини робітників&lt;/b&gt; одразу й безплатно ставлять заново: спершу хатину того, хто будує,
+потім хатини інших власників за годинниковою стрілкою, починаючи з гравця ліворуч від того, хто будує. Хатині потрібні порожні клітинки в межах
+міста: без будівлі, дозволу чи плитки церкви, не місце для церкви й не торгова клітинка. Великій
+хатині потрібні дві такі клітинки одна над одною; якщо місця немає, хатина вибуває з гри. Це
+не будівельна дія; ваш хід триває, коли всі хатини поставлено.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
-        <translation type="unfinished"></translation>
+        <translation>Міські стіни</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -1137,11 +2562,31 @@ pirates can hit its cube; towers on the north and south walls are never hit.&lt;
 a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
 4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
 the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Плитка стіни — одна з ваших будівельних дій. Ви завжди будуєте верхню плитку
+власного стосу, тож ваші плитки йдуть у порядку 1, 2, 3 і так далі до 9. Стіни належать
+усьому місту: усі додають плитки до тих самих смуг.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Де.&lt;/b&gt; Нова плитка стає на вільне місце для стіни поруч із міською брамою або поруч із вже
+збудованою плиткою стіни. Північна й південна стіни ростуть від брам на захід, до моря;
+кожне їхнє місце коштує &lt;b&gt;2 золота&lt;/b&gt; (сині стрілки). Східна стіна між двома брамами
+росте від обох брам до середини; кожне її місце коштує &lt;b&gt;4 золота&lt;/b&gt; (червоні стрілки). Поле
+підсвічує місця для стіни, які можна використати.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Номер плитки&lt;/th&gt;&lt;th&gt;Нагорода&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;взяти 1 карту впливу&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;взяти 2 карти впливу&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;вежа: поставте на неї один свій куб&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Куби на вежах залишаються до кінця гри. Крім того, кожна вежа дає вам змогу взяти скинуту
+карту, коли ви приводите піратів. Вежа на східній стіні стоїть поруч із рядом, тож
+пірати можуть зачепити її куб; вежі на північній і південній стінах пірати ніколи не зачіпають.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Параметр.&lt;/b&gt; Типово східну стіну можна будувати, щойно її місце прилягає до брами або
+плитки стіни. З параметром нової гри &lt;i&gt;Східні стіни лише після всіх стін за 2 золота&lt;/i&gt;
+місця за 4 золота відкриваються лише тоді, коли забудовано всі місця за 2 золота на північній і південній стінах, як
+у короткій пам&apos;ятці правил від видавця.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The church</source>
-        <translation type="unfinished"></translation>
+        <translation>Церква</translation>
     </message>
     <message>
         <source>&lt;p&gt;The church is made of 9 tiles that together form a 3×3 picture, one square per
@@ -1163,11 +2608,29 @@ cubes go back, trade points are lost, workers&apos; huts are re-placed. Church t
 trade points, not even on the harbour column. Until the church is complete, its empty
 squares may still take permits and buildings, at their owners&apos; risk. Once all 9 tiles are
 built, nobody can build on the church any more.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Церква складається з 9 плиток, які разом утворюють зображення 3×3, по одній клітинці на
+плитку. Будівництво плитки церкви — це будівельна дія; вона коштує &lt;b&gt;7 золота&lt;/b&gt; й не потребує дозволів.
+На кожну збудовану плитку церкви ви ставите один свій куб. Плитки церкви ніколи не прибирають,
+тож ці очки в безпеці.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Перша плитка.&lt;/b&gt; Гравець, який першим будує церкву, тягне дві верхні плитки
+стосу, залишає одну, а іншу, не показуючи, кладе під низ стосу; лише
+цей гравець знає, яка плитка там лежить. Залишена плитка стає на місце для церкви — третю
+клітинку від моря в ряду 8. Її місце на зображенні визначає, де стоятиме вся церква.
+Наприклад, якщо це верхній лівий фрагмент, церква займе ряди 8, 9 і 10 у
+стовпцях із третього по п&apos;ятий; якщо нижній правий — ряди 5, 6 і 8 у
+перших трьох стовпцях. Зображення церкви на полі показує, де має бути кожен фрагмент.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Наступні плитки.&lt;/b&gt; Кожен наступний будівельник бере верхню плитку стосу й кладе її
+на її власну клітинку в межах церкви.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Наслідки.&lt;/b&gt; Дозвіл на цій клітинці повертається власникові без компенсації.
+Будівлю, яка має там клітинку, прибирають, хоч би якого розміру вона була, зі звичайними наслідками:
+куби повертаються, торгові очки втрачаються, хатини робітників ставлять заново. Плитки церкви не дають
+торгових очок, навіть у портовому стовпці. Доки церкву не добудовано, на її порожні
+клітинки ще можна ставити дозволи й будівлі — на ризик їхніх власників. Щойно всі 9 плиток
+збудовано, на місці церкви ніхто більше не може будувати.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trade squares and the trade track</source>
-        <translation type="unfinished"></translation>
+        <translation>Торгові клітинки й торгова шкала</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade squares&lt;/b&gt; are marked with windmills. Every square of the harbour
@@ -1188,11 +2651,28 @@ you, and their flags become free.&lt;/p&gt;
 &lt;p&gt;Your total can go beyond 11; the marker then simply stays on the last space. A freed flag
 goes to a player who is already past that space only the next time that player&apos;s total
 rises.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Торгові клітинки&lt;/b&gt; позначено вітряками. Кожна клітинка портового
+стовпця варта 1 торгового очка. При 3 або 4 гравцях є також клітинки з двома вітряками,
+варті 2 очок, — біля міських брам у рядах 2 і 12: у шостому стовпці при 3 гравцях,
+у шостому й восьмому стовпцях при 4 гравцях.&lt;/p&gt;
+&lt;p&gt;Коли ви будуєте будівлю, ви отримуєте торгові очки всіх клітинок, які вона накриває, і
+ваш маркер просувається торговою шкалою на стільки ж полів. Велика будівля в портовому
+стовпці накриває три портові клітинки й приносить 3 очки. Плитки церкви ніколи не приносять торгових
+очок. Очки нейтральної будівлі належать гравцеві, чий куб стоїть на ній.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Куби на шкалі.&lt;/b&gt; На полях 3, 5, 7, 9 і 11 є 4, 3, 2, 2 і 1 прапорців. Коли
+ваш маркер досягає такого поля чи минає його, програма ставить один ваш куб на вільний
+прапорець там, якщо вашого куба там ще немає. Кожен гравець займає щонайбільше один прапорець на
+полі; коли всі прапорці поля зайнято, наступні гравці там нічого не отримують.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Втрата очок.&lt;/b&gt; Коли прибирають вашу будівлю на торгових клітинках, ви втрачаєте її
+торгові очки, і ваш маркер відходить назад. Ваші куби на полях, вищих за ваш новий підсумок, повертаються
+до вас, а їхні прапорці звільняються.&lt;/p&gt;
+&lt;p&gt;Ваш підсумок може перевищити 11; тоді маркер просто залишається на останньому полі. Звільнений прапорець
+дістається гравцеві, який уже минув це поле, лише наступного разу, коли підсумок цього гравця
+зросте.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Placing permits and bonus actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Розміщення дозволів і бонусні дії</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
@@ -1222,11 +2702,37 @@ gold&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Фаза 3: дозвіл або золото.&lt;/b&gt; Або візьміть 2 золота із запасу, або поставте один
+дозвіл зі свого запасу. Дозвіл коштує стільки золота, скільки становить його вартість (дозвіл 0 безплатний), і стає
+на вільну клітинку в ряду корабля. Вільна клітинка лежить у межах міста й не містить будівлі,
+дозволу чи плитки церкви; місце для церкви ніколи не буває вільним, а от торгові клітинки дозволені.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Якщо в ряду корабля немає вільної клітинки, використайте найближчий ряд, де вона є. Якщо ряд вище
+й ряд нижче однаково близькі, вибираєте ви. З параметром нової гри &lt;i&gt;Дозвіл, коли ряд корабля заповнено:
+лише сусідні ряди&lt;/i&gt; можна використати лише ряди безпосередньо вище й нижче; для будь-якого іншого
+ряду тоді потрібна оплата картами, описана нижче.&lt;/li&gt;
+&lt;li&gt;Якщо ви заплатите 2 карти впливу одного кольору, можна поставити дозвіл у будь-який ряд.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;У програмі ви спершу вибираєте вартість дозволу, і поле підсвічує клітинки,
+які можна використати. Оплату картами запитують лише для клітинок, які не можна використати безплатно.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Фаза 4: бонус.&lt;/b&gt; Ви можете виконати щонайбільше одну з цих дій або просто завершити
+хід:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Бонусна дія&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Перемістити один свій дозвіл на полі на будь-яку вільну клітинку&lt;/td&gt;
+&lt;td&gt;2 карти впливу одного кольору&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Замінити один свій дозвіл на полі вищим зі свого запасу на тій самій
+клітинці&lt;/td&gt;&lt;td&gt;2 карти впливу одного кольору плюс різниця вартостей у
+золоті&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Поставити дозвіл зі свого запасу на будь-яку вільну клітинку в будь-якому ряду&lt;/td&gt;
+&lt;td&gt;1 червона, 1 синя й 1 зелена карта впливу плюс вартість дозволу в золоті&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Взяти 2 золота із запасу&lt;/td&gt;&lt;td&gt;1 червона, 1 синя й 1 зелена карта впливу&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Після фази 4 наступний за порядком місць гравець починає свій хід.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Куди йдуть карти і що буває, коли їх бракує</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -1251,11 +2757,32 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Золото, яке ви платите, повертається в запас. Карти впливу, якими ви платите, ідуть у
+скид. Коли колода впливу порожня, а карту треба взяти, скид
+перетасовують у нову колоду.&lt;/p&gt;
+&lt;p&gt;Оскільки карт лише 51 золота й 39 впливу, банку може забракнути. Якщо дохід від кидка
+не можна виплатити повністю для одного типу карт (для впливу враховуються колода й скид
+разом), програма діє так:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Спершу ніхто нічого не отримує.&lt;/li&gt;
+&lt;li&gt;Кожен гравець повертає половину своїх карт того типу, якого бракує, з округленням униз.
+Карти впливу вибирає програма: кожну бере з кольору, якого в гравця найбільше
+(за рівності — спершу червоний, потім синій, потім зелений).&lt;/li&gt;
+&lt;li&gt;Повернуте золото йде в запас; повернуті карти впливу перетасовують у
+колоду.&lt;/li&gt;
+&lt;li&gt;Потім виплачують увесь дохід від кидка.&lt;/li&gt;
+&lt;li&gt;Якщо карт усе ще не вистачає, дохід виплачують гравцям по черзі в порядку ходів,
+починаючи з гравця, чий зараз хід, доки запас не вичерпається.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Поза доходом, наприклад коли ви берете 2 золота або тягнете карти за плитку стіни, ви
+просто отримуєте те, що ще є в банку.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; у запасі золота 2 карти, а кидок приносить 4 золота. Поки що ніхто нічого
+не отримує. Червоний має 7 золота й повертає 3, Синій має 1 і не повертає нічого. Тепер у запасі 5
+золота, і всі 4 золота доходу виплачено.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець гри</translation>
     </message>
     <message>
         <source>&lt;p&gt;You win the moment you place your tenth cube on the board during your own turn.
@@ -1273,11 +2800,25 @@ when your trade points fall below a space where you have a cube. Cubes on church
 towers stay for good. If a new building has more flags than you have cubes left, you place
 the cubes you have, which means you have just won.&lt;/p&gt;
 &lt;p&gt;The score shown for each player is the number of that player&apos;s cubes on the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ви перемагаєте тієї миті, коли під час власного ходу ставите на поле свій десятий куб.
+Гра одразу закінчується; решту цього ходу не грають.&lt;/p&gt;
+&lt;p&gt;Куби потрапляють на поле чотирма способами:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;по одному на кожен прапорець збудованої вами нейтральної будівлі (два на великій будівлі, один на
+інших);&lt;/li&gt;
+&lt;li&gt;по одному на кожну збудовану вами плитку церкви;&lt;/li&gt;
+&lt;li&gt;по одному на кожну вежу міської стіни (ваші плитки стіни 3, 6 і 9);&lt;/li&gt;
+&lt;li&gt;один на вільний прапорець торгової шкали, коли ваші торгові очки досягають 3, 5, 7, 9 або 11.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Куби можуть і повертатися до вас: коли прибирають нейтральну будівлю з вашими кубами або
+коли ваші торгові очки опускаються нижче поля, де лежить ваш куб. Куби на плитках церкви й
+вежах залишаються назавжди. Якщо нова будівля має більше прапорців, ніж у вас залишилося кубів, ви ставите
+ті куби, що маєте, — а це означає, що ви щойно перемогли.&lt;/p&gt;
+&lt;p&gt;Показаний для кожного гравця рахунок — це кількість його кубів на полі.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips for your first games</source>
-        <translation type="unfinished"></translation>
+        <translation>Поради для перших ігор</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -1299,11 +2840,29 @@ you roll a 7 and others have to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Розподіляйте перші будівлі по багатьох рядах, щоб дохід надходив часто. Середні
+ряди випадають найчастіше: ряди 6 і 8 — кожен 5 разів із 36, ряди 2 і 12 — лише раз із 36.
+Сімка, що випадає 6 разів із 36, натомість приводить піратів.&lt;/li&gt;
+&lt;li&gt;Вашим будинку й майстерні потрібен лише один дозвіл, і коштують вони лише 1 або 2 золота. Будуйте їх
+рано: навіть якщо згодом їх замінять, доти вони приноситимуть вам дохід.&lt;/li&gt;
+&lt;li&gt;Великі будівлі варті двох кубів, але нічого не виробляють. Будуйте їх, коли ваш дохід
+стане стабільним.&lt;/li&gt;
+&lt;li&gt;Тримайте кілька карт впливу в руці. Вони дають змогу замінити будівлю вашого розміру, поставити
+дозвіл у будь-який ряд або відповісти на атаку іншого гравця.&lt;/li&gt;
+&lt;li&gt;Дозволи інших гравців коштують вам компенсації, зате ваші дозволи на чужій
+будівельній ділянці приносять вам золото, коли той гравець там будує. Дозвіл 3 або 4 робить ділянку
+важкою для захоплення.&lt;/li&gt;
+&lt;li&gt;Багато кубів в одному ряду вабить піратів. Кожна ваша вежа приносить вам карту щоразу,
+коли ви викидаєте сімку, а інші мусять віддавати карти.&lt;/li&gt;
+&lt;li&gt;Той, хто першим будує церкву, вирішує, де вона стоятиме, і знає плитку на
+дні стосу. Церква прибирає все, що стоїть у неї на шляху, а куби на плитках церкви
+й вежах ніколи не можна втратити.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>
-        <translation type="unfinished"></translation>
+        <translation>Тлумачення програми</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -1338,17 +2897,59 @@ three or more of them is not allowed.&lt;/li&gt;
 &lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
 &lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
+дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
+&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
+&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
+автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
+&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
+першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
+&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
+&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
+&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
+&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
+&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
+вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
+ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
+церкви; торгові клітинки дозволені.&lt;/li&gt;
+&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
+міста.&lt;/li&gt;
+&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
+типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
+за 2 золота.&lt;/li&gt;
+&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
+найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
+доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
+&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
+три чи більше таких будівель, недопустиме.&lt;/li&gt;
+&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
+&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {number}</translation>
     </message>
     <message>
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
+        <translation>Цього не можна скасувати: хід відкрив приховану інформацію або використав кубики.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Elasund</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1356,362 +2957,364 @@ three or more of them is not allowed.&lt;/li&gt;
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редагування</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Налаштування</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити &amp;останні</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;йти</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скасувати</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;більшити</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;меншити</translation>
     </message>
     <message>
         <source>&amp;Fit board to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Припасувати поле до вікна</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <source>Computer player &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Швидкість комп&apos;ютерних гравців</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Миттєво</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидко</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Звичайно</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Повільно</translation>
     </message>
     <message>
         <source>&amp;Free undo (all players agree)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вільне скасування (за згодою всіх гравців)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>Пр&amp;о програму</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш хід</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал гри</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>unsaved game</source>
-        <translation type="unfinished"></translation>
+        <translation>незбережена гра</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено.</translation>
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (комп&apos;ютер) думає…</translation>
     </message>
     <message>
         <source>Waiting for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очікування: {name}.</translation>
     </message>
     <message>
         <source>click a highlighted place on the board or a button below</source>
-        <translation type="unfinished"></translation>
+        <translation>клацніть підсвічене місце на полі або кнопку нижче</translation>
     </message>
     <message>
         <source>click a highlighted place on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>клацніть підсвічене місце на полі</translation>
     </message>
     <message>
         <source>choose one of the buttons below</source>
-        <translation type="unfinished"></translation>
+        <translation>виберіть одну з кнопок нижче</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, ваш хід: {hint}.</translation>
     </message>
     <message>
         <source>Start a new game or open a saved one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почніть нову гру або відкрийте збережену.</translation>
     </message>
     <message>
         <source>{name} to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходить {name}.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможець: {names}</translation>
     </message>
     <message>
         <source>{name}: {score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: очок — {score}</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено</translation>
     </message>
     <message>
         <source>Autosave failed: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося автоматично зберегти: {detail}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено в {path}</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити гру</translation>
     </message>
     <message>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає останніх ігор</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити гру</translation>
     </message>
     <message>
         <source>An unfinished game was saved automatically. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершену гру було збережено автоматично. Продовжити її?</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>About Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Про Elasund Desktop</translation>
     </message>
     <message>
         <source>Elasund Desktop {version}
 Elasund, Catan and more at one computer, offline.
 Logs: {logs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop {version}
+Elasund, Catan та інші ігри за одним комп&apos;ютером, без інтернету.
+Журнали: {logs}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {number}</translation>
     </message>
     <message>
         <source>{colour} {marker}</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}, {marker}</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Людина</translation>
     </message>
     <message>
         <source>Computer ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп&apos;ютер ({kind})</translation>
     </message>
     <message>
         <source>random moves</source>
-        <translation type="unfinished"></translation>
+        <translation>випадкові ходи</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець повинен мати ім&apos;я.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоє гравців мають однакове ім&apos;я.</translation>
     </message>
     <message>
         <source>Two players have the same colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Двоє гравців мають однаковий колір.</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Початкове число</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Те саме початкове число й ті самі ходи завжди дають ту саму гру.</translation>
     </message>
     <message>
         <source>Seats: name, colour and marker, who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця: ім&apos;я, колір і позначка, хто грає</translation>
     </message>
     <message>
         <source>Variant options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметри варіанта</translation>
     </message>
 </context>
 <context>
     <name>Palette</name>
     <message>
         <source>Vermillion</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоний</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синій</translation>
     </message>
     <message>
         <source>Bluish green</source>
-        <translation type="unfinished"></translation>
+        <translation>Синьо-зелений</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жовтий</translation>
     </message>
     <message>
         <source>Sky blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Блакитний</translation>
     </message>
     <message>
         <source>Reddish purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоно-фіолетовий</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished"></translation>
+        <translation>Помаранчевий</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Сірий</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>коло</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>квадрат</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>трикутник</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>ромб</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>зірка</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>хрест</translation>
     </message>
     <message>
         <source>hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>шестикутник</translation>
     </message>
     <message>
         <source>pentagon</source>
-        <translation type="unfinished"></translation>
+        <translation>п&apos;ятикутник</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (комп&apos;ютер)</translation>
     </message>
 </context>
 <context>
@@ -1719,139 +3322,140 @@ Logs: {logs}</source>
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте комп&apos;ютер гравцеві: {name}.
+Інші гравці мають відвернутися.</translation>
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — {name}: показати мої карти</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила цієї гри недоступні.</translation>
     </message>
     <message>
         <source>House interpretation: no public source confirms these rulings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тлумачення програми: жодне публічне джерело не підтверджує цих рішень.</translation>
     </message>
     <message>
         <source>Search the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Пошук у правилах</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Зміст</translation>
     </message>
     <message>
         <source>No section contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жоден розділ не містить цього тексту.</translation>
     </message>
 </context>
 <context>
     <name>SaveErrors</name>
     <message>
         <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати {file}: диск заповнено. Попередній файл збережено.</translation>
     </message>
     <message>
         <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати {file}: доступ заборонено. Попередній файл збережено.</translation>
     </message>
     <message>
         <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати {file}: диск доступний лише для читання. Попередній файл збережено.</translation>
     </message>
     <message>
         <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати {file}: {detail}. Попередній файл збережено.</translation>
     </message>
     <message>
         <source>Cannot read {file}: {detail}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається прочитати {file}: {detail}.</translation>
     </message>
     <message>
         <source>{file} is too large to be a saved game ({size_mb} MB; the limit is {limit_mb} MB).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} завеликий для збереженої гри ({size_mb} МБ; обмеження — {limit_mb} МБ).</translation>
     </message>
     <message>
         <source>{file} is not a saved game: its content is not readable JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} не є збереженою грою: його вміст не є коректним JSON.</translation>
     </message>
     <message>
         <source>{file} is incomplete: the file was cut short, perhaps by an interrupted save.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} неповний: файл обірвано, можливо, через перерване збереження.</translation>
     </message>
     <message>
         <source>{file} is not a saved game of Elasund Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} не є збереженою грою Elasund Desktop.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Elasund Desktop (save format {version}; this version reads format {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} збережено новішою версією Elasund Desktop (формат збереження {version}; ця версія читає формат {supported}).</translation>
     </message>
     <message>
         <source>{file} is a game of &quot;{game}&quot;, which this version does not know (known games: {known}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} містить гру «{game}», якої ця версія не знає (відомі ігри: {known}).</translation>
     </message>
     <message>
         <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} збережено з версією {saved} правил гри {game}; ця версія грає за версією {current}, тож гру не можна відтворити.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} пошкоджено: поле «{field}» відсутнє або хибне.</translation>
     </message>
     <message>
         <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} пошкоджено: хід {number} у журналі гри не відповідає правилам ({reason}).</translation>
     </message>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} не відтворюється до позиції, у якій його збережено (контрольна сума не збігається): файл змінено після збереження або створено за іншими правилами.</translation>
     </message>
 </context>
 <context>
     <name>StatsWidget</name>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показати:</translation>
     </message>
     <message>
         <source>The number plotted for every player, turn by turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення для кожного гравця, хід за ходом</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
         <source>Elasund Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund Desktop</translation>
     </message>
     <message>
         <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грайте в Elasund і Catan із друзями за одним комп&apos;ютером, а за бажання — проти комп&apos;ютерних суперників. Програма перевіряє кожне правило за вас.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра…</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити збережену гру…</translation>
     </message>
     <message>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Читати правила</translation>
     </message>
 </context>
 </TS>

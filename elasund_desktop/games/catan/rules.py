@@ -123,6 +123,7 @@ class CatanState(NamedTuple):
     turn: int  # completed turns (after set-up)
     dice: tuple[int, ...]
     winner: int
+    played: tuple[int, ...]  # development cards played so far (all players), by kind
 
 
 # field indices, for building a new state from `list(state)`
@@ -167,6 +168,7 @@ I_OFFERS_MADE = 37
 I_TURN = 38
 I_DICE = 39
 I_WINNER = 40
+I_PLAYED = 41
 
 _make = CatanState._make
 _NO_WIN_PHASES = frozenset(("over", "setup_settlement", "setup_road"))
@@ -535,6 +537,7 @@ class CatanRules:
             turn=0,
             dice=(),
             winner=-1,
+            played=EMPTY5,
         )
 
     # -- queries ------------------------------------------------------------------
@@ -947,6 +950,7 @@ class CatanRules:
         hand = v[I_DEV_HANDS][p]
         v[I_DEV_HANDS] = _tset(v[I_DEV_HANDS], p, _tset(hand, card, hand[card] - 1))
         v[I_DEV_PLAYED] = True
+        v[I_PLAYED] = _tset(v[I_PLAYED], card, v[I_PLAYED][card] + 1)
 
     def _play_knight(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p = a.player
@@ -1255,6 +1259,7 @@ class CatanRules:
             "edge_owner": list(state.edge_owner),
             "bank": {RES[r]: state.bank[r] for r in range(NUM_RES)},
             "development_deck": sum(state.dev_deck),
+            "development_played": {D.DEV_CARDS[k]: state.played[k] for k in range(5)},
             "longest_road": state.longest_road,
             "largest_army": state.largest_army,
             "players": players,

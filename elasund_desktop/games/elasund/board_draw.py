@@ -44,7 +44,9 @@ def font(pixels: int, bold: bool = False) -> QFont:
     return f
 
 
-def pen(colour: QColor | str, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+def pen(
+    colour: QColor | str, width: float = 1.0, style: Qt.PenStyle = Qt.PenStyle.SolidLine
+) -> QPen:
     p = QPen(QColor(colour), width)
     p.setStyle(style)
     p.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -85,23 +87,43 @@ def passive(item: QGraphicsItem) -> QGraphicsItem:
 
 
 def windmill_path(size: float) -> QPainterPath:
-    """A windmill: four blades around a hub, centred on (0, 0)."""
+    """Four windmill sails around a hub, centred on (0, 0)."""
     path = QPainterPath()
     r = size / 2
-    w = size * 0.13
+    w = size * 0.16
     for k in range(4):
         a = math.pi / 4 + k * math.pi / 2
         tip = QPointF(r * math.cos(a), r * math.sin(a))
+        mid = QPointF(r * 0.25 * math.cos(a), r * 0.25 * math.sin(a))
         side = QPointF(-w * math.sin(a), w * math.cos(a))
-        path.addPolygon(QPolygonF([QPointF(0, 0) + side, tip + side, tip - side, QPointF(0, 0) - side]))
-    path.addEllipse(QPointF(0, 0), size * 0.12, size * 0.12)
+        path.addPolygon(QPolygonF([mid, tip, tip + side, mid + side]))
     return path.simplified()
 
 
 def windmill_item(size: float, parent: QGraphicsItem | None = None) -> QGraphicsPathItem:
-    item = QGraphicsPathItem(windmill_path(size), parent)
-    item.setBrush(QBrush(QColor("#5d4037")))
-    item.setPen(pen("#fff8e1", 0.8))
+    """A windmill (trade square symbol): a tower with four sails; (0, 0) is the hub."""
+    body = QPainterPath()
+    body.addPolygon(
+        QPolygonF(
+            [
+                QPointF(-size * 0.14, -size * 0.05),
+                QPointF(size * 0.14, -size * 0.05),
+                QPointF(size * 0.24, size * 0.62),
+                QPointF(-size * 0.24, size * 0.62),
+            ]
+        )
+    )
+    item = QGraphicsPathItem(body.simplified(), parent)
+    item.setBrush(QBrush(QColor("#8d6e63")))
+    item.setPen(pen("#3e2723", 1.0))
+    sails = QGraphicsPathItem(windmill_path(size), item)
+    sails.setBrush(QBrush(QColor("#fffdf5")))
+    sails.setPen(pen("#3e2723", 1.0))
+    hub = QGraphicsEllipseItem(QRectF(-size * 0.08, -size * 0.08, size * 0.16, size * 0.16), item)
+    hub.setBrush(QBrush(QColor("#3e2723")))
+    hub.setPen(QPen(Qt.PenStyle.NoPen))
+    for part in (sails, hub):
+        passive(part)
     passive(item)
     return item
 
@@ -128,7 +150,9 @@ def card_item(size: float, parent: QGraphicsItem | None = None) -> QGraphicsRect
     item.setPen(pen(INK, 1.0))
     stripe_h = (h - 4) / 3
     for k, name in enumerate(("red", "blue", "green")):
-        stripe = QGraphicsRectItem(QRectF(-w / 2 + 2, -h / 2 + 2 + k * stripe_h, w - 4, stripe_h), item)
+        stripe = QGraphicsRectItem(
+            QRectF(-w / 2 + 2, -h / 2 + 2 + k * stripe_h, w - 4, stripe_h), item
+        )
         stripe.setBrush(QBrush(CARD_COLOURS[name]))
         stripe.setPen(QPen(Qt.PenStyle.NoPen))
         passive(stripe)
@@ -141,7 +165,13 @@ def flag_path(size: float) -> QPainterPath:
     path = QPainterPath()
     path.addRect(QRectF(-size * 0.32, -size / 2, size * 0.08, size))
     path.addPolygon(
-        QPolygonF([QPointF(-size * 0.26, -size / 2), QPointF(size * 0.42, -size * 0.28), QPointF(-size * 0.26, -size * 0.04)])
+        QPolygonF(
+            [
+                QPointF(-size * 0.26, -size / 2),
+                QPointF(size * 0.42, -size * 0.28),
+                QPointF(-size * 0.26, -size * 0.04),
+            ]
+        )
     )
     return path.simplified()
 
@@ -172,7 +202,11 @@ def cube_item(
 
 
 def marker_item(
-    size: float, colour: QColor, marker: str, parent: QGraphicsItem | None = None, outline: str = "#1b1b1b"
+    size: float,
+    colour: QColor,
+    marker: str,
+    parent: QGraphicsItem | None = None,
+    outline: str = "#1b1b1b",
 ) -> QGraphicsPathItem:
     item = QGraphicsPathItem(marker_path(marker, size), parent)
     item.setBrush(QBrush(colour))
@@ -216,10 +250,22 @@ def sail_path(width: float, height: float) -> QPainterPath:
     path = QPainterPath()
     path.addRect(QRectF(-1.2, -height / 2, 2.4, height * 0.65))
     path.addPolygon(
-        QPolygonF([QPointF(2, -height / 2), QPointF(width * 0.38, height * 0.08), QPointF(2, height * 0.08)])
+        QPolygonF(
+            [
+                QPointF(2, -height / 2),
+                QPointF(width * 0.38, height * 0.08),
+                QPointF(2, height * 0.08),
+            ]
+        )
     )
     path.addPolygon(
-        QPolygonF([QPointF(-2, -height * 0.38), QPointF(-width * 0.32, height * 0.08), QPointF(-2, height * 0.08)])
+        QPolygonF(
+            [
+                QPointF(-2, -height * 0.38),
+                QPointF(-width * 0.32, height * 0.08),
+                QPointF(-2, height * 0.08),
+            ]
+        )
     )
     return path.simplified()
 
@@ -229,9 +275,22 @@ def tower_path(size: float) -> QPainterPath:
     s = size
     path = QPainterPath()
     pts = [
-        (-0.35, 0.5), (-0.35, -0.3), (-0.45, -0.3), (-0.45, -0.5), (-0.27, -0.5), (-0.27, -0.38),
-        (-0.09, -0.38), (-0.09, -0.5), (0.09, -0.5), (0.09, -0.38), (0.27, -0.38), (0.27, -0.5),
-        (0.45, -0.5), (0.45, -0.3), (0.35, -0.3), (0.35, 0.5),
+        (-0.35, 0.5),
+        (-0.35, -0.3),
+        (-0.45, -0.3),
+        (-0.45, -0.5),
+        (-0.27, -0.5),
+        (-0.27, -0.38),
+        (-0.09, -0.38),
+        (-0.09, -0.5),
+        (0.09, -0.5),
+        (0.09, -0.38),
+        (0.27, -0.38),
+        (0.27, -0.5),
+        (0.45, -0.5),
+        (0.45, -0.3),
+        (0.35, -0.3),
+        (0.35, 0.5),
     ]
     path.addPolygon(QPolygonF([QPointF(x * s, y * s) for x, y in pts]))
     path.closeSubpath()

@@ -8,15 +8,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 CARD_HEX = {"red": "#c62828", "blue": "#1f5fbf", "green": "#2e7d32"}
-COLOUR_WORDS = {
-    "red": "red",
-    "blue": "blue",
-    "green": "green",
-}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ElasundBoard", text)
 
 
 def _chip(text: str, background: str, foreground: str = "#ffffff") -> str:
@@ -51,7 +42,9 @@ class ElasundHand(QWidget):
         def name(seat: int) -> str:
             if texts is not None and hasattr(texts, "seat_name"):
                 return str(texts.seat_name(seat))
-            return _tr("Player {number}").format(number=seat + 1)
+            return QCoreApplication.translate("ElasundBoard", "Player {number}").format(
+                number=seat + 1
+            )
 
         def term(value: str) -> str:
             if texts is not None and hasattr(texts, "term"):
@@ -60,7 +53,9 @@ class ElasundHand(QWidget):
 
         lines: list[str] = []
         lines.append(
-            _tr("Gold: {gold}").format(gold=_chip(str(me["gold"]), "#e8b923", "#000000"))
+            QCoreApplication.translate("ElasundBoard", "Gold: {gold}").format(
+                gold=_chip(str(me["gold"]), "#e8b923", "#000000")
+            )
         )
         influence = me.get("influence") or {}
         chips = " ".join(
@@ -68,34 +63,53 @@ class ElasundHand(QWidget):
             for colour in ("red", "blue", "green")
         )
         lines.append(
-            _tr("Influence: {cards} ({total} in all)").format(
-                cards=chips, total=me.get("influence_count", 0)
-            )
+            QCoreApplication.translate(
+                "ElasundBoard", "Influence: {cards} ({total} in all)"
+            ).format(cards=chips, total=me.get("influence_count", 0))
         )
         permits = ", ".join(str(v) for v in me.get("permits_in_supply", [])) or "–"
-        lines.append(_tr("Permits in your supply: {values}").format(values=permits))
+        lines.append(
+            QCoreApplication.translate("ElasundBoard", "Permits in your supply: {values}").format(
+                values=permits
+            )
+        )
         wall = me.get("wall_next")
         lines.append(
-            _tr("Next wall tile: {number}").format(number=wall)
+            QCoreApplication.translate("ElasundBoard", "Next wall tile: {number}").format(
+                number=wall
+            )
             if wall is not None
-            else _tr("No wall tiles left")
+            else QCoreApplication.translate("ElasundBoard", "No wall tiles left")
         )
         buildings = ", ".join(term(k) for k in me.get("buildings_in_supply", [])) or "–"
-        lines.append(_tr("Own buildings in your supply: {names}").format(names=buildings))
         lines.append(
-            _tr("Cubes still to place: {cubes} of 10 · trade points {trade}").format(
-                cubes=me.get("cubes", 0), trade=me.get("trade_points", 0)
-            )
+            QCoreApplication.translate(
+                "ElasundBoard", "Own buildings in your supply: {names}"
+            ).format(names=buildings)
+        )
+        lines.append(
+            QCoreApplication.translate(
+                "ElasundBoard", "Cubes still to place: {cubes} of 10 · trade points {trade}"
+            ).format(cubes=me.get("cubes", 0), trade=me.get("trade_points", 0))
         )
         known = view.get("church_known_bottom")
         if known is not None:
-            lines.append(_tr("You put church tile {piece} under the stack.").format(piece=known))
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "You put church tile {piece} under the stack."
+                ).format(piece=known)
+            )
         others = [p for p in players if p.get("seat") != viewer]
         if others:
-            lines.append("<br><i>" + _tr("Other players") + "</i>")
+            lines.append(
+                "<br><i>" + QCoreApplication.translate("ElasundBoard", "Other players") + "</i>"
+            )
             for other in others:
                 lines.append(
-                    _tr("{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left").format(
+                    QCoreApplication.translate(
+                        "ElasundBoard",
+                        "{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left",
+                    ).format(
                         name=name(int(other["seat"])),
                         gold=other.get("gold", 0),
                         influence=other.get("influence_count", 0),

@@ -68,6 +68,7 @@ class _Layout:
     # kind -> top-left square -> footprint squares, only footprints fully inside the
     # city and not covering the church site
     foot: dict[str, dict[int, tuple[int, ...]]]
+    blocked0: bytes  # 1 = never free: outside the city, church site
 
 
 def _make_layout(n: int) -> _Layout:
@@ -92,6 +93,10 @@ def _make_layout(n: int) -> _Layout:
     return _Layout(
         n, cols, city, in_city, trade, walls,
         {(w.side, w.pos): i for i, w in enumerate(walls)}, foot,
+        bytes(
+            1 if not in_city[s] or s == D.CHURCH_SITE else 0
+            for s in range(D.NUM_ROWS * D.GRID_COLS)
+        ),
     )
 
 
@@ -106,6 +111,7 @@ SQUARES_OF: dict[str, dict[int, tuple[int, ...]]] = {
     for kind, bt in D.BUILDINGS.items()
 }
 SIZE = {k: b.size for k, b in D.BUILDINGS.items()}
+OFFSETS = {k: b.offsets for k, b in D.BUILDINGS.items()}
 HEIGHT = {k: b.h for k, b in D.BUILDINGS.items()}
 
 
@@ -217,26 +223,56 @@ def _church_squares(origin: tuple[int, int], church: Sequence[tuple[int, int]]) 
 class _Ctx:
     """Maps of one state, computed once per call."""
 
-    __slots__ = ("church", "lay", "occ", "pm")
+    __slots__ = ("blocked", "church", "lay", "occ", "pm")
 
     def __init__(self, st: ElasundState | _W) -> None:
-        self.lay = LAYOUTS[st.num_players]
-        self.occ = _occ(st.buildings)
-        self.pm = _permit_map(st.permits)
-        self.church = _church_squares(st.church_origin, st.church)
+        lay = LAYOUTS[st.num_players]
+        self.lay = lay
+        occ = [-1] * 100
+        blocked = bytearray(lay.blocked0)
+        for i, b in enumerate(st.buildings):
+            for s in SQUARES_OF[b.kind][b.square]:
+                occ[s] = i
+                blocked[s] = 1
+        pm = [-1] * 100
+        for p, row in enumerate(st.permits):
+            base = p * 5
+            for v, s in enumerate(row):
+                if s >= 0:
+                    pm[s] = base + v
+                    blocked[s] = 1
+        church = _church_squares(st.church_origin, st.church) if st.church else set()
+        for s in church:
+            blocked[s] = 1
+        self.occ = occ
+        self.pm = pm
+        self.church = church
+        self.blocked = blocked
 
     def free(self, s: int) -> bool:
         """Empty square inside the city for a permit (§8: not the church site)."""
-        return (
-            self.lay.in_city[s] and s != D.CHURCH_SITE and self.occ[s] < 0 and self.pm[s] < 0
-            and s not in self.church
-        )
+        return not self.blocked[s]
 
     def free_squares(self) -> list[int]:
-        return [s for s in self.lay.city if self.free(s)]
+        blocked = self.blocked
+        return [s for s in self.lay.city if not blocked[s]]
 
     def hut_free(self, s: int) -> bool:
-        return self.free(s) and self.lay.trade[s] == 0
+        return not self.blocked[s] and self.lay.trade[s] == 0
+
+
+_CTX_CACHE: tuple[object, _Ctx | None] = (None, None)
+
+
+def _ctx(st: ElasundState) -> _Ctx:
+    """The maps of a frozen state, shared by legal_actions and apply (one-entry cache)."""
+    global _CTX_CACHE
+    cached = _CTX_CACHE
+    if cached[0] is st and cached[1] is not None:
+        return cached[1]
+    ctx = _Ctx(st)
+    _CTX_CACHE = (st, ctx)
+    return ctx
 
 
 def _colours_with(hand: Sequence[int], k: int) -> list[str]:
@@ -255,11 +291,20 @@ def _order_from(start: int, n: int) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
+def _t(x: Any) -> Any:
+    return x if type(x) is tuple else tuple(x)
+
+
+def _tt(x: Any) -> Any:
+    return x if type(x) is tuple else tuple(map(tuple, x))
+
+
 # --- mutable working copy ---------------------------------------------------------------------
 class _W:
     """A mutable copy of a state; `freeze` makes the new state."""
 
     __slots__ = (
+        "_owned",
         "_rng",
         "actor",
         "buildings",
@@ -316,25 +361,38 @@ class _W:
         self.gold_supply = s.gold_supply
         self.deck = list(s.deck)
         self.discard = list(s.discard)
-        self.pool = list(s.pool)
-        self.owed = list(s.owed)
-        self.cubes = list(s.cubes)
-        self.trade = list(s.trade)
-        self.track = [list(t) for t in s.track]
-        self.permits = [list(p) for p in s.permits]
-        self.buildings = list(s.buildings)
-        self.piles = list(s.piles)
-        self.huts_removed = list(s.huts_removed)
-        self.huts_queue = list(s.huts_queue)
-        self.walls = list(s.walls)
-        self.wall_next = list(s.wall_next)
-        self.church_stack = list(s.church_stack)
+        # "cold" fields stay the state's tuples until `own` makes them lists (copy on write)
+        self._owned: set[str] = set()
+        self.pool: Any = s.pool
+        self.owed: Any = s.owed
+        self.cubes: Any = s.cubes
+        self.trade: Any = s.trade
+        self.track: Any = s.track
+        self.permits: Any = s.permits
+        self.buildings: Any = s.buildings
+        self.piles: Any = s.piles
+        self.huts_removed: Any = s.huts_removed
+        self.huts_queue: Any = s.huts_queue
+        self.walls: Any = s.walls
+        self.wall_next: Any = s.wall_next
+        self.church_stack: Any = s.church_stack
         self.church_origin = s.church_origin
-        self.church = list(s.church)
+        self.church: Any = s.church
         self.church_known = s.church_known
         self.pending = s.pending
         self.winner = s.winner
         self.events: list[Event] = []
+
+    def own(self, *names: str) -> None:
+        """Make cold fields mutable lists before changing them."""
+        for name in names:
+            if name not in self._owned:
+                self._owned.add(name)
+                v = getattr(self, name)
+                if name in ("track", "permits"):
+                    setattr(self, name, [list(t) for t in v])
+                else:
+                    setattr(self, name, list(v))
 
     @property
     def r(self) -> Rng:
@@ -347,41 +405,42 @@ class _W:
 
     def freeze(self) -> ElasundState:
         rng = self._rng.state if self._rng is not None else self.rng
+        d, c, pl = self.deck, self.discard, self.pool  # noqa: F841
         return ElasundState(
-            num_players=self.num_players,
-            pirate_reward=self.pirate_reward,
-            full_row=self.full_row,
-            east_after_cheap=self.east_after_cheap,
-            rng=rng,
-            phase=self.phase,
-            current=self.current,
-            actor=self.actor,
-            turn=self.turn,
-            ship=self.ship,
-            builds=self.builds,
-            gold=tuple(self.gold),
-            influence=tuple((h[0], h[1], h[2]) for h in self.influence),
-            gold_supply=self.gold_supply,
-            deck=(self.deck[0], self.deck[1], self.deck[2]),
-            discard=(self.discard[0], self.discard[1], self.discard[2]),
-            pool=(self.pool[0], self.pool[1], self.pool[2], self.pool[3]),
-            owed=tuple(self.owed),
-            cubes=tuple(self.cubes),
-            trade=tuple(self.trade),
-            track=tuple(tuple(t) for t in self.track),
-            permits=tuple(tuple(p) for p in self.permits),
-            buildings=tuple(self.buildings),
-            piles=tuple(self.piles),
-            huts_removed=tuple(self.huts_removed),
-            huts_queue=tuple(self.huts_queue),
-            walls=tuple(self.walls),
-            wall_next=tuple(self.wall_next),
-            church_stack=tuple(self.church_stack),
-            church_origin=self.church_origin,
-            church=tuple(self.church),
-            church_known=self.church_known,
-            pending=self.pending,
-            winner=self.winner,
+            self.num_players,
+            self.pirate_reward,
+            self.full_row,
+            self.east_after_cheap,
+            rng,
+            self.phase,
+            self.current,
+            self.actor,
+            self.turn,
+            self.ship,
+            self.builds,
+            tuple(self.gold),
+            tuple([(h[0], h[1], h[2]) for h in self.influence]),
+            self.gold_supply,
+            (d[0], d[1], d[2]),
+            (c[0], c[1], c[2]),
+            _t(pl),
+            _t(self.owed),
+            _t(self.cubes),
+            _t(self.trade),
+            _tt(self.track),
+            _tt(self.permits),
+            _t(self.buildings),
+            _t(self.piles),
+            _t(self.huts_removed),
+            _t(self.huts_queue),
+            _t(self.walls),
+            _t(self.wall_next),
+            _t(self.church_stack),
+            self.church_origin,
+            _t(self.church),
+            self.church_known,
+            self.pending,
+            self.winner,
         )
 
     # -- cards ---------------------------------------------------------------------------
@@ -439,6 +498,7 @@ class _W:
     def trade_gain(self, p: int, pts: int) -> None:
         if pts <= 0:
             return
+        self.own("trade", "track", "cubes")
         self.trade[p] += pts
         self.ev("trade_points", player=p, points=pts, total=self.trade[p])
         for k, space in enumerate(D.TRADE_TRACK_SPACES):
@@ -454,6 +514,7 @@ class _W:
     def trade_loss(self, p: int, pts: int) -> None:
         if pts <= 0:
             return
+        self.own("trade", "track", "cubes")
         self.trade[p] -= pts
         self.ev("trade_points_lost", player=p, points=pts, total=self.trade[p])
         for k, space in enumerate(D.TRADE_TRACK_SPACES):
@@ -467,6 +528,7 @@ class _W:
     def remove_buildings(self, idxs: Sequence[int], by: int) -> list[tuple[int, str]]:
         """Remove buildings (indices into self.buildings) with all consequences;
         returns the start huts to re-place."""
+        self.own("piles", "cubes")
         lay = LAYOUTS[self.num_players]
         huts: list[tuple[int, str]] = []
         gone = set(idxs)
@@ -538,6 +600,10 @@ class ElasundRules:
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
     options: Sequence[OptionSpec] = _OPTIONS
+
+    def __init__(self) -> None:
+        # one-entry cache: the list of the last state asked (apply often asks again)
+        self._legal_cache: tuple[object, tuple[Action, ...]] = (None, ())
 
     # ---------------------------------------------------------------- setup
     def setup(self, config: GameConfig, seed: int) -> ElasundState:
@@ -636,6 +702,14 @@ class ElasundRules:
 
     # ---------------------------------------------------------------- legal actions
     def legal_actions(self, state: ElasundState) -> list[Action]:
+        cached = self._legal_cache
+        if cached[0] is state:
+            return list(cached[1])
+        out = self._legal(state)
+        self._legal_cache = (state, tuple(out))
+        return out
+
+    def _legal(self, state: ElasundState) -> list[Action]:
         ph = state.phase
         p = state.actor
         if ph == OVER:
@@ -657,7 +731,7 @@ class ElasundRules:
             return self._build_actions(state)
         if ph == BUILD_SITE:
             kind = state.pending[0]
-            ctx = _Ctx(state)
+            ctx = _ctx(state)
             return [
                 Action(p, "build_at", _pos(tl))
                 for tl in self._candidate_sites(state, ctx, kind)
@@ -669,10 +743,12 @@ class ElasundRules:
             return [Action(p, "church_keep", (piece,)) for piece in sorted(state.pending)]
         if ph == HUTS:
             kind = state.huts_queue[0][1]
-            return [Action(p, "place_hut", _pos(tl)) for tl in _hut_spots(state, kind)]
+            return [
+                Action(p, "place_hut", _pos(tl)) for tl in _hut_spots(state, kind, _ctx(state))
+            ]
         if ph == PERMIT:
             out = [Action(p, "take_gold")]
-            ctx = _Ctx(state)
+            ctx = _ctx(state)
             free, paid = self._permit_squares(state, ctx)
             if free or paid:
                 for v, s in enumerate(state.permits[p]):
@@ -680,7 +756,7 @@ class ElasundRules:
                         out.append(Action(p, "permit", (v,)))
             return out
         if ph == PERMIT_SQUARE:
-            ctx = _Ctx(state)
+            ctx = _ctx(state)
             free, paid = self._permit_squares(state, ctx)
             return [Action(p, "permit_at", _pos(s)) for s in sorted(free + paid)]
         if ph in (PERMIT_PAY, BONUS_PAY):
@@ -688,7 +764,7 @@ class ElasundRules:
         if ph == BONUS:
             return self._bonus_actions(state)
         if ph == BONUS_MOVE:
-            ctx = _Ctx(state)
+            ctx = _ctx(state)
             return [Action(p, "bonus_move_to", _pos(s)) for s in ctx.free_squares()]
         if ph == BONUS_UPGRADE:
             old = state.pending[0]
@@ -698,11 +774,21 @@ class ElasundRules:
                 if state.permits[p][v] < 0 and state.gold[p] >= v - old
             ]
         if ph == BONUS_PLACE:
-            ctx = _Ctx(state)
+            ctx = _ctx(state)
             return [Action(p, "bonus_place_at", _pos(s)) for s in ctx.free_squares()]
         raise AssertionError(f"unknown phase {ph}")  # pragma: no cover
 
     # -- construction helpers
+    def _has_site(self, st: ElasundState, ctx: _Ctx, kind: str) -> bool:
+        """Whether the actor can build `kind` somewhere now (with some payment)."""
+        p = st.actor
+        if D.BUILDINGS[kind].cost > st.gold[p] or not self._kind_available(st, p, kind):
+            return False
+        for tl in self._candidate_sites(st, ctx, kind):
+            if self._site(st, ctx, kind, tl)[0] is None:
+                return True
+        return False
+
     def _kind_available(self, st: ElasundState, p: int, kind: str) -> bool:
         if kind in D.PLAYER_KINDS:
             return not any(b.kind == kind and b.owner == p for b in st.buildings)
@@ -710,14 +796,13 @@ class ElasundRules:
 
     def _candidate_sites(self, st: ElasundState | _W, ctx: _Ctx, kind: str) -> list[int]:
         """Top-left squares whose footprint holds one of the actor's permits."""
-        bt = D.BUILDINGS[kind]
         foot = ctx.lay.foot[kind]
         out: set[int] = set()
         for s in st.permits[st.actor]:
             if s < 0:
                 continue
             c, r = s % 10, s // 10
-            for dx, dy in bt.offsets:
+            for dx, dy in OFFSETS[kind]:
                 tl = (r - dy) * 10 + c - dx
                 if c - dx >= 0 and r - dy >= 0 and tl in foot:
                     out.add(tl)
@@ -790,20 +875,17 @@ class ElasundRules:
     def _build_actions(self, st: ElasundState) -> list[Action]:
         p = st.actor
         out: list[Action] = []
-        ctx = _Ctx(st)
-        for kind in D.BUILD_KINDS:
-            if not self._kind_available(st, p, kind):
-                continue
-            if D.BUILDINGS[kind].cost > st.gold[p]:
-                continue
-            for tl in self._candidate_sites(st, ctx, kind):
-                if self._site(st, ctx, kind, tl)[0] is None:
+        if any(s >= 0 for s in st.permits[p]):
+            ctx = _ctx(st)
+            for kind in D.BUILD_KINDS:
+                if self._has_site(st, ctx, kind):
                     out.append(Action(p, "build", (kind,)))
-                    break
-        lay = ctx.lay
-        for i, w in enumerate(lay.walls):
-            if self._wall_ok(st, i) is None:
-                out.append(Action(p, "wall", (w.side, w.pos)))
+        lay = LAYOUTS[st.num_players]
+        if st.gold[p] >= D.WALL_COST_CHEAP and st.wall_next[p] <= D.WALL_TILES_PER_PLAYER:
+            walls = st.walls
+            for i, w in enumerate(lay.walls):
+                if walls[i] < 0 and self._wall_ok(st, i) is None:
+                    out.append(Action(p, "wall", (w.side, w.pos)))
         if st.church_stack and st.gold[p] >= D.CHURCH_COST:
             out.append(Action(p, "church"))
         out.append(Action(p, "end_construction"))
@@ -839,8 +921,11 @@ class ElasundRules:
         two = bool(_colours_with(hand, 2))
         each = _has_each_colour(hand)
         out: list[Action] = []
-        ctx = _Ctx(st)
-        any_free = any(ctx.free(s) for s in ctx.lay.city)
+        any_free = False
+        if two or each:
+            ctx = _ctx(st)
+            blocked = ctx.blocked
+            any_free = any(not blocked[s] for s in ctx.lay.city)
         mine = st.permits[p]
         if two and any_free:
             out += [Action(p, "bonus_move", (v,)) for v, s in enumerate(mine) if s >= 0]
@@ -882,6 +967,8 @@ class ElasundRules:
     # -- production
     def _h_roll(self, _st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         _no_args(args)
+        if w.turn == 0 and w.ship < 0:  # the set-up roll-off, logged with the first roll
+            w.ev("start_player", player=w.current)
         d1, d2 = w.r.die(), w.r.die()
         total = d1 + d2
         w.ev("roll", player=w.current, die1=d1, die2=d2, total=total)
@@ -990,6 +1077,7 @@ class ElasundRules:
         self._next_discard(w)
 
     def _discard_card(self, w: _W, p: int, card: str) -> None:
+        w.own("pool", "owed")
         i = CARD_INDEX[card]
         if i == 0:
             w.gold[p] -= 1
@@ -1000,6 +1088,7 @@ class ElasundRules:
         w.ev("pirate_discard", player=p, card=card)
 
     def _next_discard(self, w: _W) -> None:
+        w.own("pool", "owed")
         for p in _order_from(w.current, w.num_players):
             if w.owed[p] <= 0:
                 continue
@@ -1038,6 +1127,7 @@ class ElasundRules:
         self._after_take(w)
 
     def _take(self, w: _W, card: str) -> None:
+        w.own("pool")
         i = CARD_INDEX[card]
         w.pool[i] -= 1
         if i == 0:
@@ -1048,7 +1138,8 @@ class ElasundRules:
 
     def _after_take(self, w: _W) -> None:
         takes = w.pending[0]
-        while takes and sum(1 for x in w.pool if x) == 1:
+        # no real choice: a single kind of card left, or he gets all the discards anyway
+        while takes and (sum(1 for x in w.pool if x) == 1 or takes >= sum(w.pool)):
             self._take(w, D.CARD_TYPES[next(i for i in range(4) if w.pool[i])])
             takes -= 1
         if takes and sum(w.pool):
@@ -1098,7 +1189,7 @@ class ElasundRules:
             raise IllegalAction("bad_arguments")
         if not self._kind_available(st, st.actor, kind):
             raise IllegalAction("building_not_available", building=kind)
-        if Action(st.actor, "build", (kind,)) not in self._build_actions(st):
+        if not self._has_site(st, _ctx(st), kind):
             raise IllegalAction("no_site_for_building", building=kind)
         w.phase = BUILD_SITE
         w.pending = (kind,)
@@ -1107,7 +1198,7 @@ class ElasundRules:
     def _h_build_at(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         tl = _square_arg(args)
         kind = st.pending[0]
-        ctx = _Ctx(st)
+        ctx = _ctx(st)
         reason, params = self._site(st, ctx, kind, tl)
         if reason is not None:
             raise IllegalAction(reason, **params)
@@ -1129,7 +1220,7 @@ class ElasundRules:
         if st.influence[st.actor][COLOUR_INDEX[colour]] < D.SAME_SIZE_INFLUENCE:
             raise IllegalAction("not_enough_influence", colour=colour, need=D.SAME_SIZE_INFLUENCE)
         kind, tl = st.pending
-        reason, params = self._site(st, _Ctx(st), kind, tl)
+        reason, params = self._site(st, _ctx(st), kind, tl)
         assert reason is None
         self._do_build(st, w, kind, tl, params, colour)
         return False
@@ -1141,6 +1232,7 @@ class ElasundRules:
         bt = D.BUILDINGS[kind]
         lay = LAYOUTS[st.num_players]
         squares: tuple[int, ...] = info["squares"]
+        w.own("permits", "piles", "cubes", "buildings")
         comp: dict[int, int] = info["comp"]
         col, row = _pos(tl)
         w.pay_gold(p, bt.cost)
@@ -1179,6 +1271,7 @@ class ElasundRules:
         self._continue_after_construction(w)
 
     def _continue_after_construction(self, w: _W) -> None:
+        w.own("huts_queue", "huts_removed")
         while w.huts_queue:
             owner, kind = w.huts_queue[0]
             if _hut_spots(w, kind):
@@ -1194,8 +1287,9 @@ class ElasundRules:
     def _h_place_hut(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         tl = _square_arg(args)
         owner, kind = st.huts_queue[0]
-        if tl not in _hut_spots(st, kind):
+        if tl not in _hut_spots(st, kind, _ctx(st)):
             raise IllegalAction("hut_square_not_free")
+        w.own("buildings", "huts_queue")
         w.buildings.append(Building(kind, owner, tl))
         w.huts_queue.pop(0)
         col, row = _pos(tl)
@@ -1218,6 +1312,7 @@ class ElasundRules:
         p = st.actor
         ws = lay.walls[i]
         number = st.wall_next[p]
+        w.own("walls", "wall_next", "cubes")
         w.pay_gold(p, ws.cost)
         w.walls[i] = p * 16 + number
         w.wall_next[p] = number + 1
@@ -1259,6 +1354,7 @@ class ElasundRules:
         piece = _int_arg(args)
         if piece not in st.pending:
             raise IllegalAction("church_tile_not_drawn")
+        w.own("church_stack")
         other = st.pending[1] if piece == st.pending[0] else st.pending[0]
         w.church_stack.append(other)
         w.church_known = (st.actor, other)
@@ -1268,6 +1364,7 @@ class ElasundRules:
         return False
 
     def _place_church(self, w: _W, p: int, piece: int) -> None:
+        w.own("permits", "cubes", "church", "church_stack")
         s = D.church_square(w.church_origin, piece)
         col, row = _pos(s)
         if w.church_known[1] == piece:
@@ -1318,7 +1415,7 @@ class ElasundRules:
     def _h_permit_at(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
         v = st.pending[0]
-        free, paid = self._permit_squares(st, _Ctx(st))
+        free, paid = self._permit_squares(st, _ctx(st))
         if s in free:
             self._place_permit(w, st.actor, v, s, None)
         elif s in paid:
@@ -1329,7 +1426,7 @@ class ElasundRules:
                 return False
             self._place_permit(w, st.actor, v, s, colours[0])
         else:
-            if _Ctx(st).free(s):
+            if _ctx(st).free(s):
                 raise IllegalAction("permit_wrong_row")
             raise IllegalAction("square_not_free")
         return False
@@ -1349,6 +1446,7 @@ class ElasundRules:
         return colour
 
     def _place_permit(self, w: _W, p: int, v: int, s: int, colour: str | None) -> None:
+        w.own("permits")
         w.pay_gold(p, v)
         if colour is not None:
             w.pay_influence(p, colour, D.PERMIT_ANY_ROW_COST)
@@ -1372,7 +1470,7 @@ class ElasundRules:
 
     def _h_bonus_move_to(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
-        if not _Ctx(st).free(s):
+        if not _ctx(st).free(s):
             raise IllegalAction("square_not_free")
         v = st.pending[0]
         colours = _colours_with(st.influence[st.actor], D.BONUS_MOVE_COST)
@@ -1384,6 +1482,7 @@ class ElasundRules:
         return False
 
     def _do_move(self, w: _W, p: int, v: int, s: int, colour: str) -> None:
+        w.own("permits")
         w.pay_influence(p, colour, D.BONUS_MOVE_COST)
         fc, fr = _pos(w.permits[p][v])
         w.permits[p][v] = s
@@ -1415,6 +1514,7 @@ class ElasundRules:
         return False
 
     def _do_upgrade(self, w: _W, p: int, old: int, new: int, colour: str) -> None:
+        w.own("permits")
         w.pay_influence(p, colour, D.BONUS_UPGRADE_COST)
         w.pay_gold(p, new - old)
         s = w.permits[p][old]
@@ -1446,7 +1546,7 @@ class ElasundRules:
 
     def _h_bonus_place_at(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
-        if not _Ctx(st).free(s):
+        if not _ctx(st).free(s):
             raise IllegalAction("square_not_free")
         p = st.actor
         v = st.pending[0]
@@ -1508,9 +1608,7 @@ class ElasundRules:
             if player == p:
                 entry["influence"] = dict(zip(D.INFLUENCE_COLOURS, state.influence[p], strict=True))
             players.append(entry)
-        pending: list[Any] = list(state.pending)
-        if state.phase == CHURCH_KEEP and player != state.actor:
-            pending = []
+        pending = _pending_view(state, player)
         church_known = None
         if player is not None and state.church_known[0] == player:
             church_known = state.church_known[1]
@@ -1585,6 +1683,37 @@ class ElasundRules:
             "huts_queue": [[o, k] for o, k in state.huts_queue],
             "winner": state.winner if state.winner >= 0 else None,
         }
+
+
+def _pending_view(state: ElasundState, player: int | None) -> dict[str, Any]:
+    """The current step's open choice, in public coordinates (col, dice row)."""
+    ph, pd = state.phase, state.pending
+    if ph == SHIP:
+        return {"pirate": bool(pd[0]), "rows": [D.ROWS[ri] for ri in pd[1:]]}
+    if ph in (BUILD_SITE,):
+        return {"building": pd[0]}
+    if ph == BUILD_PAY:
+        col, row = _pos(pd[1])
+        return {"building": pd[0], "col": col, "row": row}
+    if ph == CHURCH_KEEP:
+        return {"pieces": sorted(pd)} if player == state.actor else {}
+    if ph in (PERMIT_SQUARE, BONUS_MOVE, BONUS_PLACE):
+        return {"value": pd[0]}
+    if ph == BONUS_UPGRADE:
+        return {"old_value": pd[0]}
+    if ph == PERMIT_PAY:
+        col, row = _pos(pd[1])
+        return {"value": pd[0], "col": col, "row": row}
+    if ph == BONUS_PAY:
+        if pd[0] == "move":
+            col, row = _pos(pd[2])
+            return {"bonus": "move", "value": pd[1], "col": col, "row": row}
+        return {"bonus": "upgrade", "old_value": pd[1], "value": pd[2]}
+    if ph == PIRATE_TAKE:
+        return {"takes": pd[0]}
+    if ph == HUTS:
+        return {"player": state.huts_queue[0][0], "building": state.huts_queue[0][1]}
+    return {}
 
 
 _Handler = Any

@@ -242,7 +242,8 @@ def test_church_costs_7_first_builder_draws_two_keeps_one_other_to_bottom() -> N
     t = act(st, 0, "church")
     assert t.barrier and t.state.phase == R.CHURCH_KEEP and t.state.gold[0] == 0
     assert legal(t.state) == [("church_keep", (4,)), ("church_keep", (7,))]
-    assert RULES.view(t.state, 1)["pending"] == [] and RULES.view(t.state, 0)["pending"] == [4, 7]
+    assert RULES.view(t.state, 1)["pending"] == {}
+    assert RULES.view(t.state, 0)["pending"] == {"pieces": [4, 7]}
     s = act(t.state, 0, "church_keep", 7).state
     assert s.church_stack == (0, 1, 2, 3, 5, 6, 8, 4)
     assert s.church == ((7, 0),) and s.cubes[0] == 9

@@ -1,0 +1,139 @@
+"""Speed of the Catan engine against catanatron 3.2.1, measured in the same run.
+
+Both sides play complete 4-player games with uniformly random players:
+ours picks uniformly from `legal_actions` (like `RandomBot`), catanatron's
+`RandomPlayer` picks uniformly from its playable actions.  catanatron is
+installed into a throwaway virtualenv (never a dependency of this project,
+none of its code is copied) and run in a subprocess.
+
+    python bench/bench_catan.py [--games 30] [--venv DIR]
+
+Prints one JSON object.  Extra figure: "ours_no_domestic_offers" is the same
+random play with the domestic-offer entry ("offer_start") never chosen, the
+closest match to catanatron, whose random players never trade with each other.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+import venv
+from pathlib import Path
+from typing import Any
+
+from elasund_desktop.engine.rng import Rng
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.games.catan.rules import CatanRules
+
+CATANATRON = "catanatron==3.2.1"
+
+_SNIPPET = r"""
+import json, sys, time
+from catanatron import Color, Game, RandomPlayer
+n = int(sys.argv[1])
+colors = (Color.RED, Color.BLUE, Color.ORANGE, Color.WHITE)
+decisions = 0
+unfinished = 0
+start = time.perf_counter()
+for seed in range(n):
+    game = Game([RandomPlayer(c) for c in colors], seed=seed)
+    game.play()
+    records = getattr(game.state, "action_records", None)
+    decisions += len(records if records is not None else game.state.actions)
+    if game.winning_color() is None:
+        unfinished += 1
+seconds = time.perf_counter() - start
+print(json.dumps({"games": n, "seconds": seconds, "decisions": decisions,
+                  "unfinished": unfinished}))
+"""
+
+
+def bench_ours(games: int, seed: int, offers: bool = True) -> dict[str, Any]:
+    rules = CatanRules()
+    decisions = 0
+    turns = 0
+    start = time.perf_counter()
+    for g in range(games):
+        state = rules.setup(GameConfig(4), seed + g)
+        bot = Rng(seed * 1_000_003 + g)
+        while rules.to_move(state) is not None:
+            legal = rules.legal_actions(state)
+            if not offers and len(legal) > 1:
+                legal = [a for a in legal if a.kind != "offer_start"]
+            action = legal[bot.below(len(legal))]
+            state = rules.apply(state, action).state
+            decisions += 1
+        turns += rules.turn_number(state)
+    seconds = time.perf_counter() - start
+    return _figures(games, seconds, decisions) | {"turns_per_game": turns / games}
+
+
+def _figures(games: int, seconds: float, decisions: int) -> dict[str, Any]:
+    return {
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2),
+        "decisions_per_second": round(decisions / seconds, 1),
+        "decisions_per_game": round(decisions / games, 1),
+    }
+
+
+def _venv_python(folder: Path) -> Path:
+    bin_dir = "Scripts" if sys.platform == "win32" else "bin"
+    exe = "python.exe" if sys.platform == "win32" else "python"
+    return folder / bin_dir / exe
+
+
+def bench_catanatron(games: int, folder: Path) -> dict[str, Any]:
+    python = _venv_python(folder)
+    if not python.exists():
+        venv.create(folder, with_pip=True)
+    subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", CATANATRON],
+        check=True,
+    )
+    out = subprocess.run(
+        [str(python), "-c", _SNIPPET, str(games)], check=True, capture_output=True, text=True
+    )
+    raw = json.loads(out.stdout.strip().splitlines()[-1])
+    return _figures(raw["games"], raw["seconds"], raw["decisions"]) | {
+        "unfinished": raw["unfinished"]
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--venv", type=Path, default=None, help="reuse this virtualenv folder")
+    parser.add_argument("--skip-catanatron", action="store_true")
+    args = parser.parse_args(argv)
+
+    ours = bench_ours(args.games, args.seed)
+    no_offers = bench_ours(args.games, args.seed, offers=False)
+    result: dict[str, Any] = {"ours": ours, "ours_no_domestic_offers": no_offers}
+    if not args.skip_catanatron:
+        if args.venv is not None:
+            theirs = bench_catanatron(args.games, args.venv)
+        else:
+            with tempfile.TemporaryDirectory(prefix="catanatron-bench-") as tmp:
+                theirs = bench_catanatron(args.games, Path(tmp) / "venv")
+        result["catanatron"] = theirs
+        result["ratio_games_per_second"] = round(
+            ours["games_per_second"] / theirs["games_per_second"], 2
+        )
+        result["ratio_decisions_per_second"] = round(
+            ours["decisions_per_second"] / theirs["decisions_per_second"], 2
+        )
+        result["ratio_games_per_second_no_domestic_offers"] = round(
+            no_offers["games_per_second"] / theirs["games_per_second"], 2
+        )
+    print(json.dumps(result, indent=2))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1247 @@
+"""The Elasund board: city grid, sea and ship, walls, church, trade track, pieces.
+
+Everything is drawn from the engine's view dict and the data module; no rule
+is decided here.  What may be clicked comes only from the legal actions the
+shell hands to `set_legal`; `target_of` maps each action to a board place:
+
+* ("square", sq)        build site (north-west square), permit square, start hut
+                        re-placement, bonus move/place square, and the square of the
+                        own permit a bonus move/upgrade starts from;
+* ("wall", side, pos)   a wall space;
+* ("row", row)          a ship space in the sea (row = dice number);
+* ("church_tile", p)    one of the two drawn church tiles (church box, right).
+
+Everything else (roll, choose building type, pay, discard, end ...) is a button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QWidget,
+)
+
+from elasund_desktop.engine.rules import Action
+from elasund_desktop.ui.board_base import HIGHLIGHT_COLOUR, HIGHLIGHT_Z, BoardScene
+from elasund_desktop.ui.palette import PALETTE
+
+from . import data as D  # noqa: N812
+from . import texts as T  # noqa: N812
+from .board_draw import (
+    INK,
+    card_item,
+    centre_text,
+    coin_item,
+    cross_path,
+    cube_item,
+    fit_text,
+    flag_item,
+    hut_path,
+    marker_item,
+    passive,
+    pen,
+    sail_path,
+    ship_path,
+    text_colour_on,
+    text_item,
+    tower_path,
+    windmill_item,
+)
+from .board_hand import ElasundHand
+
+# --- geometry (scene units) ---------------------------------------------------------------
+S = 64.0  # a city square
+SEA_W = 96.0  # the sea strip west of the city
+GX = SEA_W + 6.0  # x of column 0
+HEADER_H = 42.0
+LABEL_H = 18.0
+WALL_H = 44.0  # north / south wall strips
+EW = 50.0  # east wall strip width
+NORTH_Y = HEADER_H + LABEL_H
+GY = NORTH_Y + WALL_H + 4.0  # y of row index 0
+GRID_H = D.NUM_ROWS * S
+SOUTH_Y = GY + GRID_H + 4.0
+PANEL_GAP = 30.0
+PANEL_W = 236.0
+CHURCH_CELL = 38.0
+TRACK_H = 41.0
+LEGEND_H = 76.0
+
+SAND = QColor("#eadbb4")
+SAND_DARK = QColor("#dfcc9d")
+HARBOUR = QColor("#e3dcc0")
+TRADE2 = QColor("#d2bf8c")
+STONE = QColor("#cbc3b5")
+STONE_DARK = QColor("#6d645a")
+CHURCH_STONE = QColor("#b8b2aa")
+NEUTRAL_FILL = QColor("#f3e7c9")
+SEA_TOP = QColor("#4f8fc0")
+SEA_BOTTOM = QColor("#2f6d9e")
+
+Z_SQUARE, Z_CHURCH_AREA, Z_TILE, Z_PERMIT, Z_SHIP = 0.0, 4.0, 10.0, 20.0, 30.0
+
+
+def term(value: str) -> str:
+    """A game term (building name, colour ...) translated like the log does."""
+    english = T.TERMS.get(value)
+    return QCoreApplication.translate(T.CONTEXT, english) if english is not None else value
+
+
+class _SquareItem(QGraphicsRectItem):
+    """A city square; hovering it over a legal build site previews the footprint."""
+
+    def __init__(self, rect: QRectF, square: int) -> None:
+        super().__init__(rect)
+        self.square = square
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, ElasundBoard):
+            scene.preview(self.square)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, ElasundBoard):
+            scene.clear_preview()
+        super().hoverLeaveEvent(event)
+
+
+class _HelpItem(QGraphicsEllipseItem):
+    """A small "?" that opens a rules section on a left (or right) click."""
+
+    def __init__(self, centre: QPointF, section: str) -> None:
+        super().__init__(QRectF(centre.x() - 10, centre.y() - 10, 20, 20))
+        self.section = section
+        self.setBrush(QBrush(QColor("#35506b")))
+        self.setPen(pen("#ffffff", 1.5))
+        mark = text_item("?", 14, "#ffffff", self, bold=True)
+        centre_text(mark, centre)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(Z_SHIP)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, BoardScene):
+            scene.rules_requested.emit(self.section)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class ElasundBoard(BoardScene):
+    """The whole board of one game of Elasund."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._last: tuple[Any, dict[str, Any], int | None] | None = None
+        self._permit_square: dict[tuple[int, int], int] = {}
+        self._view: dict[str, Any] = {}
+        self._preview_items: list[QGraphicsItem] = []
+        self.square_items: dict[int, QGraphicsRectItem] = {}
+        self.wall_items: dict[tuple[str, int], QGraphicsItem] = {}
+        self.row_items: dict[int, QGraphicsItem] = {}
+        self.church_cells: dict[int, QGraphicsItem] = {}
+        self.building_items: list[QGraphicsItem] = []
+        self.permit_items: list[QGraphicsItem] = []
+        self.help_items: dict[str, QGraphicsItem] = {}
+        self.ship_item: QGraphicsItem | None = None
+        self.setSceneRect(self._scene_rect(D.MAX_PLAYERS))
+
+    # -- geometry ------------------------------------------------------------------------------
+    @staticmethod
+    def _east_x(n: int) -> float:
+        return GX + D.city_cols(n) * S
+
+    def _panel_x(self, n: int) -> float:
+        return self._east_x(n) + EW + PANEL_GAP
+
+    def _scene_rect(self, n: int) -> QRectF:
+        return QRectF(0, 0, self._panel_x(n) + PANEL_W + 8, SOUTH_Y + WALL_H + LEGEND_H)
+
+    @staticmethod
+    def square_rect(col: int, row_index: int) -> QRectF:
+        return QRectF(GX + col * S, GY + row_index * S, S, S)
+
+    def _wall_rect(self, side: str, pos: int, n: int) -> QRectF:
+        if side == "east":
+            return QRectF(self._east_x(n), GY + D.ROW_INDEX[pos] * S, EW, S)
+        y = NORTH_Y if side == "north" else SOUTH_Y
+        if pos == D.city_cols(n):  # the corner above/below the east strip
+            return QRectF(self._east_x(n), y, EW, WALL_H)
+        return QRectF(GX + pos * S, y, S, WALL_H)
+
+    # -- players -------------------------------------------------------------------------------
+    def colour(self, seat: int) -> QColor:
+        if 0 <= seat < len(self.seat_colours):
+            return QColor(self.seat_colours[seat])
+        return PALETTE[seat % len(PALETTE)].qcolor
+
+    def marker(self, seat: int) -> str:
+        if 0 <= seat < len(self.seat_markers):
+            return self.seat_markers[seat]
+        return PALETTE[seat % len(PALETTE)].marker
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return QCoreApplication.translate("ElasundBoard", "Player {number}").format(number=seat + 1)
+
+    # -- actions -> places ---------------------------------------------------------------------
+    def target_of(self, action: Action) -> Hashable | None:
+        kind, args = action.kind, action.args
+        if kind in ("build_at", "place_hut", "permit_at", "bonus_move_to", "bonus_place_at"):
+            return ("square", D.sq(int(args[0]), int(args[1])))
+        if kind in ("bonus_move", "bonus_upgrade"):
+            square = self._permit_square.get((action.player, int(args[0])))
+            return ("square", square) if square is not None else None
+        if kind == "wall":
+            return ("wall", str(args[0]), int(args[1]))
+        if kind == "move_ship":
+            return ("row", int(args[0]))
+        if kind == "church_keep":
+            return ("church_tile", int(args[0]))
+        return None
+
+    def retranslate(self) -> None:
+        if self._last is None:
+            return
+        legal, interactive = list(self._legal), self.interactive
+        self.draw_state(*self._last)
+        self.set_legal(legal, interactive)
+
+    # -- rendering -----------------------------------------------------------------------------
+    def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+        self._last = (state, view, viewer)
+        self._view = view
+        self.clear()
+        self.reset_targets()
+        self._preview_items = []
+        self.square_items = {}
+        self.wall_items = {}
+        self.row_items = {}
+        self.church_cells = {}
+        self.building_items = []
+        self.permit_items = []
+        self.help_items = {}
+        self.ship_item = None
+        self._permit_square = {
+            (int(p["owner"]), int(p["value"])): D.sq(int(p["col"]), int(p["row"]))
+            for p in view["permits"]
+        }
+        n = int(view["num_players"])
+        self.setSceneRect(self._scene_rect(n))
+        self._draw_header(view)
+        self._draw_sea(view)
+        self._draw_squares(view)
+        self._draw_walls(view)
+        self._draw_church(view)
+        self._draw_buildings(view)
+        self._draw_permits(view)
+        self._draw_church_box(view)
+        self._draw_track(view)
+        self._draw_legend(view)
+
+    # header: ship, supply and what the current step asks
+    def _draw_header(self, view: dict[str, Any]) -> None:
+        ship = view.get("ship_row")
+        if ship is None:
+            text = QCoreApplication.translate(
+                "ElasundBoard", "The ship waits beside the board (first roll)."
+            )
+        elif self._pirates(view):
+            text = QCoreApplication.translate("ElasundBoard", "Pirates in row {row}!").format(
+                row=ship
+            )
+        else:
+            text = QCoreApplication.translate(
+                "ElasundBoard", "Ship in row {row}: buildings in this row pay income."
+            ).format(row=ship)
+        head = text_item(text, 15, INK, bold=True)
+        head.setPos(6, 4)
+        self.addItem(head)
+        supply = text_item(
+            QCoreApplication.translate(
+                "ElasundBoard",
+                "Supply: {gold} gold · {deck} influence cards · {church} church tiles",
+            ).format(
+                gold=view.get("gold_supply", 0),
+                deck=view.get("deck_count", 0),
+                church=view.get("church_stack_count", 0),
+            ),
+            12,
+            "#4a3d30",
+        )
+        supply.setPos(6, 22)
+        self.addItem(supply)
+        step = self._step_hint(view)
+        actor = view.get("to_move")
+        if step and actor is not None:
+            step = QCoreApplication.translate("ElasundBoard", "{player}: {step}").format(
+                player=self.name(int(actor)), step=step
+            )
+        if step:
+            hint = text_item(step, 14, "#8a0f5c", bold=True)
+            hint.setPos(6, 22)
+            supply.setPos(max(GX + 4 * S, head.boundingRect().width() + 30), 6)
+            self.addItem(hint)
+        for item in (head, supply):
+            self.set_rules_section(item, "turn_overview")
+
+    @staticmethod
+    def _pending(view: dict[str, Any]) -> dict[str, Any]:
+        pending = view.get("pending")
+        return pending if isinstance(pending, dict) else {}
+
+    def _pirates(self, view: dict[str, Any]) -> bool:
+        phase = view.get("phase")
+        if phase in ("discard", "pirate_take"):
+            return True
+        return phase == "ship" and bool(self._pending(view).get("pirate"))
+
+    def _step_hint(self, view: dict[str, Any]) -> str:
+        phase = view.get("phase")
+        pending = self._pending(view)
+        if phase == "ship":
+            return QCoreApplication.translate(
+                "ElasundBoard", "Choose the ship's row in the sea (left)."
+            )
+        if phase == "build_site" and "building" in pending:
+            kind = str(pending["building"])
+            bt = D.BUILDINGS[kind]
+            return QCoreApplication.translate(
+                "ElasundBoard",
+                "Click the north-west (top-left) square of the new {building} ({w}×{h}).",
+            ).format(building=term(kind), w=bt.w, h=bt.h)
+        if phase == "huts" and view.get("huts_queue"):
+            owner, kind = view["huts_queue"][0]
+            return QCoreApplication.translate(
+                "ElasundBoard", "{player} re-places the {building}: click its (top) square."
+            ).format(player=self.name(int(owner)), building=term(kind))
+        if phase == "permit_square" and "value" in pending:
+            return QCoreApplication.translate(
+                "ElasundBoard", "Click a square for permit {value}."
+            ).format(value=pending["value"])
+        if phase == "bonus_move" and "value" in pending:
+            return QCoreApplication.translate(
+                "ElasundBoard", "Click the new square of permit {value}."
+            ).format(value=pending["value"])
+        if phase == "bonus_place" and "value" in pending:
+            return QCoreApplication.translate(
+                "ElasundBoard", "Click any free square for permit {value}."
+            ).format(value=pending["value"])
+        if phase == "church_keep":
+            return QCoreApplication.translate(
+                "ElasundBoard",
+                "Keep one of the two church tiles: click it in the church box (right).",
+            )
+        if phase == "build":
+            return QCoreApplication.translate(
+                "ElasundBoard",
+                "Construction {done} of 2: buttons, or click a highlighted wall space.",
+            ).format(done=int(view.get("constructions", 0)) + 1)
+        return ""
+
+    # sea and ship
+    def _draw_sea(self, view: dict[str, Any]) -> None:
+        sea_rect = QRectF(0, NORTH_Y, SEA_W, SOUTH_Y + WALL_H - NORTH_Y)
+        sea = QGraphicsRectItem(sea_rect)
+        gradient = QLinearGradient(0, NORTH_Y, SEA_W, SOUTH_Y)
+        gradient.setColorAt(0, SEA_TOP)
+        gradient.setColorAt(1, SEA_BOTTOM)
+        sea.setBrush(QBrush(gradient))
+        sea.setPen(QPen(Qt.PenStyle.NoPen))
+        sea.setToolTip(
+            QCoreApplication.translate(
+                "ElasundBoard",
+                "The sea. The ship moves to the row of the dice roll; on a 7 pirates come.",
+            )
+        )
+        self.addItem(sea)
+        self.set_rules_section(sea, "production_pirates")
+        caption = text_item(
+            QCoreApplication.translate("ElasundBoard", "row"), 11, "#ffffff", sea, bold=True
+        )
+        caption.setPos(6, NORTH_Y + 4)
+        caption2 = text_item(
+            QCoreApplication.translate("ElasundBoard", "ship"), 11, "#ffffff", sea, bold=True
+        )
+        caption2.setPos(50, NORTH_Y + 4)
+        ship_row = view.get("ship_row")
+        pirates = self._pirates(view)
+        for ri, row in enumerate(D.ROWS):
+            y = GY + ri * S
+            label = text_item(str(row), 24, "#ffffff", sea, bold=True)
+            centre_text(label, QPointF(22, y + S / 2 - 6))
+            pips = text_item("•" * D.DICE_WEIGHTS[row], 11, "#d6ecff", sea)
+            fit_text(pips, 40)
+            centre_text(pips, QPointF(22, y + S / 2 + 15))
+            spot = QGraphicsEllipseItem(QRectF(44, y + 8, SEA_W - 50, S - 16))
+            spot.setBrush(QBrush(QColor(255, 255, 255, 40)))
+            spot.setPen(pen("#cfe6ff", 1.5, Qt.PenStyle.DashLine))
+            spot.setZValue(1)
+            spot.setToolTip(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Ship space of row {row} (a roll of {row}: {ways} of 36 throws).",
+                ).format(row=row, ways=D.DICE_WEIGHTS[row])
+            )
+            self.addItem(spot)
+            self.register_target(("row", row), spot, rules_section="production_pirates")
+            self.row_items[row] = spot
+            if ship_row == row:
+                self._draw_ship(QPointF(44 + (SEA_W - 50) / 2, y + S / 2), pirates, row)
+            # a faint band marks the ship's row across the city
+            if ship_row == row:
+                band = QGraphicsRectItem(
+                    QRectF(GX, y, D.city_cols(int(view["num_players"])) * S, S)
+                )
+                band.setBrush(Qt.BrushStyle.NoBrush)
+                band.setPen(pen("#1f4e79" if not pirates else "#000000", 3, Qt.PenStyle.DotLine))
+                band.setZValue(Z_PERMIT - 1)
+                passive(band)
+                self.addItem(band)
+
+    def _draw_ship(self, centre: QPointF, pirates: bool, row: int) -> None:
+        hull = QGraphicsPathItem(ship_path(40, 40))
+        hull.setBrush(QBrush(QColor("#1b1b1b") if pirates else QColor("#8d5a2b")))
+        hull.setPen(pen("#2b1a0b", 1.2))
+        sail = QGraphicsPathItem(sail_path(40, 40), hull)
+        sail.setBrush(QBrush(QColor("#111111") if pirates else QColor("#fffdf5")))
+        sail.setPen(pen("#2b1a0b", 1.0))
+        passive(sail)
+        if pirates:
+            skull = text_item("☠", 14, "#ffffff", sail, bold=True)
+            centre_text(skull, QPointF(10, -4))
+        hull.setPos(centre)
+        hull.setZValue(Z_SHIP)
+        hull.setToolTip(
+            QCoreApplication.translate(
+                "ElasundBoard",
+                "Pirate ship in row {row}: every cube in this row costs its owner a card.",
+            ).format(row=row)
+            if pirates
+            else QCoreApplication.translate(
+                "ElasundBoard",
+                "Trade ship in row {row}: every building in this row pays its owner one card.",
+            ).format(row=row)
+        )
+        passive(hull)
+        self.set_rules_section(hull, "production_pirates")
+        self.addItem(hull)
+        self.ship_item = hull
+
+    # the city squares
+    def _draw_squares(self, view: dict[str, Any]) -> None:
+        n = int(view["num_players"])
+        cols = D.city_cols(n)
+        trade = D.trade_squares(n)
+        for c in range(cols):
+            label = text_item(str(c), 12, "#5c4d3c", bold=True)
+            centre_text(label, QPointF(GX + c * S + S / 2, HEADER_H + LABEL_H / 2))
+            self.addItem(label)
+        col_caption = text_item(
+            QCoreApplication.translate("ElasundBoard", "column →"), 11, "#5c4d3c"
+        )
+        col_caption.setPos(GX - col_caption.boundingRect().width() - 6, HEADER_H + 2)
+        self.addItem(col_caption)
+        occupied = self._contents(view)
+        church_sq = self._church_area_squares(view)
+        for ri, row in enumerate(D.ROWS):
+            for c in range(cols):
+                s = D.sq(c, row)
+                rect = self.square_rect(c, ri)
+                item = _SquareItem(rect, s)
+                points = trade.get(s, 0)
+                if s == D.CHURCH_SITE:
+                    brush = QColor("#7a5c3e")
+                elif points == 2:
+                    brush = TRADE2
+                elif c == 0:
+                    brush = HARBOUR
+                else:
+                    brush = SAND if (c + ri) % 2 == 0 else SAND_DARK
+                item.setBrush(QBrush(brush))
+                item.setPen(pen("#a8956b", 1.0))
+                item.setZValue(Z_SQUARE)
+                self.addItem(item)
+                if points:
+                    for k in range(points):
+                        mill = windmill_item(20, item)
+                        mill.setPos(rect.left() + 12 + k * 22, rect.bottom() - 22)
+                if s == D.CHURCH_SITE:
+                    cross = QGraphicsPathItem(cross_path(26), item)
+                    cross.setBrush(QBrush(QColor("#f1e2c6")))
+                    cross.setPen(QPen(Qt.PenStyle.NoPen))
+                    cross.setPos(rect.center().x(), rect.top() + 22)
+                    passive(cross)
+                    site = text_item(
+                        QCoreApplication.translate("ElasundBoard", "church site"),
+                        10,
+                        "#f1e2c6",
+                        item,
+                        bold=True,
+                    )
+                    fit_text(site, S - 4)
+                    centre_text(site, QPointF(rect.center().x(), rect.bottom() - 11))
+                section = (
+                    "church"
+                    if s == D.CHURCH_SITE
+                    else ("trade_points" if points else "building_permits")
+                )
+                item.setToolTip(
+                    self._square_tip(c, row, points, s, occupied.get(s), church_sq.get(s))
+                )
+                self.register_target(("square", s), item, rules_section=section)
+                self.square_items[s] = item
+        # outside the city (fewer players): shaded strip east of the east wall
+        east = self._east_x(n) + EW
+        width = GX + D.GRID_COLS * S - east
+        if width > 0:
+            outside = QGraphicsRectItem(QRectF(east, GY, min(width, 18), GRID_H))
+            outside.setBrush(QBrush(QColor("#c9bfa9"), Qt.BrushStyle.BDiagPattern))
+            outside.setPen(QPen(Qt.PenStyle.NoPen))
+            passive(outside)
+            self.addItem(outside)
+
+    def _square_tip(
+        self, col: int, row: int, points: int, s: int, content: str | None, church_piece: int | None
+    ) -> str:
+        lines = [
+            QCoreApplication.translate("ElasundBoard", "Row {row}, column {col}").format(
+                row=row, col=col
+            )
+        ]
+        if col == 0:
+            lines.append(QCoreApplication.translate("ElasundBoard", "Harbour square."))
+        if points:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Trade square: a building covering it gives its owner {points} trade point(s).",
+                ).format(points=points)
+            )
+        if s == D.CHURCH_SITE:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Church site: no building and no permit may go here; the first church tile does.",  # noqa: E501
+                )
+            )
+        if church_piece is not None:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "Church area: church tile {piece} belongs here."
+                ).format(piece=church_piece)
+            )
+        lines.append(content or QCoreApplication.translate("ElasundBoard", "Free square."))
+        return "\n".join(lines)
+
+    def _contents(self, view: dict[str, Any]) -> dict[int, str]:
+        """square -> what is on it, for the square tooltips."""
+        out: dict[int, str] = {}
+        for b in view["buildings"]:
+            bt = D.BUILDINGS[b["kind"]]
+            top = D.sq(int(b["col"]), int(b["row"]))
+            for dx, dy in bt.offsets:
+                out[top + dy * D.GRID_COLS + dx] = QCoreApplication.translate(
+                    "ElasundBoard", "{building} of {player}."
+                ).format(building=term(b["kind"]), player=self.name(int(b["owner"])))
+        for p in view["permits"]:
+            out[D.sq(int(p["col"]), int(p["row"]))] = QCoreApplication.translate(
+                "ElasundBoard", "Permit {value} of {player}."
+            ).format(value=p["value"], player=self.name(int(p["owner"])))
+        for t in view["church"]:
+            out[D.sq(int(t["col"]), int(t["row"]))] = QCoreApplication.translate(
+                "ElasundBoard", "Church tile {piece}."
+            ).format(piece=t["piece"])
+        return out
+
+    @staticmethod
+    def _church_area_squares(view: dict[str, Any]) -> dict[int, int]:
+        area = view.get("church_area")
+        if not area:
+            return {}
+        origin = (int(area["col"]), D.ROW_INDEX[int(area["row"])])
+        return {D.church_square(origin, piece): piece for piece in range(D.CHURCH_TILES)}
+
+    # walls and gates
+    def _draw_walls(self, view: dict[str, Any]) -> None:
+        n = int(view["num_players"])
+        cols = D.city_cols(n)
+        # the strips' background (stone foundation)
+        for y in (NORTH_Y, SOUTH_Y):
+            strip = QGraphicsRectItem(QRectF(GX + 2 * S, y, (cols - 2) * S + EW, WALL_H))
+            strip.setBrush(QBrush(QColor("#a59c8e")))
+            strip.setPen(QPen(Qt.PenStyle.NoPen))
+            passive(strip)
+            self.addItem(strip)
+        east = QGraphicsRectItem(QRectF(self._east_x(n), GY, EW, GRID_H))
+        east.setBrush(QBrush(QColor("#a59c8e")))
+        east.setPen(QPen(Qt.PenStyle.NoPen))
+        passive(east)
+        self.addItem(east)
+        for gate, covers in D.gate_squares(n).items():
+            path = QPainterPath()
+            for what, pos in covers:
+                if what == "square":
+                    rect = QRectF(self._east_x(n), GY + (pos // D.GRID_COLS) * S, EW, S)
+                else:
+                    rect = self._wall_rect(what, pos, n)
+                path.addRect(rect.adjusted(1, 1, -1, -1))
+            item = QGraphicsPathItem(path.simplified())
+            item.setBrush(QBrush(STONE_DARK))
+            item.setPen(pen("#3b342c", 2))
+            item.setToolTip(
+                QCoreApplication.translate(
+                    "ElasundBoard", "The north city gate: walls grow from here."
+                )
+                if gate == "north"
+                else QCoreApplication.translate(
+                    "ElasundBoard", "The south city gate: walls grow from here."
+                )
+            )
+            self.addItem(item)
+            self.set_rules_section(item, "walls")
+            corner = self._wall_rect(gate, cols, n)
+            label = text_item(
+                QCoreApplication.translate("ElasundBoard", "gate"), 12, "#ffffff", item, bold=True
+            )
+            fit_text(label, EW - 4)
+            centre_text(label, corner.center())
+        for wall in view["walls"]:
+            side, pos = str(wall["side"]), int(wall["position"])
+            rect = self._wall_rect(side, pos, n).adjusted(2, 2, -2, -2)
+            item = QGraphicsRectItem(rect)
+            item.setZValue(Z_TILE)
+            self.addItem(item)
+            owner = wall.get("owner")
+            side_word = term(side)
+            where = (
+                QCoreApplication.translate("ElasundBoard", "row {row}").format(row=pos)
+                if side == "east"
+                else QCoreApplication.translate("ElasundBoard", "column {col}").format(col=pos)
+            )
+            if owner is None:
+                item.setBrush(QBrush(STONE))
+                item.setPen(pen("#7d7467", 1.2, Qt.PenStyle.DashLine))
+                cost = int(wall["cost"])
+                coin = coin_item(16, item)
+                coin.setPos(rect.center().x() - 9, rect.center().y())
+                label = text_item(str(cost), 15, "#3b342c", item, bold=True)
+                centre_text(label, QPointF(rect.center().x() + 9, rect.center().y()))
+                item.setToolTip(
+                    QCoreApplication.translate(
+                        "ElasundBoard",
+                        "Wall space ({side} wall, {where}): costs {cost} gold.\nA new wall tile must touch a gate or a wall tile.\nTiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.",  # noqa: E501
+                    ).format(side=side_word, where=where, cost=cost)
+                )
+            else:
+                seat = int(owner)
+                colour = self.colour(seat)
+                item.setBrush(QBrush(colour))
+                item.setPen(pen(INK, 1.6))
+                number = text_item(str(wall["number"]), 16, text_colour_on(colour), item, bold=True)
+                mark = marker_item(
+                    11, text_colour_on(colour), self.marker(seat), item, outline="#777777"
+                )
+                if wall.get("tower"):
+                    tower = QGraphicsPathItem(tower_path(22), item)
+                    tower.setBrush(QBrush(QColor("#e0dbd2")))
+                    tower.setPen(pen(INK, 1.2))
+                    passive(tower)
+                    if side == "east":
+                        tower.setPos(rect.center().x(), rect.top() + 16)
+                        cube = cube_item(12, colour, self.marker(seat), item)
+                        cube.setPos(rect.center().x(), rect.top() + 20)
+                        centre_text(number, QPointF(rect.center().x(), rect.bottom() - 12))
+                        mark.setPos(rect.left() + 8, rect.bottom() - 8)
+                    else:
+                        tower.setPos(rect.left() + 14, rect.center().y())
+                        cube = cube_item(12, colour, self.marker(seat), item)
+                        cube.setPos(rect.left() + 14, rect.center().y() + 4)
+                        centre_text(number, QPointF(rect.right() - 14, rect.center().y()))
+                        mark.setPos(rect.right() - 6, rect.top() + 7)
+                    tip = QCoreApplication.translate(
+                        "ElasundBoard",
+                        "Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).",  # noqa: E501
+                    )
+                else:
+                    centre_text(number, rect.center())
+                    mark.setPos(rect.left() + 8, rect.top() + 8)
+                    tip = QCoreApplication.translate(
+                        "ElasundBoard", "Wall tile {number} of {player} ({side} wall, {where})."
+                    )
+                extra = (
+                    "\n"
+                    + QCoreApplication.translate(
+                        "ElasundBoard",
+                        "East wall towers are in row {row}: pirates there take a card.",
+                    ).format(row=pos)
+                    if side == "east" and wall.get("tower")
+                    else ""
+                )
+                item.setToolTip(
+                    tip.format(
+                        number=wall["number"], player=self.name(seat), side=side_word, where=where
+                    )
+                    + extra
+                )
+            self.register_target(("wall", side, pos), item, rules_section="walls")
+            self.wall_items[(side, pos)] = item
+
+    # church area and tiles on the board
+    def _draw_church(self, view: dict[str, Any]) -> None:
+        area = self._church_area_squares(view)
+        if area:
+            placed = {int(t["piece"]) for t in view["church"]}
+            left = min(s % D.GRID_COLS for s in area)
+            top = min(s // D.GRID_COLS for s in area)
+            outline = QGraphicsRectItem(
+                QRectF(GX + left * S, GY + top * S, 3 * S, 3 * S).adjusted(2, 2, -2, -2)
+            )
+            outline.setBrush(Qt.BrushStyle.NoBrush)
+            outline.setPen(pen("#5b3f8c", 4, Qt.PenStyle.DashLine))
+            outline.setZValue(Z_CHURCH_AREA)
+            outline.setToolTip(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "The church: 9 tiles of 7 gold, each worth 1 VP; never built over.",
+                )
+            )
+            passive(outline)
+            self.addItem(outline)
+            for s, piece in area.items():
+                if piece in placed:
+                    continue
+                ghost = text_item(
+                    QCoreApplication.translate("ElasundBoard", "church {piece}").format(
+                        piece=piece
+                    ),
+                    10,
+                    "#5b3f8c",
+                )
+                ghost.setPos(GX + (s % D.GRID_COLS) * S + 3, GY + (s // D.GRID_COLS) * S + 2)
+                ghost.setZValue(Z_CHURCH_AREA)
+                self.addItem(ghost)
+        for t in view["church"]:
+            c, ri = int(t["col"]), D.ROW_INDEX[int(t["row"])]
+            rect = self.square_rect(c, ri).adjusted(3, 3, -3, -3)
+            tile = QGraphicsRectItem(rect)
+            tile.setBrush(QBrush(CHURCH_STONE))
+            tile.setPen(pen("#4a4038", 2))
+            tile.setZValue(Z_TILE)
+            passive(tile)
+            self.addItem(tile)
+            cross = QGraphicsPathItem(cross_path(24), tile)
+            cross.setBrush(QBrush(QColor("#6b5b4b")))
+            cross.setPen(QPen(Qt.PenStyle.NoPen))
+            cross.setPos(rect.left() + 16, rect.top() + 18)
+            passive(cross)
+            flag = flag_item(16, tile)
+            flag.setPos(rect.right() - 16, rect.top() + 12)
+            owner = int(t["owner"])
+            if owner >= 0:
+                cube = cube_item(13, self.colour(owner), self.marker(owner), tile)
+                cube.setPos(rect.right() - 14, rect.top() + 20)
+            label = text_item(
+                QCoreApplication.translate("ElasundBoard", "church {piece}").format(
+                    piece=t["piece"]
+                ),
+                10,
+                INK,
+                tile,
+            )
+            fit_text(label, rect.width() - 4)
+            centre_text(label, QPointF(rect.center().x(), rect.bottom() - 9))
+            tile.setToolTip(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Church tile {piece}, built by {player}: 1 VP, can never be built over.",
+                ).format(piece=t["piece"], player=self.name(owner) if owner >= 0 else "–")
+            )
+            self.set_rules_section(tile, "church")
+            self.building_items.append(tile)
+
+    # buildings and start huts
+    def _draw_buildings(self, view: dict[str, Any]) -> None:
+        n = int(view["num_players"])
+        trade = D.trade_squares(n)
+        for b in view["buildings"]:
+            kind = str(b["kind"])
+            bt = D.BUILDINGS[kind]
+            seat = int(b["owner"])
+            colour = self.colour(seat)
+            c, ri = int(b["col"]), D.ROW_INDEX[int(b["row"])]
+            rect = QRectF(GX + c * S, GY + ri * S, bt.w * S, bt.h * S).adjusted(4, 4, -4, -4)
+            top = D.sq(c, int(b["row"]))
+            squares = [top + dy * D.GRID_COLS + dx for dx, dy in bt.offsets]
+            points = sum(trade.get(s, 0) for s in squares)
+            if bt.start:
+                item: QGraphicsItem = QGraphicsPathItem(hut_path(rect))
+                assert isinstance(item, QGraphicsPathItem)
+                item.setBrush(QBrush(colour))
+                item.setPen(pen(INK, 2.2))
+                text_col = text_colour_on(colour)
+                name = QCoreApplication.translate("ElasundBoard", "hut")
+            elif bt.neutral:
+                item = QGraphicsRectItem(rect)
+                assert isinstance(item, QGraphicsRectItem)
+                item.setBrush(QBrush(NEUTRAL_FILL))
+                item.setPen(pen(colour, 4))
+                text_col = INK
+                name = term(kind)
+                band = QGraphicsRectItem(QRectF(rect.left(), rect.top(), rect.width(), 6), item)
+                band.setBrush(QBrush(colour))
+                band.setPen(QPen(Qt.PenStyle.NoPen))
+                passive(band)
+            else:
+                item = QGraphicsRectItem(rect)
+                assert isinstance(item, QGraphicsRectItem)
+                item.setBrush(QBrush(colour))
+                item.setPen(pen(INK, 2.2))
+                text_col = text_colour_on(colour)
+                name = term(kind)
+            item.setZValue(Z_TILE)
+            passive(item)
+            self.addItem(item)
+            label = text_item(name, 12, text_col, item, bold=True)
+            if bt.income == "gold":
+                icon: QGraphicsItem | None = coin_item(16, item)
+            elif bt.income == "influence":
+                icon = card_item(17, item)
+            else:
+                icon = None
+            mark = marker_item(
+                13, colour if bt.neutral else text_col, self.marker(seat), item, outline="#333333"
+            )
+            if bt.start:
+                fit_text(label, rect.width() - 4)
+                roof = min(rect.height() * 0.32, rect.width() * 0.45)
+                centre_text(label, QPointF(rect.center().x(), rect.top() + roof + 9))
+                mark.setPos(rect.left() + 10, rect.bottom() - 10)
+                if icon is not None:
+                    icon.setPos(rect.right() - 12, rect.bottom() - 12)
+            else:
+                left = rect.left() + (28 if bt.vp_flags and bt.w == 1 else 0)
+                label_x = (left + rect.right()) / 2
+                if bt.vp_flags and bt.h == 1:
+                    left = rect.left() + 26
+                    label_x = (left + rect.right()) / 2
+                fit_text(label, rect.right() - left - 6)
+                label_y = rect.center().y() - (0 if bt.h == 1 else 4)
+                if bt.h >= 3:
+                    label_y = rect.bottom() - S / 2
+                centre_text(label, QPointF(label_x, label_y))
+                size = text_item(f"{bt.w}×{bt.h}", 10, text_col, item)
+                size.setPos(rect.right() - size.boundingRect().width() - 3, rect.bottom() - 15)
+                mark.setPos(rect.left() + 10, rect.bottom() - 10)
+                if icon is not None:
+                    icon.setPos(rect.right() - 12, rect.top() + 14)
+            cubes = int(b.get("cubes", 0))
+            for k, (fx, fy) in enumerate(bt.vp_flags):
+                fxp = GX + (c + fx) * S + 4
+                fyp = GY + (ri + fy) * S + 4
+                flag = flag_item(18, item)
+                flag.setPos(fxp + 12, fyp + 14)
+                if k < cubes:
+                    cube = cube_item(13, colour, self.marker(seat), item)
+                    cube.setPos(fxp + 12, fyp + 24)
+            item.setToolTip(self._building_tip(kind, seat, cubes, points))
+            self.set_rules_section(
+                item, "compensation_demolition" if bt.start else "building_permits"
+            )
+            self.building_items.append(item)
+
+    def _building_tip(self, kind: str, seat: int, cubes: int, points: int) -> str:
+        bt = D.BUILDINGS[kind]
+        lines = [
+            QCoreApplication.translate("ElasundBoard", "{building} ({w}×{h}, size {size})").format(
+                building=term(kind), w=bt.w, h=bt.h, size=bt.size
+            )
+        ]
+        if bt.neutral:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "Built by {player}, who gets its income and owns its cubes."
+                ).format(player=self.name(seat))
+            )
+        else:
+            lines.append(
+                QCoreApplication.translate("ElasundBoard", "Owner: {player}").format(
+                    player=self.name(seat)
+                )
+            )
+        if bt.income == "gold":
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "Income: 1 gold when the ship stops in one of its rows."
+                )
+            )
+        elif bt.income == "influence":
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Income: 1 influence card when the ship stops in one of its rows.",
+                )
+            )
+        else:
+            lines.append(QCoreApplication.translate("ElasundBoard", "No income."))
+        if bt.vp_flags:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "Victory points: {flags} flag(s), {cubes} cube(s) on them."
+                ).format(flags=len(bt.vp_flags), cubes=cubes)
+            )
+        if bt.start:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Start hut: never bought; when built over, its owner re-places it for free.",
+                )
+            )
+        else:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "Cost {cost} gold, needs {permits} permit(s)."
+                ).format(cost=bt.cost, permits=bt.permits)
+            )
+        if points:
+            lines.append(
+                QCoreApplication.translate(
+                    "ElasundBoard", "Covers trade squares worth {points} trade point(s)."
+                ).format(points=points)
+            )
+        return "\n".join(lines)
+
+    # permits
+    def _draw_permits(self, view: dict[str, Any]) -> None:
+        for p in view["permits"]:
+            seat, value = int(p["owner"]), int(p["value"])
+            c, ri = int(p["col"]), D.ROW_INDEX[int(p["row"])]
+            centre = self.square_rect(c, ri).center()
+            colour = self.colour(seat)
+            r = 20.0
+            token = QGraphicsEllipseItem(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+            token.setBrush(QBrush(colour))
+            token.setPen(pen(INK, 2.5))
+            token.setZValue(Z_PERMIT)
+            passive(token)
+            self.addItem(token)
+            ring = QGraphicsEllipseItem(
+                QRectF(centre.x() - r + 4, centre.y() - r + 4, 2 * r - 8, 2 * r - 8), token
+            )
+            ring.setBrush(Qt.BrushStyle.NoBrush)
+            ring.setPen(pen(text_colour_on(colour), 1.2))
+            passive(ring)
+            number = text_item(str(value), 20, text_colour_on(colour), token, bold=True)
+            centre_text(number, QPointF(centre.x(), centre.y()))
+            mark = marker_item(12, colour, self.marker(seat), token, outline="#ffffff")
+            mark.setPos(centre.x() + r - 3, centre.y() - r + 3)
+            token.setToolTip(
+                QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Building permit {value} of {player} (row {row}, column {col}).\nTo build, your permits on the building's squares must be worth more than anyone else's;\nyou pay the other owners their permit values.",  # noqa: E501
+                ).format(value=value, player=self.name(seat), row=p["row"], col=c)
+            )
+            self.set_rules_section(token, "permits_bonus")
+            self.permit_items.append(token)
+
+    # right panel: the church box
+    def _draw_church_box(self, view: dict[str, Any]) -> None:
+        n = int(view["num_players"])
+        x0 = self._panel_x(n)
+        y0 = NORTH_Y
+        box = QGraphicsRectItem(QRectF(x0, y0, PANEL_W, 3 * CHURCH_CELL + 40))
+        box.setBrush(QBrush(QColor("#efe6d2")))
+        box.setPen(pen("#8b7b63", 1.2))
+        box.setToolTip(
+            QCoreApplication.translate(
+                "ElasundBoard", "The church picture: where each church tile goes in the 3×3 church."
+            )
+        )
+        self.addItem(box)
+        self.set_rules_section(box, "church")
+        title = text_item(
+            QCoreApplication.translate("ElasundBoard", "Church"), 14, INK, box, bold=True
+        )
+        title.setPos(x0 + 8, y0 + 4)
+        help_item = _HelpItem(QPointF(x0 + PANEL_W - 16, y0 + 14), "church")
+        help_item.setToolTip(QCoreApplication.translate("ElasundBoard", "Rules of the church"))
+        self.addItem(help_item)
+        self.set_rules_section(help_item, "church")
+        self.help_items["church"] = help_item
+        placed = {int(t["piece"]): int(t["owner"]) for t in view["church"]}
+        drawn = (
+            [int(x) for x in self._pending(view).get("pieces", [])]
+            if view.get("phase") == "church_keep"
+            else []
+        )
+        for piece in range(D.CHURCH_TILES):
+            dx, dy = D.CHURCH_OFFSETS[piece]
+            rect = QRectF(
+                x0 + 8 + dx * CHURCH_CELL, y0 + 28 + dy * CHURCH_CELL, CHURCH_CELL, CHURCH_CELL
+            )
+            cell = QGraphicsRectItem(rect.adjusted(1, 1, -1, -1))
+            cell.setZValue(Z_TILE)
+            if piece in placed:
+                cell.setBrush(QBrush(CHURCH_STONE))
+                cell.setPen(pen("#4a4038", 1.5))
+                owner = placed[piece]
+                if owner >= 0:
+                    cube = cube_item(11, self.colour(owner), self.marker(owner), cell)
+                    cube.setPos(rect.right() - 9, rect.top() + 9)
+            else:
+                cell.setBrush(QBrush(QColor("#fbf6ea")))
+                cell.setPen(pen("#8b7b63", 1.0, Qt.PenStyle.DashLine))
+            number = text_item(str(piece), 13, INK, cell, bold=piece in drawn)
+            centre_text(number, rect.center())
+            origin = D.church_area_origin(piece)
+            cols = f"{origin[0]}–{origin[0] + 2}"
+            rows = ", ".join(str(D.ROWS[origin[1] + k]) for k in range(3))
+            if piece in drawn:
+                cell.setBrush(QBrush(QColor("#fff0a8")))
+                cell.setToolTip(
+                    QCoreApplication.translate(
+                        "ElasundBoard",
+                        "You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.",  # noqa: E501
+                    ).format(piece=piece, cols=cols, rows=rows)
+                )
+            else:
+                cell.setToolTip(
+                    QCoreApplication.translate("ElasundBoard", "Church tile {piece}").format(
+                        piece=piece
+                    )
+                )
+            self.addItem(cell)
+            self.register_target(("church_tile", piece), cell, rules_section="church")
+            self.church_cells[piece] = cell
+        info = text_item(
+            QCoreApplication.translate(
+                "ElasundBoard",
+                "{left} tile(s) left\n7 gold each\n1 VP each (cube)\nfirst tile: church site",
+            ).format(left=view.get("church_stack_count", 0)),
+            11,
+            INK,
+            box,
+        )
+        info.setPos(x0 + 8 + 3 * CHURCH_CELL + 10, y0 + 30)
+        fit_text(info, PANEL_W - 3 * CHURCH_CELL - 24)
+
+    # right panel: the trade track
+    def _draw_track(self, view: dict[str, Any]) -> None:
+        n = int(view["num_players"])
+        x0 = self._panel_x(n)
+        y_title = NORTH_Y + 3 * CHURCH_CELL + 50
+        title = text_item(
+            QCoreApplication.translate("ElasundBoard", "Trade points"), 14, INK, bold=True
+        )
+        title.setPos(x0 + 4, y_title)
+        self.addItem(title)
+        self.set_rules_section(title, "trade_points")
+        help_item = _HelpItem(QPointF(x0 + PANEL_W - 16, y_title + 10), "trade_points")
+        help_item.setToolTip(
+            QCoreApplication.translate("ElasundBoard", "Rules of the trade points")
+        )
+        self.addItem(help_item)
+        self.set_rules_section(help_item, "trade_points")
+        self.help_items["trade_points"] = help_item
+        top = y_title + 26
+        flags = dict(zip(D.TRADE_TRACK_SPACES, D.TRADE_TRACK_FLAGS, strict=True))
+        track = {int(k): [int(s) for s in v] for k, v in view.get("track", {}).items()}
+        positions: dict[int, list[int]] = {}
+        for player in view["players"]:
+            shown = min(int(player["trade_points"]), D.TRADE_TRACK_MAX_SHOWN)
+            positions.setdefault(shown, []).append(int(player["seat"]))
+        for space in range(D.TRADE_TRACK_MAX_SHOWN + 1):
+            y = top + (D.TRADE_TRACK_MAX_SHOWN - space) * TRACK_H
+            rect = QRectF(x0, y, PANEL_W, TRACK_H - 2)
+            cell = QGraphicsRectItem(rect)
+            vp = space in flags
+            cell.setBrush(QBrush(QColor("#f6e3a6") if vp else QColor("#efe6d2")))
+            cell.setPen(pen("#8b7b63", 1.0))
+            self.addItem(cell)
+            self.set_rules_section(cell, "trade_points")
+            number = text_item(str(space), 16, INK, cell, bold=True)
+            centre_text(number, QPointF(x0 + 16, rect.center().y()))
+            tips = [
+                QCoreApplication.translate("ElasundBoard", "Trade track space {space}.").format(
+                    space=space
+                )
+            ]
+            if vp:
+                holders = track.get(space, [])
+                for k in range(flags[space]):
+                    fx = x0 + 44 + k * 22
+                    flag = flag_item(18, cell)
+                    flag.setPos(fx, rect.center().y() - 2)
+                    if k < len(holders):
+                        cube = cube_item(12, self.colour(holders[k]), self.marker(holders[k]), cell)
+                        cube.setPos(fx, rect.center().y() + 8)
+                tips.append(
+                    QCoreApplication.translate(
+                        "ElasundBoard",
+                        "{flags} flag(s): the first players to reach {space} put a cube here (1 VP).",  # noqa: E501
+                    ).format(flags=flags[space], space=space)
+                )
+                if holders:
+                    tips.append(
+                        QCoreApplication.translate("ElasundBoard", "Cubes: {names}").format(
+                            names=", ".join(self.name(h) for h in holders)
+                        )
+                    )
+            here = positions.get(space, [])
+            for k, seat in enumerate(here):
+                disc = marker_item(20, self.colour(seat), self.marker(seat), cell)
+                disc.setPos(x0 + PANEL_W - 16 - k * 22, rect.center().y())
+            if here:
+                tips.append(
+                    QCoreApplication.translate("ElasundBoard", "Markers: {names}").format(
+                        names=", ".join(
+                            QCoreApplication.translate("ElasundBoard", "{name} ({points})").format(
+                                name=self.name(s), points=view["players"][s]["trade_points"]
+                            )
+                            for s in here
+                        )
+                    )
+                )
+            cell.setToolTip("\n".join(tips))
+
+    # legend
+    def _draw_legend(self, view: dict[str, Any]) -> None:
+        y = SOUTH_Y + WALL_H + 12
+        rect = self.sceneRect()
+        entries: list[tuple[str, QGraphicsItem]] = []
+
+        def holder() -> QGraphicsRectItem:
+            h = QGraphicsRectItem(QRectF(-1, -1, 2, 2))
+            h.setPen(QPen(Qt.PenStyle.NoPen))
+            return h
+
+        h = holder()
+        windmill_item(16, h)
+        entries.append((QCoreApplication.translate("ElasundBoard", "trade square"), h))
+        h = holder()
+        coin_item(16, h)
+        entries.append((QCoreApplication.translate("ElasundBoard", "gold income"), h))
+        h = holder()
+        card_item(17, h)
+        entries.append((QCoreApplication.translate("ElasundBoard", "influence income"), h))
+        h = holder()
+        flag_item(18, h)
+        entries.append((QCoreApplication.translate("ElasundBoard", "VP flag"), h))
+        h = holder()
+        cube_item(12, self.colour(0), self.marker(0), h)
+        entries.append((QCoreApplication.translate("ElasundBoard", "cube = 1 victory point"), h))
+        h = holder()
+        token = QGraphicsEllipseItem(QRectF(-9, -9, 18, 18), h)
+        token.setBrush(QBrush(self.colour(0)))
+        token.setPen(pen(INK, 1.5))
+        label = text_item("2", 11, text_colour_on(self.colour(0)), token, bold=True)
+        centre_text(label, QPointF(0, 0))
+        entries.append((QCoreApplication.translate("ElasundBoard", "building permit (value)"), h))
+        h = holder()
+        hut = QGraphicsPathItem(hut_path(QRectF(-9, -9, 18, 18)), h)
+        hut.setBrush(QBrush(self.colour(0)))
+        hut.setPen(pen(INK, 1.2))
+        entries.append((QCoreApplication.translate("ElasundBoard", "start hut"), h))
+        h = holder()
+        neutral = QGraphicsRectItem(QRectF(-10, -8, 20, 16), h)
+        neutral.setBrush(QBrush(NEUTRAL_FILL))
+        neutral.setPen(pen(self.colour(0), 3))
+        entries.append(
+            (QCoreApplication.translate("ElasundBoard", "neutral building (builder's colour)"), h)
+        )
+        h = holder()
+        halo = QGraphicsRectItem(QRectF(-10, -8, 20, 16), h)
+        fill = QColor(HIGHLIGHT_COLOUR)
+        fill.setAlpha(50)
+        halo.setBrush(QBrush(fill))
+        halo_pen = QPen(HIGHLIGHT_COLOUR, 2.5)
+        halo_pen.setStyle(Qt.PenStyle.DashLine)
+        halo.setPen(halo_pen)
+        entries.append((QCoreApplication.translate("ElasundBoard", "you may click here"), h))
+        x = 8.0
+        for text, icon in entries:
+            label_item = text_item(text, 12, INK)
+            width = 24 + label_item.boundingRect().width() + 18
+            if x + width > rect.width() - 4:
+                x = 8.0
+                y += 24
+            icon.setPos(x + 10, y + 9)
+            passive(icon)
+            self.addItem(icon)
+            label_item.setPos(x + 24, y)
+            self.addItem(label_item)
+            self.set_rules_section(label_item, "components")
+            x += width
+        piles = view.get("piles", {})
+        pile_text = QCoreApplication.translate(
+            "ElasundBoard", "Neutral buildings left: {list}"
+        ).format(list=", ".join(f"{term(k)} {piles.get(k, 0)}" for k in D.NEUTRAL_KINDS))
+        piles_item = text_item(pile_text, 12, "#4a3d30")
+        fit_text(piles_item, rect.width() - 16)
+        piles_item.setPos(8, y + 26)
+        self.addItem(piles_item)
+        needed = y + 50
+        if needed > rect.height():
+            self.setSceneRect(QRectF(0, 0, rect.width(), needed))
+
+    # -- hover preview of a build site ---------------------------------------------------------
+    def preview(self, square: int) -> None:
+        self.clear_preview()
+        if not self.interactive or not self._view:
+            return
+        kinds = {"build_at", "place_hut"}
+        if not any(
+            a.kind in kinds and self.target_of(a) == ("square", square) for a in self._legal
+        ):
+            return
+        view = self._view
+        if view.get("phase") == "build_site" and "building" in self._pending(view):
+            kind = str(self._pending(view)["building"])
+        elif view.get("phase") == "huts" and view.get("huts_queue"):
+            kind = str(view["huts_queue"][0][1])
+        else:
+            return
+        bt = D.BUILDINGS[kind]
+        c, ri = square % D.GRID_COLS, square // D.GRID_COLS
+        rect = QRectF(GX + c * S, GY + ri * S, bt.w * S, bt.h * S).adjusted(3, 3, -3, -3)
+        ghost = QGraphicsRectItem(rect)
+        seat = int(view.get("to_move") or 0)
+        fill = QColor(self.colour(seat))
+        fill.setAlpha(110)
+        ghost.setBrush(QBrush(fill))
+        ghost.setPen(pen(INK, 2.5, Qt.PenStyle.DashLine))
+        ghost.setZValue(HIGHLIGHT_Z + 1)
+        passive(ghost)
+        label = text_item(term(kind), 12, INK, ghost, bold=True)
+        fit_text(label, rect.width() - 4)
+        centre_text(label, rect.center())
+        self.addItem(ghost)
+        self._preview_items.append(ghost)
+
+    def clear_preview(self) -> None:
+        for item in self._preview_items:
+            if item.scene() is self:
+                self.removeItem(item)
+        self._preview_items = []
+
+
+def make_board(parent: Any = None) -> ElasundBoard:
+    return ElasundBoard(parent)
+
+
+def make_hand_widget(parent: QWidget | None = None) -> ElasundHand:
+    return ElasundHand(parent)
