@@ -30,19 +30,24 @@ def play_one(rules: ElasundRules, players: int, seed: int) -> tuple[int, int]:
 
 
 def run(games: int, seed: int, players: int) -> dict[str, float]:
+    """Wall-clock and CPU figures (CPU time is steadier on a shared machine)."""
     rules = ElasundRules()
     actions = 0
     turns = 0
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for g in range(games):
         a, t = play_one(rules, players, seed + g)
         actions += a
         turns += t
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     return {
         "players": players,
         "games": games,
         "seconds": round(elapsed, 3),
+        "cpu_seconds": round(cpu, 3),
+        "games_per_cpu_second": round(games / cpu, 2),
         "games_per_second": round(games / elapsed, 2),
         "decisions_per_second": round(actions / elapsed, 1),
         "avg_actions_per_game": round(actions / games, 1),

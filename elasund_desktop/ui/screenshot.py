@@ -60,16 +60,18 @@ def _shoot(args: Namespace) -> int:
         config = SessionConfig(game, GameConfig(players, {}), seed, seats)
         session: Session[Any] = Session(rules, config)
         bot = RandomBot()
-        for _ in range(getattr(args, "moves", 0) or 0):
-            if session.is_over():
+        moves = getattr(args, "moves", 0) or 0
+        # After the requested moves, go on (at most 500 more) until the human
+        # seat decides, so the picture shows what a player sees on his turn.
+        while not session.is_over() and (
+            len(session.actions) < moves or (moves and session.to_move() != 0)
+        ):
+            if len(session.actions) >= moves + 500:
                 break
             legal = session.legal_actions()
             seat = session.to_move()
-            session.apply(
-                bot.choose(
-                    rules.view(session.state, seat), legal, bot_rng(seed, len(session.actions))
-                )
-            )
+            view = rules.view(session.state, seat)
+            session.apply(bot.choose(view, legal, bot_rng(seed, len(session.actions))))
         # The picture shows the game from the first (human) seat's side;
         # the other seats' computer players are not started.
         window.install_session(spec, session, start_bots=False)

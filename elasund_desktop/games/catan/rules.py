@@ -25,7 +25,7 @@ Action kinds and arguments (resources by name, places by integer id from
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.rng import Rng, seed_state
@@ -172,6 +172,13 @@ I_PLAYED = 41
 
 _make = CatanState._make
 _NO_WIN_PHASES = frozenset(("over", "setup_settlement", "setup_road"))
+# the only actions that can raise the points of the player on turn (or change who is on turn)
+_SCORING = frozenset(
+    (
+        "build_road", "build_settlement", "build_city", "place_road", "buy_development",
+        "play_knight", "play_road_building", "end_turn",
+    )
+)  # fmt: skip
 
 
 def _tset(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
@@ -291,16 +298,37 @@ def recount_points(state: CatanState, player: int) -> int:
 
 def longest_road_of(edge_owner: tuple[int, ...], node_owner: tuple[int, ...], player: int) -> int:
     """Length of `player`'s longest trail; another player's building blocks passing through."""
-    starts: set[int] = set()
+    degree: dict[int, int] = {}
     count = 0
     for e, owner in enumerate(edge_owner):
         if owner == player:
             a, b = EDGE_NODES[e]
-            starts.add(a)
-            starts.add(b)
+            degree[a] = degree.get(a, 0) + 1
+            degree[b] = degree.get(b, 0) + 1
             count += 1
-    if count == 0:
-        return 0
+    if count <= 1:
+        return count
+    # A longest trail can be taken to start at a blocked node or at a node of odd
+    # degree (1 or 3), except on a component that is a plain cycle.
+    starts = [
+        n
+        for n in sorted(degree)
+        if degree[n] != 2 or (node_owner[n] != -1 and node_owner[n] != player)
+    ]
+    reached: set[int] = set()
+    for seed in [*starts, *sorted(degree)]:
+        if seed in reached:
+            continue
+        if seed not in starts:
+            starts.append(seed)  # a plain cycle: any node will do
+        stack = [seed]
+        reached.add(seed)
+        while stack:
+            node = stack.pop()
+            for e, other in NODE_LINKS[node]:
+                if edge_owner[e] == player and other not in reached:
+                    reached.add(other)
+                    stack.append(other)
     best = 0
     used: set[int] = set()
 
@@ -316,7 +344,7 @@ def longest_road_of(edge_owner: tuple[int, ...], node_owner: tuple[int, ...], pl
                 walk(other, length + 1)
                 used.discard(e)
 
-    for node in sorted(starts):
+    for node in starts:
         walk(node, 0)
         if best == count:
             break
@@ -383,9 +411,7 @@ def setup_spots(state: CatanState) -> list[int]:
     return [n for n in range(D.NUM_NODES) if _distance_ok(node_owner, n)]
 
 
-def rates_of(state: CatanState, player: int) -> list[tuple[int, int]]:
-    """Every (resource, rate) maritime trade `player` qualifies for, best rate last."""
-    mask = state.ports[player]
+def _rates_for_mask(mask: int) -> tuple[tuple[int, int], ...]:
     out: list[tuple[int, int]] = []
     for r in range(NUM_RES):
         out.append((r, D.BANK_RATE))
@@ -393,7 +419,15 @@ def rates_of(state: CatanState, player: int) -> list[tuple[int, int]]:
             out.append((r, D.GENERIC_RATE))
         if mask & (1 << r):
             out.append((r, D.SPECIFIC_RATE))
-    return out
+    return tuple(out)
+
+
+_RATES = tuple(_rates_for_mask(mask) for mask in range(64))
+
+
+def rates_of(state: CatanState, player: int) -> tuple[tuple[int, int], ...]:
+    """Every (resource, rate) maritime trade `player` qualifies for, best rate last."""
+    return _RATES[state.ports[player]]
 
 
 def steal_victims(
@@ -402,6 +436,15 @@ def steal_victims(
     """Players with a building on `hex_id` (not the thief) who hold resource cards."""
     victims = {node_owner[n] for n in HEX_NODES[hex_id]}
     return sorted(v for v in victims if v != -1 and v != thief and sum(hands[v]) > 0)
+
+
+def _can_offer(hand: tuple[int, ...], bank: tuple[int, ...]) -> bool:
+    """Some trade is possible: a held resource for another one the others hold."""
+    held = [r for r in range(NUM_RES) if hand[r]]
+    wanted = [r for r in range(NUM_RES) if D.CARDS_PER_RESOURCE - hand[r] - bank[r] > 0]
+    if not held or not wanted:
+        return False
+    return len(held) > 1 or len(wanted) > 1 or held != wanted
 
 
 def playable_dev(state: CatanState, player: int, card: int) -> bool:
@@ -417,11 +460,11 @@ def playable_dev(state: CatanState, player: int, card: int) -> bool:
 class CatanRules:
     """Catan base game for 2 (variant), 3 or 4 players."""
 
-    game_id = "catan"
-    rules_version = 1
-    min_players = D.MIN_PLAYERS
-    max_players = D.MAX_PLAYERS
-    options = (
+    game_id: str = "catan"
+    rules_version: int = 1
+    min_players: int = D.MIN_PLAYERS
+    max_players: int = D.MAX_PLAYERS
+    options: Sequence[OptionSpec] = (
         OptionSpec(
             key="layout",
             label=QT_TRANSLATE_NOOP("Catan", "Island"),
@@ -569,6 +612,8 @@ class CatanRules:
 
     def _legal(self, state: CatanState) -> list[Action]:
         phase = state.phase
+        if phase == MAIN:
+            return self._main_actions(state, state.current)
         p = self.to_move(state)
         if p is None:
             return []
@@ -629,7 +674,7 @@ class CatanRules:
             acts.append(A_KNIGHT[p])
         if held[D.ROAD_BUILDING] > new[D.ROAD_BUILDING]:
             acts.append(A_ROAD_BUILDING[p])
-        if held[D.YEAR_OF_PLENTY] > new[D.YEAR_OF_PLENTY] and sum(state.bank):
+        if held[D.YEAR_OF_PLENTY] > new[D.YEAR_OF_PLENTY] and sum(state.bank) > 0:
             acts.append(A_PLENTY[p])
         if held[D.MONOPOLY] > new[D.MONOPOLY]:
             acts.extend(A_MONOPOLY[p][r] for r in range(NUM_RES))
@@ -655,45 +700,60 @@ class CatanRules:
         self._dev_plays(state, p, acts)
         if max(hand) >= D.SPECIFIC_RATE:
             bank = state.bank
-            for r, rate in rates_of(state, p):
-                if hand[r] >= rate and any(bank[s] for s in range(NUM_RES) if s != r):
+            bank_total = sum(bank)
+            for r, rate in _RATES[state.ports[p]]:
+                if hand[r] >= rate and bank_total > bank[r]:
                     acts.append(A_BANK_TRADE[p][r, rate])
-        if (
-            state.offers_made < D.MAX_OFFERS_PER_TURN
-            and (lumber or brick or wool or grain or ore)
-            and any(sum(h) for q, h in enumerate(state.hands) if q != p)
-        ):
+        if state.offers_made < D.MAX_OFFERS_PER_TURN and _can_offer(hand, state.bank):
             acts.append(A_OFFER_START[p])
         return acts
 
     def _offer_actions(self, state: CatanState, p: int) -> list[Action]:
         offer = state.offer
         assert offer is not None
-        hand = state.hands[p]
+        hands = state.hands
+        hand = hands[p]
+        bank = state.bank
         give, get = offer.give, offer.get
         n = state.num_players
-        sizes = [sum(state.hands[(p + i) % n]) for i in range(1, n)]
+        sizes = [sum(hands[(p + i) % n]) for i in range(1, n)]
         give_total = sum(give)
         get_total = sum(get)
-        give_types = 5 - give.count(0)
+        # cards of each resource in the other players' hands (public: 19 minus the
+        # bank minus one's own hand); nobody can be asked for more than that
+        others = [D.CARDS_PER_RESOURCE - hand[r] - bank[r] for r in range(NUM_RES)]
         acts: list[Action] = []
-        # give: cards held; never a resource asked for; never all five kinds before
-        # something is asked for (nothing could be asked for then)
-        for r in range(NUM_RES):
-            if hand[r] > give[r] and not get[r] and (get_total or give[r] or give_types < 4):
-                acts.append(A_GIVE[p][r])
-        # get: never a resource given; at most what one other player holds in all
-        # (hand sizes are public) and what exists outside the offerer's hand
-        if get_total < max(sizes):
+        table = A_GIVE[p]
+        # give: cards held, never a resource asked for; while nothing is asked
+        # for yet, something must stay askable
+        if get_total:
             for r in range(NUM_RES):
-                if give[r] or get[r] >= D.CARDS_PER_RESOURCE - hand[r]:
-                    continue
-                if give_total or any(hand[x] and not get[x] for x in range(NUM_RES) if x != r):
-                    acts.append(A_GET[p][r])
+                if hand[r] > give[r] and not get[r]:
+                    acts.append(table[r])
+        else:
+            askable = [x for x in range(NUM_RES) if not give[x] and others[x]]
+            for r in range(NUM_RES):
+                if hand[r] > give[r] and (give[r] or len(askable) > (r in askable)):
+                    acts.append(table[r])
+        # get: never a resource given; in all at most what one other player holds
+        # (hand sizes are public); while nothing is given yet, something held
+        # must stay givable
+        if get_total < max(sizes):
+            table = A_GET[p]
+            if give_total:
+                for r in range(NUM_RES):
+                    if not give[r] and get[r] < others[r]:
+                        acts.append(table[r])
+            else:
+                held = [x for x in range(NUM_RES) if hand[x] and not get[x]]
+                for r in range(NUM_RES):
+                    if get[r] < others[r] and len(held) > (r in held):
+                        acts.append(table[r])
         if give_total and get_total:
+            table = A_SEND[p]
             for i in range(1, n):
                 if sizes[i - 1] >= get_total:
-                    acts.append(A_SEND[p][(p + i) % n])
+                    acts.append(table[(p + i) % n])
             if n > 2:
                 acts.append(A_SEND_ALL[p])
         return acts
@@ -704,18 +764,22 @@ class CatanRules:
         if cached_state is not state:
             cached = self._legal(state)
             self._cache = (state, cached)
-        if action not in cached:
-            raise self._explain(state, action)
+        for known in cached:
+            if known is action:
+                break
+        else:
+            if action not in cached:
+                raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
-        if new.phase not in _NO_WIN_PHASES:
+        if action.kind in _SCORING and new.phase not in _NO_WIN_PHASES:
             c = new.current
             if new.points[c] + new.dev_hands[c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
                 new = self._win(new, c, events)
         return Transition(new, tuple(events))
 
     def _win(self, s: CatanState, c: int, events: list[Event]) -> CatanState:
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_PHASE] = OVER
         v[I_WINNER] = c
         vp_cards = s.dev_hands[c][D.VICTORY_POINT]
@@ -727,7 +791,7 @@ class CatanRules:
     # set-up
     def _place_settlement(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, node = a.player, a.args[0]
-        v = list(s)
+        v: list[Any] = list(s)
         self._put_settlement(v, p, node)
         v[I_ANCHOR] = node
         v[I_PHASE] = SETUP_ROAD
@@ -759,7 +823,7 @@ class CatanRules:
 
     def _place_road(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, edge = a.player, a.args[0]
-        v = list(s)
+        v: list[Any] = list(s)
         self._put_road(v, p, edge, ev)
         if s.phase == SETUP_ROAD:
             ev.append(Event.make("setup_road", player=p, edge=edge))
@@ -817,11 +881,11 @@ class CatanRules:
         rng = Rng(s.rng)
         d1, d2 = rng.die(), rng.die()
         total = d1 + d2
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_RNG] = rng.state
         v[I_DICE] = (d1, d2)
         v[I_ROLLED] = True
-        ev.append(Event.make("roll", player=p, die1=d1, die2=d2, total=total))
+        ev.append(Event("roll", (("die1", d1), ("die2", d2), ("player", p), ("total", total))))
         if total == 7:
             n = s.num_players
             discards = tuple(sum(h) // 2 if sum(h) > D.DISCARD_ABOVE else 0 for h in s.hands)
@@ -833,47 +897,57 @@ class CatanRules:
             v[I_PHASE] = DISCARD if any(discards) else ROBBER
             return _make(v)
         v[I_PHASE] = MAIN
-        owed = [[0] * NUM_RES for _ in range(s.num_players)]
+        owed: dict[int, int] = {}  # resource * 8 + seat -> cards owed
         node_owner, node_level = s.node_owner, s.node_level
-        any_owed = False
+        robber = s.robber
         for h, res in s.yields[total]:
-            if h == s.robber:
+            if h == robber:
                 continue
+            base = res * 8
             for node in HEX_NODES[h]:
                 o = node_owner[node]
                 if o >= 0:
-                    owed[o][res] += node_level[node]
-                    any_owed = True
-        if not any_owed:
+                    k = base + o
+                    owed[k] = owed.get(k, 0) + node_level[node]
+        if not owed:
             return _make(v)
         bank = list(s.bank)
         hands = [list(h) for h in s.hands]
-        for r in range(NUM_RES):
-            want = [q for q in range(s.num_players) if owed[q][r]]
-            if not want:
-                continue
-            need = sum(owed[q][r] for q in want)
+        keys = sorted(owed)
+        i = 0
+        while i < len(keys):
+            r = keys[i] >> 3
+            j = i
+            while j < len(keys) and keys[j] >> 3 == r:
+                j += 1
+            group = keys[i:j]
+            i = j
+            need = sum(owed[k] for k in group)
+            name = RES[r]
             if need <= bank[r]:
-                for q in want:
-                    hands[q][r] += owed[q][r]
-                    ev.append(Event.make("produce", player=q, resource=RES[r], count=owed[q][r]))
                 bank[r] -= need
-            elif len(want) == 1:
-                q = want[0]
+                for k in group:
+                    q = k & 7
+                    hands[q][r] += owed[k]
+                    ev.append(
+                        Event("produce", (("count", owed[k]), ("player", q), ("resource", name)))
+                    )
+            elif len(group) == 1:
+                q = group[0] & 7
                 got = bank[r]
                 hands[q][r] += got
                 bank[r] = 0
                 ev.append(
-                    Event.make("shortage_single", player=q, resource=RES[r], count=got, owed=need)
+                    Event.make("shortage_single", player=q, resource=name, count=got, owed=need)
                 )
             else:
-                ev.append(Event.make("shortage", resource=RES[r]))
+                ev.append(Event.make("shortage", resource=name))
         v[I_BANK] = tuple(bank)
         v[I_HANDS] = tuple(tuple(h) for h in hands)
         return _make(v)
 
     def _end_turn(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
-        v = list(s)
+        v: list[Any] = list(s)
         nxt = (s.current + 1) % s.num_players
         v[I_CURRENT] = nxt
         v[I_PHASE] = ROLL
@@ -883,8 +957,8 @@ class CatanRules:
         v[I_OFFERS_MADE] = 0
         v[I_TURN] = s.turn + 1
         v[I_DICE] = ()
-        ev.append(Event.make("end_turn", player=a.player))
-        ev.append(Event.make("turn_start", player=nxt, turn=s.turn + 2))
+        ev.append(Event("end_turn", (("player", a.player),)))
+        ev.append(Event("turn_start", (("player", nxt), ("turn", s.turn + 2))))
         return _make(v)
 
     def _pay(self, v: list[Any], p: int, cost: tuple[int, ...]) -> None:
@@ -893,7 +967,7 @@ class CatanRules:
 
     def _build_road(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, edge = a.player, a.args[0]
-        v = list(s)
+        v: list[Any] = list(s)
         self._pay(v, p, D.COST_ROAD)
         ev.append(Event.make("build_road", player=p, edge=edge))
         self._put_road(v, p, edge, ev)
@@ -901,7 +975,7 @@ class CatanRules:
 
     def _build_settlement(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, node = a.player, a.args[0]
-        v = list(s)
+        v: list[Any] = list(s)
         self._pay(v, p, D.COST_SETTLEMENT)
         self._put_settlement(v, p, node)
         ev.append(Event.make("build_settlement", player=p, node=node))
@@ -918,7 +992,7 @@ class CatanRules:
 
     def _build_city(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, node = a.player, a.args[0]
-        v = list(s)
+        v: list[Any] = list(s)
         self._pay(v, p, D.COST_CITY)
         v[I_NODE_LEVEL] = _tset(s.node_level, node, 2)
         v[I_CITIES_LEFT] = _tset(s.cities_left, p, s.cities_left[p] - 1)
@@ -935,7 +1009,7 @@ class CatanRules:
         while k >= s.dev_deck[card]:
             k -= s.dev_deck[card]
             card += 1
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_RNG] = rng.state
         self._pay(v, p, D.COST_DEVELOPMENT)
         v[I_DEV_DECK] = _tset(s.dev_deck, card, s.dev_deck[card] - 1)
@@ -954,7 +1028,7 @@ class CatanRules:
 
     def _play_knight(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p = a.player
-        v = list(s)
+        v: list[Any] = list(s)
         self._use_card(v, p, D.KNIGHT)
         knights = s.knights[p] + 1
         v[I_KNIGHTS] = _tset(s.knights, p, knights)
@@ -977,7 +1051,7 @@ class CatanRules:
 
     def _play_road_building(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p = a.player
-        v = list(s)
+        v: list[Any] = list(s)
         self._use_card(v, p, D.ROAD_BUILDING)
         ev.append(Event.make("play_road_building", player=p))
         if s.roads_left[p] and road_spots(s.edge_owner, s.node_owner, p):
@@ -987,7 +1061,7 @@ class CatanRules:
 
     def _play_year_of_plenty(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p = a.player
-        v = list(s)
+        v: list[Any] = list(s)
         self._use_card(v, p, D.YEAR_OF_PLENTY)
         ev.append(Event.make("play_year_of_plenty", player=p))
         v[I_PLENTY_LEFT] = D.YEAR_OF_PLENTY_CARDS
@@ -996,7 +1070,7 @@ class CatanRules:
 
     def _take_resource(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, r = a.player, D.RESOURCE_INDEX[a.args[0]]
-        v = list(s)
+        v: list[Any] = list(s)
         one = _one(r)
         v[I_HANDS] = _tset(s.hands, p, _add5(s.hands[p], one))
         v[I_BANK] = _sub5(s.bank, one)
@@ -1010,7 +1084,7 @@ class CatanRules:
 
     def _play_monopoly(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, r = a.player, D.RESOURCE_INDEX[a.args[0]]
-        v = list(s)
+        v: list[Any] = list(s)
         self._use_card(v, p, D.MONOPOLY)
         ev.append(Event.make("play_monopoly", player=p, resource=RES[r]))
         hands = [list(h) for h in s.hands]
@@ -1030,20 +1104,20 @@ class CatanRules:
     # the robber
     def _discard(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, r = a.player, D.RESOURCE_INDEX[a.args[0]]
-        v = list(s)
+        v: list[Any] = list(s)
         one = _one(r)
         v[I_HANDS] = _tset(s.hands, p, _sub5(s.hands[p], one))
         v[I_BANK] = _add5(s.bank, one)
         discards = _tset(s.discards, p, s.discards[p] - 1)
         v[I_DISCARDS] = discards
-        ev.append(Event.make("discard", player=p, resource=RES[r]))
+        ev.append(Event("discard", (("player", p), ("resource", RES[r]))))
         if not any(discards):
             v[I_PHASE] = ROBBER
         return _make(v)
 
     def _move_robber(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p, h = a.player, a.args[0]
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_ROBBER] = h
         ev.append(Event.make("robber_moved", player=p, hex=h))
         victims = steal_victims(v[I_NODE_OWNER], v[I_HANDS], h, p)
@@ -1072,7 +1146,7 @@ class CatanRules:
         ev.append(Event.make("steal", player=p, victim_player=victim, resource=RES[r]))
 
     def _steal(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
-        v = list(s)
+        v: list[Any] = list(s)
         self._rob(v, a.player, a.args[0], ev)
         v[I_PHASE] = MAIN if s.rolled else ROLL
         return _make(v)
@@ -1080,7 +1154,7 @@ class CatanRules:
     # maritime trade
     def _bank_trade(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         del ev  # same signature as every handler
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_BANK_GIVE] = (D.RESOURCE_INDEX[a.args[0]], a.args[1])
         v[I_PHASE] = BANK_TRADE
         return _make(v)
@@ -1090,7 +1164,7 @@ class CatanRules:
         give, rate = s.bank_give
         take = D.RESOURCE_INDEX[a.args[0]]
         delta = _sub5(_one(take), _one(give, rate))
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_HANDS] = _tset(s.hands, p, _add5(s.hands[p], delta))
         v[I_BANK] = _sub5(s.bank, delta)
         v[I_BANK_GIVE] = ()
@@ -1103,7 +1177,7 @@ class CatanRules:
     # domestic trade
     def _offer_start(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         del a, ev  # same signature as every handler
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_OFFER] = Offer(EMPTY5, EMPTY5, -1, (NOT_ASKED,) * s.num_players)
         v[I_PHASE] = OFFER
         return _make(v)
@@ -1112,7 +1186,7 @@ class CatanRules:
         del ev  # same signature as every handler
         assert s.offer is not None
         r = D.RESOURCE_INDEX[a.args[0]]
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_OFFER] = Offer(_add5(s.offer.give, _one(r)), s.offer.get, -1, s.offer.answers)
         return _make(v)
 
@@ -1120,7 +1194,7 @@ class CatanRules:
         del ev  # same signature as every handler
         assert s.offer is not None
         r = D.RESOURCE_INDEX[a.args[0]]
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_OFFER] = Offer(s.offer.give, _add5(s.offer.get, _one(r)), -1, s.offer.answers)
         return _make(v)
 
@@ -1130,7 +1204,7 @@ class CatanRules:
             NOT_ASKED if q == p or (target >= 0 and q != target) else WAITING
             for q in range(s.num_players)
         )
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_OFFER] = Offer(s.offer.give, s.offer.get, target, answers)
         v[I_PHASE] = ANSWER
         v[I_OFFERS_MADE] = s.offers_made + 1
@@ -1159,7 +1233,7 @@ class CatanRules:
         assert offer is not None
         accept = a.kind == "offer_accept"
         answers = _tset(offer.answers, a.player, ACCEPTED if accept else DECLINED)
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_OFFER] = Offer(offer.give, offer.get, offer.target, answers)
         ev.append(Event.make("offer_accepted" if accept else "offer_declined", player=a.player))
         if WAITING in answers:
@@ -1179,7 +1253,7 @@ class CatanRules:
         delta = _sub5(offer.get, offer.give)  # what p gains
         hands = _tset(s.hands, p, _add5(s.hands[p], delta))
         hands = _tset(hands, q, _sub5(hands[q], delta))
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_HANDS] = hands
         v[I_OFFER] = None
         v[I_PHASE] = MAIN
@@ -1205,7 +1279,7 @@ class CatanRules:
         return _make(v)
 
     def _offer_cancel(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
-        v = list(s)
+        v: list[Any] = list(s)
         v[I_OFFER] = None
         v[I_PHASE] = MAIN
         ev.append(Event.make("offer_cancelled", player=a.player))
@@ -1466,7 +1540,7 @@ def _main_reason(s: CatanState, a: Action) -> IllegalAction:
     if kind == "offer_start":
         if s.offers_made >= D.MAX_OFFERS_PER_TURN:
             return IllegalAction("offer_limit", limit=D.MAX_OFFERS_PER_TURN)
-        return IllegalAction("no_gift")
+        return IllegalAction("no_trade_possible")
     return IllegalAction("not_now")
 
 
@@ -1484,7 +1558,8 @@ def _offer_reason(s: CatanState, a: Action) -> IllegalAction:
             if hand[r] <= offer.give[r]:
                 return IllegalAction("not_enough_cards", resource=a.args[0])
             return IllegalAction("no_gift")
-        if sum(offer.get) >= max(others) or offer.get[r] >= D.CARDS_PER_RESOURCE - hand[r]:
+        in_other_hands = D.CARDS_PER_RESOURCE - hand[r] - s.bank[r]
+        if sum(offer.get) >= max(others) or offer.get[r] >= in_other_hands:
             return IllegalAction("ask_too_many")
         return IllegalAction("no_gift")
     if not sum(offer.give) or not sum(offer.get):

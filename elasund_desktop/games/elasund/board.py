@@ -59,6 +59,7 @@ from .board_draw import (
 )
 from .board_hand import ElasundHand
 
+
 # --- geometry (scene units) ---------------------------------------------------------------
 S = 64.0  # a city square
 SEA_W = 96.0  # the sea strip west of the city
@@ -148,9 +149,9 @@ class ElasundBoard(BoardScene):
         self._last: tuple[Any, dict[str, Any], int | None] | None = None
         self._permit_square: dict[tuple[int, int], int] = {}
         self._view: dict[str, Any] = {}
-        self._preview_items: list[QGraphicsItem] = []
+        self.preview_items: list[QGraphicsItem] = []
         self.square_items: dict[int, QGraphicsRectItem] = {}
-        self.wall_items: dict[tuple[str, int], QGraphicsItem] = {}
+        self.wall_items: dict[tuple[str, int], QGraphicsRectItem] = {}
         self.row_items: dict[int, QGraphicsItem] = {}
         self.church_cells: dict[int, QGraphicsItem] = {}
         self.building_items: list[QGraphicsItem] = []
@@ -214,6 +215,11 @@ class ElasundBoard(BoardScene):
             return ("church_tile", int(args[0]))
         return None
 
+    def retranslate_probe(self) -> str:
+        """The header line as shown now (tests check that it follows the language)."""
+        item = getattr(self, "header_item", None)
+        return item.text() if item is not None else ""
+
     def retranslate(self) -> None:
         if self._last is None:
             return
@@ -227,7 +233,7 @@ class ElasundBoard(BoardScene):
         self._view = view
         self.clear()
         self.reset_targets()
-        self._preview_items = []
+        self.preview_items = []
         self.square_items = {}
         self.wall_items = {}
         self.row_items = {}
@@ -269,6 +275,7 @@ class ElasundBoard(BoardScene):
                 "ElasundBoard", "Ship in row {row}: buildings in this row pay income."
             ).format(row=ship)
         head = text_item(text, 15, INK, bold=True)
+        self.header_item = head
         head.setPos(6, 4)
         self.addItem(head)
         supply = text_item(
@@ -407,9 +414,11 @@ class ElasundBoard(BoardScene):
                 band = QGraphicsRectItem(
                     QRectF(GX, y, D.city_cols(int(view["num_players"])) * S, S)
                 )
-                band.setBrush(Qt.BrushStyle.NoBrush)
-                band.setPen(pen("#1f4e79" if not pirates else "#000000", 3, Qt.PenStyle.DotLine))
-                band.setZValue(Z_PERMIT - 1)
+                tint = QColor("#000000" if pirates else "#2f7fc1")
+                tint.setAlpha(70 if pirates else 60)
+                band.setBrush(QBrush(tint))
+                band.setPen(pen("#000000" if pirates else "#1f4e79", 3))
+                band.setZValue(Z_CHURCH_AREA - 1)  # under tiles and permits: they stay readable
                 passive(band)
                 self.addItem(band)
 
@@ -623,9 +632,9 @@ class ElasundBoard(BoardScene):
         for wall in view["walls"]:
             side, pos = str(wall["side"]), int(wall["position"])
             rect = self._wall_rect(side, pos, n).adjusted(2, 2, -2, -2)
-            item = QGraphicsRectItem(rect)
-            item.setZValue(Z_TILE)
-            self.addItem(item)
+            tile = QGraphicsRectItem(rect)
+            tile.setZValue(Z_TILE)
+            self.addItem(tile)
             owner = wall.get("owner")
             side_word = term(side)
             where = (
@@ -634,14 +643,14 @@ class ElasundBoard(BoardScene):
                 else QCoreApplication.translate("ElasundBoard", "column {col}").format(col=pos)
             )
             if owner is None:
-                item.setBrush(QBrush(STONE))
-                item.setPen(pen("#7d7467", 1.2, Qt.PenStyle.DashLine))
+                tile.setBrush(QBrush(STONE))
+                tile.setPen(pen("#7d7467", 1.2, Qt.PenStyle.DashLine))
                 cost = int(wall["cost"])
-                coin = coin_item(16, item)
+                coin = coin_item(16, tile)
                 coin.setPos(rect.center().x() - 9, rect.center().y())
-                label = text_item(str(cost), 15, "#3b342c", item, bold=True)
+                label = text_item(str(cost), 15, "#3b342c", tile, bold=True)
                 centre_text(label, QPointF(rect.center().x() + 9, rect.center().y()))
-                item.setToolTip(
+                tile.setToolTip(
                     QCoreApplication.translate(
                         "ElasundBoard",
                         "Wall space ({side} wall, {where}): costs {cost} gold.\nA new wall tile must touch a gate or a wall tile.\nTiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.",  # noqa: E501
@@ -650,26 +659,26 @@ class ElasundBoard(BoardScene):
             else:
                 seat = int(owner)
                 colour = self.colour(seat)
-                item.setBrush(QBrush(colour))
-                item.setPen(pen(INK, 1.6))
-                number = text_item(str(wall["number"]), 16, text_colour_on(colour), item, bold=True)
+                tile.setBrush(QBrush(colour))
+                tile.setPen(pen(INK, 1.6))
+                number = text_item(str(wall["number"]), 16, text_colour_on(colour), tile, bold=True)
                 mark = marker_item(
-                    11, text_colour_on(colour), self.marker(seat), item, outline="#777777"
+                    11, text_colour_on(colour), self.marker(seat), tile, outline="#777777"
                 )
                 if wall.get("tower"):
-                    tower = QGraphicsPathItem(tower_path(22), item)
+                    tower = QGraphicsPathItem(tower_path(22), tile)
                     tower.setBrush(QBrush(QColor("#e0dbd2")))
                     tower.setPen(pen(INK, 1.2))
                     passive(tower)
                     if side == "east":
                         tower.setPos(rect.center().x(), rect.top() + 16)
-                        cube = cube_item(12, colour, self.marker(seat), item)
+                        cube = cube_item(12, colour, self.marker(seat), tile)
                         cube.setPos(rect.center().x(), rect.top() + 20)
                         centre_text(number, QPointF(rect.center().x(), rect.bottom() - 12))
                         mark.setPos(rect.left() + 8, rect.bottom() - 8)
                     else:
                         tower.setPos(rect.left() + 14, rect.center().y())
-                        cube = cube_item(12, colour, self.marker(seat), item)
+                        cube = cube_item(12, colour, self.marker(seat), tile)
                         cube.setPos(rect.left() + 14, rect.center().y() + 4)
                         centre_text(number, QPointF(rect.right() - 14, rect.center().y()))
                         mark.setPos(rect.right() - 6, rect.top() + 7)
@@ -692,14 +701,14 @@ class ElasundBoard(BoardScene):
                     if side == "east" and wall.get("tower")
                     else ""
                 )
-                item.setToolTip(
+                tile.setToolTip(
                     tip.format(
                         number=wall["number"], player=self.name(seat), side=side_word, where=where
                     )
                     + extra
                 )
-            self.register_target(("wall", side, pos), item, rules_section="walls")
-            self.wall_items[(side, pos)] = item
+            self.register_target(("wall", side, pos), tile, rules_section="walls")
+            self.wall_items[(side, pos)] = tile
 
     # church area and tiles on the board
     def _draw_church(self, view: dict[str, Any]) -> None:
@@ -1029,15 +1038,14 @@ class ElasundBoard(BoardScene):
             self.church_cells[piece] = cell
         info = text_item(
             QCoreApplication.translate(
-                "ElasundBoard",
-                "{left} tile(s) left\n7 gold each\n1 VP each (cube)\nfirst tile: church site",
+                "ElasundBoard", "{left} left\n7 gold each\n1 VP each"
             ).format(left=view.get("church_stack_count", 0)),
-            11,
+            12,
             INK,
             box,
         )
-        info.setPos(x0 + 8 + 3 * CHURCH_CELL + 10, y0 + 30)
-        fit_text(info, PANEL_W - 3 * CHURCH_CELL - 24)
+        info.setPos(x0 + 8 + 3 * CHURCH_CELL + 12, y0 + 32)
+        fit_text(info, PANEL_W - 3 * CHURCH_CELL - 30)
 
     # right panel: the trade track
     def _draw_track(self, view: dict[str, Any]) -> None:
@@ -1230,13 +1238,13 @@ class ElasundBoard(BoardScene):
         fit_text(label, rect.width() - 4)
         centre_text(label, rect.center())
         self.addItem(ghost)
-        self._preview_items.append(ghost)
+        self.preview_items.append(ghost)
 
     def clear_preview(self) -> None:
-        for item in self._preview_items:
+        for item in self.preview_items:
             if item.scene() is self:
                 self.removeItem(item)
-        self._preview_items = []
+        self.preview_items = []
 
 
 def make_board(parent: Any = None) -> ElasundBoard:

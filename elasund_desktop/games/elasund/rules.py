@@ -7,6 +7,21 @@ touched and nothing is half-applied (every check happens before the copy is
 changed, or the copy is simply dropped).
 
 Binding decisions: /work/notes/elasund-decisions.md; data: data.py.
+
+Steps (phase -> action kinds, args use (col, dice row) for squares):
+  roll: roll() | ship: move_ship(row) | discard: discard(card) (pirates, each
+  affected player in turn order) | pirate_take: take_card(card) |
+  build: build(kind), wall(side, position), church(), end_construction() |
+  build_site: build_at(col, row) | build_pay / permit_pay / bonus_pay:
+  pay_colour(colour) | church_keep: church_keep(piece) | huts: place_hut(col, row)
+  (the hut owner decides) | permit: take_gold(), permit(value) |
+  permit_square: permit_at(col, row) | bonus: bonus_move(value),
+  bonus_upgrade(value), bonus_place(value), bonus_gold(), end_turn() |
+  bonus_move: bonus_move_to(col, row) | bonus_upgrade: bonus_upgrade_to(value) |
+  bonus_place: bonus_place_at(col, row).
+Steps with a single possible outcome are not asked (e.g. a forced ship move, a
+pirate discard of everything a player holds, the only colour that can pay).
+There is no cancel action: the UI cancels a step by undo.
 """
 
 from __future__ import annotations
@@ -69,6 +84,8 @@ class _Layout:
     # city and not covering the church site
     foot: dict[str, dict[int, tuple[int, ...]]]
     blocked0: bytes  # 1 = never free: outside the city, church site
+    cover: dict[str, dict[int, tuple[int, ...]]]  # kind -> square -> top-lefts covering it
+    row_squares: tuple[tuple[int, ...], ...]  # city squares per row index
 
 
 def _make_layout(n: int) -> _Layout:
@@ -97,6 +114,13 @@ def _make_layout(n: int) -> _Layout:
             1 if not in_city[s] or s == D.CHURCH_SITE else 0
             for s in range(D.NUM_ROWS * D.GRID_COLS)
         ),
+        {
+            kind: {
+                s: tuple(sorted(tl for tl, sqs in per.items() if s in sqs)) for s in city
+            }
+            for kind, per in foot.items()
+        },
+        tuple(tuple(s for s in city if s // D.GRID_COLS == ri) for ri in range(D.NUM_ROWS)),
     )
 
 
@@ -405,7 +429,7 @@ class _W:
 
     def freeze(self) -> ElasundState:
         rng = self._rng.state if self._rng is not None else self.rng
-        d, c, pl = self.deck, self.discard, self.pool  # noqa: F841
+        d, c, pl = self.deck, self.discard, self.pool
         return ElasundState(
             self.num_players,
             self.pirate_reward,
@@ -796,16 +820,11 @@ class ElasundRules:
 
     def _candidate_sites(self, st: ElasundState | _W, ctx: _Ctx, kind: str) -> list[int]:
         """Top-left squares whose footprint holds one of the actor's permits."""
-        foot = ctx.lay.foot[kind]
+        cover = ctx.lay.cover[kind]
         out: set[int] = set()
         for s in st.permits[st.actor]:
-            if s < 0:
-                continue
-            c, r = s % 10, s // 10
-            for dx, dy in OFFSETS[kind]:
-                tl = (r - dy) * 10 + c - dx
-                if c - dx >= 0 and r - dy >= 0 and tl in foot:
-                    out.add(tl)
+            if s >= 0:
+                out.update(cover[s])
         return sorted(out)
 
     def _site(
@@ -819,24 +838,30 @@ class ElasundRules:
             if tl in SQUARES_OF[kind] and D.CHURCH_SITE in SQUARES_OF[kind][tl]:
                 return "church_site", {}
             return "outside_city", {}
-        for s in squares:
-            if s in ctx.church:
-                return "church_tile_there", {}
+        church = ctx.church
+        if church:
+            for s in squares:
+                if s in church:
+                    return "church_tile_there", {}
         totals: dict[int, int] = {}
         count = 0
+        pm = ctx.pm
         for s in squares:
-            code = ctx.pm[s]
+            code = pm[s]
             if code >= 0:
                 count += 1
-                totals[code // 5] = totals.get(code // 5, 0) + code % 5
+                q, v = divmod(code, 5)
+                totals[q] = totals.get(q, 0) + v
         if count < bt.permits:
             return "not_enough_permits", {"need": bt.permits, "have": count}
-        if p not in totals:
+        mine = totals.get(p, -1)
+        if mine < 0:
             return "no_own_permit", {}
-        mine = totals[p]
-        if any(v >= mine for q, v in totals.items() if q != p):
-            return "permit_not_highest", {}
-        over = sorted({ctx.occ[s] for s in squares if ctx.occ[s] >= 0})
+        for q, v in totals.items():
+            if q != p and v >= mine:
+                return "permit_not_highest", {}
+        occ = ctx.occ
+        over = sorted({occ[s] for s in squares if occ[s] >= 0})
         same = []
         for i in over:
             other = SIZE[st.buildings[i].kind]
@@ -881,10 +906,19 @@ class ElasundRules:
                 if self._has_site(st, ctx, kind):
                     out.append(Action(p, "build", (kind,)))
         lay = LAYOUTS[st.num_players]
-        if st.gold[p] >= D.WALL_COST_CHEAP and st.wall_next[p] <= D.WALL_TILES_PER_PLAYER:
+        gold = st.gold[p]
+        if gold >= D.WALL_COST_CHEAP and st.wall_next[p] <= D.WALL_TILES_PER_PLAYER:
             walls = st.walls
+            cheap_open = st.east_after_cheap and any(
+                walls[j] < 0 for j, ws in enumerate(lay.walls) if ws.side != "east"
+            )
             for i, w in enumerate(lay.walls):
-                if walls[i] < 0 and self._wall_ok(st, i) is None:
+                if (
+                    walls[i] < 0
+                    and gold >= w.cost
+                    and (w.at_gate or any(walls[j] >= 0 for j in w.neighbours))
+                    and not (cheap_open and w.side == "east")
+                ):
                     out.append(Action(p, "wall", (w.side, w.pos)))
         if st.church_stack and st.gold[p] >= D.CHURCH_COST:
             out.append(Action(p, "church"))
@@ -894,25 +928,22 @@ class ElasundRules:
     # -- permit helpers
     def _permit_squares(self, st: ElasundState, ctx: _Ctx) -> tuple[list[int], list[int]]:
         """(squares reachable for free, squares that need 2 influence of one colour)."""
-        by_row: list[list[int]] = [[] for _ in range(D.NUM_ROWS)]
-        for s in ctx.free_squares():
-            by_row[s // 10].append(s)
+        blocked = ctx.blocked
+        rows = ctx.lay.row_squares
         ship = st.ship
-        free: list[int] = []
-        if by_row[ship]:
-            free = by_row[ship]
-        else:
+        free = [s for s in rows[ship] if not blocked[s]]
+        if not free:
             max_d = 1 if st.full_row == "neighbours" else D.NUM_ROWS
             for d in range(1, max_d + 1):
                 for ri in (ship - d, ship + d):
                     if 0 <= ri < D.NUM_ROWS:
-                        free = free + by_row[ri]
+                        free += [s for s in rows[ri] if not blocked[s]]
                 if free:
                     break
         paid: list[int] = []
         if _colours_with(st.influence[st.actor], D.PERMIT_ANY_ROW_COST):
             fs = set(free)
-            paid = [s for row in by_row for s in row if s not in fs]
+            paid = [s for s in ctx.lay.city if not blocked[s] and s not in fs]
         return free, paid
 
     def _bonus_actions(self, st: ElasundState) -> list[Action]:
@@ -1344,6 +1375,7 @@ class ElasundRules:
             w.phase = CHURCH_KEEP
             w.ev("church_draw_two", player=p)
             return True
+        w.own("church_stack")
         piece = w.church_stack.pop(0)
         if not st.church:
             w.church_origin = D.church_area_origin(piece)
@@ -1552,6 +1584,7 @@ class ElasundRules:
         v = st.pending[0]
         w.pay_each_colour(p)
         w.pay_gold(p, v)
+        w.own("permits")
         w.permits[p][v] = s
         col, row = _pos(s)
         w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v)

@@ -25,9 +25,7 @@ def edge(a: int, b: int) -> int:
 def _coast() -> tuple[int, ...]:
     """The island's coastline as a cycle of node ids."""
     coast_edges = [
-        (a, b)
-        for a, b in D.EDGE_NODES
-        if len(set(D.NODE_HEXES[a]) & set(D.NODE_HEXES[b])) == 1
+        (a, b) for a, b in D.EDGE_NODES if len(set(D.NODE_HEXES[a]) & set(D.NODE_HEXES[b])) == 1
     ]
     nxt: dict[int, list[int]] = {}
     for a, b in coast_edges:
@@ -87,7 +85,9 @@ def put(
         owner[n], level[n] = player, 2
     for e in roads:
         edges[e] = player
-    return refresh(s._replace(node_owner=tuple(owner), node_level=tuple(level), edge_owner=tuple(edges)))
+    return refresh(
+        s._replace(node_owner=tuple(owner), node_level=tuple(level), edge_owner=tuple(edges))
+    )
 
 
 def refresh(s: CatanState, **changes: Any) -> CatanState:

@@ -8,6 +8,7 @@ from elasund_desktop.engine.codec import digest
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig, IllegalAction
 from elasund_desktop.games.catan import data as D  # noqa: N812
+from elasund_desktop.games.catan import texts
 from elasund_desktop.games.catan.rules import (
     OVER,
     CatanRules,
@@ -56,9 +57,19 @@ def check_invariants(s: CatanState) -> None:
             assert all(s.node_owner[j] == -1 for j in D.NODE_NEIGHBOURS[i])
 
 
-def play(
-    rules: CatanRules, n: int, seed: int, check_all: bool
-) -> tuple[CatanState, list[Action]]:
+def _format_event(key: str, params: dict[str, object]) -> None:
+    """Every event text formats with the event's own parameters."""
+    texts.EVENTS[key].format(**params)
+    if key in texts.PRIVATE_EVENTS:
+        texts.PRIVATE_EVENTS[key][1].format(**params)
+    for name, value in params.items():
+        if isinstance(value, str):
+            assert value in texts.TERMS, (key, name, value)
+        else:
+            assert isinstance(value, int), (key, name, value)
+
+
+def play(rules: CatanRules, n: int, seed: int, check_all: bool) -> tuple[CatanState, list[Action]]:
     s = rules.setup(GameConfig(n), seed)
     bot = Rng(seed * 7919 + 1)
     log: list[Action] = []
@@ -73,8 +84,11 @@ def play(
                 rules.apply(s, a)  # every listed action is accepted
             assert digest(s) == before  # and never mutates its input
         a = acts[bot.below(len(acts))]
-        s = rules.apply(s, a).state
+        t = rules.apply(s, a)
+        s = t.state
         log.append(a)
+        for event in t.events:
+            _format_event(event.key, event.as_dict())
         if check_all:
             check_invariants(s)
         assert len(log) < MAX_DECISIONS, "random game does not finish"
@@ -114,8 +128,6 @@ def test_determinism_same_seed_same_actions_same_digest() -> None:
 
 
 def test_unlisted_actions_are_refused_with_a_known_reason() -> None:
-    from elasund_desktop.games.catan import texts
-
     rules = CatanRules()
     s = rules.setup(GameConfig(4), 9)
     bot = Rng(3)
@@ -141,5 +153,6 @@ def test_unlisted_actions_are_refused_with_a_known_reason() -> None:
                 with pytest.raises(IllegalAction) as err:
                     rules.apply(s, a)
                 assert err.value.reason_key in texts.REASONS
+                texts.REASONS[err.value.reason_key].format(**err.value.params)
         acts = rules.legal_actions(s)
         s = rules.apply(s, acts[bot.below(len(acts))]).state

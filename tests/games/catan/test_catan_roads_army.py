@@ -5,7 +5,18 @@ from __future__ import annotations
 from elasund_desktop.games.catan import data as D  # noqa: N812
 from elasund_desktop.games.catan.rules import CatanState
 
-from .catan_helpers import COAST, act, blank, coast_path, devs, events_of, hand, inland_edge, put, refresh
+from .catan_helpers import (
+    COAST,
+    act,
+    blank,
+    coast_path,
+    devs,
+    events_of,
+    hand,
+    inland_edge,
+    put,
+    refresh,
+)
 
 
 def breakable(nodes: list[int]) -> int:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import ast
-import json
 import inspect
+import json
 import re
 
 from elasund_desktop.engine.rules import Action, GameConfig
@@ -35,7 +35,7 @@ def test_every_action_kind_has_a_label_and_description() -> None:
     kinds = set(r._handlers)
     assert kinds <= set(texts.ACTIONS)
     for kind in kinds:
-        key, params = texts.describe(Action(0, kind, (1, 2)[: 0]))
+        key, params = texts.describe(Action(0, kind, (1, 2)[:0]))
         assert key == kind and params["player"] == 0
     key, params = texts.describe(Action(2, "bank_trade", ("ore", 3)))
     assert texts.ACTIONS[key].format(**params)
@@ -72,7 +72,11 @@ def test_component_data_mirror_the_rules_data() -> None:
     assert data.COST_SETTLEMENT == (1, 1, 1, 1, 0)
     assert data.COST_CITY == (0, 0, 0, 2, 3)
     assert data.COST_DEVELOPMENT == (0, 0, 1, 1, 1)
-    assert (data.ROADS_PER_PLAYER, data.SETTLEMENTS_PER_PLAYER, data.CITIES_PER_PLAYER) == (15, 5, 4)
+    assert (data.ROADS_PER_PLAYER, data.SETTLEMENTS_PER_PLAYER, data.CITIES_PER_PLAYER) == (
+        15,
+        5,
+        4,
+    )
     assert {k for k, _ in data.INVENTED} >= {"MAX_OFFERS_PER_TURN", "BEGINNER_TERRAIN"}
     src = inspect.getsource(data)
     for key, _ in data.INVENTED:
@@ -104,7 +108,12 @@ def test_spec_is_registered() -> None:
     assert (r.min_players, r.max_players) == (2, 4)
     assert r.options[0].key == "layout"
     s = r.setup(GameConfig(3), 1)
-    assert set(r.metrics(s)) >= {"Victory points", "Resource cards", "Knights played", "Longest road"}
+    assert set(r.metrics(s)) >= {
+        "Victory points",
+        "Resource cards",
+        "Knights played",
+        "Longest road",
+    }
     view = r.view(s, None)
     assert "resources" not in view["players"][0]
     assert json.loads(json.dumps(r.view(s, 0)))["players"][0]["resources"]["ore"] == 0

@@ -6,7 +6,7 @@ import pytest
 
 from elasund_desktop.engine.rules import IllegalAction
 from elasund_desktop.games.catan import data as D  # noqa: N812
-from elasund_desktop.games.catan.rules import ANSWER, CONFIRM, MAIN, OFFER, OVER, ROLL
+from elasund_desktop.games.catan.rules import ANSWER, CONFIRM, MAIN, OFFER, OVER, ROLL, CatanState
 
 from .catan_helpers import (
     act,
@@ -23,7 +23,7 @@ from .catan_helpers import (
 )
 
 
-def harbour_node(s, kind: str) -> int:  # type: ignore[no-untyped-def]
+def harbour_node(s: CatanState, kind: str) -> int:
     slot = s.harbours.index(kind)
     return D.HARBOUR_NODES[slot][0]
 
@@ -48,7 +48,7 @@ def test_harbour_rates_all_offered() -> None:
     assert err.value.reason_key == "rate_not_available"
 
 
-def _offer(s, give: dict[str, int], get: dict[str, int]):  # type: ignore[no-untyped-def]
+def _offer(s: CatanState, give: dict[str, int], get: dict[str, int]) -> CatanState:
     s = act(s, 0, "offer_start").state
     for r, k in give.items():
         for _ in range(k):
@@ -72,7 +72,7 @@ def test_domestic_trade_no_gifts() -> None:
 
 
 def test_domestic_trade_no_like_for_like() -> None:
-    s = hand(hand(blank(), 0, wool=2), 1, wool=2)
+    s = hand(hand(blank(), 0, wool=2), 1, wool=2, ore=1)
     s = _offer(s, {"wool": 1}, {})
     assert ("wool",) not in legal_args(s, "offer_get")
     with pytest.raises(IllegalAction) as err:
@@ -104,6 +104,20 @@ def test_domestic_trade_only_with_the_player_on_turn() -> None:
     for q in (1, 2, 3):
         assert all(a.player == 0 for a in rules.legal_actions(t.state._replace(current=0)))
         assert q != rules.to_move(t.state)
+
+
+def test_domestic_offer_asks_only_for_cards_the_others_hold() -> None:
+    """Public counts (19 - bank - own hand) bound what can be asked for."""
+    s = hand(hand(blank(), 0, wool=2), 1, ore=2)
+    s = _offer(s, {"wool": 1}, {})
+    assert legal_args(s, "offer_get") == [("ore",)]
+    s = act(act(s, 0, "offer_get", "ore").state, 0, "offer_get", "ore").state
+    assert legal_args(s, "offer_get") == []
+    with pytest.raises(IllegalAction) as err:
+        act(s, 0, "offer_get", "ore")
+    assert err.value.reason_key == "ask_too_many"
+    alone = hand(hand(blank(), 0, wool=2), 1, wool=1)
+    assert "offer_start" not in kinds(alone)  # only like-for-like would be possible
 
 
 def test_domestic_offer_declined_by_all_closes_itself() -> None:

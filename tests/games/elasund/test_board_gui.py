@@ -125,7 +125,7 @@ def place_permit_by_click(qtbot: Any, win: MainWindow, want_room_east: bool) -> 
     unveil(win)
     assert session(win).state.phase == "permit_square"
     board = scene(win)
-    targets = board.highlighted_targets()
+    targets: list[Any] = board.highlighted_targets()
     assert targets and all(t[0] == "square" for t in targets)
     squares = [int(t[1]) for t in targets]
     ship_row_index = session(win).state.ship
@@ -172,6 +172,13 @@ def test_clicking_the_north_west_square_builds_the_house(qtbot: Any, win: MainWi
     assert session(win).state.phase == "build_site"
     board = scene(win)
     assert ("square", square) in board.highlighted_targets()
+    # Hovering the north-west square previews the house's two squares.
+    board.preview(square)
+    assert len(board.preview_items) == 1
+    assert (
+        board.preview_items[0].sceneBoundingRect().width() > 1.5 * board.square_rect(0, 0).width()
+    )
+    board.clear_preview()
     gold_before = st.gold[player]
     click(qtbot, win, board.items_for(("square", square))[0])
     after = session(win).state
@@ -194,7 +201,8 @@ def test_clicking_a_highlighted_wall_space_builds_the_wall_tile(
     advance(win, lambda s: s.phase == "build")
     player = session(win).state.actor
     board = scene(win)
-    walls = [t for t in board.highlighted_targets() if t[0] == "wall"]
+    highlighted: list[Any] = board.highlighted_targets()
+    walls = [t for t in highlighted if t[0] == "wall"]
     # Seed rule: a new wall tile must touch a gate (2 players: north/south col 3, east rows 3 and 11).
     assert ("wall", "north", 3) in walls
     assert ("wall", "north", 2) not in walls

@@ -72,6 +72,7 @@ def test_trade_track_flags_are_a_race() -> None:
     check_invariants(st)
     t = dataclasses.replace(st, trade=(11, 11, 0, 0))
     w = R._W(t)
+    w.own("trade")
     w.trade[0] = 0
     w.trade_gain(0, 11)
     s = w.freeze()
@@ -146,6 +147,7 @@ def test_hut_removed_from_game_when_no_free_square() -> None:
     ctx = R._Ctx(st)
     keep_free = (D.sq(3, 3), D.sq(4, 3), D.sq(4, 4))
     w = R._W(st)
+    w.own("buildings")
     for sq in R.LAYOUTS[2].city:  # cover every other hut-free square with a well
         if ctx.hut_free(sq) and sq not in keep_free:
             w.buildings.append(R.Building("well", 1, sq, 0))
@@ -326,3 +328,37 @@ def test_large_building_with_one_cube_left_places_what_he_has_and_wins() -> None
     st = hand(permits(st, [(0, 4, 3, 3), (0, 0, 3, 4), (0, 1, 4, 5)]), 0, gold=5)
     s = _build(st, 0, "large_building", 3, 3).state
     assert building_at(s, 3, 3).cubes == 1 and s.winner == 0
+
+
+def test_wall_and_church_are_constructions_too() -> None:
+    """000 2): "Possono essere combinate due costruzioni (per esempio 1 sezione dei bastioni
+    ed una parte della chiesa)"."""
+    st = hand(situation(church_stack=(0, 1, 2, 3, 4, 5, 6, 7, 8)), 0, gold=20)
+    s = act(st, 0, "wall", "north", 7).state
+    assert s.builds == 1 and s.phase == R.BUILD
+    s = act(s, 0, "church").state
+    s = act(s, 0, "church_keep", 0).state
+    assert s.builds == 2 and s.phase == R.PERMIT
+    check_invariants(s)
+
+
+def test_no_church_construction_when_all_nine_tiles_are_built() -> None:
+    """Decisions: when all 9 church tiles are built no more church construction."""
+    st = situation(
+        church_stack=(), church=tuple((k, -1) for k in range(9)), church_origin=(0, 3)
+    )
+    st = hand(st, 0, gold=20)
+    assert ("church", ()) not in legal(st)
+    with pytest.raises(IllegalAction) as exc:
+        act(st, 0, "church")
+    assert exc.value.reason_key == "church_complete"
+
+
+def test_metrics_and_scores() -> None:
+    """Scores = cubes on the board; metrics for the statistics dock."""
+    st = situation(cubes=(7, 10, 9, 10))
+    assert RULES.scores(st) == (3, 0, 1, 0)
+    m = RULES.metrics(st)
+    assert set(m) >= {"Victory points", "Gold", "Influence cards", "Trade points"}
+    assert m["Victory points"] == (3.0, 0.0, 1.0, 0.0)
+    assert RULES.outcome(st) is None
