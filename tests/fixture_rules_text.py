@@ -11,7 +11,7 @@ SECTIONS: tuple[RulesSection, ...] = (
         QT_TRANSLATE_NOOP("FixtureRaceRules", "A turn"),
         QT_TRANSLATE_NOOP(
             "FixtureRaceRules",
-            "<p>First <b>roll</b> the die or <b>draw</b> a card.</p><ul><li>4-6: score 1 point.</li><li>1: tax! Every other player with cards pays one card or loses 1 point.</li></ul><p>Then play one card for its value, or pass.</p>",  # noqa: E501
+            "<p>First <b>roll</b> the die or <b>draw</b> a card.</p><ul><li>4-6: score 1 point.</li><li>1: tax! Every other player with cards pays one card or loses 1 point.</li></ul><p>Then play one card for its value, or pass.</p>",
         ),
     ),
     RulesSection(

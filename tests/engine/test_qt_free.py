@@ -12,7 +12,6 @@ import elasund_desktop
 # Modules that draw or talk to Qt by design.
 VIEW_PREFIXES = ("elasund_desktop.ui",)
 VIEW_MODULES = {"elasund_desktop.i18n.translator", "elasund_desktop.i18n.retranslate"}
-VIEW_SUFFIXES = (".board",)
 
 BLOCKER = """
 import importlib.abc, sys
@@ -35,7 +34,9 @@ def engine_modules() -> list[str]:
     root = Path(elasund_desktop.__file__).parent
     for info in pkgutil.walk_packages([str(root)], prefix="elasund_desktop."):
         name = info.name
-        if name.startswith(VIEW_PREFIXES) or name in VIEW_MODULES or name.endswith(VIEW_SUFFIXES):
+        leaf = name.rsplit(".", 1)[-1]
+        is_board = leaf == "board" or leaf.startswith("board_")  # a game's Qt drawing
+        if name.startswith(VIEW_PREFIXES) or name in VIEW_MODULES or is_board:
             continue
         names.append(name)
     return sorted(names)

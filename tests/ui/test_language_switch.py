@@ -40,7 +40,9 @@ def texts_of(win: MainWindow) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("code", ["hu", "it", "da", "uk"])
-def test_language_switch_retranslates_the_whole_window(window: MainWindow, code: str) -> None:
+def test_language_switch_retranslates_the_whole_window(
+    qtbot: Any, window: MainWindow, code: str
+) -> None:
     spec = next(iter(window.registry))
     seats = (Seat("Ann", 0), Seat("Bob", 1, "random"), Seat("Cy", 2, "random"))
     rules = spec.rules()
@@ -55,6 +57,8 @@ def test_language_switch_retranslates_the_whole_window(window: MainWindow, code:
     )
     window.set_language(code)
     assert window.translator.current == code
+    # Qt posts LanguageChange events: let the event loop deliver them.
+    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game", timeout=3000)
     translated = texts_of(window)
     for key in ("menu", "dock", "status", "action", "plot"):
         assert translated[key] != english[key], f"{key} stayed English: {english[key]!r}"
@@ -65,4 +69,4 @@ def test_language_switch_retranslates_the_whole_window(window: MainWindow, code:
     assert translated["menu"] == QCoreApplication.translate("MainWindow", "&Game")
     assert load_settings().language == code
     window.set_language("en")
-    assert window.game_menu.title() == "&Game"
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)

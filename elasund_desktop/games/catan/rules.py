@@ -1208,18 +1208,17 @@ class CatanRules:
         v[I_OFFER] = Offer(s.offer.give, s.offer.get, target, answers)
         v[I_PHASE] = ANSWER
         v[I_OFFERS_MADE] = s.offers_made + 1
+        # (events built directly: parameters already in sorted order, as Event.make would)
         if target >= 0:
-            ev.append(Event.make("offer_sent", player=p, target_player=target))
+            ev.append(Event("offer_sent", (("player", p), ("target_player", target))))
         else:
-            ev.append(Event.make("offer_sent_all", player=p))
-        for r in range(NUM_RES):
-            if s.offer.give[r]:
-                ev.append(
-                    Event.make("offer_gives", player=p, resource=RES[r], count=s.offer.give[r])
-                )
-        for r in range(NUM_RES):
-            if s.offer.get[r]:
-                ev.append(Event.make("offer_asks", player=p, resource=RES[r], count=s.offer.get[r]))
+            ev.append(Event("offer_sent_all", (("player", p),)))
+        for key, counts in (("offer_gives", s.offer.give), ("offer_asks", s.offer.get)):
+            for r in range(NUM_RES):
+                if counts[r]:
+                    ev.append(
+                        Event(key, (("count", counts[r]), ("player", p), ("resource", RES[r])))
+                    )
         return _make(v)
 
     def _offer_send(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
@@ -1235,7 +1234,7 @@ class CatanRules:
         answers = _tset(offer.answers, a.player, ACCEPTED if accept else DECLINED)
         v: list[Any] = list(s)
         v[I_OFFER] = Offer(offer.give, offer.get, offer.target, answers)
-        ev.append(Event.make("offer_accepted" if accept else "offer_declined", player=a.player))
+        ev.append(Event("offer_accepted" if accept else "offer_declined", (("player", a.player),)))
         if WAITING in answers:
             return _make(v)
         if ACCEPTED in answers:
@@ -1243,7 +1242,7 @@ class CatanRules:
         else:
             v[I_OFFER] = None
             v[I_PHASE] = MAIN
-            ev.append(Event.make("offer_rejected", player=s.current))
+            ev.append(Event("offer_rejected", (("player", s.current),)))
         return _make(v)
 
     def _offer_confirm(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:

@@ -59,7 +59,6 @@ from .board_draw import (
 )
 from .board_hand import ElasundHand
 
-
 # --- geometry (scene units) ---------------------------------------------------------------
 S = 64.0  # a city square
 SEA_W = 96.0  # the sea strip west of the city

@@ -18,8 +18,10 @@ def _rules_source() -> str:
 
 
 def test_every_event_key_has_a_text() -> None:
-    keys = set(re.findall(r'Event\.make\(\s*"([a-z_]+)"', _rules_source()))
-    keys |= set(re.findall(r'"(offer_accepted|offer_declined)"', _rules_source()))
+    src = _rules_source()
+    keys = set(re.findall(r'Event(?:\.make)?\(\s*"([a-z_]+)"', src))
+    keys |= set(re.findall(r'\(\("(offer_gives)", .*\("(offer_asks)"', src)[0])
+    keys |= set(re.findall(r'"(offer_accepted|offer_declined)"', src))
     assert keys
     assert keys <= set(texts.EVENTS), keys - set(texts.EVENTS)
     assert set(texts.PRIVATE_EVENTS) <= set(texts.EVENTS)
