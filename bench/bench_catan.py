@@ -8,6 +8,10 @@ none of its code is copied) and run in a subprocess.
 
     python bench/bench_catan.py [--games 30] [--repeat 3] [--venv DIR]
 
+Times are CPU seconds of the playing process (time.process_time), which other
+work on a busy machine disturbs far less than wall-clock time; runs alternate
+between the engines and the best of each is kept.
+
 Prints one JSON object.  Extra figure: "ours_no_domestic_offers" is the same
 random play with the domestic-offer entry ("offer_start") never chosen, the
 closest match to catanatron, whose random players never trade with each other.
@@ -41,7 +45,7 @@ best = None
 for _ in range(repeat):
     decisions = 0
     unfinished = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(n):
         game = Game([RandomPlayer(c) for c in colors], seed=seed)
         game.play()
@@ -49,7 +53,7 @@ for _ in range(repeat):
         decisions += len(records if records is not None else game.state.actions)
         if game.winning_color() is None:
             unfinished += 1
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     if best is None or seconds < best["seconds"]:
         best = {"games": n, "seconds": seconds, "decisions": decisions,
                 "unfinished": unfinished}
@@ -67,7 +71,7 @@ def _run_ours(games: int, seed: int, offers: bool) -> dict[str, Any]:
     rules = CatanRules()
     decisions = 0
     turns = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for g in range(games):
         state = rules.setup(GameConfig(4), seed + g)
         bot = Rng(seed * 1_000_003 + g)
@@ -79,7 +83,7 @@ def _run_ours(games: int, seed: int, offers: bool) -> dict[str, Any]:
             state = rules.apply(state, action).state
             decisions += 1
         turns += rules.turn_number(state)
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     return _figures(games, seconds, decisions) | {"turns_per_game": turns / games}
 
 
@@ -103,7 +107,8 @@ def _venv_python(folder: Path) -> Path:
     return folder / bin_dir / exe
 
 
-def bench_catanatron(games: int, folder: Path, repeat: int = 1) -> dict[str, Any]:
+def install_catanatron(folder: Path) -> Path:
+    """A virtualenv in `folder` with catanatron installed; returns its python."""
     python = _venv_python(folder)
     if not python.exists():
         venv.create(folder, with_pip=True)
@@ -111,8 +116,12 @@ def bench_catanatron(games: int, folder: Path, repeat: int = 1) -> dict[str, Any
         [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", CATANATRON],
         check=True,
     )
+    return python
+
+
+def bench_catanatron(games: int, python: Path) -> dict[str, Any]:
     out = subprocess.run(
-        [str(python), "-c", _SNIPPET, str(games), str(repeat)],
+        [str(python), "-c", _SNIPPET, str(games), "1"],
         check=True,
         capture_output=True,
         text=True,
@@ -139,11 +148,12 @@ def main(argv: list[str] | None = None) -> None:
     their_runs: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="catanatron-bench-") as tmp:
         folder = args.venv if args.venv is not None else Path(tmp) / "venv"
+        python = None if args.skip_catanatron else install_catanatron(folder)
         for _ in range(args.repeat):
             ours_runs.append(bench_ours(args.games, args.seed))
             bare_runs.append(bench_ours(args.games, args.seed, offers=False))
-            if not args.skip_catanatron:
-                their_runs.append(bench_catanatron(args.games, folder))
+            if python is not None:
+                their_runs.append(bench_catanatron(args.games, python))
     ours = _best(ours_runs)
     no_offers = _best(bare_runs)
     result: dict[str, Any] = {"ours": ours, "ours_no_domestic_offers": no_offers}

@@ -73,8 +73,18 @@ class GameTexts:
             return key + (" " + repr(dict(params)) if params else "")
         return _tr(self.context, english).format_map(self._params(params))
 
-    def event(self, event: Event) -> str:
-        return self._format("EVENTS", event.key, event.as_dict())
+    def event(self, event: Event, viewer: int | None = None) -> str:
+        """The log line of `event` as `viewer` may read it.
+
+        An event whose params hold `visible_to` (seats) carries a secret, such
+        as the card a player drew; anyone else reads the `<key>_hidden` text,
+        which must not use the secret params.
+        """
+        params = event.as_dict()
+        audience = params.pop("visible_to", None)
+        if audience is not None and viewer not in tuple(audience):
+            return self._format("EVENTS", event.key + "_hidden", params)
+        return self._format("EVENTS", event.key, params)
 
     def reason(self, error: IllegalAction) -> str:
         if error.reason_key == "undo_blocked":

@@ -22,6 +22,7 @@ class GameLog(QWidget):
         layout.addWidget(self.list)
         self._texts: GameTexts | None = None
         self._events: list[tuple[int, Event]] = []
+        self.viewer: int | None = None  # whose secrets the log may show
 
     def set_texts(self, texts: GameTexts | None) -> None:
         self._texts = texts
@@ -34,7 +35,22 @@ class GameLog(QWidget):
         if self._texts is None:
             return
         for _, event in self._events:
-            self.list.addItem(self._texts.event(event))
+            self.list.addItem(self._texts.event(event, self.viewer))
+        self.list.scrollToBottom()
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Re-render for another reader (hotseat: each player sees own secrets)."""
+        if viewer == self.viewer:
+            return
+        self.viewer = viewer
+        self._rerender()
+
+    def _rerender(self) -> None:
+        if self._texts is None:
+            return
+        self.list.clear()
+        for _, event in self._events:
+            self.list.addItem(self._texts.event(event, self.viewer))
         self.list.scrollToBottom()
 
     def append(self, index: int, events: Sequence[Event]) -> None:
@@ -42,16 +58,13 @@ class GameLog(QWidget):
             return
         for event in events:
             self._events.append((index, event))
-            self.list.addItem(self._texts.event(event))
+            self.list.addItem(self._texts.event(event, self.viewer))
         self.list.scrollToBottom()
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self._texts is not None:
-            events = list(self._events)
-            self.list.clear()
-            for _, ev in events:
-                self.list.addItem(self._texts.event(ev))
+        if event.type() == QEvent.Type.LanguageChange:
+            self._rerender()
         super().changeEvent(event)

@@ -451,6 +451,7 @@ class MainWindow(QMainWindow):
                 self.viewer = controller.human_seats()[0]
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
+        self.game_log.set_viewer(self.viewer)
         self.scene.draw_state(state, view, self.viewer)
         may_act = self._may_act()
         legal = session.legal_actions() if to_move is not None else []

@@ -21,6 +21,26 @@ Action kinds and arguments (resources by name, places by integer id from
   ``offer_get (resource,)``, ``offer_send (target,)`` / ``offer_send_all ()``,
   then each addressed player ``offer_accept ()`` / ``offer_decline ()``,
   then ``offer_confirm (partner,)`` / ``offer_cancel ()``.
+
+Rulings beyond notes/catan-decisions.md (the rules text should say so):
+
+* Maritime trade takes two steps (what and at which rate, then what to take);
+  it is offered only while the bank holds some other resource.
+* A domestic offer may ask in all for at most as many cards as the largest
+  other hand holds, and per resource for at most the cards the other players
+  hold together (19 minus the bank minus one's own: public counts); it is
+  sent only to players holding at least as many cards as it asks for.  An
+  offer nobody accepts closes by itself.  Offers may only be made after the
+  roll, and at most `data.MAX_OFFERS_PER_TURN` (INVENTED) are sent per turn.
+* While an offer is composed, nothing else happens; giving up before sending
+  is an undo (no cancel action), after the answers it is ``offer_cancel``.
+* Road Building with no place for a road is still playable and places none;
+  Year of Plenty is playable only while the bank holds a card and ends early
+  when the bank runs dry.
+* A player who reached 10 points during another player's turn wins at the
+  start of his own turn.
+* With a single possible victim the steal happens at once (no choice step);
+  discards are chosen one card per step.
 """
 
 from __future__ import annotations
@@ -73,6 +93,9 @@ class Offer(NamedTuple):
     get: tuple[int, ...]
     target: int  # a seat, or -1 for every other player
     answers: tuple[int, ...]  # per seat: NOT_ASKED, WAITING, ACCEPTED, DECLINED
+    # public facts fixed while the offer is composed (hands do not change meanwhile):
+    in_others: tuple[int, ...]  # per resource: cards in the other players' hands
+    hand_sizes: tuple[int, ...]  # per seat: resource cards held
 
 
 class CatanState(NamedTuple):
@@ -711,17 +734,15 @@ class CatanRules:
     def _offer_actions(self, state: CatanState, p: int) -> list[Action]:
         offer = state.offer
         assert offer is not None
-        hands = state.hands
-        hand = hands[p]
-        bank = state.bank
+        hand = state.hands[p]
         give, get = offer.give, offer.get
-        n = state.num_players
-        sizes = [sum(hands[(p + i) % n]) for i in range(1, n)]
-        give_total = sum(give)
-        get_total = sum(get)
         # cards of each resource in the other players' hands (public: 19 minus the
         # bank minus one's own hand); nobody can be asked for more than that
-        others = [D.CARDS_PER_RESOURCE - hand[r] - bank[r] for r in range(NUM_RES)]
+        others = offer.in_others
+        sizes = offer.hand_sizes
+        n = state.num_players
+        give_total = sum(give)
+        get_total = sum(get)
         acts: list[Action] = []
         table = A_GIVE[p]
         # give: cards held, never a resource asked for; while nothing is asked
@@ -738,7 +759,7 @@ class CatanRules:
         # get: never a resource given; in all at most what one other player holds
         # (hand sizes are public); while nothing is given yet, something held
         # must stay givable
-        if get_total < max(sizes):
+        if get_total < max(sizes[q] for q in range(n) if q != p):
             table = A_GET[p]
             if give_total:
                 for r in range(NUM_RES):
@@ -752,8 +773,9 @@ class CatanRules:
         if give_total and get_total:
             table = A_SEND[p]
             for i in range(1, n):
-                if sizes[i - 1] >= get_total:
-                    acts.append(table[(p + i) % n])
+                q = (p + i) % n
+                if sizes[q] >= get_total:
+                    acts.append(table[q])
             if n > 2:
                 acts.append(A_SEND_ALL[p])
         return acts
@@ -1176,9 +1198,12 @@ class CatanRules:
 
     # domestic trade
     def _offer_start(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
-        del a, ev  # same signature as every handler
+        del ev  # same signature as every handler
         v: list[Any] = list(s)
-        v[I_OFFER] = Offer(EMPTY5, EMPTY5, -1, (NOT_ASKED,) * s.num_players)
+        hand = s.hands[a.player]
+        in_others = tuple(D.CARDS_PER_RESOURCE - hand[r] - s.bank[r] for r in range(NUM_RES))
+        sizes = tuple(sum(h) for h in s.hands)
+        v[I_OFFER] = Offer(EMPTY5, EMPTY5, -1, (NOT_ASKED,) * s.num_players, in_others, sizes)
         v[I_PHASE] = OFFER
         return _make(v)
 
@@ -1187,7 +1212,7 @@ class CatanRules:
         assert s.offer is not None
         r = D.RESOURCE_INDEX[a.args[0]]
         v: list[Any] = list(s)
-        v[I_OFFER] = Offer(_add5(s.offer.give, _one(r)), s.offer.get, -1, s.offer.answers)
+        v[I_OFFER] = s.offer._replace(give=_add5(s.offer.give, _one(r)))
         return _make(v)
 
     def _offer_get(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
@@ -1195,7 +1220,7 @@ class CatanRules:
         assert s.offer is not None
         r = D.RESOURCE_INDEX[a.args[0]]
         v: list[Any] = list(s)
-        v[I_OFFER] = Offer(s.offer.give, _add5(s.offer.get, _one(r)), -1, s.offer.answers)
+        v[I_OFFER] = s.offer._replace(get=_add5(s.offer.get, _one(r)))
         return _make(v)
 
     def _send(self, s: CatanState, p: int, target: int, ev: list[Event]) -> CatanState:
@@ -1205,7 +1230,7 @@ class CatanRules:
             for q in range(s.num_players)
         )
         v: list[Any] = list(s)
-        v[I_OFFER] = Offer(s.offer.give, s.offer.get, target, answers)
+        v[I_OFFER] = s.offer._replace(target=target, answers=answers)
         v[I_PHASE] = ANSWER
         v[I_OFFERS_MADE] = s.offers_made + 1
         # (events built directly: parameters already in sorted order, as Event.make would)
@@ -1233,7 +1258,7 @@ class CatanRules:
         accept = a.kind == "offer_accept"
         answers = _tset(offer.answers, a.player, ACCEPTED if accept else DECLINED)
         v: list[Any] = list(s)
-        v[I_OFFER] = Offer(offer.give, offer.get, offer.target, answers)
+        v[I_OFFER] = offer._replace(answers=answers)
         ev.append(Event("offer_accepted" if accept else "offer_declined", (("player", a.player),)))
         if WAITING in answers:
             return _make(v)
