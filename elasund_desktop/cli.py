@@ -49,7 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", help="game id (default: the first known game)")
     sim.add_argument("--players", type=int, help="number of players (default: the minimum)")
     sim.add_argument(
-        "--bots", default="random", help="comma-separated bot ids, one per seat or one for all"
+        "--bots",
+        default=None,
+        help="comma-separated bot ids, one per seat or one for all (default: the game's first)",
     )
     sim.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of game i is SEED + i")
@@ -132,7 +134,7 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
         raise CliError("--games must not be negative")
     if args.max_actions < 1:
         raise CliError("--max-actions must be positive")
-    bot_ids = _bot_ids(args.bots, players)
+    bot_ids = _bot_ids(args.bots or spec.bots[0], players)
     bots = [make_bot(b) for b in bot_ids]
     options = {o.key: o.default for o in rules.options}
     seats = tuple(Seat(f"Bot {i + 1}", i, bot_ids[i]) for i in range(players))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..engine.rng import Rng
@@ -27,14 +27,24 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
-BOTS: dict[str, type[RandomBot]] = {"random": RandomBot}
+def _catan_random() -> Bot:
+    from .catan_policy import CatanRandomBot
+
+    return CatanRandomBot()
+
+
+# Bot id -> factory.  "catan_random" plays uniformly like "random" but never
+# proposes domestic trades (humans would otherwise answer up to three random
+# offers per computer turn) and accepts only offers that do not cost it cards.
+BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "catan_random": _catan_random}
 
 
 def make_bot(bot_id: str) -> Bot:
     try:
-        return BOTS[bot_id]()
+        factory = BOTS[bot_id]
     except KeyError:
         raise ValueError(f"unknown computer player {bot_id!r}") from None
+    return factory()
 
 
 def bot_rng(seed: int, action_index: int) -> Rng:

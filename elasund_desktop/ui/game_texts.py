@@ -76,14 +76,18 @@ class GameTexts:
     def event(self, event: Event, viewer: int | None = None) -> str:
         """The log line of `event` as `viewer` may read it.
 
-        An event whose params hold `visible_to` (seats) carries a secret, such
-        as the card a player drew; anyone else reads the `<key>_hidden` text,
-        which must not use the secret params.
+        A game's PRIVATE_EVENTS table names events that carry a secret (the
+        card a player stole or bought): key -> (params holding the seats who
+        may know it, English text without the secret).  Everyone else reads
+        that text.
         """
         params = event.as_dict()
-        audience = params.pop("visible_to", None)
-        if audience is not None and viewer not in tuple(audience):
-            return self._format("EVENTS", event.key + "_hidden", params)
+        private = getattr(self.module, "PRIVATE_EVENTS", {}).get(event.key)
+        if private is not None:
+            audience_params, hidden_text = private
+            audience = {params.get(name) for name in audience_params}
+            if viewer not in audience:
+                return _tr(self.context, hidden_text).format_map(self._params(params))
         return self._format("EVENTS", event.key, params)
 
     def reason(self, error: IllegalAction) -> str:

@@ -143,6 +143,8 @@ class NewGameDialog(QDialog):
     def _bot_name(self, bot_id: str) -> str:
         if bot_id == "random":
             return self.tr("random moves")
+        if bot_id == "catan_random":
+            return self.tr("random moves, no trade offers")
         return bot_id
 
     def _build_options(self, options: list[OptionSpec]) -> None:

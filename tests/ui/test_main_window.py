@@ -234,3 +234,20 @@ def test_full_disk_refuses_the_save_and_keeps_the_old_file(
     assert not window.save_to(target, quiet=True)
     assert "disk is full" in window.last_error
     assert target.read_bytes() == before
+
+
+def test_secret_log_lines_are_hidden_from_other_players(qtbot: Any) -> None:
+    """Catan: the card a player stole or bought is shown only to that player."""
+    from elasund_desktop.engine.rules import Event
+    from elasund_desktop.engine.session import Seat as S
+    from elasund_desktop.ui.game_texts import GameTexts
+
+    texts = GameTexts("elasund_desktop.games.catan.texts", (S("Ann", 0), S("Bob", 1)))
+    stolen = Event.make("steal", player=0, victim_player=1, resource="ore")
+    assert "ore" in texts.event(stolen, viewer=0)
+    assert "ore" in texts.event(stolen, viewer=1)
+    hidden = texts.event(stolen, viewer=None)
+    assert "ore" not in hidden and "Ann" in hidden and "Bob" in hidden
+    bought = Event.make("buy_development", player=1, card="knight")
+    assert "Knight" in texts.event(bought, viewer=1)
+    assert "Knight" not in texts.event(bought, viewer=0)

@@ -13,5 +13,5 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.catan.texts",
     rules_text_module="elasund_desktop.games.catan.rules_text",
     hidden_information=True,
-    bots=("random",),
+    bots=("catan_random", "random"),
 )

@@ -280,6 +280,36 @@ A_BANK_TRADE: tuple[dict[tuple[int, int], Action], ...] = tuple(
     for p in _SEATS
 )
 
+# --- shared event objects (events are immutable; the hot ones are made once) ---
+
+_DICE = tuple((k // 6 + 1, k % 6 + 1) for k in range(36))
+_ROLL_EVENTS = tuple(
+    tuple(
+        Event("roll", (("die1", d1), ("die2", d2), ("player", p), ("total", d1 + d2)))
+        for d1, d2 in _DICE
+    )
+    for p in _SEATS
+)
+_END_TURN_EVENTS = tuple(Event("end_turn", (("player", p),)) for p in _SEATS)
+_DISCARD_EVENTS = tuple(
+    tuple(Event("discard", (("player", p), ("resource", name))) for name in RES) for p in _SEATS
+)
+_ANSWER_EVENTS = (
+    tuple(Event("offer_declined", (("player", p),)) for p in _SEATS),
+    tuple(Event("offer_accepted", (("player", p),)) for p in _SEATS),
+)
+_PRODUCE_EVENTS: dict[tuple[int, int, int], Event] = {}
+
+
+def _produce_event(count: int, player: int, r: int) -> Event:
+    key = (count, player, r)
+    e = _PRODUCE_EVENTS.get(key)
+    if e is None:
+        params = (("count", count), ("player", player), ("resource", RES[r]))
+        e = _PRODUCE_EVENTS[key] = Event("produce", params)
+    return e
+
+
 # --- static lookups --------------------------------------------------------------
 
 NODE_EDGES = D.NODE_EDGES
@@ -463,11 +493,18 @@ def steal_victims(
 
 def _can_offer(hand: tuple[int, ...], bank: tuple[int, ...]) -> bool:
     """Some trade is possible: a held resource for another one the others hold."""
-    held = [r for r in range(NUM_RES) if hand[r]]
-    wanted = [r for r in range(NUM_RES) if D.CARDS_PER_RESOURCE - hand[r] - bank[r] > 0]
+    held = wanted = 0
+    held_r = wanted_r = -1
+    for r in range(NUM_RES):
+        if hand[r]:
+            held += 1
+            held_r = r
+        if hand[r] + bank[r] < D.CARDS_PER_RESOURCE:
+            wanted += 1
+            wanted_r = r
     if not held or not wanted:
         return False
-    return len(held) > 1 or len(wanted) > 1 or held != wanted
+    return held > 1 or wanted > 1 or held_r != wanted_r
 
 
 def playable_dev(state: CatanState, player: int, card: int) -> bool:
@@ -901,13 +938,13 @@ class CatanRules:
     def _roll(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         p = a.player
         rng = Rng(s.rng)
-        d1, d2 = rng.die(), rng.die()
-        total = d1 + d2
+        both = rng.below(36)  # one draw for the two dice: 36 equally likely pairs
+        total = both // 6 + both % 6 + 2
         v: list[Any] = list(s)
         v[I_RNG] = rng.state
-        v[I_DICE] = (d1, d2)
+        v[I_DICE] = _DICE[both]
         v[I_ROLLED] = True
-        ev.append(Event("roll", (("die1", d1), ("die2", d2), ("player", p), ("total", total))))
+        ev.append(_ROLL_EVENTS[p][both])
         if total == 7:
             n = s.num_players
             discards = tuple(sum(h) // 2 if sum(h) > D.DISCARD_ABOVE else 0 for h in s.hands)
@@ -951,9 +988,7 @@ class CatanRules:
                 for k in group:
                     q = k & 7
                     hands[q][r] += owed[k]
-                    ev.append(
-                        Event("produce", (("count", owed[k]), ("player", q), ("resource", name)))
-                    )
+                    ev.append(_produce_event(owed[k], q, r))
             elif len(group) == 1:
                 q = group[0] & 7
                 got = bank[r]
@@ -979,7 +1014,7 @@ class CatanRules:
         v[I_OFFERS_MADE] = 0
         v[I_TURN] = s.turn + 1
         v[I_DICE] = ()
-        ev.append(Event("end_turn", (("player", a.player),)))
+        ev.append(_END_TURN_EVENTS[a.player])
         ev.append(Event("turn_start", (("player", nxt), ("turn", s.turn + 2))))
         return _make(v)
 
@@ -1132,7 +1167,7 @@ class CatanRules:
         v[I_BANK] = _add5(s.bank, one)
         discards = _tset(s.discards, p, s.discards[p] - 1)
         v[I_DISCARDS] = discards
-        ev.append(Event("discard", (("player", p), ("resource", RES[r]))))
+        ev.append(_DISCARD_EVENTS[p][r])
         if not any(discards):
             v[I_PHASE] = ROBBER
         return _make(v)
@@ -1259,7 +1294,7 @@ class CatanRules:
         answers = _tset(offer.answers, a.player, ACCEPTED if accept else DECLINED)
         v: list[Any] = list(s)
         v[I_OFFER] = offer._replace(answers=answers)
-        ev.append(Event("offer_accepted" if accept else "offer_declined", (("player", a.player),)))
+        ev.append(_ANSWER_EVENTS[accept][a.player])
         if WAITING in answers:
             return _make(v)
         if ACCEPTED in answers:

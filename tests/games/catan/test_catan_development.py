@@ -1,4 +1,4 @@
-"""Development cards (seed: "Szerencsekártya"; rules data §3.2 "dev cards")."""
+"""Development cards (seed 003_0ee0ca23d30f52bb.txt "Szerencsekártya"; rules data §3.2)."""
 
 from __future__ import annotations
 

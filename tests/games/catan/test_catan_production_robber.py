@@ -1,4 +1,8 @@
-"""Production, bank shortage, the 7 and the robber (seed: "Nyersanyag-termelés", "Hetes, mint rabló")."""
+"""Production, bank shortage, the 7 and the robber.
+
+Seed 003_0ee0ca23d30f52bb.txt: "Nyersanyag-termelés" and "Hetes, mint rabló"; the
+official one-player shortage exception comes from notes/catan-decisions.md.
+"""
 
 from __future__ import annotations
 
@@ -15,8 +19,8 @@ from .catan_helpers import act, blank, event_keys, events_of, hand, legal_args, 
 def rigged(s: CatanState, total: int) -> CatanState:
     """`s` before the roll, with the generator set so the dice show `total`."""
     for seed in range(10_000):
-        r = Rng(seed)
-        if r.die() + r.die() == total:
+        both = Rng(seed).below(36)  # the rules draw both dice at once
+        if both // 6 + both % 6 + 2 == total:
             return s._replace(rng=seed, phase="roll", rolled=False)
     raise AssertionError("no seed")
 
@@ -39,14 +43,18 @@ def test_production_one_per_settlement_two_per_city() -> None:
 
 
 def test_robber_hex_produces_nothing() -> None:
+    """Seed: the hex under the robber produces nothing while it stays there."""
     s = blank()
     h = producing_hex(s)
-    s = put(s, 0, settlements=[D.HEX_NODES[h][0]])._replace(robber=h)
-    t = act(rigged(s, s.numbers[h]), 0, "roll")
-    r = D.TERRAIN_RESOURCE[s.terrain[h]]
     twins = [x for x in range(D.NUM_HEXES) if s.numbers[x] == s.numbers[h] and x != h]
-    if not any(D.HEX_NODES[h][0] in D.HEX_NODES[x] for x in twins):
-        assert t.state.hands[0][r] == 0
+    node = next(n for n in D.HEX_NODES[h] if not any(n in D.HEX_NODES[x] for x in twins))
+    s = put(s, 0, settlements=[node])
+    r = D.TERRAIN_RESOURCE[s.terrain[h]]
+    free = act(rigged(s, s.numbers[h]), 0, "roll")
+    assert free.state.hands[0][r] == 1
+    robbed = act(rigged(s._replace(robber=h), s.numbers[h]), 0, "roll")
+    assert robbed.state.hands[0] == (0, 0, 0, 0, 0)
+    assert "produce" not in event_keys(robbed)
 
 
 def _shortage_board(owed_players: int) -> tuple[CatanState, int, int]:

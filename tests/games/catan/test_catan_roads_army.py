@@ -1,4 +1,9 @@
-"""Longest Road and Largest Army (seed: "Leghosszabb Kereskedelmi Út", "Legnagyobb Lovagi Hatalom")."""
+"""Longest Road and Largest Army.
+
+Seed 003_0ee0ca23d30f52bb.txt: "Leghosszabb Kereskedelmi Út" (5+ roads, taken by a
+longer one, broken by a settlement) and "Legnagyobb Lovagi Hatalom" (3 knights,
+taken by more); the tie cases come from rules data §3.2.
+"""
 
 from __future__ import annotations
 
@@ -142,3 +147,42 @@ def test_largest_army_tie_does_not_take() -> None:
     s = refresh(s._replace(knights=(3, 2, 0, 0)), largest_army=0)
     t = act(s, 1, "play_knight")
     assert t.state.knights[1] == 3 and t.state.largest_army == 0
+
+
+def _naive_longest(edge_owner: tuple[int, ...], node_owner: tuple[int, ...], p: int) -> int:
+    best = 0
+
+    def walk(node: int, used: frozenset[int], length: int) -> None:
+        nonlocal best
+        best = max(best, length)
+        if length and node_owner[node] not in (-1, p):
+            return
+        for e, other in D.NODE_LINKS[node]:
+            if edge_owner[e] == p and e not in used:
+                walk(other, used | {e}, length + 1)
+
+    for n in range(D.NUM_NODES):
+        walk(n, frozenset(), 0)
+    return best
+
+
+def test_longest_road_search_matches_a_plain_search() -> None:
+    """The pruned search (start at ends, forks and blocks) equals trying every start."""
+    from elasund_desktop.engine.rng import Rng
+    from elasund_desktop.games.catan.rules import longest_road_of
+
+    rng = Rng(77)
+    for _ in range(300):
+        owner = [-1] * D.NUM_EDGES
+        # grow a random connected-ish network of up to 15 roads for player 0
+        start = rng.below(D.NUM_EDGES)
+        owner[start] = 0
+        for _ in range(rng.below(15)):
+            mine = [e for e in range(D.NUM_EDGES) if owner[e] == 0]
+            frontier = sorted({f for e in mine for f in D.EDGE_NEIGHBOURS[e] if owner[f] == -1})
+            owner[frontier[rng.below(len(frontier))]] = 0
+        nodes = [-1] * D.NUM_NODES
+        for _ in range(rng.below(3)):
+            nodes[rng.below(D.NUM_NODES)] = 1  # opponents' buildings
+        eo, no = tuple(owner), tuple(nodes)
+        assert longest_road_of(eo, no, 0) == _naive_longest(eo, no, 0)

@@ -1,4 +1,9 @@
-"""Trade, building limits and winning (seed: "Kereskedelem", "Építkezés", "A játék vége")."""
+"""Trade, building limits and winning.
+
+Seed 003_0ee0ca23d30f52bb.txt: "Kereskedelem" (only with the player on turn; 4:1,
+3:1, 2:1 harbours), "Építkezés" (costs, connections, pieces) and "A játék vége"
+(10 points on one's own turn); no gifts / like-for-like from rules data §3.2.
+"""
 
 from __future__ import annotations
 
