@@ -330,7 +330,11 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You cannot ask for more cards than the other player holds.</source>
+        <source>You cannot ask for more cards than the other players hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2082,10 +2086,9 @@ you pay the other owners their permit values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{left} tile(s) left
+        <source>{left} left
 7 gold each
-1 VP each (cube)
-first tile: church site</source>
+1 VP each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2412,7 +2415,7 @@ church tiles and east-wall towers count in the row of their square. Towers on th
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
 time, in turn order starting with you.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
-you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
+you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Terningslaget.&lt;/b&gt; Du begynder din tur med at slå med begge terninger. Skibet sejler til
@@ -2436,6 +2439,172 @@ gangen, i turrækkefølge begyndende med dig.&lt;/p&gt;
 vælger du selv kortene; med indstillingen &lt;i&gt;Piratbelønning (kort): Trækkes tilfældigt&lt;/i&gt; under Nyt spil trækkes de
 tilfældigt. De øvrige kasserede kort går tilbage til banken. Derefter fortsætter din tur som normalt,
 og piratrækken gælder som skibets række i fase 3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
+own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
+the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
+tile already built. The north and south walls grow from the gates westward toward the sea;
+each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
+grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
+highlights the wall spaces you can use.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
+card when you bring the pirates. A tower on the east wall stands beside a row, so the
+pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
+a wall tile. With the New Game option &lt;i&gt;East walls only after all 2-gold walls&lt;/i&gt;, the
+4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
+the publisher&apos;s short rules summary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En bymursbrik er et af dine byggerier. Du bygger altid den øverste brik i din
+egen stak, så dine brikker kommer i rækkefølgen 1, 2, 3 og så videre op til 9. Murene tilhører
+hele byen: alle lægger brikker på de samme strækninger.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hvor.&lt;/b&gt; En ny brik lægges på et ledigt bymursfelt ved siden af en byport eller ved siden af en bymursbrik,
+der allerede er bygget. Nord- og sydmuren vokser fra portene mod vest mod havet;
+hvert af deres felter koster &lt;b&gt;2 guld&lt;/b&gt; (blå pile). Østmuren mellem de to porte
+vokser indad fra begge porte; hvert af dens felter koster &lt;b&gt;4 guld&lt;/b&gt; (røde pile). Spillepladen
+fremhæver de bymursfelter, du kan bruge.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Briknummer&lt;/th&gt;&lt;th&gt;Belønning&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;træk 1 indflydelseskort&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;træk 2 indflydelseskort&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tårn: sæt en af dine pointterninger på det&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Pointterninger på tårne bliver stående resten af spillet. Hvert tårn giver dig også ret til at tage et kasseret
+kort, når du bringer piraterne. Et tårn på østmuren står ud for en række, så
+piraterne kan ramme dets pointterning; tårne på nord- og sydmuren rammes aldrig.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Indstilling.&lt;/b&gt; Som standard må der bygges på østmuren, så snart et felt rører en byport eller
+en bymursbrik. Med indstillingen &lt;i&gt;Østmuren først efter alle murfelter til 2 guld&lt;/i&gt; under Nyt spil åbner
+felterne til 4 guld først, når alle felter til 2 guld på nord- og sydmuren er bygget, sådan som
+forlagets korte regeloversigt siger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
+permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
+a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
+permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
+and a row below are equally near, you choose. With the New Game option &lt;i&gt;Permit when the ship&apos;s row is full:
+Only the rows next to it (Danish rules)&lt;/i&gt;, only the rows directly above and below may be used; any other
+row then needs the card payment below.&lt;/li&gt;
+&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
+you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
+turn:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
+&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
+same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
+gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
+&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fase 3: byggetilladelse eller guld.&lt;/b&gt; Tag enten 2 guld fra banken, eller læg én
+byggetilladelse fra din beholdning. En byggetilladelse koster sin værdi i guld (byggetilladelsen 0 er gratis) og lægges på
+et ledigt felt i skibets række. Et ledigt felt ligger inden for byen og har ingen bygning,
+byggetilladelse eller kirkebrik; kirkens byggegrund er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Hvis skibets række ikke har noget ledigt felt, bruger du den nærmeste række, der har et. Hvis en række ovenfor
+og en række nedenfor er lige tæt på, vælger du. Med indstillingen &lt;i&gt;Byggetilladelse, når skibets række er fuld:
+Kun rækkerne lige ved siden af&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
+række kræver så kortbetalingen nedenfor.&lt;/li&gt;
+&lt;li&gt;Hvis du betaler 2 indflydelseskort i samme farve, må du lægge byggetilladelsen i en hvilken som helst række.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;I programmet vælger du først byggetilladelsens værdi, og spillepladen fremhæver de felter,
+du kan bruge. Der bedes kun om kortbetalingen på felter, du ikke kunne bruge gratis.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
+tur:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bonushandling&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Flyt en af dine byggetilladelser på spillepladen til et hvilket som helst ledigt felt&lt;/td&gt;
+&lt;td&gt;2 indflydelseskort i samme farve&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Udskift en af dine byggetilladelser på spillepladen med en højere fra din beholdning, på det
+samme felt&lt;/td&gt;&lt;td&gt;2 indflydelseskort i samme farve plus forskellen i værdi i
+guld&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Læg en byggetilladelse fra din beholdning på et hvilket som helst ledigt felt, i en hvilken som helst række&lt;/td&gt;
+&lt;td&gt;1 rødt, 1 blåt og 1 grønt indflydelseskort plus byggetilladelsens værdi i guld&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tag 2 guld fra banken&lt;/td&gt;&lt;td&gt;1 rødt, 1 blåt og 1 grønt indflydelseskort&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Efter fase 4 begynder den næste spiller i pladsernes rækkefølge sin tur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
+følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
+&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
+&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
+automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
+&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
+første slag må sende det til en hvilken som helst række.&lt;/li&gt;
+&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
+&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
+&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
+&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
+&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
+af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
+byggegrund; handelsfelter er tilladt.&lt;/li&gt;
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+byen.&lt;/li&gt;
+&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
+standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
+er bygget.&lt;/li&gt;
+&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
+af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
+indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
+&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
+tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
+&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
+&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
@@ -2540,50 +2709,6 @@ ikke et byggeri; din tur fortsætter, når alle hytter er placeret.&lt;/p&gt;</t
         <translation>Bymuren</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
-own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
-the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
-tile already built. The north and south walls grow from the gates westward toward the sea;
-each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
-grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
-highlights the wall spaces you can use.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
-card when you bring the pirates. A tower on the east wall stands beside a row, so the
-pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
-a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
-4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
-the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;En bymursbrik er et af dine byggerier. Du bygger altid den øverste brik i din
-egen stak, så dine brikker kommer i rækkefølgen 1, 2, 3 og så videre op til 9. Murene tilhører
-hele byen: alle lægger brikker på de samme strækninger.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Hvor.&lt;/b&gt; En ny brik lægges på et ledigt bymursfelt ved siden af en byport eller ved siden af en bymursbrik,
-der allerede er bygget. Nord- og sydmuren vokser fra portene mod vest mod havet;
-hvert af deres felter koster &lt;b&gt;2 guld&lt;/b&gt; (blå pile). Østmuren mellem de to porte
-vokser indad fra begge porte; hvert af dens felter koster &lt;b&gt;4 guld&lt;/b&gt; (røde pile). Spillepladen
-fremhæver de bymursfelter, du kan bruge.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Briknummer&lt;/th&gt;&lt;th&gt;Belønning&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;træk 1 indflydelseskort&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;træk 2 indflydelseskort&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tårn: sæt en af dine pointterninger på det&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Pointterninger på tårne bliver stående resten af spillet. Hvert tårn giver dig også ret til at tage et kasseret
-kort, når du bringer piraterne. Et tårn på østmuren står ud for en række, så
-piraterne kan ramme dets pointterning; tårne på nord- og sydmuren rammes aldrig.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Indstilling.&lt;/b&gt; Som standard må der bygges på østmuren, så snart et felt rører en byport eller
-en bymursbrik. Med indstillingen &lt;i&gt;Østmuren først efter alle murfelter til 2 guld&lt;/i&gt; under Nyt spil åbner
-felterne til 4 guld først, når alle felter til 2 guld på nord- og sydmuren er bygget, sådan som
-forlagets korte regeloversigt siger.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The church</source>
         <translation>Kirken</translation>
     </message>
@@ -2672,62 +2797,6 @@ stiger.&lt;/p&gt;</translation>
     <message>
         <source>Placing permits and bonus actions</source>
         <translation>Placering af byggetilladelser og bonushandlinger</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
-permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
-a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
-permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
-and a row below are equally near, you choose. With the New Game option &lt;i&gt;Full permit row:
-neighbouring rows only&lt;/i&gt;, only the rows directly above and below may be used; any other
-row then needs the card payment below.&lt;/li&gt;
-&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
-you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
-turn:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
-&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
-same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
-gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
-&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Fase 3: byggetilladelse eller guld.&lt;/b&gt; Tag enten 2 guld fra banken, eller læg én
-byggetilladelse fra din beholdning. En byggetilladelse koster sin værdi i guld (byggetilladelsen 0 er gratis) og lægges på
-et ledigt felt i skibets række. Et ledigt felt ligger inden for byen og har ingen bygning,
-byggetilladelse eller kirkebrik; kirkens byggegrund er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Hvis skibets række ikke har noget ledigt felt, bruger du den nærmeste række, der har et. Hvis en række ovenfor
-og en række nedenfor er lige tæt på, vælger du. Med indstillingen &lt;i&gt;Byggetilladelse, når skibets række er fuld:
-Kun rækkerne lige ved siden af&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
-række kræver så kortbetalingen nedenfor.&lt;/li&gt;
-&lt;li&gt;Hvis du betaler 2 indflydelseskort i samme farve, må du lægge byggetilladelsen i en hvilken som helst række.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;I programmet vælger du først byggetilladelsens værdi, og spillepladen fremhæver de felter,
-du kan bruge. Der bedes kun om kortbetalingen på felter, du ikke kunne bruge gratis.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
-tur:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Bonushandling&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Flyt en af dine byggetilladelser på spillepladen til et hvilket som helst ledigt felt&lt;/td&gt;
-&lt;td&gt;2 indflydelseskort i samme farve&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Udskift en af dine byggetilladelser på spillepladen med en højere fra din beholdning, på det
-samme felt&lt;/td&gt;&lt;td&gt;2 indflydelseskort i samme farve plus forskellen i værdi i
-guld&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Læg en byggetilladelse fra din beholdning på et hvilket som helst ledigt felt, i en hvilken som helst række&lt;/td&gt;
-&lt;td&gt;1 rødt, 1 blåt og 1 grønt indflydelseskort plus byggetilladelsens værdi i guld&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Tag 2 guld fra banken&lt;/td&gt;&lt;td&gt;1 rødt, 1 blåt og 1 grønt indflydelseskort&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Efter fase 4 begynder den næste spiller i pladsernes rækkefølge sin tur.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
@@ -2862,72 +2931,6 @@ og tårne kan aldrig gå tabt.&lt;/li&gt;
     <message>
         <source>House interpretations</source>
         <translation>Husfortolkninger</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;random&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;neighbouring rows
-only&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
-følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
-&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
-&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
-automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
-&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
-første slag må sende det til en hvilken som helst række.&lt;/li&gt;
-&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
-&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
-&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
-&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
-&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
-ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
-af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
-byggegrund; handelsfelter er tilladt.&lt;/li&gt;
-&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
-byen.&lt;/li&gt;
-&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
-standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
-er bygget.&lt;/li&gt;
-&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
-af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
-indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
-&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
-tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
-&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
-&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +3195,10 @@ Logfiler: {logs}</translation>
     <message>
         <source>random moves</source>
         <translation>tilfældige træk</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

@@ -330,7 +330,11 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You cannot ask for more cards than the other player holds.</source>
+        <source>You cannot ask for more cards than the other players hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2083,10 +2087,9 @@ you pay the other owners their permit values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{left} tile(s) left
+        <source>{left} left
 7 gold each
-1 VP each (cube)
-first tile: church site</source>
+1 VP each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2413,7 +2416,7 @@ church tiles and east-wall towers count in the row of their square. Towers on th
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
 time, in turn order starting with you.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
-you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
+you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Dobás.&lt;/b&gt; A körödet azzal kezded, hogy mindkét kockával dobsz. A hajó a dobott
@@ -2437,6 +2440,172 @@ a játékosok sorrendjében, veled kezdve.&lt;/p&gt;
 te választod ki, melyik lapokat; az Új játék ablak &lt;i&gt;Kalózjutalom lapjai: véletlenszerű húzás&lt;/i&gt; beállításával
 véletlenszerűen húzod őket. A többi eldobott lap visszakerül a bankba. Ezután a köröd a szokott módon folytatódik,
 és a 3. szakaszban a kalózok sora számít a hajó sorának.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
+own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
+the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
+tile already built. The north and south walls grow from the gates westward toward the sea;
+each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
+grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
+highlights the wall spaces you can use.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
+card when you bring the pirates. A tower on the east wall stands beside a row, so the
+pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
+a wall tile. With the New Game option &lt;i&gt;East walls only after all 2-gold walls&lt;/i&gt;, the
+4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
+the publisher&apos;s short rules summary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A fallapka az építéseid egyike. Mindig a saját
+paklid legfelső lapkáját építed meg, így a lapkáid 1, 2, 3 és így tovább 9-ig sorrendben kerülnek sorra. A falak
+az egész városé: mindenki ugyanazokhoz a falszakaszokhoz tesz lapkát.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hová?&lt;/b&gt; Az új lapka olyan szabad falhelyre kerül, amely egy városkapuval vagy egy már
+megépített fallapkával szomszédos. Az északi és a déli fal a kapuktól nyugat felé, a tenger irányába nő;
+mindegyik falhelyük &lt;b&gt;2 aranyba&lt;/b&gt; kerül (kék nyilak). A két kapu közötti keleti fal
+mindkét kaputól befelé nő; mindegyik falhelye &lt;b&gt;4 aranyba&lt;/b&gt; kerül (piros nyilak). A tábla
+kiemeli a használható falhelyeket.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Lapka száma&lt;/th&gt;&lt;th&gt;Jutalom&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;húzz 1 befolyáskártyát&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;húzz 2 befolyáskártyát&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;torony: tegyél rá egy kockádat&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A tornyokon álló kockák a játék végéig ott maradnak. Minden torony ezenkívül egy eldobott lap
+elvételére is feljogosít, amikor te hozod a kalózokat. A keleti fal tornya egy sor mellett áll, ezért
+a kalózok eltalálhatják a rajta álló kockát; az északi és a déli fal tornyait soha nem érik el.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Beállítás.&lt;/b&gt; Alapesetben a keleti falra akkor lehet építeni, amint egy falhely kapuval vagy
+fallapkával szomszédos. Az Új játék ablak &lt;i&gt;Keleti fal csak az összes 2 aranyas fal után&lt;/i&gt; beállításával a
+4 aranyas falhelyek csak akkor nyílnak meg, ha az északi és a déli fal minden 2 aranyas falhelye már be van építve, ahogy
+a kiadó rövid szabályösszefoglalója írja.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
+permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
+a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
+permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
+and a row below are equally near, you choose. With the New Game option &lt;i&gt;Permit when the ship&apos;s row is full:
+Only the rows next to it (Danish rules)&lt;/i&gt;, only the rows directly above and below may be used; any other
+row then needs the card payment below.&lt;/li&gt;
+&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
+you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
+turn:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
+&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
+same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
+gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
+&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;3. szakasz: engedély vagy arany.&lt;/b&gt; Vagy elveszel 2 aranyat a készletből, vagy lerakod
+a készletedből egy engedélyedet. Az engedély annyi aranyba kerül, amennyi az értéke (a 0-s ingyenes), és
+a hajó sorának egy szabad mezőjére kerül. Szabad az a mező, amely a városon belül van, és nincs rajta épület,
+engedély vagy templomlapka; a templom alapgödre soha nem szabad, a kereskedelmi mezők viszont megengedettek.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Ha a hajó sorában nincs szabad mező, a legközelebbi olyan sort használd, ahol van. Ha egy feljebb
+és egy lejjebb lévő sor egyformán közel van, te választasz. Az Új játék ablak &lt;i&gt;Engedély, ha a hajó sora megtelt:
+csak a közvetlenül szomszédos sorok&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
+sorhoz ekkor az alábbi kártyás fizetés kell.&lt;/li&gt;
+&lt;li&gt;Ha 2 egyszínű befolyáskártyát fizetsz, az engedélyt bármelyik sorba leteheted.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A programban először az engedély értékét választod ki, és a tábla kiemeli a használható
+mezőket. A kártyás fizetést csak azoknál a mezőknél kéri, amelyeket ingyen nem használhatnál.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;4. szakasz: bónusz.&lt;/b&gt; Ezek közül legfeljebb egy akciót hajthatsz végre, vagy egyszerűen befejezed
+a körödet:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bónuszakció&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egy táblán lévő engedélyed áthelyezése bármely szabad mezőre&lt;/td&gt;
+&lt;td&gt;2 egyszínű befolyáskártya&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egy táblán lévő engedélyed cseréje egy nagyobb értékűre a készletedből, ugyanazon a
+mezőn&lt;/td&gt;&lt;td&gt;2 egyszínű befolyáskártya, valamint az értékkülönbség
+aranyban&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egy engedély lerakása a készletedből bármely szabad mezőre, bármelyik sorban&lt;/td&gt;
+&lt;td&gt;1 piros, 1 kék és 1 zöld befolyáskártya, valamint az engedély értéke aranyban&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2 arany elvétele a készletből&lt;/td&gt;&lt;td&gt;1 piros, 1 kék és 1 zöld befolyáskártya&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A 4. szakasz után a helyek sorrendjében következő játékos kezdi a körét.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
+az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
+&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
+automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
+&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
+7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
+&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
+&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
+&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
+&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
+&lt;i&gt;véletlenszerű húzás&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
+alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;csak a közvetlenül szomszédos
+sorok&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
+alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
+&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
+városon kívülre.&lt;/li&gt;
+&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
+alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
+helyeket.&lt;/li&gt;
+&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
+a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
+amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
+&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
+többet fedne le belőlük, nem megengedett.&lt;/li&gt;
+&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
+&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
@@ -2541,50 +2710,6 @@ nem számít építésnek; a köröd akkor folytatódik, amikor minden kunyhó a
         <translation>Városfalak</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
-own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
-the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
-tile already built. The north and south walls grow from the gates westward toward the sea;
-each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
-grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
-highlights the wall spaces you can use.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
-card when you bring the pirates. A tower on the east wall stands beside a row, so the
-pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
-a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
-4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
-the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A fallapka az építéseid egyike. Mindig a saját
-paklid legfelső lapkáját építed meg, így a lapkáid 1, 2, 3 és így tovább 9-ig sorrendben kerülnek sorra. A falak
-az egész városé: mindenki ugyanazokhoz a falszakaszokhoz tesz lapkát.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Hová?&lt;/b&gt; Az új lapka olyan szabad falhelyre kerül, amely egy városkapuval vagy egy már
-megépített fallapkával szomszédos. Az északi és a déli fal a kapuktól nyugat felé, a tenger irányába nő;
-mindegyik falhelyük &lt;b&gt;2 aranyba&lt;/b&gt; kerül (kék nyilak). A két kapu közötti keleti fal
-mindkét kaputól befelé nő; mindegyik falhelye &lt;b&gt;4 aranyba&lt;/b&gt; kerül (piros nyilak). A tábla
-kiemeli a használható falhelyeket.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Lapka száma&lt;/th&gt;&lt;th&gt;Jutalom&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;húzz 1 befolyáskártyát&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;húzz 2 befolyáskártyát&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;torony: tegyél rá egy kockádat&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;A tornyokon álló kockák a játék végéig ott maradnak. Minden torony ezenkívül egy eldobott lap
-elvételére is feljogosít, amikor te hozod a kalózokat. A keleti fal tornya egy sor mellett áll, ezért
-a kalózok eltalálhatják a rajta álló kockát; az északi és a déli fal tornyait soha nem érik el.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Beállítás.&lt;/b&gt; Alapesetben a keleti falra akkor lehet építeni, amint egy falhely kapuval vagy
-fallapkával szomszédos. Az Új játék ablak &lt;i&gt;Keleti fal csak az összes 2 aranyas fal után&lt;/i&gt; beállításával a
-4 aranyas falhelyek csak akkor nyílnak meg, ha az északi és a déli fal minden 2 aranyas falhelye már be van építve, ahogy
-a kiadó rövid szabályösszefoglalója írja.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The church</source>
         <translation>A templom</translation>
     </message>
@@ -2673,62 +2798,6 @@ nő az összértéke.&lt;/p&gt;</translation>
     <message>
         <source>Placing permits and bonus actions</source>
         <translation>Engedélyek lerakása és bónuszakciók</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
-permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
-a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
-permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
-and a row below are equally near, you choose. With the New Game option &lt;i&gt;Full permit row:
-neighbouring rows only&lt;/i&gt;, only the rows directly above and below may be used; any other
-row then needs the card payment below.&lt;/li&gt;
-&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
-you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
-turn:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
-&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
-same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
-gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
-&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;3. szakasz: engedély vagy arany.&lt;/b&gt; Vagy elveszel 2 aranyat a készletből, vagy lerakod
-a készletedből egy engedélyedet. Az engedély annyi aranyba kerül, amennyi az értéke (a 0-s ingyenes), és
-a hajó sorának egy szabad mezőjére kerül. Szabad az a mező, amely a városon belül van, és nincs rajta épület,
-engedély vagy templomlapka; a templom alapgödre soha nem szabad, a kereskedelmi mezők viszont megengedettek.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Ha a hajó sorában nincs szabad mező, a legközelebbi olyan sort használd, ahol van. Ha egy feljebb
-és egy lejjebb lévő sor egyformán közel van, te választasz. Az Új játék ablak &lt;i&gt;Engedély, ha a hajó sora megtelt:
-csak a közvetlenül szomszédos sorok&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
-sorhoz ekkor az alábbi kártyás fizetés kell.&lt;/li&gt;
-&lt;li&gt;Ha 2 egyszínű befolyáskártyát fizetsz, az engedélyt bármelyik sorba leteheted.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;A programban először az engedély értékét választod ki, és a tábla kiemeli a használható
-mezőket. A kártyás fizetést csak azoknál a mezőknél kéri, amelyeket ingyen nem használhatnál.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;4. szakasz: bónusz.&lt;/b&gt; Ezek közül legfeljebb egy akciót hajthatsz végre, vagy egyszerűen befejezed
-a körödet:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Bónuszakció&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Egy táblán lévő engedélyed áthelyezése bármely szabad mezőre&lt;/td&gt;
-&lt;td&gt;2 egyszínű befolyáskártya&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Egy táblán lévő engedélyed cseréje egy nagyobb értékűre a készletedből, ugyanazon a
-mezőn&lt;/td&gt;&lt;td&gt;2 egyszínű befolyáskártya, valamint az értékkülönbség
-aranyban&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Egy engedély lerakása a készletedből bármely szabad mezőre, bármelyik sorban&lt;/td&gt;
-&lt;td&gt;1 piros, 1 kék és 1 zöld befolyáskártya, valamint az engedély értéke aranyban&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;2 arany elvétele a készletből&lt;/td&gt;&lt;td&gt;1 piros, 1 kék és 1 zöld befolyáskártya&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;A 4. szakasz után a helyek sorrendjében következő játékos kezdi a körét.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
@@ -2863,72 +2932,6 @@ pedig soha nem veszhetnek el.&lt;/li&gt;
     <message>
         <source>House interpretations</source>
         <translation>Saját értelmezések</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;random&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;neighbouring rows
-only&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
-az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
-&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
-&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
-automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
-&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
-7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
-&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
-&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
-&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
-&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
-&lt;i&gt;véletlenszerű húzás&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
-&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
-alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;csak a közvetlenül szomszédos
-sorok&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
-&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
-alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
-&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
-városon kívülre.&lt;/li&gt;
-&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
-alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
-helyeket.&lt;/li&gt;
-&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
-a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
-amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
-&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
-többet fedne le belőlük, nem megengedett.&lt;/li&gt;
-&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
-&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3196,10 @@ Naplók: {logs}</translation>
     <message>
         <source>random moves</source>
         <translation>véletlen lépések</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

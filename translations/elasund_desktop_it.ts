@@ -330,7 +330,11 @@ La partita continua. I dettagli sono nel file di log:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You cannot ask for more cards than the other player holds.</source>
+        <source>You cannot ask for more cards than the other players hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2075,10 +2079,9 @@ you pay the other owners their permit values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{left} tile(s) left
+        <source>{left} left
 7 gold each
-1 VP each (cube)
-first tile: church site</source>
+1 VP each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2408,7 +2411,7 @@ church tiles and east-wall towers count in the row of their square. Towers on th
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
 time, in turn order starting with you.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
-you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
+you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Il lancio.&lt;/b&gt; Cominci il turno tirando entrambi i dadi. La nave naviga fino alla
@@ -2434,6 +2437,187 @@ bastioni. Normalmente scegli tu quali carte; con l&apos;opzione di Nuova partita
 ricompensa dei pirati: estratte a caso&lt;/i&gt; vengono estratte a caso. Le altre carte scartate
 tornano alla banca. Poi il tuo turno prosegue normalmente, e nella fase 3 la fila dei pirati
 vale come fila della nave.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
+own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
+the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
+tile already built. The north and south walls grow from the gates westward toward the sea;
+each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
+grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
+highlights the wall spaces you can use.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
+card when you bring the pirates. A tower on the east wall stands beside a row, so the
+pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
+a wall tile. With the New Game option &lt;i&gt;East walls only after all 2-gold walls&lt;/i&gt;, the
+4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
+the publisher&apos;s short rules summary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Una tessera bastione è una delle tue costruzioni. Costruisci sempre la tessera in cima
+alla tua pila, quindi le tue tessere arrivano nell&apos;ordine 1, 2, 3 e così via fino a 9. I
+bastioni appartengono a tutta la città: tutti aggiungono tessere alle stesse strisce.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Dove.&lt;/b&gt; Una nuova tessera va su uno spazio dei bastioni libero accanto a una porta
+della città o accanto a una tessera bastione già costruita. I bastioni a nord e a sud crescono
+dalle porte verso ovest, in direzione del mare; ciascuno dei loro spazi costa &lt;b&gt;2 oro&lt;/b&gt;
+(frecce blu). Il bastione a est tra le due porte cresce verso l&apos;interno a partire da entrambe
+le porte; ciascuno dei suoi spazi costa &lt;b&gt;4 oro&lt;/b&gt; (frecce rosse). Il tabellone evidenzia gli
+spazi dei bastioni che puoi usare.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Numero della tessera&lt;/th&gt;&lt;th&gt;Ricompensa&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;pesca 1 carta &quot;potere&quot;&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;pesca 2 carte &quot;potere&quot;&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;torre: mettici sopra uno dei tuoi cubi&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;I cubi sulle torri restano lì per il resto della partita. Ogni torre ti permette inoltre di
+prendere una carta scartata quando porti i pirati. Una torre sul bastione a est si trova
+accanto a una fila, quindi i pirati possono colpire il suo cubo; le torri sui bastioni a nord e
+a sud non vengono mai colpite.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Opzione.&lt;/b&gt; Normalmente il bastione a est si può costruire non appena uno spazio tocca
+una porta o una tessera bastione. Con l&apos;opzione di Nuova partita &lt;i&gt;Bastioni a est solo dopo
+tutti i bastioni da 2 oro&lt;/i&gt;, gli spazi da 4 oro si aprono solo quando tutti gli spazi da 2
+oro dei bastioni a nord e a sud sono costruiti, come nel riassunto breve delle regole
+dell&apos;editore.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
+permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
+a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
+permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
+and a row below are equally near, you choose. With the New Game option &lt;i&gt;Permit when the ship&apos;s row is full:
+Only the rows next to it (Danish rules)&lt;/i&gt;, only the rows directly above and below may be used; any other
+row then needs the card payment below.&lt;/li&gt;
+&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
+you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
+turn:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
+&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
+same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
+gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
+&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fase 3: gettone costruzione o oro.&lt;/b&gt; Prendi 2 oro dalla riserva, oppure piazza un
+gettone costruzione della tua riserva. Un gettone costruzione costa in oro il suo valore (il
+gettone 0 è gratuito) e va su una casella libera nella fila della nave. Una casella libera si
+trova dentro la città e non contiene edifici, gettoni costruzione o tessere chiesa; il luogo
+della chiesa non è mai libero, ma le caselle commercio sono ammesse.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Se la fila della nave non ha caselle libere, usa la fila più vicina che ne ha una. Se una
+fila sopra e una fila sotto sono ugualmente vicine, scegli tu. Con l&apos;opzione di Nuova partita
+&lt;i&gt;Gettone costruzione quando la fila della nave è piena: solo le file adiacenti&lt;/i&gt;, si
+possono usare solo le file immediatamente sopra e sotto; qualsiasi altra fila richiede allora
+il pagamento in carte descritto sotto.&lt;/li&gt;
+&lt;li&gt;Se paghi 2 carte &quot;potere&quot; dello stesso colore, puoi piazzare il gettone costruzione in
+qualsiasi fila.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Nel programma scegli prima il valore del gettone costruzione, e il tabellone evidenzia le
+caselle che puoi usare. Il pagamento in carte viene chiesto solo per le caselle che non
+potresti usare gratis.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Puoi eseguire al massimo una di queste azioni, oppure semplicemente
+terminare il turno:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Azione bonus&lt;/th&gt;&lt;th&gt;Prezzo&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Sposta uno dei tuoi gettoni costruzione sul tabellone su una qualsiasi casella libera&lt;/td&gt;
+&lt;td&gt;2 carte &quot;potere&quot; dello stesso colore&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Sostituisci uno dei tuoi gettoni costruzione sul tabellone con uno di valore più alto
+della tua riserva, sulla stessa casella&lt;/td&gt;&lt;td&gt;2 carte &quot;potere&quot; dello stesso colore, più la
+differenza di valore in oro&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Piazza un gettone costruzione della tua riserva su una qualsiasi casella libera, in
+qualsiasi fila&lt;/td&gt;
+&lt;td&gt;1 carta &quot;potere&quot; rossa, 1 blu e 1 verde, più il valore del gettone in oro&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Prendi 2 oro dalla riserva&lt;/td&gt;&lt;td&gt;1 carta &quot;potere&quot; rossa, 1 blu e 1 verde&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Dopo la fase 4 il giocatore successivo nell&apos;ordine dei posti inizia il suo turno.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
+loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
+potrebbero dire altrimenti.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
+la ripartizione.&lt;/li&gt;
+&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
+di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
+prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
+&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
+primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
+&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
+&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
+fila di quella torre.&lt;/li&gt;
+&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
+ha tirato i dadi.&lt;/li&gt;
+&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
+L&apos;opzione &lt;i&gt;estratte a caso&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
+regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
+L&apos;opzione &lt;i&gt;solo le file adiacenti&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
+bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
+&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
+della chiesa o fuori dalla città.&lt;/li&gt;
+&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
+adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
+dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
+&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
+giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
+carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
+una banca vuota danno solo quello che resta.&lt;/li&gt;
+&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
+posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
+&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
+&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
+comprare.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
@@ -2544,53 +2728,6 @@ capanne sono state collocate.&lt;/p&gt;</translation>
         <translation>Bastioni della città</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
-own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
-the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
-tile already built. The north and south walls grow from the gates westward toward the sea;
-each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
-grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
-highlights the wall spaces you can use.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
-card when you bring the pirates. A tower on the east wall stands beside a row, so the
-pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
-a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
-4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
-the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Una tessera bastione è una delle tue costruzioni. Costruisci sempre la tessera in cima
-alla tua pila, quindi le tue tessere arrivano nell&apos;ordine 1, 2, 3 e così via fino a 9. I
-bastioni appartengono a tutta la città: tutti aggiungono tessere alle stesse strisce.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Dove.&lt;/b&gt; Una nuova tessera va su uno spazio dei bastioni libero accanto a una porta
-della città o accanto a una tessera bastione già costruita. I bastioni a nord e a sud crescono
-dalle porte verso ovest, in direzione del mare; ciascuno dei loro spazi costa &lt;b&gt;2 oro&lt;/b&gt;
-(frecce blu). Il bastione a est tra le due porte cresce verso l&apos;interno a partire da entrambe
-le porte; ciascuno dei suoi spazi costa &lt;b&gt;4 oro&lt;/b&gt; (frecce rosse). Il tabellone evidenzia gli
-spazi dei bastioni che puoi usare.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Numero della tessera&lt;/th&gt;&lt;th&gt;Ricompensa&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;pesca 1 carta &quot;potere&quot;&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;pesca 2 carte &quot;potere&quot;&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;torre: mettici sopra uno dei tuoi cubi&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;I cubi sulle torri restano lì per il resto della partita. Ogni torre ti permette inoltre di
-prendere una carta scartata quando porti i pirati. Una torre sul bastione a est si trova
-accanto a una fila, quindi i pirati possono colpire il suo cubo; le torri sui bastioni a nord e
-a sud non vengono mai colpite.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Opzione.&lt;/b&gt; Normalmente il bastione a est si può costruire non appena uno spazio tocca
-una porta o una tessera bastione. Con l&apos;opzione di Nuova partita &lt;i&gt;Bastioni a est solo dopo
-tutti i bastioni da 2 oro&lt;/i&gt;, gli spazi da 4 oro si aprono solo quando tutti gli spazi da 2
-oro dei bastioni a nord e a sud sono costruiti, come nel riassunto breve delle regole
-dell&apos;editore.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The church</source>
         <translation>La chiesa</translation>
     </message>
@@ -2682,67 +2819,6 @@ prossima volta che il totale di quel giocatore aumenta.&lt;/p&gt;</translation>
     <message>
         <source>Placing permits and bonus actions</source>
         <translation>Piazzare gettoni costruzione e azioni bonus</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
-permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
-a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
-permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
-and a row below are equally near, you choose. With the New Game option &lt;i&gt;Full permit row:
-neighbouring rows only&lt;/i&gt;, only the rows directly above and below may be used; any other
-row then needs the card payment below.&lt;/li&gt;
-&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
-you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
-turn:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
-&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
-same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
-gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
-&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Fase 3: gettone costruzione o oro.&lt;/b&gt; Prendi 2 oro dalla riserva, oppure piazza un
-gettone costruzione della tua riserva. Un gettone costruzione costa in oro il suo valore (il
-gettone 0 è gratuito) e va su una casella libera nella fila della nave. Una casella libera si
-trova dentro la città e non contiene edifici, gettoni costruzione o tessere chiesa; il luogo
-della chiesa non è mai libero, ma le caselle commercio sono ammesse.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Se la fila della nave non ha caselle libere, usa la fila più vicina che ne ha una. Se una
-fila sopra e una fila sotto sono ugualmente vicine, scegli tu. Con l&apos;opzione di Nuova partita
-&lt;i&gt;Gettone costruzione quando la fila della nave è piena: solo le file adiacenti&lt;/i&gt;, si
-possono usare solo le file immediatamente sopra e sotto; qualsiasi altra fila richiede allora
-il pagamento in carte descritto sotto.&lt;/li&gt;
-&lt;li&gt;Se paghi 2 carte &quot;potere&quot; dello stesso colore, puoi piazzare il gettone costruzione in
-qualsiasi fila.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Nel programma scegli prima il valore del gettone costruzione, e il tabellone evidenzia le
-caselle che puoi usare. Il pagamento in carte viene chiesto solo per le caselle che non
-potresti usare gratis.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Puoi eseguire al massimo una di queste azioni, oppure semplicemente
-terminare il turno:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Azione bonus&lt;/th&gt;&lt;th&gt;Prezzo&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Sposta uno dei tuoi gettoni costruzione sul tabellone su una qualsiasi casella libera&lt;/td&gt;
-&lt;td&gt;2 carte &quot;potere&quot; dello stesso colore&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Sostituisci uno dei tuoi gettoni costruzione sul tabellone con uno di valore più alto
-della tua riserva, sulla stessa casella&lt;/td&gt;&lt;td&gt;2 carte &quot;potere&quot; dello stesso colore, più la
-differenza di valore in oro&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Piazza un gettone costruzione della tua riserva su una qualsiasi casella libera, in
-qualsiasi fila&lt;/td&gt;
-&lt;td&gt;1 carta &quot;potere&quot; rossa, 1 blu e 1 verde, più il valore del gettone in oro&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Prendi 2 oro dalla riserva&lt;/td&gt;&lt;td&gt;1 carta &quot;potere&quot; rossa, 1 blu e 1 verde&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Dopo la fase 4 il giocatore successivo nell&apos;ordine dei posti inizia il suo turno.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
@@ -2880,79 +2956,6 @@ e sulle torri non possono mai andare persi.&lt;/li&gt;
     <message>
         <source>House interpretations</source>
         <translation>Interpretazioni della casa</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;random&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;neighbouring rows
-only&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
-loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
-potrebbero dire altrimenti.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
-la ripartizione.&lt;/li&gt;
-&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
-&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
-di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
-prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
-&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
-primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
-&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
-&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
-fila di quella torre.&lt;/li&gt;
-&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
-ha tirato i dadi.&lt;/li&gt;
-&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
-L&apos;opzione &lt;i&gt;estratte a caso&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
-&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
-regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
-L&apos;opzione &lt;i&gt;solo le file adiacenti&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
-&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
-bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
-&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
-della chiesa o fuori dalla città.&lt;/li&gt;
-&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
-adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
-dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
-&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
-giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
-carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
-una banca vuota danno solo quello che resta.&lt;/li&gt;
-&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
-posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
-&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
-&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
-comprare.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3220,10 @@ Log: {logs}</translation>
     <message>
         <source>random moves</source>
         <translation>mosse casuali</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

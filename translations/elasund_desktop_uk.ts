@@ -330,7 +330,11 @@ The game goes on. Details are in the log file:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You cannot ask for more cards than the other player holds.</source>
+        <source>You cannot ask for more cards than the other players hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2083,10 +2087,9 @@ you pay the other owners their permit values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{left} tile(s) left
+        <source>{left} left
 7 gold each
-1 VP each (cube)
-first tile: church site</source>
+1 VP each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2413,7 +2416,7 @@ church tiles and east-wall towers count in the row of their square. Towers on th
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
 time, in turn order starting with you.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
-you choose which cards; with the New Game option &lt;i&gt;Pirate reward: random&lt;/i&gt; they are drawn
+you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Кидок.&lt;/b&gt; Ви починаєте хід із кидка обох кубиків. Корабель пливе до
@@ -2437,6 +2440,172 @@ and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
 карти вибираєте ви; з параметром нової гри &lt;i&gt;Карти нагороди від піратів: тягнуться навмання&lt;/i&gt; програма
 вибирає їх випадково. Решта скинутих карт повертається в банк. Далі ваш хід триває як зазвичай,
 а піратський ряд у фазі 3 вважається рядом корабля.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
+own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
+the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
+tile already built. The north and south walls grow from the gates westward toward the sea;
+each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
+grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
+highlights the wall spaces you can use.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
+card when you bring the pirates. A tower on the east wall stands beside a row, so the
+pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
+a wall tile. With the New Game option &lt;i&gt;East walls only after all 2-gold walls&lt;/i&gt;, the
+4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
+the publisher&apos;s short rules summary.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Плитка стіни — одна з ваших будівельних дій. Ви завжди будуєте верхню плитку
+власного стосу, тож ваші плитки йдуть у порядку 1, 2, 3 і так далі до 9. Стіни належать
+усьому місту: усі додають плитки до тих самих смуг.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Де.&lt;/b&gt; Нова плитка стає на вільне місце для стіни поруч із міською брамою або поруч із вже
+збудованою плиткою стіни. Північна й південна стіни ростуть від брам на захід, до моря;
+кожне їхнє місце коштує &lt;b&gt;2 золота&lt;/b&gt; (сині стрілки). Східна стіна між двома брамами
+росте від обох брам до середини; кожне її місце коштує &lt;b&gt;4 золота&lt;/b&gt; (червоні стрілки). Поле
+підсвічує місця для стіни, які можна використати.&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Номер плитки&lt;/th&gt;&lt;th&gt;Нагорода&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;взяти 1 карту впливу&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;взяти 2 карти впливу&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;вежа: поставте на неї один свій куб&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Куби на вежах залишаються до кінця гри. Крім того, кожна вежа дає вам змогу взяти скинуту
+карту, коли ви приводите піратів. Вежа на східній стіні стоїть поруч із рядом, тож
+пірати можуть зачепити її куб; вежі на північній і південній стінах пірати ніколи не зачіпають.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Параметр.&lt;/b&gt; Типово східну стіну можна будувати, щойно її місце прилягає до брами або
+плитки стіни. З параметром нової гри &lt;i&gt;Східні стіни лише після всіх стін за 2 золота&lt;/i&gt;
+місця за 4 золота відкриваються лише тоді, коли забудовано всі місця за 2 золота на північній і південній стінах, як
+у короткій пам&apos;ятці правил від видавця.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
+permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
+a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
+permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
+and a row below are equally near, you choose. With the New Game option &lt;i&gt;Permit when the ship&apos;s row is full:
+Only the rows next to it (Danish rules)&lt;/i&gt;, only the rows directly above and below may be used; any other
+row then needs the card payment below.&lt;/li&gt;
+&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
+you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
+turn:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
+&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
+same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
+gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
+&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Фаза 3: дозвіл або золото.&lt;/b&gt; Або візьміть 2 золота із запасу, або поставте один
+дозвіл зі свого запасу. Дозвіл коштує стільки золота, скільки становить його вартість (дозвіл 0 безплатний), і стає
+на вільну клітинку в ряду корабля. Вільна клітинка лежить у межах міста й не містить будівлі,
+дозволу чи плитки церкви; місце для церкви ніколи не буває вільним, а от торгові клітинки дозволені.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Якщо в ряду корабля немає вільної клітинки, використайте найближчий ряд, де вона є. Якщо ряд вище
+й ряд нижче однаково близькі, вибираєте ви. З параметром нової гри &lt;i&gt;Дозвіл, коли ряд корабля заповнено:
+лише сусідні ряди&lt;/i&gt; можна використати лише ряди безпосередньо вище й нижче; для будь-якого іншого
+ряду тоді потрібна оплата картами, описана нижче.&lt;/li&gt;
+&lt;li&gt;Якщо ви заплатите 2 карти впливу одного кольору, можна поставити дозвіл у будь-який ряд.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;У програмі ви спершу вибираєте вартість дозволу, і поле підсвічує клітинки,
+які можна використати. Оплату картами запитують лише для клітинок, які не можна використати безплатно.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Фаза 4: бонус.&lt;/b&gt; Ви можете виконати щонайбільше одну з цих дій або просто завершити
+хід:&lt;/p&gt;
+&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
+&lt;tr&gt;&lt;th&gt;Бонусна дія&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Перемістити один свій дозвіл на полі на будь-яку вільну клітинку&lt;/td&gt;
+&lt;td&gt;2 карти впливу одного кольору&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Замінити один свій дозвіл на полі вищим зі свого запасу на тій самій
+клітинці&lt;/td&gt;&lt;td&gt;2 карти впливу одного кольору плюс різниця вартостей у
+золоті&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Поставити дозвіл зі свого запасу на будь-яку вільну клітинку в будь-якому ряду&lt;/td&gt;
+&lt;td&gt;1 червона, 1 синя й 1 зелена карта впливу плюс вартість дозволу в золоті&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Взяти 2 золота із запасу&lt;/td&gt;&lt;td&gt;1 червона, 1 синя й 1 зелена карта впливу&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Після фази 4 наступний за порядком місць гравець починає свій хід.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
+дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
+&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
+&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
+автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
+&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
+першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
+&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
+&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
+&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
+&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
+&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
+вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
+ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
+церкви; торгові клітинки дозволені.&lt;/li&gt;
+&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
+міста.&lt;/li&gt;
+&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
+типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
+за 2 золота.&lt;/li&gt;
+&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
+найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
+доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
+&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
+три чи більше таких будівель, недопустиме.&lt;/li&gt;
+&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
+&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Construction and building permits</source>
@@ -2541,50 +2710,6 @@ not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</sourc
         <translation>Міські стіни</translation>
     </message>
     <message>
-        <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
-own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
-the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where.&lt;/b&gt; A new tile goes on a free wall space next to a city gate or next to a wall
-tile already built. The north and south walls grow from the gates westward toward the sea;
-each of their spaces costs &lt;b&gt;2 gold&lt;/b&gt; (blue arrows). The east wall between the two gates
-grows inward from both gates; each of its spaces costs &lt;b&gt;4 gold&lt;/b&gt; (red arrows). The board
-highlights the wall spaces you can use.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Tile number&lt;/th&gt;&lt;th&gt;Reward&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;draw 1 influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;draw 2 influence cards&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;tower: put one of your cubes on it&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Cubes on towers stay for the rest of the game. Each tower also lets you take a discarded
-card when you bring the pirates. A tower on the east wall stands beside a row, so the
-pirates can hit its cube; towers on the north and south walls are never hit.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Option.&lt;/b&gt; By default the east wall may be built as soon as a space touches a gate or
-a wall tile. With the New Game option &lt;i&gt;East walls only after the cheap walls&lt;/i&gt;, the
-4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
-the publisher&apos;s short rules summary.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Плитка стіни — одна з ваших будівельних дій. Ви завжди будуєте верхню плитку
-власного стосу, тож ваші плитки йдуть у порядку 1, 2, 3 і так далі до 9. Стіни належать
-усьому місту: усі додають плитки до тих самих смуг.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Де.&lt;/b&gt; Нова плитка стає на вільне місце для стіни поруч із міською брамою або поруч із вже
-збудованою плиткою стіни. Північна й південна стіни ростуть від брам на захід, до моря;
-кожне їхнє місце коштує &lt;b&gt;2 золота&lt;/b&gt; (сині стрілки). Східна стіна між двома брамами
-росте від обох брам до середини; кожне її місце коштує &lt;b&gt;4 золота&lt;/b&gt; (червоні стрілки). Поле
-підсвічує місця для стіни, які можна використати.&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Номер плитки&lt;/th&gt;&lt;th&gt;Нагорода&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;1, 2, 4&lt;/td&gt;&lt;td&gt;взяти 1 карту впливу&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;5, 7, 8&lt;/td&gt;&lt;td&gt;взяти 2 карти впливу&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;3, 6, 9&lt;/td&gt;&lt;td&gt;вежа: поставте на неї один свій куб&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Куби на вежах залишаються до кінця гри. Крім того, кожна вежа дає вам змогу взяти скинуту
-карту, коли ви приводите піратів. Вежа на східній стіні стоїть поруч із рядом, тож
-пірати можуть зачепити її куб; вежі на північній і південній стінах пірати ніколи не зачіпають.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Параметр.&lt;/b&gt; Типово східну стіну можна будувати, щойно її місце прилягає до брами або
-плитки стіни. З параметром нової гри &lt;i&gt;Східні стіни лише після всіх стін за 2 золота&lt;/i&gt;
-місця за 4 золота відкриваються лише тоді, коли забудовано всі місця за 2 золота на північній і південній стінах, як
-у короткій пам&apos;ятці правил від видавця.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The church</source>
         <translation>Церква</translation>
     </message>
@@ -2673,62 +2798,6 @@ rises.&lt;/p&gt;</source>
     <message>
         <source>Placing permits and bonus actions</source>
         <translation>Розміщення дозволів і бонусні дії</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Phase 3: permit or gold.&lt;/b&gt; Either take 2 gold from the supply, or place one
-permit from your supply. A permit costs its value in gold (the 0 permit is free) and goes on
-a free square in the ship&apos;s row. A free square lies inside the city and holds no building,
-permit or church tile; the church site is never free, but trade squares are allowed.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;If the ship&apos;s row has no free square, use the nearest row that has one. If a row above
-and a row below are equally near, you choose. With the New Game option &lt;i&gt;Full permit row:
-neighbouring rows only&lt;/i&gt;, only the rows directly above and below may be used; any other
-row then needs the card payment below.&lt;/li&gt;
-&lt;li&gt;If you pay 2 influence cards of one colour, you may place the permit in any row.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;In the program you first choose the permit&apos;s value, and the board highlights the squares
-you can use. The card payment is asked for only on squares you could not use for free.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Phase 4: bonus.&lt;/b&gt; You may carry out at most one of these actions, or simply end your
-turn:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Bonus action&lt;/th&gt;&lt;th&gt;Price&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Move one of your permits on the board to any free square&lt;/td&gt;
-&lt;td&gt;2 influence cards of one colour&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Replace one of your permits on the board by a higher one from your supply, on the
-same square&lt;/td&gt;&lt;td&gt;2 influence cards of one colour, plus the difference in value in
-gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Place a permit from your supply on any free square, in any row&lt;/td&gt;
-&lt;td&gt;1 red, 1 blue and 1 green influence card, plus the permit&apos;s value in gold&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Take 2 gold from the supply&lt;/td&gt;&lt;td&gt;1 red, 1 blue and 1 green influence card&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;After phase 4 the next player in seat order begins a turn.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Фаза 3: дозвіл або золото.&lt;/b&gt; Або візьміть 2 золота із запасу, або поставте один
-дозвіл зі свого запасу. Дозвіл коштує стільки золота, скільки становить його вартість (дозвіл 0 безплатний), і стає
-на вільну клітинку в ряду корабля. Вільна клітинка лежить у межах міста й не містить будівлі,
-дозволу чи плитки церкви; місце для церкви ніколи не буває вільним, а от торгові клітинки дозволені.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Якщо в ряду корабля немає вільної клітинки, використайте найближчий ряд, де вона є. Якщо ряд вище
-й ряд нижче однаково близькі, вибираєте ви. З параметром нової гри &lt;i&gt;Дозвіл, коли ряд корабля заповнено:
-лише сусідні ряди&lt;/i&gt; можна використати лише ряди безпосередньо вище й нижче; для будь-якого іншого
-ряду тоді потрібна оплата картами, описана нижче.&lt;/li&gt;
-&lt;li&gt;Якщо ви заплатите 2 карти впливу одного кольору, можна поставити дозвіл у будь-який ряд.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;У програмі ви спершу вибираєте вартість дозволу, і поле підсвічує клітинки,
-які можна використати. Оплату картами запитують лише для клітинок, які не можна використати безплатно.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Фаза 4: бонус.&lt;/b&gt; Ви можете виконати щонайбільше одну з цих дій або просто завершити
-хід:&lt;/p&gt;
-&lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
-&lt;tr&gt;&lt;th&gt;Бонусна дія&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Перемістити один свій дозвіл на полі на будь-яку вільну клітинку&lt;/td&gt;
-&lt;td&gt;2 карти впливу одного кольору&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Замінити один свій дозвіл на полі вищим зі свого запасу на тій самій
-клітинці&lt;/td&gt;&lt;td&gt;2 карти впливу одного кольору плюс різниця вартостей у
-золоті&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Поставити дозвіл зі свого запасу на будь-яку вільну клітинку в будь-якому ряду&lt;/td&gt;
-&lt;td&gt;1 червона, 1 синя й 1 зелена карта впливу плюс вартість дозволу в золоті&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Взяти 2 золота із запасу&lt;/td&gt;&lt;td&gt;1 червона, 1 синя й 1 зелена карта впливу&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;p&gt;Після фази 4 наступний за порядком місць гравець починає свій хід.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Where cards go, and running out of cards</source>
@@ -2863,72 +2932,6 @@ tiles and towers can never be lost.&lt;/li&gt;
     <message>
         <source>House interpretations</source>
         <translation>Тлумачення програми</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;random&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;neighbouring rows
-only&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
-дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
-&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
-&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
-автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
-&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
-першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
-&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
-&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
-&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
-&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
-&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
-&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
-вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
-ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
-&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
-церкви; торгові клітинки дозволені.&lt;/li&gt;
-&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
-міста.&lt;/li&gt;
-&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
-типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
-за 2 золота.&lt;/li&gt;
-&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
-найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
-доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
-&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
-три чи більше таких будівель, недопустиме.&lt;/li&gt;
-&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
-&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -3193,6 +3196,10 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
     <message>
         <source>random moves</source>
         <translation>випадкові ходи</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

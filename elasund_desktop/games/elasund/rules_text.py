@@ -143,7 +143,7 @@ church tiles and east-wall towers count in the row of their square. Towers on th
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
 time, in turn order starting with you.</p>
 <p>Then you take one of the discarded cards for each tower you own, on any wall. By default
-you choose which cards; with the New Game option <i>Pirate reward: random</i> they are drawn
+you choose which cards; with the New Game option <i>Pirate reward cards: Drawn at random (Danish rules)</i> they are drawn
 at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
 and the pirate row counts as the ship's row in phase 3.</p>""",
         ),
@@ -228,7 +228,7 @@ highlights the wall spaces you can use.</p>
 card when you bring the pirates. A tower on the east wall stands beside a row, so the
 pirates can hit its cube; towers on the north and south walls are never hit.</p>
 <p><b>Option.</b> By default the east wall may be built as soon as a space touches a gate or
-a wall tile. With the New Game option <i>East walls only after the cheap walls</i>, the
+a wall tile. With the New Game option <i>East walls only after all 2-gold walls</i>, the
 4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
 the publisher's short rules summary.</p>""",
         ),
@@ -295,8 +295,8 @@ a free square in the ship's row. A free square lies inside the city and holds no
 permit or church tile; the church site is never free, but trade squares are allowed.</p>
 <ul>
 <li>If the ship's row has no free square, use the nearest row that has one. If a row above
-and a row below are equally near, you choose. With the New Game option <i>Full permit row:
-neighbouring rows only</i>, only the rows directly above and below may be used; any other
+and a row below are equally near, you choose. With the New Game option <i>Permit when the ship's row is full:
+Only the rows next to it (Danish rules)</i>, only the rows directly above and below may be used; any other
 row then needs the card payment below.</li>
 <li>If you pay 2 influence cards of one colour, you may place the permit in any row.</li>
 </ul>
@@ -413,10 +413,10 @@ first roll may send it to any row.</li>
 <li>A cube on an east-wall tower counts as lying in that tower's row for the pirates.</li>
 <li>Cards for the pirates are given up one at a time, in turn order from the roller.</li>
 <li>Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-<i>random</i> follows the Danish rules.</li>
+<i>Drawn at random (Danish rules)</i> follows the Danish rules.</li>
 <li>Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option <i>neighbouring rows
-only</i> follows the Danish rules.</li>
+above and below are equally near, the player chooses. The option <i>Only the rows next to
+it (Danish rules)</i> follows the Danish rules.</li>
 <li>Permits go only on empty squares inside the city, never on wall spaces or the church
 site; trade squares are allowed.</li>
 <li>A demolished workers' hut may not go on wall spaces, the church site or outside the
