@@ -239,10 +239,9 @@ def test_full_disk_refuses_the_save_and_keeps_the_old_file(
 def test_secret_log_lines_are_hidden_from_other_players(qtbot: Any) -> None:
     """Catan: the card a player stole or bought is shown only to that player."""
     from elasund_desktop.engine.rules import Event
-    from elasund_desktop.engine.session import Seat as S
     from elasund_desktop.ui.game_texts import GameTexts
 
-    texts = GameTexts("elasund_desktop.games.catan.texts", (S("Ann", 0), S("Bob", 1)))
+    texts = GameTexts("elasund_desktop.games.catan.texts", (Seat("Ann", 0), Seat("Bob", 1)))
     stolen = Event.make("steal", player=0, victim_player=1, resource="ore")
     assert "ore" in texts.event(stolen, viewer=0)
     assert "ore" in texts.event(stolen, viewer=1)
