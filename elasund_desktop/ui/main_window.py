@@ -38,11 +38,53 @@ from .log_dock import GameLog
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
-from .stats_dock import StatsWidget
 
 log = logging.getLogger(__name__)
 
 SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
+
+
+class LazyStats(QWidget):
+    """The statistics dock, built after the window is first painted.
+
+    pyqtgraph (and numpy) take longer to import than the rest of the window;
+    the plot appears a moment later instead of delaying the start.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._widget: Any = None
+        self._game: tuple[Any, ...] | None = None
+        self._states: Any = None
+
+    def ensure(self) -> Any:
+        if self._widget is None:
+            from .stats_dock import StatsWidget
+
+            self._widget = StatsWidget(self)
+            self._layout.addWidget(self._widget)
+            if self._game is not None:
+                self._widget.set_game(*self._game)
+            if self._states is not None:
+                self._widget.update_from_states(self._states)
+        return self._widget
+
+    @property
+    def plot_item(self) -> Any:
+        return self.ensure().plot_item
+
+    def set_game(self, *args: Any) -> None:
+        self._game = args
+        self._states = None
+        if self._widget is not None:
+            self._widget.set_game(*args)
+
+    def update_from_states(self, states: Any) -> None:
+        self._states = states
+        if self._widget is not None:
+            self._widget.update_from_states(states)
 
 
 class WelcomePage(QWidget):
@@ -153,8 +195,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
 
     # -- construction ------------------------------------------------------------
-    def _make_stats(self) -> StatsWidget:
-        return StatsWidget(self)
+    def _make_stats(self) -> LazyStats:
+        return LazyStats(self)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -775,3 +817,4 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.view.fit)
+        QTimer.singleShot(50, self.stats.ensure)

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...engine.rules import Rules
 from .. import GameSpec
-from .rules import CatanRules
+
+
+def make_rules() -> Rules[Any]:
+    """The rules, imported on first use so the window starts without them."""
+    from .rules import CatanRules
+
+    return CatanRules()
+
 
 SPEC = GameSpec(
     game_id="catan",
     title="Catan",
-    make_rules=CatanRules,
+    make_rules=make_rules,
     board_module="elasund_desktop.games.catan.board",
     texts_module="elasund_desktop.games.catan.texts",
     rules_text_module="elasund_desktop.games.catan.rules_text",

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from elasund_desktop.engine.rules import Rules
 from elasund_desktop.games import GameSpec
 
-from .rules import ElasundRules
+
+def make_rules() -> Rules[Any]:
+    """The rules, imported on first use so the window starts without them."""
+    from .rules import ElasundRules
+
+    return ElasundRules()
+
 
 SPEC = GameSpec(
     game_id="elasund",
     title="Elasund",
-    make_rules=ElasundRules,
+    make_rules=make_rules,
     board_module="elasund_desktop.games.elasund.board",
     texts_module="elasund_desktop.games.elasund.texts",
     rules_text_module="elasund_desktop.games.elasund.rules_text",
