@@ -27,670 +27,670 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <name>Catan</name>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø</translation>
     </message>
     <message>
         <source>Random island</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilfældig ø</translation>
     </message>
     <message>
         <source>Fixed beginner island</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast begynderø</translation>
     </message>
     <message>
         <source>{player} places a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} placerer en bosættelse.</translation>
     </message>
     <message>
         <source>{player} places a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} placerer en vej.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} får {count} {resource} fra den anden bosættelse.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur {turn}: {player} har turen.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} afslutter turen.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} slår {die1} + {die2} = {total}.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} får {count} {resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banken har ikke nok {resource} til alle: ingen får noget af det.</translation>
     </message>
     <message>
         <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banken mangler {resource}: {player} får kun de {count}, der er tilbage (af {owed}).</translation>
     </message>
     <message>
         <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har mere end 7 kort og skal aflevere {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} afleverer 1 {resource}.</translation>
     </message>
     <message>
         <source>{player} moves the robber.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} flytter røveren.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} stjæler 1 {resource} fra {victim_player}.</translation>
     </message>
     <message>
         <source>{player} finds nobody to rob there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} finder ingen at stjæle fra dér.</translation>
     </message>
     <message>
         <source>{player} builds a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger en vej.</translation>
     </message>
     <message>
         <source>{player} builds a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger en bosættelse.</translation>
     </message>
     <message>
         <source>{player} upgrades a settlement to a city.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} udbygger en bosættelse til en by.</translation>
     </message>
     <message>
         <source>{player} buys a development card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} køber et udviklingskort ({card}).</translation>
     </message>
     <message>
         <source>{player} plays a Knight ({knights} played).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spiller en Ridder ({knights} spillet i alt).</translation>
     </message>
     <message>
         <source>{player} plays Road Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spiller Vejbygning.</translation>
     </message>
     <message>
         <source>{player} places a free road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} placerer en gratis vej.</translation>
     </message>
     <message>
         <source>{player} plays Year of Plenty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spiller Opfindelse.</translation>
     </message>
     <message>
         <source>{player} takes 1 {resource} from the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tager 1 {resource} fra banken.</translation>
     </message>
     <message>
         <source>{player} plays Monopoly on {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} spiller Monopol på {resource}.</translation>
     </message>
     <message>
         <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{victim_player} giver {count} {resource} til {player}.</translation>
     </message>
     <message>
         <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bytter {count} {give} med banken til 1 {resource}.</translation>
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tilbyder {target_player} en handel:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tilbyder alle en handel:</translation>
     </message>
     <message>
         <source>{player} would give {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vil give {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} asks for {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} beder om {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} accepterer tilbuddet.</translation>
     </message>
     <message>
         <source>{player} declines the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} afslår tilbuddet.</translation>
     </message>
     <message>
         <source>Nobody accepts the offer of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen accepterer tilbuddet fra {player}.</translation>
     </message>
     <message>
         <source>{player} withdraws the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trækker tilbuddet tilbage.</translation>
     </message>
     <message>
         <source>{player} trades with {partner_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} handler med {partner_player}.</translation>
     </message>
     <message>
         <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} giver {count} {resource} til {other_player}.</translation>
     </message>
     <message>
         <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har nu Længste Handelsvej ({length} stykker).</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous_player} mister Længste Handelsvej; ingen har den nu.</translation>
     </message>
     <message>
         <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} har nu Største Riddermagt ({knights} riddere).</translation>
     </message>
     <message>
         <source>{player} reveals {count} victory point card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} viser {count} Sejrspointkort.</translation>
     </message>
     <message>
         <source>{player} wins with {points} victory points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vinder med {points} sejrspoint!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} stjæler et kort fra {victim_player}.</translation>
     </message>
     <message>
         <source>{player} buys a development card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} køber et udviklingskort.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Spillet er slut.</translation>
+        <translation>Spillet er slut.</translation>
     </message>
     <message>
         <source>This is not a move of Catan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er ikke et træk i Catan.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished">Nu skal {player} træffe en beslutning.</translation>
+        <translation>Nu skal {player} træffe en beslutning.</translation>
     </message>
     <message>
         <source>That choice does not exist here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valg findes ikke her.</translation>
     </message>
     <message>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kan du ikke gøre nu.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne først.</translation>
     </message>
     <message>
         <source>You have already rolled this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede slået i denne tur.</translation>
     </message>
     <message>
         <source>You do not have the cards to pay for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke kortene til at betale for det.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen {piece} tilbage i dit forråd.</translation>
     </message>
     <message>
         <source>There is already a road there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ligger allerede en vej dér.</translation>
     </message>
     <message>
         <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
-        <translation type="unfinished"></translation>
+        <translation>En vej skal støde op til din egen vej, bosættelse eller by og kan ikke fortsætte forbi en anden spillers bygning.</translation>
     </message>
     <message>
         <source>This road must touch the settlement you have just placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne vej skal røre den bosættelse, du lige har placeret.</translation>
     </message>
     <message>
         <source>That intersection is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det knudepunkt er allerede optaget.</translation>
     </message>
     <message>
         <source>Distance rule: no settlement next to another settlement or city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afstandsreglen: ingen bosættelse lige ved siden af en anden bosættelse eller by.</translation>
     </message>
     <message>
         <source>A settlement must touch one of your roads.</source>
-        <translation type="unfinished"></translation>
+        <translation>En bosættelse skal røre en af dine veje.</translation>
     </message>
     <message>
         <source>A city must replace one of your own settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>En by skal erstatte en af dine egne bosættelser.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ikke flere udviklingskort.</translation>
     </message>
     <message>
         <source>You have no {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har intet kort af typen {card}.</translation>
     </message>
     <message>
         <source>A development card cannot be played in the turn it was bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et udviklingskort kan ikke spilles i den tur, det blev købt.</translation>
     </message>
     <message>
         <source>Only one development card may be played per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må kun spilles ét udviklingskort pr. tur.</translation>
     </message>
     <message>
         <source>The bank has no cards you could take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banken har ingen kort, du kan tage.</translation>
     </message>
     <message>
         <source>The bank has no {resource} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banken har ikke mere {resource}.</translation>
     </message>
     <message>
         <source>Take a different resource from the one you give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag et andet råstof end det, du giver.</translation>
     </message>
     <message>
         <source>You have no harbour for trading {resource} at {rate}:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen havn til at bytte {resource} i forholdet {rate}:1.</translation>
     </message>
     <message>
         <source>You do not have enough {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke nok {resource}.</translation>
     </message>
     <message>
         <source>You have no {resource} to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke noget {resource} at aflevere.</translation>
     </message>
     <message>
         <source>The robber must move to a different land hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Røveren skal flyttes til et andet landfelt.</translation>
     </message>
     <message>
         <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan kun stjæle fra en spiller, der har en bygning ved røverens felt og har kort på hånden.</translation>
     </message>
     <message>
         <source>The same resource cannot be on both sides of a trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det samme råstof kan ikke være på begge sider af en handel.</translation>
     </message>
     <message>
         <source>Both sides of a trade must give at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begge parter i en handel skal give mindst ét kort.</translation>
     </message>
     <message>
         <source>You cannot ask for more cards than the other players hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bede om flere kort, end de andre spillere har.</translation>
     </message>
     <message>
         <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen handel er mulig: de andre har intet, du kan bede om i bytte for dine kort.</translation>
     </message>
     <message>
         <source>You may send at most {limit} trade offers per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må højst sende {limit} handelstilbud pr. tur.</translation>
     </message>
     <message>
         <source>You do not hold the cards asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke de kort, der bedes om.</translation>
     </message>
     <message>
         <source>{other_player} has not accepted this offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other_player} har ikke accepteret dette tilbud.</translation>
     </message>
     <message>
         <source>Place a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Placér en bosættelse</translation>
     </message>
     <message>
         <source>Place a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Placér en vej</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished">Slå med terningerne</translation>
+        <translation>Slå med terningerne</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut turen</translation>
     </message>
     <message>
         <source>Build a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Byg en vej</translation>
     </message>
     <message>
         <source>Build a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Byg en bosættelse</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Byg en by</translation>
     </message>
     <message>
         <source>Buy a development card</source>
-        <translation type="unfinished"></translation>
+        <translation>Køb et udviklingskort</translation>
     </message>
     <message>
         <source>Play a Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil en Ridder</translation>
     </message>
     <message>
         <source>Play Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil Vejbygning</translation>
     </message>
     <message>
         <source>Play Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil Opfindelse</translation>
     </message>
     <message>
         <source>Play Monopoly on {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil Monopol på {resource}</translation>
     </message>
     <message>
         <source>Take {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag {resource}</translation>
     </message>
     <message>
         <source>Discard {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aflever {resource}</translation>
     </message>
     <message>
         <source>Move the robber here</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt røveren hertil</translation>
     </message>
     <message>
         <source>Rob {victim_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stjæl fra {victim_player}</translation>
     </message>
     <message>
         <source>Trade {rate} {resource} with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {rate} {resource} med banken</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag {resource} fra banken</translation>
     </message>
     <message>
         <source>Offer a trade to the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd de andre spillere en handel</translation>
     </message>
     <message>
         <source>Offer 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd 1 {resource} mere</translation>
     </message>
     <message>
         <source>Ask for 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bed om 1 {resource} mere</translation>
     </message>
     <message>
         <source>Send the offer to {target_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Send tilbuddet til {target_player}</translation>
     </message>
     <message>
         <source>Send the offer to everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Send tilbuddet til alle</translation>
     </message>
     <message>
         <source>Accept the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter tilbuddet</translation>
     </message>
     <message>
         <source>Decline the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslå tilbuddet</translation>
     </message>
     <message>
         <source>Trade with {partner_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handl med {partner_player}</translation>
     </message>
     <message>
         <source>Withdraw the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk tilbuddet tilbage</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>tømmer</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>ler</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>uld</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>korn</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>malm</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>skov</translation>
     </message>
     <message>
         <source>hills</source>
-        <translation type="unfinished"></translation>
+        <translation>bakker</translation>
     </message>
     <message>
         <source>pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>græsmark</translation>
     </message>
     <message>
         <source>fields</source>
-        <translation type="unfinished"></translation>
+        <translation>kornmark</translation>
     </message>
     <message>
         <source>mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>bjerge</translation>
     </message>
     <message>
         <source>desert</source>
-        <translation type="unfinished"></translation>
+        <translation>ørken</translation>
     </message>
     <message>
         <source>3:1 harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>3:1-havn</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Ridder</translation>
     </message>
     <message>
         <source>Victory Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejrspoint</translation>
     </message>
     <message>
         <source>Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Vejbygning</translation>
     </message>
     <message>
         <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Opfindelse</translation>
     </message>
     <message>
         <source>Monopoly</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopol</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>vej</translation>
     </message>
     <message>
         <source>settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>bosættelse</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>by</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Placér en startbosættelse</translation>
     </message>
     <message>
         <source>Place a starting road</source>
-        <translation type="unfinished"></translation>
+        <translation>Placér en startvej</translation>
     </message>
     <message>
         <source>Roll the dice (or play a development card first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne (eller spil først et udviklingskort)</translation>
     </message>
     <message>
         <source>Trade and build, then end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Handl og byg, og afslut så turen</translation>
     </message>
     <message>
         <source>Discard half of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Aflever halvdelen af dine kort</translation>
     </message>
     <message>
         <source>Move the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt røveren</translation>
     </message>
     <message>
         <source>Choose whom to rob</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg, hvem du vil stjæle fra</translation>
     </message>
     <message>
         <source>Place your free roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Placér dine gratis veje</translation>
     </message>
     <message>
         <source>Take resources from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag råstoffer fra banken</translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg det råstof, du vil have</translation>
     </message>
     <message>
         <source>Compose your trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammensæt dit handelstilbud</translation>
     </message>
     <message>
         <source>Answer the trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Besvar handelstilbuddet</translation>
     </message>
     <message>
         <source>Choose a trade partner or withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg en handelspartner, eller træk tilbuddet tilbage</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
 </context>
 <context>
     <name>CatanBoard</name>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Skov</translation>
     </message>
     <message>
         <source>Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Bakker</translation>
     </message>
     <message>
         <source>Pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>Græsmark</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Kornmark</translation>
     </message>
     <message>
         <source>Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Bjerge</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ørken</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>tømmer</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>ler</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>uld</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>korn</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>malm</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>valgfrit</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Havn: byt 3 af ét råstof til 1 af et andet.</translation>
     </message>
     <message>
         <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Havn: byt 2 {resource} til 1 af et andet råstof.</translation>
     </message>
     <message>
         <source>{terrain}: produces {resource} on a roll of {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain}: producerer {resource} ved et slag på {number}.</translation>
     </message>
     <message>
         <source>Road of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vej tilhørende {player}</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Bosættelse</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>By</translation>
     </message>
     <message>
         <source>{kind} of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} tilhørende {player}</translation>
     </message>
     <message>
         <source>The robber: this hex produces nothing while he stands here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Røveren: dette felt producerer intet, så længe røveren står her.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>({count} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nye: {count})</translation>
     </message>
     <message>
         <source>Development cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Udviklingskort: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine sejrspoint (med skjulte kort): {points}</translation>
     </message>
 </context>
 <context>
@@ -1843,361 +1843,367 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
     <name>ElasundBoard</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">Spiller {number}</translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>The ship waits beside the board (first roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skibet venter ved siden af spillepladen (første slag).</translation>
     </message>
     <message>
         <source>Pirates in row {row}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirater i række {row}!</translation>
     </message>
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skibet i række {row}: bygninger i denne række giver indtægt.</translation>
     </message>
     <message>
         <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Forråd: {gold} guld · {deck} indflydelseskort · {church} kirkebrikker</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {step}</translation>
     </message>
     <message>
         <source>Choose the ship&apos;s row in the sea (left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg skibets række i havet (til venstre).</translation>
     </message>
     <message>
         <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på det nordvestlige (øverste venstre) felt til den nye bygning ({building}, {w}×{h}).</translation>
     </message>
     <message>
         <source>{player} re-places the {building}: click its (top) square.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} genplacerer sin {building}: klik på dens (øverste) felt.</translation>
     </message>
     <message>
         <source>Click a square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på et felt til byggetilladelse {value}.</translation>
     </message>
     <message>
         <source>Click the new square of permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på det nye felt til byggetilladelse {value}.</translation>
     </message>
     <message>
         <source>Click any free square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på et hvilket som helst ledigt felt til byggetilladelse {value}.</translation>
     </message>
     <message>
         <source>Keep one of the two church tiles: click it in the church box (right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold en af de to kirkebrikker: klik på den i kirkeoversigten (til højre).</translation>
     </message>
     <message>
         <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggeri {done} af 2: brug knapperne, eller klik på et fremhævet bymursfelt.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Havet. Skibet sejler til den række, terningslaget viser; ved en 7&apos;er kommer piraterne.</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>række</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>skib</translation>
     </message>
     <message>
         <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skibets felt i række {row} (et slag på {row}: {ways} ud af 36 slag).</translation>
     </message>
     <message>
         <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piratskib i række {row}: hver pointterning i denne række koster sin ejer et kort.</translation>
     </message>
     <message>
         <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsskib i række {row}: hver bygning i denne række giver sin ejer ét kort.</translation>
     </message>
     <message>
         <source>column →</source>
-        <translation type="unfinished"></translation>
+        <translation>kolonne →</translation>
     </message>
     <message>
         <source>church site</source>
-        <translation type="unfinished"></translation>
+        <translation>kirkegrund</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Række {row}, kolonne {col}</translation>
     </message>
     <message>
         <source>Harbour square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Havnefelt.</translation>
     </message>
     <message>
         <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsfelt: en bygning, der dækker det, giver sin ejer {points} handelspoint.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirkens byggegrund: her må hverken ligge en bygning eller en byggetilladelse; den første kirkebrik skal ligge her.</translation>
     </message>
     <message>
         <source>Church area: church tile {piece} belongs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirkens område: kirkebrik {piece} hører til her.</translation>
     </message>
     <message>
         <source>Free square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledigt felt.</translation>
     </message>
     <message>
         <source>{building} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} tilhørende {player}.</translation>
     </message>
     <message>
         <source>Permit {value} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelse {value} tilhørende {player}.</translation>
     </message>
     <message>
         <source>Church tile {piece}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirkebrik {piece}.</translation>
     </message>
     <message>
         <source>The north city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nordlige byport: bymuren bygges ud herfra.</translation>
     </message>
     <message>
         <source>The south city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sydlige byport: bymuren bygges ud herfra.</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>byport</translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>række {row}</translation>
     </message>
     <message>
         <source>column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>kolonne {col}</translation>
     </message>
     <message>
         <source>Wall space ({side} wall, {where}): costs {cost} gold.
 A new wall tile must touch a gate or a wall tile.
 Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bymursfelt ({side}muren, {where}): koster {cost} guld.
+En ny bymursbrik skal røre en byport eller en bymursbrik.
+Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne med en pointterning.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}): et vagttårn med en pointterning (1 SP).</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}).</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette tårn på østmuren står i række {row}: pirater dér tager et kort.</translation>
     </message>
     <message>
         <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirken: 9 brikker til 7 guld, hver værd 1 SP; der bygges aldrig oven på den.</translation>
     </message>
     <message>
         <source>church {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>kirke {piece}</translation>
     </message>
     <message>
         <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirkebrik {piece}, bygget af {player}: 1 SP; der kan aldrig bygges oven på den.</translation>
     </message>
     <message>
         <source>hut</source>
-        <translation type="unfinished"></translation>
+        <translation>hytte</translation>
     </message>
     <message>
         <source>{building} ({w}×{h}, size {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({w}×{h}, størrelse {size})</translation>
     </message>
     <message>
         <source>Built by {player}, who gets its income and owns its cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygget af {player}, der får dens indtægt og ejer dens pointterninger.</translation>
     </message>
     <message>
         <source>Owner: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejer: {player}</translation>
     </message>
     <message>
         <source>Income: 1 gold when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtægt: 1 guld, når skibet standser i en af dens rækker.</translation>
     </message>
     <message>
         <source>Income: 1 influence card when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtægt: 1 indflydelseskort, når skibet standser i en af dens rækker.</translation>
     </message>
     <message>
         <source>No income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen indtægt.</translation>
     </message>
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejrspoint: {flags} flag, {cubes} pointterning(er) på dem.</translation>
     </message>
     <message>
         <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbejderhytte: købes aldrig; når der bygges oven på den, genplacerer ejeren den gratis.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris {cost} guld, kræver {permits} byggetilladelse(r).</translation>
     </message>
     <message>
         <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dækker handelsfelter, der er værd {points} handelspoint.</translation>
     </message>
     <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelse {value} tilhørende {player} (række {row}, kolonne {col}).
+For at bygge skal dine byggetilladelser på bygningens felter være mere værd end nogen anden spillers;
+du betaler de andre ejere værdien af deres byggetilladelser.</translation>
     </message>
     <message>
         <source>The church picture: where each church tile goes in the 3×3 church.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirkebilledet: hvor hver kirkebrik skal ligge i den 3×3 felter store kirke.</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirken</translation>
     </message>
     <message>
         <source>Rules of the church</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler for kirken</translation>
     </message>
     <message>
         <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du trak kirkebrik {piece}. Behold den: den lægges på kirkens byggegrund, og kirken kommer til at dække kolonne {cols} og række {rows}.</translation>
     </message>
     <message>
         <source>Church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kirkebrik {piece}</translation>
     </message>
     <message>
         <source>{left} left
 7 gold each
 1 VP each</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} tilbage
+7 guld pr. stk.
+1 SP pr. stk.</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelspoint</translation>
     </message>
     <message>
         <source>Rules of the trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler for handelspoint</translation>
     </message>
     <message>
         <source>Trade track space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt {space} på handelsranglisten.</translation>
     </message>
     <message>
         <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{flags} flag: de første spillere, der når {space}, sætter en pointterning her (1 SP).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointterninger: {names}</translation>
     </message>
     <message>
         <source>Markers: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelsbrikker: {names}</translation>
     </message>
     <message>
         <source>{name} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({points})</translation>
     </message>
     <message>
         <source>trade square</source>
-        <translation type="unfinished"></translation>
+        <translation>handelsfelt</translation>
     </message>
     <message>
         <source>gold income</source>
-        <translation type="unfinished"></translation>
+        <translation>guldindtægt</translation>
     </message>
     <message>
         <source>influence income</source>
-        <translation type="unfinished"></translation>
+        <translation>indflydelsesindtægt</translation>
     </message>
     <message>
         <source>VP flag</source>
-        <translation type="unfinished"></translation>
+        <translation>SP-flag</translation>
     </message>
     <message>
         <source>cube = 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>pointterning = 1 sejrspoint</translation>
     </message>
     <message>
         <source>building permit (value)</source>
-        <translation type="unfinished"></translation>
+        <translation>byggetilladelse (værdi)</translation>
     </message>
     <message>
         <source>start hut</source>
-        <translation type="unfinished"></translation>
+        <translation>arbejderhytte</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral bygning (bygherrens farve)</translation>
     </message>
     <message>
         <source>you may click here</source>
-        <translation type="unfinished"></translation>
+        <translation>her kan du klikke</translation>
     </message>
     <message>
         <source>Neutral buildings left: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neutrale bygninger tilbage: {list}</translation>
     </message>
     <message>
         <source>Gold: {gold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guld: {gold}</translation>
     </message>
     <message>
         <source>Influence: {cards} ({total} in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Indflydelse: {cards} ({total} i alt)</translation>
     </message>
     <message>
         <source>Permits in your supply: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Byggetilladelser i din beholdning: {values}</translation>
     </message>
     <message>
         <source>Next wall tile: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste bymursbrik: {number}</translation>
     </message>
     <message>
         <source>No wall tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen bymursbrikker tilbage</translation>
     </message>
     <message>
         <source>Own buildings in your supply: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Egne bygninger i din beholdning: {names}</translation>
     </message>
     <message>
         <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointterninger tilbage at placere: {cubes} af 10 · handelspoint {trade}</translation>
     </message>
     <message>
         <source>You put church tile {piece} under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du lagde kirkebrik {piece} nederst i bunken.</translation>
     </message>
     <message>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Andre spillere</translation>
     </message>
     <message>
         <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {gold} guld, {influence} indflydelseskort, {cubes} pointterning(er) tilbage</translation>
     </message>
 </context>
 <context>
@@ -2948,11 +2954,11 @@ og tårne kan aldrig gå tabt.&lt;/li&gt;
     <name>Games</name>
     <message>
         <source>Elasund</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund</translation>
     </message>
     <message>
         <source>Catan</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3204,7 @@ Logfiler: {logs}</translation>
     </message>
     <message>
         <source>random moves, no trade offers</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfældige træk, ingen handelstilbud</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

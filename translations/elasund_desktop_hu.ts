@@ -27,670 +27,670 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <name>Catan</name>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Sziget</translation>
     </message>
     <message>
         <source>Random island</source>
-        <translation type="unfinished"></translation>
+        <translation>Véletlenszerű sziget</translation>
     </message>
     <message>
         <source>Fixed beginner island</source>
-        <translation type="unfinished"></translation>
+        <translation>Rögzített kezdő sziget</translation>
     </message>
     <message>
         <source>{player} places a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lerak egy falut.</translation>
     </message>
     <message>
         <source>{player} places a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lerak egy utat.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a második faluja után kap: {count} {resource}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{turn}. kör: {player} következik.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} befejezi a körét.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dob: {die1} + {die2} = {total}.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kap: {count} {resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bank nem tud mindenkinek fizetni ebből a nyersanyagból: {resource}, ezért senki sem kap belőle.</translation>
     </message>
     <message>
         <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A bankban kevés van ebből: {resource}. {player} csak a maradék {count} lapot kapja meg (a neki járó {owed} helyett).</translation>
     </message>
     <message>
         <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kezében 7-nél több lap van, ezért {count} lapot el kell dobnia.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eldob 1 lapot: {resource}.</translation>
     </message>
     <message>
         <source>{player} moves the robber.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} áthelyezi a rablót.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elrabol 1 lapot {victim_player} játékostól: {resource}.</translation>
     </message>
     <message>
         <source>{player} finds nobody to rob there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} senkit sem talál ott, akit kirabolhatna.</translation>
     </message>
     <message>
         <source>{player} builds a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} utat épít.</translation>
     </message>
     <message>
         <source>{player} builds a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} falut épít.</translation>
     </message>
     <message>
         <source>{player} upgrades a settlement to a city.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} egyik faluját várossá fejleszti.</translation>
     </message>
     <message>
         <source>{player} buys a development card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vesz egy fejlesztéskártyát ({card}).</translation>
     </message>
     <message>
         <source>{player} plays a Knight ({knights} played).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kijátszik egy Lovagot (eddig összesen {knights}).</translation>
     </message>
     <message>
         <source>{player} plays Road Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kijátssza az Útépítés kártyát.</translation>
     </message>
     <message>
         <source>{player} places a free road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lerak egy ingyenes utat.</translation>
     </message>
     <message>
         <source>{player} plays Year of Plenty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kijátssza a Találmány kártyát.</translation>
     </message>
     <message>
         <source>{player} takes 1 {resource} from the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elvesz 1 lapot a bankból: {resource}.</translation>
     </message>
     <message>
         <source>{player} plays Monopoly on {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kijátssza a Monopólium kártyát (nyersanyag: {resource}).</translation>
     </message>
     <message>
         <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{victim_player} átadja {player} játékosnak a lapjait: {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a bankkal cserél: {count} {give} helyett 1 {resource}.</translation>
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} cserét ajánl {target_player} játékosnak:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} cserét ajánl mindenkinek:</translation>
     </message>
     <message>
         <source>{player} would give {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} adna: {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} asks for {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kér: {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elfogadja az ajánlatot.</translation>
     </message>
     <message>
         <source>{player} declines the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elutasítja az ajánlatot.</translation>
     </message>
     <message>
         <source>Nobody accepts the offer of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ajánlatát senki sem fogadja el.</translation>
     </message>
     <message>
         <source>{player} withdraws the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} visszavonja az ajánlatot.</translation>
     </message>
     <message>
         <source>{player} trades with {partner_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} cserél {partner_player} játékossal.</translation>
     </message>
     <message>
         <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} átad {other_player} játékosnak: {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation type="unfinished"></translation>
+        <translation>Most {player} birtokolja a Leghosszabb Kereskedelmi Utat ({length} szakasz).</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous_player} elveszíti a Leghosszabb Kereskedelmi Utat; most senkié.</translation>
     </message>
     <message>
         <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation type="unfinished"></translation>
+        <translation>Most {player} birtokolja a Legnagyobb Lovagi Hatalmat ({knights} lovag).</translation>
     </message>
     <message>
         <source>{player} reveals {count} victory point card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} felfed {count} Győzelmi pont kártyát.</translation>
     </message>
     <message>
         <source>{player} wins with {points} victory points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nyert {points} győzelmi ponttal!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} elrabol egy lapot {victim_player} játékostól.</translation>
     </message>
     <message>
         <source>{player} buys a development card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vesz egy fejlesztéskártyát.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">A játék véget ért.</translation>
+        <translation>A játék véget ért.</translation>
     </message>
     <message>
         <source>This is not a move of Catan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez nem a Catan egyik lépése.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished">Most {player} dönt.</translation>
+        <translation>Most {player} dönt.</translation>
     </message>
     <message>
         <source>That choice does not exist here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Itt nincs ilyen választási lehetőség.</translation>
     </message>
     <message>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt most nem teheted meg.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Előbb dobj a kockákkal.</translation>
     </message>
     <message>
         <source>You have already rolled this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a körben már dobtál.</translation>
     </message>
     <message>
         <source>You do not have the cards to pay for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs elég lapod, hogy ezt kifizesd.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem maradt több figurád ebből: {piece}.</translation>
     </message>
     <message>
         <source>There is already a road there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ott már van út.</translation>
     </message>
     <message>
         <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az útnak a saját utadhoz, falvadhoz vagy városodhoz kell csatlakoznia, és nem haladhat át más játékos épületén.</translation>
     </message>
     <message>
         <source>This road must touch the settlement you have just placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ennek az útnak az imént lerakott falvadhoz kell csatlakoznia.</translation>
     </message>
     <message>
         <source>That intersection is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a kereszteződés már foglalt.</translation>
     </message>
     <message>
         <source>Distance rule: no settlement next to another settlement or city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Távolsági szabály: falu nem állhat másik falu vagy város szomszédságában.</translation>
     </message>
     <message>
         <source>A settlement must touch one of your roads.</source>
-        <translation type="unfinished"></translation>
+        <translation>A falunak valamelyik utadhoz kell csatlakoznia.</translation>
     </message>
     <message>
         <source>A city must replace one of your own settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Város csak a saját falvaid egyikének helyére épülhet.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem maradt több fejlesztéskártya.</translation>
     </message>
     <message>
         <source>You have no {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs ilyen kártyád: {card}.</translation>
     </message>
     <message>
         <source>A development card cannot be played in the turn it was bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>A fejlesztéskártyát nem lehet abban a körben kijátszani, amelyben megvetted.</translation>
     </message>
     <message>
         <source>Only one development card may be played per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Körönként csak egy fejlesztéskártya játszható ki.</translation>
     </message>
     <message>
         <source>The bank has no cards you could take.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bankban nincs olyan lap, amelyet elvehetnél.</translation>
     </message>
     <message>
         <source>The bank has no {resource} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>A bankban nem maradt ebből: {resource}.</translation>
     </message>
     <message>
         <source>Take a different resource from the one you give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más nyersanyagot válassz, mint amelyet adsz.</translation>
     </message>
     <message>
         <source>You have no harbour for trading {resource} at {rate}:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs kikötőd, amellyel {rate}:1 arányban cserélhetnél ebből: {resource}.</translation>
     </message>
     <message>
         <source>You do not have enough {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs elég lapod ebből: {resource}.</translation>
     </message>
     <message>
         <source>You have no {resource} to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs eldobható lapod ebből: {resource}.</translation>
     </message>
     <message>
         <source>The robber must move to a different land hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rablót egy másik szárazföldi mezőre kell áthelyezni.</translation>
     </message>
     <message>
         <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Csak olyan játékost rabolhatsz ki, akinek épülete áll a rabló mezőjén, és van lapja.</translation>
     </message>
     <message>
         <source>The same resource cannot be on both sides of a trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ugyanaz a nyersanyag nem szerepelhet a csere mindkét oldalán.</translation>
     </message>
     <message>
         <source>Both sides of a trade must give at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>A cserében mindkét félnek legalább egy lapot kell adnia.</translation>
     </message>
     <message>
         <source>You cannot ask for more cards than the other players hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem kérhetsz több lapot, mint amennyi a többi játékosnál van.</translation>
     </message>
     <message>
         <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem lehet cserélni: a többieknél nincs semmi, amit a lapjaidért cserébe kérhetnél.</translation>
     </message>
     <message>
         <source>You may send at most {limit} trade offers per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Körönként legfeljebb {limit} csereajánlatot küldhetsz.</translation>
     </message>
     <message>
         <source>You do not hold the cards asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincsenek nálad a kért lapok.</translation>
     </message>
     <message>
         <source>{other_player} has not accepted this offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other_player} nem fogadta el ezt az ajánlatot.</translation>
     </message>
     <message>
         <source>Place a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Falu lerakása</translation>
     </message>
     <message>
         <source>Place a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Út lerakása</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished">Dobás a kockákkal</translation>
+        <translation>Dobás a kockákkal</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kör vége</translation>
     </message>
     <message>
         <source>Build a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Út építése</translation>
     </message>
     <message>
         <source>Build a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Falu építése</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Város építése</translation>
     </message>
     <message>
         <source>Buy a development card</source>
-        <translation type="unfinished"></translation>
+        <translation>Fejlesztéskártya vásárlása</translation>
     </message>
     <message>
         <source>Play a Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovag kijátszása</translation>
     </message>
     <message>
         <source>Play Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Útépítés kijátszása</translation>
     </message>
     <message>
         <source>Play Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Találmány kijátszása</translation>
     </message>
     <message>
         <source>Play Monopoly on {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopólium kijátszása: {resource}</translation>
     </message>
     <message>
         <source>Take {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elvétel: {resource}</translation>
     </message>
     <message>
         <source>Discard {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eldobás: {resource}</translation>
     </message>
     <message>
         <source>Move the robber here</source>
-        <translation type="unfinished"></translation>
+        <translation>A rabló áthelyezése ide</translation>
     </message>
     <message>
         <source>Rob {victim_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{victim_player} kirablása</translation>
     </message>
     <message>
         <source>Trade {rate} {resource} with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere a bankkal: {rate} {resource} odaadása</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Elvétel a bankból: {resource}</translation>
     </message>
     <message>
         <source>Offer a trade to the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Csereajánlat a többi játékosnak</translation>
     </message>
     <message>
         <source>Offer 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Még 1 lap felajánlása: {resource}</translation>
     </message>
     <message>
         <source>Ask for 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Még 1 lap kérése: {resource}</translation>
     </message>
     <message>
         <source>Send the offer to {target_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajánlat küldése {target_player} játékosnak</translation>
     </message>
     <message>
         <source>Send the offer to everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajánlat küldése mindenkinek</translation>
     </message>
     <message>
         <source>Accept the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ajánlat elfogadása</translation>
     </message>
     <message>
         <source>Decline the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ajánlat elutasítása</translation>
     </message>
     <message>
         <source>Trade with {partner_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere {partner_player} játékossal</translation>
     </message>
     <message>
         <source>Withdraw the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Az ajánlat visszavonása</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>fa</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>tégla</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>gyapjú</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>gabona</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>érc</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>erdő</translation>
     </message>
     <message>
         <source>hills</source>
-        <translation type="unfinished"></translation>
+        <translation>dombság</translation>
     </message>
     <message>
         <source>pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>legelő</translation>
     </message>
     <message>
         <source>fields</source>
-        <translation type="unfinished"></translation>
+        <translation>szántóföld</translation>
     </message>
     <message>
         <source>mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>hegység</translation>
     </message>
     <message>
         <source>desert</source>
-        <translation type="unfinished"></translation>
+        <translation>sivatag</translation>
     </message>
     <message>
         <source>3:1 harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>3:1 kikötő</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovag</translation>
     </message>
     <message>
         <source>Victory Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelmi pont</translation>
     </message>
     <message>
         <source>Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Útépítés</translation>
     </message>
     <message>
         <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Találmány</translation>
     </message>
     <message>
         <source>Monopoly</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopólium</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>út</translation>
     </message>
     <message>
         <source>settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>falu</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>város</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakj le egy kezdő falut</translation>
     </message>
     <message>
         <source>Place a starting road</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakj le egy kezdő utat</translation>
     </message>
     <message>
         <source>Roll the dice (or play a development card first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobj a kockákkal (vagy előbb játssz ki egy fejlesztéskártyát)</translation>
     </message>
     <message>
         <source>Trade and build, then end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kereskedj és építs, majd fejezd be a körödet</translation>
     </message>
     <message>
         <source>Discard half of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobd el a lapjaid felét</translation>
     </message>
     <message>
         <source>Move the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyezd át a rablót</translation>
     </message>
     <message>
         <source>Choose whom to rob</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd ki, kit rabolsz ki</translation>
     </message>
     <message>
         <source>Place your free roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakd le az ingyenes utaidat</translation>
     </message>
     <message>
         <source>Take resources from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Vegyél el nyersanyagokat a bankból</translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd ki, melyik nyersanyagot kapod</translation>
     </message>
     <message>
         <source>Compose your trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Állítsd össze a csereajánlatodat</translation>
     </message>
     <message>
         <source>Answer the trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszolj a csereajánlatra</translation>
     </message>
     <message>
         <source>Choose a trade partner or withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassz cserepartnert, vagy vond vissza az ajánlatot</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A játék véget ért</translation>
     </message>
 </context>
 <context>
     <name>CatanBoard</name>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Erdő</translation>
     </message>
     <message>
         <source>Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Dombság</translation>
     </message>
     <message>
         <source>Pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>Legelő</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Szántóföld</translation>
     </message>
     <message>
         <source>Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Hegység</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Sivatag</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>fa</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>tégla</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>gyapjú</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>gabona</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>érc</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>bármi</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikötő: 3 lapot egy nyersanyagból 1 tetszőleges másikra cserélhetsz.</translation>
     </message>
     <message>
         <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikötő ({resource}): 2 lapot ebből a nyersanyagból 1 másik nyersanyagra cserélhetsz.</translation>
     </message>
     <message>
         <source>{terrain}: produces {resource} on a roll of {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain}: ha a dobás összege {number}, ezt termeli: {resource}.</translation>
     </message>
     <message>
         <source>Road of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} útja</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Falu</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Város</translation>
     </message>
     <message>
         <source>{kind} of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, tulajdonosa: {player}</translation>
     </message>
     <message>
         <source>The robber: this hex produces nothing while he stands here.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rabló: ez a mező semmit sem termel, amíg a rabló itt áll.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kockák</translation>
     </message>
     <message>
         <source>({count} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>({count} új)</translation>
     </message>
     <message>
         <source>Development cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fejlesztéskártyák: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelmi pontjaid (a rejtett lapokkal együtt): {points}</translation>
     </message>
 </context>
 <context>
@@ -1844,361 +1844,367 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
     <name>ElasundBoard</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">{number}. játékos</translation>
+        <translation>{number}. játékos</translation>
     </message>
     <message>
         <source>The ship waits beside the board (first roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>A hajó a tábla mellett várakozik (első dobás).</translation>
     </message>
     <message>
         <source>Pirates in row {row}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalózok ebben a sorban: {row}!</translation>
     </message>
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hajó sora: {row}. Az ebben a sorban álló épületek jövedelmet hoznak.</translation>
     </message>
     <message>
         <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Készlet: {gold} arany · {deck} befolyáskártya · {church} templomlapka</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {step}</translation>
     </message>
     <message>
         <source>Choose the ship&apos;s row in the sea (left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd ki a hajó sorát a tengeren (balra).</translation>
     </message>
     <message>
         <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints az új épület északnyugati (bal felső) mezőjére: {building} ({w}×{h}).</translation>
     </message>
     <message>
         <source>{player} re-places the {building}: click its (top) square.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} újra elhelyezi ezt az épületet: {building}. Kattints a (felső) mezőjére.</translation>
     </message>
     <message>
         <source>Click a square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints egy mezőre, ahová az engedély kerül (érték: {value}).</translation>
     </message>
     <message>
         <source>Click the new square of permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints az engedély új mezőjére (érték: {value}).</translation>
     </message>
     <message>
         <source>Click any free square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kattints bármelyik szabad mezőre, ahová az engedély kerül (érték: {value}).</translation>
     </message>
     <message>
         <source>Keep one of the two church tiles: click it in the church box (right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tartsd meg a két templomlapka egyikét: kattints rá a Templom panelen (jobbra).</translation>
     </message>
     <message>
         <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}. építés a kettőből: használd a gombokat, vagy kattints egy kiemelt falhelyre.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tenger. A hajó a dobott összegnek megfelelő sorba megy; 7-esnél kalózok jönnek.</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>sor</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>hajó</translation>
     </message>
     <message>
         <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
-        <translation type="unfinished"></translation>
+        <translation>A hajó helye, sor: {row} (dobott összeg: {row}; a 36 lehetséges dobásból {ways} ilyen).</translation>
     </message>
     <message>
         <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalózhajó, sor: {row}. Ebben a sorban minden kocka egy lapjába kerül a tulajdonosának.</translation>
     </message>
     <message>
         <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kereskedőhajó, sor: {row}. Ebben a sorban minden épület egy lapot ad a tulajdonosának.</translation>
     </message>
     <message>
         <source>column →</source>
-        <translation type="unfinished"></translation>
+        <translation>oszlop →</translation>
     </message>
     <message>
         <source>church site</source>
-        <translation type="unfinished"></translation>
+        <translation>templom alapgödre</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor: {row}, oszlop: {col}</translation>
     </message>
     <message>
         <source>Harbour square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kikötői mező.</translation>
     </message>
     <message>
         <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kereskedelmi mező: az épület, amely lefedi, {points} kereskedelmi pontot ad a tulajdonosának.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
-        <translation type="unfinished"></translation>
+        <translation>A templom alapgödre: ide sem épület, sem engedély nem kerülhet; az első templomlapka kerül ide.</translation>
     </message>
     <message>
         <source>Church area: church tile {piece} belongs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomterület: ennek a templomlapkának a helye: {piece}.</translation>
     </message>
     <message>
         <source>Free square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szabad mező.</translation>
     </message>
     <message>
         <source>{building} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{building}, tulajdonosa: {player}.</translation>
     </message>
     <message>
         <source>Permit {value} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} értékű engedély, tulajdonosa: {player}.</translation>
     </message>
     <message>
         <source>Church tile {piece}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomlapka: {piece}.</translation>
     </message>
     <message>
         <source>The north city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Északi városkapu: innen indulnak a falak.</translation>
     </message>
     <message>
         <source>The south city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déli városkapu: innen indulnak a falak.</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>kapu</translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>sor: {row}</translation>
     </message>
     <message>
         <source>column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>oszlop: {col}</translation>
     </message>
     <message>
         <source>Wall space ({side} wall, {where}): costs {cost} gold.
 A new wall tile must touch a gate or a wall tile.
 Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falhely ({side} fal, {where}): ára {cost} arany.
+Az új fallapkának városkapuval vagy másik fallapkával kell szomszédosnak lennie.
+Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 6. és 9. torony, amelyre kocka kerül.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {number}. fallapkája ({side} fal, {where}): őrtorony kockával (1 GyP).</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {number}. fallapkája ({side} fal, {where}).</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>A keleti fal tornya ebben a sorban áll: {row}. Ha ide kalózok jönnek, elvisznek egy lapot.</translation>
     </message>
     <message>
         <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A templom: 9 lapka, darabja 7 arany, és mindegyik 1 GyP-t ér; soha nem lehet ráépíteni.</translation>
     </message>
     <message>
         <source>church {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>templom {piece}</translation>
     </message>
     <message>
         <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomlapka: {piece}, építette: {player}. 1 GyP, soha nem lehet ráépíteni.</translation>
     </message>
     <message>
         <source>hut</source>
-        <translation type="unfinished"></translation>
+        <translation>kunyhó</translation>
     </message>
     <message>
         <source>{building} ({w}×{h}, size {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({w}×{h}, méret: {size})</translation>
     </message>
     <message>
         <source>Built by {player}, who gets its income and owns its cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Építette: {player}; övé a jövedelme és a rajta lévő kockák.</translation>
     </message>
     <message>
         <source>Owner: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulajdonos: {player}</translation>
     </message>
     <message>
         <source>Income: 1 gold when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jövedelem: 1 arany, ha a hajó valamelyik sorában áll meg.</translation>
     </message>
     <message>
         <source>Income: 1 influence card when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jövedelem: 1 befolyáskártya, ha a hajó valamelyik sorában áll meg.</translation>
     </message>
     <message>
         <source>No income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs jövedelem.</translation>
     </message>
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelmi pontok: {flags} zászló, rajtuk {cubes} kocka.</translation>
     </message>
     <message>
         <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdő kunyhó: nem lehet megvenni; ha ráépítenek, a tulajdonosa ingyen újra elhelyezi.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ára {cost} arany, {permits} engedély kell hozzá.</translation>
     </message>
     <message>
         <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az általa lefedett kereskedelmi mezők értéke: {points} kereskedelmi pont.</translation>
     </message>
     <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {value} értékű építési engedélye (sor: {row}, oszlop: {col}).
+Építéshez az épület mezőin lévő engedélyeid összértékének nagyobbnak kell lennie bárki másénál;
+a többi tulajdonosnak kifizeted az engedélyeik értékét.</translation>
     </message>
     <message>
         <source>The church picture: where each church tile goes in the 3×3 church.</source>
-        <translation type="unfinished"></translation>
+        <translation>A templom képe: melyik templomlapka hová kerül a 3×3-as templomban.</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation type="unfinished"></translation>
+        <translation>Templom</translation>
     </message>
     <message>
         <source>Rules of the church</source>
-        <translation type="unfinished"></translation>
+        <translation>A templom szabályai</translation>
     </message>
     <message>
         <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a templomlapkát húztad: {piece}. Ha megtartod, a templom alapgödrére kerül, és a templom helye ez lesz: oszlopok {cols}, sorok {rows}.</translation>
     </message>
     <message>
         <source>Church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Templomlapka: {piece}</translation>
     </message>
     <message>
         <source>{left} left
 7 gold each
 1 VP each</source>
-        <translation type="unfinished"></translation>
+        <translation>Maradt: {left}
+darabja 7 arany
+darabja 1 GyP</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kereskedelmi pontok</translation>
     </message>
     <message>
         <source>Rules of the trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>A kereskedelmi pontok szabályai</translation>
     </message>
     <message>
         <source>Trade track space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kereskedelmi sáv mezője: {space}.</translation>
     </message>
     <message>
         <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{flags} zászló: akik elsőként érik el ezt az értéket ({space}), ide tesznek egy kockát (1 GyP).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kockák: {names}</translation>
     </message>
     <message>
         <source>Markers: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jelölők: {names}</translation>
     </message>
     <message>
         <source>{name} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({points})</translation>
     </message>
     <message>
         <source>trade square</source>
-        <translation type="unfinished"></translation>
+        <translation>kereskedelmi mező</translation>
     </message>
     <message>
         <source>gold income</source>
-        <translation type="unfinished"></translation>
+        <translation>aranyjövedelem</translation>
     </message>
     <message>
         <source>influence income</source>
-        <translation type="unfinished"></translation>
+        <translation>befolyásjövedelem</translation>
     </message>
     <message>
         <source>VP flag</source>
-        <translation type="unfinished"></translation>
+        <translation>GyP-zászló</translation>
     </message>
     <message>
         <source>cube = 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>kocka = 1 győzelmi pont</translation>
     </message>
     <message>
         <source>building permit (value)</source>
-        <translation type="unfinished"></translation>
+        <translation>építési engedély (érték)</translation>
     </message>
     <message>
         <source>start hut</source>
-        <translation type="unfinished"></translation>
+        <translation>kezdő kunyhó</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>semleges épület (az építő színe)</translation>
     </message>
     <message>
         <source>you may click here</source>
-        <translation type="unfinished"></translation>
+        <translation>ide kattinthatsz</translation>
     </message>
     <message>
         <source>Neutral buildings left: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Megmaradt semleges épületek: {list}</translation>
     </message>
     <message>
         <source>Gold: {gold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arany: {gold}</translation>
     </message>
     <message>
         <source>Influence: {cards} ({total} in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befolyás: {cards} (összesen {total})</translation>
     </message>
     <message>
         <source>Permits in your supply: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Engedélyek a készletedben: {values}</translation>
     </message>
     <message>
         <source>Next wall tile: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő fallapka: {number}</translation>
     </message>
     <message>
         <source>No wall tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem maradt fallapka</translation>
     </message>
     <message>
         <source>Own buildings in your supply: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saját épületek a készletedben: {names}</translation>
     </message>
     <message>
         <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
-        <translation type="unfinished"></translation>
+        <translation>Még lerakandó kockák: {cubes} / 10 · kereskedelmi pontok: {trade}</translation>
     </message>
     <message>
         <source>You put church tile {piece} under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ezt a templomlapkát tetted a pakli aljára: {piece}.</translation>
     </message>
     <message>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>A többi játékos</translation>
     </message>
     <message>
         <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {gold} arany, {influence} befolyáskártya, {cubes} kocka maradt</translation>
     </message>
 </context>
 <context>
@@ -2949,11 +2955,11 @@ pedig soha nem veszhetnek el.&lt;/li&gt;
     <name>Games</name>
     <message>
         <source>Elasund</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund</translation>
     </message>
     <message>
         <source>Catan</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan</translation>
     </message>
 </context>
 <context>
@@ -3199,7 +3205,7 @@ Naplók: {logs}</translation>
     </message>
     <message>
         <source>random moves, no trade offers</source>
-        <translation type="unfinished"></translation>
+        <translation>véletlen lépések, csereajánlatok nélkül</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

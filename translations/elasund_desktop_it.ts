@@ -27,670 +27,670 @@ La partita continua. I dettagli sono nel file di log:
     <name>Catan</name>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Isola</translation>
     </message>
     <message>
         <source>Random island</source>
-        <translation type="unfinished"></translation>
+        <translation>Isola casuale</translation>
     </message>
     <message>
         <source>Fixed beginner island</source>
-        <translation type="unfinished"></translation>
+        <translation>Isola fissa per principianti</translation>
     </message>
     <message>
         <source>{player} places a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} piazza una colonia.</translation>
     </message>
     <message>
         <source>{player} places a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} piazza una strada.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} riceve {count} {resource} dalla seconda colonia.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {turn}: tocca a {player}.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} termina il turno.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} tira {die1} + {die2} = {total}.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} riceve {count} {resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca non può pagare {resource} a tutti quelli a cui spetta: nessuno ne riceve.</translation>
     </message>
     <message>
         <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca è a corto di {resource}: {player} riceve solo quanto resta, {count} (su {owed}).</translation>
     </message>
     <message>
         <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ha più di 7 carte e deve scartarne {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} scarta 1 {resource}.</translation>
     </message>
     <message>
         <source>{player} moves the robber.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sposta il brigante.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ruba 1 {resource} a {victim_player}.</translation>
     </message>
     <message>
         <source>{player} finds nobody to rob there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} non trova nessuno da derubare lì.</translation>
     </message>
     <message>
         <source>{player} builds a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce una strada.</translation>
     </message>
     <message>
         <source>{player} builds a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce una colonia.</translation>
     </message>
     <message>
         <source>{player} upgrades a settlement to a city.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trasforma una colonia in città.</translation>
     </message>
     <message>
         <source>{player} buys a development card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra una carta sviluppo ({card}).</translation>
     </message>
     <message>
         <source>{player} plays a Knight ({knights} played).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca un Cavaliere (giocati finora: {knights}).</translation>
     </message>
     <message>
         <source>{player} plays Road Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca Costruzione di strade.</translation>
     </message>
     <message>
         <source>{player} places a free road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} piazza una strada gratuita.</translation>
     </message>
     <message>
         <source>{player} plays Year of Plenty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca Invenzione.</translation>
     </message>
     <message>
         <source>{player} takes 1 {resource} from the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} prende 1 {resource} dalla banca.</translation>
     </message>
     <message>
         <source>{player} plays Monopoly on {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gioca Monopolio sulla risorsa {resource}.</translation>
     </message>
     <message>
         <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{victim_player} dà {count} {resource} a {player}.</translation>
     </message>
     <message>
         <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} cambia con la banca {count} {give} per 1 {resource}.</translation>
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} propone uno scambio a {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} propone uno scambio a tutti:</translation>
     </message>
     <message>
         <source>{player} would give {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} darebbe {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} asks for {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} chiede {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} accetta l&apos;offerta.</translation>
     </message>
     <message>
         <source>{player} declines the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rifiuta l&apos;offerta.</translation>
     </message>
     <message>
         <source>Nobody accepts the offer of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno accetta l&apos;offerta di {player}.</translation>
     </message>
     <message>
         <source>{player} withdraws the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ritira l&apos;offerta.</translation>
     </message>
     <message>
         <source>{player} trades with {partner_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} conclude lo scambio con {partner_player}.</translation>
     </message>
     <message>
         <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dà {count} {resource} a {other_player}.</translation>
     </message>
     <message>
         <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora {player} possiede la Strada commerciale più lunga ({length} tratti).</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous_player} perde la Strada commerciale più lunga; ora non la possiede nessuno.</translation>
     </message>
     <message>
         <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora {player} possiede il Cavaliere più potente ({knights} Cavalieri).</translation>
     </message>
     <message>
         <source>{player} reveals {count} victory point card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} rivela {count} carte Punto Vittoria.</translation>
     </message>
     <message>
         <source>{player} wins with {points} victory points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vince con {points} punti vittoria!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ruba una carta a {victim_player}.</translation>
     </message>
     <message>
         <source>{player} buys a development card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} compra una carta sviluppo.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partita è finita.</translation>
+        <translation>La partita è finita.</translation>
     </message>
     <message>
         <source>This is not a move of Catan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa non è una mossa di Catan.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished">Ora la decisione spetta a {player}.</translation>
+        <translation>Ora la decisione spetta a {player}.</translation>
     </message>
     <message>
         <source>That choice does not exist here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa scelta qui non esiste.</translation>
     </message>
     <message>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adesso non puoi farlo.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima tira i dadi.</translation>
     </message>
     <message>
         <source>You have already rolled this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai già tirato i dadi in questo turno.</translation>
     </message>
     <message>
         <source>You do not have the cards to pay for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le carte necessarie per pagare.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella tua riserva non resta nessun pezzo di questo tipo: {piece}.</translation>
     </message>
     <message>
         <source>There is already a road there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lì c&apos;è già una strada.</translation>
     </message>
     <message>
         <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una strada deve essere collegata a una tua strada, colonia o città, e non può passare attraverso una costruzione di un altro giocatore.</translation>
     </message>
     <message>
         <source>This road must touch the settlement you have just placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa strada deve toccare la colonia che hai appena piazzato.</translation>
     </message>
     <message>
         <source>That intersection is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo incrocio è già occupato.</translation>
     </message>
     <message>
         <source>Distance rule: no settlement next to another settlement or city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola della distanza: nessuna colonia accanto a un&apos;altra colonia o a una città.</translation>
     </message>
     <message>
         <source>A settlement must touch one of your roads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una colonia deve toccare una delle tue strade.</translation>
     </message>
     <message>
         <source>A city must replace one of your own settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una città deve sostituire una delle tue colonie.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non restano carte sviluppo.</translation>
     </message>
     <message>
         <source>You have no {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai nessuna carta {card}.</translation>
     </message>
     <message>
         <source>A development card cannot be played in the turn it was bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta sviluppo non si può giocare nel turno in cui è stata comprata.</translation>
     </message>
     <message>
         <source>Only one development card may be played per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si può giocare una sola carta sviluppo per turno.</translation>
     </message>
     <message>
         <source>The bank has no cards you could take.</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca non ha carte che potresti prendere.</translation>
     </message>
     <message>
         <source>The bank has no {resource} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla banca non resta più {resource}.</translation>
     </message>
     <message>
         <source>Take a different resource from the one you give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi una risorsa diversa da quella che dai.</translation>
     </message>
     <message>
         <source>You have no harbour for trading {resource} at {rate}:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai un porto per cambiare {resource} a {rate}:1.</translation>
     </message>
     <message>
         <source>You do not have enough {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai abbastanza {resource}.</translation>
     </message>
     <message>
         <source>You have no {resource} to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai {resource} da scartare.</translation>
     </message>
     <message>
         <source>The robber must move to a different land hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il brigante deve spostarsi su un altro esagono di terra.</translation>
     </message>
     <message>
         <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi derubare solo un giocatore che ha una costruzione sull&apos;esagono del brigante e ha delle carte.</translation>
     </message>
     <message>
         <source>The same resource cannot be on both sides of a trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>La stessa risorsa non può comparire da entrambe le parti di uno scambio.</translation>
     </message>
     <message>
         <source>Both sides of a trade must give at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>In uno scambio entrambe le parti devono dare almeno una carta.</translation>
     </message>
     <message>
         <source>You cannot ask for more cards than the other players hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non puoi chiedere più carte di quante ne abbiano gli altri giocatori.</translation>
     </message>
     <message>
         <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuno scambio è possibile: gli altri non hanno nulla che potresti chiedere in cambio delle tue carte.</translation>
     </message>
     <message>
         <source>You may send at most {limit} trade offers per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puoi mandare al massimo {limit} offerte di scambio per turno.</translation>
     </message>
     <message>
         <source>You do not hold the cards asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai le carte richieste.</translation>
     </message>
     <message>
         <source>{other_player} has not accepted this offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{other_player} non ha accettato questa offerta.</translation>
     </message>
     <message>
         <source>Place a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza una colonia</translation>
     </message>
     <message>
         <source>Place a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza una strada</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished">Tira i dadi</translation>
+        <translation>Tira i dadi</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina il turno</translation>
     </message>
     <message>
         <source>Build a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una strada</translation>
     </message>
     <message>
         <source>Build a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una colonia</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una città</translation>
     </message>
     <message>
         <source>Buy a development card</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra una carta sviluppo</translation>
     </message>
     <message>
         <source>Play a Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca un Cavaliere</translation>
     </message>
     <message>
         <source>Play Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca Costruzione di strade</translation>
     </message>
     <message>
         <source>Play Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca Invenzione</translation>
     </message>
     <message>
         <source>Play Monopoly on {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca Monopolio: {resource}</translation>
     </message>
     <message>
         <source>Take {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi: {resource}</translation>
     </message>
     <message>
         <source>Discard {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta: {resource}</translation>
     </message>
     <message>
         <source>Move the robber here</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta qui il brigante</translation>
     </message>
     <message>
         <source>Rob {victim_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deruba {victim_player}</translation>
     </message>
     <message>
         <source>Trade {rate} {resource} with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia {rate} {resource} con la banca</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi dalla banca: {resource}</translation>
     </message>
     <message>
         <source>Offer a trade to the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponi uno scambio agli altri giocatori</translation>
     </message>
     <message>
         <source>Offer 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Offri 1 {resource} in più</translation>
     </message>
     <message>
         <source>Ask for 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi 1 {resource} in più</translation>
     </message>
     <message>
         <source>Send the offer to {target_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda l&apos;offerta a {target_player}</translation>
     </message>
     <message>
         <source>Send the offer to everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda l&apos;offerta a tutti</translation>
     </message>
     <message>
         <source>Accept the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Accetta l&apos;offerta</translation>
     </message>
     <message>
         <source>Decline the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifiuta l&apos;offerta</translation>
     </message>
     <message>
         <source>Trade with {partner_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia con {partner_player}</translation>
     </message>
     <message>
         <source>Withdraw the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritira l&apos;offerta</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>legno</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>argilla</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>lana</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>grano</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>minerale</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>foresta</translation>
     </message>
     <message>
         <source>hills</source>
-        <translation type="unfinished"></translation>
+        <translation>colline</translation>
     </message>
     <message>
         <source>pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>pascolo</translation>
     </message>
     <message>
         <source>fields</source>
-        <translation type="unfinished"></translation>
+        <translation>campi</translation>
     </message>
     <message>
         <source>mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>montagne</translation>
     </message>
     <message>
         <source>desert</source>
-        <translation type="unfinished"></translation>
+        <translation>deserto</translation>
     </message>
     <message>
         <source>3:1 harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>porto 3:1</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavaliere</translation>
     </message>
     <message>
         <source>Victory Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto Vittoria</translation>
     </message>
     <message>
         <source>Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione di strade</translation>
     </message>
     <message>
         <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Invenzione</translation>
     </message>
     <message>
         <source>Monopoly</source>
-        <translation type="unfinished"></translation>
+        <translation>Monopolio</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>strada</translation>
     </message>
     <message>
         <source>settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>colonia</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>città</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza una colonia iniziale</translation>
     </message>
     <message>
         <source>Place a starting road</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza una strada iniziale</translation>
     </message>
     <message>
         <source>Roll the dice (or play a development card first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tira i dadi (o prima gioca una carta sviluppo)</translation>
     </message>
     <message>
         <source>Trade and build, then end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Commercia e costruisci, poi termina il turno</translation>
     </message>
     <message>
         <source>Discard half of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta metà delle tue carte</translation>
     </message>
     <message>
         <source>Move the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposta il brigante</translation>
     </message>
     <message>
         <source>Choose whom to rob</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli chi derubare</translation>
     </message>
     <message>
         <source>Place your free roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza le tue strade gratuite</translation>
     </message>
     <message>
         <source>Take resources from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi risorse dalla banca</translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la risorsa da ricevere</translation>
     </message>
     <message>
         <source>Compose your trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepara la tua offerta di scambio</translation>
     </message>
     <message>
         <source>Answer the trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi all&apos;offerta di scambio</translation>
     </message>
     <message>
         <source>Choose a trade partner or withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli con chi scambiare o ritira l&apos;offerta</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita</translation>
     </message>
 </context>
 <context>
     <name>CatanBoard</name>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Foresta</translation>
     </message>
     <message>
         <source>Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Colline</translation>
     </message>
     <message>
         <source>Pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>Pascolo</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Campi</translation>
     </message>
     <message>
         <source>Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Montagne</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Deserto</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>legno</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>argilla</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>lana</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>grano</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>minerale</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>qualsiasi</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porto: cambia 3 carte di una risorsa per 1 carta di un&apos;altra.</translation>
     </message>
     <message>
         <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porto: cambia 2 {resource} per 1 carta di un&apos;altra risorsa.</translation>
     </message>
     <message>
         <source>{terrain}: produces {resource} on a roll of {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain}: produce {resource} quando i dadi danno {number}.</translation>
     </message>
     <message>
         <source>Road of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Strada di {player}</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonia</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Città</translation>
     </message>
     <message>
         <source>{kind} of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} di {player}</translation>
     </message>
     <message>
         <source>The robber: this hex produces nothing while he stands here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il brigante: questo esagono non produce nulla finché lui si trova qui.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dadi</translation>
     </message>
     <message>
         <source>({count} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nuove: {count})</translation>
     </message>
     <message>
         <source>Development cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte sviluppo: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi punti vittoria (con le carte nascoste): {points}</translation>
     </message>
 </context>
 <context>
@@ -1836,361 +1836,367 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
     <name>ElasundBoard</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">Giocatore {number}</translation>
+        <translation>Giocatore {number}</translation>
     </message>
     <message>
         <source>The ship waits beside the board (first roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>La nave aspetta accanto al tabellone (primo lancio).</translation>
     </message>
     <message>
         <source>Pirates in row {row}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirati nella fila {row}!</translation>
     </message>
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave nella fila {row}: gli edifici di questa fila pagano la rendita.</translation>
     </message>
     <message>
         <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Riserva: {gold} oro · {deck} carte &quot;potere&quot; · {church} tessere chiesa</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {step}</translation>
     </message>
     <message>
         <source>Choose the ship&apos;s row in the sea (left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli la fila della nave nel mare (a sinistra).</translation>
     </message>
     <message>
         <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sulla casella a nord-ovest (in alto a sinistra) del nuovo edificio ({building}, {w}×{h}).</translation>
     </message>
     <message>
         <source>{player} re-places the {building}: click its (top) square.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ricolloca l&apos;edificio ({building}): fai clic sulla sua casella (quella in alto).</translation>
     </message>
     <message>
         <source>Click a square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su una casella per il gettone costruzione {value}.</translation>
     </message>
     <message>
         <source>Click the new square of permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sulla nuova casella del gettone costruzione {value}.</translation>
     </message>
     <message>
         <source>Click any free square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su una casella libera qualsiasi per il gettone costruzione {value}.</translation>
     </message>
     <message>
         <source>Keep one of the two church tiles: click it in the church box (right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni una delle due tessere chiesa: fai clic su di essa nel riquadro della chiesa (a destra).</translation>
     </message>
     <message>
         <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruzione {done} di 2: usa i pulsanti o fai clic su uno spazio dei bastioni evidenziato.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il mare. La nave si sposta nella fila indicata dal lancio dei dadi; con un 7 arrivano i pirati.</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>fila</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>nave</translation>
     </message>
     <message>
         <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella della nave per la fila {row} (la somma {row} esce in {ways} lanci su 36).</translation>
     </message>
     <message>
         <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave pirata nella fila {row}: ogni cubo in questa fila costa una carta al suo proprietario.</translation>
     </message>
     <message>
         <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nave mercantile nella fila {row}: ogni edificio in questa fila dà una carta al suo proprietario.</translation>
     </message>
     <message>
         <source>column →</source>
-        <translation type="unfinished"></translation>
+        <translation>colonna →</translation>
     </message>
     <message>
         <source>church site</source>
-        <translation type="unfinished"></translation>
+        <translation>luogo della chiesa</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila {row}, colonna {col}</translation>
     </message>
     <message>
         <source>Harbour square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella del porto.</translation>
     </message>
     <message>
         <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella commercio: un edificio che la copre dà al suo proprietario {points} punti commercio.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luogo della chiesa: qui non possono andare né edifici né gettoni costruzione; ci va la prima tessera chiesa.</translation>
     </message>
     <message>
         <source>Church area: church tile {piece} belongs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Area della chiesa: qui va la tessera chiesa {piece}.</translation>
     </message>
     <message>
         <source>Free square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella libera.</translation>
     </message>
     <message>
         <source>{building} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio di {player} ({building}).</translation>
     </message>
     <message>
         <source>Permit {value} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gettone costruzione {value} di {player}.</translation>
     </message>
     <message>
         <source>Church tile {piece}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera chiesa {piece}.</translation>
     </message>
     <message>
         <source>The north city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta nord della città: i bastioni crescono da qui.</translation>
     </message>
     <message>
         <source>The south city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>La porta sud della città: i bastioni crescono da qui.</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>porta</translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>fila {row}</translation>
     </message>
     <message>
         <source>column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonna {col}</translation>
     </message>
     <message>
         <source>Wall space ({side} wall, {where}): costs {cost} gold.
 A new wall tile must touch a gate or a wall tile.
 Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio dei bastioni (lato {side}, {where}): costa {cost} oro.
+Una nuova tessera bastione deve toccare una porta o una tessera bastione.
+Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera bastione {number} di {player} (lato {side}, {where}): una torre di guardia con un cubo (1 PV).</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera bastione {number} di {player} (lato {side}, {where}).</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le torri dei bastioni a est stanno nella fila {row}: se i pirati arrivano lì, prendono una carta.</translation>
     </message>
     <message>
         <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La chiesa: 9 tessere da 7 oro, ognuna vale 1 PV; non ci si può mai costruire sopra.</translation>
     </message>
     <message>
         <source>church {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>chiesa {piece}</translation>
     </message>
     <message>
         <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera chiesa {piece}, costruita da {player}: 1 PV, non ci si può mai costruire sopra.</translation>
     </message>
     <message>
         <source>hut</source>
-        <translation type="unfinished"></translation>
+        <translation>capanna</translation>
     </message>
     <message>
         <source>{building} ({w}×{h}, size {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({w}×{h}, grandezza {size})</translation>
     </message>
     <message>
         <source>Built by {player}, who gets its income and owns its cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruttore: {player}, che ne riceve la rendita e ne possiede i cubi.</translation>
     </message>
     <message>
         <source>Owner: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietario: {player}</translation>
     </message>
     <message>
         <source>Income: 1 gold when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita: 1 oro quando la nave si ferma in una delle sue file.</translation>
     </message>
     <message>
         <source>Income: 1 influence card when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendita: 1 carta &quot;potere&quot; quando la nave si ferma in una delle sue file.</translation>
     </message>
     <message>
         <source>No income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna rendita.</translation>
     </message>
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria: {flags} bandierine, con sopra {cubes} cubi.</translation>
     </message>
     <message>
         <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capanna di partenza: non si compra mai; quando ci si costruisce sopra, il suo proprietario la ricolloca gratis.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Costo {cost} oro, richiede {permits} gettoni costruzione.</translation>
     </message>
     <message>
         <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Copre caselle commercio che valgono {points} punti commercio.</translation>
     </message>
     <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gettone costruzione {value} di {player} (fila {row}, colonna {col}).
+Per costruire, i tuoi gettoni costruzione sulle caselle dell&apos;edificio devono valere più di quelli di chiunque altro;
+paghi agli altri proprietari il valore dei loro gettoni.</translation>
     </message>
     <message>
         <source>The church picture: where each church tile goes in the 3×3 church.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;immagine della chiesa: dove va ogni tessera chiesa nella chiesa 3×3.</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiesa</translation>
     </message>
     <message>
         <source>Rules of the church</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole della chiesa</translation>
     </message>
     <message>
         <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai pescato la tessera chiesa {piece}. Se la tieni, va sul luogo della chiesa e la chiesa coprirà le colonne {cols} e le file {rows}.</translation>
     </message>
     <message>
         <source>Church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera chiesa {piece}</translation>
     </message>
     <message>
         <source>{left} left
 7 gold each
 1 VP each</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimaste: {left}
+7 oro ciascuna
+1 PV ciascuna</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti commercio</translation>
     </message>
     <message>
         <source>Rules of the trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole dei punti commercio</translation>
     </message>
     <message>
         <source>Trade track space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casella {space} del tracciato commercio.</translation>
     </message>
     <message>
         <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{flags} bandierine: i primi giocatori che raggiungono la casella {space} mettono qui un cubo (1 PV).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubi: {names}</translation>
     </message>
     <message>
         <source>Markers: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnalini: {names}</translation>
     </message>
     <message>
         <source>{name} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({points})</translation>
     </message>
     <message>
         <source>trade square</source>
-        <translation type="unfinished"></translation>
+        <translation>casella commercio</translation>
     </message>
     <message>
         <source>gold income</source>
-        <translation type="unfinished"></translation>
+        <translation>rendita in oro</translation>
     </message>
     <message>
         <source>influence income</source>
-        <translation type="unfinished"></translation>
+        <translation>rendita in carte &quot;potere&quot;</translation>
     </message>
     <message>
         <source>VP flag</source>
-        <translation type="unfinished"></translation>
+        <translation>bandierina PV</translation>
     </message>
     <message>
         <source>cube = 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>cubo = 1 punto vittoria</translation>
     </message>
     <message>
         <source>building permit (value)</source>
-        <translation type="unfinished"></translation>
+        <translation>gettone costruzione (valore)</translation>
     </message>
     <message>
         <source>start hut</source>
-        <translation type="unfinished"></translation>
+        <translation>capanna di partenza</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>edificio neutro (colore di chi lo costruisce)</translation>
     </message>
     <message>
         <source>you may click here</source>
-        <translation type="unfinished"></translation>
+        <translation>puoi fare clic qui</translation>
     </message>
     <message>
         <source>Neutral buildings left: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Edifici neutri rimasti: {list}</translation>
     </message>
     <message>
         <source>Gold: {gold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro: {gold}</translation>
     </message>
     <message>
         <source>Influence: {cards} ({total} in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte &quot;potere&quot;: {cards} ({total} in tutto)</translation>
     </message>
     <message>
         <source>Permits in your supply: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gettoni costruzione nella tua riserva: {values}</translation>
     </message>
     <message>
         <source>Next wall tile: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prossima tessera bastione: {number}</translation>
     </message>
     <message>
         <source>No wall tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna tessera bastione rimasta</translation>
     </message>
     <message>
         <source>Own buildings in your supply: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi edifici nella riserva: {names}</translation>
     </message>
     <message>
         <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cubi ancora da piazzare: {cubes} su 10 · punti commercio {trade}</translation>
     </message>
     <message>
         <source>You put church tile {piece} under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai messo la tessera chiesa {piece} in fondo alla pila.</translation>
     </message>
     <message>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Altri giocatori</translation>
     </message>
     <message>
         <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {gold} oro, {influence} carte &quot;potere&quot;, {cubes} cubi rimasti</translation>
     </message>
 </context>
 <context>
@@ -2973,11 +2979,11 @@ e sulle torri non possono mai andare persi.&lt;/li&gt;
     <name>Games</name>
     <message>
         <source>Elasund</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund</translation>
     </message>
     <message>
         <source>Catan</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan</translation>
     </message>
 </context>
 <context>
@@ -3223,7 +3229,7 @@ Log: {logs}</translation>
     </message>
     <message>
         <source>random moves, no trade offers</source>
-        <translation type="unfinished"></translation>
+        <translation>mosse casuali, nessuna offerta di scambio</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>

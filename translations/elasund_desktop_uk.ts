@@ -27,670 +27,670 @@ The game goes on. Details are in the log file:
     <name>Catan</name>
     <message>
         <source>Island</source>
-        <translation type="unfinished"></translation>
+        <translation>Острів</translation>
     </message>
     <message>
         <source>Random island</source>
-        <translation type="unfinished"></translation>
+        <translation>Випадковий острів</translation>
     </message>
     <message>
         <source>Fixed beginner island</source>
-        <translation type="unfinished"></translation>
+        <translation>Фіксований острів для новачків</translation>
     </message>
     <message>
         <source>{player} places a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ставить поселення.</translation>
     </message>
     <message>
         <source>{player} places a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ставить дорогу.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} отримує за друге поселення карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід {turn}: черга гравця {player}.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} завершує хід.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} викидає {die1} + {die2} = {total}.</translation>
     </message>
     <message>
         <source>{player} receives {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} отримує карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк не може виплатити всім карти ({resource}): цей ресурс не отримує ніхто.</translation>
     </message>
     <message>
         <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation type="unfinished"></translation>
+        <translation>У банку бракує карт ({resource}): {player} отримує лише залишок — {count} (із {owed}).</translation>
     </message>
     <message>
         <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} має понад 7 карт і мусить скинути {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} скидає 1 карту ({resource}).</translation>
     </message>
     <message>
         <source>{player} moves the robber.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} переміщує розбійника.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} краде 1 карту ({resource}) у гравця {victim_player}.</translation>
     </message>
     <message>
         <source>{player} finds nobody to rob there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} не має там кого пограбувати.</translation>
     </message>
     <message>
         <source>{player} builds a road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує дорогу.</translation>
     </message>
     <message>
         <source>{player} builds a settlement.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує поселення.</translation>
     </message>
     <message>
         <source>{player} upgrades a settlement to a city.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} перетворює поселення на місто.</translation>
     </message>
     <message>
         <source>{player} buys a development card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} купує карту розвитку ({card}).</translation>
     </message>
     <message>
         <source>{player} plays a Knight ({knights} played).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} грає «Лицаря» (зіграно лицарів: {knights}).</translation>
     </message>
     <message>
         <source>{player} plays Road Building.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} грає «Будівництво доріг».</translation>
     </message>
     <message>
         <source>{player} places a free road.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ставить безплатну дорогу.</translation>
     </message>
     <message>
         <source>{player} plays Year of Plenty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} грає «Рік достатку».</translation>
     </message>
     <message>
         <source>{player} takes 1 {resource} from the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} бере з банку 1 карту ({resource}).</translation>
     </message>
     <message>
         <source>{player} plays Monopoly on {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} грає «Монополію»: {resource}.</translation>
     </message>
     <message>
         <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{victim_player} віддає гравцеві {player} карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} віддає банку карти ({give}): {count} — і отримує 1 карту ({resource}).</translation>
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} пропонує обмін гравцеві {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} пропонує обмін усім:</translation>
     </message>
     <message>
         <source>{player} would give {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} пропонує віддати карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>{player} asks for {count} {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} просить карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} приймає пропозицію.</translation>
     </message>
     <message>
         <source>{player} declines the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} відхиляє пропозицію.</translation>
     </message>
     <message>
         <source>Nobody accepts the offer of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропозицію гравця {player} ніхто не приймає.</translation>
     </message>
     <message>
         <source>{player} withdraws the offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} відкликає пропозицію.</translation>
     </message>
     <message>
         <source>{player} trades with {partner_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} укладає обмін із гравцем {partner_player}.</translation>
     </message>
     <message>
         <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} віддає гравцеві {other_player} карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation type="unfinished"></translation>
+        <translation>Тепер Найдовша дорога належить гравцеві {player} (відрізків: {length}).</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous_player} втрачає Найдовшу дорогу; тепер вона не належить нікому.</translation>
     </message>
     <message>
         <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation type="unfinished"></translation>
+        <translation>Тепер Найбільше військо належить гравцеві {player} (лицарів: {knights}).</translation>
     </message>
     <message>
         <source>{player} reveals {count} victory point card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} відкриває карти переможних очок: {count}.</translation>
     </message>
     <message>
         <source>{player} wins with {points} victory points!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} перемагає (переможних очок: {points})!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} краде карту в гравця {victim_player}.</translation>
     </message>
     <message>
         <source>{player} buys a development card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} купує карту розвитку.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Гру завершено.</translation>
+        <translation>Гру завершено.</translation>
     </message>
     <message>
         <source>This is not a move of Catan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це не хід гри «Catan».</translation>
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation type="unfinished">Зараз рішення за гравцем {player}.</translation>
+        <translation>Зараз рішення за гравцем {player}.</translation>
     </message>
     <message>
         <source>That choice does not exist here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такого вибору тут немає.</translation>
     </message>
     <message>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз цього зробити не можна.</translation>
     </message>
     <message>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу киньте кубики.</translation>
     </message>
     <message>
         <source>You have already rolled this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви вже кидали кубики в цьому ході.</translation>
     </message>
     <message>
         <source>You do not have the cards to pay for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас немає карт, щоб за це заплатити.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вашому запасі не залишилося: {piece}.</translation>
     </message>
     <message>
         <source>There is already a road there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут уже є дорога.</translation>
     </message>
     <message>
         <source>A road must join your own road, settlement or city, and cannot pass another player&apos;s building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога повинна прилягати до вашої дороги, поселення чи міста й не може проходити крізь будівлю іншого гравця.</translation>
     </message>
     <message>
         <source>This road must touch the settlement you have just placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця дорога повинна прилягати до поселення, яке ви щойно поставили.</translation>
     </message>
     <message>
         <source>That intersection is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це перехрестя вже зайняте.</translation>
     </message>
     <message>
         <source>Distance rule: no settlement next to another settlement or city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило відстані: поселення не може стояти поруч з іншим поселенням чи містом.</translation>
     </message>
     <message>
         <source>A settlement must touch one of your roads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поселення повинно прилягати до однієї з ваших доріг.</translation>
     </message>
     <message>
         <source>A city must replace one of your own settlements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто повинно замінити одне з ваших власних поселень.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт розвитку не залишилося.</translation>
     </message>
     <message>
         <source>You have no {card} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас немає карти «{card}».</translation>
     </message>
     <message>
         <source>A development card cannot be played in the turn it was bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карту розвитку не можна зіграти в тому ході, коли її купили.</translation>
     </message>
     <message>
         <source>Only one development card may be played per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>За хід можна зіграти лише одну карту розвитку.</translation>
     </message>
     <message>
         <source>The bank has no cards you could take.</source>
-        <translation type="unfinished"></translation>
+        <translation>У банку немає карт, які ви могли б узяти.</translation>
     </message>
     <message>
         <source>The bank has no {resource} left.</source>
-        <translation type="unfinished"></translation>
+        <translation>У банку не залишилося карт ({resource}).</translation>
     </message>
     <message>
         <source>Take a different resource from the one you give.</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть інший ресурс, ніж той, який віддаєте.</translation>
     </message>
     <message>
         <source>You have no harbour for trading {resource} at {rate}:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас немає гавані для обміну карт ({resource}) за курсом {rate}:1.</translation>
     </message>
     <message>
         <source>You do not have enough {resource}.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас недостатньо карт ({resource}).</translation>
     </message>
     <message>
         <source>You have no {resource} to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас немає карт ({resource}), щоб скинути.</translation>
     </message>
     <message>
         <source>The robber must move to a different land hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розбійника треба перемістити на інший гекс суходолу.</translation>
     </message>
     <message>
         <source>You can only rob a player with a building on the robber&apos;s hex who holds cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пограбувати можна лише гравця, який має будівлю на гексі розбійника й тримає карти.</translation>
     </message>
     <message>
         <source>The same resource cannot be on both sides of a trade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один ресурс не може бути з обох боків обміну.</translation>
     </message>
     <message>
         <source>Both sides of a trade must give at least one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обидві сторони обміну мають віддати принаймні одну карту.</translation>
     </message>
     <message>
         <source>You cannot ask for more cards than the other players hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не можна просити більше карт, ніж мають інші гравці.</translation>
     </message>
     <message>
         <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмін неможливий: інші гравці не мають нічого, що ви могли б попросити в обмін на свої карти.</translation>
     </message>
     <message>
         <source>You may send at most {limit} trade offers per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліміт торгових пропозицій за хід — {limit}.</translation>
     </message>
     <message>
         <source>You do not hold the cards asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас немає карт, які просять.</translation>
     </message>
     <message>
         <source>{other_player} has not accepted this offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець {other_player} не приймав цієї пропозиції.</translation>
     </message>
     <message>
         <source>Place a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставити поселення</translation>
     </message>
     <message>
         <source>Place a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставити дорогу</translation>
     </message>
     <message>
         <source>Roll the dice</source>
-        <translation type="unfinished">Кинути кубики</translation>
+        <translation>Кинути кубики</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід</translation>
     </message>
     <message>
         <source>Build a road</source>
-        <translation type="unfinished"></translation>
+        <translation>Збудувати дорогу</translation>
     </message>
     <message>
         <source>Build a settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Збудувати поселення</translation>
     </message>
     <message>
         <source>Build a city</source>
-        <translation type="unfinished"></translation>
+        <translation>Збудувати місто</translation>
     </message>
     <message>
         <source>Buy a development card</source>
-        <translation type="unfinished"></translation>
+        <translation>Купити карту розвитку</translation>
     </message>
     <message>
         <source>Play a Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти «Лицаря»</translation>
     </message>
     <message>
         <source>Play Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти «Будівництво доріг»</translation>
     </message>
     <message>
         <source>Play Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти «Рік достатку»</translation>
     </message>
     <message>
         <source>Play Monopoly on {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти «Монополію»: {resource}</translation>
     </message>
     <message>
         <source>Take {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяти: {resource}</translation>
     </message>
     <message>
         <source>Discard {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути: {resource}</translation>
     </message>
     <message>
         <source>Move the robber here</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити розбійника сюди</translation>
     </message>
     <message>
         <source>Rob {victim_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Пограбувати гравця {victim_player}</translation>
     </message>
     <message>
         <source>Trade {rate} {resource} with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Обміняти з банком {rate} карти ({resource})</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Взяти з банку: {resource}</translation>
     </message>
     <message>
         <source>Offer a trade to the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Запропонувати обмін іншим гравцям</translation>
     </message>
     <message>
         <source>Offer 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Запропонувати ще 1 карту ({resource})</translation>
     </message>
     <message>
         <source>Ask for 1 more {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>Попросити ще 1 карту ({resource})</translation>
     </message>
     <message>
         <source>Send the offer to {target_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслати пропозицію гравцеві {target_player}</translation>
     </message>
     <message>
         <source>Send the offer to everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслати пропозицію всім</translation>
     </message>
     <message>
         <source>Accept the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Прийняти пропозицію</translation>
     </message>
     <message>
         <source>Decline the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Відхилити пропозицію</translation>
     </message>
     <message>
         <source>Trade with {partner_player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмінятися з гравцем {partner_player}</translation>
     </message>
     <message>
         <source>Withdraw the offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкликати пропозицію</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>деревина</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>глина</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>вовна</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>зерно</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>руда</translation>
     </message>
     <message>
         <source>forest</source>
-        <translation type="unfinished"></translation>
+        <translation>ліс</translation>
     </message>
     <message>
         <source>hills</source>
-        <translation type="unfinished"></translation>
+        <translation>пагорби</translation>
     </message>
     <message>
         <source>pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>пасовище</translation>
     </message>
     <message>
         <source>fields</source>
-        <translation type="unfinished"></translation>
+        <translation>поля</translation>
     </message>
     <message>
         <source>mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>гори</translation>
     </message>
     <message>
         <source>desert</source>
-        <translation type="unfinished"></translation>
+        <translation>пустеля</translation>
     </message>
     <message>
         <source>3:1 harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>гавань 3:1</translation>
     </message>
     <message>
         <source>Knight</source>
-        <translation type="unfinished"></translation>
+        <translation>Лицар</translation>
     </message>
     <message>
         <source>Victory Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможне очко</translation>
     </message>
     <message>
         <source>Road Building</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівництво доріг</translation>
     </message>
     <message>
         <source>Year of Plenty</source>
-        <translation type="unfinished"></translation>
+        <translation>Рік достатку</translation>
     </message>
     <message>
         <source>Monopoly</source>
-        <translation type="unfinished"></translation>
+        <translation>Монополія</translation>
     </message>
     <message>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога</translation>
     </message>
     <message>
         <source>settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>поселення</translation>
     </message>
     <message>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>місто</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставте початкове поселення</translation>
     </message>
     <message>
         <source>Place a starting road</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставте початкову дорогу</translation>
     </message>
     <message>
         <source>Roll the dice (or play a development card first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Киньте кубики (або спершу зіграйте карту розвитку)</translation>
     </message>
     <message>
         <source>Trade and build, then end the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Торгуйте й будуйте, потім завершіть хід</translation>
     </message>
     <message>
         <source>Discard half of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Скиньте половину своїх карт</translation>
     </message>
     <message>
         <source>Move the robber</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістіть розбійника</translation>
     </message>
     <message>
         <source>Choose whom to rob</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть, кого пограбувати</translation>
     </message>
     <message>
         <source>Place your free roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставте свої безплатні дороги</translation>
     </message>
     <message>
         <source>Take resources from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Візьміть ресурси з банку</translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть ресурс, який хочете отримати</translation>
     </message>
     <message>
         <source>Compose your trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Складіть свою торгову пропозицію</translation>
     </message>
     <message>
         <source>Answer the trade offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дайте відповідь на торгову пропозицію</translation>
     </message>
     <message>
         <source>Choose a trade partner or withdraw</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть партнера для обміну або відкличте пропозицію</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру завершено</translation>
     </message>
 </context>
 <context>
     <name>CatanBoard</name>
     <message>
         <source>Forest</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліс</translation>
     </message>
     <message>
         <source>Hills</source>
-        <translation type="unfinished"></translation>
+        <translation>Пагорби</translation>
     </message>
     <message>
         <source>Pasture</source>
-        <translation type="unfinished"></translation>
+        <translation>Пасовище</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля</translation>
     </message>
     <message>
         <source>Mountains</source>
-        <translation type="unfinished"></translation>
+        <translation>Гори</translation>
     </message>
     <message>
         <source>Desert</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустеля</translation>
     </message>
     <message>
         <source>lumber</source>
-        <translation type="unfinished"></translation>
+        <translation>деревина</translation>
     </message>
     <message>
         <source>brick</source>
-        <translation type="unfinished"></translation>
+        <translation>глина</translation>
     </message>
     <message>
         <source>wool</source>
-        <translation type="unfinished"></translation>
+        <translation>вовна</translation>
     </message>
     <message>
         <source>grain</source>
-        <translation type="unfinished"></translation>
+        <translation>зерно</translation>
     </message>
     <message>
         <source>ore</source>
-        <translation type="unfinished"></translation>
+        <translation>руда</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>будь-який</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гавань: 3 карти одного ресурсу можна обміняти на 1 карту іншого.</translation>
     </message>
     <message>
         <source>Harbour: trade 2 {resource} for 1 of another resource.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гавань: 2 карти ({resource}) можна обміняти на 1 карту іншого ресурсу.</translation>
     </message>
     <message>
         <source>{terrain}: produces {resource} on a roll of {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain}: коли випадає {number}, виробляє ресурс «{resource}».</translation>
     </message>
     <message>
         <source>Road of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога гравця {player}</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Поселення</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто</translation>
     </message>
     <message>
         <source>{kind} of {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} гравця {player}</translation>
     </message>
     <message>
         <source>The robber: this hex produces nothing while he stands here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розбійник: доки він тут, цей гекс нічого не виробляє.</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Кубики</translation>
     </message>
     <message>
         <source>({count} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>(нових: {count})</translation>
     </message>
     <message>
         <source>Development cards: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти розвитку: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші переможні очки (з прихованими картами): {points}</translation>
     </message>
 </context>
 <context>
@@ -1844,361 +1844,367 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <name>ElasundBoard</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished">Гравець {number}</translation>
+        <translation>Гравець {number}</translation>
     </message>
     <message>
         <source>The ship waits beside the board (first roll).</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабель чекає біля поля (перший кидок).</translation>
     </message>
     <message>
         <source>Pirates in row {row}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Пірати в ряду {row}!</translation>
     </message>
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Корабель у ряду {row}: будівлі цього ряду приносять дохід.</translation>
     </message>
     <message>
         <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас: золото — {gold} · карти впливу — {deck} · плитки церкви — {church}</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {step}</translation>
     </message>
     <message>
         <source>Choose the ship&apos;s row in the sea (left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть ряд корабля в морі (ліворуч).</translation>
     </message>
     <message>
         <source>Click the north-west (top-left) square of the new {building} ({w}×{h}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть північно-західну (верхню ліву) клітинку нової будівлі «{building}» ({w}×{h}).</translation>
     </message>
     <message>
         <source>{player} re-places the {building}: click its (top) square.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} заново ставить будівлю «{building}»: клацніть її (верхню) клітинку.</translation>
     </message>
     <message>
         <source>Click a square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть клітинку для дозволу {value}.</translation>
     </message>
     <message>
         <source>Click the new square of permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть нову клітинку для дозволу {value}.</translation>
     </message>
     <message>
         <source>Click any free square for permit {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть будь-яку вільну клітинку для дозволу {value}.</translation>
     </message>
     <message>
         <source>Keep one of the two church tiles: click it in the church box (right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Залиште одну з двох плиток церкви: клацніть її в блоці «Церква» (праворуч).</translation>
     </message>
     <message>
         <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівельна дія {done} з 2: скористайтеся кнопками або клацніть виділене місце для стіни.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Море. Корабель переходить у ряд, номер якого випав на кубиках; при 7 приходять пірати.</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>ряд</translation>
     </message>
     <message>
         <source>ship</source>
-        <translation type="unfinished"></translation>
+        <translation>корабель</translation>
     </message>
     <message>
         <source>Ship space of row {row} (a roll of {row}: {ways} of 36 throws).</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце корабля в ряду {row} (кидок {row}: {ways} з 36 кидків).</translation>
     </message>
     <message>
         <source>Pirate ship in row {row}: every cube in this row costs its owner a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Піратський корабель у ряду {row}: кожен куб у цьому ряду коштує власникові одну карту.</translation>
     </message>
     <message>
         <source>Trade ship in row {row}: every building in this row pays its owner one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Торговий корабель у ряду {row}: кожна будівля в цьому ряду приносить власникові одну карту.</translation>
     </message>
     <message>
         <source>column →</source>
-        <translation type="unfinished"></translation>
+        <translation>стовпець →</translation>
     </message>
     <message>
         <source>church site</source>
-        <translation type="unfinished"></translation>
+        <translation>місце для церкви</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ряд {row}, стовпець {col}</translation>
     </message>
     <message>
         <source>Harbour square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Портова клітинка.</translation>
     </message>
     <message>
         <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Торгова клітинка: будівля, що її накриває, дає власникові торгові очки: {points}.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце для церкви: сюди не можна ставити ні будівлю, ні дозвіл; сюди лягає перша плитка церкви.</translation>
     </message>
     <message>
         <source>Church area: church tile {piece} belongs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ділянка церкви: тут місце плитки церкви {piece}.</translation>
     </message>
     <message>
         <source>Free square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вільна клітинка.</translation>
     </message>
     <message>
         <source>{building} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівля гравця {player}: {building}.</translation>
     </message>
     <message>
         <source>Permit {value} of {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозвіл {value} гравця {player}.</translation>
     </message>
     <message>
         <source>Church tile {piece}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка церкви {piece}.</translation>
     </message>
     <message>
         <source>The north city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Північна міська брама: звідси ростуть стіни.</translation>
     </message>
     <message>
         <source>The south city gate: walls grow from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Південна міська брама: звідси ростуть стіни.</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>брама</translation>
     </message>
     <message>
         <source>row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>ряд {row}</translation>
     </message>
     <message>
         <source>column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>стовпець {col}</translation>
     </message>
     <message>
         <source>Wall space ({side} wall, {where}): costs {cost} gold.
 A new wall tile must touch a gate or a wall tile.
 Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце для стіни ({side} стіна, {where}): коштує {cost} золота.
+Нова плитка стіни повинна прилягати до брами або до плитки стіни.
+Плитки 1, 2, 4 дають 1 карту впливу; 5, 7, 8 — 2; 3, 6, 9 — вежі з кубом.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка стіни {number} гравця {player} ({side} стіна, {where}): сторожова вежа з кубом (1 ПО).</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка стіни {number} гравця {player} ({side} стіна, {where}).</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вежі східної стіни стоять у ряду {row}: пірати в цьому ряду забирають карту.</translation>
     </message>
     <message>
         <source>The church: 9 tiles of 7 gold, each worth 1 VP; never built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Церква: 9 плиток по 7 золота, кожна дає 1 ПО; на них ніколи не будують.</translation>
     </message>
     <message>
         <source>church {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>церква {piece}</translation>
     </message>
     <message>
         <source>Church tile {piece}, built by {player}: 1 VP, can never be built over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка церкви {piece}, збудована гравцем {player}: 1 ПО, на ній ніколи не можна будувати.</translation>
     </message>
     <message>
         <source>hut</source>
-        <translation type="unfinished"></translation>
+        <translation>хатина</translation>
     </message>
     <message>
         <source>{building} ({w}×{h}, size {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>{building} ({w}×{h}, розмір {size})</translation>
     </message>
     <message>
         <source>Built by {player}, who gets its income and owns its cubes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збудовано гравцем {player}, якому належать дохід і куби цієї будівлі.</translation>
     </message>
     <message>
         <source>Owner: {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Власник: {player}</translation>
     </message>
     <message>
         <source>Income: 1 gold when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дохід: 1 золото, коли корабель зупиняється в одному з її рядів.</translation>
     </message>
     <message>
         <source>Income: 1 influence card when the ship stops in one of its rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дохід: 1 карта впливу, коли корабель зупиняється в одному з її рядів.</translation>
     </message>
     <message>
         <source>No income.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без доходу.</translation>
     </message>
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможні очки: прапорців — {flags}, кубів на них — {cubes}.</translation>
     </message>
     <message>
         <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартова хатина: її не купують; якщо на її місці будують, власник безплатно ставить її заново.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вартість: {cost} золота; потрібно дозволів: {permits}.</translation>
     </message>
     <message>
         <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Накриває торгові клітинки; торгових очок: {points}.</translation>
     </message>
     <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозвіл на будівництво {value} гравця {player} (ряд {row}, стовпець {col}).
+Щоб будувати, сума ваших дозволів на клітинках будівлі має перевищувати суму дозволів кожного іншого гравця;
+іншим власникам ви платите вартість їхніх дозволів.</translation>
     </message>
     <message>
         <source>The church picture: where each church tile goes in the 3×3 church.</source>
-        <translation type="unfinished"></translation>
+        <translation>Схема церкви: куди лягає кожна плитка в церкві 3×3.</translation>
     </message>
     <message>
         <source>Church</source>
-        <translation type="unfinished"></translation>
+        <translation>Церква</translation>
     </message>
     <message>
         <source>Rules of the church</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила церкви</translation>
     </message>
     <message>
         <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви витягли плитку церкви {piece}. Залиште її: вона ляже на місце для церкви, і церква займе стовпці {cols}, ряди {rows}.</translation>
     </message>
     <message>
         <source>Church tile {piece}</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка церкви {piece}</translation>
     </message>
     <message>
         <source>{left} left
 7 gold each
 1 VP each</source>
-        <translation type="unfinished"></translation>
+        <translation>Залишилося: {left}
+по 7 золота
+по 1 ПО</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Торгові очки</translation>
     </message>
     <message>
         <source>Rules of the trade points</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила торгових очок</translation>
     </message>
     <message>
         <source>Trade track space {space}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле торгової шкали {space}.</translation>
     </message>
     <message>
         <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Прапорців: {flags} — перші гравці, які досягнуть поля {space}, кладуть сюди куб (1 ПО).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Куби: {names}</translation>
     </message>
     <message>
         <source>Markers: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Маркери: {names}</translation>
     </message>
     <message>
         <source>{name} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({points})</translation>
     </message>
     <message>
         <source>trade square</source>
-        <translation type="unfinished"></translation>
+        <translation>торгова клітинка</translation>
     </message>
     <message>
         <source>gold income</source>
-        <translation type="unfinished"></translation>
+        <translation>дохід золотом</translation>
     </message>
     <message>
         <source>influence income</source>
-        <translation type="unfinished"></translation>
+        <translation>дохід впливом</translation>
     </message>
     <message>
         <source>VP flag</source>
-        <translation type="unfinished"></translation>
+        <translation>прапорець ПО</translation>
     </message>
     <message>
         <source>cube = 1 victory point</source>
-        <translation type="unfinished"></translation>
+        <translation>куб = 1 переможне очко</translation>
     </message>
     <message>
         <source>building permit (value)</source>
-        <translation type="unfinished"></translation>
+        <translation>дозвіл на будівництво (значення)</translation>
     </message>
     <message>
         <source>start hut</source>
-        <translation type="unfinished"></translation>
+        <translation>стартова хатина</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>нейтральна будівля (колір будівельника)</translation>
     </message>
     <message>
         <source>you may click here</source>
-        <translation type="unfinished"></translation>
+        <translation>сюди можна клацнути</translation>
     </message>
     <message>
         <source>Neutral buildings left: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нейтральні будівлі, що залишилися: {list}</translation>
     </message>
     <message>
         <source>Gold: {gold}</source>
-        <translation type="unfinished"></translation>
+        <translation>Золото: {gold}</translation>
     </message>
     <message>
         <source>Influence: {cards} ({total} in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вплив: {cards} (усього {total})</translation>
     </message>
     <message>
         <source>Permits in your supply: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дозволи у вашому запасі: {values}</translation>
     </message>
     <message>
         <source>Next wall tile: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна плитка стіни: {number}</translation>
     </message>
     <message>
         <source>No wall tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Плиток стіни не залишилося</translation>
     </message>
     <message>
         <source>Own buildings in your supply: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Власні будівлі у вашому запасі: {names}</translation>
     </message>
     <message>
         <source>Cubes still to place: {cubes} of 10 · trade points {trade}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ще виставити кубів: {cubes} з 10 · торгові очки: {trade}</translation>
     </message>
     <message>
         <source>You put church tile {piece} under the stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви поклали плитку церкви {piece} під низ стосу.</translation>
     </message>
     <message>
         <source>Other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Інші гравці</translation>
     </message>
     <message>
         <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: золото — {gold}, карти впливу — {influence}, кубів залишилося — {cubes}</translation>
     </message>
 </context>
 <context>
@@ -2949,11 +2955,11 @@ tiles and towers can never be lost.&lt;/li&gt;
     <name>Games</name>
     <message>
         <source>Elasund</source>
-        <translation type="unfinished"></translation>
+        <translation>Elasund</translation>
     </message>
     <message>
         <source>Catan</source>
-        <translation type="unfinished"></translation>
+        <translation>Catan</translation>
     </message>
 </context>
 <context>
@@ -3199,7 +3205,7 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
     </message>
     <message>
         <source>random moves, no trade offers</source>
-        <translation type="unfinished"></translation>
+        <translation>випадкові ходи, без торгових пропозицій</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
