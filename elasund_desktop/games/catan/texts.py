@@ -170,6 +170,15 @@ TERMS: dict[str, str] = {
 }
 
 # phase names of the view ("phase"), for a status line
+# The labels of CatanRules.metrics (players panel columns, statistics chooser).
+METRICS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Catan", "Victory points"),
+    QT_TRANSLATE_NOOP("Catan", "Resource cards"),
+    QT_TRANSLATE_NOOP("Catan", "Development cards"),
+    QT_TRANSLATE_NOOP("Catan", "Knights played"),
+    QT_TRANSLATE_NOOP("Catan", "Longest road"),
+)
+
 PHASES: dict[str, str] = {
     "setup_settlement": QT_TRANSLATE_NOOP("Catan", "Place a starting settlement"),
     "setup_road": QT_TRANSLATE_NOOP("Catan", "Place a starting road"),
