@@ -456,7 +456,7 @@ class ElasundBoard(BoardScene):
         cols = D.city_cols(n)
         trade = D.trade_squares(n)
         for c in range(cols):
-            label = text_item(str(c), 12, "#5c4d3c", bold=True)
+            label = text_item(str(c + 1), 12, "#5c4d3c", bold=True)
             centre_text(label, QPointF(GX + c * S + S / 2, HEADER_H + LABEL_H / 2))
             self.addItem(label)
         col_caption = text_item(
@@ -528,7 +528,7 @@ class ElasundBoard(BoardScene):
     ) -> str:
         lines = [
             QCoreApplication.translate("ElasundBoard", "Row {row}, column {col}").format(
-                row=row, col=col
+                row=row, col=col + 1
             )
         ]
         if col == 0:
@@ -551,7 +551,7 @@ class ElasundBoard(BoardScene):
             lines.append(
                 QCoreApplication.translate(
                     "ElasundBoard", "Church area: church tile {piece} belongs here."
-                ).format(piece=church_piece)
+                ).format(piece=church_piece + 1)
             )
         lines.append(content or QCoreApplication.translate("ElasundBoard", "Free square."))
         return "\n".join(lines)
@@ -573,7 +573,7 @@ class ElasundBoard(BoardScene):
         for t in view["church"]:
             out[D.sq(int(t["col"]), int(t["row"]))] = QCoreApplication.translate(
                 "ElasundBoard", "Church tile {piece}."
-            ).format(piece=t["piece"])
+            ).format(piece=int(t["piece"]) + 1)
         return out
 
     @staticmethod
@@ -639,7 +639,7 @@ class ElasundBoard(BoardScene):
             where = (
                 QCoreApplication.translate("ElasundBoard", "row {row}").format(row=pos)
                 if side == "east"
-                else QCoreApplication.translate("ElasundBoard", "column {col}").format(col=pos)
+                else QCoreApplication.translate("ElasundBoard", "column {col}").format(col=pos + 1)
             )
             if owner is None:
                 tile.setBrush(QBrush(STONE))
@@ -683,7 +683,7 @@ class ElasundBoard(BoardScene):
                         mark.setPos(rect.right() - 6, rect.top() + 7)
                     tip = QCoreApplication.translate(
                         "ElasundBoard",
-                        "Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).",  # noqa: E501
+                        "Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).",  # noqa: E501
                     )
                 else:
                     centre_text(number, rect.center())
@@ -735,7 +735,7 @@ class ElasundBoard(BoardScene):
                     continue
                 ghost = text_item(
                     QCoreApplication.translate("ElasundBoard", "church {piece}").format(
-                        piece=piece
+                        piece=piece + 1
                     ),
                     10,
                     "#5b3f8c",
@@ -765,7 +765,7 @@ class ElasundBoard(BoardScene):
                 cube.setPos(rect.right() - 14, rect.top() + 20)
             label = text_item(
                 QCoreApplication.translate("ElasundBoard", "church {piece}").format(
-                    piece=t["piece"]
+                    piece=int(t["piece"]) + 1
                 ),
                 10,
                 INK,
@@ -777,7 +777,7 @@ class ElasundBoard(BoardScene):
                 QCoreApplication.translate(
                     "ElasundBoard",
                     "Church tile {piece}, built by {player}: 1 VP, can never be built over.",
-                ).format(piece=t["piece"], player=self.name(owner) if owner >= 0 else "–")
+                ).format(piece=int(t["piece"]) + 1, player=self.name(owner) if owner >= 0 else "–")
             )
             self.set_rules_section(tile, "church")
             self.building_items.append(tile)
@@ -916,7 +916,7 @@ class ElasundBoard(BoardScene):
             lines.append(
                 QCoreApplication.translate(
                     "ElasundBoard",
-                    "Start hut: never bought; when built over, its owner re-places it for free.",
+                    "Workers' hut: never bought; when built over, its owner re-places it for free.",
                 )
             )
         else:
@@ -961,7 +961,7 @@ class ElasundBoard(BoardScene):
                 QCoreApplication.translate(
                     "ElasundBoard",
                     "Building permit {value} of {player} (row {row}, column {col}).\nTo build, your permits on the building's squares must be worth more than anyone else's;\nyou pay the other owners their permit values.",  # noqa: E501
-                ).format(value=value, player=self.name(seat), row=p["row"], col=c)
+                ).format(value=value, player=self.name(seat), row=p["row"], col=c + 1)
             )
             self.set_rules_section(token, "permits_bonus")
             self.permit_items.append(token)
@@ -1013,10 +1013,10 @@ class ElasundBoard(BoardScene):
             else:
                 cell.setBrush(QBrush(QColor("#fbf6ea")))
                 cell.setPen(pen("#8b7b63", 1.0, Qt.PenStyle.DashLine))
-            number = text_item(str(piece), 13, INK, cell, bold=piece in drawn)
+            number = text_item(str(piece + 1), 13, INK, cell, bold=piece in drawn)
             centre_text(number, rect.center())
             origin = D.church_area_origin(piece)
-            cols = f"{origin[0]}–{origin[0] + 2}"
+            cols = f"{origin[0] + 1}–{origin[0] + 3}"
             rows = ", ".join(str(D.ROWS[origin[1] + k]) for k in range(3))
             if piece in drawn:
                 cell.setBrush(QBrush(QColor("#fff0a8")))
@@ -1024,12 +1024,12 @@ class ElasundBoard(BoardScene):
                     QCoreApplication.translate(
                         "ElasundBoard",
                         "You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.",  # noqa: E501
-                    ).format(piece=piece, cols=cols, rows=rows)
+                    ).format(piece=piece + 1, cols=cols, rows=rows)
                 )
             else:
                 cell.setToolTip(
                     QCoreApplication.translate("ElasundBoard", "Church tile {piece}").format(
-                        piece=piece
+                        piece=piece + 1
                     )
                 )
             self.addItem(cell)
@@ -1162,7 +1162,7 @@ class ElasundBoard(BoardScene):
         hut = QGraphicsPathItem(hut_path(QRectF(-9, -9, 18, 18)), h)
         hut.setBrush(QBrush(self.colour(0)))
         hut.setPen(pen(INK, 1.2))
-        entries.append((QCoreApplication.translate("ElasundBoard", "start hut"), h))
+        entries.append((QCoreApplication.translate("ElasundBoard", "workers' hut"), h))
         h = holder()
         neutral = QGraphicsRectItem(QRectF(-10, -8, 20, 16), h)
         neutral.setBrush(QBrush(NEUTRAL_FILL))

@@ -143,6 +143,12 @@ def _pos(square: int) -> tuple[int, int]:
     return square % D.GRID_COLS, D.ROWS[square // D.GRID_COLS]
 
 
+def _shown_pos(square: int) -> tuple[int, int]:
+    """(column, row) as players read them in the log: columns count from 1 at the sea."""
+    col, row = _pos(square)
+    return col + 1, row
+
+
 def _square_arg(args: tuple[Any, ...]) -> int:
     """Validate (col, row) action args and turn them into a square."""
     if len(args) != 2:
@@ -558,7 +564,7 @@ class _W:
         gone = set(idxs)
         for i in sorted(gone):
             b = self.buildings[i]
-            col, row = _pos(b.square)
+            col, row = _shown_pos(b.square)
             self.ev("destroyed", player=b.owner, building=b.kind, col=col, row=row)
             if b.kind in D.HUT_KINDS:
                 huts.append((b.owner, b.kind))
@@ -1265,7 +1271,7 @@ class ElasundRules:
         squares: tuple[int, ...] = info["squares"]
         w.own("permits", "piles", "cubes", "buildings")
         comp: dict[int, int] = info["comp"]
-        col, row = _pos(tl)
+        col, row = _shown_pos(tl)
         w.pay_gold(p, bt.cost)
         total_comp = sum(comp.values())
         w.ev(
@@ -1285,7 +1291,7 @@ class ElasundRules:
             for v, s in enumerate(w.permits[q]):
                 if s in sqs:
                     w.permits[q][v] = _NOWHERE
-                    pc, pr = _pos(s)
+                    pc, pr = _shown_pos(s)
                     w.ev("permit_returned", player=q, value=v, col=pc, row=pr)
         huts = w.remove_buildings(info["over"], p)
         cubes = 0
@@ -1323,7 +1329,7 @@ class ElasundRules:
         w.own("buildings", "huts_queue")
         w.buildings.append(Building(kind, owner, tl))
         w.huts_queue.pop(0)
-        col, row = _pos(tl)
+        col, row = _shown_pos(tl)
         w.ev("hut_placed", player=owner, building=kind, col=col, row=row)
         self._continue_after_construction(w)
         return False
@@ -1347,7 +1353,11 @@ class ElasundRules:
         w.pay_gold(p, ws.cost)
         w.walls[i] = p * 16 + number
         w.wall_next[p] = number + 1
-        w.ev("wall_built", player=p, number=number, side=ws.side, position=ws.pos, cost=ws.cost)
+        # Players count columns from 1; an east space is named by its dice row.
+        if ws.side == "east":
+            w.ev("wall_built_east", player=p, number=number, row=ws.pos, cost=ws.cost)
+        else:
+            w.ev("wall_built", player=p, number=number, side=ws.side, col=ws.pos + 1, cost=ws.cost)
         what, k = D.WALL_REWARDS[number]
         barrier = False
         if what == "influence":
@@ -1398,7 +1408,7 @@ class ElasundRules:
     def _place_church(self, w: _W, p: int, piece: int) -> None:
         w.own("permits", "cubes", "church", "church_stack")
         s = D.church_square(w.church_origin, piece)
-        col, row = _pos(s)
+        col, row = _shown_pos(s)
         if w.church_known[1] == piece:
             w.church_known = (-1, -1)
         for q in range(w.num_players):
@@ -1413,7 +1423,7 @@ class ElasundRules:
             w.cubes[p] -= 1
             owner = p
         w.church.append((piece, owner))
-        w.ev("church_tile", player=p, piece=piece, col=col, row=row, cost=D.CHURCH_COST)
+        w.ev("church_tile", player=p, piece=piece + 1, col=col, row=row, cost=D.CHURCH_COST)
         w.builds += 1
         w.pending = ()
         w.huts_queue = huts
@@ -1483,7 +1493,7 @@ class ElasundRules:
         if colour is not None:
             w.pay_influence(p, colour, D.PERMIT_ANY_ROW_COST)
         w.permits[p][v] = s
-        col, row = _pos(s)
+        col, row = _shown_pos(s)
         w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v)
         w.phase = BONUS
         w.pending = ()
@@ -1516,9 +1526,9 @@ class ElasundRules:
     def _do_move(self, w: _W, p: int, v: int, s: int, colour: str) -> None:
         w.own("permits")
         w.pay_influence(p, colour, D.BONUS_MOVE_COST)
-        fc, fr = _pos(w.permits[p][v])
+        fc, fr = _shown_pos(w.permits[p][v])
         w.permits[p][v] = s
-        col, row = _pos(s)
+        col, row = _shown_pos(s)
         w.ev("permit_moved", player=p, value=v, from_col=fc, from_row=fr, col=col, row=row)
         self._end_turn(w)
 
@@ -1552,7 +1562,7 @@ class ElasundRules:
         s = w.permits[p][old]
         w.permits[p][old] = _NOWHERE
         w.permits[p][new] = s
-        col, row = _pos(s)
+        col, row = _shown_pos(s)
         w.ev(
             "permit_upgraded", player=p, old_value=old, value=new, col=col, row=row,
             gold=new - old,
@@ -1586,7 +1596,7 @@ class ElasundRules:
         w.pay_gold(p, v)
         w.own("permits")
         w.permits[p][v] = s
-        col, row = _pos(s)
+        col, row = _shown_pos(s)
         w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v)
         self._end_turn(w)
         return False

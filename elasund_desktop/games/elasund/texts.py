@@ -13,7 +13,7 @@ from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
 CONTEXT = "Elasund"
 
 EVENTS: dict[str, str] = {
-    "start_player": QT_TRANSLATE_NOOP("Elasund", "{player} rolled highest and starts."),
+    "start_player": QT_TRANSLATE_NOOP("Elasund", "{player} is drawn to start the game."),
     "roll": QT_TRANSLATE_NOOP("Elasund", "{player} rolls {die1} and {die2}: {total}."),
     "ship_moved": QT_TRANSLATE_NOOP("Elasund", "{player} moves the ship to row {row}."),
     "income": QT_TRANSLATE_NOOP(
@@ -70,12 +70,15 @@ EVENTS: dict[str, str] = {
         "Elasund", "No free place: the {building} of {player} leaves the game."
     ),
     "wall_built": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold."  # noqa: E501
+        "Elasund", "{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold."  # noqa: E501
+    ),
+    "wall_built_east": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold."  # noqa: E501
     ),
     "wall_cards": QT_TRANSLATE_NOOP(
         "Elasund", "{player} draws {count} influence card(s) for the wall."
     ),
-    "tower_cube": QT_TRANSLATE_NOOP("Elasund", "{player} puts a cube on the watch tower."),
+    "tower_cube": QT_TRANSLATE_NOOP("Elasund", "{player} puts a cube on the tower."),
     "church_draw_two": QT_TRANSLATE_NOOP(
         "Elasund", "{player} draws the top two church tiles and keeps one."
     ),
@@ -128,7 +131,7 @@ REASONS: dict[str, str] = {
         "Elasund", "There is no place where you could build a {building} now."
     ),
     "church_site": QT_TRANSLATE_NOOP(
-        "Elasund", "Buildings may not cover the church excavation site."
+        "Elasund", "Buildings may not cover the church site."
     ),
     "outside_city": QT_TRANSLATE_NOOP("Elasund", "Buildings must lie entirely inside the city."),
     "church_tile_there": QT_TRANSLATE_NOOP(
@@ -160,7 +163,7 @@ REASONS: dict[str, str] = {
     ),
     "hut_square_not_free": QT_TRANSLATE_NOOP(
         "Elasund",
-        "A start hut needs free squares: no building, permit or church tile, not a trade square.",
+        "A workers' hut needs free squares: no building, permit or church tile, not a trade square.",  # noqa: E501
     ),
     "no_wall_space": QT_TRANSLATE_NOOP("Elasund", "There is no such wall space in this game."),
     "wall_space_taken": QT_TRANSLATE_NOOP("Elasund", "That wall space is already built."),
@@ -183,7 +186,7 @@ REASONS: dict[str, str] = {
     ),
     "permit_wrong_row": QT_TRANSLATE_NOOP(
         "Elasund",
-        "Permits go in the ship's row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.",  # noqa: E501
+        "That row is not allowed for this permit: use the ship's row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.",  # noqa: E501
     ),
     "square_not_free": QT_TRANSLATE_NOOP("Elasund", "That square is not free."),
     "bonus_not_possible": QT_TRANSLATE_NOOP(
@@ -194,6 +197,14 @@ REASONS: dict[str, str] = {
     ),
 }
 
+# The labels of ElasundRules.metrics (players panel columns, statistics chooser).
+METRICS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Elasund", "Victory points"),
+    QT_TRANSLATE_NOOP("Elasund", "Gold"),
+    QT_TRANSLATE_NOOP("Elasund", "Influence cards"),
+    QT_TRANSLATE_NOOP("Elasund", "Trade points"),
+)
+
 ACTIONS: dict[str, str] = {
     "roll": QT_TRANSLATE_NOOP("Elasund", "Roll the dice"),
     "move_ship": QT_TRANSLATE_NOOP("Elasund", "Ship to row {row}"),
@@ -202,11 +213,12 @@ ACTIONS: dict[str, str] = {
     "build": QT_TRANSLATE_NOOP("Elasund", "Build {building}"),
     "build_at": QT_TRANSLATE_NOOP("Elasund", "Build at column {col}, row {row}"),
     "pay_colour": QT_TRANSLATE_NOOP("Elasund", "Pay with {colour}"),
-    "wall": QT_TRANSLATE_NOOP("Elasund", "Wall: {side} {position}"),
+    "wall": QT_TRANSLATE_NOOP("Elasund", "Wall on the {side} side, column {col}"),
+    "wall_east": QT_TRANSLATE_NOOP("Elasund", "Wall on the east side, row {row}"),
     "church": QT_TRANSLATE_NOOP("Elasund", "Build a church tile"),
     "church_keep": QT_TRANSLATE_NOOP("Elasund", "Keep church tile {piece}"),
     "end_construction": QT_TRANSLATE_NOOP("Elasund", "End construction"),
-    "place_hut": QT_TRANSLATE_NOOP("Elasund", "Start hut to column {col}, row {row}"),
+    "place_hut": QT_TRANSLATE_NOOP("Elasund", "Workers' hut to column {col}, row {row}"),
     "take_gold": QT_TRANSLATE_NOOP("Elasund", "Take 2 gold"),
     "permit": QT_TRANSLATE_NOOP("Elasund", "Place permit {value}"),
     "permit_at": QT_TRANSLATE_NOOP("Elasund", "Permit to column {col}, row {row}"),
@@ -252,7 +264,7 @@ _ARG_NAMES: dict[str, tuple[str, ...]] = {
     "build": ("building",),
     "build_at": ("col", "row"),
     "pay_colour": ("colour",),
-    "wall": ("side", "position"),
+    "wall": ("side", "col"),
     "church_keep": ("piece",),
     "place_hut": ("col", "row"),
     "permit": ("value",),
@@ -271,5 +283,11 @@ def describe(action: Action) -> tuple[str, dict[str, object]]:
     names = _ARG_NAMES.get(action.kind, ())
     params: dict[str, object] = {"player": action.player}
     for name, value in zip(names, action.args, strict=False):
-        params[name] = value
+        # Action args are engine numbers (column 0 at the sea, church tiles
+        # 0-8); players count both from 1, as the board labels them.
+        shift = name in ("col", "from_col", "piece") and isinstance(value, int)
+        params[name] = value + 1 if shift else value
+    if action.kind == "wall" and params.get("side") == "east":
+        # An east wall space is named by its dice row, not by a column.
+        return "wall_east", {"player": action.player, "row": action.args[1]}
     return action.kind, params

@@ -324,7 +324,7 @@ def test_tooltips_explain_squares_and_retranslate_redraws() -> None:
     board = make_board()
     board.draw_state(sess.state, rules.view(sess.state, 0), 0)
     tip = board.square_items[D.sq(0, 5)].toolTip()
-    assert "Row 5, column 0" in tip and "trade point" in tip
+    assert "Row 5, column 1" in tip and "trade point" in tip  # columns count from 1
     assert "Church site" in board.square_items[D.CHURCH_SITE].toolTip()
     count = len(board.items())
     legal = sess.legal_actions()

@@ -109,7 +109,7 @@ def test_spec_and_options() -> None:
 
 def test_describe_gives_action_params() -> None:
     kind, params = T.describe(Action(2, "build_at", (3, 5)))
-    assert kind == "build_at" and params == {"player": 2, "col": 3, "row": 5}
+    assert kind == "build_at" and params == {"player": 2, "col": 4, "row": 5}  # shown from 1
 
 
 def test_setup_matches_the_component_data() -> None:

@@ -264,7 +264,7 @@ def test_later_church_tiles_go_to_their_fixed_square() -> None:
     st = hand(st, 0, gold=7)
     t = act(st, 0, "church")
     e = events(t, "church_tile")[0]
-    assert (e["piece"], e["col"], e["row"]) == (0, 1, 6)
+    assert (e["piece"], e["col"], e["row"]) == (1, 2, 6)  # the log counts tiles and columns from 1
     assert t.state.church_stack == (1, 2)
 
 
@@ -298,7 +298,7 @@ def test_church_tiles_are_never_built_over_and_give_no_trade_points() -> None:
     st = dataclasses.replace(st, cubes=(10, 9, 10, 10))
     st = hand(st, 0, gold=7)
     t = act(st, 0, "church")  # piece 3 = offset (0, 1) -> (0, 8): a harbour square
-    assert events(t, "church_tile")[0]["col"] == 0 and t.state.trade[0] == 0
+    assert events(t, "church_tile")[0]["col"] == 1 and t.state.trade[0] == 0
     s = dataclasses.replace(t.state, phase=R.BUILD_SITE, pending=("large_building",), builds=0)
     s = hand(permits(s, [(0, 4, 0, 9), (0, 0, 1, 9), (0, 1, 0, 10)]), 0, gold=20)
     with pytest.raises(IllegalAction) as exc:
