@@ -95,6 +95,33 @@ class GameController(QObject):
             self.schedule_bot()
         return True
 
+    def apply_all(self, actions: list[Action]) -> bool:
+        """Apply several steps as one decision (a dialog's trade or discard).
+
+        If the engine refuses any step, the steps already applied are taken
+        back and the reason is shown: all or nothing.
+        """
+        first = len(self.session.actions)
+        for action in actions:
+            try:
+                self.session.apply(action)
+            except IllegalAction as exc:
+                while len(self.session.actions) > first:
+                    self.session.undo(free=True)
+                self.illegal_action.emit(exc)
+                return False
+        self._generation += 1
+        self.dirty = True
+        self._autosave()
+        self.events_added.emit(first)
+        self.state_changed.emit()
+        outcome = self.session.outcome()
+        if outcome is not None:
+            self.game_over.emit(outcome)
+        else:
+            self.schedule_bot()
+        return True
+
     def undo(self) -> bool:
         """Take back the last human decision (and the computer moves after it)."""
         session = self.session

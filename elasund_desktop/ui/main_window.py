@@ -409,7 +409,10 @@ class MainWindow(QMainWindow):
         if old is not None:
             old.deleteLater()
         make_hand = getattr(board_module, "make_hand_widget", None)
-        self.actions_panel.set_hand_widget(make_hand(self) if make_hand else None)
+        hand_widget = make_hand(self) if make_hand else None
+        if hand_widget is not None and hasattr(hand_widget, "apply_sequence"):
+            hand_widget.apply_sequence = self.apply_sequence
+        self.actions_panel.set_hand_widget(hand_widget)
         self.game_log.set_texts(self.texts)
         self.game_log.rebuild(session.events)
         self.stats.set_game(
@@ -432,6 +435,12 @@ class MainWindow(QMainWindow):
         if self.controller is None or not self._may_act():
             return
         self.controller.apply(action)
+
+    def apply_sequence(self, actions: list[Action]) -> bool:
+        """Several engine steps chosen at once in a dialog: all or nothing."""
+        if self.controller is None or not self._may_act():
+            return False
+        return self.controller.apply_all(actions)
 
     def _choose_among(self, actions: list[Action]) -> None:
         if self.texts is None:
@@ -505,6 +514,8 @@ class MainWindow(QMainWindow):
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):
             hand.update_view(view, self.viewer, self.texts)
+        if hand is not None and hasattr(hand, "update_actions"):
+            hand.update_actions(legal, may_act, [seat.name for seat in controller.seats])
         self.players.update_players(
             self.texts, controller.seats, rules.scores(state), rules.metrics(state), to_move
         )

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGridLayout,
     QLabel,
+    QPushButton,
     QWidget,
 )
 
@@ -407,18 +408,89 @@ class CatanBoard(BoardScene):
 
 
 class CatanHand(QWidget):
-    """The viewer's resource cards and development cards."""
+    """The viewer's resource and development cards, and the trade and discard dialogs."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.trade_button = QPushButton(self)
+        self.bank_button = QPushButton(self)
+        self.discard_button = QPushButton(self)
+        self.trade_button.clicked.connect(self.open_trade)
+        self.bank_button.clicked.connect(self.open_bank)
+        self.discard_button.clicked.connect(self.open_discard)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label)
+        layout.addWidget(self.label, 0, 0, 1, 3)
+        layout.addWidget(self.trade_button, 1, 0)
+        layout.addWidget(self.bank_button, 1, 1)
+        layout.addWidget(self.discard_button, 1, 2)
+        # Set by the window: applies a list of actions, all or nothing.
+        self.apply_sequence: Any = None
+        self._view: dict[str, Any] = {}
+        self._viewer: int | None = None
+        self._legal: list[Action] = []
+        self._names: list[str] = []
+        self.retranslate()
+        self.update_actions([], False)
+
+    def retranslate(self) -> None:
+        self.trade_button.setText(QCoreApplication.translate("CatanBoard", "Trade with players…"))
+        self.bank_button.setText(QCoreApplication.translate("CatanBoard", "Trade with the bank…"))
+        self.discard_button.setText(QCoreApplication.translate("CatanBoard", "Discard…"))
+
+    def update_actions(
+        self, legal: list[Action], may_act: bool, names: list[str] | None = None
+    ) -> None:
+        self._legal = list(legal) if may_act else []
+        if names is not None:
+            self._names = list(names)
+        kinds = {a.kind for a in self._legal}
+        self.trade_button.setEnabled("offer_start" in kinds)
+        self.bank_button.setEnabled("bank_trade" in kinds)
+        self.discard_button.setEnabled("discard" in kinds)
+
+    def _hand(self) -> dict[str, int]:
+        if self._viewer is None:
+            return {}
+        return dict(self._view["players"][self._viewer].get("resources", {}))
+
+    def _run(self, dialog: Any) -> None:
+        if self._viewer is None or self.apply_sequence is None:
+            return
+        if dialog.exec():
+            self.apply_sequence(dialog.actions(self._viewer))
+
+    def open_trade(self) -> None:
+        from .board_dialogs import DomesticTradeDialog
+
+        if self._viewer is None:
+            return
+        targets: list[tuple[int | None, str]] = [
+            (seat, name) for seat, name in enumerate(self._names) if seat != self._viewer
+        ]
+        if len(self._names) > 2:
+            targets.append((None, QCoreApplication.translate("CatanBoard", "everybody")))
+        self._run(DomesticTradeDialog(self._hand(), targets, self))
+
+    def open_bank(self) -> None:
+        from .board_dialogs import MaritimeTradeDialog, rates_of
+
+        self._run(MaritimeTradeDialog(rates_of(self._legal), self))
+
+    def open_discard(self) -> None:
+        from .board_dialogs import DiscardDialog
+
+        if self._viewer is None:
+            return
+        owed = int(self._view["players"][self._viewer].get("discard", 0))
+        self._run(DiscardDialog(self._hand(), owed, self))
 
     def update_view(self, view: dict[str, Any], viewer: int | None, texts: Any) -> None:
+        self._view, self._viewer = view, viewer
+        self.retranslate()
         if viewer is None:
             self.label.setText("")
             return

@@ -517,6 +517,9 @@ def playable_dev(state: CatanState, player: int, card: int) -> bool:
 # --- the rules -------------------------------------------------------------------
 
 
+_REVEALING = frozenset({"play_monopoly", "offer_accept", "offer_decline"})
+
+
 class CatanRules:
     """Catan base game for 2 (variant), 3 or 4 players."""
 
@@ -835,7 +838,10 @@ class CatanRules:
             c = new.current
             if new.points[c] + new.dev_hands[c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
                 new = self._win(new, c, events)
-        return Transition(new, tuple(events))
+        # Monopoly shows how many cards of a kind each opponent held, and an
+        # answer to an offer shows what the answerer holds: like a dice roll,
+        # such moves cannot be taken back (randomness is caught by the session).
+        return Transition(new, tuple(events), barrier=action.kind in _REVEALING)
 
     def _win(self, s: CatanState, c: int, events: list[Event]) -> CatanState:
         v: list[Any] = list(s)

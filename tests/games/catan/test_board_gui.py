@@ -95,3 +95,59 @@ def test_board_renders_a_game_in_progress(qtbot: Any, window: MainWindow) -> Non
     painter.end()
     colours = {image.pixel(x, y) for x in range(0, 800, 9) for y in range(0, 600, 9)}
     assert len(colours) > 40
+
+
+
+def _play_until(session: Any, wanted: str, limit: int = 3000) -> bool:
+    from elasund_desktop.ai.bots import bot_rng
+    from elasund_desktop.ai.catan_policy import CatanRandomBot
+
+    bot = CatanRandomBot()
+    for _ in range(limit):
+        if session.is_over():
+            return False
+        legal = session.legal_actions()
+        if session.to_move() == 0 and any(a.kind == wanted for a in legal):
+            return True
+        view = session.rules.view(session.state, session.to_move())
+        session.apply(bot.choose(view, legal, bot_rng(5, len(session.actions))))
+    return False
+
+
+def test_bank_trade_through_the_dialog(window: MainWindow, monkeypatch: Any) -> None:
+    """Maritime trade: the dialog's choice becomes the engine's two steps."""
+    from PySide6.QtWidgets import QDialog
+
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "catan_random"), Seat("Cy", 2, "catan_random"))
+    window.start_game(SessionConfig("catan", GameConfig(3, {}), 17, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    assert _play_until(controller.session, "bank_trade")
+    window.refresh()
+    hand = window.actions_panel.hand_widget
+    assert hand is not None and hand.bank_button.isEnabled()
+    before = len(controller.session.actions)
+    monkeypatch.setattr(QDialog, "exec", lambda self: 1)
+    hand.open_bank()
+    kinds = [a.kind for a in controller.session.actions[before:]]
+    assert kinds == ["bank_trade", "bank_take"]
+
+
+def test_an_illegal_offer_is_refused_whole(window: MainWindow, monkeypatch: Any) -> None:
+    """A trade the engine refuses (nothing asked for) leaves no half-made offer."""
+    from PySide6.QtWidgets import QDialog
+
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "catan_random"), Seat("Cy", 2, "catan_random"))
+    window.start_game(SessionConfig("catan", GameConfig(3, {}), 17, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    assert _play_until(controller.session, "offer_start")
+    window.refresh()
+    hand = window.actions_panel.hand_widget
+    before = len(controller.session.actions)
+    monkeypatch.setattr(QDialog, "exec", lambda self: 1)
+    hand.open_trade()  # all spin boxes at 0: a gift of nothing for nothing
+    assert len(controller.session.actions) == before
+    assert window.status_label.text().strip()

@@ -115,3 +115,13 @@ def test_road_building_with_one_piece_left_places_one() -> None:
 def test_victory_point_cards_are_never_played() -> None:
     s = devs(blank(), 0, victory_point=2)
     assert not [k for k in kinds(s) if "victory" in k]
+
+
+def test_monopoly_reveals_cards_so_it_is_an_undo_barrier() -> None:
+    """Monopoly shows what the others held; like a roll it cannot be taken back."""
+    s = devs(blank(), 0, monopoly=1)
+    s = hand(s, 1, ore=3)
+    t = act(s, 0, "play_monopoly", "ore")
+    assert t.barrier
+    plain = act(hand(blank(), 0, lumber=1, brick=1), 0, "end_turn")
+    assert not plain.barrier
