@@ -123,7 +123,9 @@ player in seat order continues.</li>
 the roll.</p>
 <p><b>Undo.</b> If you clicked the wrong thing, use Undo to take back a step.
 Undo stops at the last step that revealed something new, such as a dice roll, a
-stolen card or a drawn development card: those cannot be taken back.</p>
+stolen card, a drawn development card, a Monopoly or an answer to a trade offer:
+those cannot be taken back, unless all players agree to switch on
+<i>Free undo</i> in the settings.</p>
 <p>On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.</p>""",
         ),
@@ -168,7 +170,9 @@ this order:</p>
 return half of them to the bank, rounded down: with 8 or 9 cards you return 4,
 with 10 or 11 you return 5, and so on. Each player chooses which cards to give
 up. The program asks them one after the other in seat order, starting with the
-player who rolled, with a privacy screen before each of them in hotseat.</li>
+player who rolled; in hotseat a privacy screen appears whenever the decision
+passes to another human player. The <i>Discard…</i> button opens a dialog where
+you pick all your cards at once.</li>
 <li><b>2. Move the robber.</b> The player who rolled must move the robber to a
 different land hex. The desert is allowed; leaving the robber where it stands is
 not.</li>
@@ -190,19 +194,26 @@ from losing half of it.</p>""",
             """<p>After rolling, the player on turn may trade. Only the player on turn
 trades: the other players may trade with that player, but never with each
 other.</p>
-<p><b>Trading with other players.</b> Open the trade dialog, add the cards you
-would give and the cards you would like in return, and send the offer to one
-player or to everyone. Each player who receives it answers Accept or Decline;
-in hotseat a privacy screen appears before each answer. You then complete the
-trade with one of the players who accepted, or call it off.</p>
+<p><b>Trading with other players.</b> Press <i>Trade with players…</i>, enter
+the cards you would give and the cards you would like in return, and choose
+who receives the offer: one player or, with three or more players, everybody.
+Each player who receives it answers <i>Accept the offer</i> or <i>Decline the
+offer</i>; in hotseat a privacy screen appears before each answer. If nobody
+accepts, the offer closes by itself. Otherwise you choose <i>Trade with …</i>
+one of the players who accepted, or <i>Withdraw the offer</i>.</p>
 <ul>
 <li>Both sides must give at least one card: no gifts.</li>
 <li>A resource cannot appear on both sides of the same trade.</li>
 <li>You can only offer cards you hold, and a player can only accept if they hold
 the cards you ask for.</li>
+<li>You cannot ask for more cards in all than the largest hand among the other
+players holds, nor for more of a resource than the other players hold together;
+an offer goes to a single player only if that player holds at least as many
+cards as you ask for.</li>
 <li>You may send at most 3 offers per turn.</li>
 </ul>
-<p><b>Trading with the bank.</b> You may always give 4 cards of one resource for
+<p><b>Trading with the bank</b> (the <i>Trade with the bank…</i> button). After
+the roll you may always give 4 cards of one resource for
 1 card of any other resource. With a settlement or city on a harbour, you get
 better rates:</p>
 <ul>
@@ -241,8 +252,10 @@ still in the deck. You see it; the others only see how many you hold.</li>
 </ul>
 <p>Each colour has only 5 settlements, 4 cities and 15 roads. When a kind of
 piece is used up, you cannot build more of it.</p>
-<p>When you choose to build, the board highlights the places where the piece
-may go.</p>""",
+<p>After the roll, the board highlights every place where you can build right
+now: where the rules allow it and you have the cards and a piece left. Click
+one to build there. Buying a development card and trading are buttons beside
+the board.</p>""",
         ),
     ),
     RulesSection(
@@ -381,6 +394,15 @@ cut road leaves a tie. We follow the official answer given in the Longest Road
 section.</li>
 <li><b>Two players.</b> The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.</li>
+<li><b>Trade offers from others.</b> In our source the other players may also
+make offers to the player on turn. Here only the player on turn proposes
+trades; the others accept or decline.</li>
+<li><b>Victory Point cards.</b> Our source lets you use a bought card only from
+your next turn. We follow the official rule: a Victory Point card counts at
+once, so buying one can win the game in that very turn.</li>
+<li><b>Official details our source leaves out.</b> A development card may be
+played before the roll; gifts and trades of a resource for the same resource
+are not allowed.</li>
 </ul>""",
         ),
         interpretation=True,

@@ -141,10 +141,13 @@ you included, gives up one card of their choice, gold or influence, for each of 
 in that row; whoever has too few cards gives up all of them. Cubes on neutral buildings,
 church tiles and east-wall towers count in the row of their square. Towers on the north and
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
-time, in turn order starting with you.</p>
+time, in turn order starting with you; a player who must give up all his cards, or holds only
+one kind of card, gives them up without being asked.</p>
 <p>Then you take one of the discarded cards for each tower you own, on any wall. By default
 you choose which cards; with the New Game option <i>Pirate reward cards: Drawn at random (Danish rules)</i> they are drawn
-at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
+at random; when only one kind of card is left, or your towers take all the discards, you get
+them without being asked. The other discarded cards go back to the bank. Your turn then goes
+on as usual,
 and the pirate row counts as the ship's row in phase 3.</p>""",
         ),
     ),
@@ -171,7 +174,8 @@ their total is only 3.</p>
 The board then highlights every square where its north-west corner can go so that the whole
 construction is legal and you can pay for it. Pick one of them. If the building would
 replace a building of the same size, you also choose the colour of the three influence cards
-you pay. To take back a step before it is final, use Undo.</p>""",
+you pay; if only one colour is possible, the program uses it (the same goes for the two cards
+of one colour in phases 3 and 4). To take back a step before it is final, use Undo.</p>""",
         ),
     ),
     RulesSection(
@@ -189,8 +193,8 @@ their owners.</p>
 gold to Red, and both permits go back.</p>
 <p><b>Neutral buildings.</b> Put one of your cubes on each flag of the tile. From then on
 the building counts as yours: you get its income and its trade points.</p>
-<p><b>Bigger replaces smaller.</b> Size is the number of squares: 1, 2, 4 or 6 (house and
-workshop are both size 2). A new building removes, free of charge, every smaller building it
+<p><b>Bigger replaces smaller.</b> Size is the number of squares: 1, 2, 4 or 6 (house,
+workshop, market stand and large hut are all size 2). A new building removes, free of charge, every smaller building it
 covers, even partly. It may cover buildings of its own size only if you pay 3 influence
 cards of one colour; it then removes the one or two same-size buildings it covers (never
 three or more), plus any smaller ones. A bigger building or a church tile can never be
@@ -202,7 +206,8 @@ owner loses the trade points of the building's trade squares.</p>
 the other owners clockwise from the builder's left. A hut needs empty squares inside the
 city: no building, permit or church tile, not the church site, not a trade square. The large
 hut needs two such squares one above the other; without room a hut leaves the game. This is
-not a construction; your turn goes on when all huts are placed.</p>""",
+not a construction; your turn goes on when all huts are placed. A player who lost both huts
+places the small one first.</p>""",
         ),
     ),
     RulesSection(
@@ -334,8 +339,8 @@ together), the program proceeds like this:</p>
 <li>Every player returns half of their cards of the missing kind, rounded down. The
 program picks the influence cards: each one comes from the colour the player holds most of
 (on a tie red first, then blue, then green).</li>
-<li>The returned gold goes back to the supply; returned influence cards are shuffled into
-the deck.</li>
+<li>The returned gold goes back to the supply; returned influence cards go onto the discard
+pile, and the whole discard pile is shuffled into a new deck.</li>
 <li>Then the whole income of the roll is paid.</li>
 <li>If there are still not enough cards, income is paid player by player in turn order,
 starting with the player whose turn it is, until the supply runs out.</li>
@@ -382,13 +387,13 @@ A 7, rolled 6 times in 36, brings the pirates instead.</li>
 early: even if they are replaced later, they pay you until then.</li>
 <li>Large buildings are worth two cubes but produce nothing. Build them once your income is
 steady.</li>
-<li>Keep some influence cards in hand. They let you replace a building of your size, place
+<li>Keep some influence cards in hand. They let you build over a building of the same size, place
 a permit in any row, or answer another player's attack.</li>
 <li>Other players' permits cost you compensation, but your permits in someone else's
 building area earn you gold when that player builds there. A 3 or 4 permit makes an area
 hard to take.</li>
 <li>Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
-you roll a 7 and others have to give up cards.</li>
+you roll a 7 and any player, you included, has to give up cards.</li>
 <li>The first church builder decides where the church will stand and knows the tile at the
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.</li>
@@ -431,6 +436,10 @@ until it runs out. Other draws from an empty bank give only what is left.</li>
 three or more of them is not allowed.</li>
 <li>A builder with fewer cubes than flags places the cubes left.</li>
 <li>"House" and "workshop" are our own names for the two buildings each player can buy.</li>
+<li>A player who lost both workers' huts at once places the small one first.</li>
+<li>The rules give no ending for a city so full that nobody can place further cubes. The
+program has no turn limit either: in that rare case (about one game in 300 between computer
+players) the game cannot end, and you have to start a new one.</li>
 </ul>""",
         ),
         interpretation=True,
