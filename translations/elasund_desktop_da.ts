@@ -538,6 +538,26 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>by</translation>
     </message>
     <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards</source>
+        <translation type="unfinished">Udviklingskort</translation>
+    </message>
+    <message>
+        <source>Knights played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Placér en startbosættelse</translation>
     </message>
@@ -681,6 +701,22 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Terninger</translation>
     </message>
     <message>
+        <source>Trade with players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>({count} new)</source>
         <translation>(nye: {count})</translation>
     </message>
@@ -691,6 +727,49 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>Dine sejrspoint (med skjulte kort): {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CatanDialogs</name>
+    <message>
+        <source>Trade with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ask for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides must give at least one card, and no resource may be on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} cards to discard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -852,48 +931,6 @@ startspilleren den første tur.&lt;/p&gt;</translation>
         <translation>Din tur</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
-example a Knight to chase the robber away from your hex.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
-Production). A 7 brings out the robber instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
-trade with the other players, trade with the bank, build roads, settlements
-and cities, buy development cards, and play one development card if you have
-not played one yet this turn.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
-player in seat order continues.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;You may play at most one development card per turn, whether before or after
-the roll.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
-Undo stops at the last step that revealed something new, such as a dice roll, a
-stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
-&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
-turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Spillerne har tur i pladsernes rækkefølge. Din tur forløber sådan:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Før terningslaget&lt;/b&gt; (valgfrit): du må spille ét udviklingskort, for
-eksempel en Ridder for at jage røveren væk fra dit felt.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Slå med terningerne.&lt;/b&gt; Summen afgør, hvilke felter der producerer råstoffer (se
-Produktion). En 7&apos;er kalder i stedet røveren frem.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Handel og byggeri&lt;/b&gt;, i vilkårlig rækkefølge og så tit, dine kort tillader det:
-handl med de andre spillere, handl med banken, byg veje, bosættelser
-og byer, køb udviklingskort, og spil ét udviklingskort, hvis du ikke
-allerede har spillet et i denne tur.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. Afslut din tur.&lt;/b&gt; Det kan du først efter terningslaget. Den næste
-spiller i pladsernes rækkefølge fortsætter.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Du må højst spille ét udviklingskort pr. tur, uanset om det er før eller efter
-terningslaget.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Fortryd.&lt;/b&gt; Hvis du har klikket forkert, kan du bruge Fortryd til at tage et trin tilbage.
-Fortryd stopper ved det seneste trin, der afslørede noget nyt, for eksempel et terningslag, et
-stjålet kort eller et trukket udviklingskort: de kan ikke tages tilbage.&lt;/p&gt;
-&lt;p&gt;På en delt skærm (hotseat) skjuler en skjuleskærm dine kort, når
-turen går videre til en anden spiller, indtil den spiller er klar.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Production and the bank</source>
         <translation>Produktion og banken</translation>
     </message>
@@ -946,6 +983,39 @@ de sidste 3.&lt;/p&gt;</translation>
         <translation>En 7&apos;er og røveren</translation>
     </message>
     <message>
+        <source>Trading</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Byggeri</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
+example a Knight to chase the robber away from your hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
+Production). A 7 brings out the robber instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
+trade with the other players, trade with the bank, build roads, settlements
+and cities, buy development cards, and play one development card if you have
+not played one yet this turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
+player in seat order continues.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;You may play at most one development card per turn, whether before or after
+the roll.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
+Undo stops at the last step that revealed something new, such as a dice roll, a
+stolen card, a drawn development card, a Monopoly or an answer to a trade offer:
+those cannot be taken back, unless all players agree to switch on
+&lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
+&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
+turn passes to another player, until that player is ready.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
 this order:&lt;/p&gt;
 &lt;ul&gt;
@@ -953,7 +1023,9 @@ this order:&lt;/p&gt;
 return half of them to the bank, rounded down: with 8 or 9 cards you return 4,
 with 10 or 11 you return 5, and so on. Each player chooses which cards to give
 up. The program asks them one after the other in seat order, starting with the
-player who rolled, with a privacy screen before each of them in hotseat.&lt;/li&gt;
+player who rolled; in hotseat a privacy screen appears whenever the decision
+passes to another human player. The &lt;i&gt;Discard…&lt;/i&gt; button opens a dialog where
+you pick all your cards at once.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;2. Move the robber.&lt;/b&gt; The player who rolled must move the robber to a
 different land hex. The desert is allowed; leaving the robber where it stands is
 not.&lt;/li&gt;
@@ -965,47 +1037,32 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Når terningerne viser 7, producerer intet felt. I stedet sker der tre ting i
-denne rækkefølge:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Afgiv kort.&lt;/b&gt; Hver spiller, der har mere end 7 råstofkort, skal
-aflevere halvdelen af dem til banken, rundet ned: med 8 eller 9 kort afleverer du 4,
-med 10 eller 11 afleverer du 5 og så videre. Hver spiller vælger selv, hvilke kort der
-afleveres. Programmet spørger dem én ad gangen i pladsernes rækkefølge, begyndende med
-den spiller, der slog, og med en skjuleskærm foran hver af dem ved delt skærm (hotseat).&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Flyt røveren.&lt;/b&gt; Den spiller, der slog, skal flytte røveren til et
-andet landfelt. Ørkenen er tilladt; at lade røveren blive stående, hvor den er, er
-ikke.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Stjæl.&lt;/b&gt; Samme spiller tager derefter ét tilfældigt kort
-fra en modstander, der har en bosættelse eller by ved det felt og har mindst
-ét kort. Hvis flere modstandere kommer på tale, vælger du offeret; hvis ingen gør,
-bliver der ikke stjålet noget.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Røveren bliver stående og blokerer feltet, indtil den flyttes igen ved
-den næste 7&apos;er eller med et Ridderkort. Hvis du holder dig på 7 kort eller færre på hånden, beskytter det dig
-mod at miste halvdelen af dem.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Trading</source>
-        <translation>Handel</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
 trades: the other players may trade with that player, but never with each
 other.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Open the trade dialog, add the cards you
-would give and the cards you would like in return, and send the offer to one
-player or to everyone. Each player who receives it answers Accept or Decline;
-in hotseat a privacy screen appears before each answer. You then complete the
-trade with one of the players who accepted, or call it off.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Press &lt;i&gt;Trade with players…&lt;/i&gt;, enter
+the cards you would give and the cards you would like in return, and choose
+who receives the offer: one player or, with three or more players, everybody.
+Each player who receives it answers &lt;i&gt;Accept the offer&lt;/i&gt; or &lt;i&gt;Decline the
+offer&lt;/i&gt;; in hotseat a privacy screen appears before each answer. If nobody
+accepts, the offer closes by itself. Otherwise you choose &lt;i&gt;Trade with …&lt;/i&gt;
+one of the players who accepted, or &lt;i&gt;Withdraw the offer&lt;/i&gt;.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Both sides must give at least one card: no gifts.&lt;/li&gt;
 &lt;li&gt;A resource cannot appear on both sides of the same trade.&lt;/li&gt;
 &lt;li&gt;You can only offer cards you hold, and a player can only accept if they hold
 the cards you ask for.&lt;/li&gt;
+&lt;li&gt;You cannot ask for more cards in all than the largest hand among the other
+players holds, nor for more of a resource than the other players hold together;
+an offer goes to a single player only if that player holds at least as many
+cards as you ask for.&lt;/li&gt;
 &lt;li&gt;You may send at most 3 offers per turn.&lt;/li&gt;
 &lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Trading with the bank.&lt;/b&gt; You may always give 4 cards of one resource for
+&lt;p&gt;&lt;b&gt;Trading with the bank&lt;/b&gt; (the &lt;i&gt;Trade with the bank…&lt;/i&gt; button). After
+the roll you may always give 4 cards of one resource for
 1 card of any other resource. With a settlement or city on a harbour, you get
 better rates:&lt;/p&gt;
 &lt;ul&gt;
@@ -1014,34 +1071,7 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Efter terningslaget må den spiller, der har turen, handle. Kun den spiller, der har turen,
-handler: de andre spillere må handle med den spiller, men aldrig med
-hinanden.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Handel med andre spillere.&lt;/b&gt; Åbn handelsdialogen, tilføj de kort, du
-vil give, og de kort, du gerne vil have til gengæld, og send tilbuddet til én
-spiller eller til alle. Hver spiller, der modtager det, svarer Accepter eller Afslå;
-ved delt skærm (hotseat) vises en skjuleskærm før hvert svar. Derefter gennemfører du
-handlen med en af de spillere, der accepterede, eller aflyser den.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Begge parter skal give mindst ét kort: ingen gaver.&lt;/li&gt;
-&lt;li&gt;Det samme råstof kan ikke optræde på begge sider i samme handel.&lt;/li&gt;
-&lt;li&gt;Du kan kun tilbyde kort, du har, og en spiller kan kun acceptere, hvis spilleren har
-de kort, du beder om.&lt;/li&gt;
-&lt;li&gt;Du må højst sende 3 tilbud pr. tur.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Handel med banken.&lt;/b&gt; Du kan altid give 4 kort af ét råstof for
-1 kort af et hvilket som helst andet råstof. Med en bosættelse eller by ved en havn får du
-bedre kurser:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;almindelig havn: 3 kort af ét råstof for 1 kort af et andet;&lt;/li&gt;
-&lt;li&gt;specialhavn: 2 kort af det viste råstof for 1 kort af et andet.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Programmet tilbyder alle de kurser, du har ret til, ikke kun den bedste.
-Banken skal stadig have det kort, du beder om.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Building</source>
-        <translation>Byggeri</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1067,32 +1097,11 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Each colour has only 5 settlements, 4 cities and 15 roads. When a kind of
 piece is used up, you cannot build more of it.&lt;/p&gt;
-&lt;p&gt;When you choose to build, the board highlights the places where the piece
-may go.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Efter terningslaget må du bygge så meget, som dine kort og dit forråd af
-brikker tillader. De kort, du betaler med, går tilbage til banken.&lt;/p&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;th&gt;Byg&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;th&gt;Point&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Vej&lt;/td&gt;&lt;td&gt;1 ler, 1 tømmer&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Bosættelse&lt;/td&gt;&lt;td&gt;1 ler, 1 tømmer, 1 uld, 1 korn&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;By&lt;/td&gt;&lt;td&gt;3 malm, 2 korn&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Udviklingskort&lt;/td&gt;&lt;td&gt;1 malm, 1 uld, 1 korn&lt;/td&gt;&lt;td&gt;(se kortet)&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Vej:&lt;/b&gt; på en ledig kant, der støder op til en af dine veje, bosættelser eller
-byer. En vej kan ikke forlænges gennem et knudepunkt, hvor en anden
-spillers bosættelse eller by står. Kanter langs kysten må bruges.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Bosættelse:&lt;/b&gt; på et ledigt knudepunkt, som en af dine veje når frem til, og
-afstandsreglen gælder stadig: ingen bygning på nogen af nabo-knudepunkterne.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;By:&lt;/b&gt; erstatter en af dine bosættelser. Bosættelsen går tilbage til
-dit forråd og kan bygges igen. En by producerer 2 kort i stedet for 1.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Udviklingskort:&lt;/b&gt; programmet trækker et tilfældigt blandt de kort,
-der stadig er i bunken. Du ser det; de andre ser kun, hvor mange du har.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Hver farve har kun 5 bosættelser, 4 byer og 15 veje. Når en slags
-brik er brugt op, kan du ikke bygge flere af den.&lt;/p&gt;
-&lt;p&gt;Når du vælger at bygge, fremhæver spillepladen de steder, hvor brikken
-kan placeres.&lt;/p&gt;</translation>
+&lt;p&gt;After the roll, the board highlights every place where you can build right
+now: where the rules allow it and you have the cards and a piece left. Click
+one to build there. Buying a development card and trading are buttons beside
+the board.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1301,35 +1310,17 @@ cut road leaves a tie. We follow the official answer given in the Longest Road
 section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Trade offers from others.&lt;/b&gt; In our source the other players may also
+make offers to the player on turn. Here only the player on turn proposes
+trades; the others accept or decline.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Victory Point cards.&lt;/b&gt; Our source lets you use a bought card only from
+your next turn. We follow the official rule: a Victory Point card counts at
+once, so buying one can win the game in that very turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Official details our source leaves out.&lt;/b&gt; A development card may be
+played before the roll; gifts and trades of a resource for the same resource
+are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Vores kilde-regelhæfte er en ældre udgave. Hvor det afviger fra de
-nuværende officielle regler, eller hvor en computer har brug for et fast svar, har vi besluttet
-følgende.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Begynderø.&lt;/b&gt; Den faste begynderø er et udlæg, vi selv har
-valgt: dens landskab og havnetyper ændrer sig aldrig, og dens talbrikker
-følger den sædvanlige spiral fra hjørnet øverst til venstre. Det er ikke den startopstilling,
-der er trykt i det officielle regelhæfte.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Handelstilbud.&lt;/b&gt; Den spiller, der har turen, må højst sende 3 handelstilbud til
-andre spillere pr. tur. Denne grænse er vores egen; den holder spillet i gang.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Mangel i banken.&lt;/b&gt; Vores kilde siger, at ingen får et råstof, som banken ikke
-kan betale fuldt ud. Vi følger den officielle regel, som tilføjer en undtagelse: hvis kun én
-spiller har krav på det, får den spiller det, der er tilbage.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Talbrikker.&lt;/b&gt; Vores kilde begynder brikkerne et vilkårligt sted på kysten og
-går med uret. Vi følger den officielle regel og begynder altid på et hjørnefelt
-(og går mod uret), fordi det holder 6 og 8 adskilt.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Havne.&lt;/b&gt; I vores kilde lægger spillerne selv havnene ud. Vi
-bruger de nuværende faste havnepladser på rammen og blander kun
-havnetyperne.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Handel og byggeri.&lt;/b&gt; Vores kilde har en handelsfase efterfulgt af en
-byggefase. Vi følger den nuværende regel: efter terningslaget handler og
-bygger du i vilkårlig rækkefølge.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Længste Handelsvej efter en afbrydelse.&lt;/b&gt; Vores kilde siger ikke, hvad der sker, når en
-afbrudt vej fører til uafgjort. Vi følger det officielle svar, der er givet i afsnittet om
-Længste Handelsvej.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;To spillere.&lt;/b&gt; Grundspillet er for 3 eller 4 spillere. Vi tillader også 2
-spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
-&lt;/ul&gt;</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1369,10 +1360,6 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
     <message>
         <source>Yes (official summary)</source>
         <translation>Ja (officiel oversigt)</translation>
-    </message>
-    <message>
-        <source>{player} rolled highest and starts.</source>
-        <translation>{player} slog højest og begynder.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
@@ -1463,16 +1450,8 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
         <translation>Ingen ledig plads: {building} tilhørende {player} går ud af spillet.</translation>
     </message>
     <message>
-        <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation>{player} bygger bymursbrik {number} på {side}muren ({position}) for {cost} guld.</translation>
-    </message>
-    <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
         <translation>{player} trækker {count} indflydelseskort for bymuren.</translation>
-    </message>
-    <message>
-        <source>{player} puts a cube on the watch tower.</source>
-        <translation>{player} sætter en pointterning på vagttårnet.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -1559,10 +1538,6 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
         <translation>Der er lige nu intet sted, hvor du kan bygge {building}.</translation>
     </message>
     <message>
-        <source>Buildings may not cover the church excavation site.</source>
-        <translation>Bygninger må ikke dække kirkens byggegrund.</translation>
-    </message>
-    <message>
         <source>Buildings must lie entirely inside the city.</source>
         <translation>Bygninger skal ligge helt inden for byen.</translation>
     </message>
@@ -1603,10 +1578,6 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
         <translation>Du skal bruge {need} indflydelseskort i farven {colour}.</translation>
     </message>
     <message>
-        <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation>En arbejderhytte kræver ledige felter: ingen bygning, byggetilladelse eller kirkebrik og ikke et handelsfelt.</translation>
-    </message>
-    <message>
         <source>There is no such wall space in this game.</source>
         <translation>Det bymursfelt findes ikke i dette spil.</translation>
     </message>
@@ -1641,10 +1612,6 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
     <message>
         <source>There is no free square where you could place this permit.</source>
         <translation>Der er intet ledigt felt, hvor du kan lægge denne byggetilladelse.</translation>
-    </message>
-    <message>
-        <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation>Byggetilladelser skal i skibets række (eller den nærmeste række med et ledigt felt), medmindre du betaler 2 indflydelseskort i samme farve.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
@@ -1687,10 +1654,6 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
         <translation>Betal med farven {colour}</translation>
     </message>
     <message>
-        <source>Wall: {side} {position}</source>
-        <translation>Mur: {side} {position}</translation>
-    </message>
-    <message>
         <source>Build a church tile</source>
         <translation>Byg en kirkebrik</translation>
     </message>
@@ -1703,8 +1666,60 @@ spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
         <translation>Afslut byggefasen</translation>
     </message>
     <message>
-        <source>Start hut to column {col}, row {row}</source>
-        <translation>Arbejderhytte til kolonne {col}, række {row}</translation>
+        <source>{player} is drawn to start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts a cube on the tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings may not cover the church site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished">Handelspoint</translation>
+    </message>
+    <message>
+        <source>Wall on the {side} side, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall on the east side, row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut to column {col}, row {row}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -1994,8 +2009,16 @@ En ny bymursbrik skal røre en byport eller en bymursbrik.
 Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne med en pointterning.</translation>
     </message>
     <message>
-        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}): et vagttårn med en pointterning (1 SP).</translation>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers&apos; hut</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2048,10 +2071,6 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
         <translation>Sejrspoint: {flags} flag, {cubes} pointterning(er) på dem.</translation>
-    </message>
-    <message>
-        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation>Arbejderhytte: købes aldrig; når der bygges oven på den, genplacerer ejeren den gratis.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
@@ -2148,10 +2167,6 @@ du betaler de andre ejere værdien af deres byggetilladelser.</translation>
     <message>
         <source>building permit (value)</source>
         <translation>byggetilladelse (værdi)</translation>
-    </message>
-    <message>
-        <source>start hut</source>
-        <translation>arbejderhytte</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
@@ -2419,32 +2434,152 @@ you included, gives up one card of their choice, gold or influence, for each of 
 in that row; whoever has too few cards gives up all of them. Cubes on neutral buildings,
 church tiles and east-wall towers count in the row of their square. Towers on the north and
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
-time, in turn order starting with you.&lt;/p&gt;
+time, in turn order starting with you; a player who must give up all his cards, or holds only
+one kind of card, gives them up without being asked.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
-at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
+at random; when only one kind of card is left, or your towers take all the discards, you get
+them without being asked. The other discarded cards go back to the bank. Your turn then goes
+on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Terningslaget.&lt;/b&gt; Du begynder din tur med at slå med begge terninger. Skibet sejler til
-rækken med den slåede sum. Skibet skal altid flyttes: hvis det allerede står i den række, flytter du
-det i stedet to rækker op eller ned, idet du springer den manglende række 7 over (fra række 6 til række 4 eller
-række 9). Hvis begge retninger findes, vælger du. Ved spillets første slag kommer skibet
-ind på spillepladen, så denne situation kan ikke opstå.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Indtægt.&lt;/b&gt; Hver bygning med mindst ét felt i skibets række giver sin ejer
-ét kort af sin type: guld fra banken eller et indflydelseskort fra bunken. En bygning
-giver kun én gang, også selvom den har to felter i rækken. En neutral bygning giver til den spiller, hvis
-pointterning står på den. Begge arbejderhytter producerer. Brønde, markedsboder, store bygninger og kirkebrikker
-producerer aldrig.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Pirater.&lt;/b&gt; Ved en 7&apos;er bliver skibet til et piratskib. Du flytter det til en vilkårlig række undtagen den, det
-står i (ved spillets første slag til en vilkårlig række). Ingen får indtægt. I stedet afgiver hver spiller,
-også du selv, ét kort efter eget valg, guld eller indflydelse, for hver af sine pointterninger
-i den række; den, der har for få kort, afgiver dem alle. Pointterninger på neutrale bygninger,
-kirkebrikker og tårne på østmuren tæller i den række, hvor deres felt ligger. Tårne på nord- og
-sydmuren og pointterninger på handelsranglisten er i sikkerhed. Programmet beder om kortene ét ad
-gangen, i turrækkefølge begyndende med dig.&lt;/p&gt;
-&lt;p&gt;Derefter tager du ét af de kasserede kort for hvert tårn, du ejer, på en hvilken som helst mur. Som standard
-vælger du selv kortene; med indstillingen &lt;i&gt;Piratbelønning (kort): Trækkes tilfældigt&lt;/i&gt; under Nyt spil trækkes de
-tilfældigt. De øvrige kasserede kort går tilbage til banken. Derefter fortsætter din tur som normalt,
-og piratrækken gælder som skibets række i fase 3.&lt;/p&gt;</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
+workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
+the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
+the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
+their printed orientation and are never turned. The position of the ship does not matter
+for building.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
+permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
+allowed. You must own at least one of them, and the total value of your permits there must
+be higher than the total of every other player there. If the highest total is tied, nobody
+may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
+their total is only 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
+The board then highlights every square where its north-west corner can go so that the whole
+construction is legal and you can pay for it. Pick one of them. If the building would
+replace a building of the same size, you also choose the colour of the three influence cards
+you pay; if only one colour is possible, the program uses it (the same goes for the two cards
+of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
+every other player with permits on the covered squares receives from you as much gold as
+their permits there are worth together. If you cannot pay the cost and all compensation,
+you cannot build there. Afterwards all permits on those squares, yours included, return to
+their owners.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
+3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
+gold to Red, and both permits go back.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
+the building counts as yours: you get its income and its trade points.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house,
+workshop, market stand and large hut are all size 2). A new building removes, free of charge, every smaller building it
+covers, even partly. It may cover buildings of its own size only if you pay 3 influence
+cards of one colour; it then removes the one or two same-size buildings it covers (never
+three or more), plus any smaller ones. A bigger building or a church tile can never be
+covered. You may build over your own buildings by the same rules.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
+built again. A neutral building goes back to its pile, and its cubes to their owner. The
+owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
+the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
+city: no building, permit or church tile, not the church site, not a trade square. The large
+hut needs two such squares one above the other; without room a hut leaves the game. This is
+not a construction; your turn goes on when all huts are placed. A player who lost both huts
+places the small one first.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
+pile. When the influence deck is empty and a card must be drawn, the discard pile is
+shuffled into a new deck.&lt;/p&gt;
+&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
+roll cannot be paid in full for one kind of card (for influence, deck and discard pile
+together), the program proceeds like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
+&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
+program picks the influence cards: each one comes from the colour the player holds most of
+(on a tie red first, then blue, then green).&lt;/li&gt;
+&lt;li&gt;The returned gold goes back to the supply; returned influence cards go onto the discard
+pile, and the whole discard pile is shuffled into a new deck.&lt;/li&gt;
+&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
+&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
+starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
+simply get what the bank still has.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
+yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
+gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
+rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
+A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
+&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
+early: even if they are replaced later, they pay you until then.&lt;/li&gt;
+&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
+steady.&lt;/li&gt;
+&lt;li&gt;Keep some influence cards in hand. They let you build over a building of the same size, place
+a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
+&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
+building area earn you gold when that player builds there. A 3 or 4 permit makes an area
+hard to take.&lt;/li&gt;
+&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
+you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
+&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
+bottom of the stack. The church removes whatever stands in its way, and cubes on church
+tiles and towers can never be lost.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
+program has no turn limit either: in that rare case (about one game in 300 between computer
+players) the game cannot end, and you have to start a new one.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -2547,168 +2682,12 @@ guld&lt;/td&gt;&lt;/tr&gt;
 &lt;p&gt;Efter fase 4 begynder den næste spiller i pladsernes rækkefølge sin tur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
-følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
-&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
-&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
-automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
-&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
-første slag må sende det til en hvilken som helst række.&lt;/li&gt;
-&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
-&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
-&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
-&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
-&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
-ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
-af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
-byggegrund; handelsfelter er tilladt.&lt;/li&gt;
-&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
-byen.&lt;/li&gt;
-&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
-standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
-er bygget.&lt;/li&gt;
-&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
-af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
-indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
-&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
-tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
-&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
-&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Construction and building permits</source>
         <translation>Byggeri og byggetilladelser</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
-workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
-the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
-the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
-their printed orientation and are never turned. The position of the ship does not matter
-for building.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
-permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
-allowed. You must own at least one of them, and the total value of your permits there must
-be higher than the total of every other player there. If the highest total is tied, nobody
-may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
-their total is only 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
-The board then highlights every square where its north-west corner can go so that the whole
-construction is legal and you can pay for it. Pick one of them. If the building would
-replace a building of the same size, you also choose the colour of the three influence cards
-you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;I fase 2 må du foretage op til to byggerier i vilkårlig blanding: dit eget hus eller
-værksted, en neutral bygning, en bymursbrik eller en kirkebrik (se afsnittene om bymuren og om
-kirken). Når du er færdig, afslutter du byggefasen; du må også lade være med at bygge.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Hvor en bygning må stå.&lt;/b&gt; Alle dens felter skal ligge inden for byen, ikke på
-kirkens byggegrund og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
-deres trykte retning og drejes aldrig. Skibets placering er ligegyldig
-for byggeriet.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Byggetilladelser.&lt;/b&gt; De felter, bygningen skal dække, skal rumme mindst så mange
-byggetilladelser, som brikken kræver (1, 2 eller 3). Alle spilleres byggetilladelser tæller med, og ekstra byggetilladelser er
-tilladt. Du skal eje mindst én af dem, og den samlede værdi af dine byggetilladelser dér skal
-være højere end hver enkelt af de andre spilleres samlede værdi dér. Hvis der er uafgjort om den højeste værdi, må ingen
-bygge på de felter. En byggetilladelse med værdien 0 tæller stadig som en byggetilladelse.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; din ene byggetilladelse med værdien 4 slår en anden spillers byggetilladelser 0, 1 og 2, fordi
-deres samlede værdi kun er 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;I programmet.&lt;/b&gt; Vælg bygningen fra din egen beholdning eller fra en neutral bunke.
-Spillepladen fremhæver derefter hvert felt, hvor bygningens nordvestlige hjørne kan stå, så hele
-byggeriet er lovligt, og du har råd til det. Vælg et af dem. Hvis bygningen skal
-erstatte en bygning af samme størrelse, vælger du også farven på de tre indflydelseskort,
-du betaler med. Brug Fortryd for at tage et trin tilbage, før det er endeligt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Paying, compensation and demolition</source>
         <translation>Betaling, erstatning og nedrivning</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
-every other player with permits on the covered squares receives from you as much gold as
-their permits there are worth together. If you cannot pay the cost and all compensation,
-you cannot build there. Afterwards all permits on those squares, yours included, return to
-their owners.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
-3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
-gold to Red, and both permits go back.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
-the building counts as yours: you get its income and its trade points.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house and
-workshop are both size 2). A new building removes, free of charge, every smaller building it
-covers, even partly. It may cover buildings of its own size only if you pay 3 influence
-cards of one colour; it then removes the one or two same-size buildings it covers (never
-three or more), plus any smaller ones. A bigger building or a church tile can never be
-covered. You may build over your own buildings by the same rules.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
-built again. A neutral building goes back to its pile, and its cubes to their owner. The
-owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
-the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
-city: no building, permit or church tile, not the church site, not a trade square. The large
-hut needs two such squares one above the other; without room a hut leaves the game. This is
-not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Betaling.&lt;/b&gt; Du betaler bygningens pris i guld til banken. Desuden
-får hver af de andre spillere, der har byggetilladelser på de dækkede felter, lige så meget guld fra dig, som
-deres byggetilladelser dér er værd tilsammen. Hvis du ikke kan betale prisen og al erstatningen,
-kan du ikke bygge dér. Bagefter går alle byggetilladelser på disse felter, også dine egne, tilbage til
-deres ejere.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; Blå bygger en pub (2 byggetilladelser, 3 guld) på fire felter med Blås
-byggetilladelse 3 og Røds byggetilladelse 1. Blås 3 slår Røds 1: Blå betaler 3 guld til banken og 1
-guld til Rød, og begge byggetilladelser går tilbage.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Neutrale bygninger.&lt;/b&gt; Sæt en af dine pointterninger på hvert flag på brikken. Fra da af
-gælder bygningen som din: du får dens indtægt og dens handelspoint.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Større erstatter mindre.&lt;/b&gt; Størrelsen er antallet af felter: 1, 2, 4 eller 6 (hus og
-værksted har begge størrelse 2). En ny bygning fjerner gratis hver mindre bygning, den
-dækker, også hvis den kun dækker en del af den. Den må kun dække bygninger af sin egen størrelse, hvis du betaler 3 indflydelseskort
-i samme farve; den fjerner så den ene eller de to bygninger af samme størrelse, den dækker (aldrig
-tre eller flere), plus eventuelle mindre. En større bygning eller en kirkebrik kan aldrig
-dækkes. Du må bygge oven på dine egne bygninger efter de samme regler.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Fjernede bygninger.&lt;/b&gt; En spillers bygning går tilbage til ejerens beholdning og kan
-bygges igen. En neutral bygning går tilbage til sin bunke, og dens pointterninger til deres ejer. Ejeren
-mister handelspointene for bygningens handelsfelter.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Arbejderhytter&lt;/b&gt; genplaceres straks og gratis: bygherrens egen hytte først, derefter
-de andre ejeres med uret fra bygherrens venstre side. En hytte kræver tomme felter inden for
-byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkens byggegrund, ikke et handelsfelt. Den store
-hytte kræver to sådanne felter lige over hinanden; er der ikke plads, går hytten ud af spillet. Dette er
-ikke et byggeri; din tur fortsætter, når alle hytter er placeret.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
@@ -2809,52 +2788,6 @@ stiger.&lt;/p&gt;</translation>
         <translation>Hvor kortene går hen, og når kortene slipper op</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
-pile. When the influence deck is empty and a card must be drawn, the discard pile is
-shuffled into a new deck.&lt;/p&gt;
-&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
-roll cannot be paid in full for one kind of card (for influence, deck and discard pile
-together), the program proceeds like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
-&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
-program picks the influence cards: each one comes from the colour the player holds most of
-(on a tie red first, then blue, then green).&lt;/li&gt;
-&lt;li&gt;The returned gold goes back to the supply; returned influence cards are shuffled into
-the deck.&lt;/li&gt;
-&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
-&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
-starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
-simply get what the bank still has.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
-yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
-gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Guld, du betaler, går tilbage til banken. Indflydelseskort, du betaler, lægges i en
-aflægningsbunke. Når indflydelsesbunken er tom, og der skal trækkes et kort, blandes aflægningsbunken
-til en ny bunke.&lt;/p&gt;
-&lt;p&gt;Med kun 51 guldkort og 39 indflydelseskort kan banken komme til at mangle kort. Hvis indtægten fra et
-slag ikke kan betales fuldt ud for én korttype (for indflydelse tæller bunken og aflægningsbunken
-sammen), gør programmet sådan:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Først får ingen noget.&lt;/li&gt;
-&lt;li&gt;Hver spiller afleverer halvdelen af sine kort af den manglende type, rundet ned.
-Programmet vælger indflydelseskortene: hvert kort tages fra den farve, spilleren har flest af
-(ved lighed først rød, så blå, så grøn).&lt;/li&gt;
-&lt;li&gt;Det afleverede guld går tilbage til banken; afleverede indflydelseskort blandes ind i
-bunken.&lt;/li&gt;
-&lt;li&gt;Derefter udbetales hele indtægten fra slaget.&lt;/li&gt;
-&lt;li&gt;Hvis der stadig ikke er kort nok, udbetales indtægten spiller for spiller i turrækkefølge,
-begyndende med den spiller, hvis tur det er, indtil banken er tom.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Uden for indtægten, for eksempel når du tager 2 guld eller trækker kort for en bymursbrik, får du
-ganske enkelt det, banken stadig har.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; banken har 2 guldkort, men slaget giver 4 guld. Ingen får udbetalt
-endnu. Rød har 7 guld og afleverer 3, Blå har 1 og afleverer intet. Nu har banken 5
-guld, og alle 4 guld i indtægt bliver udbetalt.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>End of the game</source>
         <translation>Spillets slutning</translation>
     </message>
@@ -2893,46 +2826,6 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     <message>
         <source>Tips for your first games</source>
         <translation>Tips til dine første spil</translation>
-    </message>
-    <message>
-        <source>&lt;ul&gt;
-&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
-rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
-A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
-&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
-early: even if they are replaced later, they pay you until then.&lt;/li&gt;
-&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
-steady.&lt;/li&gt;
-&lt;li&gt;Keep some influence cards in hand. They let you replace a building of your size, place
-a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
-&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
-building area earn you gold when that player builds there. A 3 or 4 permit makes an area
-hard to take.&lt;/li&gt;
-&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
-you roll a 7 and others have to give up cards.&lt;/li&gt;
-&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
-bottom of the stack. The church removes whatever stands in its way, and cubes on church
-tiles and towers can never be lost.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;
-&lt;li&gt;Spred dine tidlige bygninger over mange rækker, så der ofte kommer indtægt. De midterste
-rækker kommer oftest: række 6 og 8 slås hver 5 gange ud af 36, række 2 og 12 kun én gang ud af 36.
-En 7&apos;er, som slås 6 gange ud af 36, bringer i stedet piraterne.&lt;/li&gt;
-&lt;li&gt;Dit hus og dit værksted kræver kun én byggetilladelse og koster kun 1 eller 2 guld. Byg dem
-tidligt: selv hvis de senere bliver erstattet, giver de dig indtægt indtil da.&lt;/li&gt;
-&lt;li&gt;Store bygninger er værd to pointterninger, men producerer intet. Byg dem, når din indtægt er
-stabil.&lt;/li&gt;
-&lt;li&gt;Hold nogle indflydelseskort på hånden. Med dem kan du erstatte en bygning af din størrelse, lægge
-en byggetilladelse i en hvilken som helst række eller svare igen på en anden spillers angreb.&lt;/li&gt;
-&lt;li&gt;Andre spilleres byggetilladelser koster dig erstatning, men dine byggetilladelser i en andens
-byggeområde giver dig guld, når den spiller bygger dér. En byggetilladelse med værdien 3 eller 4 gør et område
-svært at erobre.&lt;/li&gt;
-&lt;li&gt;Mange pointterninger i én række lokker piraterne til. Hvert tårn, du ejer, giver dig et kort, hver gang
-du slår en 7&apos;er, og andre skal afgive kort.&lt;/li&gt;
-&lt;li&gt;Den første, der bygger på kirken, bestemmer, hvor kirken skal stå, og kender brikken nederst
-i stakken. Kirken fjerner alt, hvad der står i vejen for den, og pointterninger på kirkebrikker
-og tårne kan aldrig gå tabt.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>

@@ -538,6 +538,26 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>város</translation>
     </message>
     <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards</source>
+        <translation type="unfinished">Fejlesztéskártyák</translation>
+    </message>
+    <message>
+        <source>Knights played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Rakj le egy kezdő falut</translation>
     </message>
@@ -681,6 +701,22 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Kockák</translation>
     </message>
     <message>
+        <source>Trade with players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>({count} new)</source>
         <translation>({count} új)</translation>
     </message>
@@ -691,6 +727,49 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>Győzelmi pontjaid (a rejtett lapokkal együtt): {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CatanDialogs</name>
+    <message>
+        <source>Trade with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ask for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides must give at least one card, and no resource may be on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} cards to discard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -852,48 +931,6 @@ kezdőjátékos megkezdi az első kört.&lt;/p&gt;</translation>
         <translation>A köröd</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
-example a Knight to chase the robber away from your hex.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
-Production). A 7 brings out the robber instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
-trade with the other players, trade with the bank, build roads, settlements
-and cities, buy development cards, and play one development card if you have
-not played one yet this turn.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
-player in seat order continues.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;You may play at most one development card per turn, whether before or after
-the roll.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
-Undo stops at the last step that revealed something new, such as a dice roll, a
-stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
-&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
-turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A játékosok a helyek sorrendjében következnek. A köröd így zajlik:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Dobás előtt&lt;/b&gt; (nem kötelező): kijátszhatsz egy fejlesztéskártyát,
-például egy Lovagot, hogy elűzd a rablót a meződről.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Dobj a kockákkal.&lt;/b&gt; Az összeg dönti el, mely mezők termelnek nyersanyagot (lásd
-Termelés). A 7-es ehelyett a rablót hozza.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Kereskedés és építés&lt;/b&gt;, tetszőleges sorrendben, és olyan gyakran, ahogy a lapjaid engedik:
-kereskedj a többi játékossal, kereskedj a bankkal, építs utakat, falvakat
-és városokat, vásárolj fejlesztéskártyákat, és játssz ki egy fejlesztéskártyát, ha
-ebben a körben még nem tettél ilyet.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. Fejezd be a körödet.&lt;/b&gt; Ez csak a dobás után lehetséges. A helyek sorrendjében
-következő játékos folytatja.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Körönként legfeljebb egy fejlesztéskártyát játszhatsz ki, akár a dobás előtt, akár
-utána.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Visszavonás.&lt;/b&gt; Ha rosszra kattintottál, a Visszavonással visszavehetsz egy lépést.
-A Visszavonás annál az utolsó lépésnél megáll, amely valami újat fedett fel, például egy kockadobásnál, egy
-elrabolt lapnál vagy egy húzott fejlesztéskártyánál: ezek nem vonhatók vissza.&lt;/p&gt;
-&lt;p&gt;Közös képernyőn (hotseat) egy takaróképernyő elrejti a lapjaidat, amikor a
-kör egy másik játékoshoz kerül, amíg az a játékos készen nem áll.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Production and the bank</source>
         <translation>Termelés és a bank</translation>
     </message>
@@ -946,6 +983,39 @@ az utolsó 3-at.&lt;/p&gt;</translation>
         <translation>7-es dobás és a rabló</translation>
     </message>
     <message>
+        <source>Trading</source>
+        <translation>Kereskedés</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Építés</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
+example a Knight to chase the robber away from your hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
+Production). A 7 brings out the robber instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
+trade with the other players, trade with the bank, build roads, settlements
+and cities, buy development cards, and play one development card if you have
+not played one yet this turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
+player in seat order continues.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;You may play at most one development card per turn, whether before or after
+the roll.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
+Undo stops at the last step that revealed something new, such as a dice roll, a
+stolen card, a drawn development card, a Monopoly or an answer to a trade offer:
+those cannot be taken back, unless all players agree to switch on
+&lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
+&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
+turn passes to another player, until that player is ready.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
 this order:&lt;/p&gt;
 &lt;ul&gt;
@@ -953,7 +1023,9 @@ this order:&lt;/p&gt;
 return half of them to the bank, rounded down: with 8 or 9 cards you return 4,
 with 10 or 11 you return 5, and so on. Each player chooses which cards to give
 up. The program asks them one after the other in seat order, starting with the
-player who rolled, with a privacy screen before each of them in hotseat.&lt;/li&gt;
+player who rolled; in hotseat a privacy screen appears whenever the decision
+passes to another human player. The &lt;i&gt;Discard…&lt;/i&gt; button opens a dialog where
+you pick all your cards at once.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;2. Move the robber.&lt;/b&gt; The player who rolled must move the robber to a
 different land hex. The desert is allowed; leaving the robber where it stands is
 not.&lt;/li&gt;
@@ -965,47 +1037,32 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ha a kockák 7-et mutatnak, egyik mező sem termel. Ehelyett három dolog történik,
-ebben a sorrendben:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Eldobás.&lt;/b&gt; Minden játékos, akinek 7-nél több nyersanyagkártyája van, köteles
-a felét visszaadni a banknak, lefelé kerekítve: 8 vagy 9 lapnál 4-et ad vissza,
-10 vagy 11 lapnál 5-öt, és így tovább. Mindenki maga választja ki, mely lapokat adja le.
-A program egymás után, a helyek sorrendjében kérdezi meg őket, a dobó játékossal
-kezdve; hotseat módban mindegyikük előtt takaróképernyő jelenik meg.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. A rabló áthelyezése.&lt;/b&gt; A dobó játékosnak a rablót egy másik
-szárazföldi mezőre kell áthelyeznie. A sivatag megengedett; az nem, hogy a rabló a helyén
-maradjon.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Rablás.&lt;/b&gt; Ugyanez a játékos ezután elvesz egy véletlenszerű lapot
-egy olyan ellenfelétől, akinek faluja vagy városa van azon a mezőn, és legalább
-egy lapja van. Ha több ellenfél is szóba jön, te választod ki az áldozatot; ha egy sem,
-nem rabolsz semmit.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;A rabló a helyén marad, és blokkolja azt a mezőt, amíg a következő 7-es
-vagy egy Lovag kártya át nem helyezi. Ha legfeljebb 7 lapot tartasz a kezedben, nem veszítheted
-el a felüket.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Trading</source>
-        <translation>Kereskedés</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
 trades: the other players may trade with that player, but never with each
 other.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Open the trade dialog, add the cards you
-would give and the cards you would like in return, and send the offer to one
-player or to everyone. Each player who receives it answers Accept or Decline;
-in hotseat a privacy screen appears before each answer. You then complete the
-trade with one of the players who accepted, or call it off.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Press &lt;i&gt;Trade with players…&lt;/i&gt;, enter
+the cards you would give and the cards you would like in return, and choose
+who receives the offer: one player or, with three or more players, everybody.
+Each player who receives it answers &lt;i&gt;Accept the offer&lt;/i&gt; or &lt;i&gt;Decline the
+offer&lt;/i&gt;; in hotseat a privacy screen appears before each answer. If nobody
+accepts, the offer closes by itself. Otherwise you choose &lt;i&gt;Trade with …&lt;/i&gt;
+one of the players who accepted, or &lt;i&gt;Withdraw the offer&lt;/i&gt;.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Both sides must give at least one card: no gifts.&lt;/li&gt;
 &lt;li&gt;A resource cannot appear on both sides of the same trade.&lt;/li&gt;
 &lt;li&gt;You can only offer cards you hold, and a player can only accept if they hold
 the cards you ask for.&lt;/li&gt;
+&lt;li&gt;You cannot ask for more cards in all than the largest hand among the other
+players holds, nor for more of a resource than the other players hold together;
+an offer goes to a single player only if that player holds at least as many
+cards as you ask for.&lt;/li&gt;
 &lt;li&gt;You may send at most 3 offers per turn.&lt;/li&gt;
 &lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Trading with the bank.&lt;/b&gt; You may always give 4 cards of one resource for
+&lt;p&gt;&lt;b&gt;Trading with the bank&lt;/b&gt; (the &lt;i&gt;Trade with the bank…&lt;/i&gt; button). After
+the roll you may always give 4 cards of one resource for
 1 card of any other resource. With a settlement or city on a harbour, you get
 better rates:&lt;/p&gt;
 &lt;ul&gt;
@@ -1014,34 +1071,7 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A dobás után a soron lévő játékos kereskedhet. Csak a soron lévő játékos
-kereskedik: a többiek kereskedhetnek vele, de soha nem
-egymással.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Kereskedés a többi játékossal.&lt;/b&gt; Nyisd meg a kereskedési ablakot, add hozzá a lapokat, amelyeket
-adnál, és azokat, amelyeket cserébe szeretnél, majd küldd el az ajánlatot egy
-játékosnak vagy mindenkinek. Aki megkapja, Elfogadással vagy Elutasítással válaszol;
-hotseat módban minden válasz előtt takaróképernyő jelenik meg. Ezután az elfogadók egyikével
-lebonyolítod a cserét, vagy lefújod.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Mindkét félnek legalább egy lapot kell adnia: ajándék nincs.&lt;/li&gt;
-&lt;li&gt;Egy nyersanyag nem szerepelhet ugyanannak a cserének mindkét oldalán.&lt;/li&gt;
-&lt;li&gt;Csak olyan lapot ajánlhatsz fel, amely nálad van, és egy játékos csak akkor fogadhatja el, ha nála
-vannak a kért lapok.&lt;/li&gt;
-&lt;li&gt;Körönként legfeljebb 3 ajánlatot küldhetsz.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Kereskedés a bankkal.&lt;/b&gt; Bármikor adhatsz 4 lapot egy nyersanyagból
-1 tetszőleges másik nyersanyagért. Ha kikötőnél van falud vagy városod, jobb
-arányokat kapsz:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;általános kikötő: 3 lap egy nyersanyagból 1 lap másikért;&lt;/li&gt;
-&lt;li&gt;különleges kikötő: 2 lap a feltüntetett nyersanyagból 1 lap másikért.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;A program minden arányt felkínál, amelyre jogosult vagy, nem csak a legjobbat.
-A kért lapnak még meg kell lennie a bankban.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Building</source>
-        <translation>Építés</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1067,33 +1097,11 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Each colour has only 5 settlements, 4 cities and 15 roads. When a kind of
 piece is used up, you cannot build more of it.&lt;/p&gt;
-&lt;p&gt;When you choose to build, the board highlights the places where the piece
-may go.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A dobás után annyit építhetsz, amennyit a lapjaid és a figurakészleted
-megenged. A kifizetett lapok visszakerülnek a bankba.&lt;/p&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;th&gt;Építmény&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;th&gt;Pont&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Út&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 gabona&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Út:&lt;/b&gt; olyan szabad élre, amely a saját utaid, falvaid vagy
-városaid egyikéhez csatlakozik. Az út nem folytatható olyan kereszteződésen át, amelyen
-egy másik játékos faluja vagy városa áll. A part menti élek is használhatók.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Falu:&lt;/b&gt; olyan szabad kereszteződésre, amelyhez elér valamelyik utad, és
-a távolsági szabály továbbra is érvényes: egyik szomszédos
-kereszteződésen sem állhat épület.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Város:&lt;/b&gt; az egyik falud helyére kerül. A falu visszakerül
-a készletedbe, és újra megépíthető. A város 1 helyett 2 lapot termel.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Fejlesztéskártya:&lt;/b&gt; a program véletlenszerűen húz egyet a pakliban
-még meglévő lapok közül. Te látod; a többiek csak azt látják, hány van nálad.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Minden színből csak 5 falu, 4 város és 15 út van. Ha egy figurafajta
-elfogyott, abból többet nem építhetsz.&lt;/p&gt;
-&lt;p&gt;Amikor építeni választasz, a tábla kiemeli azokat a helyeket, ahová a figura
-kerülhet.&lt;/p&gt;</translation>
+&lt;p&gt;After the roll, the board highlights every place where you can build right
+now: where the rules allow it and you have the cards and a piece left. Click
+one to build there. Buying a development card and trading are buttons beside
+the board.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1302,35 +1310,17 @@ cut road leaves a tie. We follow the official answer given in the Longest Road
 section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Trade offers from others.&lt;/b&gt; In our source the other players may also
+make offers to the player on turn. Here only the player on turn proposes
+trades; the others accept or decline.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Victory Point cards.&lt;/b&gt; Our source lets you use a bought card only from
+your next turn. We follow the official rule: a Victory Point card counts at
+once, so buying one can win the game in that very turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Official details our source leaves out.&lt;/b&gt; A development card may be
+played before the roll; gifts and trades of a resource for the same resource
+are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation>&lt;p&gt;A forrásként használt szabálykönyvünk egy régebbi kiadás. Ahol eltér a
-jelenlegi hivatalos szabályoktól, vagy ahol a számítógépnek egyértelmű válasz kell, így
-döntöttünk:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Kezdő sziget.&lt;/b&gt; A rögzített kezdő sziget saját választásunk szerinti
-elrendezés: területei és kikötőtípusai soha nem változnak, számkorongjai pedig
-a szokásos spirált követik a bal felső saroktól. Ez nem a hivatalos szabálykönyvben
-nyomtatott kezdő tábla.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Csereajánlatok.&lt;/b&gt; A soron lévő játékos körönként legfeljebb 3 csereajánlatot küldhet
-a többi játékosnak. Ez a korlát a saját döntésünk; pörgősen tartja a játékot.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Hiány a bankban.&lt;/b&gt; Forrásunk szerint egy nyersanyagból senki sem kap, ha a bank nem tudja
-teljes egészében kifizetni. Mi a hivatalos szabályt követjük, amely egy kivételt is tartalmaz: ha csak egy
-játékosnak jár, ő megkapja, ami maradt.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Számkorongok.&lt;/b&gt; Forrásunk a korongokat a part bármely pontjáról indítja,
-az óramutató járásával megegyezően. Mi a hivatalos szabályt követjük, és mindig egy sarokmezőről indulunk
-(az óramutató járásával ellentétesen), mert így a 6 és a 8 távol marad egymástól.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Kikötők.&lt;/b&gt; Forrásunkban a játékosok maguk rakják ki a kikötőket. Mi
-a keret jelenlegi rögzített kikötőhelyeit használjuk, és csak a
-kikötőtípusokat keverjük meg.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Kereskedés és építés.&lt;/b&gt; Forrásunkban kereskedési szakasz, majd
-építési szakasz következik. Mi a jelenlegi szabályt követjük: a dobás után tetszőleges sorrendben kereskedsz és
-építesz.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Leghosszabb Kereskedelmi Út kettévágás után.&lt;/b&gt; Forrásunk nem mondja meg, mi történik, ha egy
-kettévágott út holtversenyt eredményez. A Leghosszabb Kereskedelmi Út fejezetben leírt hivatalos választ
-követjük.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Két játékos.&lt;/b&gt; Az alapjáték 3 vagy 4 játékosra készült. Változatként 2
-játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályokkal.&lt;/li&gt;
-&lt;/ul&gt;</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1370,10 +1360,6 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
     <message>
         <source>Yes (official summary)</source>
         <translation>Igen (hivatalos összefoglaló szerint)</translation>
-    </message>
-    <message>
-        <source>{player} rolled highest and starts.</source>
-        <translation>{player} dobta a legtöbbet, ő kezd.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
@@ -1464,16 +1450,8 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
         <translation>Nincs szabad hely: {player} épülete kikerül a játékból ({building}).</translation>
     </message>
     <message>
-        <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation>{player} megépíti a(z) {number}. fallapkát: {side} fal, hely: {position}, ára {cost} arany.</translation>
-    </message>
-    <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
         <translation>{player} húz {count} befolyáskártyát a falért.</translation>
-    </message>
-    <message>
-        <source>{player} puts a cube on the watch tower.</source>
-        <translation>{player} kockát tesz az őrtoronyra.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -1560,10 +1538,6 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
         <translation>Most sehol sem tudod megépíteni ezt az épületet: {building}.</translation>
     </message>
     <message>
-        <source>Buildings may not cover the church excavation site.</source>
-        <translation>Épület nem takarhatja le a templom alapgödrét.</translation>
-    </message>
-    <message>
         <source>Buildings must lie entirely inside the city.</source>
         <translation>Az épületeknek teljes egészükben a városon belül kell lenniük.</translation>
     </message>
@@ -1604,10 +1578,6 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
         <translation>{need} {colour} befolyáskártyára van szükséged.</translation>
     </message>
     <message>
-        <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation>A kezdő kunyhónak szabad mezők kellenek: nem lehet rajtuk épület, engedély vagy templomlapka, és nem lehet kereskedelmi mező.</translation>
-    </message>
-    <message>
         <source>There is no such wall space in this game.</source>
         <translation>Ebben a játékban nincs ilyen falhely.</translation>
     </message>
@@ -1642,10 +1612,6 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
     <message>
         <source>There is no free square where you could place this permit.</source>
         <translation>Nincs szabad mező, ahová ezt az engedélyt lerakhatnád.</translation>
-    </message>
-    <message>
-        <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation>Az engedély a hajó sorába kerül (vagy a legközelebbi sorba, ahol van szabad mező), hacsak nem fizetsz 2 egyszínű befolyáskártyát.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
@@ -1688,10 +1654,6 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
         <translation>Fizetés ezzel a színnel: {colour}</translation>
     </message>
     <message>
-        <source>Wall: {side} {position}</source>
-        <translation>Fal: {side} {position}</translation>
-    </message>
-    <message>
         <source>Build a church tile</source>
         <translation>Templomlapka építése</translation>
     </message>
@@ -1704,8 +1666,60 @@ játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályo
         <translation>Építkezés vége</translation>
     </message>
     <message>
-        <source>Start hut to column {col}, row {row}</source>
-        <translation>Kezdő kunyhó ide: oszlop {col}, sor {row}</translation>
+        <source>{player} is drawn to start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts a cube on the tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings may not cover the church site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished">Kereskedelmi pontok</translation>
+    </message>
+    <message>
+        <source>Wall on the {side} side, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall on the east side, row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut to column {col}, row {row}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -1995,8 +2009,16 @@ Az új fallapkának városkapuval vagy másik fallapkával kell szomszédosnak l
 Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 6. és 9. torony, amelyre kocka kerül.</translation>
     </message>
     <message>
-        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation>{player} {number}. fallapkája ({side} fal, {where}): őrtorony kockával (1 GyP).</translation>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers&apos; hut</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2049,10 +2071,6 @@ Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
         <translation>Győzelmi pontok: {flags} zászló, rajtuk {cubes} kocka.</translation>
-    </message>
-    <message>
-        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation>Kezdő kunyhó: nem lehet megvenni; ha ráépítenek, a tulajdonosa ingyen újra elhelyezi.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
@@ -2149,10 +2167,6 @@ darabja 1 GyP</translation>
     <message>
         <source>building permit (value)</source>
         <translation>építési engedély (érték)</translation>
-    </message>
-    <message>
-        <source>start hut</source>
-        <translation>kezdő kunyhó</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
@@ -2420,32 +2434,152 @@ you included, gives up one card of their choice, gold or influence, for each of 
 in that row; whoever has too few cards gives up all of them. Cubes on neutral buildings,
 church tiles and east-wall towers count in the row of their square. Towers on the north and
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
-time, in turn order starting with you.&lt;/p&gt;
+time, in turn order starting with you; a player who must give up all his cards, or holds only
+one kind of card, gives them up without being asked.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
-at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
+at random; when only one kind of card is left, or your towers take all the discards, you get
+them without being asked. The other discarded cards go back to the bank. Your turn then goes
+on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Dobás.&lt;/b&gt; A körödet azzal kezded, hogy mindkét kockával dobsz. A hajó a dobott
-összeggel jelölt sorba hajózik. A hajónak mindig mozognia kell: ha már abban a sorban van, akkor
-helyette két sorral feljebb vagy lejjebb viszed, a hiányzó 7-es sort átugorva (a 6-os sorból a 4-es vagy
-a 9-es sorba). Ha mindkét irány létezik, te választasz. A játék első dobásakor a hajó
-most érkezik a táblára, így ez az eset nem fordulhat elő.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Jövedelem.&lt;/b&gt; Minden épület, amelynek legalább egy mezője a hajó sorában van, egy
-megfelelő fajtájú lapot ad a tulajdonosának: aranyat a készletből vagy befolyáskártyát a pakliból. Egy épület
-csak egyszer fizet, akkor is, ha két mezője van a sorban. A semleges épület annak a játékosnak fizet, akinek
-a kockája rajta áll. Mindkét munkáskunyhó termel. A kutak, piaci bódék, nagy épületek és
-templomlapkák soha nem termelnek.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Kalózok.&lt;/b&gt; 7-es dobásnál a hajó kalózhajóvá válik. Bármelyik sorba átviheted, kivéve azt, amelyikben
-éppen van (a játék első dobásakor bármelyik sorba). Senki sem kap jövedelmet. Ehelyett minden játékos,
-téged is beleértve, a saját választása szerint lead egy lapot, aranyat vagy befolyáskártyát, minden egyes
-abban a sorban lévő kockájáért; akinek túl kevés lapja van, az mindet leadja. A semleges épületeken,
-templomlapkákon és a keleti fal tornyain álló kockák a mezőjük sorába számítanak. Az északi és
-a déli fal tornyai, valamint a kereskedelmi sávon lévő kockák biztonságban vannak. A program egyenként kéri a lapokat,
-a játékosok sorrendjében, veled kezdve.&lt;/p&gt;
-&lt;p&gt;Ezután minden saját tornyodért, bármelyik falon álljon is, elveszel egyet az eldobott lapok közül. Alapesetben
-te választod ki, melyik lapokat; az Új játék ablak &lt;i&gt;Kalózjutalom lapjai: véletlenszerű húzás&lt;/i&gt; beállításával
-véletlenszerűen húzod őket. A többi eldobott lap visszakerül a bankba. Ezután a köröd a szokott módon folytatódik,
-és a 3. szakaszban a kalózok sora számít a hajó sorának.&lt;/p&gt;</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
+workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
+the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
+the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
+their printed orientation and are never turned. The position of the ship does not matter
+for building.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
+permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
+allowed. You must own at least one of them, and the total value of your permits there must
+be higher than the total of every other player there. If the highest total is tied, nobody
+may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
+their total is only 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
+The board then highlights every square where its north-west corner can go so that the whole
+construction is legal and you can pay for it. Pick one of them. If the building would
+replace a building of the same size, you also choose the colour of the three influence cards
+you pay; if only one colour is possible, the program uses it (the same goes for the two cards
+of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
+every other player with permits on the covered squares receives from you as much gold as
+their permits there are worth together. If you cannot pay the cost and all compensation,
+you cannot build there. Afterwards all permits on those squares, yours included, return to
+their owners.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
+3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
+gold to Red, and both permits go back.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
+the building counts as yours: you get its income and its trade points.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house,
+workshop, market stand and large hut are all size 2). A new building removes, free of charge, every smaller building it
+covers, even partly. It may cover buildings of its own size only if you pay 3 influence
+cards of one colour; it then removes the one or two same-size buildings it covers (never
+three or more), plus any smaller ones. A bigger building or a church tile can never be
+covered. You may build over your own buildings by the same rules.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
+built again. A neutral building goes back to its pile, and its cubes to their owner. The
+owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
+the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
+city: no building, permit or church tile, not the church site, not a trade square. The large
+hut needs two such squares one above the other; without room a hut leaves the game. This is
+not a construction; your turn goes on when all huts are placed. A player who lost both huts
+places the small one first.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
+pile. When the influence deck is empty and a card must be drawn, the discard pile is
+shuffled into a new deck.&lt;/p&gt;
+&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
+roll cannot be paid in full for one kind of card (for influence, deck and discard pile
+together), the program proceeds like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
+&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
+program picks the influence cards: each one comes from the colour the player holds most of
+(on a tie red first, then blue, then green).&lt;/li&gt;
+&lt;li&gt;The returned gold goes back to the supply; returned influence cards go onto the discard
+pile, and the whole discard pile is shuffled into a new deck.&lt;/li&gt;
+&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
+&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
+starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
+simply get what the bank still has.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
+yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
+gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
+rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
+A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
+&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
+early: even if they are replaced later, they pay you until then.&lt;/li&gt;
+&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
+steady.&lt;/li&gt;
+&lt;li&gt;Keep some influence cards in hand. They let you build over a building of the same size, place
+a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
+&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
+building area earn you gold when that player builds there. A 3 or 4 permit makes an area
+hard to take.&lt;/li&gt;
+&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
+you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
+&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
+bottom of the stack. The church removes whatever stands in its way, and cubes on church
+tiles and towers can never be lost.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
+program has no turn limit either: in that rare case (about one game in 300 between computer
+players) the game cannot end, and you have to start a new one.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -2548,168 +2682,12 @@ aranyban&lt;/td&gt;&lt;/tr&gt;
 &lt;p&gt;A 4. szakasz után a helyek sorrendjében következő játékos kezdi a körét.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
-az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
-&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
-&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
-automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
-&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
-7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
-&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
-&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
-&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
-&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
-&lt;i&gt;véletlenszerű húzás&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
-&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
-alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;csak a közvetlenül szomszédos
-sorok&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
-&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
-alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
-&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
-városon kívülre.&lt;/li&gt;
-&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
-alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
-helyeket.&lt;/li&gt;
-&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
-a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
-amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
-&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
-többet fedne le belőlük, nem megengedett.&lt;/li&gt;
-&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
-&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Construction and building permits</source>
         <translation>Építkezés és építési engedélyek</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
-workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
-the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
-the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
-their printed orientation and are never turned. The position of the ship does not matter
-for building.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
-permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
-allowed. You must own at least one of them, and the total value of your permits there must
-be higher than the total of every other player there. If the highest total is tied, nobody
-may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
-their total is only 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
-The board then highlights every square where its north-west corner can go so that the whole
-construction is legal and you can pay for it. Pick one of them. If the building would
-replace a building of the same size, you also choose the colour of the three influence cards
-you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A 2. szakaszban legfeljebb két építést végezhetsz, tetszőleges összetételben: saját házadat vagy
-műhelyedet, egy semleges épületet, egy fallapkát vagy egy templomlapkát (lásd a falakról és
-a templomról szóló fejezeteket). Ha végeztél, zárd le az építkezési szakaszt; az is lehet, hogy semmit sem építesz.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Hol állhat egy épület?&lt;/b&gt; Minden mezőjének a városon belül kell lennie, és nem lehet
-a templom alapgödrén vagy templomlapkán. A falhelyek soha nem építési területek. A lapkák megtartják
-nyomtatott tájolásukat, és soha nem forgathatók el. A hajó helyzete nem számít
-az építésnél.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Engedélyek.&lt;/b&gt; Azokon a mezőkön, amelyeket az épület lefed, legalább annyi építési
-engedélynek kell lennie, amennyit a lapka előír (1, 2 vagy 3). Bármely játékos engedélyei beszámítanak, és a fölösleges engedélyek
-is megengedettek. Legalább egynek a tiéd kell lennie, és az ottani engedélyeid összértékének
-nagyobbnak kell lennie bármely más játékos ottani összértékénél. Ha a legnagyobb összértéken holtverseny van, senki sem
-építhet ezekre a mezőkre. A 0 értékű engedély is engedélynek számít.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; egyetlen 4-es engedélyed legyőzi egy másik játékos 0-s, 1-es és 2-es engedélyét, mert
-azok összértéke csak 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;A programban.&lt;/b&gt; Válaszd ki az épületet a saját készletedből vagy egy semleges kupacból.
-A tábla ekkor kiemel minden mezőt, ahová az épület északnyugati sarka kerülhet úgy, hogy az egész
-építés szabályos legyen, és ki tudd fizetni. Válassz ezek közül egyet. Ha az épület
-egy azonos méretű épület helyére kerülne, azt is kiválasztod, milyen színű legyen az a három befolyáskártya,
-amellyel fizetsz. Ha egy lépést még a véglegesítése előtt vissza akarsz venni, használd a Visszavonást.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Paying, compensation and demolition</source>
         <translation>Fizetés, kártérítés és bontás</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
-every other player with permits on the covered squares receives from you as much gold as
-their permits there are worth together. If you cannot pay the cost and all compensation,
-you cannot build there. Afterwards all permits on those squares, yours included, return to
-their owners.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
-3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
-gold to Red, and both permits go back.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
-the building counts as yours: you get its income and its trade points.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house and
-workshop are both size 2). A new building removes, free of charge, every smaller building it
-covers, even partly. It may cover buildings of its own size only if you pay 3 influence
-cards of one colour; it then removes the one or two same-size buildings it covers (never
-three or more), plus any smaller ones. A bigger building or a church tile can never be
-covered. You may build over your own buildings by the same rules.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
-built again. A neutral building goes back to its pile, and its cubes to their owner. The
-owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
-the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
-city: no building, permit or church tile, not the church site, not a trade square. The large
-hut needs two such squares one above the other; without room a hut leaves the game. This is
-not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Fizetés.&lt;/b&gt; Az épület árát aranyban a banknak fizeted. Ezen felül
-minden más játékos, akinek engedélye van a lefedett mezőkön, annyi aranyat kap tőled, amennyit
-az ottani engedélyei együtt érnek. Ha nem tudod kifizetni az árat és a teljes kártérítést,
-oda nem építhetsz. Ezután az ezeken a mezőkön lévő összes engedély, a tiéd is, visszakerül
-a tulajdonosához.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; Kék fogadót épít (2 engedély, 3 arany) négy mezőre, amelyeken Kék 3-as és Piros 1-es
-engedélye van. Kék 3-asa legyőzi Piros 1-esét: Kék 3 aranyat fizet a banknak és 1
-aranyat Pirosnak, és mindkét engedély visszakerül a tulajdonosához.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Semleges épületek.&lt;/b&gt; Tegyél egy-egy kockádat a lapka minden zászlójára. Ettől kezdve
-az épület a tiédnek számít: te kapod a jövedelmét és a kereskedelmi pontjait.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;A nagyobb kiszorítja a kisebbet.&lt;/b&gt; A méret a mezők száma: 1, 2, 4 vagy 6 (a ház és a
-műhely egyaránt 2-es méretű). Az új épület díjmentesen eltávolít minden nála kisebb épületet, amelyet
-lefed, akár csak részben is. Saját méretével azonos épületeket csak akkor fedhet le, ha 3 egyszínű befolyáskártyát
-fizetsz; ekkor eltávolítja az általa lefedett egy vagy két azonos méretű épületet (hármat vagy többet
-soha), és mellettük az összes kisebbet is. Nagyobb épületet vagy templomlapkát soha nem lehet
-lefedni. A saját épületeidre is építhetsz, ugyanezen szabályok szerint.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Eltávolított épületek.&lt;/b&gt; Egy játékos épülete visszakerül a tulajdonosa készletébe, és
-újra megépíthető. A semleges épület visszakerül a kupacába, a kockái pedig a tulajdonosukhoz.
-A tulajdonos elveszíti az épület kereskedelmi mezőiért kapott kereskedelmi pontokat.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;A munkáskunyhókat&lt;/b&gt; azonnal, ingyen újra el kell helyezni: először az építtető saját kunyhóját,
-majd a többi tulajdonosét az óramutató járásával megegyezően, az építtető bal oldali szomszédjától kezdve. Egy kunyhónak üres mezők kellenek
-a városon belül: nem lehet rajtuk épület, engedély vagy templomlapka, nem lehet a templom alapgödre, és nem lehet kereskedelmi mező. A nagy
-kunyhónak két ilyen, egymás fölötti mező kell; ha nincs hely, a kunyhó kikerül a játékból. Ez
-nem számít építésnek; a köröd akkor folytatódik, amikor minden kunyhó a helyére került.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
@@ -2810,52 +2788,6 @@ nő az összértéke.&lt;/p&gt;</translation>
         <translation>Hová kerülnek a lapok, és mi van, ha elfogynak</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
-pile. When the influence deck is empty and a card must be drawn, the discard pile is
-shuffled into a new deck.&lt;/p&gt;
-&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
-roll cannot be paid in full for one kind of card (for influence, deck and discard pile
-together), the program proceeds like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
-&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
-program picks the influence cards: each one comes from the colour the player holds most of
-(on a tie red first, then blue, then green).&lt;/li&gt;
-&lt;li&gt;The returned gold goes back to the supply; returned influence cards are shuffled into
-the deck.&lt;/li&gt;
-&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
-&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
-starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
-simply get what the bank still has.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
-yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
-gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A kifizetett arany visszakerül a készletbe. A kifizetett befolyáskártyák a dobópaklira
-kerülnek. Ha a befolyáspakli kiürült, és lapot kell húzni, a dobópaklit
-megkeverik, és új pakli lesz belőle.&lt;/p&gt;
-&lt;p&gt;Mivel csak 51 arany- és 39 befolyáskártya van, a bankból kifogyhatnak a lapok. Ha egy
-dobás jövedelmét valamelyik lapfajtából nem lehet teljes egészében kifizetni (befolyásnál a pakli és a dobópakli
-együtt számít), a program így jár el:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Először senki sem kap semmit.&lt;/li&gt;
-&lt;li&gt;Minden játékos visszaadja a hiányzó fajtájú lapjainak felét, lefelé kerekítve. A
-befolyáskártyákat a program választja ki: mindegyik abból a színből kerül ki, amelyből a játékosnak a legtöbb van
-(egyenlőség esetén először piros, aztán kék, végül zöld).&lt;/li&gt;
-&lt;li&gt;A visszaadott arany a készletbe kerül; a visszaadott befolyáskártyákat a
-pakliba keverik.&lt;/li&gt;
-&lt;li&gt;Ezután a dobás teljes jövedelmét kifizetik.&lt;/li&gt;
-&lt;li&gt;Ha még mindig nincs elég lap, a jövedelmet játékosonként, a játékosok sorrendjében fizetik ki,
-a soron lévő játékossal kezdve, amíg a készlet el nem fogy.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;A jövedelmen kívül, például amikor 2 aranyat veszel el, vagy egy fallapkáért húzol lapot,
-egyszerűen azt kapod meg, ami még a bankban van.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; az aranykészletben 2 lap van, de a dobás 4 arany jövedelmet hozna. Egyelőre senki sem
-kap semmit. Pirosnak 7 aranya van, ebből 3-at visszaad; Kéknek 1 van, így semmit sem ad vissza. Most a készletben 5
-arany van, és a jövedelem mind a 4 aranyát kifizetik.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>End of the game</source>
         <translation>A játék vége</translation>
     </message>
@@ -2894,46 +2826,6 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     <message>
         <source>Tips for your first games</source>
         <translation>Tippek az első játékokhoz</translation>
-    </message>
-    <message>
-        <source>&lt;ul&gt;
-&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
-rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
-A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
-&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
-early: even if they are replaced later, they pay you until then.&lt;/li&gt;
-&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
-steady.&lt;/li&gt;
-&lt;li&gt;Keep some influence cards in hand. They let you replace a building of your size, place
-a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
-&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
-building area earn you gold when that player builds there. A 3 or 4 permit makes an area
-hard to take.&lt;/li&gt;
-&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
-you roll a 7 and others have to give up cards.&lt;/li&gt;
-&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
-bottom of the stack. The church removes whatever stands in its way, and cubes on church
-tiles and towers can never be lost.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;
-&lt;li&gt;Korai épületeidet oszd el minél több sorban, hogy gyakran jöjjön jövedelem. A középső
-sorok jönnek ki a leggyakrabban: a 6-os és a 8-as sort 36 dobásból 5-ször dobják, a 2-es és a 12-es sort csak 36-ból egyszer.
-A 7-es, amelyet 36-ból 6-szor dobnak, ehelyett a kalózokat hozza.&lt;/li&gt;
-&lt;li&gt;A házadhoz és a műhelyedhez csak egy engedély kell, és csak 1, illetve 2 aranyba kerülnek. Építsd meg
-őket korán: még ha később ki is szorítják őket, addig is hoznak neked jövedelmet.&lt;/li&gt;
-&lt;li&gt;A nagy épületek két kockát érnek, de nem termelnek semmit. Akkor építsd őket, amikor a jövedelmed
-már egyenletes.&lt;/li&gt;
-&lt;li&gt;Tarts néhány befolyáskártyát a kezedben. Velük kiszoríthatsz egy veled azonos méretű épületet, bármelyik sorba
-letehetsz engedélyt, vagy válaszolhatsz egy másik játékos támadására.&lt;/li&gt;
-&lt;li&gt;A többiek engedélyei kártérítésbe kerülnek neked, a te engedélyeid viszont valaki más
-építési területén aranyat hoznak, amikor az a játékos oda épít. Egy 3-as vagy 4-es engedély nehezen
-megszerezhetővé tesz egy területet.&lt;/li&gt;
-&lt;li&gt;Ha egy sorban sok a kockád, az vonzza a kalózokat. Minden saját tornyod hoz neked egy lapot, valahányszor
-7-est dobsz, és a többieknek lapot kell leadniuk.&lt;/li&gt;
-&lt;li&gt;Aki elsőként épít a templomon, az dönti el, hol fog állni a templom, és ő ismeri a
-pakli alján lévő lapkát. A templom mindent eltávolít, ami az útjában áll, a templomlapkákon és a tornyokon álló kockák
-pedig soha nem veszhetnek el.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>

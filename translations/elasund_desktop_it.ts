@@ -538,6 +538,26 @@ La partita continua. I dettagli sono nel file di log:
         <translation>città</translation>
     </message>
     <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards</source>
+        <translation type="unfinished">Carte sviluppo</translation>
+    </message>
+    <message>
+        <source>Knights played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Piazza una colonia iniziale</translation>
     </message>
@@ -681,6 +701,22 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Dadi</translation>
     </message>
     <message>
+        <source>Trade with players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>({count} new)</source>
         <translation>(nuove: {count})</translation>
     </message>
@@ -691,6 +727,49 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>I tuoi punti vittoria (con le carte nascoste): {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CatanDialogs</name>
+    <message>
+        <source>Trade with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ask for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides must give at least one card, and no resource may be on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} cards to discard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -848,47 +927,6 @@ giocatore comincia il primo turno.&lt;/p&gt;</translation>
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
-example a Knight to chase the robber away from your hex.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
-Production). A 7 brings out the robber instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
-trade with the other players, trade with the bank, build roads, settlements
-and cities, buy development cards, and play one development card if you have
-not played one yet this turn.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
-player in seat order continues.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;You may play at most one development card per turn, whether before or after
-the roll.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
-Undo stops at the last step that revealed something new, such as a dice roll, a
-stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
-&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
-turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;I giocatori fanno i loro turni nell&apos;ordine dei posti. Il tuo turno si svolge così:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Prima del lancio&lt;/b&gt; (facoltativo): puoi giocare una carta sviluppo, per
-esempio un Cavaliere per scacciare il brigante dal tuo esagono.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Tira i dadi.&lt;/b&gt; La somma decide quali esagoni producono risorse (vedi
-Produzione). Un 7 invece fa entrare in gioco il brigante.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Commercia e costruisci&lt;/b&gt;, in qualsiasi ordine e tutte le volte che le tue carte
-lo permettono: commercia con gli altri giocatori, commercia con la banca, costruisci strade,
-colonie e città, compra carte sviluppo, e gioca una carta sviluppo se in questo turno non ne
-hai ancora giocata una.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. Termina il turno.&lt;/b&gt; È possibile solo dopo il lancio. Prosegue il giocatore
-successivo nell&apos;ordine dei posti.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Puoi giocare al massimo una carta sviluppo per turno, prima o dopo il lancio.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Annulla.&lt;/b&gt; Se hai fatto clic sulla cosa sbagliata, usa Annulla per ritirare un
-passo. Annulla si ferma all&apos;ultimo passo che ha rivelato qualcosa di nuovo, come un lancio
-dei dadi, una carta rubata o una carta sviluppo pescata: questi non si possono ritirare.&lt;/p&gt;
-&lt;p&gt;Su uno schermo condiviso (hotseat), una schermata di riservatezza nasconde le tue carte
-quando il turno passa a un altro giocatore, finché quel giocatore non è pronto.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Production and the bank</source>
         <translation>Produzione e banca</translation>
     </message>
@@ -941,6 +979,39 @@ riceve grano. Se solo a Rosso fossero spettati 4 grano, Rosso avrebbe preso gli 
         <translation>Il 7 e il brigante</translation>
     </message>
     <message>
+        <source>Trading</source>
+        <translation>Commercio</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Costruire</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
+example a Knight to chase the robber away from your hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
+Production). A 7 brings out the robber instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
+trade with the other players, trade with the bank, build roads, settlements
+and cities, buy development cards, and play one development card if you have
+not played one yet this turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
+player in seat order continues.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;You may play at most one development card per turn, whether before or after
+the roll.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
+Undo stops at the last step that revealed something new, such as a dice roll, a
+stolen card, a drawn development card, a Monopoly or an answer to a trade offer:
+those cannot be taken back, unless all players agree to switch on
+&lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
+&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
+turn passes to another player, until that player is ready.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
 this order:&lt;/p&gt;
 &lt;ul&gt;
@@ -948,7 +1019,9 @@ this order:&lt;/p&gt;
 return half of them to the bank, rounded down: with 8 or 9 cards you return 4,
 with 10 or 11 you return 5, and so on. Each player chooses which cards to give
 up. The program asks them one after the other in seat order, starting with the
-player who rolled, with a privacy screen before each of them in hotseat.&lt;/li&gt;
+player who rolled; in hotseat a privacy screen appears whenever the decision
+passes to another human player. The &lt;i&gt;Discard…&lt;/i&gt; button opens a dialog where
+you pick all your cards at once.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;2. Move the robber.&lt;/b&gt; The player who rolled must move the robber to a
 different land hex. The desert is allowed; leaving the robber where it stands is
 not.&lt;/li&gt;
@@ -960,45 +1033,32 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Quando i dadi mostrano 7, nessun esagono produce. Succedono invece tre cose, in questo
-ordine:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Scartare.&lt;/b&gt; Ogni giocatore che ha più di 7 carte risorsa deve restituirne metà
-alla banca, arrotondando per difetto: con 8 o 9 carte ne restituisci 4, con 10 o 11 ne
-restituisci 5, e così via. Ogni giocatore sceglie quali carte cedere. Il programma lo chiede
-ai giocatori uno dopo l&apos;altro nell&apos;ordine dei posti, a partire da chi ha tirato i dadi, con
-una schermata di riservatezza prima di ciascuno in modalità hotseat.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Spostare il brigante.&lt;/b&gt; Chi ha tirato i dadi deve spostare il brigante su un
-altro esagono di terra. Il deserto è ammesso; lasciare il brigante dove si trova no.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Rubare.&lt;/b&gt; Lo stesso giocatore prende poi una carta a caso da un avversario che
-ha una colonia o una città su quell&apos;esagono e ha almeno una carta. Se più avversari ne hanno
-i requisiti, scegli tu la vittima; se nessuno li ha, non viene rubato nulla.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Il brigante resta dov&apos;è e blocca quell&apos;esagono finché non viene spostato di nuovo dal
-prossimo 7 o da una carta Cavaliere. Tenere in mano 7 carte o meno ti protegge dal perderne
-la metà.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Trading</source>
-        <translation>Commercio</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
 trades: the other players may trade with that player, but never with each
 other.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Open the trade dialog, add the cards you
-would give and the cards you would like in return, and send the offer to one
-player or to everyone. Each player who receives it answers Accept or Decline;
-in hotseat a privacy screen appears before each answer. You then complete the
-trade with one of the players who accepted, or call it off.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Press &lt;i&gt;Trade with players…&lt;/i&gt;, enter
+the cards you would give and the cards you would like in return, and choose
+who receives the offer: one player or, with three or more players, everybody.
+Each player who receives it answers &lt;i&gt;Accept the offer&lt;/i&gt; or &lt;i&gt;Decline the
+offer&lt;/i&gt;; in hotseat a privacy screen appears before each answer. If nobody
+accepts, the offer closes by itself. Otherwise you choose &lt;i&gt;Trade with …&lt;/i&gt;
+one of the players who accepted, or &lt;i&gt;Withdraw the offer&lt;/i&gt;.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Both sides must give at least one card: no gifts.&lt;/li&gt;
 &lt;li&gt;A resource cannot appear on both sides of the same trade.&lt;/li&gt;
 &lt;li&gt;You can only offer cards you hold, and a player can only accept if they hold
 the cards you ask for.&lt;/li&gt;
+&lt;li&gt;You cannot ask for more cards in all than the largest hand among the other
+players holds, nor for more of a resource than the other players hold together;
+an offer goes to a single player only if that player holds at least as many
+cards as you ask for.&lt;/li&gt;
 &lt;li&gt;You may send at most 3 offers per turn.&lt;/li&gt;
 &lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Trading with the bank.&lt;/b&gt; You may always give 4 cards of one resource for
+&lt;p&gt;&lt;b&gt;Trading with the bank&lt;/b&gt; (the &lt;i&gt;Trade with the bank…&lt;/i&gt; button). After
+the roll you may always give 4 cards of one resource for
 1 card of any other resource. With a settlement or city on a harbour, you get
 better rates:&lt;/p&gt;
 &lt;ul&gt;
@@ -1007,33 +1067,7 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dopo il lancio, il giocatore di turno può commerciare. Commercia solo il giocatore di
-turno: gli altri giocatori possono commerciare con lui, ma mai tra loro.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Commerciare con gli altri giocatori.&lt;/b&gt; Apri la finestra degli scambi, aggiungi le
-carte che daresti e quelle che vorresti in cambio, e manda l&apos;offerta a un giocatore o a
-tutti. Ogni giocatore che la riceve risponde Accetta o Rifiuta; in modalità hotseat prima di
-ogni risposta compare una schermata di riservatezza. Poi concludi lo scambio con uno dei
-giocatori che hanno accettato, oppure lo annulli.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Entrambe le parti devono dare almeno una carta: niente regali.&lt;/li&gt;
-&lt;li&gt;Una risorsa non può comparire da entrambe le parti dello stesso scambio.&lt;/li&gt;
-&lt;li&gt;Puoi offrire solo carte che hai, e un giocatore può accettare solo se ha le carte che
-chiedi.&lt;/li&gt;
-&lt;li&gt;Puoi mandare al massimo 3 offerte per turno.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Commerciare con la banca.&lt;/b&gt; Puoi sempre dare 4 carte di una risorsa per 1 carta di
-qualsiasi altra risorsa. Con una colonia o una città su un porto ottieni cambi
-migliori:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;porto generico: 3 carte di una risorsa per 1 carta di un&apos;altra;&lt;/li&gt;
-&lt;li&gt;porto speciale: 2 carte della risorsa raffigurata per 1 carta di un&apos;altra.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Il programma offre ogni tasso di cambio a cui hai diritto, non solo il migliore. La banca
-deve ancora avere la carta che chiedi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Building</source>
-        <translation>Costruire</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1059,32 +1093,11 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Each colour has only 5 settlements, 4 cities and 15 roads. When a kind of
 piece is used up, you cannot build more of it.&lt;/p&gt;
-&lt;p&gt;When you choose to build, the board highlights the places where the piece
-may go.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Dopo il lancio puoi costruire quanto ti permettono le tue carte e la tua riserva di
-pezzi. Le carte che paghi tornano alla banca.&lt;/p&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;th&gt;Costruzione&lt;/th&gt;&lt;th&gt;Costo&lt;/th&gt;&lt;th&gt;Punti&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Strada&lt;/td&gt;&lt;td&gt;1 argilla, 1 legno&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Colonia&lt;/td&gt;&lt;td&gt;1 argilla, 1 legno, 1 lana, 1 grano&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Città&lt;/td&gt;&lt;td&gt;3 minerale, 2 grano&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Carta sviluppo&lt;/td&gt;&lt;td&gt;1 minerale, 1 lana, 1 grano&lt;/td&gt;&lt;td&gt;(vedi la carta)&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Strada:&lt;/b&gt; su un lato libero collegato a una delle tue strade, colonie o città. Una
-strada non può essere prolungata attraverso un incrocio occupato da una colonia o una città
-di un altro giocatore. Si possono usare i lati lungo la costa.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Colonia:&lt;/b&gt; su un incrocio libero raggiunto da una delle tue strade, e la regola
-della distanza vale sempre: nessuna costruzione su un incrocio vicino.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Città:&lt;/b&gt; sostituisce una delle tue colonie. La colonia torna nella tua riserva e
-può essere costruita di nuovo. Una città produce 2 carte invece di 1.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Carta sviluppo:&lt;/b&gt; il programma ne pesca una a caso tra le carte ancora nel mazzo.
-Tu la vedi; gli altri vedono solo quante ne hai.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Ogni colore ha solo 5 colonie, 4 città e 15 strade. Quando un tipo di pezzo è esaurito,
-non puoi costruirne altri.&lt;/p&gt;
-&lt;p&gt;Quando scegli di costruire, il tabellone evidenzia i punti in cui il pezzo può
-andare.&lt;/p&gt;</translation>
+&lt;p&gt;After the roll, the board highlights every place where you can build right
+now: where the rules allow it and you have the cards and a piece left. Click
+one to build there. Buying a development card and trading are buttons beside
+the board.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1292,37 +1305,17 @@ cut road leaves a tie. We follow the official answer given in the Longest Road
 section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Trade offers from others.&lt;/b&gt; In our source the other players may also
+make offers to the player on turn. Here only the player on turn proposes
+trades; the others accept or decline.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Victory Point cards.&lt;/b&gt; Our source lets you use a bought card only from
+your next turn. We follow the official rule: a Victory Point card counts at
+once, so buying one can win the game in that very turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Official details our source leaves out.&lt;/b&gt; A development card may be
+played before the roll; gifts and trades of a resource for the same resource
+are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Il regolamento che usiamo come fonte è di un&apos;edizione più vecchia. Dove differisce dalle
-regole ufficiali attuali, o dove un computer ha bisogno di una risposta fissa, abbiamo deciso
-come segue.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Isola per principianti.&lt;/b&gt; L&apos;isola fissa per principianti è una disposizione scelta
-da noi: i suoi terreni e i tipi dei porti non cambiano mai, e i suoi segnalini numerati
-seguono la solita spirale a partire dall&apos;angolo in alto a sinistra. Non è il tabellone
-iniziale stampato nel regolamento ufficiale.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Offerte di scambio.&lt;/b&gt; Il giocatore di turno può mandare al massimo 3 offerte di
-scambio agli altri giocatori per turno. Questo limite è una nostra scelta; serve a far
-procedere la partita.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Carenza nella banca.&lt;/b&gt; La nostra fonte dice che nessuno riceve una risorsa che la
-banca non può pagare per intero. Noi seguiamo la regola ufficiale, che aggiunge
-un&apos;eccezione: se la risorsa spetta a un solo giocatore, quel giocatore riceve ciò che
-resta.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Segnalini numerati.&lt;/b&gt; La nostra fonte fa partire i segnalini da un punto qualsiasi
-della costa e procede in senso orario. Noi seguiamo la regola ufficiale e partiamo sempre da
-un esagono d&apos;angolo (procedendo in senso antiorario), perché così il 6 e l&apos;8 restano
-separati.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Porti.&lt;/b&gt; Nella nostra fonte sono i giocatori a disporre i porti. Noi usiamo le
-posizioni fisse attuali dei porti sulla cornice e mescoliamo solo i tipi di porto.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Commercio e costruzione.&lt;/b&gt; La nostra fonte prevede una fase di commercio seguita da
-una fase di costruzione. Noi seguiamo la regola attuale: dopo il lancio commerci e
-costruisci in qualsiasi ordine.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Strada commerciale più lunga dopo un taglio.&lt;/b&gt; La nostra fonte non dice che cosa succede quando
-una strada tagliata lascia una parità. Noi seguiamo la risposta ufficiale riportata nella
-sezione sulla Strada commerciale più lunga.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Due giocatori.&lt;/b&gt; Il gioco base è per 3 o 4 giocatori. Come variante permettiamo
-anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
-&lt;/ul&gt;</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1362,10 +1355,6 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
     <message>
         <source>Yes (official summary)</source>
         <translation>Sì (riassunto ufficiale)</translation>
-    </message>
-    <message>
-        <source>{player} rolled highest and starts.</source>
-        <translation>{player} ha ottenuto il lancio più alto e comincia.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
@@ -1456,16 +1445,8 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
         <translation>Nessun posto libero: l&apos;edificio di {player} ({building}) esce dal gioco.</translation>
     </message>
     <message>
-        <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni ({position}) per {cost} oro.</translation>
-    </message>
-    <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
         <translation>{player} pesca {count} carte &quot;potere&quot; per i bastioni.</translation>
-    </message>
-    <message>
-        <source>{player} puts a cube on the watch tower.</source>
-        <translation>{player} mette un cubo sulla torre di guardia.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -1552,10 +1533,6 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
         <translation>Al momento non c&apos;è nessun posto dove costruire questo edificio: {building}.</translation>
     </message>
     <message>
-        <source>Buildings may not cover the church excavation site.</source>
-        <translation>Gli edifici non possono coprire il luogo di scavo della chiesa.</translation>
-    </message>
-    <message>
         <source>Buildings must lie entirely inside the city.</source>
         <translation>Gli edifici devono trovarsi interamente dentro la città.</translation>
     </message>
@@ -1596,10 +1573,6 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
         <translation>Ti servono {need} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
-        <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation>Una capanna di partenza richiede caselle libere: nessun edificio, gettone costruzione o tessera chiesa, e nessuna casella commercio.</translation>
-    </message>
-    <message>
         <source>There is no such wall space in this game.</source>
         <translation>In questa partita non esiste questo spazio dei bastioni.</translation>
     </message>
@@ -1634,10 +1607,6 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
     <message>
         <source>There is no free square where you could place this permit.</source>
         <translation>Non c&apos;è nessuna casella libera dove piazzare questo gettone costruzione.</translation>
-    </message>
-    <message>
-        <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation>I gettoni costruzione vanno nella fila della nave (o nella fila più vicina con una casella libera), a meno che tu non paghi 2 carte &quot;potere&quot; dello stesso colore.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
@@ -1680,10 +1649,6 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
         <translation>Paga con il colore {colour}</translation>
     </message>
     <message>
-        <source>Wall: {side} {position}</source>
-        <translation>Bastioni: {side} {position}</translation>
-    </message>
-    <message>
         <source>Build a church tile</source>
         <translation>Costruisci una tessera chiesa</translation>
     </message>
@@ -1696,8 +1661,60 @@ anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
         <translation>Termina la costruzione</translation>
     </message>
     <message>
-        <source>Start hut to column {col}, row {row}</source>
-        <translation>Capanna di partenza in colonna {col}, fila {row}</translation>
+        <source>{player} is drawn to start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts a cube on the tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings may not cover the church site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished">Punti commercio</translation>
+    </message>
+    <message>
+        <source>Wall on the {side} side, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall on the east side, row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut to column {col}, row {row}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -1987,8 +2004,16 @@ Una nuova tessera bastione deve toccare una porta o una tessera bastione.
 Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</translation>
     </message>
     <message>
-        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation>Tessera bastione {number} di {player} (lato {side}, {where}): una torre di guardia con un cubo (1 PV).</translation>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers&apos; hut</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2041,10 +2066,6 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
         <translation>Punti vittoria: {flags} bandierine, con sopra {cubes} cubi.</translation>
-    </message>
-    <message>
-        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation>Capanna di partenza: non si compra mai; quando ci si costruisce sopra, il suo proprietario la ricolloca gratis.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
@@ -2141,10 +2162,6 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
     <message>
         <source>building permit (value)</source>
         <translation>gettone costruzione (valore)</translation>
-    </message>
-    <message>
-        <source>start hut</source>
-        <translation>capanna di partenza</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
@@ -2415,34 +2432,152 @@ you included, gives up one card of their choice, gold or influence, for each of 
 in that row; whoever has too few cards gives up all of them. Cubes on neutral buildings,
 church tiles and east-wall towers count in the row of their square. Towers on the north and
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
-time, in turn order starting with you.&lt;/p&gt;
+time, in turn order starting with you; a player who must give up all his cards, or holds only
+one kind of card, gives them up without being asked.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
-at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
+at random; when only one kind of card is left, or your towers take all the discards, you get
+them without being asked. The other discarded cards go back to the bank. Your turn then goes
+on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Il lancio.&lt;/b&gt; Cominci il turno tirando entrambi i dadi. La nave naviga fino alla
-fila che corrisponde alla somma ottenuta. La nave deve sempre muoversi: se si trova già in
-quella fila, la sposti invece di due file verso l&apos;alto o verso il basso, saltando la fila 7
-che non esiste (dalla fila 6 alla fila 4 o alla fila 9). Se esistono entrambe le direzioni,
-scegli tu. Al primo lancio della partita la nave entra sul tabellone, quindi questo caso non
-può presentarsi.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Rendita.&lt;/b&gt; Ogni edificio con almeno una casella nella fila della nave paga al suo
-proprietario una carta del suo tipo: oro dalla riserva o una carta &quot;potere&quot; dal mazzo. Un
-edificio paga una sola volta, anche se ha due caselle nella fila. Un edificio neutro paga il
-giocatore il cui cubo si trova sopra. Entrambe le capanne degli operai producono. Pozzi,
-banchi del mercato, grandi edifici e tessere chiesa non producono mai.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Pirati.&lt;/b&gt; Con un 7 la nave diventa una nave pirata. La sposti in qualsiasi fila
-tranne quella in cui si trova (al primo lancio della partita, in qualsiasi fila). Nessuno
-riceve rendite. Invece ogni giocatore, te compreso, cede una carta a sua scelta, oro o potere,
-per ciascuno dei suoi cubi in quella fila; chi ha troppo poche carte le cede tutte. I cubi su
-edifici neutri, tessere chiesa e torri dei bastioni a est contano nella fila della loro
-casella. Le torri sui bastioni a nord e a sud e i cubi sul tracciato commercio sono al sicuro.
-Il programma chiede le carte una alla volta, in ordine di turno a partire da te.&lt;/p&gt;
-&lt;p&gt;Poi prendi una delle carte scartate per ogni torre che possiedi, su qualsiasi lato dei
-bastioni. Normalmente scegli tu quali carte; con l&apos;opzione di Nuova partita &lt;i&gt;Carte
-ricompensa dei pirati: estratte a caso&lt;/i&gt; vengono estratte a caso. Le altre carte scartate
-tornano alla banca. Poi il tuo turno prosegue normalmente, e nella fase 3 la fila dei pirati
-vale come fila della nave.&lt;/p&gt;</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
+workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
+the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
+the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
+their printed orientation and are never turned. The position of the ship does not matter
+for building.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
+permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
+allowed. You must own at least one of them, and the total value of your permits there must
+be higher than the total of every other player there. If the highest total is tied, nobody
+may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
+their total is only 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
+The board then highlights every square where its north-west corner can go so that the whole
+construction is legal and you can pay for it. Pick one of them. If the building would
+replace a building of the same size, you also choose the colour of the three influence cards
+you pay; if only one colour is possible, the program uses it (the same goes for the two cards
+of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
+every other player with permits on the covered squares receives from you as much gold as
+their permits there are worth together. If you cannot pay the cost and all compensation,
+you cannot build there. Afterwards all permits on those squares, yours included, return to
+their owners.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
+3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
+gold to Red, and both permits go back.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
+the building counts as yours: you get its income and its trade points.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house,
+workshop, market stand and large hut are all size 2). A new building removes, free of charge, every smaller building it
+covers, even partly. It may cover buildings of its own size only if you pay 3 influence
+cards of one colour; it then removes the one or two same-size buildings it covers (never
+three or more), plus any smaller ones. A bigger building or a church tile can never be
+covered. You may build over your own buildings by the same rules.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
+built again. A neutral building goes back to its pile, and its cubes to their owner. The
+owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
+the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
+city: no building, permit or church tile, not the church site, not a trade square. The large
+hut needs two such squares one above the other; without room a hut leaves the game. This is
+not a construction; your turn goes on when all huts are placed. A player who lost both huts
+places the small one first.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
+pile. When the influence deck is empty and a card must be drawn, the discard pile is
+shuffled into a new deck.&lt;/p&gt;
+&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
+roll cannot be paid in full for one kind of card (for influence, deck and discard pile
+together), the program proceeds like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
+&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
+program picks the influence cards: each one comes from the colour the player holds most of
+(on a tie red first, then blue, then green).&lt;/li&gt;
+&lt;li&gt;The returned gold goes back to the supply; returned influence cards go onto the discard
+pile, and the whole discard pile is shuffled into a new deck.&lt;/li&gt;
+&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
+&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
+starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
+simply get what the bank still has.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
+yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
+gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
+rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
+A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
+&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
+early: even if they are replaced later, they pay you until then.&lt;/li&gt;
+&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
+steady.&lt;/li&gt;
+&lt;li&gt;Keep some influence cards in hand. They let you build over a building of the same size, place
+a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
+&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
+building area earn you gold when that player builds there. A 3 or 4 permit makes an area
+hard to take.&lt;/li&gt;
+&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
+you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
+&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
+bottom of the stack. The church removes whatever stands in its way, and cubes on church
+tiles and towers can never be lost.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
+program has no turn limit either: in that rare case (about one game in 300 between computer
+players) the game cannot end, and you have to start a new one.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -2553,181 +2688,12 @@ qualsiasi fila&lt;/td&gt;
 &lt;p&gt;Dopo la fase 4 il giocatore successivo nell&apos;ordine dei posti inizia il suo turno.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
-loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
-potrebbero dire altrimenti.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
-la ripartizione.&lt;/li&gt;
-&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
-&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
-di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
-prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
-&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
-primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
-&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
-&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
-fila di quella torre.&lt;/li&gt;
-&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
-ha tirato i dadi.&lt;/li&gt;
-&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
-L&apos;opzione &lt;i&gt;estratte a caso&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
-&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
-regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
-L&apos;opzione &lt;i&gt;solo le file adiacenti&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
-&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
-bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
-&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
-della chiesa o fuori dalla città.&lt;/li&gt;
-&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
-adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
-dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
-&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
-giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
-carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
-una banca vuota danno solo quello che resta.&lt;/li&gt;
-&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
-posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
-&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
-&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
-comprare.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Construction and building permits</source>
         <translation>Costruzione e gettoni costruzione</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
-workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
-the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
-the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
-their printed orientation and are never turned. The position of the ship does not matter
-for building.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
-permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
-allowed. You must own at least one of them, and the total value of your permits there must
-be higher than the total of every other player there. If the highest total is tied, nobody
-may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
-their total is only 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
-The board then highlights every square where its north-west corner can go so that the whole
-construction is legal and you can pay for it. Pick one of them. If the building would
-replace a building of the same size, you also choose the colour of the three influence cards
-you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Nella fase 2 puoi fare fino a due costruzioni, combinate come vuoi: la tua casa o la
-tua bottega, un edificio neutro, una tessera bastione o una tessera chiesa (vedi le sezioni sui
-bastioni e sulla chiesa). Quando hai finito, termina la fase di costruzione; puoi anche non
-costruire nulla.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Dove può stare un edificio.&lt;/b&gt; Tutte le sue caselle devono trovarsi dentro la città,
-non sul luogo della chiesa e non su una tessera chiesa. Gli spazi dei bastioni non sono mai
-terreno edificabile. Le tessere mantengono l&apos;orientamento stampato e non vengono mai ruotate.
-La posizione della nave non conta per costruire.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Gettoni costruzione.&lt;/b&gt; Le caselle che l&apos;edificio coprirà devono contenere almeno
-tanti gettoni costruzione quanti ne richiede la tessera (1, 2 o 3). Contano i gettoni di
-qualsiasi giocatore, e gettoni in più sono ammessi. Almeno uno deve essere tuo, e il valore
-totale dei tuoi gettoni lì deve essere più alto del totale di ciascun altro giocatore lì. Se
-il totale più alto è in parità, nessuno può costruire su quelle caselle. Anche un gettone di
-valore 0 conta come gettone costruzione.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; il tuo unico gettone da 4 batte i gettoni 0, 1 e 2 di un altro giocatore,
-perché il loro totale è solo 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Nel programma.&lt;/b&gt; Scegli l&apos;edificio dalla tua riserva o da una pila neutra. Il
-tabellone evidenzia allora ogni casella in cui può andare il suo angolo nord-ovest in modo che
-l&apos;intera costruzione sia consentita e tu possa pagarla. Scegline una. Se l&apos;edificio
-sostituirebbe un edificio della stessa grandezza, scegli anche il colore delle tre carte
-&quot;potere&quot; con cui paghi. Per ritirare un passo prima che diventi definitivo, usa Annulla.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Paying, compensation and demolition</source>
         <translation>Pagamento, compenso e demolizione</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
-every other player with permits on the covered squares receives from you as much gold as
-their permits there are worth together. If you cannot pay the cost and all compensation,
-you cannot build there. Afterwards all permits on those squares, yours included, return to
-their owners.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
-3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
-gold to Red, and both permits go back.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
-the building counts as yours: you get its income and its trade points.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house and
-workshop are both size 2). A new building removes, free of charge, every smaller building it
-covers, even partly. It may cover buildings of its own size only if you pay 3 influence
-cards of one colour; it then removes the one or two same-size buildings it covers (never
-three or more), plus any smaller ones. A bigger building or a church tile can never be
-covered. You may build over your own buildings by the same rules.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
-built again. A neutral building goes back to its pile, and its cubes to their owner. The
-owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
-the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
-city: no building, permit or church tile, not the church site, not a trade square. The large
-hut needs two such squares one above the other; without room a hut leaves the game. This is
-not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Pagamento.&lt;/b&gt; Paghi alla banca il costo dell&apos;edificio in oro. Inoltre ogni altro
-giocatore che ha gettoni costruzione sulle caselle coperte riceve da te tanto oro quanto
-valgono insieme i suoi gettoni lì. Se non puoi pagare il costo e tutti i compensi, non puoi
-costruire lì. Dopo, tutti i gettoni costruzione su quelle caselle, compresi i tuoi, tornano ai
-loro proprietari.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; Blu costruisce una locanda (2 gettoni costruzione, 3 oro) su quattro
-caselle che contengono il gettone 3 di Blu e il gettone 1 di Rosso. Il 3 di Blu batte l&apos;1 di
-Rosso: Blu paga 3 oro alla banca e 1 oro a Rosso, ed entrambi i gettoni tornano indietro.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Edifici neutri.&lt;/b&gt; Metti uno dei tuoi cubi su ogni bandierina della tessera. Da quel
-momento l&apos;edificio conta come tuo: ricevi la sua rendita e i suoi punti commercio.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Il più grande sostituisce il più piccolo.&lt;/b&gt; La grandezza è il numero di caselle: 1,
-2, 4 o 6 (casa e bottega hanno entrambe grandezza 2). Un nuovo edificio rimuove gratuitamente
-ogni edificio più piccolo che copre, anche solo in parte. Può coprire edifici della sua stessa
-grandezza solo se paghi 3 carte &quot;potere&quot; dello stesso colore; in tal caso rimuove l&apos;edificio o
-i due edifici della stessa grandezza che copre (mai tre o più), oltre a quelli più piccoli. Un
-edificio più grande o una tessera chiesa non possono mai essere coperti. Puoi costruire sopra i
-tuoi edifici con le stesse regole.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Edifici rimossi.&lt;/b&gt; L&apos;edificio di un giocatore torna nella riserva del suo
-proprietario e può essere costruito di nuovo. Un edificio neutro torna nella sua pila, e i suoi
-cubi al loro proprietario. Il proprietario perde i punti commercio delle caselle commercio
-dell&apos;edificio.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Le capanne degli operai&lt;/b&gt; vengono ricollocate subito, gratuitamente: prima la capanna
-di chi ha costruito, poi quelle degli altri proprietari in senso orario a partire dalla sinistra
-di chi ha costruito. Una capanna ha bisogno di caselle vuote dentro la città: nessun edificio,
-gettone costruzione o tessera chiesa, non il luogo della chiesa, non una casella commercio. La
-capanna grande ha bisogno di due caselle così, una sopra l&apos;altra; se non c&apos;è spazio, una
-capanna esce dal gioco. Questa non è una costruzione; il tuo turno prosegue quando tutte le
-capanne sono state collocate.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
@@ -2831,52 +2797,6 @@ prossima volta che il totale di quel giocatore aumenta.&lt;/p&gt;</translation>
         <translation>Dove finiscono le carte, e quando le carte finiscono</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
-pile. When the influence deck is empty and a card must be drawn, the discard pile is
-shuffled into a new deck.&lt;/p&gt;
-&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
-roll cannot be paid in full for one kind of card (for influence, deck and discard pile
-together), the program proceeds like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
-&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
-program picks the influence cards: each one comes from the colour the player holds most of
-(on a tie red first, then blue, then green).&lt;/li&gt;
-&lt;li&gt;The returned gold goes back to the supply; returned influence cards are shuffled into
-the deck.&lt;/li&gt;
-&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
-&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
-starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
-simply get what the bank still has.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
-yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
-gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;L&apos;oro che paghi torna nella riserva. Le carte &quot;potere&quot; che paghi vanno in una pila degli
-scarti. Quando il mazzo delle carte &quot;potere&quot; è vuoto e bisogna pescare una carta, la pila
-degli scarti viene mescolata per formare un nuovo mazzo.&lt;/p&gt;
-&lt;p&gt;Con sole 51 carte &quot;oro&quot; e 39 carte &quot;potere&quot;, la banca può restare a corto. Se la rendita
-di un lancio non può essere pagata per intero per un tipo di carta (per le carte &quot;potere&quot;,
-mazzo e pila degli scarti insieme), il programma procede così:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Per prima cosa nessuno riceve nulla.&lt;/li&gt;
-&lt;li&gt;Ogni giocatore restituisce metà delle sue carte del tipo che manca, arrotondando per
-difetto. Il programma sceglie le carte &quot;potere&quot;: ognuna viene dal colore di cui il giocatore
-ne ha di più (in caso di parità prima il rosso, poi il blu, poi il verde).&lt;/li&gt;
-&lt;li&gt;L&apos;oro restituito torna nella riserva; le carte &quot;potere&quot; restituite vengono mescolate nel
-mazzo.&lt;/li&gt;
-&lt;li&gt;Poi viene pagata l&apos;intera rendita del lancio.&lt;/li&gt;
-&lt;li&gt;Se le carte non bastano ancora, la rendita viene pagata giocatore per giocatore in ordine
-di turno, a partire dal giocatore di turno, finché la riserva non si esaurisce.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Al di fuori della rendita, per esempio quando prendi 2 oro o peschi carte per una tessera
-bastione, ottieni semplicemente quello che la banca ha ancora.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; la riserva d&apos;oro contiene 2 carte, ma il lancio paga 4 oro. Per ora nessuno
-viene pagato. Rosso ha 7 oro e ne restituisce 3, Blu ne ha 1 e non restituisce nulla. Ora la
-riserva contiene 5 oro, e tutti e 4 gli oro della rendita vengono pagati.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
     </message>
@@ -2916,48 +2836,6 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     <message>
         <source>Tips for your first games</source>
         <translation>Consigli per le prime partite</translation>
-    </message>
-    <message>
-        <source>&lt;ul&gt;
-&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
-rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
-A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
-&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
-early: even if they are replaced later, they pay you until then.&lt;/li&gt;
-&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
-steady.&lt;/li&gt;
-&lt;li&gt;Keep some influence cards in hand. They let you replace a building of your size, place
-a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
-&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
-building area earn you gold when that player builds there. A 3 or 4 permit makes an area
-hard to take.&lt;/li&gt;
-&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
-you roll a 7 and others have to give up cards.&lt;/li&gt;
-&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
-bottom of the stack. The church removes whatever stands in its way, and cubes on church
-tiles and towers can never be lost.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;
-&lt;li&gt;Distribuisci i tuoi primi edifici su molte file, così la rendita arriva spesso. Le file
-centrali escono più spesso: le file 6 e 8 escono ciascuna 5 volte su 36, le file 2 e 12 solo
-una volta su 36. Un 7, che esce 6 volte su 36, porta invece i pirati.&lt;/li&gt;
-&lt;li&gt;La tua casa e la tua bottega richiedono un solo gettone costruzione e costano solo 1 o 2
-oro. Costruiscile presto: anche se più avanti vengono sostituite, fino ad allora ti fruttano
-rendita.&lt;/li&gt;
-&lt;li&gt;I grandi edifici valgono due cubi ma non producono nulla. Costruiscili quando la tua
-rendita è stabile.&lt;/li&gt;
-&lt;li&gt;Tieni in mano alcune carte &quot;potere&quot;. Ti permettono di sostituire un edificio della tua
-stessa grandezza, di piazzare un gettone costruzione in qualsiasi fila o di rispondere
-all&apos;attacco di un altro giocatore.&lt;/li&gt;
-&lt;li&gt;I gettoni costruzione degli altri giocatori ti costano un compenso, ma i tuoi gettoni
-nell&apos;area edificabile di qualcun altro ti fanno guadagnare oro quando quel giocatore vi
-costruisce. Un gettone da 3 o da 4 rende un&apos;area difficile da conquistare.&lt;/li&gt;
-&lt;li&gt;Molti cubi in una sola fila attirano i pirati. Ogni torre che possiedi ti porta una carta
-ogni volta che tiri un 7 e gli altri devono cedere carte.&lt;/li&gt;
-&lt;li&gt;Il primo costruttore della chiesa decide dove sorgerà la chiesa e conosce la tessera in
-fondo alla pila. La chiesa rimuove tutto ciò che le sta davanti, e i cubi sulle tessere chiesa
-e sulle torri non possono mai andare persi.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>

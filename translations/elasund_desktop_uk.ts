@@ -538,6 +538,26 @@ The game goes on. Details are in the log file:
         <translation>місто</translation>
     </message>
     <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resource cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Development cards</source>
+        <translation type="unfinished">Карти розвитку</translation>
+    </message>
+    <message>
+        <source>Knights played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest road</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Поставте початкове поселення</translation>
     </message>
@@ -681,6 +701,22 @@ The game goes on. Details are in the log file:
         <translation>Кубики</translation>
     </message>
     <message>
+        <source>Trade with players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>({count} new)</source>
         <translation>(нових: {count})</translation>
     </message>
@@ -691,6 +727,49 @@ The game goes on. Details are in the log file:
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>Ваші переможні очки (з прихованими картами): {points}</translation>
+    </message>
+</context>
+<context>
+    <name>CatanDialogs</name>
+    <message>
+        <source>Trade with players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ask for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both sides must give at least one card, and no resource may be on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade with the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {resource}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {count} cards to discard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -852,48 +931,6 @@ starting player begins the first turn.&lt;/p&gt;</source>
         <translation>Ваш хід</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
-example a Knight to chase the robber away from your hex.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
-Production). A 7 brings out the robber instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
-trade with the other players, trade with the bank, build roads, settlements
-and cities, buy development cards, and play one development card if you have
-not played one yet this turn.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
-player in seat order continues.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;You may play at most one development card per turn, whether before or after
-the roll.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
-Undo stops at the last step that revealed something new, such as a dice roll, a
-stolen card or a drawn development card: those cannot be taken back.&lt;/p&gt;
-&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
-turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Гравці ходять за порядком місць. Ваш хід проходить так:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Перед кидком&lt;/b&gt; (необов&apos;язково): можна зіграти одну карту розвитку,
-наприклад «Лицаря», щоб прогнати розбійника зі свого гекса.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Киньте кубики.&lt;/b&gt; Сума визначає, які гекси виробляють ресурси (див.
-«Виробництво»). Сімка натомість виводить на сцену розбійника.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Торгуйте й будуйте&lt;/b&gt; в будь-якому порядку й стільки разів, скільки дозволяють ваші карти:
-торгуйте з іншими гравцями, торгуйте з банком, будуйте дороги, поселення
-й міста, купуйте карти розвитку та зіграйте одну карту розвитку, якщо ще
-не грали жодної в цьому ході.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. Завершіть хід.&lt;/b&gt; Це можливо лише після кидка. Далі ходить
-наступний гравець за порядком місць.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;За хід можна зіграти щонайбільше одну карту розвитку — чи то перед кидком, чи
-після нього.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Скасування.&lt;/b&gt; Якщо ви клацнули не те, скористайтеся командою «Скасувати», щоб повернути крок.
-Скасування зупиняється на останньому кроці, що відкрив щось нове, як-от кидок кубиків,
-украдена карта чи витягнута карта розвитку: їх повернути не можна.&lt;/p&gt;
-&lt;p&gt;На спільному екрані (гра за одним комп&apos;ютером) захисний екран приховує ваші карти, коли
-хід переходить до іншого гравця, доки той гравець не буде готовий.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Production and the bank</source>
         <translation>Виробництво й банк</translation>
     </message>
@@ -945,6 +982,39 @@ the last 3.&lt;/p&gt;</source>
         <translation>Сімка й розбійник</translation>
     </message>
     <message>
+        <source>Trading</source>
+        <translation>Торгівля</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Будівництво</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. Your turn runs like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Before the roll&lt;/b&gt; (optional): you may play one development card, for
+example a Knight to chase the robber away from your hex.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Roll the dice.&lt;/b&gt; The sum decides which hexes produce resources (see
+Production). A 7 brings out the robber instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Trade and build&lt;/b&gt;, in any order and as often as your cards allow:
+trade with the other players, trade with the bank, build roads, settlements
+and cities, buy development cards, and play one development card if you have
+not played one yet this turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. End your turn.&lt;/b&gt; This is only possible after the roll. The next
+player in seat order continues.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;You may play at most one development card per turn, whether before or after
+the roll.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Undo.&lt;/b&gt; If you clicked the wrong thing, use Undo to take back a step.
+Undo stops at the last step that revealed something new, such as a dice roll, a
+stolen card, a drawn development card, a Monopoly or an answer to a trade offer:
+those cannot be taken back, unless all players agree to switch on
+&lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
+&lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
+turn passes to another player, until that player is ready.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
 this order:&lt;/p&gt;
 &lt;ul&gt;
@@ -952,7 +1022,9 @@ this order:&lt;/p&gt;
 return half of them to the bank, rounded down: with 8 or 9 cards you return 4,
 with 10 or 11 you return 5, and so on. Each player chooses which cards to give
 up. The program asks them one after the other in seat order, starting with the
-player who rolled, with a privacy screen before each of them in hotseat.&lt;/li&gt;
+player who rolled; in hotseat a privacy screen appears whenever the decision
+passes to another human player. The &lt;i&gt;Discard…&lt;/i&gt; button opens a dialog where
+you pick all your cards at once.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;2. Move the robber.&lt;/b&gt; The player who rolled must move the robber to a
 different land hex. The desert is allowed; leaving the robber where it stands is
 not.&lt;/li&gt;
@@ -964,47 +1036,32 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Коли на кубиках випадає 7, жоден гекс не виробляє. Натомість відбуваються три речі
-в такому порядку:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;1. Скидання.&lt;/b&gt; Кожен гравець, який має понад 7 карт ресурсів, мусить
-повернути половину з них у банк з округленням униз: з 8 або 9 картами ви повертаєте 4,
-з 10 або 11 — 5 і так далі. Кожен гравець сам вибирає, які карти
-віддати. Програма запитує гравців одного за одним за порядком місць, починаючи з
-того, хто кидав, а в грі за одним комп&apos;ютером перед кожним із них з&apos;являється захисний екран.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;2. Перемістіть розбійника.&lt;/b&gt; Гравець, який кидав, мусить перемістити розбійника на
-інший гекс суходолу. Пустеля дозволена; залишити розбійника там, де він стоїть,
-не можна.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;3. Крадіжка.&lt;/b&gt; Потім той самий гравець бере одну випадкову карту
-в одного суперника, який має поселення чи місто на цьому гексі й тримає принаймні
-одну карту. Якщо таких суперників кілька, жертву вибираєте ви; якщо жодного,
-нічого не крадуть.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Розбійник залишається на місці й блокує цей гекс, доки його знову не перемістить
-наступна сімка або карта «Лицар». Якщо тримати в руці не більше 7 карт, ви захищені
-від втрати половини з них.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Trading</source>
-        <translation>Торгівля</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
 trades: the other players may trade with that player, but never with each
 other.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Open the trade dialog, add the cards you
-would give and the cards you would like in return, and send the offer to one
-player or to everyone. Each player who receives it answers Accept or Decline;
-in hotseat a privacy screen appears before each answer. You then complete the
-trade with one of the players who accepted, or call it off.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Trading with other players.&lt;/b&gt; Press &lt;i&gt;Trade with players…&lt;/i&gt;, enter
+the cards you would give and the cards you would like in return, and choose
+who receives the offer: one player or, with three or more players, everybody.
+Each player who receives it answers &lt;i&gt;Accept the offer&lt;/i&gt; or &lt;i&gt;Decline the
+offer&lt;/i&gt;; in hotseat a privacy screen appears before each answer. If nobody
+accepts, the offer closes by itself. Otherwise you choose &lt;i&gt;Trade with …&lt;/i&gt;
+one of the players who accepted, or &lt;i&gt;Withdraw the offer&lt;/i&gt;.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Both sides must give at least one card: no gifts.&lt;/li&gt;
 &lt;li&gt;A resource cannot appear on both sides of the same trade.&lt;/li&gt;
 &lt;li&gt;You can only offer cards you hold, and a player can only accept if they hold
 the cards you ask for.&lt;/li&gt;
+&lt;li&gt;You cannot ask for more cards in all than the largest hand among the other
+players holds, nor for more of a resource than the other players hold together;
+an offer goes to a single player only if that player holds at least as many
+cards as you ask for.&lt;/li&gt;
 &lt;li&gt;You may send at most 3 offers per turn.&lt;/li&gt;
 &lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Trading with the bank.&lt;/b&gt; You may always give 4 cards of one resource for
+&lt;p&gt;&lt;b&gt;Trading with the bank&lt;/b&gt; (the &lt;i&gt;Trade with the bank…&lt;/i&gt; button). After
+the roll you may always give 4 cards of one resource for
 1 card of any other resource. With a settlement or city on a harbour, you get
 better rates:&lt;/p&gt;
 &lt;ul&gt;
@@ -1013,34 +1070,7 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Після кидка гравець, чий хід, може торгувати. Торгує лише гравець,
-чий хід: інші гравці можуть торгувати з ним, але ніколи — між
-собою.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Торгівля з іншими гравцями.&lt;/b&gt; Відкрийте вікно торгівлі, додайте карти, які ви
-віддали б, і карти, які хотіли б отримати натомість, і надішліть пропозицію одному
-гравцеві або всім. Кожен, хто її отримав, відповідає «Прийняти» або «Відхилити»;
-у грі за одним комп&apos;ютером перед кожною відповіддю з&apos;являється захисний екран. Потім ви завершуєте
-обмін з одним із гравців, які прийняли пропозицію, або скасовуєте його.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Обидві сторони мають віддати принаймні одну карту: жодних подарунків.&lt;/li&gt;
-&lt;li&gt;Один ресурс не може бути з обох боків одного обміну.&lt;/li&gt;
-&lt;li&gt;Пропонувати можна лише карти, які у вас є, а гравець може прийняти пропозицію, лише якщо має
-карти, які ви просите.&lt;/li&gt;
-&lt;li&gt;За хід можна надіслати щонайбільше 3 пропозиції.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;&lt;b&gt;Торгівля з банком.&lt;/b&gt; Ви завжди можете віддати 4 карти одного ресурсу за
-1 карту будь-якого іншого ресурсу. Якщо у вас є поселення чи місто біля гавані, курс
-вигідніший:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;звичайна гавань: 3 карти одного ресурсу за 1 карту іншого;&lt;/li&gt;
-&lt;li&gt;спеціальна гавань: 2 карти зображеного ресурсу за 1 карту іншого.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Програма пропонує всі курси, на які ви маєте право, а не лише найкращий.
-У банку має бути карта, яку ви просите.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Building</source>
-        <translation>Будівництво</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1066,33 +1096,11 @@ still in the deck. You see it; the others only see how many you hold.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Each colour has only 5 settlements, 4 cities and 15 roads. When a kind of
 piece is used up, you cannot build more of it.&lt;/p&gt;
-&lt;p&gt;When you choose to build, the board highlights the places where the piece
-may go.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Після кидка можна будувати стільки, скільки дозволяють ваші карти й запас
-фішок. Карти, якими ви платите, повертаються в банк.&lt;/p&gt;
-&lt;table&gt;
-&lt;tr&gt;&lt;th&gt;Що будувати&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;th&gt;Очки&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Дорога&lt;/td&gt;&lt;td&gt;1 глина, 1 деревина&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Поселення&lt;/td&gt;&lt;td&gt;1 глина, 1 деревина, 1 вовна, 1 зерно&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Місто&lt;/td&gt;&lt;td&gt;3 руди, 2 зерна&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Карта розвитку&lt;/td&gt;&lt;td&gt;1 руда, 1 вовна, 1 зерно&lt;/td&gt;&lt;td&gt;(див. карту)&lt;/td&gt;&lt;/tr&gt;
-&lt;/table&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Дорога:&lt;/b&gt; на вільній стороні, що прилягає до вашої дороги, поселення чи
-міста. Дорогу не можна продовжити через перехрестя, на якому стоїть поселення чи місто
-іншого гравця. Сторони вздовж узбережжя використовувати можна.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Поселення:&lt;/b&gt; на вільному перехресті, до якого веде ваша дорога, і
-правило відстані й далі діє: на жодному сусідньому перехресті
-не може бути будівлі.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Місто:&lt;/b&gt; замінює одне з ваших поселень. Поселення повертається у
-ваш запас, і його можна збудувати знову. Місто виробляє 2 карти замість 1.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Карта розвитку:&lt;/b&gt; програма навмання витягує одну з карт,
-що ще лишилися в колоді. Ви її бачите; інші бачать лише, скільки таких карт у вас.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Кожен колір має лише 5 поселень, 4 міста й 15 доріг. Коли фішки якогось типу
-закінчилися, більше таких будувати не можна.&lt;/p&gt;
-&lt;p&gt;Коли ви вирішуєте будувати, поле підсвічує місця, куди можна поставити
-фішку.&lt;/p&gt;</translation>
+&lt;p&gt;After the roll, the board highlights every place where you can build right
+now: where the rules allow it and you have the cards and a piece left. Click
+one to build there. Buying a development card and trading are buttons beside
+the board.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1302,35 +1310,17 @@ cut road leaves a tie. We follow the official answer given in the Longest Road
 section.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Two players.&lt;/b&gt; The base game is for 3 or 4 players. We also allow 2
 players as a variant, with the same board and the same rules.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Trade offers from others.&lt;/b&gt; In our source the other players may also
+make offers to the player on turn. Here only the player on turn proposes
+trades; the others accept or decline.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Victory Point cards.&lt;/b&gt; Our source lets you use a bought card only from
+your next turn. We follow the official rule: a Victory Point card counts at
+once, so buying one can win the game in that very turn.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Official details our source leaves out.&lt;/b&gt; A development card may be
+played before the roll; gifts and trades of a resource for the same resource
+are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Наша вихідна книга правил — старіше видання. Там, де вона відрізняється від
-чинних офіційних правил або де комп&apos;ютерові потрібна чітка відповідь, ми вирішили
-так.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Острів для новачків.&lt;/b&gt; Фіксований острів для новачків — це розкладка, яку ми
-вибрали самі: його місцевість і типи гаваней ніколи не змінюються, а жетони з числами
-викладено звичайною спіраллю від верхнього лівого кута. Це не стартове поле,
-надруковане в офіційній книзі правил.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Торгові пропозиції.&lt;/b&gt; Гравець, чий хід, може надіслати іншим гравцям щонайбільше 3 торгові
-пропозиції за хід. Це обмеження — наше власне; воно не дає грі затягуватися.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Нестача в банку.&lt;/b&gt; За нашим джерелом ніхто не отримує ресурсу, якого банк не може
-виплатити повністю. Ми дотримуємося офіційного правила, яке додає виняток: якщо цей ресурс належить лише одному
-гравцеві, той отримує те, що залишилося.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Жетони з числами.&lt;/b&gt; За нашим джерелом жетони починають викладати з будь-якого місця узбережжя
-й ідуть за годинниковою стрілкою. Ми дотримуємося офіційного правила й завжди починаємо з кутового
-гекса (рухаючись проти годинникової стрілки), бо так 6 і 8 не опиняються поруч.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Гавані.&lt;/b&gt; За нашим джерелом гравці самі розкладають гавані. Ми
-використовуємо нинішні фіксовані місця гаваней на рамці й перетасовуємо лише
-типи гаваней.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Торгівля й будівництво.&lt;/b&gt; У нашому джерелі фаза торгівлі йде перед
-фазою будівництва. Ми дотримуємося чинного правила: після кидка ви торгуєте й
-будуєте в будь-якому порядку.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Найдовша дорога після розриву.&lt;/b&gt; Наше джерело не каже, що буває, коли
-розірвана дорога призводить до нічиєї. Ми дотримуємося офіційної відповіді, наведеної в розділі
-про Найдовшу дорогу.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Двоє гравців.&lt;/b&gt; Базова гра розрахована на 3 або 4 гравців. Ми також дозволяємо грати
-вдвох як варіант — з тим самим полем і тими самими правилами.&lt;/li&gt;
-&lt;/ul&gt;</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1370,10 +1360,6 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <message>
         <source>Yes (official summary)</source>
         <translation>Так (офіційна пам&apos;ятка)</translation>
-    </message>
-    <message>
-        <source>{player} rolled highest and starts.</source>
-        <translation>{player} викидає найбільше й починає гру.</translation>
     </message>
     <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
@@ -1464,16 +1450,8 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
         <translation>Немає вільного місця: будівля «{building}» гравця {player} вибуває з гри.</translation>
     </message>
     <message>
-        <source>{player} builds wall tile {number} on the {side} wall ({position}) for {cost} gold.</source>
-        <translation>{player} будує плитку стіни {number}: {side} стіна ({position}), за {cost} золота.</translation>
-    </message>
-    <message>
         <source>{player} draws {count} influence card(s) for the wall.</source>
         <translation>{player} тягне карти впливу за стіну: {count}.</translation>
-    </message>
-    <message>
-        <source>{player} puts a cube on the watch tower.</source>
-        <translation>{player} кладе куб на сторожову вежу.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -1560,10 +1538,6 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
         <translation>Зараз немає місця, де можна збудувати: {building}.</translation>
     </message>
     <message>
-        <source>Buildings may not cover the church excavation site.</source>
-        <translation>Будівлі не можуть накривати місце для церкви.</translation>
-    </message>
-    <message>
         <source>Buildings must lie entirely inside the city.</source>
         <translation>Будівлі повинні повністю лежати в межах міста.</translation>
     </message>
@@ -1604,10 +1578,6 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
         <translation>Потрібно карт впливу ({colour}): {need}.</translation>
     </message>
     <message>
-        <source>A start hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation>Стартовій хатині потрібні вільні клітинки: без будівлі, дозволу чи плитки церкви і не торгова клітинка.</translation>
-    </message>
-    <message>
         <source>There is no such wall space in this game.</source>
         <translation>У цій грі немає такого місця для стіни.</translation>
     </message>
@@ -1642,10 +1612,6 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
     <message>
         <source>There is no free square where you could place this permit.</source>
         <translation>Немає вільної клітинки, де можна поставити цей дозвіл.</translation>
-    </message>
-    <message>
-        <source>Permits go in the ship&apos;s row (or the nearest row with a free square) unless you pay 2 influence cards of one colour.</source>
-        <translation>Дозволи ставлять у ряд корабля (або в найближчий ряд із вільною клітинкою), якщо не заплатити 2 карти впливу одного кольору.</translation>
     </message>
     <message>
         <source>That square is not free.</source>
@@ -1688,10 +1654,6 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
         <translation>Платити: {colour}</translation>
     </message>
     <message>
-        <source>Wall: {side} {position}</source>
-        <translation>Стіна: {side}, {position}</translation>
-    </message>
-    <message>
         <source>Build a church tile</source>
         <translation>Будувати плитку церкви</translation>
     </message>
@@ -1704,8 +1666,60 @@ players as a variant, with the same board and the same rules.&lt;/li&gt;
         <translation>Завершити будівництво</translation>
     </message>
     <message>
-        <source>Start hut to column {col}, row {row}</source>
-        <translation>Стартова хатина: стовпець {col}, ряд {row}</translation>
+        <source>{player} is drawn to start the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} puts a cube on the tower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buildings may not cover the church site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade points</source>
+        <translation type="unfinished">Торгові очки</translation>
+    </message>
+    <message>
+        <source>Wall on the {side} side, column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall on the east side, row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut to column {col}, row {row}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -1995,8 +2009,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
 Плитки 1, 2, 4 дають 1 карту впливу; 5, 7, 8 — 2; 3, 6, 9 — вежі з кубом.</translation>
     </message>
     <message>
-        <source>Wall tile {number} of {player} ({side} wall, {where}): a watch tower with a cube (1 VP).</source>
-        <translation>Плитка стіни {number} гравця {player} ({side} стіна, {where}): сторожова вежа з кубом (1 ПО).</translation>
+        <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers&apos; hut</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2049,10 +2071,6 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     <message>
         <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
         <translation>Переможні очки: прапорців — {flags}, кубів на них — {cubes}.</translation>
-    </message>
-    <message>
-        <source>Start hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation>Стартова хатина: її не купують; якщо на її місці будують, власник безплатно ставить її заново.</translation>
     </message>
     <message>
         <source>Cost {cost} gold, needs {permits} permit(s).</source>
@@ -2149,10 +2167,6 @@ you pay the other owners their permit values.</source>
     <message>
         <source>building permit (value)</source>
         <translation>дозвіл на будівництво (значення)</translation>
-    </message>
-    <message>
-        <source>start hut</source>
-        <translation>стартова хатина</translation>
     </message>
     <message>
         <source>neutral building (builder&apos;s colour)</source>
@@ -2420,32 +2434,152 @@ you included, gives up one card of their choice, gold or influence, for each of 
 in that row; whoever has too few cards gives up all of them. Cubes on neutral buildings,
 church tiles and east-wall towers count in the row of their square. Towers on the north and
 south walls and cubes on the trade track are safe. The program asks for the cards one at a
-time, in turn order starting with you.&lt;/p&gt;
+time, in turn order starting with you; a player who must give up all his cards, or holds only
+one kind of card, gives them up without being asked.&lt;/p&gt;
 &lt;p&gt;Then you take one of the discarded cards for each tower you own, on any wall. By default
 you choose which cards; with the New Game option &lt;i&gt;Pirate reward cards: Drawn at random (Danish rules)&lt;/i&gt; they are drawn
-at random. The other discarded cards go back to the bank. Your turn then goes on as usual,
+at random; when only one kind of card is left, or your towers take all the discards, you get
+them without being asked. The other discarded cards go back to the bank. Your turn then goes
+on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Кидок.&lt;/b&gt; Ви починаєте хід із кидка обох кубиків. Корабель пливе до
-ряду з випалою сумою. Корабель завжди мусить рухатися: якщо він уже стоїть у цьому ряду, ви
-натомість переміщуєте його на два ряди вгору або вниз, пропускаючи відсутній ряд 7 (з ряду 6 — у ряд 4 або
-ряд 9). Якщо можливі обидва напрямки, вибираєте ви. Під час першого кидка гри корабель
-лише з&apos;являється на полі, тож такого випадку бути не може.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Дохід.&lt;/b&gt; Кожна будівля, що має принаймні одну клітинку в ряду корабля, приносить своєму власнику
-одну карту свого типу: золото із запасу або карту впливу з колоди. Будівля
-приносить дохід лише один раз, навіть якщо має в ряду дві клітинки. Нейтральна будівля приносить дохід гравцеві, чий
-куб стоїть на ній. Обидві хатини робітників приносять дохід. Криниці, ринкові ятки, великі будівлі та плитки
-церкви ніколи нічого не приносять.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Пірати.&lt;/b&gt; При сімці корабель стає піратським. Ви переміщуєте його в будь-який ряд, крім того, де він
-стоїть (під час першого кидка гри — в будь-який ряд). Ніхто не отримує доходу. Натомість кожен гравець,
-і ви теж, віддає на свій вибір одну карту, золота чи впливу, за кожен свій куб
-у цьому ряду; хто має замало карт, віддає всі. Куби на нейтральних будівлях,
-плитках церкви й вежах східної стіни рахуються в ряду своєї клітинки. Вежі на північній і
-південній стінах та куби на торговій шкалі в безпеці. Програма запитує карти по одній,
-у порядку ходів, починаючи з вас.&lt;/p&gt;
-&lt;p&gt;Потім ви берете одну зі скинутих карт за кожну свою вежу на будь-якій стіні. Типово
-карти вибираєте ви; з параметром нової гри &lt;i&gt;Карти нагороди від піратів: тягнуться навмання&lt;/i&gt; програма
-вибирає їх випадково. Решта скинутих карт повертається в банк. Далі ваш хід триває як зазвичай,
-а піратський ряд у фазі 3 вважається рядом корабля.&lt;/p&gt;</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
+workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
+the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
+the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
+their printed orientation and are never turned. The position of the ship does not matter
+for building.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
+permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
+allowed. You must own at least one of them, and the total value of your permits there must
+be higher than the total of every other player there. If the highest total is tied, nobody
+may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
+their total is only 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
+The board then highlights every square where its north-west corner can go so that the whole
+construction is legal and you can pay for it. Pick one of them. If the building would
+replace a building of the same size, you also choose the colour of the three influence cards
+you pay; if only one colour is possible, the program uses it (the same goes for the two cards
+of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
+every other player with permits on the covered squares receives from you as much gold as
+their permits there are worth together. If you cannot pay the cost and all compensation,
+you cannot build there. Afterwards all permits on those squares, yours included, return to
+their owners.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
+3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
+gold to Red, and both permits go back.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
+the building counts as yours: you get its income and its trade points.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house,
+workshop, market stand and large hut are all size 2). A new building removes, free of charge, every smaller building it
+covers, even partly. It may cover buildings of its own size only if you pay 3 influence
+cards of one colour; it then removes the one or two same-size buildings it covers (never
+three or more), plus any smaller ones. A bigger building or a church tile can never be
+covered. You may build over your own buildings by the same rules.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
+built again. A neutral building goes back to its pile, and its cubes to their owner. The
+owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
+the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
+city: no building, permit or church tile, not the church site, not a trade square. The large
+hut needs two such squares one above the other; without room a hut leaves the game. This is
+not a construction; your turn goes on when all huts are placed. A player who lost both huts
+places the small one first.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
+pile. When the influence deck is empty and a card must be drawn, the discard pile is
+shuffled into a new deck.&lt;/p&gt;
+&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
+roll cannot be paid in full for one kind of card (for influence, deck and discard pile
+together), the program proceeds like this:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
+&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
+program picks the influence cards: each one comes from the colour the player holds most of
+(on a tie red first, then blue, then green).&lt;/li&gt;
+&lt;li&gt;The returned gold goes back to the supply; returned influence cards go onto the discard
+pile, and the whole discard pile is shuffled into a new deck.&lt;/li&gt;
+&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
+&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
+starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
+simply get what the bank still has.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
+yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
+gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
+rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
+A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
+&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
+early: even if they are replaced later, they pay you until then.&lt;/li&gt;
+&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
+steady.&lt;/li&gt;
+&lt;li&gt;Keep some influence cards in hand. They let you build over a building of the same size, place
+a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
+&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
+building area earn you gold when that player builds there. A 3 or 4 permit makes an area
+hard to take.&lt;/li&gt;
+&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
+you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
+&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
+bottom of the stack. The church removes whatever stands in its way, and cubes on church
+tiles and towers can never be lost.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
+program has no turn limit either: in that rare case (about one game in 300 between computer
+players) the game cannot end, and you have to start a new one.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
@@ -2548,168 +2682,12 @@ gold&lt;/td&gt;&lt;/tr&gt;
 &lt;p&gt;Після фази 4 наступний за порядком місць гравець починає свій хід.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
-дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
-&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
-&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
-автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
-&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
-першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
-&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
-&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
-&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
-&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
-&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
-&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
-вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
-ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
-&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
-церкви; торгові клітинки дозволені.&lt;/li&gt;
-&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
-міста.&lt;/li&gt;
-&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
-типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
-за 2 золота.&lt;/li&gt;
-&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
-найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
-доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
-&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
-три чи більше таких будівель, недопустиме.&lt;/li&gt;
-&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
-&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Construction and building permits</source>
         <translation>Будівництво й дозволи на будівництво</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
-workshop, a neutral building, a wall tile or a church tile (see the sections on walls and on
-the church). When you are done, end the construction phase; you may also build nothing.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Where a building may stand.&lt;/b&gt; All of its squares must lie inside the city, not on
-the church site and not on a church tile. Wall spaces are never building ground. Tiles keep
-their printed orientation and are never turned. The position of the ship does not matter
-for building.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Permits.&lt;/b&gt; The squares the building will cover must hold at least as many building
-permits as the tile asks for (1, 2 or 3). Permits of any player count, and extra permits are
-allowed. You must own at least one of them, and the total value of your permits there must
-be higher than the total of every other player there. If the highest total is tied, nobody
-may build on those squares. A permit of value 0 still counts as a permit.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; your single 4 permit beats another player&apos;s permits 0, 1 and 2, because
-their total is only 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;In the program.&lt;/b&gt; Choose the building from your own supply or from a neutral pile.
-The board then highlights every square where its north-west corner can go so that the whole
-construction is legal and you can pay for it. Pick one of them. If the building would
-replace a building of the same size, you also choose the colour of the three influence cards
-you pay. To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;У фазі 2 ви можете виконати до двох будівельних дій у будь-якому поєднанні: свій будинок чи
-майстерня, нейтральна будівля, плитка стіни або плитка церкви (див. розділи про стіни та про
-церкву). Закінчивши, завершіть фазу будівництва; можна й нічого не будувати.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Де може стояти будівля.&lt;/b&gt; Усі її клітинки мають лежати в межах міста, не на
-місці для церкви й не на плитці церкви. Місця для стіни ніколи не є будівельною ділянкою. Плитки зберігають
-надруковану орієнтацію й ніколи не повертаються. Положення корабля для будівництва
-значення не має.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Дозволи.&lt;/b&gt; На клітинках, які накриє будівля, має лежати щонайменше стільки дозволів
-на будівництво, скільки вимагає плитка (1, 2 або 3). Рахуються дозволи будь-яких гравців, і зайві дозволи
-допускаються. Щонайменше один із них має бути вашим, а сума вартостей ваших дозволів там має
-бути більшою за суму кожного іншого гравця там. Якщо найбільша сума однакова в кількох гравців, ніхто
-не може будувати на цих клітинках. Дозвіл вартістю 0 теж рахується як дозвіл.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; ваш єдиний дозвіл 4 переважає дозволи 0, 1 і 2 іншого гравця, бо
-їхня сума — лише 3.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;У програмі.&lt;/b&gt; Виберіть будівлю зі свого запасу або з нейтрального стосу.
-Поле підсвітить кожну клітинку, куди можна поставити її північно-західний кут так, щоб усе
-будівництво було дозволене і ви могли за нього заплатити. Виберіть одну з них. Якщо будівля
-замінить будівлю того самого розміру, ви також вибираєте колір трьох карт впливу,
-якими платите. Щоб повернути крок, доки він не остаточний, скористайтеся командою «Скасувати».&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Paying, compensation and demolition</source>
         <translation>Оплата, компенсація і знесення</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
-every other player with permits on the covered squares receives from you as much gold as
-their permits there are worth together. If you cannot pay the cost and all compensation,
-you cannot build there. Afterwards all permits on those squares, yours included, return to
-their owners.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; Blue builds a tavern (2 permits, 3 gold) on four squares holding Blue&apos;s
-3 permit and Red&apos;s 1 permit. Blue&apos;s 3 beats Red&apos;s 1: Blue pays 3 gold to the bank and 1
-gold to Red, and both permits go back.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Neutral buildings.&lt;/b&gt; Put one of your cubes on each flag of the tile. From then on
-the building counts as yours: you get its income and its trade points.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Bigger replaces smaller.&lt;/b&gt; Size is the number of squares: 1, 2, 4 or 6 (house and
-workshop are both size 2). A new building removes, free of charge, every smaller building it
-covers, even partly. It may cover buildings of its own size only if you pay 3 influence
-cards of one colour; it then removes the one or two same-size buildings it covers (never
-three or more), plus any smaller ones. A bigger building or a church tile can never be
-covered. You may build over your own buildings by the same rules.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Removed buildings.&lt;/b&gt; A player&apos;s building goes back to its owner&apos;s supply and can be
-built again. A neutral building goes back to its pile, and its cubes to their owner. The
-owner loses the trade points of the building&apos;s trade squares.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Workers&apos; huts&lt;/b&gt; are re-placed at once, for free: the builder&apos;s own hut first, then
-the other owners clockwise from the builder&apos;s left. A hut needs empty squares inside the
-city: no building, permit or church tile, not the church site, not a trade square. The large
-hut needs two such squares one above the other; without room a hut leaves the game. This is
-not a construction; your turn goes on when all huts are placed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Оплата.&lt;/b&gt; Ціну будівлі ви платите золотом у банк. Крім того,
-кожен інший гравець, чиї дозволи лежать на накритих клітинках, отримує від вас стільки золота, скільки
-разом варті його дозволи там. Якщо ви не можете заплатити ціну й усю компенсацію,
-будувати там не можна. Після цього всі дозволи на цих клітинках, зокрема ваші, повертаються
-власникам.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; Синій будує таверну (2 дозволи, 3 золота) на чотирьох клітинках, де лежать
-дозвіл 3 Синього й дозвіл 1 Червоного. 3 Синього переважає 1 Червоного: Синій платить 3 золота в банк і 1
-золото Червоному, і обидва дозволи повертаються.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Нейтральні будівлі.&lt;/b&gt; Поставте по одному своєму кубу на кожен прапорець плитки. Відтоді
-будівля вважається вашою: ви отримуєте її дохід і її торгові очки.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Більша замінює меншу.&lt;/b&gt; Розмір — це кількість клітинок: 1, 2, 4 або 6 (будинок і
-майстерня мають розмір 2). Нова будівля безплатно прибирає кожну меншу будівлю, яку
-накриває, навіть частково. Будівлі свого розміру вона може накрити, лише якщо ви заплатите 3 карти впливу
-одного кольору; тоді вона прибирає одну або дві накриті будівлі того самого розміру (ніколи не
-три й більше), а також усі менші. Більшу будівлю чи плитку церкви накрити ніколи не можна.
-За тими самими правилами можна будувати й на місці власних будівель.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Прибрані будівлі.&lt;/b&gt; Будівля гравця повертається в запас власника, і її можна
-збудувати знову. Нейтральна будівля повертається до свого стосу, а її куби — власникові.
-Власник втрачає торгові очки торгових клітинок цієї будівлі.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Хатини робітників&lt;/b&gt; одразу й безплатно ставлять заново: спершу хатину того, хто будує,
-потім хатини інших власників за годинниковою стрілкою, починаючи з гравця ліворуч від того, хто будує. Хатині потрібні порожні клітинки в межах
-міста: без будівлі, дозволу чи плитки церкви, не місце для церкви й не торгова клітинка. Великій
-хатині потрібні дві такі клітинки одна над одною; якщо місця немає, хатина вибуває з гри. Це
-не будівельна дія; ваш хід триває, коли всі хатини поставлено.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>City walls</source>
@@ -2810,52 +2788,6 @@ rises.&lt;/p&gt;</source>
         <translation>Куди йдуть карти і що буває, коли їх бракує</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
-pile. When the influence deck is empty and a card must be drawn, the discard pile is
-shuffled into a new deck.&lt;/p&gt;
-&lt;p&gt;With only 51 gold and 39 influence cards, the bank can run short. If the income of a
-roll cannot be paid in full for one kind of card (for influence, deck and discard pile
-together), the program proceeds like this:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;At first nobody receives anything.&lt;/li&gt;
-&lt;li&gt;Every player returns half of their cards of the missing kind, rounded down. The
-program picks the influence cards: each one comes from the colour the player holds most of
-(on a tie red first, then blue, then green).&lt;/li&gt;
-&lt;li&gt;The returned gold goes back to the supply; returned influence cards are shuffled into
-the deck.&lt;/li&gt;
-&lt;li&gt;Then the whole income of the roll is paid.&lt;/li&gt;
-&lt;li&gt;If there are still not enough cards, income is paid player by player in turn order,
-starting with the player whose turn it is, until the supply runs out.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Outside income, for example when you take 2 gold or draw cards for a wall tile, you
-simply get what the bank still has.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
-yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
-gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Золото, яке ви платите, повертається в запас. Карти впливу, якими ви платите, ідуть у
-скид. Коли колода впливу порожня, а карту треба взяти, скид
-перетасовують у нову колоду.&lt;/p&gt;
-&lt;p&gt;Оскільки карт лише 51 золота й 39 впливу, банку може забракнути. Якщо дохід від кидка
-не можна виплатити повністю для одного типу карт (для впливу враховуються колода й скид
-разом), програма діє так:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Спершу ніхто нічого не отримує.&lt;/li&gt;
-&lt;li&gt;Кожен гравець повертає половину своїх карт того типу, якого бракує, з округленням униз.
-Карти впливу вибирає програма: кожну бере з кольору, якого в гравця найбільше
-(за рівності — спершу червоний, потім синій, потім зелений).&lt;/li&gt;
-&lt;li&gt;Повернуте золото йде в запас; повернуті карти впливу перетасовують у
-колоду.&lt;/li&gt;
-&lt;li&gt;Потім виплачують увесь дохід від кидка.&lt;/li&gt;
-&lt;li&gt;Якщо карт усе ще не вистачає, дохід виплачують гравцям по черзі в порядку ходів,
-починаючи з гравця, чий зараз хід, доки запас не вичерпається.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Поза доходом, наприклад коли ви берете 2 золота або тягнете карти за плитку стіни, ви
-просто отримуєте те, що ще є в банку.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; у запасі золота 2 карти, а кидок приносить 4 золота. Поки що ніхто нічого
-не отримує. Червоний має 7 золота й повертає 3, Синій має 1 і не повертає нічого. Тепер у запасі 5
-золота, і всі 4 золота доходу виплачено.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>End of the game</source>
         <translation>Кінець гри</translation>
     </message>
@@ -2894,46 +2826,6 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     <message>
         <source>Tips for your first games</source>
         <translation>Поради для перших ігор</translation>
-    </message>
-    <message>
-        <source>&lt;ul&gt;
-&lt;li&gt;Spread your early buildings over many rows so that income comes in often. The middle
-rows come up most: rows 6 and 8 are each rolled 5 times in 36, rows 2 and 12 only once in 36.
-A 7, rolled 6 times in 36, brings the pirates instead.&lt;/li&gt;
-&lt;li&gt;Your house and workshop need just one permit and cost only 1 or 2 gold. Build them
-early: even if they are replaced later, they pay you until then.&lt;/li&gt;
-&lt;li&gt;Large buildings are worth two cubes but produce nothing. Build them once your income is
-steady.&lt;/li&gt;
-&lt;li&gt;Keep some influence cards in hand. They let you replace a building of your size, place
-a permit in any row, or answer another player&apos;s attack.&lt;/li&gt;
-&lt;li&gt;Other players&apos; permits cost you compensation, but your permits in someone else&apos;s
-building area earn you gold when that player builds there. A 3 or 4 permit makes an area
-hard to take.&lt;/li&gt;
-&lt;li&gt;Many cubes in one row invite the pirates. Each tower you own brings you a card whenever
-you roll a 7 and others have to give up cards.&lt;/li&gt;
-&lt;li&gt;The first church builder decides where the church will stand and knows the tile at the
-bottom of the stack. The church removes whatever stands in its way, and cubes on church
-tiles and towers can never be lost.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;
-&lt;li&gt;Розподіляйте перші будівлі по багатьох рядах, щоб дохід надходив часто. Середні
-ряди випадають найчастіше: ряди 6 і 8 — кожен 5 разів із 36, ряди 2 і 12 — лише раз із 36.
-Сімка, що випадає 6 разів із 36, натомість приводить піратів.&lt;/li&gt;
-&lt;li&gt;Вашим будинку й майстерні потрібен лише один дозвіл, і коштують вони лише 1 або 2 золота. Будуйте їх
-рано: навіть якщо згодом їх замінять, доти вони приноситимуть вам дохід.&lt;/li&gt;
-&lt;li&gt;Великі будівлі варті двох кубів, але нічого не виробляють. Будуйте їх, коли ваш дохід
-стане стабільним.&lt;/li&gt;
-&lt;li&gt;Тримайте кілька карт впливу в руці. Вони дають змогу замінити будівлю вашого розміру, поставити
-дозвіл у будь-який ряд або відповісти на атаку іншого гравця.&lt;/li&gt;
-&lt;li&gt;Дозволи інших гравців коштують вам компенсації, зате ваші дозволи на чужій
-будівельній ділянці приносять вам золото, коли той гравець там будує. Дозвіл 3 або 4 робить ділянку
-важкою для захоплення.&lt;/li&gt;
-&lt;li&gt;Багато кубів в одному ряду вабить піратів. Кожна ваша вежа приносить вам карту щоразу,
-коли ви викидаєте сімку, а інші мусять віддавати карти.&lt;/li&gt;
-&lt;li&gt;Той, хто першим будує церкву, вирішує, де вона стоятиме, і знає плитку на
-дні стосу. Церква прибирає все, що стоїть у неї на шляху, а куби на плитках церкви
-й вежах ніколи не можна втратити.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>House interpretations</source>
