@@ -55,6 +55,7 @@ class LazyStats(QWidget):
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        self.setMinimumHeight(200)  # keep the dock's room while the plot loads
         self._widget: Any = None
         self._game: tuple[Any, ...] | None = None
         self._states: Any = None

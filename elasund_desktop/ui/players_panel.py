@@ -50,6 +50,8 @@ class PlayersPanel(QWidget):
         to_move: int | None,
     ) -> None:
         self._last = (texts, seats, scores, metrics, to_move)
+        # The score column already shows the victory points.
+        metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
         self.table.setColumnCount(len(labels))
         self.table.setHorizontalHeaderLabels(labels)

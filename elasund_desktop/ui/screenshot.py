@@ -34,7 +34,7 @@ def run_screenshot(args: Namespace) -> int:
 def _shoot(args: Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from ..ai.bots import RandomBot, bot_rng
+    from ..ai.bots import bot_rng, make_bot
     from ..engine.rules import GameConfig
     from ..engine.session import Seat, Session, SessionConfig
     from ..games import default_registry
@@ -59,7 +59,7 @@ def _shoot(args: Namespace) -> int:
         seats = tuple(Seat(names[i], i, "human" if i == 0 else "random") for i in range(players))
         config = SessionConfig(game, GameConfig(players, {}), seed, seats)
         session: Session[Any] = Session(rules, config)
-        bot = RandomBot()
+        bot = make_bot(spec.bots[0])  # the game's own computer player
         moves = getattr(args, "moves", 0) or 0
         # After the requested moves, go on (at most 500 more) until the human
         # seat decides, so the picture shows what a player sees on his turn.
@@ -76,6 +76,7 @@ def _shoot(args: Namespace) -> int:
         # the other seats' computer players are not started.
         window.install_session(spec, session, start_bots=False)
     window.show()
+    window.stats.ensure()  # the plot normally appears a moment after start-up
     for _ in range(5):
         app.processEvents()
     window.view.fit()

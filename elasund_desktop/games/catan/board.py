@@ -519,6 +519,18 @@ class CatanHand(QWidget):
                 cards=", ".join(dev_parts) or "–"
             )
         )
+        offer = view.get("offer")
+        if offer and texts is not None:
+            # The offer on the table, in the log's own words (already translated).
+            from ...engine.rules import Event
+
+            offerer = int(view.get("current", 0))
+            for key, side in (("offer_gives", "give"), ("offer_asks", "get")):
+                for resource, count in offer.get(side, {}).items():
+                    line = texts.event(
+                        Event.make(key, player=offerer, count=count, resource=resource)
+                    )
+                    lines.append(f"<i>{line}</i>")
         if "total_points" in me:
             lines.append(
                 QCoreApplication.translate(
