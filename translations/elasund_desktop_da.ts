@@ -539,23 +539,23 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejrspoint</translation>
     </message>
     <message>
         <source>Resource cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Råstofkort</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished">Udviklingskort</translation>
+        <translation>Udviklingskort</translation>
     </message>
     <message>
         <source>Knights played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillede riddere</translation>
     </message>
     <message>
         <source>Longest road</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste vej</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
@@ -702,19 +702,19 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
     <message>
         <source>Trade with players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handl med spillere…</translation>
     </message>
     <message>
         <source>Trade with the bank…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handl med banken…</translation>
     </message>
     <message>
         <source>Discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aflever…</translation>
     </message>
     <message>
         <source>everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>({count} new)</source>
@@ -733,43 +733,43 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <name>CatanDialogs</name>
     <message>
         <source>Trade with players</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel med spillere</translation>
     </message>
     <message>
         <source>You give</source>
-        <translation type="unfinished"></translation>
+        <translation>Du giver</translation>
     </message>
     <message>
         <source>You ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>Du beder om</translation>
     </message>
     <message>
         <source>Send to</source>
-        <translation type="unfinished"></translation>
+        <translation>Send til</translation>
     </message>
     <message>
         <source>Both sides must give at least one card, and no resource may be on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Begge parter skal give mindst ét kort, og intet råstof må stå på begge sider.</translation>
     </message>
     <message>
         <source>Trade with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Handel med banken</translation>
     </message>
     <message>
         <source>{count} {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} {resource}</translation>
     </message>
     <message>
         <source>You take</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får</translation>
     </message>
     <message>
         <source>Discard cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Aflever kort</translation>
     </message>
     <message>
         <source>Choose {count} cards to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg {count} kort, der skal afleveres</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1013,28 @@ those cannot be taken back, unless all players agree to switch on
 &lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Spillerne har tur i pladsernes rækkefølge. Din tur forløber sådan:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Før terningslaget&lt;/b&gt; (valgfrit): du må spille ét udviklingskort, for
+eksempel en Ridder for at jage røveren væk fra dit felt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Slå med terningerne.&lt;/b&gt; Summen afgør, hvilke felter der producerer råstoffer (se
+Produktion). En 7&apos;er kalder i stedet røveren frem.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Handel og byggeri&lt;/b&gt;, i vilkårlig rækkefølge og så tit, dine kort tillader det:
+handl med de andre spillere, handl med banken, byg veje, bosættelser
+og byer, køb udviklingskort, og spil ét udviklingskort, hvis du ikke
+allerede har spillet et i denne tur.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Afslut din tur.&lt;/b&gt; Det kan du først efter terningslaget. Den næste
+spiller i pladsernes rækkefølge fortsætter.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Du må højst spille ét udviklingskort pr. tur, uanset om det er før eller efter
+terningslaget.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fortryd.&lt;/b&gt; Hvis du har klikket forkert, kan du bruge Fortryd til at tage et trin tilbage.
+Fortryd stopper ved det seneste trin, der afslørede noget nyt, for eksempel et terningslag, et
+stjålet kort, et trukket udviklingskort, et Monopol eller et svar på et handelstilbud: de kan ikke
+tages tilbage, medmindre alle spillere er enige om at slå
+&lt;i&gt;Fri fortrydelse&lt;/i&gt; til i indstillingerne.&lt;/p&gt;
+&lt;p&gt;På en delt skærm (hotseat) skjuler en skjuleskærm dine kort, når
+turen går videre til en anden spiller, indtil den spiller er klar.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -1037,7 +1058,27 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Når terningerne viser 7, producerer intet felt. I stedet sker der tre ting i
+denne rækkefølge:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Afgiv kort.&lt;/b&gt; Hver spiller, der har mere end 7 råstofkort, skal
+aflevere halvdelen af dem til banken, rundet ned: med 8 eller 9 kort afleverer du 4,
+med 10 eller 11 afleverer du 5 og så videre. Hver spiller vælger selv, hvilke kort der
+afleveres. Programmet spørger dem én ad gangen i pladsernes rækkefølge, begyndende med
+den spiller, der slog; ved delt skærm (hotseat) vises en skjuleskærm, hver gang beslutningen
+går videre til en anden menneskelig spiller. Knappen &lt;i&gt;Aflever…&lt;/i&gt; åbner en dialog, hvor
+du vælger alle dine kort på én gang.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Flyt røveren.&lt;/b&gt; Den spiller, der slog, skal flytte røveren til et
+andet landfelt. Ørkenen er tilladt; at lade røveren blive stående, hvor den er, er
+ikke.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Stjæl.&lt;/b&gt; Samme spiller tager derefter ét tilfældigt kort
+fra en modstander, der har en bosættelse eller by ved det felt og har mindst
+ét kort. Hvis flere modstandere kommer på tale, vælger du offeret; hvis ingen gør,
+bliver der ikke stjålet noget.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Røveren bliver stående og blokerer feltet, indtil den flyttes igen ved
+den næste 7&apos;er eller med et Ridderkort. Hvis du holder dig på 7 kort eller færre på hånden, beskytter det dig
+mod at miste halvdelen af dem.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -1071,7 +1112,37 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Efter terningslaget må den spiller, der har turen, handle. Kun den spiller, der har turen,
+handler: de andre spillere må handle med den spiller, men aldrig med
+hinanden.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Handel med andre spillere.&lt;/b&gt; Tryk på &lt;i&gt;Handl med spillere…&lt;/i&gt;, angiv de kort, du
+vil give, og de kort, du gerne vil have til gengæld, og vælg,
+hvem der skal modtage tilbuddet: én spiller eller, når I er tre eller flere spillere, alle.
+Hver spiller, der modtager det, svarer &lt;i&gt;Accepter tilbuddet&lt;/i&gt; eller &lt;i&gt;Afslå
+tilbuddet&lt;/i&gt;; ved delt skærm (hotseat) vises en skjuleskærm før hvert svar. Hvis ingen
+accepterer, lukkes tilbuddet af sig selv. Ellers vælger du &lt;i&gt;Handl med …&lt;/i&gt;
+en af de spillere, der accepterede, eller &lt;i&gt;Træk tilbuddet tilbage&lt;/i&gt;.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Begge parter skal give mindst ét kort: ingen gaver.&lt;/li&gt;
+&lt;li&gt;Det samme råstof kan ikke optræde på begge sider i samme handel.&lt;/li&gt;
+&lt;li&gt;Du kan kun tilbyde kort, du har, og en spiller kan kun acceptere, hvis spilleren har
+de kort, du beder om.&lt;/li&gt;
+&lt;li&gt;Du kan ikke bede om flere kort i alt, end den største hånd blandt de andre
+spillere rummer, og heller ikke om mere af et råstof, end de andre spillere har tilsammen;
+et tilbud kan kun sendes til en enkelt spiller, hvis den spiller har mindst lige så mange
+kort, som du beder om.&lt;/li&gt;
+&lt;li&gt;Du må højst sende 3 tilbud pr. tur.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Handel med banken&lt;/b&gt; (knappen &lt;i&gt;Handl med banken…&lt;/i&gt;). Efter
+terningslaget kan du altid give 4 kort af ét råstof for
+1 kort af et hvilket som helst andet råstof. Med en bosættelse eller by ved en havn får du
+bedre kurser:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;almindelig havn: 3 kort af ét råstof for 1 kort af et andet;&lt;/li&gt;
+&lt;li&gt;specialhavn: 2 kort af det viste råstof for 1 kort af et andet.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Programmet tilbyder alle de kurser, du har ret til, ikke kun den bedste.
+Banken skal stadig have det kort, du beder om.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1101,7 +1172,32 @@ piece is used up, you cannot build more of it.&lt;/p&gt;
 now: where the rules allow it and you have the cards and a piece left. Click
 one to build there. Buying a development card and trading are buttons beside
 the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Efter terningslaget må du bygge så meget, som dine kort og dit forråd af
+brikker tillader. De kort, du betaler med, går tilbage til banken.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Byg&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;th&gt;Point&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Vej&lt;/td&gt;&lt;td&gt;1 ler, 1 tømmer&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Bosættelse&lt;/td&gt;&lt;td&gt;1 ler, 1 tømmer, 1 uld, 1 korn&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;By&lt;/td&gt;&lt;td&gt;3 malm, 2 korn&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Udviklingskort&lt;/td&gt;&lt;td&gt;1 malm, 1 uld, 1 korn&lt;/td&gt;&lt;td&gt;(se kortet)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Vej:&lt;/b&gt; på en ledig kant, der støder op til en af dine veje, bosættelser eller
+byer. En vej kan ikke forlænges gennem et knudepunkt, hvor en anden
+spillers bosættelse eller by står. Kanter langs kysten må bruges.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bosættelse:&lt;/b&gt; på et ledigt knudepunkt, som en af dine veje når frem til, og
+afstandsreglen gælder stadig: ingen bygning på nogen af nabo-knudepunkterne.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;By:&lt;/b&gt; erstatter en af dine bosættelser. Bosættelsen går tilbage til
+dit forråd og kan bygges igen. En by producerer 2 kort i stedet for 1.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Udviklingskort:&lt;/b&gt; programmet trækker et tilfældigt blandt de kort,
+der stadig er i bunken. Du ser det; de andre ser kun, hvor mange du har.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Hver farve har kun 5 bosættelser, 4 byer og 15 veje. Når en slags
+brik er brugt op, kan du ikke bygge flere af den.&lt;/p&gt;
+&lt;p&gt;Efter terningslaget fremhæver spillepladen alle steder, hvor du kan bygge lige
+nu: hvor reglerne tillader det, og du har kortene og en brik tilbage. Klik
+på et af dem for at bygge dér. Køb af udviklingskort og handel ligger som knapper ved siden af
+spillepladen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1320,7 +1416,43 @@ once, so buying one can win the game in that very turn.&lt;/li&gt;
 played before the roll; gifts and trades of a resource for the same resource
 are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Vores kilde-regelhæfte er en ældre udgave. Hvor det afviger fra de
+nuværende officielle regler, eller hvor en computer har brug for et fast svar, har vi besluttet
+følgende.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Begynderø.&lt;/b&gt; Den faste begynderø er et udlæg, vi selv har
+valgt: dens landskab og havnetyper ændrer sig aldrig, og dens talbrikker
+følger den sædvanlige spiral fra hjørnet øverst til venstre. Det er ikke den startopstilling,
+der er trykt i det officielle regelhæfte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Handelstilbud.&lt;/b&gt; Den spiller, der har turen, må højst sende 3 handelstilbud til
+andre spillere pr. tur. Denne grænse er vores egen; den holder spillet i gang.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mangel i banken.&lt;/b&gt; Vores kilde siger, at ingen får et råstof, som banken ikke
+kan betale fuldt ud. Vi følger den officielle regel, som tilføjer en undtagelse: hvis kun én
+spiller har krav på det, får den spiller det, der er tilbage.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Talbrikker.&lt;/b&gt; Vores kilde begynder brikkerne et vilkårligt sted på kysten og
+går med uret. Vi følger den officielle regel og begynder altid på et hjørnefelt
+(og går mod uret), fordi det holder 6 og 8 adskilt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Havne.&lt;/b&gt; I vores kilde lægger spillerne selv havnene ud. Vi
+bruger de nuværende faste havnepladser på rammen og blander kun
+havnetyperne.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Handel og byggeri.&lt;/b&gt; Vores kilde har en handelsfase efterfulgt af en
+byggefase. Vi følger den nuværende regel: efter terningslaget handler og
+bygger du i vilkårlig rækkefølge.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Længste Handelsvej efter en afbrydelse.&lt;/b&gt; Vores kilde siger ikke, hvad der sker, når en
+afbrudt vej fører til uafgjort. Vi følger det officielle svar, der er givet i afsnittet om
+Længste Handelsvej.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;To spillere.&lt;/b&gt; Grundspillet er for 3 eller 4 spillere. Vi tillader også 2
+spillere som variant med samme spilleplade og samme regler.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Handelstilbud fra andre.&lt;/b&gt; I vores kilde må de andre spillere også komme med
+tilbud til den spiller, der har turen. Her er det kun den spiller, der har turen, der foreslår
+handler; de andre accepterer eller afslår.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sejrspointkort.&lt;/b&gt; Vores kilde lader dig først bruge et købt kort fra
+din næste tur. Vi følger den officielle regel: et Sejrspointkort tæller med
+det samme, så købet af et sådant kort kan vinde spillet i selvsamme tur.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Officielle detaljer, som vores kilde udelader.&lt;/b&gt; Et udviklingskort må
+spilles før terningslaget; gaver og handler, hvor et råstof byttes for det samme råstof,
+er ikke tilladt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1667,59 +1799,59 @@ are not allowed.&lt;/li&gt;
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} er trukket som startspiller.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger bymursbrik {number} på {side}muren, kolonne {col}, for {cost} guld.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} bygger bymursbrik {number} på østmuren, række {row}, for {cost} guld.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} sætter en pointterning på tårnet.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bygninger må ikke dække kirkens byggegrund.</translation>
     </message>
     <message>
         <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>En arbejderhytte kræver ledige felter: ingen bygning, byggetilladelse eller kirkebrik og ikke et handelsfelt.</translation>
     </message>
     <message>
         <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den række er ikke tilladt for denne byggetilladelse: brug skibets række eller, når den er fuld, den række, reglerne tillader, eller betal 2 indflydelseskort i samme farve.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejrspoint</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Guld</translation>
     </message>
     <message>
         <source>Influence cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Indflydelseskort</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished">Handelspoint</translation>
+        <translation>Handelspoint</translation>
     </message>
     <message>
         <source>Wall on the {side} side, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mur på {side}siden, kolonne {col}</translation>
     </message>
     <message>
         <source>Wall on the east side, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mur på østsiden, række {row}</translation>
     </message>
     <message>
         <source>Workers&apos; hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbejderhytte til kolonne {col}, række {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -2010,15 +2142,15 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}): et tårn med en pointterning (1 SP).</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbejderhytte: købes aldrig; når der bygges oven på den, genplacerer ejeren den gratis.</translation>
     </message>
     <message>
         <source>workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>arbejderhytte</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2442,7 +2574,29 @@ at random; when only one kind of card is left, or your towers take all the disca
 them without being asked. The other discarded cards go back to the bank. Your turn then goes
 on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Terningslaget.&lt;/b&gt; Du begynder din tur med at slå med begge terninger. Skibet sejler til
+rækken med den slåede sum. Skibet skal altid flyttes: hvis det allerede står i den række, flytter du
+det i stedet to rækker op eller ned, idet du springer den manglende række 7 over (fra række 6 til række 4 eller
+række 9). Hvis begge retninger findes, vælger du. Ved spillets første slag kommer skibet
+ind på spillepladen, så denne situation kan ikke opstå.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Indtægt.&lt;/b&gt; Hver bygning med mindst ét felt i skibets række giver sin ejer
+ét kort af sin type: guld fra banken eller et indflydelseskort fra bunken. En bygning
+giver kun én gang, også selvom den har to felter i rækken. En neutral bygning giver til den spiller, hvis
+pointterning står på den. Begge arbejderhytter producerer. Brønde, markedsboder, store bygninger og kirkebrikker
+producerer aldrig.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Pirater.&lt;/b&gt; Ved en 7&apos;er bliver skibet til et piratskib. Du flytter det til en vilkårlig række undtagen den, det
+står i (ved spillets første slag til en vilkårlig række). Ingen får indtægt. I stedet afgiver hver spiller,
+også du selv, ét kort efter eget valg, guld eller indflydelse, for hver af sine pointterninger
+i den række; den, der har for få kort, afgiver dem alle. Pointterninger på neutrale bygninger,
+kirkebrikker og tårne på østmuren tæller i den række, hvor deres felt ligger. Tårne på nord- og
+sydmuren og pointterninger på handelsranglisten er i sikkerhed. Programmet beder om kortene ét ad
+gangen, i turrækkefølge begyndende med dig; en spiller, der skal afgive alle sine kort eller kun har
+én slags kort, afgiver dem uden at blive spurgt.&lt;/p&gt;
+&lt;p&gt;Derefter tager du ét af de kasserede kort for hvert tårn, du ejer, på en hvilken som helst mur. Som standard
+vælger du selv kortene; med indstillingen &lt;i&gt;Piratbelønning (kort): Trækkes tilfældigt (danske regler)&lt;/i&gt; under Nyt spil trækkes de
+tilfældigt; når der kun er én slags kort tilbage, eller dine tårne tager alle de kasserede kort, får du
+dem uden at blive spurgt. De øvrige kasserede kort går tilbage til banken. Derefter fortsætter din tur som normalt,
+og piratrækken gælder som skibets række i fase 3.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -2465,7 +2619,26 @@ construction is legal and you can pay for it. Pick one of them. If the building 
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay; if only one colour is possible, the program uses it (the same goes for the two cards
 of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I fase 2 må du foretage op til to byggerier i vilkårlig blanding: dit eget hus eller
+værksted, en neutral bygning, en bymursbrik eller en kirkebrik (se afsnittene om bymuren og om
+kirken). Når du er færdig, afslutter du byggefasen; du må også lade være med at bygge.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hvor en bygning må stå.&lt;/b&gt; Alle dens felter skal ligge inden for byen, ikke på
+kirkens byggegrund og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
+deres trykte retning og drejes aldrig. Skibets placering er ligegyldig
+for byggeriet.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Byggetilladelser.&lt;/b&gt; De felter, bygningen skal dække, skal rumme mindst så mange
+byggetilladelser, som brikken kræver (1, 2 eller 3). Alle spilleres byggetilladelser tæller med, og ekstra byggetilladelser er
+tilladt. Du skal eje mindst én af dem, og den samlede værdi af dine byggetilladelser dér skal
+være højere end hver enkelt af de andre spilleres samlede værdi dér. Hvis der er uafgjort om den højeste værdi, må ingen
+bygge på de felter. En byggetilladelse med værdien 0 tæller stadig som en byggetilladelse.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; din ene byggetilladelse med værdien 4 slår en anden spillers byggetilladelser 0, 1 og 2, fordi
+deres samlede værdi kun er 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;I programmet.&lt;/b&gt; Vælg bygningen fra din egen beholdning eller fra en neutral bunke.
+Spillepladen fremhæver derefter hvert felt, hvor bygningens nordvestlige hjørne kan stå, så hele
+byggeriet er lovligt, og du har råd til det. Vælg et af dem. Hvis bygningen skal
+erstatte en bygning af samme størrelse, vælger du også farven på de tre indflydelseskort,
+du betaler med; er kun én farve mulig, bruger programmet den (det samme gælder de to kort
+i samme farve i fase 3 og 4). Brug Fortryd for at tage et trin tilbage, før det er endeligt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -2493,7 +2666,31 @@ city: no building, permit or church tile, not the church site, not a trade squar
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed. A player who lost both huts
 places the small one first.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Betaling.&lt;/b&gt; Du betaler bygningens pris i guld til banken. Desuden
+får hver af de andre spillere, der har byggetilladelser på de dækkede felter, lige så meget guld fra dig, som
+deres byggetilladelser dér er værd tilsammen. Hvis du ikke kan betale prisen og al erstatningen,
+kan du ikke bygge dér. Bagefter går alle byggetilladelser på disse felter, også dine egne, tilbage til
+deres ejere.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; Blå bygger en pub (2 byggetilladelser, 3 guld) på fire felter med Blås
+byggetilladelse 3 og Røds byggetilladelse 1. Blås 3 slår Røds 1: Blå betaler 3 guld til banken og 1
+guld til Rød, og begge byggetilladelser går tilbage.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Neutrale bygninger.&lt;/b&gt; Sæt en af dine pointterninger på hvert flag på brikken. Fra da af
+gælder bygningen som din: du får dens indtægt og dens handelspoint.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Større erstatter mindre.&lt;/b&gt; Størrelsen er antallet af felter: 1, 2, 4 eller 6 (hus,
+værksted, markedsbod og stor arbejderhytte har alle størrelse 2). En ny bygning fjerner gratis hver mindre bygning, den
+dækker, også hvis den kun dækker en del af den. Den må kun dække bygninger af sin egen størrelse, hvis du betaler 3 indflydelseskort
+i samme farve; den fjerner så den ene eller de to bygninger af samme størrelse, den dækker (aldrig
+tre eller flere), plus eventuelle mindre. En større bygning eller en kirkebrik kan aldrig
+dækkes. Du må bygge oven på dine egne bygninger efter de samme regler.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Fjernede bygninger.&lt;/b&gt; En spillers bygning går tilbage til ejerens beholdning og kan
+bygges igen. En neutral bygning går tilbage til sin bunke, og dens pointterninger til deres ejer. Ejeren
+mister handelspointene for bygningens handelsfelter.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Arbejderhytter&lt;/b&gt; genplaceres straks og gratis: bygherrens egen hytte først, derefter
+de andre ejeres med uret fra bygherrens venstre side. En hytte kræver tomme felter inden for
+byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkens byggegrund, ikke et handelsfelt. Den store
+hytte kræver to sådanne felter lige over hinanden; er der ikke plads, går hytten ud af spillet. Dette er
+ikke et byggeri; din tur fortsætter, når alle hytter er placeret. En spiller, der har mistet begge hytter,
+placerer den lille først.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -2518,7 +2715,28 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Guld, du betaler, går tilbage til banken. Indflydelseskort, du betaler, lægges i en
+aflægningsbunke. Når indflydelsesbunken er tom, og der skal trækkes et kort, blandes aflægningsbunken
+til en ny bunke.&lt;/p&gt;
+&lt;p&gt;Med kun 51 guldkort og 39 indflydelseskort kan banken komme til at mangle kort. Hvis indtægten fra et
+slag ikke kan betales fuldt ud for én korttype (for indflydelse tæller bunken og aflægningsbunken
+sammen), gør programmet sådan:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Først får ingen noget.&lt;/li&gt;
+&lt;li&gt;Hver spiller afleverer halvdelen af sine kort af den manglende type, rundet ned.
+Programmet vælger indflydelseskortene: hvert kort tages fra den farve, spilleren har flest af
+(ved lighed først rød, så blå, så grøn).&lt;/li&gt;
+&lt;li&gt;Det afleverede guld går tilbage til banken; afleverede indflydelseskort lægges i
+aflægningsbunken, og hele aflægningsbunken blandes til en ny bunke.&lt;/li&gt;
+&lt;li&gt;Derefter udbetales hele indtægten fra slaget.&lt;/li&gt;
+&lt;li&gt;Hvis der stadig ikke er kort nok, udbetales indtægten spiller for spiller i turrækkefølge,
+begyndende med den spiller, hvis tur det er, indtil banken er tom.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Uden for indtægten, for eksempel når du tager 2 guld eller trækker kort for en bymursbrik, får du
+ganske enkelt det, banken stadig har.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Eksempel:&lt;/i&gt; banken har 2 guldkort, men slaget giver 4 guld. Ingen får udbetalt
+endnu. Rød har 7 guld og afleverer 3, Blå har 1 og afleverer intet. Nu har banken 5
+guld, og alle 4 guld i indtægt bliver udbetalt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2540,7 +2758,25 @@ you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Spred dine tidlige bygninger over mange rækker, så der ofte kommer indtægt. De midterste
+rækker kommer oftest: række 6 og 8 slås hver 5 gange ud af 36, række 2 og 12 kun én gang ud af 36.
+En 7&apos;er, som slås 6 gange ud af 36, bringer i stedet piraterne.&lt;/li&gt;
+&lt;li&gt;Dit hus og dit værksted kræver kun én byggetilladelse og koster kun 1 eller 2 guld. Byg dem
+tidligt: selv hvis de senere bliver erstattet, giver de dig indtægt indtil da.&lt;/li&gt;
+&lt;li&gt;Store bygninger er værd to pointterninger, men producerer intet. Byg dem, når din indtægt er
+stabil.&lt;/li&gt;
+&lt;li&gt;Hold nogle indflydelseskort på hånden. Med dem kan du bygge oven på en bygning af samme størrelse, lægge
+en byggetilladelse i en hvilken som helst række eller svare igen på en anden spillers angreb.&lt;/li&gt;
+&lt;li&gt;Andre spilleres byggetilladelser koster dig erstatning, men dine byggetilladelser i en andens
+byggeområde giver dig guld, når den spiller bygger dér. En byggetilladelse med værdien 3 eller 4 gør et område
+svært at erobre.&lt;/li&gt;
+&lt;li&gt;Mange pointterninger i én række lokker piraterne til. Hvert tårn, du ejer, giver dig et kort, hver gang
+du slår en 7&apos;er, og en hvilken som helst spiller, også du selv, skal afgive kort.&lt;/li&gt;
+&lt;li&gt;Den første, der bygger på kirken, bestemmer, hvor kirken skal stå, og kender brikken nederst
+i stakken. Kirken fjerner alt, hvad der står i vejen for den, og pointterninger på kirkebrikker
+og tårne kan aldrig gå tabt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -2579,7 +2815,42 @@ three or more of them is not allowed.&lt;/li&gt;
 program has no turn limit either: in that rare case (about one game in 300 between computer
 players) the game cannot end, and you have to start a new one.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
+følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
+&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
+&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
+automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
+&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
+første slag må sende det til en hvilken som helst række.&lt;/li&gt;
+&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
+&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
+&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
+&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
+&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
+af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
+byggegrund; handelsfelter er tilladt.&lt;/li&gt;
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+byen.&lt;/li&gt;
+&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
+standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
+er bygget.&lt;/li&gt;
+&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
+af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
+indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
+&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
+tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
+&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
+&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
+&lt;li&gt;En spiller, der mister begge arbejderhytter på én gang, placerer den lille først.&lt;/li&gt;
+&lt;li&gt;Reglerne angiver ingen afslutning for en by, der er så fuld, at ingen kan placere flere pointterninger.
+Programmet har heller ingen grænse for antallet af ture: i det sjældne tilfælde (omkring ét spil ud af 300 mellem
+computerspillere) kan spillet ikke slutte, og I må starte et nyt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your

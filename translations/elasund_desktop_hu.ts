@@ -539,23 +539,23 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelmi pontok</translation>
     </message>
     <message>
         <source>Resource cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyersanyagkártyák</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished">Fejlesztéskártyák</translation>
+        <translation>Fejlesztéskártyák</translation>
     </message>
     <message>
         <source>Knights played</source>
-        <translation type="unfinished"></translation>
+        <translation>Kijátszott lovagok</translation>
     </message>
     <message>
         <source>Longest road</source>
-        <translation type="unfinished"></translation>
+        <translation>Leghosszabb út</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
@@ -702,19 +702,19 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Trade with players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere a játékosokkal…</translation>
     </message>
     <message>
         <source>Trade with the bank…</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere a bankkal…</translation>
     </message>
     <message>
         <source>Discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eldobás…</translation>
     </message>
     <message>
         <source>everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>mindenki</translation>
     </message>
     <message>
         <source>({count} new)</source>
@@ -733,43 +733,43 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <name>CatanDialogs</name>
     <message>
         <source>Trade with players</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere a játékosokkal</translation>
     </message>
     <message>
         <source>You give</source>
-        <translation type="unfinished"></translation>
+        <translation>Amit adsz</translation>
     </message>
     <message>
         <source>You ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>Amit kérsz</translation>
     </message>
     <message>
         <source>Send to</source>
-        <translation type="unfinished"></translation>
+        <translation>Címzett</translation>
     </message>
     <message>
         <source>Both sides must give at least one card, and no resource may be on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindkét félnek legalább egy lapot kell adnia, és egy nyersanyag sem szerepelhet mindkét oldalon.</translation>
     </message>
     <message>
         <source>Trade with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Csere a bankkal</translation>
     </message>
     <message>
         <source>{count} {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} {resource}</translation>
     </message>
     <message>
         <source>You take</source>
-        <translation type="unfinished"></translation>
+        <translation>Amit kapsz</translation>
     </message>
     <message>
         <source>Discard cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lapok eldobása</translation>
     </message>
     <message>
         <source>Choose {count} cards to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassz ki {count} lapot az eldobáshoz</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +1013,28 @@ those cannot be taken back, unless all players agree to switch on
 &lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A játékosok a helyek sorrendjében következnek. A köröd így zajlik:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Dobás előtt&lt;/b&gt; (nem kötelező): kijátszhatsz egy fejlesztéskártyát,
+például egy Lovagot, hogy elűzd a rablót a meződről.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Dobj a kockákkal.&lt;/b&gt; Az összeg dönti el, mely mezők termelnek nyersanyagot (lásd
+Termelés). A 7-es ehelyett a rablót hozza.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Kereskedés és építés&lt;/b&gt;, tetszőleges sorrendben, és olyan gyakran, ahogy a lapjaid engedik:
+kereskedj a többi játékossal, kereskedj a bankkal, építs utakat, falvakat
+és városokat, vásárolj fejlesztéskártyákat, és játssz ki egy fejlesztéskártyát, ha
+ebben a körben még nem tettél ilyet.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Fejezd be a körödet.&lt;/b&gt; Ez csak a dobás után lehetséges. A helyek sorrendjében
+következő játékos folytatja.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Körönként legfeljebb egy fejlesztéskártyát játszhatsz ki, akár a dobás előtt, akár
+utána.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Visszavonás.&lt;/b&gt; Ha rosszra kattintottál, a Visszavonással visszavehetsz egy lépést.
+A Visszavonás annál az utolsó lépésnél megáll, amely valami újat fedett fel, például egy kockadobásnál, egy
+elrabolt lapnál, egy húzott fejlesztéskártyánál, egy Monopólium kártyánál vagy egy csereajánlatra adott válasznál:
+ezek nem vonhatók vissza, hacsak minden játékos bele nem egyezik, hogy a beállításokban bekapcsolják a
+&lt;i&gt;Szabad visszavonás&lt;/i&gt; lehetőséget.&lt;/p&gt;
+&lt;p&gt;Közös képernyőn (hotseat) egy takaróképernyő elrejti a lapjaidat, amikor a
+kör egy másik játékoshoz kerül, amíg az a játékos készen nem áll.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -1037,7 +1058,27 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ha a kockák 7-et mutatnak, egyik mező sem termel. Ehelyett három dolog történik,
+ebben a sorrendben:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Eldobás.&lt;/b&gt; Minden játékos, akinek 7-nél több nyersanyagkártyája van, köteles
+a felét visszaadni a banknak, lefelé kerekítve: 8 vagy 9 lapnál 4-et ad vissza,
+10 vagy 11 lapnál 5-öt, és így tovább. Mindenki maga választja ki, mely lapokat adja le.
+A program egymás után, a helyek sorrendjében kérdezi meg őket, a dobó játékossal
+kezdve; hotseat módban takaróképernyő jelenik meg, valahányszor a döntés egy másik emberi
+játékoshoz kerül. Az &lt;i&gt;Eldobás…&lt;/i&gt; gomb egy ablakot nyit meg, ahol egyszerre
+kiválaszthatod az összes lapot, amelyet eldobsz.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. A rabló áthelyezése.&lt;/b&gt; A dobó játékosnak a rablót egy másik
+szárazföldi mezőre kell áthelyeznie. A sivatag megengedett; az nem, hogy a rabló a helyén
+maradjon.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Rablás.&lt;/b&gt; Ugyanez a játékos ezután elvesz egy véletlenszerű lapot
+egy olyan ellenfelétől, akinek faluja vagy városa van azon a mezőn, és legalább
+egy lapja van. Ha több ellenfél is szóba jön, te választod ki az áldozatot; ha egy sem,
+nem rabolsz semmit.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A rabló a helyén marad, és blokkolja azt a mezőt, amíg a következő 7-es
+vagy egy Lovag kártya át nem helyezi. Ha legfeljebb 7 lapot tartasz a kezedben, nem veszítheted
+el a felüket.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -1071,7 +1112,37 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A dobás után a soron lévő játékos kereskedhet. Csak a soron lévő játékos
+kereskedik: a többiek kereskedhetnek vele, de soha nem
+egymással.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kereskedés a többi játékossal.&lt;/b&gt; Nyomd meg a &lt;i&gt;Csere a játékosokkal…&lt;/i&gt; gombot, add meg
+a lapokat, amelyeket adnál, és azokat, amelyeket cserébe szeretnél, majd válaszd ki,
+ki kapja meg az ajánlatot: egy játékos, vagy három vagy több játékos esetén mindenki.
+Aki megkapja, így válaszol: &lt;i&gt;Az ajánlat elfogadása&lt;/i&gt; vagy &lt;i&gt;Az ajánlat
+elutasítása&lt;/i&gt;; hotseat módban minden válasz előtt takaróképernyő jelenik meg. Ha senki
+sem fogadja el, az ajánlat magától lezárul. Egyébként a &lt;i&gt;Csere … játékossal&lt;/i&gt; gombbal
+kiválasztod az elfogadók egyikét, vagy visszavonod az ajánlatot: &lt;i&gt;Az ajánlat visszavonása&lt;/i&gt;.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Mindkét félnek legalább egy lapot kell adnia: ajándék nincs.&lt;/li&gt;
+&lt;li&gt;Egy nyersanyag nem szerepelhet ugyanannak a cserének mindkét oldalán.&lt;/li&gt;
+&lt;li&gt;Csak olyan lapot ajánlhatsz fel, amely nálad van, és egy játékos csak akkor fogadhatja el, ha nála
+vannak a kért lapok.&lt;/li&gt;
+&lt;li&gt;Összesen nem kérhetsz több lapot, mint amennyi a többiek közül a legtöbb lappal rendelkező
+játékos kezében van, és egy nyersanyagból sem többet, mint amennyi a többi játékosnál együttvéve van;
+egyetlen játékosnak csak akkor küldhetsz ajánlatot, ha nála legalább annyi
+lap van, amennyit kérsz.&lt;/li&gt;
+&lt;li&gt;Körönként legfeljebb 3 ajánlatot küldhetsz.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Kereskedés a bankkal&lt;/b&gt; (a &lt;i&gt;Csere a bankkal…&lt;/i&gt; gomb). A
+dobás után mindig adhatsz 4 lapot egy nyersanyagból
+1 tetszőleges másik nyersanyagért. Ha kikötőnél van falud vagy városod, jobb
+arányokat kapsz:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;általános kikötő: 3 lap egy nyersanyagból 1 lap másikért;&lt;/li&gt;
+&lt;li&gt;különleges kikötő: 2 lap a feltüntetett nyersanyagból 1 lap másikért.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A program minden arányt felkínál, amelyre jogosult vagy, nem csak a legjobbat.
+A kért lapnak még meg kell lennie a bankban.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1101,7 +1172,33 @@ piece is used up, you cannot build more of it.&lt;/p&gt;
 now: where the rules allow it and you have the cards and a piece left. Click
 one to build there. Buying a development card and trading are buttons beside
 the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A dobás után annyit építhetsz, amennyit a lapjaid és a figurakészleted
+megenged. A kifizetett lapok visszakerülnek a bankba.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Építmény&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;th&gt;Pont&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Út&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 gabona&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Út:&lt;/b&gt; olyan szabad élre, amely a saját utaid, falvaid vagy
+városaid egyikéhez csatlakozik. Az út nem folytatható olyan kereszteződésen át, amelyen
+egy másik játékos faluja vagy városa áll. A part menti élek is használhatók.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Falu:&lt;/b&gt; olyan szabad kereszteződésre, amelyhez elér valamelyik utad, és
+a távolsági szabály továbbra is érvényes: egyik szomszédos
+kereszteződésen sem állhat épület.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Város:&lt;/b&gt; az egyik falud helyére kerül. A falu visszakerül
+a készletedbe, és újra megépíthető. A város 1 helyett 2 lapot termel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fejlesztéskártya:&lt;/b&gt; a program véletlenszerűen húz egyet a pakliban
+még meglévő lapok közül. Te látod; a többiek csak azt látják, hány van nálad.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Minden színből csak 5 falu, 4 város és 15 út van. Ha egy figurafajta
+elfogyott, abból többet nem építhetsz.&lt;/p&gt;
+&lt;p&gt;A dobás után a tábla kiemel minden helyet, ahol éppen most építhetsz:
+ahol a szabályok megengedik, és van hozzá lapod és megmaradt figurád. Kattints
+az egyikre, hogy oda építs. A fejlesztéskártya vásárlása és a kereskedés a tábla melletti
+gombokkal történik.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1320,7 +1417,43 @@ once, so buying one can win the game in that very turn.&lt;/li&gt;
 played before the roll; gifts and trades of a resource for the same resource
 are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A forrásként használt szabálykönyvünk egy régebbi kiadás. Ahol eltér a
+jelenlegi hivatalos szabályoktól, vagy ahol a számítógépnek egyértelmű válasz kell, így
+döntöttünk:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Kezdő sziget.&lt;/b&gt; A rögzített kezdő sziget saját választásunk szerinti
+elrendezés: területei és kikötőtípusai soha nem változnak, számkorongjai pedig
+a szokásos spirált követik a bal felső saroktól. Ez nem a hivatalos szabálykönyvben
+nyomtatott kezdő tábla.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Csereajánlatok.&lt;/b&gt; A soron lévő játékos körönként legfeljebb 3 csereajánlatot küldhet
+a többi játékosnak. Ez a korlát a saját döntésünk; pörgősen tartja a játékot.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hiány a bankban.&lt;/b&gt; Forrásunk szerint egy nyersanyagból senki sem kap, ha a bank nem tudja
+teljes egészében kifizetni. Mi a hivatalos szabályt követjük, amely egy kivételt is tartalmaz: ha csak egy
+játékosnak jár, ő megkapja, ami maradt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Számkorongok.&lt;/b&gt; Forrásunk a korongokat a part bármely pontjáról indítja,
+az óramutató járásával megegyezően. Mi a hivatalos szabályt követjük, és mindig egy sarokmezőről indulunk
+(az óramutató járásával ellentétesen), mert így a 6 és a 8 távol marad egymástól.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kikötők.&lt;/b&gt; Forrásunkban a játékosok maguk rakják ki a kikötőket. Mi
+a keret jelenlegi rögzített kikötőhelyeit használjuk, és csak a
+kikötőtípusokat keverjük meg.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kereskedés és építés.&lt;/b&gt; Forrásunkban kereskedési szakasz, majd
+építési szakasz következik. Mi a jelenlegi szabályt követjük: a dobás után tetszőleges sorrendben kereskedsz és
+építesz.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Leghosszabb Kereskedelmi Út kettévágás után.&lt;/b&gt; Forrásunk nem mondja meg, mi történik, ha egy
+kettévágott út holtversenyt eredményez. A Leghosszabb Kereskedelmi Út fejezetben leírt hivatalos választ
+követjük.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Két játékos.&lt;/b&gt; Az alapjáték 3 vagy 4 játékosra készült. Változatként 2
+játékost is megengedünk, ugyanazzal a táblával és ugyanazokkal a szabályokkal.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Csereajánlatok másoktól.&lt;/b&gt; Forrásunkban a többi játékos is tehet
+ajánlatot a soron lévő játékosnak. Itt csak a soron lévő játékos javasol
+cserét; a többiek elfogadják vagy elutasítják.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Győzelmi pont kártyák.&lt;/b&gt; Forrásunk szerint a megvásárolt kártyát csak
+a következő körödtől használhatod. Mi a hivatalos szabályt követjük: a Győzelmi pont kártya
+azonnal számít, így ha ilyet veszel, akár még ugyanabban a körben megnyerheted a játékot.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hivatalos részletek, amelyeket forrásunk kihagy.&lt;/b&gt; Fejlesztéskártyát a
+dobás előtt is ki lehet játszani; ajándékozni, illetve egy nyersanyagot ugyanarra a nyersanyagra cserélni
+nem szabad.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1667,59 +1800,59 @@ are not allowed.&lt;/li&gt;
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sorsolás alapján {player} kezdi a játékot.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} megépíti a(z) {number}. fallapkát: {side} fal, oszlop: {col}, ára {cost} arany.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} megépíti a(z) {number}. fallapkát: keleti fal, sor: {row}, ára {cost} arany.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kockát tesz a toronyra.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Épület nem takarhatja le a templom alapgödrét.</translation>
     </message>
     <message>
         <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>A munkáskunyhónak szabad mezők kellenek: nem lehet rajtuk épület, engedély vagy templomlapka, és nem lehet kereskedelmi mező.</translation>
     </message>
     <message>
         <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez a sor nem megengedett ehhez az engedélyhez: használd a hajó sorát, vagy ha az megtelt, azt a sort, amelyet a szabályok megengednek, vagy fizess 2 egyszínű befolyáskártyát.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Győzelmi pontok</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Arany</translation>
     </message>
     <message>
         <source>Influence cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Befolyáskártyák</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished">Kereskedelmi pontok</translation>
+        <translation>Kereskedelmi pontok</translation>
     </message>
     <message>
         <source>Wall on the {side} side, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fal: {side} oldal, oszlop {col}</translation>
     </message>
     <message>
         <source>Wall on the east side, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fal: keleti oldal, sor {row}</translation>
     </message>
     <message>
         <source>Workers&apos; hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkáskunyhó ide: oszlop {col}, sor {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -2010,15 +2143,15 @@ Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {number}. fallapkája ({side} fal, {where}): torony kockával (1 GyP).</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkáskunyhó: nem lehet megvenni; ha ráépítenek, a tulajdonosa ingyen újra elhelyezi.</translation>
     </message>
     <message>
         <source>workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>munkáskunyhó</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2442,7 +2575,30 @@ at random; when only one kind of card is left, or your towers take all the disca
 them without being asked. The other discarded cards go back to the bank. Your turn then goes
 on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Dobás.&lt;/b&gt; A körödet azzal kezded, hogy mindkét kockával dobsz. A hajó a dobott
+összeggel jelölt sorba hajózik. A hajónak mindig mozognia kell: ha már abban a sorban van, akkor
+helyette két sorral feljebb vagy lejjebb viszed, a hiányzó 7-es sort átugorva (a 6-os sorból a 4-es vagy
+a 9-es sorba). Ha mindkét irány létezik, te választasz. A játék első dobásakor a hajó
+most érkezik a táblára, így ez az eset nem fordulhat elő.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Jövedelem.&lt;/b&gt; Minden épület, amelynek legalább egy mezője a hajó sorában van, egy
+megfelelő fajtájú lapot ad a tulajdonosának: aranyat a készletből vagy befolyáskártyát a pakliból. Egy épület
+csak egyszer fizet, akkor is, ha két mezője van a sorban. A semleges épület annak a játékosnak fizet, akinek
+a kockája rajta áll. Mindkét munkáskunyhó termel. A kutak, piaci bódék, nagy épületek és
+templomlapkák soha nem termelnek.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Kalózok.&lt;/b&gt; 7-es dobásnál a hajó kalózhajóvá válik. Bármelyik sorba átviheted, kivéve azt, amelyikben
+éppen van (a játék első dobásakor bármelyik sorba). Senki sem kap jövedelmet. Ehelyett minden játékos,
+téged is beleértve, a saját választása szerint lead egy lapot, aranyat vagy befolyáskártyát, minden egyes
+abban a sorban lévő kockájáért; akinek túl kevés lapja van, az mindet leadja. A semleges épületeken,
+templomlapkákon és a keleti fal tornyain álló kockák a mezőjük sorába számítanak. Az északi és
+a déli fal tornyai, valamint a kereskedelmi sávon lévő kockák biztonságban vannak. A program egyenként kéri a lapokat,
+a játékosok sorrendjében, veled kezdve; aki minden lapját köteles leadni, vagy csak
+egyféle lapja van, az kérdés nélkül adja le őket.&lt;/p&gt;
+&lt;p&gt;Ezután minden saját tornyodért, bármelyik falon álljon is, elveszel egyet az eldobott lapok közül. Alapesetben
+te választod ki, melyik lapokat; az Új játék ablak &lt;i&gt;Kalózjutalom lapjai: Véletlenszerű húzás (dán szabály)&lt;/i&gt; beállításával
+véletlenszerűen húzod őket; ha már csak egyféle lap maradt, vagy a tornyaid az összes eldobott lapot elviszik,
+kérdés nélkül megkapod őket. A többi eldobott lap visszakerül a bankba. Ezután a köröd
+a szokott módon folytatódik,
+és a 3. szakaszban a kalózok sora számít a hajó sorának.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -2465,7 +2621,26 @@ construction is legal and you can pay for it. Pick one of them. If the building 
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay; if only one colour is possible, the program uses it (the same goes for the two cards
 of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A 2. szakaszban legfeljebb két építést végezhetsz, tetszőleges összetételben: saját házadat vagy
+műhelyedet, egy semleges épületet, egy fallapkát vagy egy templomlapkát (lásd a falakról és
+a templomról szóló fejezeteket). Ha végeztél, zárd le az építkezési szakaszt; az is lehet, hogy semmit sem építesz.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Hol állhat egy épület?&lt;/b&gt; Minden mezőjének a városon belül kell lennie, és nem lehet
+a templom alapgödrén vagy templomlapkán. A falhelyek soha nem építési területek. A lapkák megtartják
+nyomtatott tájolásukat, és soha nem forgathatók el. A hajó helyzete nem számít
+az építésnél.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Engedélyek.&lt;/b&gt; Azokon a mezőkön, amelyeket az épület lefed, legalább annyi építési
+engedélynek kell lennie, amennyit a lapka előír (1, 2 vagy 3). Bármely játékos engedélyei beszámítanak, és a fölösleges engedélyek
+is megengedettek. Legalább egynek a tiéd kell lennie, és az ottani engedélyeid összértékének
+nagyobbnak kell lennie bármely más játékos ottani összértékénél. Ha a legnagyobb összértéken holtverseny van, senki sem
+építhet ezekre a mezőkre. A 0 értékű engedély is engedélynek számít.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; egyetlen 4-es engedélyed legyőzi egy másik játékos 0-s, 1-es és 2-es engedélyét, mert
+azok összértéke csak 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A programban.&lt;/b&gt; Válaszd ki az épületet a saját készletedből vagy egy semleges kupacból.
+A tábla ekkor kiemel minden mezőt, ahová az épület északnyugati sarka kerülhet úgy, hogy az egész
+építés szabályos legyen, és ki tudd fizetni. Válassz ezek közül egyet. Ha az épület
+egy azonos méretű épület helyére kerülne, azt is kiválasztod, milyen színű legyen az a három befolyáskártya,
+amellyel fizetsz; ha csak egy szín lehetséges, a program azt használja (ugyanez érvényes a 3. és a 4. szakaszban
+fizetendő két egyszínű lapra is). Ha egy lépést még a véglegesítése előtt vissza akarsz venni, használd a Visszavonást.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -2493,7 +2668,31 @@ city: no building, permit or church tile, not the church site, not a trade squar
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed. A player who lost both huts
 places the small one first.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Fizetés.&lt;/b&gt; Az épület árát aranyban a banknak fizeted. Ezen felül
+minden más játékos, akinek engedélye van a lefedett mezőkön, annyi aranyat kap tőled, amennyit
+az ottani engedélyei együtt érnek. Ha nem tudod kifizetni az árat és a teljes kártérítést,
+oda nem építhetsz. Ezután az ezeken a mezőkön lévő összes engedély, a tiéd is, visszakerül
+a tulajdonosához.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; Kék fogadót épít (2 engedély, 3 arany) négy mezőre, amelyeken Kék 3-as és Piros 1-es
+engedélye van. Kék 3-asa legyőzi Piros 1-esét: Kék 3 aranyat fizet a banknak és 1
+aranyat Pirosnak, és mindkét engedély visszakerül a tulajdonosához.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Semleges épületek.&lt;/b&gt; Tegyél egy-egy kockádat a lapka minden zászlójára. Ettől kezdve
+az épület a tiédnek számít: te kapod a jövedelmét és a kereskedelmi pontjait.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A nagyobb kiszorítja a kisebbet.&lt;/b&gt; A méret a mezők száma: 1, 2, 4 vagy 6 (a ház, a
+műhely, a piaci bódé és a nagy kunyhó egyaránt 2-es méretű). Az új épület díjmentesen eltávolít minden nála kisebb épületet, amelyet
+lefed, akár csak részben is. Saját méretével azonos épületeket csak akkor fedhet le, ha 3 egyszínű befolyáskártyát
+fizetsz; ekkor eltávolítja az általa lefedett egy vagy két azonos méretű épületet (hármat vagy többet
+soha), és mellettük az összes kisebbet is. Nagyobb épületet vagy templomlapkát soha nem lehet
+lefedni. A saját épületeidre is építhetsz, ugyanezen szabályok szerint.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Eltávolított épületek.&lt;/b&gt; Egy játékos épülete visszakerül a tulajdonosa készletébe, és
+újra megépíthető. A semleges épület visszakerül a kupacába, a kockái pedig a tulajdonosukhoz.
+A tulajdonos elveszíti az épület kereskedelmi mezőiért kapott kereskedelmi pontokat.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;A munkáskunyhókat&lt;/b&gt; azonnal, ingyen újra el kell helyezni: először az építtető saját kunyhóját,
+majd a többi tulajdonosét az óramutató járásával megegyezően, az építtető bal oldali szomszédjától kezdve. Egy kunyhónak üres mezők kellenek
+a városon belül: nem lehet rajtuk épület, engedély vagy templomlapka, nem lehet a templom alapgödre, és nem lehet kereskedelmi mező. A nagy
+kunyhónak két ilyen, egymás fölötti mező kell; ha nincs hely, a kunyhó kikerül a játékból. Ez
+nem számít építésnek; a köröd akkor folytatódik, amikor minden kunyhó a helyére került. Ha egy játékos mindkét kunyhóját
+elvesztette, először a kicsit helyezi el.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -2518,7 +2717,28 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A kifizetett arany visszakerül a készletbe. A kifizetett befolyáskártyák a dobópaklira
+kerülnek. Ha a befolyáspakli kiürült, és lapot kell húzni, a dobópaklit
+megkeverik, és új pakli lesz belőle.&lt;/p&gt;
+&lt;p&gt;Mivel csak 51 arany- és 39 befolyáskártya van, a bankból kifogyhatnak a lapok. Ha egy
+dobás jövedelmét valamelyik lapfajtából nem lehet teljes egészében kifizetni (befolyásnál a pakli és a dobópakli
+együtt számít), a program így jár el:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Először senki sem kap semmit.&lt;/li&gt;
+&lt;li&gt;Minden játékos visszaadja a hiányzó fajtájú lapjainak felét, lefelé kerekítve. A
+befolyáskártyákat a program választja ki: mindegyik abból a színből kerül ki, amelyből a játékosnak a legtöbb van
+(egyenlőség esetén először piros, aztán kék, végül zöld).&lt;/li&gt;
+&lt;li&gt;A visszaadott arany a készletbe kerül; a visszaadott befolyáskártyák a dobópaklira kerülnek,
+majd az egész dobópaklit megkeverik, és új pakli lesz belőle.&lt;/li&gt;
+&lt;li&gt;Ezután a dobás teljes jövedelmét kifizetik.&lt;/li&gt;
+&lt;li&gt;Ha még mindig nincs elég lap, a jövedelmet játékosonként, a játékosok sorrendjében fizetik ki,
+a soron lévő játékossal kezdve, amíg a készlet el nem fogy.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A jövedelmen kívül, például amikor 2 aranyat veszel el, vagy egy fallapkáért húzol lapot,
+egyszerűen azt kapod meg, ami még a bankban van.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; az aranykészletben 2 lap van, de a dobás 4 arany jövedelmet hozna. Egyelőre senki sem
+kap semmit. Pirosnak 7 aranya van, ebből 3-at visszaad; Kéknek 1 van, így semmit sem ad vissza. Most a készletben 5
+arany van, és a jövedelem mind a 4 aranyát kifizetik.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2540,7 +2760,25 @@ you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Korai épületeidet oszd el minél több sorban, hogy gyakran jöjjön jövedelem. A középső
+sorok jönnek ki a leggyakrabban: a 6-os és a 8-as sort 36 dobásból 5-ször dobják, a 2-es és a 12-es sort csak 36-ból egyszer.
+A 7-es, amelyet 36-ból 6-szor dobnak, ehelyett a kalózokat hozza.&lt;/li&gt;
+&lt;li&gt;A házadhoz és a műhelyedhez csak egy engedély kell, és csak 1, illetve 2 aranyba kerülnek. Építsd meg
+őket korán: még ha később ki is szorítják őket, addig is hoznak neked jövedelmet.&lt;/li&gt;
+&lt;li&gt;A nagy épületek két kockát érnek, de nem termelnek semmit. Akkor építsd őket, amikor a jövedelmed
+már egyenletes.&lt;/li&gt;
+&lt;li&gt;Tarts néhány befolyáskártyát a kezedben. Velük azonos méretű épületre is ráépíthetsz, bármelyik sorba
+letehetsz engedélyt, vagy válaszolhatsz egy másik játékos támadására.&lt;/li&gt;
+&lt;li&gt;A többiek engedélyei kártérítésbe kerülnek neked, a te engedélyeid viszont valaki más
+építési területén aranyat hoznak, amikor az a játékos oda épít. Egy 3-as vagy 4-es engedély nehezen
+megszerezhetővé tesz egy területet.&lt;/li&gt;
+&lt;li&gt;Ha egy sorban sok a kockád, az vonzza a kalózokat. Minden saját tornyod hoz neked egy lapot, valahányszor
+7-est dobsz, és bármelyik játékosnak, téged is beleértve, lapot kell leadnia.&lt;/li&gt;
+&lt;li&gt;Aki elsőként épít a templomon, az dönti el, hol fog állni a templom, és ő ismeri a
+pakli alján lévő lapkát. A templom mindent eltávolít, ami az útjában áll, a templomlapkákon és a tornyokon álló kockák
+pedig soha nem veszhetnek el.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -2579,7 +2817,42 @@ three or more of them is not allowed.&lt;/li&gt;
 program has no turn limit either: in that rare case (about one game in 300 between computer
 players) the game cannot end, and you have to start a new one.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
+az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
+&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
+automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
+&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
+7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
+&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
+&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
+&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
+&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
+&lt;i&gt;Véletlenszerű húzás (dán szabály)&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
+alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;Csak a közvetlenül szomszédos
+sorok (dán szabály)&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
+alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
+&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
+városon kívülre.&lt;/li&gt;
+&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
+alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
+helyeket.&lt;/li&gt;
+&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
+a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
+amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
+&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
+többet fedne le belőlük, nem megengedett.&lt;/li&gt;
+&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
+&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
+&lt;li&gt;Ha egy játékos egyszerre veszíti el mindkét munkáskunyhóját, először a kicsit helyezi el.&lt;/li&gt;
+&lt;li&gt;A szabályok nem mondják meg, hogyan ér véget a játék, ha a város annyira megtelik, hogy senki sem tud
+több kockát lerakni. A programban sincs körkorlát: ebben a ritka esetben (gépi játékosok között nagyjából
+300 játszmából egyszer) a játék nem érhet véget, és új játékot kell kezdened.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your

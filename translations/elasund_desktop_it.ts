@@ -539,23 +539,23 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria</translation>
     </message>
     <message>
         <source>Resource cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte risorsa</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished">Carte sviluppo</translation>
+        <translation>Carte sviluppo</translation>
     </message>
     <message>
         <source>Knights played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalieri giocati</translation>
     </message>
     <message>
         <source>Longest road</source>
-        <translation type="unfinished"></translation>
+        <translation>Strada più lunga</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
@@ -702,19 +702,19 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Trade with players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia con i giocatori…</translation>
     </message>
     <message>
         <source>Trade with the bank…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia con la banca…</translation>
     </message>
     <message>
         <source>Discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta…</translation>
     </message>
     <message>
         <source>everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>tutti</translation>
     </message>
     <message>
         <source>({count} new)</source>
@@ -733,43 +733,43 @@ La partita continua. I dettagli sono nel file di log:
     <name>CatanDialogs</name>
     <message>
         <source>Trade with players</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambia con i giocatori</translation>
     </message>
     <message>
         <source>You give</source>
-        <translation type="unfinished"></translation>
+        <translation>Dai</translation>
     </message>
     <message>
         <source>You ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi</translation>
     </message>
     <message>
         <source>Send to</source>
-        <translation type="unfinished"></translation>
+        <translation>Manda a</translation>
     </message>
     <message>
         <source>Both sides must give at least one card, and no resource may be on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrambe le parti devono dare almeno una carta, e nessuna risorsa può comparire da entrambe le parti.</translation>
     </message>
     <message>
         <source>Trade with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia con la banca</translation>
     </message>
     <message>
         <source>{count} {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} {resource}</translation>
     </message>
     <message>
         <source>You take</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi</translation>
     </message>
     <message>
         <source>Discard cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarta carte</translation>
     </message>
     <message>
         <source>Choose {count} cards to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli {count} carte da scartare</translation>
     </message>
 </context>
 <context>
@@ -1009,7 +1009,27 @@ those cannot be taken back, unless all players agree to switch on
 &lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I giocatori fanno i loro turni nell&apos;ordine dei posti. Il tuo turno si svolge così:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Prima del lancio&lt;/b&gt; (facoltativo): puoi giocare una carta sviluppo, per
+esempio un Cavaliere per scacciare il brigante dal tuo esagono.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Tira i dadi.&lt;/b&gt; La somma decide quali esagoni producono risorse (vedi
+Produzione). Un 7 invece fa entrare in gioco il brigante.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Commercia e costruisci&lt;/b&gt;, in qualsiasi ordine e tutte le volte che le tue carte
+lo permettono: commercia con gli altri giocatori, commercia con la banca, costruisci strade,
+colonie e città, compra carte sviluppo, e gioca una carta sviluppo se in questo turno non ne
+hai ancora giocata una.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Termina il turno.&lt;/b&gt; È possibile solo dopo il lancio. Prosegue il giocatore
+successivo nell&apos;ordine dei posti.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Puoi giocare al massimo una carta sviluppo per turno, prima o dopo il lancio.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Annulla.&lt;/b&gt; Se hai fatto clic sulla cosa sbagliata, usa Annulla per ritirare un
+passo. Annulla si ferma all&apos;ultimo passo che ha rivelato qualcosa di nuovo, come un lancio
+dei dadi, una carta rubata, una carta sviluppo pescata, un Monopolio o una risposta a un&apos;offerta di
+scambio: questi non si possono ritirare, a meno che tutti i giocatori non accettino di attivare
+&lt;i&gt;Annullamento libero&lt;/i&gt; nelle impostazioni.&lt;/p&gt;
+&lt;p&gt;Su uno schermo condiviso (hotseat), una schermata di riservatezza nasconde le tue carte
+quando il turno passa a un altro giocatore, finché quel giocatore non è pronto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -1033,7 +1053,24 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Quando i dadi mostrano 7, nessun esagono produce. Succedono invece tre cose, in questo
+ordine:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Scartare.&lt;/b&gt; Ogni giocatore che ha più di 7 carte risorsa deve restituirne metà
+alla banca, arrotondando per difetto: con 8 o 9 carte ne restituisci 4, con 10 o 11 ne
+restituisci 5, e così via. Ogni giocatore sceglie quali carte cedere. Il programma lo chiede
+ai giocatori uno dopo l&apos;altro nell&apos;ordine dei posti, a partire da chi ha tirato i dadi; in modalità hotseat compare una schermata di
+riservatezza ogni volta che la decisione passa a un altro giocatore umano. Il pulsante
+&lt;i&gt;Scarta…&lt;/i&gt; apre una finestra in cui scegli tutte le tue carte in una volta.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Spostare il brigante.&lt;/b&gt; Chi ha tirato i dadi deve spostare il brigante su un
+altro esagono di terra. Il deserto è ammesso; lasciare il brigante dove si trova no.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Rubare.&lt;/b&gt; Lo stesso giocatore prende poi una carta a caso da un avversario che
+ha una colonia o una città su quell&apos;esagono e ha almeno una carta. Se più avversari ne hanno
+i requisiti, scegli tu la vittima; se nessuno li ha, non viene rubato nulla.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Il brigante resta dov&apos;è e blocca quell&apos;esagono finché non viene spostato di nuovo dal
+prossimo 7 o da una carta Cavaliere. Tenere in mano 7 carte o meno ti protegge dal perderne
+la metà.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -1067,7 +1104,36 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Dopo il lancio, il giocatore di turno può commerciare. Commercia solo il giocatore di
+turno: gli altri giocatori possono commerciare con lui, ma mai tra loro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Commerciare con gli altri giocatori.&lt;/b&gt; Premi &lt;i&gt;Scambia con i giocatori…&lt;/i&gt;, inserisci
+le carte che daresti e quelle che vorresti in cambio, e scegli chi riceve l&apos;offerta: un
+giocatore oppure, con tre o più giocatori, tutti. Ogni giocatore che la riceve risponde
+&lt;i&gt;Accetta l&apos;offerta&lt;/i&gt; o &lt;i&gt;Rifiuta l&apos;offerta&lt;/i&gt;; in modalità hotseat prima di ogni
+risposta compare una schermata di riservatezza. Se nessuno accetta, l&apos;offerta si chiude da
+sola. Altrimenti scegli &lt;i&gt;Scambia con …&lt;/i&gt; uno dei giocatori che hanno accettato, oppure
+&lt;i&gt;Ritira l&apos;offerta&lt;/i&gt;.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Entrambe le parti devono dare almeno una carta: niente regali.&lt;/li&gt;
+&lt;li&gt;Una risorsa non può comparire da entrambe le parti dello stesso scambio.&lt;/li&gt;
+&lt;li&gt;Puoi offrire solo carte che hai, e un giocatore può accettare solo se ha le carte che
+chiedi.&lt;/li&gt;
+&lt;li&gt;Non puoi chiedere in tutto più carte di quante ne abbia la mano più grande tra gli altri
+giocatori, né più carte di una risorsa di quante ne abbiano insieme gli altri giocatori;
+un&apos;offerta va a un solo giocatore solo se quel giocatore ha almeno tante carte quante ne
+chiedi.&lt;/li&gt;
+&lt;li&gt;Puoi mandare al massimo 3 offerte per turno.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Commerciare con la banca&lt;/b&gt; (il pulsante &lt;i&gt;Cambia con la banca…&lt;/i&gt;). Dopo
+il lancio puoi sempre dare 4 carte di una risorsa per 1 carta di
+qualsiasi altra risorsa. Con una colonia o una città su un porto ottieni cambi
+migliori:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;porto generico: 3 carte di una risorsa per 1 carta di un&apos;altra;&lt;/li&gt;
+&lt;li&gt;porto speciale: 2 carte della risorsa raffigurata per 1 carta di un&apos;altra.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Il programma offre ogni tasso di cambio a cui hai diritto, non solo il migliore. La banca
+deve ancora avere la carta che chiedi.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1097,7 +1163,32 @@ piece is used up, you cannot build more of it.&lt;/p&gt;
 now: where the rules allow it and you have the cards and a piece left. Click
 one to build there. Buying a development card and trading are buttons beside
 the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Dopo il lancio puoi costruire quanto ti permettono le tue carte e la tua riserva di
+pezzi. Le carte che paghi tornano alla banca.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Costruzione&lt;/th&gt;&lt;th&gt;Costo&lt;/th&gt;&lt;th&gt;Punti&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Strada&lt;/td&gt;&lt;td&gt;1 argilla, 1 legno&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Colonia&lt;/td&gt;&lt;td&gt;1 argilla, 1 legno, 1 lana, 1 grano&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Città&lt;/td&gt;&lt;td&gt;3 minerale, 2 grano&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Carta sviluppo&lt;/td&gt;&lt;td&gt;1 minerale, 1 lana, 1 grano&lt;/td&gt;&lt;td&gt;(vedi la carta)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Strada:&lt;/b&gt; su un lato libero collegato a una delle tue strade, colonie o città. Una
+strada non può essere prolungata attraverso un incrocio occupato da una colonia o una città
+di un altro giocatore. Si possono usare i lati lungo la costa.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Colonia:&lt;/b&gt; su un incrocio libero raggiunto da una delle tue strade, e la regola
+della distanza vale sempre: nessuna costruzione su un incrocio vicino.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Città:&lt;/b&gt; sostituisce una delle tue colonie. La colonia torna nella tua riserva e
+può essere costruita di nuovo. Una città produce 2 carte invece di 1.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carta sviluppo:&lt;/b&gt; il programma ne pesca una a caso tra le carte ancora nel mazzo.
+Tu la vedi; gli altri vedono solo quante ne hai.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Ogni colore ha solo 5 colonie, 4 città e 15 strade. Quando un tipo di pezzo è esaurito,
+non puoi costruirne altri.&lt;/p&gt;
+&lt;p&gt;Dopo il lancio, il tabellone evidenzia ogni punto in cui puoi costruire in questo
+momento: dove le regole lo permettono e hai le carte e ti resta un pezzo. Fai clic su uno di
+questi punti per costruire lì. Per comprare una carta sviluppo e per commerciare ci sono
+pulsanti accanto al tabellone.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1315,7 +1406,45 @@ once, so buying one can win the game in that very turn.&lt;/li&gt;
 played before the roll; gifts and trades of a resource for the same resource
 are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Il regolamento che usiamo come fonte è di un&apos;edizione più vecchia. Dove differisce dalle
+regole ufficiali attuali, o dove un computer ha bisogno di una risposta fissa, abbiamo deciso
+come segue.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Isola per principianti.&lt;/b&gt; L&apos;isola fissa per principianti è una disposizione scelta
+da noi: i suoi terreni e i tipi dei porti non cambiano mai, e i suoi segnalini numerati
+seguono la solita spirale a partire dall&apos;angolo in alto a sinistra. Non è il tabellone
+iniziale stampato nel regolamento ufficiale.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Offerte di scambio.&lt;/b&gt; Il giocatore di turno può mandare al massimo 3 offerte di
+scambio agli altri giocatori per turno. Questo limite è una nostra scelta; serve a far
+procedere la partita.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carenza nella banca.&lt;/b&gt; La nostra fonte dice che nessuno riceve una risorsa che la
+banca non può pagare per intero. Noi seguiamo la regola ufficiale, che aggiunge
+un&apos;eccezione: se la risorsa spetta a un solo giocatore, quel giocatore riceve ciò che
+resta.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Segnalini numerati.&lt;/b&gt; La nostra fonte fa partire i segnalini da un punto qualsiasi
+della costa e procede in senso orario. Noi seguiamo la regola ufficiale e partiamo sempre da
+un esagono d&apos;angolo (procedendo in senso antiorario), perché così il 6 e l&apos;8 restano
+separati.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Porti.&lt;/b&gt; Nella nostra fonte sono i giocatori a disporre i porti. Noi usiamo le
+posizioni fisse attuali dei porti sulla cornice e mescoliamo solo i tipi di porto.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Commercio e costruzione.&lt;/b&gt; La nostra fonte prevede una fase di commercio seguita da
+una fase di costruzione. Noi seguiamo la regola attuale: dopo il lancio commerci e
+costruisci in qualsiasi ordine.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Strada commerciale più lunga dopo un taglio.&lt;/b&gt; La nostra fonte non dice che cosa succede quando
+una strada tagliata lascia una parità. Noi seguiamo la risposta ufficiale riportata nella
+sezione sulla Strada commerciale più lunga.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Due giocatori.&lt;/b&gt; Il gioco base è per 3 o 4 giocatori. Come variante permettiamo
+anche 2 giocatori, con lo stesso tabellone e le stesse regole.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Offerte di scambio degli altri.&lt;/b&gt; Nella nostra fonte anche gli altri giocatori possono
+fare offerte al giocatore di turno. Qui solo il giocatore di turno propone scambi; gli altri
+accettano o rifiutano.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carte Punto Vittoria.&lt;/b&gt; La nostra fonte ti permette di usare una carta comprata solo
+dal turno successivo. Noi seguiamo la regola ufficiale: una carta Punto Vittoria conta
+subito, quindi comprarne una può farti vincere la partita in quello stesso turno.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Dettagli ufficiali che la nostra fonte omette.&lt;/b&gt; Una carta sviluppo si può giocare
+prima del lancio; i regali e gli scambi di una risorsa con la stessa risorsa non sono
+ammessi.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1662,59 +1791,59 @@ are not allowed.&lt;/li&gt;
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il sorteggio assegna l&apos;inizio della partita a {player}.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per {cost} oro.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per {cost} oro.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} mette un cubo sulla torre.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gli edifici non possono coprire il luogo della chiesa.</translation>
     </message>
     <message>
         <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una capanna degli operai richiede caselle libere: nessun edificio, gettone costruzione o tessera chiesa, e nessuna casella commercio.</translation>
     </message>
     <message>
         <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa fila non è consentita per questo gettone costruzione: usa la fila della nave, o la fila che le regole permettono quando è piena, oppure paga 2 carte &quot;potere&quot; dello stesso colore.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti vittoria</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Oro</translation>
     </message>
     <message>
         <source>Influence cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte &quot;potere&quot;</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished">Punti commercio</translation>
+        <translation>Punti commercio</translation>
     </message>
     <message>
         <source>Wall on the {side} side, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastioni, lato {side}, colonna {col}</translation>
     </message>
     <message>
         <source>Wall on the east side, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastioni, lato est, fila {row}</translation>
     </message>
     <message>
         <source>Workers&apos; hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capanna degli operai in colonna {col}, fila {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -2005,15 +2134,15 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera bastione {number} di {player} (lato {side}, {where}): una torre con un cubo (1 PV).</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capanna degli operai: non si compra mai; quando ci si costruisce sopra, il suo proprietario la ricolloca gratis.</translation>
     </message>
     <message>
         <source>workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>capanna degli operai</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2440,7 +2569,32 @@ at random; when only one kind of card is left, or your towers take all the disca
 them without being asked. The other discarded cards go back to the bank. Your turn then goes
 on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Il lancio.&lt;/b&gt; Cominci il turno tirando entrambi i dadi. La nave naviga fino alla
+fila che corrisponde alla somma ottenuta. La nave deve sempre muoversi: se si trova già in
+quella fila, la sposti invece di due file verso l&apos;alto o verso il basso, saltando la fila 7
+che non esiste (dalla fila 6 alla fila 4 o alla fila 9). Se esistono entrambe le direzioni,
+scegli tu. Al primo lancio della partita la nave entra sul tabellone, quindi questo caso non
+può presentarsi.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Rendita.&lt;/b&gt; Ogni edificio con almeno una casella nella fila della nave paga al suo
+proprietario una carta del suo tipo: oro dalla riserva o una carta &quot;potere&quot; dal mazzo. Un
+edificio paga una sola volta, anche se ha due caselle nella fila. Un edificio neutro paga il
+giocatore il cui cubo si trova sopra. Entrambe le capanne degli operai producono. Pozzi,
+banchi del mercato, grandi edifici e tessere chiesa non producono mai.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Pirati.&lt;/b&gt; Con un 7 la nave diventa una nave pirata. La sposti in qualsiasi fila
+tranne quella in cui si trova (al primo lancio della partita, in qualsiasi fila). Nessuno
+riceve rendite. Invece ogni giocatore, te compreso, cede una carta a sua scelta, oro o potere,
+per ciascuno dei suoi cubi in quella fila; chi ha troppo poche carte le cede tutte. I cubi su
+edifici neutri, tessere chiesa e torri dei bastioni a est contano nella fila della loro
+casella. Le torri sui bastioni a nord e a sud e i cubi sul tracciato commercio sono al sicuro.
+Il programma chiede le carte una alla volta, in ordine di turno a partire da te; un giocatore che deve cedere tutte le sue carte, o che ha
+un solo tipo di carta, le cede senza che gli venga chiesto.&lt;/p&gt;
+&lt;p&gt;Poi prendi una delle carte scartate per ogni torre che possiedi, su qualsiasi lato dei
+bastioni. Normalmente scegli tu quali carte; con l&apos;opzione di Nuova partita &lt;i&gt;Carte
+ricompensa dei pirati: Estratte a caso (regole danesi)&lt;/i&gt; vengono estratte a caso; quando resta
+un solo tipo di carta, o le tue torri prendono tutte le carte scartate, le ricevi senza che ti
+venga chiesto. Le altre carte scartate
+tornano alla banca. Poi il tuo turno prosegue normalmente, e nella fase 3 la fila dei pirati
+vale come fila della nave.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -2463,7 +2617,28 @@ construction is legal and you can pay for it. Pick one of them. If the building 
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay; if only one colour is possible, the program uses it (the same goes for the two cards
 of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Nella fase 2 puoi fare fino a due costruzioni, combinate come vuoi: la tua casa o la
+tua bottega, un edificio neutro, una tessera bastione o una tessera chiesa (vedi le sezioni sui
+bastioni e sulla chiesa). Quando hai finito, termina la fase di costruzione; puoi anche non
+costruire nulla.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Dove può stare un edificio.&lt;/b&gt; Tutte le sue caselle devono trovarsi dentro la città,
+non sul luogo della chiesa e non su una tessera chiesa. Gli spazi dei bastioni non sono mai
+terreno edificabile. Le tessere mantengono l&apos;orientamento stampato e non vengono mai ruotate.
+La posizione della nave non conta per costruire.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Gettoni costruzione.&lt;/b&gt; Le caselle che l&apos;edificio coprirà devono contenere almeno
+tanti gettoni costruzione quanti ne richiede la tessera (1, 2 o 3). Contano i gettoni di
+qualsiasi giocatore, e gettoni in più sono ammessi. Almeno uno deve essere tuo, e il valore
+totale dei tuoi gettoni lì deve essere più alto del totale di ciascun altro giocatore lì. Se
+il totale più alto è in parità, nessuno può costruire su quelle caselle. Anche un gettone di
+valore 0 conta come gettone costruzione.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; il tuo unico gettone da 4 batte i gettoni 0, 1 e 2 di un altro giocatore,
+perché il loro totale è solo 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Nel programma.&lt;/b&gt; Scegli l&apos;edificio dalla tua riserva o da una pila neutra. Il
+tabellone evidenzia allora ogni casella in cui può andare il suo angolo nord-ovest in modo che
+l&apos;intera costruzione sia consentita e tu possa pagarla. Scegline una. Se l&apos;edificio
+sostituirebbe un edificio della stessa grandezza, scegli anche il colore delle tre carte
+&quot;potere&quot; con cui paghi; se è possibile un solo colore, il programma usa quello (lo stesso vale per le
+due carte dello stesso colore nelle fasi 3 e 4). Per ritirare un passo prima che diventi definitivo, usa Annulla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -2491,7 +2666,36 @@ city: no building, permit or church tile, not the church site, not a trade squar
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed. A player who lost both huts
 places the small one first.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Pagamento.&lt;/b&gt; Paghi alla banca il costo dell&apos;edificio in oro. Inoltre ogni altro
+giocatore che ha gettoni costruzione sulle caselle coperte riceve da te tanto oro quanto
+valgono insieme i suoi gettoni lì. Se non puoi pagare il costo e tutti i compensi, non puoi
+costruire lì. Dopo, tutti i gettoni costruzione su quelle caselle, compresi i tuoi, tornano ai
+loro proprietari.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; Blu costruisce una locanda (2 gettoni costruzione, 3 oro) su quattro
+caselle che contengono il gettone 3 di Blu e il gettone 1 di Rosso. Il 3 di Blu batte l&apos;1 di
+Rosso: Blu paga 3 oro alla banca e 1 oro a Rosso, ed entrambi i gettoni tornano indietro.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Edifici neutri.&lt;/b&gt; Metti uno dei tuoi cubi su ogni bandierina della tessera. Da quel
+momento l&apos;edificio conta come tuo: ricevi la sua rendita e i suoi punti commercio.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Il più grande sostituisce il più piccolo.&lt;/b&gt; La grandezza è il numero di caselle: 1,
+2, 4 o 6 (casa, bottega, banco del mercato e
+capanna grande hanno tutti grandezza 2). Un nuovo edificio rimuove gratuitamente
+ogni edificio più piccolo che copre, anche solo in parte. Può coprire edifici della sua stessa
+grandezza solo se paghi 3 carte &quot;potere&quot; dello stesso colore; in tal caso rimuove l&apos;edificio o
+i due edifici della stessa grandezza che copre (mai tre o più), oltre a quelli più piccoli. Un
+edificio più grande o una tessera chiesa non possono mai essere coperti. Puoi costruire sopra i
+tuoi edifici con le stesse regole.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Edifici rimossi.&lt;/b&gt; L&apos;edificio di un giocatore torna nella riserva del suo
+proprietario e può essere costruito di nuovo. Un edificio neutro torna nella sua pila, e i suoi
+cubi al loro proprietario. Il proprietario perde i punti commercio delle caselle commercio
+dell&apos;edificio.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Le capanne degli operai&lt;/b&gt; vengono ricollocate subito, gratuitamente: prima la capanna
+di chi ha costruito, poi quelle degli altri proprietari in senso orario a partire dalla sinistra
+di chi ha costruito. Una capanna ha bisogno di caselle vuote dentro la città: nessun edificio,
+gettone costruzione o tessera chiesa, non il luogo della chiesa, non una casella commercio. La
+capanna grande ha bisogno di due caselle così, una sopra l&apos;altra; se non c&apos;è spazio, una
+capanna esce dal gioco. Questa non è una costruzione; il tuo turno prosegue quando tutte le
+capanne sono state collocate. Un giocatore che ha perso entrambe le capanne colloca
+per prima quella piccola.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -2516,7 +2720,28 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L&apos;oro che paghi torna nella riserva. Le carte &quot;potere&quot; che paghi vanno in una pila degli
+scarti. Quando il mazzo delle carte &quot;potere&quot; è vuoto e bisogna pescare una carta, la pila
+degli scarti viene mescolata per formare un nuovo mazzo.&lt;/p&gt;
+&lt;p&gt;Con sole 51 carte &quot;oro&quot; e 39 carte &quot;potere&quot;, la banca può restare a corto. Se la rendita
+di un lancio non può essere pagata per intero per un tipo di carta (per le carte &quot;potere&quot;,
+mazzo e pila degli scarti insieme), il programma procede così:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Per prima cosa nessuno riceve nulla.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore restituisce metà delle sue carte del tipo che manca, arrotondando per
+difetto. Il programma sceglie le carte &quot;potere&quot;: ognuna viene dal colore di cui il giocatore
+ne ha di più (in caso di parità prima il rosso, poi il blu, poi il verde).&lt;/li&gt;
+&lt;li&gt;L&apos;oro restituito torna nella riserva; le carte &quot;potere&quot; restituite vanno nella pila degli
+scarti, e l&apos;intera pila degli scarti viene mescolata per formare un nuovo mazzo.&lt;/li&gt;
+&lt;li&gt;Poi viene pagata l&apos;intera rendita del lancio.&lt;/li&gt;
+&lt;li&gt;Se le carte non bastano ancora, la rendita viene pagata giocatore per giocatore in ordine
+di turno, a partire dal giocatore di turno, finché la riserva non si esaurisce.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Al di fuori della rendita, per esempio quando prendi 2 oro o peschi carte per una tessera
+bastione, ottieni semplicemente quello che la banca ha ancora.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Esempio:&lt;/i&gt; la riserva d&apos;oro contiene 2 carte, ma il lancio paga 4 oro. Per ora nessuno
+viene pagato. Rosso ha 7 oro e ne restituisce 3, Blu ne ha 1 e non restituisce nulla. Ora la
+riserva contiene 5 oro, e tutti e 4 gli oro della rendita vengono pagati.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2538,7 +2763,27 @@ you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Distribuisci i tuoi primi edifici su molte file, così la rendita arriva spesso. Le file
+centrali escono più spesso: le file 6 e 8 escono ciascuna 5 volte su 36, le file 2 e 12 solo
+una volta su 36. Un 7, che esce 6 volte su 36, porta invece i pirati.&lt;/li&gt;
+&lt;li&gt;La tua casa e la tua bottega richiedono un solo gettone costruzione e costano solo 1 o 2
+oro. Costruiscile presto: anche se più avanti vengono sostituite, fino ad allora ti fruttano
+rendita.&lt;/li&gt;
+&lt;li&gt;I grandi edifici valgono due cubi ma non producono nulla. Costruiscili quando la tua
+rendita è stabile.&lt;/li&gt;
+&lt;li&gt;Tieni in mano alcune carte &quot;potere&quot;. Ti permettono di costruire sopra un edificio della
+stessa grandezza, di piazzare un gettone costruzione in qualsiasi fila o di rispondere
+all&apos;attacco di un altro giocatore.&lt;/li&gt;
+&lt;li&gt;I gettoni costruzione degli altri giocatori ti costano un compenso, ma i tuoi gettoni
+nell&apos;area edificabile di qualcun altro ti fanno guadagnare oro quando quel giocatore vi
+costruisce. Un gettone da 3 o da 4 rende un&apos;area difficile da conquistare.&lt;/li&gt;
+&lt;li&gt;Molti cubi in una sola fila attirano i pirati. Ogni torre che possiedi ti porta una carta
+ogni volta che tiri un 7 e un giocatore qualsiasi, te compreso, deve cedere carte.&lt;/li&gt;
+&lt;li&gt;Il primo costruttore della chiesa decide dove sorgerà la chiesa e conosce la tessera in
+fondo alla pila. La chiesa rimuove tutto ciò che le sta davanti, e i cubi sulle tessere chiesa
+e sulle torri non possono mai andare persi.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -2577,7 +2822,50 @@ three or more of them is not allowed.&lt;/li&gt;
 program has no turn limit either: in that rare case (about one game in 300 between computer
 players) the game cannot end, and you have to start a new one.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
+loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
+potrebbero dire altrimenti.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
+la ripartizione.&lt;/li&gt;
+&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
+di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
+prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
+&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
+primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
+&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
+&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
+fila di quella torre.&lt;/li&gt;
+&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
+ha tirato i dadi.&lt;/li&gt;
+&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
+L&apos;opzione &lt;i&gt;Estratte a caso (regole danesi)&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
+regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
+L&apos;opzione &lt;i&gt;Solo le file adiacenti (regole danesi)&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
+bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
+&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
+della chiesa o fuori dalla città.&lt;/li&gt;
+&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
+adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
+dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
+&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
+giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
+carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
+una banca vuota danno solo quello che resta.&lt;/li&gt;
+&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
+posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
+&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
+&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
+comprare.&lt;/li&gt;
+&lt;li&gt;Un giocatore che perde entrambe le capanne degli operai nello stesso momento colloca per
+prima quella piccola.&lt;/li&gt;
+&lt;li&gt;Le regole non prevedono una fine per una città così piena che nessuno può piazzare altri
+cubi. Nemmeno il programma ha un limite di turni: in quel raro caso (circa una partita su 300
+tra giocatori computer) la partita non può finire, e devi iniziarne una nuova.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your

@@ -539,23 +539,23 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможні очки</translation>
     </message>
     <message>
         <source>Resource cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти ресурсів</translation>
     </message>
     <message>
         <source>Development cards</source>
-        <translation type="unfinished">Карти розвитку</translation>
+        <translation>Карти розвитку</translation>
     </message>
     <message>
         <source>Knights played</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграно лицарів</translation>
     </message>
     <message>
         <source>Longest road</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдовша дорога</translation>
     </message>
     <message>
         <source>Place a starting settlement</source>
@@ -702,19 +702,19 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>Trade with players…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмінятися з гравцями…</translation>
     </message>
     <message>
         <source>Trade with the bank…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмінятися з банком…</translation>
     </message>
     <message>
         <source>Discard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути…</translation>
     </message>
     <message>
         <source>everybody</source>
-        <translation type="unfinished"></translation>
+        <translation>усім</translation>
     </message>
     <message>
         <source>({count} new)</source>
@@ -733,43 +733,43 @@ The game goes on. Details are in the log file:
     <name>CatanDialogs</name>
     <message>
         <source>Trade with players</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмін із гравцями</translation>
     </message>
     <message>
         <source>You give</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви віддаєте</translation>
     </message>
     <message>
         <source>You ask for</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви просите</translation>
     </message>
     <message>
         <source>Send to</source>
-        <translation type="unfinished"></translation>
+        <translation>Кому надіслати</translation>
     </message>
     <message>
         <source>Both sides must give at least one card, and no resource may be on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обидві сторони мають віддати принаймні одну карту, і жоден ресурс не може бути з обох боків.</translation>
     </message>
     <message>
         <source>Trade with the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Обмін із банком</translation>
     </message>
     <message>
         <source>{count} {resource}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} карти ({resource})</translation>
     </message>
     <message>
         <source>You take</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви берете</translation>
     </message>
     <message>
         <source>Discard cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Скидання карт</translation>
     </message>
     <message>
         <source>Choose {count} cards to discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть карти, які треба скинути: {count}</translation>
     </message>
 </context>
 <context>
@@ -1012,7 +1012,28 @@ those cannot be taken back, unless all players agree to switch on
 &lt;i&gt;Free undo&lt;/i&gt; in the settings.&lt;/p&gt;
 &lt;p&gt;On a shared screen (hotseat), a privacy screen hides your cards when the
 turn passes to another player, until that player is ready.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Гравці ходять за порядком місць. Ваш хід проходить так:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Перед кидком&lt;/b&gt; (необов&apos;язково): можна зіграти одну карту розвитку,
+наприклад «Лицаря», щоб прогнати розбійника зі свого гекса.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Киньте кубики.&lt;/b&gt; Сума визначає, які гекси виробляють ресурси (див.
+«Виробництво»). Сімка натомість виводить на сцену розбійника.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Торгуйте й будуйте&lt;/b&gt; в будь-якому порядку й стільки разів, скільки дозволяють ваші карти:
+торгуйте з іншими гравцями, торгуйте з банком, будуйте дороги, поселення
+й міста, купуйте карти розвитку та зіграйте одну карту розвитку, якщо ще
+не грали жодної в цьому ході.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Завершіть хід.&lt;/b&gt; Це можливо лише після кидка. Далі ходить
+наступний гравець за порядком місць.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;За хід можна зіграти щонайбільше одну карту розвитку — чи то перед кидком, чи
+після нього.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Скасування.&lt;/b&gt; Якщо ви клацнули не те, скористайтеся командою «Скасувати», щоб повернути крок.
+Скасування зупиняється на останньому кроці, що відкрив щось нове, як-от кидок кубиків,
+украдена карта, витягнута карта розвитку, «Монополія» чи відповідь на торгову пропозицію:
+їх повернути не можна, хіба що всі гравці погодяться ввімкнути в налаштуваннях
+&lt;i&gt;Вільне скасування&lt;/i&gt;.&lt;/p&gt;
+&lt;p&gt;На спільному екрані (гра за одним комп&apos;ютером) захисний екран приховує ваші карти, коли
+хід переходить до іншого гравця, доки той гравець не буде готовий.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;When the dice show 7, no hex produces. Three things happen instead, in
@@ -1036,7 +1057,27 @@ nothing is stolen.&lt;/li&gt;
 &lt;p&gt;The robber stays where it is and blocks that hex until it is moved again by
 the next 7 or by a Knight card. Keeping your hand at 7 cards or fewer protects you
 from losing half of it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Коли на кубиках випадає 7, жоден гекс не виробляє. Натомість відбуваються три речі
+в такому порядку:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;1. Скидання.&lt;/b&gt; Кожен гравець, який має понад 7 карт ресурсів, мусить
+повернути половину з них у банк з округленням униз: з 8 або 9 картами ви повертаєте 4,
+з 10 або 11 — 5 і так далі. Кожен гравець сам вибирає, які карти
+віддати. Програма запитує гравців одного за одним за порядком місць, починаючи з
+того, хто кидав; у грі за одним комп&apos;ютером захисний екран з&apos;являється щоразу, коли рішення
+переходить до іншого гравця-людини. Кнопка &lt;i&gt;Скинути…&lt;/i&gt; відкриває вікно, де ви
+вибираєте всі свої карти одразу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;2. Перемістіть розбійника.&lt;/b&gt; Гравець, який кидав, мусить перемістити розбійника на
+інший гекс суходолу. Пустеля дозволена; залишити розбійника там, де він стоїть,
+не можна.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;3. Крадіжка.&lt;/b&gt; Потім той самий гравець бере одну випадкову карту
+в одного суперника, який має поселення чи місто на цьому гексі й тримає принаймні
+одну карту. Якщо таких суперників кілька, жертву вибираєте ви; якщо жодного,
+нічого не крадуть.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Розбійник залишається на місці й блокує цей гекс, доки його знову не перемістить
+наступна сімка або карта «Лицар». Якщо тримати в руці не більше 7 карт, ви захищені
+від втрати половини з них.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, the player on turn may trade. Only the player on turn
@@ -1070,7 +1111,37 @@ better rates:&lt;/p&gt;
 &lt;/ul&gt;
 &lt;p&gt;The program offers every rate you are entitled to, not only the best one.
 The bank must still have the card you ask for.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Після кидка гравець, чий хід, може торгувати. Торгує лише гравець,
+чий хід: інші гравці можуть торгувати з ним, але ніколи — між
+собою.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Торгівля з іншими гравцями.&lt;/b&gt; Натисніть &lt;i&gt;Обмінятися з гравцями…&lt;/i&gt;, укажіть карти, які ви
+віддали б, і карти, які хотіли б отримати натомість, і виберіть, кому надіслати пропозицію:
+одному гравцеві або, якщо гравців троє чи більше, усім. Кожен, хто її отримав, відповідає
+&lt;i&gt;Прийняти пропозицію&lt;/i&gt; або &lt;i&gt;Відхилити пропозицію&lt;/i&gt;;
+у грі за одним комп&apos;ютером перед кожною відповіддю з&apos;являється захисний екран. Якщо ніхто
+не приймає, пропозиція закривається сама. Інакше ви вибираєте &lt;i&gt;Обмінятися з гравцем …&lt;/i&gt;
+(з одним із тих, хто прийняв пропозицію) або &lt;i&gt;Відкликати пропозицію&lt;/i&gt;.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Обидві сторони мають віддати принаймні одну карту: жодних подарунків.&lt;/li&gt;
+&lt;li&gt;Один ресурс не може бути з обох боків одного обміну.&lt;/li&gt;
+&lt;li&gt;Пропонувати можна лише карти, які у вас є, а гравець може прийняти пропозицію, лише якщо має
+карти, які ви просите.&lt;/li&gt;
+&lt;li&gt;Не можна просити загалом більше карт, ніж є на руці в того з інших гравців, хто має
+їх найбільше, і більше карт одного ресурсу, ніж інші гравці мають разом;
+пропозицію можна надіслати одному гравцеві, лише якщо в нього є щонайменше стільки
+карт, скільки ви просите.&lt;/li&gt;
+&lt;li&gt;За хід можна надіслати щонайбільше 3 пропозиції.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;&lt;b&gt;Торгівля з банком&lt;/b&gt; (кнопка &lt;i&gt;Обмінятися з банком…&lt;/i&gt;). Після
+кидка ви завжди можете віддати 4 карти одного ресурсу за
+1 карту будь-якого іншого ресурсу. Якщо у вас є поселення чи місто біля гавані, курс
+вигідніший:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;звичайна гавань: 3 карти одного ресурсу за 1 карту іншого;&lt;/li&gt;
+&lt;li&gt;спеціальна гавань: 2 карти зображеного ресурсу за 1 карту іншого.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Програма пропонує всі курси, на які ви маєте право, а не лише найкращий.
+У банку має бути карта, яку ви просите.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;After rolling, you may build as much as your cards and your supply of
@@ -1100,7 +1171,33 @@ piece is used up, you cannot build more of it.&lt;/p&gt;
 now: where the rules allow it and you have the cards and a piece left. Click
 one to build there. Buying a development card and trading are buttons beside
 the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Після кидка можна будувати стільки, скільки дозволяють ваші карти й запас
+фішок. Карти, якими ви платите, повертаються в банк.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Що будувати&lt;/th&gt;&lt;th&gt;Ціна&lt;/th&gt;&lt;th&gt;Очки&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Дорога&lt;/td&gt;&lt;td&gt;1 глина, 1 деревина&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Поселення&lt;/td&gt;&lt;td&gt;1 глина, 1 деревина, 1 вовна, 1 зерно&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Місто&lt;/td&gt;&lt;td&gt;3 руди, 2 зерна&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Карта розвитку&lt;/td&gt;&lt;td&gt;1 руда, 1 вовна, 1 зерно&lt;/td&gt;&lt;td&gt;(див. карту)&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Дорога:&lt;/b&gt; на вільній стороні, що прилягає до вашої дороги, поселення чи
+міста. Дорогу не можна продовжити через перехрестя, на якому стоїть поселення чи місто
+іншого гравця. Сторони вздовж узбережжя використовувати можна.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Поселення:&lt;/b&gt; на вільному перехресті, до якого веде ваша дорога, і
+правило відстані й далі діє: на жодному сусідньому перехресті
+не може бути будівлі.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Місто:&lt;/b&gt; замінює одне з ваших поселень. Поселення повертається у
+ваш запас, і його можна збудувати знову. Місто виробляє 2 карти замість 1.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Карта розвитку:&lt;/b&gt; програма навмання витягує одну з карт,
+що ще лишилися в колоді. Ви її бачите; інші бачать лише, скільки таких карт у вас.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Кожен колір має лише 5 поселень, 4 міста й 15 доріг. Коли фішки якогось типу
+закінчилися, більше таких будувати не можна.&lt;/p&gt;
+&lt;p&gt;Після кидка поле підсвічує всі місця, де ви можете будувати просто
+зараз: де це дозволяють правила і у вас є потрібні карти та фішка. Клацніть
+одне з них, щоб збудувати там. Купівля карти розвитку й торгівля — це кнопки поруч
+із полем.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Development cards</source>
@@ -1320,7 +1417,42 @@ once, so buying one can win the game in that very turn.&lt;/li&gt;
 played before the roll; gifts and trades of a resource for the same resource
 are not allowed.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Наша вихідна книга правил — старіше видання. Там, де вона відрізняється від
+чинних офіційних правил або де комп&apos;ютерові потрібна чітка відповідь, ми вирішили
+так.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Острів для новачків.&lt;/b&gt; Фіксований острів для новачків — це розкладка, яку ми
+вибрали самі: його місцевість і типи гаваней ніколи не змінюються, а жетони з числами
+викладено звичайною спіраллю від верхнього лівого кута. Це не стартове поле,
+надруковане в офіційній книзі правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Торгові пропозиції.&lt;/b&gt; Гравець, чий хід, може надіслати іншим гравцям щонайбільше 3 торгові
+пропозиції за хід. Це обмеження — наше власне; воно не дає грі затягуватися.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Нестача в банку.&lt;/b&gt; За нашим джерелом ніхто не отримує ресурсу, якого банк не може
+виплатити повністю. Ми дотримуємося офіційного правила, яке додає виняток: якщо цей ресурс належить лише одному
+гравцеві, той отримує те, що залишилося.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Жетони з числами.&lt;/b&gt; За нашим джерелом жетони починають викладати з будь-якого місця узбережжя
+й ідуть за годинниковою стрілкою. Ми дотримуємося офіційного правила й завжди починаємо з кутового
+гекса (рухаючись проти годинникової стрілки), бо так 6 і 8 не опиняються поруч.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Гавані.&lt;/b&gt; За нашим джерелом гравці самі розкладають гавані. Ми
+використовуємо нинішні фіксовані місця гаваней на рамці й перетасовуємо лише
+типи гаваней.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Торгівля й будівництво.&lt;/b&gt; У нашому джерелі фаза торгівлі йде перед
+фазою будівництва. Ми дотримуємося чинного правила: після кидка ви торгуєте й
+будуєте в будь-якому порядку.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Найдовша дорога після розриву.&lt;/b&gt; Наше джерело не каже, що буває, коли
+розірвана дорога призводить до нічиєї. Ми дотримуємося офіційної відповіді, наведеної в розділі
+про Найдовшу дорогу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Двоє гравців.&lt;/b&gt; Базова гра розрахована на 3 або 4 гравців. Ми також дозволяємо грати
+вдвох як варіант — з тим самим полем і тими самими правилами.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Торгові пропозиції від інших.&lt;/b&gt; За нашим джерелом інші гравці теж можуть
+пропонувати обмін гравцеві, чий хід. Тут обмін пропонує лише гравець, чий хід;
+інші приймають або відхиляють пропозицію.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Карти «Переможне очко».&lt;/b&gt; Наше джерело дозволяє використати куплену карту лише
+з наступного ходу. Ми дотримуємося офіційного правила: карта «Переможне очко» зараховується
+одразу, тож, купивши її, можна виграти в тому самому ході.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Офіційні подробиці, яких немає в нашому джерелі.&lt;/b&gt; Карту розвитку можна
+зіграти перед кидком; подарунки й обмін ресурсу на той самий ресурс заборонені.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -1667,59 +1799,59 @@ are not allowed.&lt;/li&gt;
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жереб визначив першого гравця: {player}.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує плитку стіни {number}: {side} стіна, стовпець {col}, за {cost} золота.</translation>
     </message>
     <message>
         <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} будує плитку стіни {number}: східна стіна, ряд {row}, за {cost} золота.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} кладе куб на вежу.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church site.</source>
-        <translation type="unfinished"></translation>
+        <translation>Будівлі не можуть накривати місце для церкви.</translation>
     </message>
     <message>
         <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хатині робітників потрібні вільні клітинки: без будівлі, дозволу чи плитки церкви і не торгова клітинка.</translation>
     </message>
     <message>
         <source>That row is not allowed for this permit: use the ship&apos;s row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей ряд для дозволу не підходить: використайте ряд корабля або, якщо він заповнений, ряд, який дозволяють правила, або заплатіть 2 карти впливу одного кольору.</translation>
     </message>
     <message>
         <source>Victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможні очки</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>Золото</translation>
     </message>
     <message>
         <source>Influence cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти впливу</translation>
     </message>
     <message>
         <source>Trade points</source>
-        <translation type="unfinished">Торгові очки</translation>
+        <translation>Торгові очки</translation>
     </message>
     <message>
         <source>Wall on the {side} side, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіна: {side} сторона, стовпець {col}</translation>
     </message>
     <message>
         <source>Wall on the east side, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіна: східна сторона, ряд {row}</translation>
     </message>
     <message>
         <source>Workers&apos; hut to column {col}, row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Хатина робітників: стовпець {col}, ряд {row}</translation>
     </message>
     <message>
         <source>Take 2 gold</source>
@@ -2010,15 +2142,15 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка стіни {number} гравця {player} ({side} стіна, {where}): вежа з кубом (1 ПО).</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хатина робітників: її не купують; якщо на її місці будують, власник безплатно ставить її заново.</translation>
     </message>
     <message>
         <source>workers&apos; hut</source>
-        <translation type="unfinished"></translation>
+        <translation>хатина робітників</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
@@ -2442,7 +2574,29 @@ at random; when only one kind of card is left, or your towers take all the disca
 them without being asked. The other discarded cards go back to the bank. Your turn then goes
 on as usual,
 and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Кидок.&lt;/b&gt; Ви починаєте хід із кидка обох кубиків. Корабель пливе до
+ряду з випалою сумою. Корабель завжди мусить рухатися: якщо він уже стоїть у цьому ряду, ви
+натомість переміщуєте його на два ряди вгору або вниз, пропускаючи відсутній ряд 7 (з ряду 6 — у ряд 4 або
+ряд 9). Якщо можливі обидва напрямки, вибираєте ви. Під час першого кидка гри корабель
+лише з&apos;являється на полі, тож такого випадку бути не може.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Дохід.&lt;/b&gt; Кожна будівля, що має принаймні одну клітинку в ряду корабля, приносить своєму власнику
+одну карту свого типу: золото із запасу або карту впливу з колоди. Будівля
+приносить дохід лише один раз, навіть якщо має в ряду дві клітинки. Нейтральна будівля приносить дохід гравцеві, чий
+куб стоїть на ній. Обидві хатини робітників приносять дохід. Криниці, ринкові ятки, великі будівлі та плитки
+церкви ніколи нічого не приносять.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Пірати.&lt;/b&gt; При сімці корабель стає піратським. Ви переміщуєте його в будь-який ряд, крім того, де він
+стоїть (під час першого кидка гри — в будь-який ряд). Ніхто не отримує доходу. Натомість кожен гравець,
+і ви теж, віддає на свій вибір одну карту, золота чи впливу, за кожен свій куб
+у цьому ряду; хто має замало карт, віддає всі. Куби на нейтральних будівлях,
+плитках церкви й вежах східної стіни рахуються в ряду своєї клітинки. Вежі на північній і
+південній стінах та куби на торговій шкалі в безпеці. Програма запитує карти по одній,
+у порядку ходів, починаючи з вас; гравець, який мусить віддати всі свої карти або має карти лише
+одного типу, віддає їх без запиту.&lt;/p&gt;
+&lt;p&gt;Потім ви берете одну зі скинутих карт за кожну свою вежу на будь-якій стіні. Типово
+карти вибираєте ви; з параметром нової гри &lt;i&gt;Карти нагороди від піратів: тягнуться навмання (данські правила)&lt;/i&gt; програма
+вибирає їх випадково; коли залишаються карти лише одного типу або ваші вежі забирають усі скинуті карти, ви отримуєте
+їх без запиту. Решта скинутих карт повертається в банк. Далі ваш хід триває як зазвичай,
+а піратський ряд у фазі 3 вважається рядом корабля.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;In phase 2 you may make up to two constructions, in any mix: your own house or
@@ -2465,7 +2619,26 @@ construction is legal and you can pay for it. Pick one of them. If the building 
 replace a building of the same size, you also choose the colour of the three influence cards
 you pay; if only one colour is possible, the program uses it (the same goes for the two cards
 of one colour in phases 3 and 4). To take back a step before it is final, use Undo.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;У фазі 2 ви можете виконати до двох будівельних дій у будь-якому поєднанні: свій будинок чи
+майстерня, нейтральна будівля, плитка стіни або плитка церкви (див. розділи про стіни та про
+церкву). Закінчивши, завершіть фазу будівництва; можна й нічого не будувати.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Де може стояти будівля.&lt;/b&gt; Усі її клітинки мають лежати в межах міста, не на
+місці для церкви й не на плитці церкви. Місця для стіни ніколи не є будівельною ділянкою. Плитки зберігають
+надруковану орієнтацію й ніколи не повертаються. Положення корабля для будівництва
+значення не має.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Дозволи.&lt;/b&gt; На клітинках, які накриє будівля, має лежати щонайменше стільки дозволів
+на будівництво, скільки вимагає плитка (1, 2 або 3). Рахуються дозволи будь-яких гравців, і зайві дозволи
+допускаються. Щонайменше один із них має бути вашим, а сума вартостей ваших дозволів там має
+бути більшою за суму кожного іншого гравця там. Якщо найбільша сума однакова в кількох гравців, ніхто
+не може будувати на цих клітинках. Дозвіл вартістю 0 теж рахується як дозвіл.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; ваш єдиний дозвіл 4 переважає дозволи 0, 1 і 2 іншого гравця, бо
+їхня сума — лише 3.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;У програмі.&lt;/b&gt; Виберіть будівлю зі свого запасу або з нейтрального стосу.
+Поле підсвітить кожну клітинку, куди можна поставити її північно-західний кут так, щоб усе
+будівництво було дозволене і ви могли за нього заплатити. Виберіть одну з них. Якщо будівля
+замінить будівлю того самого розміру, ви також вибираєте колір трьох карт впливу,
+якими платите; якщо можливий лише один колір, програма використовує його (те саме стосується двох карт
+одного кольору у фазах 3 і 4). Щоб повернути крок, доки він не остаточний, скористайтеся командою «Скасувати».&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -2493,7 +2666,31 @@ city: no building, permit or church tile, not the church site, not a trade squar
 hut needs two such squares one above the other; without room a hut leaves the game. This is
 not a construction; your turn goes on when all huts are placed. A player who lost both huts
 places the small one first.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Оплата.&lt;/b&gt; Ціну будівлі ви платите золотом у банк. Крім того,
+кожен інший гравець, чиї дозволи лежать на накритих клітинках, отримує від вас стільки золота, скільки
+разом варті його дозволи там. Якщо ви не можете заплатити ціну й усю компенсацію,
+будувати там не можна. Після цього всі дозволи на цих клітинках, зокрема ваші, повертаються
+власникам.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; Синій будує таверну (2 дозволи, 3 золота) на чотирьох клітинках, де лежать
+дозвіл 3 Синього й дозвіл 1 Червоного. 3 Синього переважає 1 Червоного: Синій платить 3 золота в банк і 1
+золото Червоному, і обидва дозволи повертаються.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Нейтральні будівлі.&lt;/b&gt; Поставте по одному своєму кубу на кожен прапорець плитки. Відтоді
+будівля вважається вашою: ви отримуєте її дохід і її торгові очки.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Більша замінює меншу.&lt;/b&gt; Розмір — це кількість клітинок: 1, 2, 4 або 6 (будинок,
+майстерня, ринкова ятка й велика хатина мають розмір 2). Нова будівля безплатно прибирає кожну меншу будівлю, яку
+накриває, навіть частково. Будівлі свого розміру вона може накрити, лише якщо ви заплатите 3 карти впливу
+одного кольору; тоді вона прибирає одну або дві накриті будівлі того самого розміру (ніколи не
+три й більше), а також усі менші. Більшу будівлю чи плитку церкви накрити ніколи не можна.
+За тими самими правилами можна будувати й на місці власних будівель.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Прибрані будівлі.&lt;/b&gt; Будівля гравця повертається в запас власника, і її можна
+збудувати знову. Нейтральна будівля повертається до свого стосу, а її куби — власникові.
+Власник втрачає торгові очки торгових клітинок цієї будівлі.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Хатини робітників&lt;/b&gt; одразу й безплатно ставлять заново: спершу хатину того, хто будує,
+потім хатини інших власників за годинниковою стрілкою, починаючи з гравця ліворуч від того, хто будує. Хатині потрібні порожні клітинки в межах
+міста: без будівлі, дозволу чи плитки церкви, не місце для церкви й не торгова клітинка. Великій
+хатині потрібні дві такі клітинки одна над одною; якщо місця немає, хатина вибуває з гри. Це
+не будівельна дія; ваш хід триває, коли всі хатини поставлено. Гравець, який утратив обидві хатини,
+спершу ставить малу.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Gold you pay goes back to the supply. Influence cards you pay go onto a discard
@@ -2518,7 +2715,28 @@ simply get what the bank still has.&lt;/p&gt;
 &lt;p&gt;&lt;i&gt;Example:&lt;/i&gt; the gold supply holds 2 cards, but the roll pays 4 gold. Nobody is paid
 yet. Red holds 7 gold and returns 3, Blue holds 1 and returns nothing. Now the supply holds 5
 gold, and all 4 gold of income are paid.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Золото, яке ви платите, повертається в запас. Карти впливу, якими ви платите, ідуть у
+скид. Коли колода впливу порожня, а карту треба взяти, скид
+перетасовують у нову колоду.&lt;/p&gt;
+&lt;p&gt;Оскільки карт лише 51 золота й 39 впливу, банку може забракнути. Якщо дохід від кидка
+не можна виплатити повністю для одного типу карт (для впливу враховуються колода й скид
+разом), програма діє так:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Спершу ніхто нічого не отримує.&lt;/li&gt;
+&lt;li&gt;Кожен гравець повертає половину своїх карт того типу, якого бракує, з округленням униз.
+Карти впливу вибирає програма: кожну бере з кольору, якого в гравця найбільше
+(за рівності — спершу червоний, потім синій, потім зелений).&lt;/li&gt;
+&lt;li&gt;Повернуте золото йде в запас; повернуті карти впливу йдуть у скид,
+і весь скид перетасовують у нову колоду.&lt;/li&gt;
+&lt;li&gt;Потім виплачують увесь дохід від кидка.&lt;/li&gt;
+&lt;li&gt;Якщо карт усе ще не вистачає, дохід виплачують гравцям по черзі в порядку ходів,
+починаючи з гравця, чий зараз хід, доки запас не вичерпається.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Поза доходом, наприклад коли ви берете 2 золота або тягнете карти за плитку стіни, ви
+просто отримуєте те, що ще є в банку.&lt;/p&gt;
+&lt;p&gt;&lt;i&gt;Приклад:&lt;/i&gt; у запасі золота 2 карти, а кидок приносить 4 золота. Поки що ніхто нічого
+не отримує. Червоний має 7 золота й повертає 3, Синій має 1 і не повертає нічого. Тепер у запасі 5
+золота, і всі 4 золота доходу виплачено.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;ul&gt;
@@ -2540,7 +2758,25 @@ you roll a 7 and any player, you included, has to give up cards.&lt;/li&gt;
 bottom of the stack. The church removes whatever stands in its way, and cubes on church
 tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Розподіляйте перші будівлі по багатьох рядах, щоб дохід надходив часто. Середні
+ряди випадають найчастіше: ряди 6 і 8 — кожен 5 разів із 36, ряди 2 і 12 — лише раз із 36.
+Сімка, що випадає 6 разів із 36, натомість приводить піратів.&lt;/li&gt;
+&lt;li&gt;Вашим будинку й майстерні потрібен лише один дозвіл, і коштують вони лише 1 або 2 золота. Будуйте їх
+рано: навіть якщо згодом їх замінять, доти вони приноситимуть вам дохід.&lt;/li&gt;
+&lt;li&gt;Великі будівлі варті двох кубів, але нічого не виробляють. Будуйте їх, коли ваш дохід
+стане стабільним.&lt;/li&gt;
+&lt;li&gt;Тримайте кілька карт впливу в руці. Вони дають змогу будувати на місці будівлі того самого розміру, поставити
+дозвіл у будь-який ряд або відповісти на атаку іншого гравця.&lt;/li&gt;
+&lt;li&gt;Дозволи інших гравців коштують вам компенсації, зате ваші дозволи на чужій
+будівельній ділянці приносять вам золото, коли той гравець там будує. Дозвіл 3 або 4 робить ділянку
+важкою для захоплення.&lt;/li&gt;
+&lt;li&gt;Багато кубів в одному ряду вабить піратів. Кожна ваша вежа приносить вам карту щоразу,
+коли ви викидаєте сімку, а будь-який гравець, зокрема ви, мусить віддавати карти.&lt;/li&gt;
+&lt;li&gt;Той, хто першим будує церкву, вирішує, де вона стоятиме, і знає плитку на
+дні стосу. Церква прибирає все, що стоїть у неї на шляху, а куби на плитках церкви
+й вежах ніколи не можна втратити.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
@@ -2579,7 +2815,42 @@ three or more of them is not allowed.&lt;/li&gt;
 program has no turn limit either: in that rare case (about one game in 300 between computer
 players) the game cannot end, and you have to start a new one.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
+дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
+&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
+&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
+автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
+&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
+першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
+&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
+&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
+&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
+&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
+&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
+вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
+ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
+церкви; торгові клітинки дозволені.&lt;/li&gt;
+&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
+міста.&lt;/li&gt;
+&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
+типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
+за 2 золота.&lt;/li&gt;
+&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
+найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
+доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
+&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
+три чи більше таких будівель, недопустиме.&lt;/li&gt;
+&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
+&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
+&lt;li&gt;Гравець, який утратив обидві хатини робітників одночасно, спершу ставить малу.&lt;/li&gt;
+&lt;li&gt;Правила не передбачають кінця гри для міста, заповненого настільки, що ніхто не може поставити більше кубів.
+Програма теж не має обмеження на кількість ходів: у такому рідкісному випадку (приблизно одна гра з 300 між комп&apos;ютерними
+гравцями) гра не може закінчитися, і доведеться почати нову.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your

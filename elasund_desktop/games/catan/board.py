@@ -461,7 +461,7 @@ class CatanHand(QWidget):
         if self._viewer is None or self.apply_sequence is None:
             return
         if dialog.exec():
-            self.apply_sequence(dialog.actions(self._viewer))
+            self.apply_sequence(dialog.engine_actions(self._viewer))
 
     def open_trade(self) -> None:
         from .board_dialogs import DomesticTradeDialog

@@ -90,7 +90,7 @@ class DomesticTradeDialog(QDialog):
         layout.addWidget(hint)
         layout.addWidget(buttons)
 
-    def actions(self, player: int) -> list[Action]:
+    def engine_actions(self, player: int) -> list[Action]:
         out = [Action(player, "offer_start")]
         for resource in D.RESOURCES:
             out += [Action(player, "offer_give", (resource,))] * self.give[resource].value()
@@ -132,7 +132,7 @@ class MaritimeTradeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def actions(self, player: int) -> list[Action]:
+    def engine_actions(self, player: int) -> list[Action]:
         resource, rate = self.give.currentData()
         return [
             Action(player, "bank_trade", (resource, rate)),
@@ -173,7 +173,7 @@ class DiscardDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.chosen() == self.count)
 
-    def actions(self, player: int) -> list[Action]:
+    def engine_actions(self, player: int) -> list[Action]:
         out: list[Action] = []
         for resource in D.RESOURCES:
             out += [Action(player, "discard", (resource,))] * self.spins[resource].value()
