@@ -77,26 +77,10 @@ class GameController(QObject):
     # -- acting --------------------------------------------------------------
     def apply(self, action: Action) -> bool:
         """Apply an action; emits illegal_action with the reason when refused."""
-        first = len(self.session.actions)
-        try:
-            self.session.apply(action)
-        except IllegalAction as exc:
-            self.illegal_action.emit(exc)
-            return False
-        self._generation += 1
-        self.dirty = True
-        self._autosave()
-        self.events_added.emit(first)
-        self.state_changed.emit()
-        outcome = self.session.outcome()
-        if outcome is not None:
-            self.game_over.emit(outcome)
-        else:
-            self.schedule_bot()
-        return True
+        return self.apply_all([action])
 
     def apply_all(self, actions: list[Action]) -> bool:
-        """Apply several steps as one decision (a dialog's trade or discard).
+        """Apply steps as one decision (one click, or a dialog's trade or discard).
 
         If the engine refuses any step, the steps already applied are taken
         back and the reason is shown: all or nothing.
