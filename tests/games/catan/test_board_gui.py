@@ -151,3 +151,25 @@ def test_an_illegal_offer_is_refused_whole(window: MainWindow, monkeypatch: Any)
     hand.open_trade()  # all spin boxes at 0: a gift of nothing for nothing
     assert len(controller.session.actions) == before
     assert window.status_label.text().strip()
+
+
+def test_a_road_is_built_by_clicking_a_highlighted_edge(qtbot: Any, window: MainWindow) -> None:
+    """After the roll, a legal road edge is highlighted; one click builds the road."""
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "catan_random"), Seat("Cy", 2, "catan_random"))
+    window.start_game(SessionConfig("catan", GameConfig(3, {}), 23, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    session = controller.session
+    assert _play_until(session, "build_road")
+    window.refresh()
+    scene = window.scene
+    assert scene is not None
+    road_edges = [a.args[0] for a in session.legal_actions() if a.kind == "build_road"]
+    target = ("edge", road_edges[0])
+    assert target in scene.highlighted_targets()
+    bricks = session.state.hands[0][1]
+    click_target(qtbot, window, target)
+    assert session.actions[-1].kind == "build_road"
+    assert session.state.edge_owner[road_edges[0]] == 0
+    assert session.state.hands[0][1] == bricks - 1
