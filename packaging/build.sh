@@ -13,8 +13,8 @@ if command -v dpkg-deb >/dev/null; then
            "$root/usr/share/icons/hicolor/scalable/apps" "$root/usr/share/metainfo"
   cp -r dist/elasund-desktop "$root/opt/elasund-desktop"
   ln -s /opt/elasund-desktop/elasund-desktop "$root/usr/bin/elasund-desktop"
-  cp packaging/linux/*.desktop "$root/usr/share/applications/"
-  cp packaging/linux/*.metainfo.xml "$root/usr/share/metainfo/"
+  cp resources/*.desktop "$root/usr/share/applications/"
+  cp resources/*.metainfo.xml "$root/usr/share/metainfo/"
   cp resources/icons/elasund-desktop.svg "$root/usr/share/icons/hicolor/scalable/apps/"
   version=$(python -c "import elasund_desktop; print(elasund_desktop.__version__)")
   cat > "$root/DEBIAN/control" <<CONTROL

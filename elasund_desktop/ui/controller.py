@@ -178,7 +178,10 @@ class GameController(QObject):
             except Exception as exc:  # shown to the user, never silently lost
                 log.exception("computer player failed")
                 choice = exc
-            signals.decided.emit(generation, choice)
+            try:
+                signals.decided.emit(generation, choice)
+            except RuntimeError:  # the game was closed while the bot thought
+                log.info("computer move dropped: its game is gone")
 
         threading.Thread(target=think, name="bot", daemon=True).start()
 
