@@ -47,6 +47,7 @@ class ActionPanel(QWidget):
         self.hand_widget: QWidget | None = None
         self.buttons: list[QPushButton] = []
         self._last: tuple[Any, ...] | None = None
+        self.hand_title.setVisible(False)  # until a game gives a hand to show
         self.retranslate()
 
     def retranslate(self) -> None:
