@@ -39,6 +39,7 @@ class BoardScene(QGraphicsScene):
     action_chosen = Signal(object)  # Action
     choose_among = Signal(list)  # list[Action]: several candidates for one click
     rules_requested = Signal(str)  # section id
+    refused_click = Signal(object)  # a board place clicked that no legal action uses
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -190,6 +191,9 @@ class BoardScene(QGraphicsScene):
             if target is not None and self.click_target(target):
                 event.accept()
                 return
+            if target is not None:
+                # A place of the board, but not one of this step: say why.
+                self.refused_click.emit(target)
         elif event.button() == Qt.MouseButton.RightButton:
             section = self._rules_at(event.scenePos())
             if section:

@@ -403,6 +403,7 @@ class MainWindow(QMainWindow):
         )
         scene.action_chosen.connect(self.choose_action)
         scene.choose_among.connect(self._choose_among)
+        scene.refused_click.connect(self._refused_click)
         scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
         old = self.scene
         self.scene = scene
@@ -587,6 +588,23 @@ class MainWindow(QMainWindow):
             return
         for index in range(first, len(events)):
             self.game_log.append(index, events[index])
+
+    def _refused_click(self, _target: object) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        to_move = controller.to_move()
+        if to_move is None:
+            message = self.tr("The game is over.")
+        elif not self._may_act():
+            message = self.tr("It is not your turn: wait for {name}.").format(
+                name=controller.seats[to_move].name
+            )
+        else:
+            message = self.tr("Not possible here now: click one of the highlighted places.")
+        self._status_message = message
+        self._update_status()
+        self.statusBar().showMessage(message, 6000)
 
     def _illegal(self, error: IllegalAction) -> None:
         if self.texts is None:

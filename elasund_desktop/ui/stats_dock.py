@@ -44,6 +44,12 @@ class StatsWidget(QWidget):
         self.plot_item.showGrid(x=True, y=True, alpha=0.3)
         self.plot_item.setMenuEnabled(False)
         self.legend = self.plot_item.addLegend(offset=(10, 10))
+        for side in ("left", "bottom"):
+            # Scores and turns are whole numbers: no "x0.001" SI scaling.
+            self.plot_item.getAxis(side).enableAutoSIPrefix(False)
+        self.plot_item.setXRange(0, 10)
+        self.plot_item.setYRange(0, 10)
+        self.plot_item.enableAutoRange()
 
         top = QHBoxLayout()
         top.addWidget(self._metric_label)

@@ -250,3 +250,17 @@ def test_secret_log_lines_are_hidden_from_other_players(qtbot: Any) -> None:
     bought = Event.make("buy_development", player=1, card="knight")
     assert "Knight" in texts.event(bought, viewer=1)
     assert "Knight" not in texts.event(bought, viewer=0)
+
+
+def test_a_click_on_a_place_that_is_not_highlighted_says_why(qtbot: Any, window: MainWindow) -> None:
+    start(window, (Seat("Ann", 0), Seat("Bob", 1, "random")))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    scene = window.scene
+    assert scene is not None
+    # Before the roll no card may be played: the cards are places, not choices.
+    card = next(iter(scene.card_items.values()))
+    click_item(qtbot, window, card)
+    assert controller.session.actions == []
+    assert "highlighted" in window.status_label.text()

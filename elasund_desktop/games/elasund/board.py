@@ -293,7 +293,7 @@ class ElasundBoard(BoardScene):
         self.addItem(supply)
         step = self._step_hint(view)
         actor = view.get("to_move")
-        if step and actor is not None:
+        if step and actor is not None and view.get("phase") != "huts":  # that hint names him
             step = QCoreApplication.translate("ElasundBoard", "{player}: {step}").format(
                 player=self.name(int(actor)), step=step
             )
@@ -355,8 +355,35 @@ class ElasundBoard(BoardScene):
         if phase == "build":
             return QCoreApplication.translate(
                 "ElasundBoard",
-                "Construction {done} of 2: buttons, or click a highlighted wall space.",
+                "Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.",  # noqa: E501
             ).format(done=int(view.get("constructions", 0)) + 1)
+        if phase == "discard":
+            actor = view.get("to_move")
+            owed = view.get("pirate_owed", [])
+            if actor is not None and int(actor) < len(owed):
+                return QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.",  # noqa: E501
+                ).format(count=owed[int(actor)])
+        if phase == "pirate_take" and "takes" in pending:
+            return QCoreApplication.translate(
+                "ElasundBoard",
+                "Your towers earn you {count} of the discarded card(s): choose which.",
+            ).format(count=pending["takes"])
+        if phase in ("build_pay", "permit_pay", "bonus_pay"):
+            return QCoreApplication.translate(
+                "ElasundBoard", "Choose the colour of the influence cards you pay with."
+            )
+        if phase == "permit":
+            return QCoreApplication.translate(
+                "ElasundBoard",
+                "Place a permit (pay its value in gold) or take 2 gold.",
+            )
+        if phase == "bonus":
+            return QCoreApplication.translate(
+                "ElasundBoard",
+                "Bonus: one optional action paid with influence cards, or end your turn.",
+            )
         return ""
 
     # sea and ship

@@ -97,7 +97,7 @@ class ElasundHand(QWidget):
             lines.append(
                 QCoreApplication.translate(
                     "ElasundBoard", "You put church tile {piece} under the stack."
-                ).format(piece=known)
+                ).format(piece=int(known) + 1)
             )
         others = [p for p in players if p.get("seat") != viewer]
         if others:
