@@ -2041,10 +2041,6 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Behold en af de to kirkebrikker: klik på den i kirkeoversigten (til højre).</translation>
     </message>
     <message>
-        <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
-        <translation>Byggeri {done} af 2: brug knapperne, eller klik på et fremhævet bymursfelt.</translation>
-    </message>
-    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>Havet. Skibet sejler til den række, terningslaget viser; ved en 7&apos;er kommer piraterne.</translation>
     </message>
@@ -2155,6 +2151,30 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
         <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}).</translation>
+    </message>
+    <message>
+        <source>Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your towers earn you {count} of the discarded card(s): choose which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the colour of the influence cards you pay with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a permit (pay its value in gold) or take 2 gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -3282,6 +3302,14 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     <message>
         <source>{name} to move.</source>
         <translation>{name} er i trækket.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Winner: {names}</source>

@@ -2042,10 +2042,6 @@ nem szabad.&lt;/li&gt;
         <translation>Tartsd meg a két templomlapka egyikét: kattints rá a Templom panelen (jobbra).</translation>
     </message>
     <message>
-        <source>Construction {done} of 2: buttons, or click a highlighted wall space.</source>
-        <translation>{done}. építés a kettőből: használd a gombokat, vagy kattints egy kiemelt falhelyre.</translation>
-    </message>
-    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>A tenger. A hajó a dobott összegnek megfelelő sorba megy; 7-esnél kalózok jönnek.</translation>
     </message>
@@ -2156,6 +2152,30 @@ Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
         <translation>{player} {number}. fallapkája ({side} fal, {where}).</translation>
+    </message>
+    <message>
+        <source>Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your towers earn you {count} of the discarded card(s): choose which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the colour of the influence cards you pay with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a permit (pay its value in gold) or take 2 gold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -3284,6 +3304,14 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     <message>
         <source>{name} to move.</source>
         <translation>{name} következik.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Winner: {names}</source>

@@ -141,7 +141,7 @@ class BoardScene(QGraphicsScene):
         pen.setStyle(Qt.PenStyle.DashLine)
         halo.setPen(pen)
         fill = QColor(HIGHLIGHT_COLOUR)
-        fill.setAlpha(40)
+        fill.setAlpha(22)  # light, so pieces under a large target stay visible
         halo.setBrush(QBrush(fill))
         halo.setZValue(HIGHLIGHT_Z)
         halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

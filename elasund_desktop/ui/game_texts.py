@@ -105,6 +105,11 @@ class GameTexts:
         key, params = describe(action)
         return self._format("ACTIONS", key, params)
 
+    def phase_hint(self, view: Mapping[str, Any]) -> str:
+        """What the current step asks, if the game names its phases (PHASES table)."""
+        english = self._table("PHASES").get(str(view.get("phase", "")))
+        return _tr(self.context, english) if english else ""
+
     def metric(self, label: str) -> str:
         return _tr(self.context, label)
 

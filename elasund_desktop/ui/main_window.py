@@ -510,9 +510,8 @@ class MainWindow(QMainWindow):
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
-        self.actions_panel.set_actions(
-            self.texts, button_actions, may_act, self._prompt(legal, may_act)
-        )
+        prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
+        self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):
             hand.update_view(view, self.viewer, self.texts)
@@ -528,7 +527,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self._title())
         self._update_status()
 
-    def _prompt(self, legal: list[Action], may_act: bool) -> str:
+    def _prompt(self, legal: list[Action], may_act: bool, step: str = "") -> str:
         controller = self.controller
         assert controller is not None and self.texts is not None and self.scene is not None
         to_move = controller.to_move()
@@ -549,7 +548,9 @@ class MainWindow(QMainWindow):
             hint = self.tr("choose one of the buttons below")
         if not may_act:
             hint = ""
-        return self.tr("{name}, your move: {hint}.").format(name=name, hint=hint)
+        line = self.tr("{name}, your move: {hint}.").format(name=name, hint=hint)
+        # The game's own words for the step (e.g. "Move the robber") come first.
+        return f"{step}\n{line}" if step and may_act else line
 
     def _update_status(self) -> None:
         controller = self.controller
@@ -582,6 +583,7 @@ class MainWindow(QMainWindow):
         if controller is None:
             return
         self._status_message = ""
+        self.statusBar().clearMessage()  # an old refusal no longer applies
         events = controller.session.events
         if first >= len(events):
             self.game_log.rebuild(events)  # an undo: the log shrinks

@@ -1431,6 +1431,9 @@ class CatanRules:
         return Outcome(winners=(state.winner,), scores=totals, reason="score")
 
     def scores(self, state: CatanState) -> tuple[int, ...]:
+        """Public points; at the end the hidden Victory Point cards count too."""
+        if state.phase == OVER:
+            return tuple(total_points(state, q) for q in range(state.num_players))
         return state.points
 
     def turn_number(self, state: CatanState) -> int:

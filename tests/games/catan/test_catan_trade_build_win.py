@@ -206,7 +206,7 @@ def test_victory_point_card_bought_this_turn_wins_at_once() -> None:
     s = hand(s, 0, wool=1, grain=1, ore=1)
     t = act(s, 0, "buy_development")
     assert t.state.phase == OVER and t.state.winner == 0
-    assert rules.scores(t.state) == (9, 0, 0, 0)
+    assert rules.scores(t.state) == (10, 0, 0, 0)  # revealed at the end: public now
     out = rules.outcome(t.state)
     assert out is not None and out.scores == (10, 0, 0, 0)
     assert "reveal_victory_points" in [e.key for e in t.events]
