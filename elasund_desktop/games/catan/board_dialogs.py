@@ -120,8 +120,8 @@ class MaritimeTradeDialog(QDialog):
                 (resource, rate),
             )
         self.take = QComboBox(self)
-        for resource in D.RESOURCES:
-            self.take.addItem(_res(resource), resource)
+        self.give.currentIndexChanged.connect(self._fill_take)
+        self._fill_take()
         form = QFormLayout(self)
         form.addRow(QCoreApplication.translate("CatanDialogs", "You give"), self.give)
         form.addRow(QCoreApplication.translate("CatanDialogs", "You take"), self.take)
@@ -131,6 +131,14 @@ class MaritimeTradeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def _fill_take(self) -> None:
+        """Offer every resource but the one given (a like-for-like trade is pointless)."""
+        given = self.give.currentData()
+        self.take.clear()
+        for resource in D.RESOURCES:
+            if given is None or resource != given[0]:
+                self.take.addItem(_res(resource), resource)
 
     def engine_actions(self, player: int) -> list[Action]:
         resource, rate = self.give.currentData()
