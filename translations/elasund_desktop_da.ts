@@ -2041,6 +2041,18 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Behold en af de to kirkebrikker: klik på den i kirkeoversigten (til højre).</translation>
     </message>
     <message>
+        <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
+        <translation>Byggeri {done} af 2: vælg en bygning, en bymursbrik eller en kirkebrik, eller afslut byggefasen.</translation>
+    </message>
+    <message>
+        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
+        <translation>Pirater: kassér {count} kort mere; hver af dine pointterninger i piratrækken koster ét kort.</translation>
+    </message>
+    <message>
+        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
+        <translation>Dine tårne giver dig {count} af de kasserede kort: vælg hvilke(t).</translation>
+    </message>
+    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>Havet. Skibet sejler til den række, terningslaget viser; ved en 7&apos;er kommer piraterne.</translation>
     </message>
@@ -2153,28 +2165,16 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
         <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}).</translation>
     </message>
     <message>
-        <source>Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded card(s): choose which.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the colour of the influence cards you pay with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg farven på de indflydelseskort, du betaler med.</translation>
     </message>
     <message>
         <source>Place a permit (pay its value in gold) or take 2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg en byggetilladelse (betal dens værdi i guld), eller tag 2 guld.</translation>
     </message>
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: én valgfri handling, som betales med indflydelseskort, eller afslut din tur.</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -3305,11 +3305,11 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     </message>
     <message>
         <source>It is not your turn: wait for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din tur: vent på {name}.</translation>
     </message>
     <message>
         <source>Not possible here now: click one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke muligt her lige nu: klik på et af de fremhævede steder.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>

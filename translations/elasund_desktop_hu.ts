@@ -2042,6 +2042,18 @@ nem szabad.&lt;/li&gt;
         <translation>Tartsd meg a két templomlapka egyikét: kattints rá a Templom panelen (jobbra).</translation>
     </message>
     <message>
+        <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
+        <translation>{done}. építés a kettőből: válassz egy épületet, egy fallapkát vagy egy templomlapkát, vagy fejezd be az építkezési szakaszt.</translation>
+    </message>
+    <message>
+        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
+        <translation>Kalózok: adj le még {count} lapot; a kalózok sorában minden kockád egy lapodba kerül.</translation>
+    </message>
+    <message>
+        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
+        <translation>A tornyaidért {count} lap jár neked az eldobott lapok közül: válassz közülük.</translation>
+    </message>
+    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>A tenger. A hajó a dobott összegnek megfelelő sorba megy; 7-esnél kalózok jönnek.</translation>
     </message>
@@ -2154,28 +2166,16 @@ Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 
         <translation>{player} {number}. fallapkája ({side} fal, {where}).</translation>
     </message>
     <message>
-        <source>Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded card(s): choose which.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the colour of the influence cards you pay with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszd ki, milyen színű befolyáskártyákkal fizetsz.</translation>
     </message>
     <message>
         <source>Place a permit (pay its value in gold) or take 2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rakj le egy engedélyt (az értékét aranyban fizeted ki), vagy végy el 2 aranyat.</translation>
     </message>
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónusz: végrehajthatsz egy befolyáskártyákkal fizetett akciót, vagy befejezheted a körödet.</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -3307,11 +3307,11 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
     <message>
         <source>It is not your turn: wait for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem te következel: várj, most {name} lép.</translation>
     </message>
     <message>
         <source>Not possible here now: click one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ez itt most nem lehetséges: kattints az egyik kiemelt helyre.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>

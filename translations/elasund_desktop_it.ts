@@ -2033,6 +2033,18 @@ ammessi.&lt;/li&gt;
         <translation>Tieni una delle due tessere chiesa: fai clic su di essa nel riquadro della chiesa (a destra).</translation>
     </message>
     <message>
+        <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
+        <translation>Costruzione {done} di 2: scegli un edificio, una tessera bastione o una tessera chiesa, oppure termina la fase di costruzione.</translation>
+    </message>
+    <message>
+        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
+        <translation>Pirati: carte ancora da cedere: {count}; ogni tuo cubo nella fila dei pirati costa una carta.</translation>
+    </message>
+    <message>
+        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
+        <translation>Le tue torri ti fanno guadagnare {count} delle carte scartate, a tua scelta.</translation>
+    </message>
+    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>Il mare. La nave si sposta nella fila indicata dal lancio dei dadi; con un 7 arrivano i pirati.</translation>
     </message>
@@ -2145,28 +2157,16 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
         <translation>Tessera bastione {number} di {player} (lato {side}, {where}).</translation>
     </message>
     <message>
-        <source>Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded card(s): choose which.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the colour of the influence cards you pay with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli il colore delle carte &quot;potere&quot; con cui paghi.</translation>
     </message>
     <message>
         <source>Place a permit (pay its value in gold) or take 2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piazza un gettone costruzione (pagando il suo valore in oro) oppure prendi 2 oro.</translation>
     </message>
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: puoi eseguire un&apos;azione facoltativa pagandola con carte &quot;potere&quot;, oppure termina il turno.</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -3332,11 +3332,11 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     </message>
     <message>
         <source>It is not your turn: wait for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è il tuo turno: aspetta {name}.</translation>
     </message>
     <message>
         <source>Not possible here now: click one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui ora non è possibile: fai clic su uno dei punti evidenziati.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>

@@ -2041,6 +2041,18 @@ are not allowed.&lt;/li&gt;
         <translation>Залиште одну з двох плиток церкви: клацніть її в блоці «Церква» (праворуч).</translation>
     </message>
     <message>
+        <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
+        <translation>Будівельна дія {done} з 2: виберіть будівлю, плитку стіни чи плитку церкви або завершіть будівництво.</translation>
+    </message>
+    <message>
+        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
+        <translation>Пірати: залишилося віддати карт: {count}; кожен ваш куб у піратському ряду коштує одну карту.</translation>
+    </message>
+    <message>
+        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
+        <translation>Ваші вежі дають вам скинуті карти ({count}): виберіть, які саме.</translation>
+    </message>
+    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>Море. Корабель переходить у ряд, номер якого випав на кубиках; при 7 приходять пірати.</translation>
     </message>
@@ -2153,28 +2165,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>Плитка стіни {number} гравця {player} ({side} стіна, {where}).</translation>
     </message>
     <message>
-        <source>Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded card(s): choose which.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the colour of the influence cards you pay with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть колір карт впливу, якими ви платите.</translation>
     </message>
     <message>
         <source>Place a permit (pay its value in gold) or take 2 gold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставте дозвіл (ціна в золоті дорівнює його значенню) або візьміть 2 золота.</translation>
     </message>
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус: виконайте одну необов&apos;язкову дію, сплативши картами впливу, або завершіть хід.</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -3305,11 +3305,11 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     </message>
     <message>
         <source>It is not your turn: wait for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз не ваш хід: зачекайте на гравця {name}.</translation>
     </message>
     <message>
         <source>Not possible here now: click one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут зараз це неможливо: клацніть одне з підсвічених місць.</translation>
     </message>
     <message>
         <source>Winner: {names}</source>

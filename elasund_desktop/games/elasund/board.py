@@ -355,7 +355,7 @@ class ElasundBoard(BoardScene):
         if phase == "build":
             return QCoreApplication.translate(
                 "ElasundBoard",
-                "Construction {done} of 2: choose a building, a wall section or a church tile, or end the construction phase.",  # noqa: E501
+                "Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.",  # noqa: E501
             ).format(done=int(view.get("constructions", 0)) + 1)
         if phase == "discard":
             actor = view.get("to_move")
@@ -363,12 +363,12 @@ class ElasundBoard(BoardScene):
             if actor is not None and int(actor) < len(owed):
                 return QCoreApplication.translate(
                     "ElasundBoard",
-                    "Pirates: give up {count} more card(s), one cube of yours in the pirate row costs one card.",  # noqa: E501
+                    "Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.",  # noqa: E501
                 ).format(count=owed[int(actor)])
         if phase == "pirate_take" and "takes" in pending:
             return QCoreApplication.translate(
                 "ElasundBoard",
-                "Your towers earn you {count} of the discarded card(s): choose which.",
+                "Your towers earn you {count} of the discarded cards: choose which.",
             ).format(count=pending["takes"])
         if phase in ("build_pay", "permit_pay", "bonus_pay"):
             return QCoreApplication.translate(
