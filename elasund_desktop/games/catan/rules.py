@@ -517,7 +517,9 @@ def playable_dev(state: CatanState, player: int, card: int) -> bool:
 # --- the rules -------------------------------------------------------------------
 
 
-_REVEALING = frozenset({"play_monopoly", "offer_accept", "offer_decline"})
+# Moves that cannot be taken back alone: Monopoly and answers to offers reveal
+# hands; a confirmed trade is an agreement with another player.
+_REVEALING = frozenset({"play_monopoly", "offer_accept", "offer_decline", "offer_confirm"})
 
 
 class CatanRules:
@@ -838,9 +840,7 @@ class CatanRules:
             c = new.current
             if new.points[c] + new.dev_hands[c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
                 new = self._win(new, c, events)
-        # Monopoly shows how many cards of a kind each opponent held, and an
-        # answer to an offer shows what the answerer holds: like a dice roll,
-        # such moves cannot be taken back (randomness is caught by the session).
+        # See _REVEALING; randomness is caught by the session itself.
         return Transition(new, tuple(events), barrier=action.kind in _REVEALING)
 
     def _win(self, s: CatanState, c: int, events: list[Event]) -> CatanState:
