@@ -11,7 +11,7 @@ chosen.  Several remaining candidates are offered in a menu.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
@@ -149,25 +149,24 @@ class BoardScene(QGraphicsScene):
         self.addItem(halo)
         return halo
 
-    def _target_at(self, pos: QPointF) -> Hashable | None:
+    def _data_at(self, pos: QPointF, key: int) -> object:
+        """The first `key` data found on the items at `pos` or their parents."""
         for item in self.items(pos):
             walker: QGraphicsItem | None = item
             while walker is not None:
-                index = walker.data(TARGET_KEY)
-                if index is not None:
-                    return self._targets[int(index)]
+                value = walker.data(key)
+                if value is not None and value != "":
+                    return value
                 walker = walker.parentItem()
         return None
 
+    def _target_at(self, pos: QPointF) -> Hashable | None:
+        index = self._data_at(pos, TARGET_KEY)
+        return None if index is None else self._targets[cast(int, index)]
+
     def _rules_at(self, pos: QPointF) -> str | None:
-        for item in self.items(pos):
-            walker: QGraphicsItem | None = item
-            while walker is not None:
-                section = walker.data(RULES_KEY)
-                if section:
-                    return str(section)
-                walker = walker.parentItem()
-        return None
+        section = self._data_at(pos, RULES_KEY)
+        return str(section) if section else None
 
     def candidates_for(self, target: Hashable) -> list[Action]:
         return [a for a in self._legal if self.target_of(a) == target]

@@ -94,6 +94,11 @@ class GameController(QObject):
                     self.session.undo(free=True)
                 self.illegal_action.emit(exc)
                 return False
+        self._changed(first)
+        return True
+
+    def _changed(self, first: int) -> None:
+        """After the log grew from `first` (or shrank to it): save, tell, go on."""
         self._generation += 1
         self.dirty = True
         self._autosave()
@@ -104,48 +109,33 @@ class GameController(QObject):
             self.game_over.emit(outcome)
         else:
             self.schedule_bot()
-        return True
+
+    def _undo_steps(self) -> int:
+        """How many logged actions back the latest human decision is (0: none)."""
+        humans = set(self.human_seats())
+        for steps, action in enumerate(reversed(self.session.actions), start=1):
+            if action.player in humans:
+                return steps
+        return 0
+
+    def can_undo(self) -> bool:
+        steps = self._undo_steps()
+        if not steps:
+            return False
+        return self.free_undo or not any(self.session.barriers[-steps:])
 
     def undo(self) -> bool:
         """Take back the last human decision (and the computer moves after it)."""
-        session = self.session
-        humans = set(self.human_seats())
-        if not session.actions:
+        steps = self._undo_steps()
+        if not steps:
             return False
-        # Walk back over computer moves to the latest human decision.
-        steps = 0
-        for action in reversed(session.actions):
-            steps += 1
-            if action.player in humans:
-                break
-        else:
+        if not self.can_undo():
+            self.illegal_action.emit(IllegalAction("undo_blocked"))
             return False
-        for index in range(len(session.actions) - steps, len(session.actions)):
-            if session.barriers[index] and not self.free_undo:
-                self.illegal_action.emit(IllegalAction("undo_blocked"))
-                return False
         for _ in range(steps):
-            session.undo(free=True)
-        self._generation += 1
-        self.dirty = True
-        self._autosave()
-        self.events_added.emit(len(session.actions))
-        self.state_changed.emit()
-        self.schedule_bot()
+            self.session.undo(free=True)
+        self._changed(len(self.session.actions))
         return True
-
-    def can_undo(self) -> bool:
-        session = self.session
-        humans = set(self.human_seats())
-        steps = 0
-        for action in reversed(session.actions):
-            steps += 1
-            if action.player in humans:
-                break
-        else:
-            return False
-        start = len(session.actions) - steps
-        return self.free_undo or not any(session.barriers[start:])
 
     # -- computer players ------------------------------------------------------
     def set_paused(self, paused: bool) -> None:
