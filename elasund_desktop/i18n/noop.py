@@ -1,8 +1,9 @@
-"""A Qt-free QT_TRANSLATE_NOOP.
+"""Qt-free translation markers.
 
 `pyside6-lupdate` finds calls by name, so tables of English texts (rules
-sections, option labels) can be marked for translation without importing Qt.
-The UI translates them later with QCoreApplication.translate(context, text).
+sections, option labels, log lines) can be marked for translation without
+importing Qt.  The UI translates them later with
+QCoreApplication.translate(context, text[, None, n]).
 """
 
 from __future__ import annotations
@@ -11,3 +12,20 @@ from __future__ import annotations
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # lupdate looks for this name
     del context
     return source
+
+
+class Plural:
+    """Marks a text with a count (`%n`) as a plural (numerus) message.
+
+    pyside6-lupdate has no QT_TRANSLATE_N_NOOP for Python, but it takes any
+    `X.translate(context, text, None, n)` call as a numerus message, so
+    `Plural.translate("Catan", "%n cards", None, 0)` marks the text and returns
+    it unchanged.  The UI later calls QCoreApplication.translate with the real
+    count, which picks the language's plural form and puts the number in `%n`.
+    English plural forms come from the English catalogue (numerus messages only).
+    """
+
+    @staticmethod
+    def translate(context: str, source: str, disambiguation: None = None, n: int = 0) -> str:
+        del context, disambiguation, n
+        return source

@@ -21,8 +21,25 @@ from ..engine.session import Seat
 log = logging.getLogger(__name__)
 
 
-def _tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+def _tr(context: str, text: str, n: int | None = None) -> str:
+    if n is None:
+        return QCoreApplication.translate(context, text)
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def plural_count(text: str, params: Mapping[str, Any]) -> int | None:
+    """The count a `%n` text is about: the parameter `n`, else `count`.
+
+    Texts with a number to agree with are written with `%n` (and marked with
+    `Plural.translate`), so every language picks its own plural form.
+    """
+    if "%n" not in text:
+        return None
+    for name in ("n", "count"):
+        value = params.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
 
 
 class SafeDict(dict[str, Any]):
@@ -71,7 +88,9 @@ class GameTexts:
         if english is None:
             log.warning("no %s text for key %r in %s", table, key, self.context)
             return key + (" " + repr(dict(params)) if params else "")
-        return _tr(self.context, english).format_map(self._params(params))
+        return _tr(self.context, english, plural_count(english, params)).format_map(
+            self._params(params)
+        )
 
     def event(self, event: Event, viewer: int | None = None) -> str:
         """The log line of `event` as `viewer` may read it.
@@ -87,7 +106,8 @@ class GameTexts:
             audience_params, hidden_text = private
             audience = {params.get(name) for name in audience_params}
             if viewer not in audience:
-                return _tr(self.context, hidden_text).format_map(self._params(params))
+                n = plural_count(hidden_text, params)
+                return _tr(self.context, hidden_text, n).format_map(self._params(params))
         return self._format("EVENTS", event.key, params)
 
     def reason(self, error: IllegalAction) -> str:
