@@ -238,8 +238,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Ebben a körben már dobtál.</translation>
     </message>
     <message>
-        <source>You do not have the cards to pay for that.</source>
-        <translation>Nincs elég lapod, hogy ezt kifizesd.</translation>
+        <source>This costs {cost}; you are missing {missing}.</source>
+        <translation>Ára: {cost}; hiányzik: {missing}.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
@@ -272,6 +272,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>A city must replace one of your own settlements.</source>
         <translation>Város csak a saját falvaid egyikének helyére épülhet.</translation>
+    </message>
+    <message>
+        <source>This is already a city: a city cannot be upgraded further.</source>
+        <translation>Itt már város áll: a várost nem lehet tovább fejleszteni.</translation>
+    </message>
+    <message>
+        <source>The robber moves only after a 7 is rolled or a Knight is played.</source>
+        <translation>A rablót csak 7-es dobás után vagy Lovag kijátszásakor lehet áthelyezni.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
@@ -536,6 +544,36 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>city</source>
         <translation>város</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lumber</source>
+        <translation>
+            <numerusform>%n fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick</source>
+        <translation>
+            <numerusform>%n tégla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wool</source>
+        <translation>
+            <numerusform>%n gyapjú</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n gabona</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation>
+            <numerusform>%n érc</numerusform>
+        </translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1753,6 +1791,18 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Ezt a bónuszakciót nem tudod kifizetni vagy végrehajtani.</translation>
+    </message>
+    <message>
+        <source>Your permit {value} is not on the board.</source>
+        <translation>Ez az engedélyed nincs a táblán: {value}.</translation>
+    </message>
+    <message>
+        <source>This bonus action costs 2 influence cards of one colour.</source>
+        <translation>Ez a bónuszakció 2 azonos színű befolyáskártyába kerül.</translation>
+    </message>
+    <message>
+        <source>None of your permits higher than {value} is left in your supply.</source>
+        <translation>A készletedben nem maradt a jelenleginél ({value}) magasabb engedélyed.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>

@@ -1500,8 +1500,32 @@ class ElasundRules:
 
     # -- bonus
     def _bonus_check(self, st: ElasundState, kind: str, v: int) -> None:
-        if Action(st.actor, kind, (v,)) not in self._bonus_actions(st):
+        """Refuse a bonus action that is not legal, with the precise reason."""
+        if Action(st.actor, kind, (v,)) in self._bonus_actions(st):
+            return
+        p = st.actor
+        mine = st.permits[p]
+        hand = st.influence[p]
+        if not 0 <= v < len(mine):
             raise IllegalAction("bonus_not_possible")
+        if kind == "bonus_place":
+            if mine[v] >= 0:
+                raise IllegalAction("permit_not_in_supply", value=v)
+            if not _has_each_colour(hand):
+                raise IllegalAction("need_each_colour")
+            if st.gold[p] < v:
+                raise IllegalAction("not_enough_gold", need=v, have=st.gold[p])
+            raise IllegalAction("no_free_square")
+        if mine[v] < 0:
+            raise IllegalAction("permit_not_on_board", value=v)
+        if not _colours_with(hand, 2):
+            raise IllegalAction("need_two_of_one_colour")
+        if kind == "bonus_move":
+            raise IllegalAction("no_free_square")
+        higher = [u for u in range(v + 1, len(mine)) if mine[u] < 0]
+        if not higher:
+            raise IllegalAction("no_higher_permit", value=v)
+        raise IllegalAction("not_enough_gold", need=higher[0] - v, have=st.gold[p])
 
     def _h_bonus_move(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         v = _int_arg(args)

@@ -192,6 +192,15 @@ REASONS: dict[str, str] = {
     "bonus_not_possible": QT_TRANSLATE_NOOP(
         "Elasund", "You cannot pay for or carry out this bonus action."
     ),
+    "permit_not_on_board": QT_TRANSLATE_NOOP(
+        "Elasund", "Your permit {value} is not on the board."
+    ),
+    "need_two_of_one_colour": QT_TRANSLATE_NOOP(
+        "Elasund", "This bonus action costs 2 influence cards of one colour."
+    ),
+    "no_higher_permit": QT_TRANSLATE_NOOP(
+        "Elasund", "None of your permits higher than {value} is left in your supply."
+    ),
     "need_each_colour": QT_TRANSLATE_NOOP(
         "Elasund", "You need one red, one blue and one green influence card."
     ),

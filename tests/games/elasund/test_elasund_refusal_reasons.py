@@ -1,0 +1,53 @@
+"""Elasund's bonus actions (seed 000 "4) AZIONE BONUS" a-c, 001 the same) are refused
+with the exact missing thing: cards of one colour, a permit on the board, a higher
+permit in the supply, gold, or one card of each colour."""
+
+from __future__ import annotations
+
+import pytest
+
+from elasund_desktop.engine.rules import IllegalAction
+from elasund_desktop.games.elasund import rules as R  # noqa: N812
+from elasund_desktop.games.elasund.rules import ElasundState
+from tests.games.elasund.helpers import act, hand, permits, situation
+
+
+def refusal(st: ElasundState, kind: str, *args: object) -> IllegalAction:
+    with pytest.raises(IllegalAction) as exc:
+        act(st, 0, kind, *args)
+    return exc.value
+
+
+def bonus(**cards: int) -> ElasundState:
+    st = permits(situation(phase=R.BONUS), [(0, 2, 4, 6)])
+    return hand(st, 0, **cards)
+
+
+def test_move_and_upgrade_need_two_cards_of_one_colour() -> None:
+    st = bonus(gold=9, red=1, blue=1, green=0)
+    assert refusal(st, "bonus_move", 2).reason_key == "need_two_of_one_colour"
+    assert refusal(st, "bonus_upgrade", 2).reason_key == "need_two_of_one_colour"
+
+
+def test_only_a_permit_on_the_board_is_moved_or_upgraded() -> None:
+    st = bonus(gold=9, red=2, blue=0, green=0)
+    err = refusal(st, "bonus_move", 3)
+    assert (err.reason_key, err.params) == ("permit_not_on_board", {"value": 3})
+
+
+def test_an_upgrade_needs_a_higher_permit_and_the_gold_difference() -> None:
+    st = permits(bonus(gold=0, red=2, blue=0, green=0), [(0, 4, 6, 6)])
+    err = refusal(st, "bonus_upgrade", 2)  # permit 3 is free: 1 gold missing
+    assert (err.reason_key, err.params) == ("not_enough_gold", {"need": 1, "have": 0})
+    st = permits(st, [(0, 3, 7, 6)])
+    err = refusal(st, "bonus_upgrade", 4)
+    assert (err.reason_key, err.params) == ("no_higher_permit", {"value": 4})
+
+
+def test_placing_anywhere_needs_each_colour_then_the_gold() -> None:
+    st = bonus(gold=0, red=1, blue=1, green=0)
+    assert refusal(st, "bonus_place", 3).reason_key == "need_each_colour"
+    st = bonus(gold=0, red=1, blue=1, green=1)
+    err = refusal(st, "bonus_place", 3)
+    assert (err.reason_key, err.params) == ("not_enough_gold", {"need": 3, "have": 0})
+    assert refusal(st, "bonus_place", 2).reason_key == "permit_not_in_supply"
