@@ -1701,6 +1701,14 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Skibet kan ikke sejle til række {row} nu.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Pirater: skibet skal forlade række {row} og sejle til en anden række.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>Slaget viste skibets egen række {row}: skibet flytter i stedet to rækker mod nord eller syd.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Der er intet kort at tage: {card}.</translation>
     </message>

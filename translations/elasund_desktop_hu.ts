@@ -1697,6 +1697,14 @@ nem szabad.&lt;/li&gt;
         <translation>A hajó most nem mehet ebbe a sorba: {row}.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Kalózok: a hajónak el kell hagynia a sorát ({row}), és másik sorba kell mennie.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>A dobás a hajó saját sorát adta ({row}): a hajó ehelyett két sorral északra vagy délre lép.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Nincs elvehető lap ebből a fajtából: {card}.</translation>
     </message>

@@ -1693,6 +1693,14 @@ ammessi.&lt;/li&gt;
         <translation>La nave non può andare nella fila {row} adesso.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Pirati: la nave deve lasciare la fila {row} per un&apos;altra fila.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>Il lancio indica la fila della nave ({row}): la nave si sposta invece di due file a nord o a sud.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Non ci sono carte di questo tipo da prendere: {card}.</translation>
     </message>

@@ -1706,6 +1706,14 @@ are not allowed.&lt;/li&gt;
         <translation>Зараз корабель не може перейти в ряд {row}.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Пірати: корабель має залишити ряд {row} і перейти в інший ряд.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>Випав власний ряд корабля ({row}): натомість корабель переходить на два ряди на північ або на південь.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Немає карти для взяття: {card}.</translation>
     </message>

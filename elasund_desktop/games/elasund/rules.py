@@ -1028,7 +1028,11 @@ class ElasundRules:
         row = _int_arg(args)
         ri = D.ROW_INDEX.get(row, -1)
         if ri not in st.pending[1:]:
-            raise IllegalAction("ship_row_not_allowed", row=row)
+            if ri < 0:
+                raise IllegalAction("ship_row_not_allowed", row=row)
+            if st.pending[0]:  # pirates: every row but the ship's own is offered
+                raise IllegalAction("ship_must_leave_row", row=row)
+            raise IllegalAction("ship_two_rows_away", row=D.ROWS[st.ship])
         self._move_ship(w, ri, pirate=bool(st.pending[0]))
         return False
 

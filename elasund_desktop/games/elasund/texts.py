@@ -123,6 +123,13 @@ REASONS: dict[str, str] = {
     "wrong_step": QT_TRANSLATE_NOOP("Elasund", "That is not possible at this step of the turn."),
     "bad_arguments": QT_TRANSLATE_NOOP("Elasund", "That choice is not understood."),
     "ship_row_not_allowed": QT_TRANSLATE_NOOP("Elasund", "The ship cannot go to row {row} now."),
+    "ship_must_leave_row": QT_TRANSLATE_NOOP(
+        "Elasund", "Pirates: the ship must leave row {row} for another row."
+    ),
+    "ship_two_rows_away": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "The roll named the ship's own row {row}: the ship moves two rows north or south instead.",
+    ),
     "no_such_card": QT_TRANSLATE_NOOP("Elasund", "There is no {card} card to take."),
     "building_not_available": QT_TRANSLATE_NOOP(
         "Elasund", "No {building} is left in the supply."

@@ -51,3 +51,18 @@ def test_placing_anywhere_needs_each_colour_then_the_gold() -> None:
     err = refusal(st, "bonus_place", 3)
     assert (err.reason_key, err.params) == ("not_enough_gold", {"need": 3, "have": 0})
     assert refusal(st, "bonus_place", 2).reason_key == "permit_not_in_supply"
+
+
+def test_the_ship_refusal_says_where_it_may_go() -> None:
+    """000/001 production: a roll of the ship's own row moves it two rows north or
+    south; pirates (a 7) send it to any other row."""
+    from elasund_desktop.games.elasund import data as D  # noqa: N812
+
+    rolled_own_row = situation(phase=R.SHIP, ship_row=5, pending=(0, D.ROW_INDEX[3], D.ROW_INDEX[8]))
+    err = refusal(rolled_own_row, "move_ship", 4)
+    assert (err.reason_key, err.params) == ("ship_two_rows_away", {"row": 5})
+    others = tuple(i for i in range(D.NUM_ROWS) if i != D.ROW_INDEX[6])
+    pirates = situation(phase=R.SHIP, ship_row=6, pending=(1, *others))
+    err = refusal(pirates, "move_ship", 6)
+    assert (err.reason_key, err.params) == ("ship_must_leave_row", {"row": 6})
+    assert refusal(pirates, "move_ship", 7).reason_key == "ship_row_not_allowed"

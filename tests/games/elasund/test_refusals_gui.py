@@ -131,16 +131,21 @@ def test_wall_spaces_say_why_they_are_refused(qtbot: Any, win: MainWindow) -> No
 
 
 def test_permit_squares_ship_and_church_tiles(qtbot: Any, win: MainWindow) -> None:
-    """Permit 0 goes into the ship's row (5); the ship goes to an offered row; the kept
-    church tile is one of the two drawn."""
+    """Permit 0 goes into the ship's row (5); the ship moves two rows when the roll names
+    its own row, and must leave its row for pirates; the kept church tile is one of the
+    two drawn."""
     st = empty_hands(situation(phase=R.PERMIT_SQUARE, pending=(0,), ship_row=5))
     st = permits(st, [(1, 3, 2, 5)])
     open_situation(win, st)
     assert click(qtbot, win, square(4, 9)) == reason(win, "permit_wrong_row")
     assert click(qtbot, win, square(2, 5)) == reason(win, "square_not_free")
-    ship = situation(phase=R.SHIP, ship_row=2, pending=(0, D.ROW_INDEX[9], D.ROW_INDEX[10]))
+    ship = situation(phase=R.SHIP, ship_row=5, pending=(0, D.ROW_INDEX[3], D.ROW_INDEX[8]))
     open_situation(win, ship)
-    assert click(qtbot, win, ("row", 4)) == reason(win, "ship_row_not_allowed", row=4)
+    # The roll named the ship's own row 5: it moves two rows, to 3 or 8 (there is no row 7).
+    assert click(qtbot, win, ("row", 4)) == reason(win, "ship_two_rows_away", row=5)
+    pirates = situation(phase=R.SHIP, ship_row=6, pending=(1, *(i for i in range(10) if i != 4)))
+    open_situation(win, pirates)
+    assert click(qtbot, win, ("row", 6)) == reason(win, "ship_must_leave_row", row=6)
     keep = situation(phase=R.CHURCH_KEEP, pending=(4, 7), church_stack=(0, 1, 2, 3, 5, 6, 8))
     open_situation(win, keep)
     assert click(qtbot, win, ("church_tile", 0)) == reason(win, "church_tile_not_drawn")
