@@ -1801,6 +1801,22 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Det felt er ikke ledigt.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>Der står en bygning på det felt: byggetilladelser lægges på tomme felter.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>Der ligger allerede en byggetilladelse på det felt.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>Kirken står på det felt: byggetilladelser lægges på tomme felter.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>Kirkens byggegrund holdes fri til kirken: der lægges ingen byggetilladelse.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Du kan ikke betale for eller udføre denne bonushandling.</translation>
     </message>

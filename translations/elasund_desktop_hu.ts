@@ -1797,6 +1797,22 @@ nem szabad.&lt;/li&gt;
         <translation>Ez a mező nem szabad.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>Ezen a mezőn épület áll: engedély csak üres mezőre kerülhet.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>Ezen a mezőn már van engedély.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>Ezen a mezőn a templom áll: engedély csak üres mezőre kerülhet.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>A templom alapgödre szabadon marad a templomnak: oda nem kerül engedély.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Ezt a bónuszakciót nem tudod kifizetni vagy végrehajtani.</translation>
     </message>

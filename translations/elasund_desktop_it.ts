@@ -1793,6 +1793,22 @@ ammessi.&lt;/li&gt;
         <translation>Questa casella non è libera.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>Su questa casella c&apos;è un edificio: i gettoni costruzione vanno su caselle vuote.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>Su questa casella c&apos;è già un gettone costruzione.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>Su questa casella c&apos;è la chiesa: i gettoni costruzione vanno su caselle vuote.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>Il luogo della chiesa resta libero per la chiesa: lì non va nessun gettone costruzione.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Non puoi pagare o eseguire questa azione bonus.</translation>
     </message>

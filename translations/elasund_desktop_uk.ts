@@ -1806,6 +1806,22 @@ are not allowed.&lt;/li&gt;
         <translation>Ця клітинка не вільна.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>На цій клітинці стоїть будівля: дозволи кладуть на порожні клітинки.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>На цій клітинці вже лежить дозвіл.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>На цій клітинці стоїть церква: дозволи кладуть на порожні клітинки.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>Місце для церкви залишається вільним для церкви: дозвіл туди не кладуть.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Ви не можете оплатити або виконати цю бонусну дію.</translation>
     </message>

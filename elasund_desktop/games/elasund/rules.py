@@ -291,6 +291,19 @@ class _Ctx:
         return not self.blocked[s] and self.lay.trade[s] == 0
 
 
+def _not_free(ctx: _Ctx, s: int) -> IllegalAction:
+    """Why square `s` takes no permit: what stands or lies there."""
+    if ctx.occ[s] >= 0:
+        return IllegalAction("square_has_building")
+    if ctx.pm[s] >= 0:
+        return IllegalAction("square_has_permit")
+    if s in ctx.church:
+        return IllegalAction("square_has_church")
+    if s == D.CHURCH_SITE:
+        return IllegalAction("church_site_kept_free")
+    return IllegalAction("square_not_free")
+
+
 _CTX_CACHE: tuple[object, _Ctx | None] = (None, None)
 
 
@@ -1472,9 +1485,10 @@ class ElasundRules:
                 return False
             self._place_permit(w, st.actor, v, s, colours[0])
         else:
-            if _ctx(st).free(s):
+            ctx = _ctx(st)
+            if ctx.free(s):
                 raise IllegalAction("permit_wrong_row")
-            raise IllegalAction("square_not_free")
+            raise _not_free(ctx, s)
         return False
 
     def _h_permit_pay(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
@@ -1540,8 +1554,9 @@ class ElasundRules:
 
     def _h_bonus_move_to(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
-        if not _ctx(st).free(s):
-            raise IllegalAction("square_not_free")
+        ctx = _ctx(st)
+        if not ctx.free(s):
+            raise _not_free(ctx, s)
         v = st.pending[0]
         colours = _colours_with(st.influence[st.actor], D.BONUS_MOVE_COST)
         if len(colours) > 1:
@@ -1616,8 +1631,9 @@ class ElasundRules:
 
     def _h_bonus_place_at(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
-        if not _ctx(st).free(s):
-            raise IllegalAction("square_not_free")
+        ctx = _ctx(st)
+        if not ctx.free(s):
+            raise _not_free(ctx, s)
         p = st.actor
         v = st.pending[0]
         w.pay_each_colour(p)

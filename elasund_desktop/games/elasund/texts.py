@@ -196,6 +196,16 @@ REASONS: dict[str, str] = {
         "That row is not allowed for this permit: use the ship's row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.",  # noqa: E501
     ),
     "square_not_free": QT_TRANSLATE_NOOP("Elasund", "That square is not free."),
+    "square_has_building": QT_TRANSLATE_NOOP(
+        "Elasund", "A building stands on that square: permits go on empty squares."
+    ),
+    "square_has_permit": QT_TRANSLATE_NOOP("Elasund", "A permit already lies on that square."),
+    "square_has_church": QT_TRANSLATE_NOOP(
+        "Elasund", "The church stands on that square: permits go on empty squares."
+    ),
+    "church_site_kept_free": QT_TRANSLATE_NOOP(
+        "Elasund", "The church site stays free for the church: no permit goes there."
+    ),
     "bonus_not_possible": QT_TRANSLATE_NOOP(
         "Elasund", "You cannot pay for or carry out this bonus action."
     ),

@@ -66,3 +66,23 @@ def test_the_ship_refusal_says_where_it_may_go() -> None:
     err = refusal(pirates, "move_ship", 6)
     assert (err.reason_key, err.params) == ("ship_must_leave_row", {"row": 6})
     assert refusal(pirates, "move_ship", 7).reason_key == "ship_row_not_allowed"
+
+
+def test_a_square_that_is_not_free_says_what_is_there() -> None:
+    """Permits go on empty squares of the city (000/001 §8), never on the church site."""
+    from elasund_desktop.games.elasund import data as D  # noqa: N812
+    from tests.games.elasund.helpers import bld, place
+
+    st = situation(
+        phase=R.BONUS_PLACE, pending=(3,), church=((4, 1),), church_origin=(1, D.ROW_INDEX[6])
+    )
+    st = place(permits(hand(st, 0, gold=9), [(1, 0, 6, 3)]), bld("well", 1, 7, 4))
+    church_square = D.church_square((1, D.ROW_INDEX[6]), 4)
+    col, row = D.col_of(church_square), D.row_of(church_square)
+    assert refusal(st, "bonus_place_at", col, row).reason_key == "square_has_church"
+    assert refusal(st, "bonus_place_at", 6, 3).reason_key == "square_has_permit"
+    assert refusal(st, "bonus_place_at", 7, 4).reason_key == "square_has_building"
+    # Before the first church tile the site itself stays free.
+    bare = hand(situation(phase=R.BONUS_PLACE, pending=(3,)), 0, gold=9)
+    site = (D.CHURCH_SITE_COL, D.CHURCH_SITE_ROW)
+    assert refusal(bare, "bonus_place_at", *site).reason_key == "church_site_kept_free"

@@ -28,7 +28,7 @@ from elasund_desktop.games.elasund.rules import ElasundRules, ElasundState
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
-from tests.games.elasund.helpers import empty_hands, hand, permits, situation
+from tests.games.elasund.helpers import bld, empty_hands, hand, permits, place, situation
 
 GENERIC = "Not possible here now: click one of the highlighted places."
 
@@ -135,10 +135,14 @@ def test_permit_squares_ship_and_church_tiles(qtbot: Any, win: MainWindow) -> No
     its own row, and must leave its row for pirates; the kept church tile is one of the
     two drawn."""
     st = empty_hands(situation(phase=R.PERMIT_SQUARE, pending=(0,), ship_row=5))
-    st = permits(st, [(1, 3, 2, 5)])
+    st = place(permits(st, [(1, 3, 2, 5)]), bld("house", 1, 5, 5))
     open_situation(win, st)
     assert click(qtbot, win, square(4, 9)) == reason(win, "permit_wrong_row")
-    assert click(qtbot, win, square(2, 5)) == reason(win, "square_not_free")
+    assert click(qtbot, win, square(2, 5)) == reason(win, "square_has_permit")
+    assert click(qtbot, win, square(6, 5)) == reason(win, "square_has_building")
+    assert click(qtbot, win, square(D.CHURCH_SITE_COL, D.CHURCH_SITE_ROW)) == reason(
+        win, "church_site_kept_free"
+    )
     ship = situation(phase=R.SHIP, ship_row=5, pending=(0, D.ROW_INDEX[3], D.ROW_INDEX[8]))
     open_situation(win, ship)
     # The roll named the ship's own row 5: it moves two rows, to 3 or 8 (there is no row 7).
