@@ -88,7 +88,10 @@ class BoardScene(QGraphicsScene):
         here").  Put the most likely meaning first.  Return [] when the click
         means nothing in this step (the generic sentence is shown); never
         return actions of another step just to get some refusal.  Every game's
-        board should implement this; the default proposes nothing.
+        board should implement this; the default proposes nothing.  The rules
+        should then refuse with a reason a player understands (a key of the
+        game's texts.REASONS with its parameters; a list of counted things is
+        a tuple of (term, count) pairs, written with the texts' COUNTED table).
         """
         del target, view, player
         return []

@@ -3,6 +3,8 @@
 Each game's Qt-free `texts` module holds English format strings marked with
 QT_TRANSLATE_NOOP in the game's context.  Here they are translated at the
 moment they are shown, so a language switch re-renders the whole log.
+A parameter made of (term, count) pairs ("the cards you still miss") is
+written with the module's COUNTED table: one `%n` plural text per term.
 """
 
 from __future__ import annotations
