@@ -238,8 +238,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Du har allerede slået i denne tur.</translation>
     </message>
     <message>
-        <source>You do not have the cards to pay for that.</source>
-        <translation>Du har ikke kortene til at betale for det.</translation>
+        <source>This costs {cost}; you are missing {missing}.</source>
+        <translation>Det koster {cost}; du mangler {missing}.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
@@ -272,6 +272,14 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>A city must replace one of your own settlements.</source>
         <translation>En by skal erstatte en af dine egne bosættelser.</translation>
+    </message>
+    <message>
+        <source>This is already a city: a city cannot be upgraded further.</source>
+        <translation>Her står allerede en by: en by kan ikke udbygges yderligere.</translation>
+    </message>
+    <message>
+        <source>The robber moves only after a 7 is rolled or a Knight is played.</source>
+        <translation>Røveren flyttes kun efter et slag på 7, eller når en Ridder spilles.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
@@ -536,6 +544,41 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>city</source>
         <translation>by</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lumber</source>
+        <translation>
+            <numerusform>%n tømmer</numerusform>
+            <numerusform>%n tømmer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick</source>
+        <translation>
+            <numerusform>%n ler</numerusform>
+            <numerusform>%n ler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wool</source>
+        <translation>
+            <numerusform>%n uld</numerusform>
+            <numerusform>%n uld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n korn</numerusform>
+            <numerusform>%n korn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation>
+            <numerusform>%n malm</numerusform>
+            <numerusform>%n malm</numerusform>
+        </translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1658,6 +1701,14 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Skibet kan ikke sejle til række {row} nu.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Pirater: skibet skal forlade række {row} og sejle til en anden række.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>Slaget viste skibets egen række {row}: skibet flytter i stedet to rækker mod nord eller syd.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Der er intet kort at tage: {card}.</translation>
     </message>
@@ -1750,8 +1801,36 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Det felt er ikke ledigt.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>Der står en bygning på det felt: byggetilladelser lægges på tomme felter.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>Der ligger allerede en byggetilladelse på det felt.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>Kirken står på det felt: byggetilladelser lægges på tomme felter.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>Kirkens byggegrund holdes fri til kirken: der lægges ingen byggetilladelse.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Du kan ikke betale for eller udføre denne bonushandling.</translation>
+    </message>
+    <message>
+        <source>Your permit {value} is not on the board.</source>
+        <translation>Din byggetilladelse {value} ligger ikke på spillepladen.</translation>
+    </message>
+    <message>
+        <source>This bonus action costs 2 influence cards of one colour.</source>
+        <translation>Denne bonushandling koster 2 indflydelseskort i samme farve.</translation>
+    </message>
+    <message>
+        <source>None of your permits higher than {value} is left in your supply.</source>
+        <translation>Du har ingen byggetilladelse højere end {value} tilbage i din beholdning.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>

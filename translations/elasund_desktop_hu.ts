@@ -238,8 +238,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Ebben a körben már dobtál.</translation>
     </message>
     <message>
-        <source>You do not have the cards to pay for that.</source>
-        <translation>Nincs elég lapod, hogy ezt kifizesd.</translation>
+        <source>This costs {cost}; you are missing {missing}.</source>
+        <translation>Ára: {cost}; hiányzik: {missing}.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
@@ -272,6 +272,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>A city must replace one of your own settlements.</source>
         <translation>Város csak a saját falvaid egyikének helyére épülhet.</translation>
+    </message>
+    <message>
+        <source>This is already a city: a city cannot be upgraded further.</source>
+        <translation>Itt már város áll: a várost nem lehet tovább fejleszteni.</translation>
+    </message>
+    <message>
+        <source>The robber moves only after a 7 is rolled or a Knight is played.</source>
+        <translation>A rablót csak 7-es dobás után vagy Lovag kijátszásakor lehet áthelyezni.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
@@ -536,6 +544,36 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>city</source>
         <translation>város</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lumber</source>
+        <translation>
+            <numerusform>%n fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick</source>
+        <translation>
+            <numerusform>%n tégla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wool</source>
+        <translation>
+            <numerusform>%n gyapjú</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n gabona</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation>
+            <numerusform>%n érc</numerusform>
+        </translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1659,6 +1697,14 @@ nem szabad.&lt;/li&gt;
         <translation>A hajó most nem mehet ebbe a sorba: {row}.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Kalózok: a hajónak el kell hagynia a sorát ({row}), és másik sorba kell mennie.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>A dobás a hajó saját sorát adta ({row}): a hajó ehelyett két sorral északra vagy délre lép.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Nincs elvehető lap ebből a fajtából: {card}.</translation>
     </message>
@@ -1751,8 +1797,36 @@ nem szabad.&lt;/li&gt;
         <translation>Ez a mező nem szabad.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>Ezen a mezőn épület áll: engedély csak üres mezőre kerülhet.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>Ezen a mezőn már van engedély.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>Ezen a mezőn a templom áll: engedély csak üres mezőre kerülhet.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>A templom alapgödre szabadon marad a templomnak: oda nem kerül engedély.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Ezt a bónuszakciót nem tudod kifizetni vagy végrehajtani.</translation>
+    </message>
+    <message>
+        <source>Your permit {value} is not on the board.</source>
+        <translation>Ez az engedélyed nincs a táblán: {value}.</translation>
+    </message>
+    <message>
+        <source>This bonus action costs 2 influence cards of one colour.</source>
+        <translation>Ez a bónuszakció 2 azonos színű befolyáskártyába kerül.</translation>
+    </message>
+    <message>
+        <source>None of your permits higher than {value} is left in your supply.</source>
+        <translation>A készletedben nem maradt a jelenleginél ({value}) magasabb engedélyed.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>

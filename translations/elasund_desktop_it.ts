@@ -238,8 +238,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Hai già tirato i dadi in questo turno.</translation>
     </message>
     <message>
-        <source>You do not have the cards to pay for that.</source>
-        <translation>Non hai le carte necessarie per pagare.</translation>
+        <source>This costs {cost}; you are missing {missing}.</source>
+        <translation>Costo: {cost}. Ti manca: {missing}.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
@@ -272,6 +272,14 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>A city must replace one of your own settlements.</source>
         <translation>Una città deve sostituire una delle tue colonie.</translation>
+    </message>
+    <message>
+        <source>This is already a city: a city cannot be upgraded further.</source>
+        <translation>Qui c&apos;è già una città: una città non si può migliorare ulteriormente.</translation>
+    </message>
+    <message>
+        <source>The robber moves only after a 7 is rolled or a Knight is played.</source>
+        <translation>Il brigante si sposta solo dopo un 7 ai dadi o quando si gioca un Cavaliere.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
@@ -536,6 +544,41 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>city</source>
         <translation>città</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lumber</source>
+        <translation>
+            <numerusform>%n carta legno</numerusform>
+            <numerusform>%n carte legno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick</source>
+        <translation>
+            <numerusform>%n carta argilla</numerusform>
+            <numerusform>%n carte argilla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wool</source>
+        <translation>
+            <numerusform>%n carta lana</numerusform>
+            <numerusform>%n carte lana</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n carta grano</numerusform>
+            <numerusform>%n carte grano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation>
+            <numerusform>%n carta minerale</numerusform>
+            <numerusform>%n carte minerale</numerusform>
+        </translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1650,6 +1693,14 @@ ammessi.&lt;/li&gt;
         <translation>La nave non può andare nella fila {row} adesso.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Pirati: la nave deve lasciare la fila {row} per un&apos;altra fila.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>Il lancio indica la fila della nave ({row}): la nave si sposta invece di due file a nord o a sud.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Non ci sono carte di questo tipo da prendere: {card}.</translation>
     </message>
@@ -1742,8 +1793,36 @@ ammessi.&lt;/li&gt;
         <translation>Questa casella non è libera.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>Su questa casella c&apos;è un edificio: i gettoni costruzione vanno su caselle vuote.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>Su questa casella c&apos;è già un gettone costruzione.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>Su questa casella c&apos;è la chiesa: i gettoni costruzione vanno su caselle vuote.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>Il luogo della chiesa resta libero per la chiesa: lì non va nessun gettone costruzione.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Non puoi pagare o eseguire questa azione bonus.</translation>
+    </message>
+    <message>
+        <source>Your permit {value} is not on the board.</source>
+        <translation>Il tuo gettone costruzione {value} non è sul tabellone.</translation>
+    </message>
+    <message>
+        <source>This bonus action costs 2 influence cards of one colour.</source>
+        <translation>Questa azione bonus costa 2 carte potere dello stesso colore.</translation>
+    </message>
+    <message>
+        <source>None of your permits higher than {value} is left in your supply.</source>
+        <translation>Nella tua riserva non resta nessun gettone costruzione più alto di {value}.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>

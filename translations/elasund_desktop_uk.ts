@@ -238,8 +238,8 @@ The game goes on. Details are in the log file:
         <translation>Ви вже кидали кубики в цьому ході.</translation>
     </message>
     <message>
-        <source>You do not have the cards to pay for that.</source>
-        <translation>У вас немає карт, щоб за це заплатити.</translation>
+        <source>This costs {cost}; you are missing {missing}.</source>
+        <translation>Ціна: {cost}; вам бракує: {missing}.</translation>
     </message>
     <message>
         <source>You have no {piece} left in your supply.</source>
@@ -272,6 +272,14 @@ The game goes on. Details are in the log file:
     <message>
         <source>A city must replace one of your own settlements.</source>
         <translation>Місто повинно замінити одне з ваших власних поселень.</translation>
+    </message>
+    <message>
+        <source>This is already a city: a city cannot be upgraded further.</source>
+        <translation>Тут уже місто: місто не можна покращити далі.</translation>
+    </message>
+    <message>
+        <source>The robber moves only after a 7 is rolled or a Knight is played.</source>
+        <translation>Розбійника переміщують лише після кидка 7 або коли зіграно Лицаря.</translation>
     </message>
     <message>
         <source>No development cards are left.</source>
@@ -536,6 +544,46 @@ The game goes on. Details are in the log file:
     <message>
         <source>city</source>
         <translation>місто</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lumber</source>
+        <translation>
+            <numerusform>%n карта деревини</numerusform>
+            <numerusform>%n карти деревини</numerusform>
+            <numerusform>%n карт деревини</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick</source>
+        <translation>
+            <numerusform>%n карта глини</numerusform>
+            <numerusform>%n карти глини</numerusform>
+            <numerusform>%n карт глини</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wool</source>
+        <translation>
+            <numerusform>%n карта вовни</numerusform>
+            <numerusform>%n карти вовни</numerusform>
+            <numerusform>%n карт вовни</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n карта зерна</numerusform>
+            <numerusform>%n карти зерна</numerusform>
+            <numerusform>%n карт зерна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation>
+            <numerusform>%n карта руди</numerusform>
+            <numerusform>%n карти руди</numerusform>
+            <numerusform>%n карт руди</numerusform>
+        </translation>
     </message>
     <message>
         <source>Victory points</source>
@@ -1658,6 +1706,14 @@ are not allowed.&lt;/li&gt;
         <translation>Зараз корабель не може перейти в ряд {row}.</translation>
     </message>
     <message>
+        <source>Pirates: the ship must leave row {row} for another row.</source>
+        <translation>Пірати: корабель має залишити ряд {row} і перейти в інший ряд.</translation>
+    </message>
+    <message>
+        <source>The roll named the ship&apos;s own row {row}: the ship moves two rows north or south instead.</source>
+        <translation>Випав власний ряд корабля ({row}): натомість корабель переходить на два ряди на північ або на південь.</translation>
+    </message>
+    <message>
         <source>There is no {card} card to take.</source>
         <translation>Немає карти для взяття: {card}.</translation>
     </message>
@@ -1750,8 +1806,36 @@ are not allowed.&lt;/li&gt;
         <translation>Ця клітинка не вільна.</translation>
     </message>
     <message>
+        <source>A building stands on that square: permits go on empty squares.</source>
+        <translation>На цій клітинці стоїть будівля: дозволи кладуть на порожні клітинки.</translation>
+    </message>
+    <message>
+        <source>A permit already lies on that square.</source>
+        <translation>На цій клітинці вже лежить дозвіл.</translation>
+    </message>
+    <message>
+        <source>The church stands on that square: permits go on empty squares.</source>
+        <translation>На цій клітинці стоїть церква: дозволи кладуть на порожні клітинки.</translation>
+    </message>
+    <message>
+        <source>The church site stays free for the church: no permit goes there.</source>
+        <translation>Місце для церкви залишається вільним для церкви: дозвіл туди не кладуть.</translation>
+    </message>
+    <message>
         <source>You cannot pay for or carry out this bonus action.</source>
         <translation>Ви не можете оплатити або виконати цю бонусну дію.</translation>
+    </message>
+    <message>
+        <source>Your permit {value} is not on the board.</source>
+        <translation>Вашого дозволу {value} немає на полі.</translation>
+    </message>
+    <message>
+        <source>This bonus action costs 2 influence cards of one colour.</source>
+        <translation>Ця бонусна дія коштує 2 карти впливу одного кольору.</translation>
+    </message>
+    <message>
+        <source>None of your permits higher than {value} is left in your supply.</source>
+        <translation>У вашому запасі не залишилося дозволів, вищих за {value}.</translation>
     </message>
     <message>
         <source>You need one red, one blue and one green influence card.</source>

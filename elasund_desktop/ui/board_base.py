@@ -6,11 +6,18 @@ edge, a tile) with `target_of`.  Items registered for a target are
 highlighted when some legal action points at them; a click on one narrows
 the candidates to that target's actions, and when exactly one remains it is
 chosen.  Several remaining candidates are offered in a menu.
+
+A click on a board place that is *not* highlighted is answered with the
+engine's own reason: the board proposes what a player would mean there now
+(`candidate_actions_at`), the controller asks the rules why that is refused
+without applying it (`GameController.why_not`), and the window shows the
+translated reason.  Only where no action is imaginable does the window fall
+back to the generic "click one of the highlighted places".
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
@@ -65,6 +72,29 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Scenes get no LanguageChange: the view calls this on a language switch."""
+
+    def candidate_actions_at(
+        self, target: Hashable, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        """The action(s) `player` most likely means by clicking `target` in this step.
+
+        Called only for a target that is *not* highlighted (no legal action
+        uses it), so every action returned is one the rules refuse; the window
+        shows the engine's reason for the first one (GameController.why_not).
+        `view` is rules.view(state, player): build the actions from the target
+        and the current phase (e.g. Catan: an empty intersection in the main
+        phase means "build a settlement", an own settlement "build a city";
+        Elasund: a square while a building's site is asked means "build it
+        here").  Put the most likely meaning first.  Return [] when the click
+        means nothing in this step (the generic sentence is shown); never
+        return actions of another step just to get some refusal.  Every game's
+        board should implement this; the default proposes nothing.  The rules
+        should then refuse with a reason a player understands (a key of the
+        game's texts.REASONS with its parameters; a list of counted things is
+        a tuple of (term, count) pairs, written with the texts' COUNTED table).
+        """
+        del target, view, player
+        return []
 
     # -- shared machinery ----------------------------------------------------
     def set_players(

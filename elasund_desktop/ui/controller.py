@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +97,28 @@ class GameController(QObject):
                 return False
         self._changed(first)
         return True
+
+    def why_not(self, actions: Sequence[Action]) -> IllegalAction | None:
+        """Why the rules refuse `actions` now, asked without applying any of them.
+
+        Each action is tried with rules.apply on the current state and the
+        refusal caught; states are immutable (apply builds a new one), so the
+        session, its log and the autosave stay exactly as they were.  Returns
+        the refusal of the first action, or None when the list is empty or
+        some action is in fact legal (then there is nothing to explain).
+        """
+        state = self.session.state
+        rules = self.session.rules
+        first: IllegalAction | None = None
+        for action in actions:
+            try:
+                rules.apply(state, action)
+            except IllegalAction as exc:
+                if first is None:
+                    first = exc
+            else:
+                return None
+        return first
 
     def _changed(self, first: int) -> None:
         """After the log grew from `first` (or shrank to it): save, tell, go on."""

@@ -3,6 +3,8 @@
 Each game's Qt-free `texts` module holds English format strings marked with
 QT_TRANSLATE_NOOP in the game's context.  Here they are translated at the
 moment they are shown, so a language switch re-renders the whole log.
+A parameter made of (term, count) pairs ("the cards you still miss") is
+written with the module's COUNTED table: one `%n` plural text per term.
 """
 
 from __future__ import annotations
@@ -42,6 +44,17 @@ def plural_count(text: str, params: Mapping[str, Any]) -> int | None:
     return None
 
 
+def _is_count(value: Any) -> bool:
+    """A (term, count) pair: parameters made of them list counted things ("1 brick, 1 lumber")."""
+    return (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and isinstance(value[1], int)
+        and not isinstance(value[1], bool)
+    )
+
+
 class SafeDict(dict[str, Any]):
     """Leaves an unknown placeholder visible instead of raising KeyError."""
 
@@ -72,11 +85,20 @@ class GameTexts:
                 out[key] = self.seat_name(value)
             elif isinstance(value, str) and value in terms:
                 out[key] = self.term(value)
+            elif isinstance(value, list | tuple) and value and all(map(_is_count, value)):
+                out[key] = ", ".join(self.counted(term, n) for term, n in value)
             elif isinstance(value, list | tuple):
                 out[key] = ", ".join(self.term(v) if isinstance(v, str) else str(v) for v in value)
             else:
                 out[key] = value
         return out
+
+    def counted(self, value: str, n: int) -> str:
+        """`n` of a term ("3 ore") in the plural form of the language (COUNTED table)."""
+        english = self._table("COUNTED").get(value)
+        if english is None:
+            return f"{n} {self.term(value)}"
+        return _tr(self.context, english, n)
 
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
@@ -591,7 +592,7 @@ class MainWindow(QMainWindow):
         for index in range(first, len(events)):
             self.game_log.append(index, events[index])
 
-    def _refused_click(self, _target: object) -> None:
+    def _refused_click(self, target: Hashable) -> None:
         controller = self.controller
         if controller is None:
             return
@@ -603,10 +604,22 @@ class MainWindow(QMainWindow):
                 name=controller.seats[to_move].name
             )
         else:
-            message = self.tr("Not possible here now: click one of the highlighted places.")
+            message = self._why_not_at(target, to_move) or self.tr(
+                "Not possible here now: click one of the highlighted places."
+            )
         self._status_message = message
         self._update_status()
         self.statusBar().showMessage(message, 6000)
+
+    def _why_not_at(self, target: Hashable, seat: int) -> str:
+        """The engine's reason against what `seat` means by clicking `target` ("" if none)."""
+        controller, scene, texts = self.controller, self.scene, self.texts
+        if controller is None or scene is None or texts is None:
+            return ""
+        session = controller.session
+        view = session.rules.view(session.state, seat)
+        reason = controller.why_not(scene.candidate_actions_at(target, view, seat))
+        return texts.reason(reason) if reason is not None else ""
 
     def _illegal(self, error: IllegalAction) -> None:
         if self.texts is None:

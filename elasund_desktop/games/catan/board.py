@@ -9,7 +9,7 @@ without colour vision.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -117,6 +117,39 @@ class CatanBoard(BoardScene):
         if kind == "move_robber":
             return ("hex", action.args[0])
         return None
+
+    def candidate_actions_at(
+        self, target: Hashable, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        """What a click on a place that is not highlighted means in this step.
+
+        Set-up: an intersection is the starting settlement, an edge the
+        starting road.  Before and after the roll: an own settlement means a
+        city, any other intersection a settlement, an edge a road, a hex the
+        robber (whose refusal says when he moves).  Robber step: a hex.  Road
+        Building: an edge.  Other steps (discard, trade, stealing) are not
+        decided on the board: nothing is proposed there.
+        """
+        if not isinstance(target, tuple) or len(target) != 2:
+            return []
+        what, index = target
+        phase = view.get("phase")
+        building = phase in ("roll", "main")
+        if what == "node":
+            if phase == "setup_settlement":
+                return [Action(player, "place_settlement", (index,))]
+            if building:
+                if view["node_owner"][index] == player:
+                    return [Action(player, "build_city", (index,))]
+                return [Action(player, "build_settlement", (index,))]
+        if what == "edge":
+            if phase in ("setup_road", "road_building"):
+                return [Action(player, "place_road", (index,))]
+            if building:
+                return [Action(player, "build_road", (index,))]
+        if what == "hex" and (building or phase == "robber"):
+            return [Action(player, "move_robber", (index,))]
+        return []
 
     def retranslate(self) -> None:
         if self._last is not None:

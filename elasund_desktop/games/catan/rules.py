@@ -1503,6 +1503,8 @@ class CatanRules:
             if not s.dev_hands[p][card]:
                 return IllegalAction("no_card", card=D.DEV_CARDS[card])
             return IllegalAction("bank_no_cards")
+        if phase in (ROLL, MAIN) and kind == "move_robber":
+            return IllegalAction("robber_not_now")
         if phase == MAIN:
             return _main_reason(s, a)
         return IllegalAction("not_now")
@@ -1563,37 +1565,52 @@ def _node_reason(s: CatanState, node: int) -> IllegalAction:
     return IllegalAction("distance_rule")
 
 
+def _cards(counts: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    """(resource, count) pairs of the non-zero counts, for a reason's parameters."""
+    return tuple((RES[r], k) for r, k in enumerate(counts) if k > 0)
+
+
 def _missing(hand: tuple[int, ...], cost: tuple[int, ...]) -> IllegalAction:
-    del hand, cost
-    return IllegalAction("cannot_afford")
+    """The price and exactly the cards still missing ("1 brick, 1 lumber")."""
+    short = tuple(max(0, c - h) for h, c in zip(hand, cost, strict=True))
+    return IllegalAction("cannot_afford", cost=_cards(cost), missing=_cards(short))
 
 
 def _main_reason(s: CatanState, a: Action) -> IllegalAction:
+    """Why a building step of the main phase is refused.
+
+    The place is judged before pieces and cards: a place that can never
+    take the piece is the reason a player needs to hear first.
+    """
     p, kind = a.player, a.kind
     hand = s.hands[p]
     if kind == "build_road":
+        edge = a.args[0]
+        if s.edge_owner[edge] != -1:
+            return IllegalAction("edge_taken")
+        if edge not in road_spots(s.edge_owner, s.node_owner, p):
+            return IllegalAction("road_not_connected")
         if not s.roads_left[p]:
             return IllegalAction("no_pieces", piece="road")
-        if not _covers(hand, D.COST_ROAD):
-            return _missing(hand, D.COST_ROAD)
-        if s.edge_owner[a.args[0]] != -1:
-            return IllegalAction("edge_taken")
-        return IllegalAction("road_not_connected")
+        return _missing(hand, D.COST_ROAD)
     if kind == "build_settlement":
-        if not s.settlements_left[p]:
-            return IllegalAction("no_pieces", piece="settlement")
-        if not _covers(hand, D.COST_SETTLEMENT):
-            return _missing(hand, D.COST_SETTLEMENT)
         node = a.args[0]
         if s.node_owner[node] != -1 or not _distance_ok(s.node_owner, node):
             return _node_reason(s, node)
-        return IllegalAction("settlement_not_connected")
+        if node not in settlement_spots(s, p):
+            return IllegalAction("settlement_not_connected")
+        if not s.settlements_left[p]:
+            return IllegalAction("no_pieces", piece="settlement")
+        return _missing(hand, D.COST_SETTLEMENT)
     if kind == "build_city":
+        node = a.args[0]
+        if s.node_owner[node] == p and s.node_level[node] == 2:
+            return IllegalAction("already_city")
+        if s.node_owner[node] != p:
+            return IllegalAction("not_your_settlement")
         if not s.cities_left[p]:
             return IllegalAction("no_pieces", piece="city")
-        if not _covers(hand, D.COST_CITY):
-            return _missing(hand, D.COST_CITY)
-        return IllegalAction("not_your_settlement")
+        return _missing(hand, D.COST_CITY)
     if kind == "buy_development":
         if not sum(s.dev_deck):
             return IllegalAction("deck_empty")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.rules import Action
-from ...i18n.noop import QT_TRANSLATE_NOOP
+from ...i18n.noop import QT_TRANSLATE_NOOP, Plural
 
 CONTEXT = "Catan"
 
@@ -81,7 +81,7 @@ REASONS: dict[str, str] = {
     "not_now": QT_TRANSLATE_NOOP("Catan", "You cannot do that now."),
     "must_roll_first": QT_TRANSLATE_NOOP("Catan", "Roll the dice first."),
     "already_rolled": QT_TRANSLATE_NOOP("Catan", "You have already rolled this turn."),
-    "cannot_afford": QT_TRANSLATE_NOOP("Catan", "You do not have the cards to pay for that."),
+    "cannot_afford": QT_TRANSLATE_NOOP("Catan", "This costs {cost}; you are missing {missing}."),
     "no_pieces": QT_TRANSLATE_NOOP("Catan", "You have no {piece} left in your supply."),
     "edge_taken": QT_TRANSLATE_NOOP("Catan", "There is already a road there."),
     "road_not_connected": QT_TRANSLATE_NOOP("Catan", "A road must join your own road, settlement or city, and cannot pass another player's building."),
@@ -90,6 +90,8 @@ REASONS: dict[str, str] = {
     "distance_rule": QT_TRANSLATE_NOOP("Catan", "Distance rule: no settlement next to another settlement or city."),
     "settlement_not_connected": QT_TRANSLATE_NOOP("Catan", "A settlement must touch one of your roads."),
     "not_your_settlement": QT_TRANSLATE_NOOP("Catan", "A city must replace one of your own settlements."),
+    "already_city": QT_TRANSLATE_NOOP("Catan", "This is already a city: a city cannot be upgraded further."),
+    "robber_not_now": QT_TRANSLATE_NOOP("Catan", "The robber moves only after a 7 is rolled or a Knight is played."),
     "deck_empty": QT_TRANSLATE_NOOP("Catan", "No development cards are left."),
     "no_card": QT_TRANSLATE_NOOP("Catan", "You have no {card} card."),
     "card_bought_this_turn": QT_TRANSLATE_NOOP("Catan", "A development card cannot be played in the turn it was bought."),
@@ -167,6 +169,16 @@ TERMS: dict[str, str] = {
     "road": QT_TRANSLATE_NOOP("Catan", "road"),
     "settlement": QT_TRANSLATE_NOOP("Catan", "settlement"),
     "city": QT_TRANSLATE_NOOP("Catan", "city"),
+}
+
+# A count of resource cards ("3 ore"), each resource with its own plural forms.
+# A parameter holding (resource, count) pairs is written with these (ui.game_texts).
+COUNTED: dict[str, str] = {
+    "lumber": Plural.translate("Catan", "%n lumber", None, 0),
+    "brick": Plural.translate("Catan", "%n brick", None, 0),
+    "wool": Plural.translate("Catan", "%n wool", None, 0),
+    "grain": Plural.translate("Catan", "%n grain", None, 0),
+    "ore": Plural.translate("Catan", "%n ore", None, 0),
 }
 
 # phase names of the view ("phase"), for a status line

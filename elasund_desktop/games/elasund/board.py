@@ -16,8 +16,8 @@ Everything else (roll, choose building type, pay, discard, end ...) is a button.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from typing import Any
+from collections.abc import Hashable, Mapping
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath, QPen
@@ -213,6 +213,58 @@ class ElasundBoard(BoardScene):
         if kind == "church_keep":
             return ("church_tile", int(args[0]))
         return None
+
+    # A square clicked in these steps means "put the pending thing here".
+    _SQUARE_STEPS: ClassVar[dict[str, str]] = {
+        "build_site": "build_at",
+        "huts": "place_hut",
+        "permit_square": "permit_at",
+        "bonus_move": "bonus_move_to",
+        "bonus_place": "bonus_place_at",
+    }
+
+    def candidate_actions_at(
+        self, target: Hashable, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        """What a click on a place that is not highlighted means in this step.
+
+        A square: the pending building, hut or permit goes there (its
+        north-west square for a building); in the bonus step, an own permit
+        is moved (or else upgraded).  A wall space in the construction step:
+        build the next wall tile there.  A church tile: in the construction
+        step, build a church tile; when two were drawn, keep this one.  A
+        sea row while the ship's row is chosen: send the ship there.  Other
+        steps ask for a button first (which building, which permit): nothing
+        is proposed there.
+        """
+        if not isinstance(target, tuple) or not target:
+            return []
+        phase = str(view.get("phase"))
+        what = target[0]
+        if what == "square":
+            square = int(target[1])
+            where = (D.col_of(square), D.row_of(square))
+            kind = self._SQUARE_STEPS.get(phase)
+            if kind is not None:
+                return [Action(player, kind, where)]
+            if phase == "bonus":
+                return [
+                    Action(player, bonus, (int(p["value"]),))
+                    for p in view.get("permits", [])
+                    if int(p["owner"]) == player and (int(p["col"]), int(p["row"])) == where
+                    for bonus in ("bonus_move", "bonus_upgrade")
+                ]
+            return []
+        if what == "wall" and phase == "build":
+            return [Action(player, "wall", (str(target[1]), int(target[2])))]
+        if what == "church_tile":
+            if phase == "build":
+                return [Action(player, "church")]
+            if phase == "church_keep":
+                return [Action(player, "church_keep", (int(target[1]),))]
+        if what == "row" and phase == "ship":
+            return [Action(player, "move_ship", (int(target[1]),))]
+        return []
 
     def retranslate_probe(self) -> str:
         """The header line as shown now (tests check that it follows the language)."""

@@ -291,6 +291,19 @@ class _Ctx:
         return not self.blocked[s] and self.lay.trade[s] == 0
 
 
+def _not_free(ctx: _Ctx, s: int) -> IllegalAction:
+    """Why square `s` takes no permit: what stands or lies there."""
+    if ctx.occ[s] >= 0:
+        return IllegalAction("square_has_building")
+    if ctx.pm[s] >= 0:
+        return IllegalAction("square_has_permit")
+    if s in ctx.church:
+        return IllegalAction("square_has_church")
+    if s == D.CHURCH_SITE:
+        return IllegalAction("church_site_kept_free")
+    return IllegalAction("square_not_free")
+
+
 _CTX_CACHE: tuple[object, _Ctx | None] = (None, None)
 
 
@@ -1028,7 +1041,11 @@ class ElasundRules:
         row = _int_arg(args)
         ri = D.ROW_INDEX.get(row, -1)
         if ri not in st.pending[1:]:
-            raise IllegalAction("ship_row_not_allowed", row=row)
+            if ri < 0:
+                raise IllegalAction("ship_row_not_allowed", row=row)
+            if st.pending[0]:  # pirates: every row but the ship's own is offered
+                raise IllegalAction("ship_must_leave_row", row=row)
+            raise IllegalAction("ship_two_rows_away", row=D.ROWS[st.ship])
         self._move_ship(w, ri, pirate=bool(st.pending[0]))
         return False
 
@@ -1468,9 +1485,10 @@ class ElasundRules:
                 return False
             self._place_permit(w, st.actor, v, s, colours[0])
         else:
-            if _ctx(st).free(s):
+            ctx = _ctx(st)
+            if ctx.free(s):
                 raise IllegalAction("permit_wrong_row")
-            raise IllegalAction("square_not_free")
+            raise _not_free(ctx, s)
         return False
 
     def _h_permit_pay(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
@@ -1500,8 +1518,32 @@ class ElasundRules:
 
     # -- bonus
     def _bonus_check(self, st: ElasundState, kind: str, v: int) -> None:
-        if Action(st.actor, kind, (v,)) not in self._bonus_actions(st):
+        """Refuse a bonus action that is not legal, with the precise reason."""
+        if Action(st.actor, kind, (v,)) in self._bonus_actions(st):
+            return
+        p = st.actor
+        mine = st.permits[p]
+        hand = st.influence[p]
+        if not 0 <= v < len(mine):
             raise IllegalAction("bonus_not_possible")
+        if kind == "bonus_place":
+            if mine[v] >= 0:
+                raise IllegalAction("permit_not_in_supply", value=v)
+            if not _has_each_colour(hand):
+                raise IllegalAction("need_each_colour")
+            if st.gold[p] < v:
+                raise IllegalAction("not_enough_gold", need=v, have=st.gold[p])
+            raise IllegalAction("no_free_square")
+        if mine[v] < 0:
+            raise IllegalAction("permit_not_on_board", value=v)
+        if not _colours_with(hand, 2):
+            raise IllegalAction("need_two_of_one_colour")
+        if kind == "bonus_move":
+            raise IllegalAction("no_free_square")
+        higher = [u for u in range(v + 1, len(mine)) if mine[u] < 0]
+        if not higher:
+            raise IllegalAction("no_higher_permit", value=v)
+        raise IllegalAction("not_enough_gold", need=higher[0] - v, have=st.gold[p])
 
     def _h_bonus_move(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         v = _int_arg(args)
@@ -1512,8 +1554,9 @@ class ElasundRules:
 
     def _h_bonus_move_to(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
-        if not _ctx(st).free(s):
-            raise IllegalAction("square_not_free")
+        ctx = _ctx(st)
+        if not ctx.free(s):
+            raise _not_free(ctx, s)
         v = st.pending[0]
         colours = _colours_with(st.influence[st.actor], D.BONUS_MOVE_COST)
         if len(colours) > 1:
@@ -1588,8 +1631,9 @@ class ElasundRules:
 
     def _h_bonus_place_at(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         s = _square_arg(args)
-        if not _ctx(st).free(s):
-            raise IllegalAction("square_not_free")
+        ctx = _ctx(st)
+        if not ctx.free(s):
+            raise _not_free(ctx, s)
         p = st.actor
         v = st.pending[0]
         w.pay_each_colour(p)

@@ -123,6 +123,13 @@ REASONS: dict[str, str] = {
     "wrong_step": QT_TRANSLATE_NOOP("Elasund", "That is not possible at this step of the turn."),
     "bad_arguments": QT_TRANSLATE_NOOP("Elasund", "That choice is not understood."),
     "ship_row_not_allowed": QT_TRANSLATE_NOOP("Elasund", "The ship cannot go to row {row} now."),
+    "ship_must_leave_row": QT_TRANSLATE_NOOP(
+        "Elasund", "Pirates: the ship must leave row {row} for another row."
+    ),
+    "ship_two_rows_away": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "The roll named the ship's own row {row}: the ship moves two rows north or south instead.",
+    ),
     "no_such_card": QT_TRANSLATE_NOOP("Elasund", "There is no {card} card to take."),
     "building_not_available": QT_TRANSLATE_NOOP(
         "Elasund", "No {building} is left in the supply."
@@ -189,8 +196,27 @@ REASONS: dict[str, str] = {
         "That row is not allowed for this permit: use the ship's row, or the row the rules allow when it is full, or pay 2 influence cards of one colour.",  # noqa: E501
     ),
     "square_not_free": QT_TRANSLATE_NOOP("Elasund", "That square is not free."),
+    "square_has_building": QT_TRANSLATE_NOOP(
+        "Elasund", "A building stands on that square: permits go on empty squares."
+    ),
+    "square_has_permit": QT_TRANSLATE_NOOP("Elasund", "A permit already lies on that square."),
+    "square_has_church": QT_TRANSLATE_NOOP(
+        "Elasund", "The church stands on that square: permits go on empty squares."
+    ),
+    "church_site_kept_free": QT_TRANSLATE_NOOP(
+        "Elasund", "The church site stays free for the church: no permit goes there."
+    ),
     "bonus_not_possible": QT_TRANSLATE_NOOP(
         "Elasund", "You cannot pay for or carry out this bonus action."
+    ),
+    "permit_not_on_board": QT_TRANSLATE_NOOP(
+        "Elasund", "Your permit {value} is not on the board."
+    ),
+    "need_two_of_one_colour": QT_TRANSLATE_NOOP(
+        "Elasund", "This bonus action costs 2 influence cards of one colour."
+    ),
+    "no_higher_permit": QT_TRANSLATE_NOOP(
+        "Elasund", "None of your permits higher than {value} is left in your supply."
     ),
     "need_each_colour": QT_TRANSLATE_NOOP(
         "Elasund", "You need one red, one blue and one green influence card."
