@@ -3917,6 +3917,10 @@ Logfiler: {logs}</translation>
         <translation>tilfældige træk, ingen handelstilbud</translation>
     </message>
     <message>
+        <source>greedy plan</source>
+        <translation>grådig plan</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Alle spillere skal have et navn.</translation>
     </message>

@@ -3911,6 +3911,10 @@ Naplók: {logs}</translation>
         <translation>véletlen lépések, csereajánlatok nélkül</translation>
     </message>
     <message>
+        <source>greedy plan</source>
+        <translation>mohó terv</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Minden játékosnak kell név.</translation>
     </message>

@@ -3944,6 +3944,10 @@ Log: {logs}</translation>
         <translation>mosse casuali, nessuna offerta di scambio</translation>
     </message>
     <message>
+        <source>greedy plan</source>
+        <translation>piano avido</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>

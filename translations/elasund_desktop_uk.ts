@@ -3925,6 +3925,10 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
         <translation>випадкові ходи, без торгових пропозицій</translation>
     </message>
     <message>
+        <source>greedy plan</source>
+        <translation>жадібний план</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець повинен мати ім&apos;я.</translation>
     </message>

@@ -23,5 +23,5 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.carrara.texts",
     rules_text_module="elasund_desktop.games.carrara.rules_text",
     hidden_information=True,
-    bots=("random",),
+    bots=("carrara_greedy", "random"),
 )
