@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from elasund_desktop.engine.codec import digest
 from elasund_desktop.engine.rng import Rng
@@ -103,3 +105,10 @@ def test_views_hide_screens_and_the_bag() -> None:
             assert bool(secret) == (q == viewer)
         assert "bag" not in view and "pile" in view and isinstance(view["pile"], int)
         assert "rng" not in view
+
+
+@settings(max_examples=8, deadline=None)
+@given(n=st.integers(min_value=2, max_value=4), seed=st.integers(min_value=0, max_value=2**32))
+def test_invariants_hold_for_any_seed(n: int, seed: int) -> None:
+    s, _ = play(CarraraRules(), n, seed)
+    assert s.phase == OVER and s.turn % n == 0
