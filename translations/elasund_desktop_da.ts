@@ -24,6 +24,520 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
 </context>
 <context>
+    <name>Carrara</name>
+    <message>
+        <source>{player} turns the wheel (blocks drawn from the bag: {count}).</source>
+        <translation>{player} drejer hjulet (klodser trukket fra posen: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag is empty: blocks on the wheel now: %n.</source>
+        <translation>
+            <numerusform>Posen er tom: klodser på hjulet nu: %n.</numerusform>
+            <numerusform>Posen er tom: klodser på hjulet nu: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot afford any block and takes %n coins instead.</source>
+        <translation>
+            <numerusform>{player} har ikke råd til nogen klods og tager i stedet %n mønt.</numerusform>
+            <numerusform>{player} har ikke råd til nogen klods og tager i stedet %n mønter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
+        <translation>{player} tager en {colour} klods fra segment {position} for {coins} mønter.</translation>
+    </message>
+    <message>
+        <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
+        <translation>{player} bygger en bygning ({building}, værdi {value}) i {city}, betalt med: {paid}.</translation>
+    </message>
+    <message>
+        <source>All 30 buildings are built: the round is finished, then the game ends.</source>
+        <translation>Alle 30 bygninger er bygget: runden spilles færdig, så slutter spillet.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
+        <translation>{player} lader {city} give point: {vp} SP og {coins} mønter.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
+        <translation>{player} lader bygningstypen {building} give point: {vp} SP og {coins} mønter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes from the supply: {object} × %n.</source>
+        <translation>
+            <numerusform>{player} tager fra forrådet: {object} × %n.</numerusform>
+            <numerusform>{player} tager fra forrådet: {object} × %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
+        <translation>
+            <numerusform>Forrådet har ikke flere af de genstande: {player} får intet for %n af de tællede bygninger.</numerusform>
+            <numerusform>Forrådet har ikke flere af de genstande: {player} får intet for %n af de tællede bygninger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} buys a {object} for {coins} coins.</source>
+        <translation>{player} køber en genstand ({object}) for {coins} mønter.</translation>
+    </message>
+    <message>
+        <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
+        <translation>{player} har nået alle tre mål og melder slut (+{vp} SP). Runden spilles færdig, så slutter spillet.</translation>
+    </message>
+    <message>
+        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: {points} point (pointsporet {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points!</source>
+        <translation>{player} vinder med {points} point!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Carrara.</source>
+        <translation>Det er ikke et træk i Carrara.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Det er {player}, der skal beslutte nu.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Det valg findes ikke her.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Det kan du ikke gøre nu.</translation>
+    </message>
+    <message>
+        <source>First choose your action: buy marble, build or score.</source>
+        <translation>Vælg først din handling: køb marmor, byg eller tæl point.</translation>
+    </message>
+    <message>
+        <source>The wheel has turned: choose the segment you buy from.</source>
+        <translation>Hjulet har drejet: vælg det segment, du køber fra.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Tag klodser fra det valgte segment, eller stop.</translation>
+    </message>
+    <message>
+        <source>Choose the city where the building goes.</source>
+        <translation>Vælg den by, bygningen skal stå i.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay for the building.</source>
+        <translation>Vælg de klodser, der betaler for bygningen.</translation>
+    </message>
+    <message>
+        <source>You have had your action: buy an object, announce the end or end your turn.</source>
+        <translation>Du har haft din handling: køb en genstand, meld slut eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>There are no blocks on that segment.</source>
+        <translation>Der er ingen klodser på det segment.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
+        <translation>Du har ikke råd til nogen klods der: den billigste koster {coins} mønter.</translation>
+    </message>
+    <message>
+        <source>There is no {colour} block left on this segment.</source>
+        <translation>Der er ingen {colour} klods tilbage på dette segment.</translation>
+    </message>
+    <message>
+        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
+        <translation>En {colour} klods koster {coins} mønter her: du har ikke nok.</translation>
+    </message>
+    <message>
+        <source>You must take at least one block.</source>
+        <translation>Du skal tage mindst én klods.</translation>
+    </message>
+    <message>
+        <source>That building is not on display.</source>
+        <translation>Den bygning ligger ikke fremme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <translation>
+            <numerusform>Denne bygning koster %n marmorklods: ingen by på din plade tager imod nok af dine klodser.</numerusform>
+            <numerusform>Denne bygning koster %n marmorklodser: ingen by på din plade tager imod nok af dine klodser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
+        <translation>
+            <numerusform>{city} tager ikke imod nok af dine klodser: bygningen kræver %n klods i byens farver.</numerusform>
+            <numerusform>{city} tager ikke imod nok af dine klodser: bygningen kræver %n klodser i byens farver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{city} does not accept {colour} marble.</source>
+        <translation>{city} tager ikke imod {colour} marmor.</translation>
+    </message>
+    <message>
+        <source>You have no {colour} block left.</source>
+        <translation>Du har ingen {colour} klods tilbage.</translation>
+    </message>
+    <message>
+        <source>You have used all six scoring markers.</source>
+        <translation>Du har brugt alle seks pointmarkører.</translation>
+    </message>
+    <message>
+        <source>{other_player} has already scored {city}: nobody else may score it.</source>
+        <translation>{other_player} har allerede talt {city}: ingen andre må tælle den.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board.</source>
+        <translation>
+            <numerusform>For at tælle {city} skal du have mindst %n bygning der på din egen plade.</numerusform>
+            <numerusform>For at tælle {city} skal du have mindst %n bygninger der på din egen plade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored the type {building}.</source>
+        <translation>Du har allerede talt bygningstypen {building}.</translation>
+    </message>
+    <message>
+        <source>You have no {building} on your board to score.</source>
+        <translation>Du har ingen bygning af typen {building} på din plade at tælle.</translation>
+    </message>
+    <message>
+        <source>Only one object may be bought per turn.</source>
+        <translation>Der må kun købes én genstand pr. tur.</translation>
+    </message>
+    <message>
+        <source>No {object} is for sale any more.</source>
+        <translation>Der er ikke længere nogen genstand af typen {object} til salg.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins: you do not have enough.</source>
+        <translation>En genstand koster {coins} mønter: du har ikke nok.</translation>
+    </message>
+    <message>
+        <source>The end of the game is already on its way.</source>
+        <translation>Spillets slutning er allerede på vej.</translation>
+    </message>
+    <message>
+        <source>You can announce the end only when you meet all three objectives.</source>
+        <translation>Du kan først melde slut, når du har nået alle tre mål.</translation>
+    </message>
+    <message>
+        <source>Buy marble (turn the wheel)</source>
+        <translation>Køb marmor (drej hjulet)</translation>
+    </message>
+    <message>
+        <source>Buy from segment {position}</source>
+        <translation>Køb fra segment {position}</translation>
+    </message>
+    <message>
+        <source>Take a {colour} block</source>
+        <translation>Tag en {colour} klods</translation>
+    </message>
+    <message>
+        <source>Stop taking blocks</source>
+        <translation>Stop med at tage klodser</translation>
+    </message>
+    <message>
+        <source>Build this building</source>
+        <translation>Byg denne bygning</translation>
+    </message>
+    <message>
+        <source>Build in {city}</source>
+        <translation>Byg i {city}</translation>
+    </message>
+    <message>
+        <source>Pay with a {colour} block</source>
+        <translation>Betal med en {colour} klods</translation>
+    </message>
+    <message>
+        <source>Score {city}</source>
+        <translation>Tæl {city}</translation>
+    </message>
+    <message>
+        <source>Score the type {building}</source>
+        <translation>Tæl bygningstypen {building}</translation>
+    </message>
+    <message>
+        <source>Buy a {object} for 10 coins</source>
+        <translation>Køb: {object} for 10 mønter</translation>
+    </message>
+    <message>
+        <source>Announce the end (+5 VP)</source>
+        <translation>Meld slut (+5 SP)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Afslut turen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>hvid</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rød</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grøn</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>Livorno</source>
+        <translation>Livorno</translation>
+    </message>
+    <message>
+        <source>Pisa</source>
+        <translation>Pisa</translation>
+    </message>
+    <message>
+        <source>Lucca</source>
+        <translation>Lucca</translation>
+    </message>
+    <message>
+        <source>Viareggio</source>
+        <translation>Viareggio</translation>
+    </message>
+    <message>
+        <source>Massa</source>
+        <translation>Massa</translation>
+    </message>
+    <message>
+        <source>Lerici</source>
+        <translation>Lerici</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>bibliotek</translation>
+    </message>
+    <message>
+        <source>cathedral</source>
+        <translation>katedral</translation>
+    </message>
+    <message>
+        <source>palace</source>
+        <translation>palads</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>borg</translation>
+    </message>
+    <message>
+        <source>villa</source>
+        <translation>villa</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>bog</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>bæger</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>krone</translation>
+    </message>
+    <message>
+        <source>portal</source>
+        <translation>portal</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>fane</translation>
+    </message>
+    <message>
+        <source>coat of arms</source>
+        <translation>våbenskjold</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Sejrspoint</translation>
+    </message>
+    <message>
+        <source>Building value</source>
+        <translation>Bygningsværdi</translation>
+    </message>
+    <message>
+        <source>Scorings</source>
+        <translation>Pointtællinger</translation>
+    </message>
+    <message>
+        <source>Buy marble, build a building or score</source>
+        <translation>Køb marmor, byg en bygning eller tæl point</translation>
+    </message>
+    <message>
+        <source>Choose the wheel segment to buy from</source>
+        <translation>Vælg det segment af hjulet, du køber fra</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment, then stop</source>
+        <translation>Tag klodser fra segmentet, og stop så</translation>
+    </message>
+    <message>
+        <source>Choose the city for the building</source>
+        <translation>Vælg byen til bygningen</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay</source>
+        <translation>Vælg de klodser, der betaler</translation>
+    </message>
+    <message>
+        <source>Buy an object, announce the end or end your turn</source>
+        <translation>Køb en genstand, meld slut eller afslut din tur</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+</context>
+<context>
+    <name>CarraraBoard</name>
+    <message>
+        <source>VP {sign}{n}</source>
+        <translation>SP {sign}{n}</translation>
+    </message>
+    <message>
+        <source>coins {sign}{n}</source>
+        <translation>mønter {sign}{n}</translation>
+    </message>
+    <message>
+        <source>The wheel: blocks get one coin cheaper each time it turns.</source>
+        <translation>Hjulet: klodserne bliver én mønt billigere, hver gang det drejer.</translation>
+    </message>
+    <message>
+        <source>Prices at position {position} (0: free)</source>
+        <translation>Priser på position {position} (0: gratis)</translation>
+    </message>
+    <message>
+        <source>all: {coins}</source>
+        <translation>alle: {coins}</translation>
+    </message>
+    <message>
+        <source>Buildings on display</source>
+        <translation>Bygninger fremme</translation>
+    </message>
+    <message>
+        <source>Pile: {count}</source>
+        <translation>Bunke: {count}</translation>
+    </message>
+    <message>
+        <source>Objects for sale (10 coins)</source>
+        <translation>Genstande til salg (10 mønter)</translation>
+    </message>
+    <message>
+        <source>Supply: {objects}</source>
+        <translation>Forråd: {objects}</translation>
+    </message>
+    <message>
+        <source>Objectives (to announce the end, +5 VP)</source>
+        <translation>Mål (for at melde slut, +5 SP)</translation>
+    </message>
+    <message>
+        <source>Scorings: {n}</source>
+        <translation>Pointtællinger: {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {n}</source>
+        <translation>Genstande: {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {n}</source>
+        <translation>Bygningsværdi: {n}</translation>
+    </message>
+    <message>
+        <source>The end is triggered: the round is finished.</source>
+        <translation>Slutningen er udløst: runden spilles færdig.</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pointspor</translation>
+    </message>
+    <message>
+        <source>(final {points})</source>
+        <translation>(slut {points})</translation>
+    </message>
+    <message>
+        <source>marble {ranks}</source>
+        <translation>marmor {ranks}</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n buildings</source>
+        <translation>
+            <numerusform>kræver %n bygning</numerusform>
+            <numerusform>kræver %n bygninger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scored by {player}</source>
+        <translation>talt af {player}</translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>SP {n}</translation>
+    </message>
+    <message>
+        <source>building value {n}</source>
+        <translation>bygningsværdi {n}</translation>
+    </message>
+    <message>
+        <source>Behind the screen</source>
+        <translation>Bag skærmen</translation>
+    </message>
+    <message>
+        <source>hidden from the other players</source>
+        <translation>skjult for de andre spillere</translation>
+    </message>
+    <message>
+        <source>Scorings: {n} of 6</source>
+        <translation>Pointtællinger: {n} af 6</translation>
+    </message>
+    <message>
+        <source>Coins: {n}</source>
+        <translation>Mønter: {n}</translation>
+    </message>
+    <message>
+        <source>Marble:</source>
+        <translation>Marmor:</translation>
+    </message>
+    <message>
+        <source>set aside: {blocks}</source>
+        <translation>lagt til side: {blocks}</translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Genstande:</translation>
+    </message>
+    <message>
+        <source>{colour} marble (rank {rank})</source>
+        <translation>{colour} marmor (rang {rank})</translation>
+    </message>
+    <message>
+        <source>{building}, value {value}: brings a {object} when scored</source>
+        <translation>{building}, værdi {value}: giver en genstand ({object}) ved pointtælling</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -3223,6 +3737,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
+    <message>
+        <source>The Palaces of Carrara</source>
+        <translation>Paladserne i Carrara</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3517,6 +4035,10 @@ Logfiler: {logs}</translation>
         <source>Variant options</source>
         <translation>Variantindstillinger</translation>
     </message>
+    <message>
+        <source>greedy plan</source>
+        <translation>grådig plan</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -3716,6 +4238,418 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Tallet, der vises for hver spiller, tur for tur</translation>
+    </message>
+</context>
+<context>
+    <name>ThePalacesofCarraraRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Spillets dele</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In The Palaces of Carrara, 2 to 4 players buy marble, put up buildings
+in six Tuscan cities and score them at the right moment. The most points wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 marble blocks&lt;/b&gt;, 7 in each of six colours. From the most to the least
+valuable: white (1), yellow (2), red (3), green (4), blue (5), black (6). The board
+prints this rank number on every block, so colours never need to be told apart by
+hue alone.&lt;/li&gt;
+&lt;li&gt;The &lt;b&gt;wheel&lt;/b&gt;: a disc of six segments on which the marble is sold.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 building tiles&lt;/b&gt;: six types (library, cathedral, palace, gate, castle,
+villa) with the values 1 to 5. Each tile shows the object it brings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 objects&lt;/b&gt;, 6 of each kind: book, cup, crown, portal, flag, coat of
+arms.&lt;/li&gt;
+&lt;li&gt;For each player: a &lt;b&gt;player board&lt;/b&gt; with the six cities and the six
+building types, &lt;b&gt;6 scoring markers&lt;/b&gt; and a &lt;b&gt;screen&lt;/b&gt;. Coins, marble and
+objects stay behind the screen: the other players do not see them. Buildings,
+markers and victory points are public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I Paladserne i Carrara køber 2 til 4 spillere marmor, opfører bygninger i seks
+toscanske byer og tæller dem på det rigtige tidspunkt. Flest point vinder.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 marmorklodser&lt;/b&gt;, 7 i hver af seks farver. Fra den mest til den mindst
+værdifulde: hvid (1), gul (2), rød (3), grøn (4), blå (5), sort (6). Brættet viser dette
+rangnummer på hver klods, så farverne aldrig kun skal skelnes på nuancen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hjulet&lt;/b&gt;: en skive med seks segmenter, hvor marmoren sælges.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 bygningsbrikker&lt;/b&gt;: seks typer (bibliotek, katedral, palads, port, borg,
+villa) med værdierne 1 til 5. Hver brik viser den genstand, den giver.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 genstande&lt;/b&gt;, 6 af hver slags: bog, bæger, krone, portal, fane,
+våbenskjold.&lt;/li&gt;
+&lt;li&gt;Til hver spiller: en &lt;b&gt;spillerplade&lt;/b&gt; med de seks byer og de seks bygningstyper,
+&lt;b&gt;6 pointmarkører&lt;/b&gt; og en &lt;b&gt;skærm&lt;/b&gt;. Mønter, marmor og genstande bliver bag
+skærmen: de andre spillere ser dem ikke. Bygninger, markører og sejrspoint er
+offentlige.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Forberedelse</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Everybody gets 20 coins and 6 scoring markers.&lt;/li&gt;
+&lt;li&gt;The program draws the start player at random. The start player gets one black
+block, the next players in seat order one blue, one green and one red block.&lt;/li&gt;
+&lt;li&gt;One block of each colour goes onto the wheel&apos;s segment at position I. All other
+blocks go into the bag.&lt;/li&gt;
+&lt;li&gt;The 30 buildings are shuffled; 9 are put on display, the rest form a face-down
+pile.&lt;/li&gt;
+&lt;li&gt;One object of each kind is put up for sale; the other five of each kind form
+the supply beside the board.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Alle får 20 mønter og 6 pointmarkører.&lt;/li&gt;
+&lt;li&gt;Programmet trækker startspilleren tilfældigt. Startspilleren får en sort klods, de
+næste spillere i pladsrækkefølge en blå, en grøn og en rød klods.&lt;/li&gt;
+&lt;li&gt;Én klods af hver farve lægges på hjulets segment på position I. Alle andre klodser
+kommer i posen.&lt;/li&gt;
+&lt;li&gt;De 30 bygninger blandes; 9 lægges fremme, resten danner en bunke med bagsiden
+op.&lt;/li&gt;
+&lt;li&gt;Én genstand af hver slags sættes til salg; de andre fem af hver slags danner
+forrådet ved siden af brættet.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Undo takes back a step, but not past the turn of the wheel, because
+the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillerne har tur i pladsrækkefølge. I din tur udfører du præcis &lt;b&gt;én&lt;/b&gt; af tre
+handlinger:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;køb marmor&lt;/b&gt; ved hjulet,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;byg&lt;/b&gt; én bygning, eller&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;tæl point&lt;/b&gt; for en by eller en bygningstype med en af dine markører.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Efter handlingen må du &lt;b&gt;købe én genstand&lt;/b&gt; for 10 mønter og, hvis du har nået
+alle tre mål, &lt;b&gt;melde slut&lt;/b&gt;. Så slutter din tur; når der ikke er mere at beslutte,
+slutter den af sig selv.&lt;/p&gt;
+&lt;p&gt;Hvert valg træffes i små trin på brættet: de steder, du kan klikke på, er fremhævet.
+Fortryd tager et trin tilbage, men ikke forbi hjulets drejning, for så kendes de
+klodser, der blev trukket fra posen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The wheel and buying marble</source>
+        <translation>Hjulet og køb af marmor</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The prices are printed around the wheel at six fixed positions, I to VI.
+At position I a white block costs 6 coins, yellow 5, red 4, green 3, blue 2 and black
+1. Each position further on, every block costs one coin less, down to 0: free.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Position&lt;/th&gt;&lt;th&gt;1 white&lt;/th&gt;&lt;th&gt;2 yellow&lt;/th&gt;&lt;th&gt;3 red&lt;/th&gt;&lt;th&gt;4 green&lt;/th&gt;&lt;th&gt;5 blue&lt;/th&gt;&lt;th&gt;6 black&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Buying marble goes like this:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;The wheel turns&lt;/b&gt; one segment clockwise. The blocks ride along and become
+one coin cheaper. The segment that leaves position VI comes round to position I,
+with whatever blocks it still holds, and they cost the position I prices again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Blocks are drawn at random from the bag onto the segment at
+position I until 11 blocks lie on the whole wheel. If the bag runs short, what there
+is goes onto the wheel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Choose one segment&lt;/b&gt; and take as many of its blocks as you like, paying
+each block&apos;s price at that position. You must take at least one block if any block
+on the wheel is free or affordable for you.&lt;/li&gt;
+&lt;li&gt;If you cannot pay for a single block and none is free, you show your coins and
+take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
+box, &quot;all&quot; says what every block on that segment would cost together. Click the
+blocks you want one at a time, then stop.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Priserne står rundt om hjulet på seks faste positioner, I til VI. På position I
+koster en hvid klods 6 mønter, gul 5, rød 4, grøn 3, blå 2 og sort 1. For hver position
+længere fremme koster hver klods én mønt mindre, ned til 0: gratis.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Position&lt;/th&gt;&lt;th&gt;1 hvid&lt;/th&gt;&lt;th&gt;2 gul&lt;/th&gt;&lt;th&gt;3 rød&lt;/th&gt;&lt;th&gt;4 grøn&lt;/th&gt;&lt;th&gt;5 blå&lt;/th&gt;&lt;th&gt;6 sort&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Køb af marmor foregår sådan:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Hjulet drejer&lt;/b&gt; ét segment med uret. Klodserne følger med og bliver én mønt
+billigere. Det segment, der forlader position VI, kommer rundt til position I med de
+klodser, det stadig har, og de koster igen priserne på position I.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Påfyldning.&lt;/b&gt; Der trækkes tilfældige klodser fra posen til segmentet på
+position I, indtil der ligger 11 klodser på hele hjulet. Slipper posen op, lægges det,
+der er.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vælg ét segment&lt;/b&gt; og tag så mange af dets klodser, du vil, og betal hver klods&apos;
+pris på den position. Du skal tage mindst én klods, hvis en klods på hjulet er gratis
+eller til at betale for dig.&lt;/li&gt;
+&lt;li&gt;Kan du ikke betale for en eneste klods, og ingen er gratis, viser du dine mønter og
+tager i stedet &lt;b&gt;2 mønter&lt;/b&gt; fra banken.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;På brættet er de segmenter, du kan købe fra, fremhævet; under hver priskasse viser
+&quot;alle&quot;, hvad alle klodser på segmentet ville koste tilsammen. Klik på de klodser, du
+vil have, én ad gangen, og stop så.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Building and the cities</source>
+        <translation>At bygge og byerne</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose one of the buildings on display and a city on your own player
+board. You pay exactly the building&apos;s value in marble blocks, and the city decides
+which colours count:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;City&lt;/th&gt;&lt;th&gt;Accepts&lt;/th&gt;&lt;th&gt;Scoring gives&lt;/th&gt;&lt;th&gt;Buildings needed&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;white&lt;/td&gt;&lt;td&gt;3 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;white, yellow&lt;/td&gt;&lt;td&gt;3 coins per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;white to red&lt;/td&gt;&lt;td&gt;2 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;white to green&lt;/td&gt;&lt;td&gt;2 coins per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;white to blue&lt;/td&gt;&lt;td&gt;1 VP per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;every colour&lt;/td&gt;&lt;td&gt;1 coin per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Colours may be mixed in one building. Black marble is only good for Lerici.
+Spent blocks go back into the bag. The building joins the city&apos;s column on your
+board, and the empty place on display is filled from the pile at once. When the
+pile is empty, the display shrinks.&lt;/p&gt;
+&lt;p&gt;On the board, only the buildings you can pay for somewhere are highlighted; after
+you pick one, the cities where you can pay for it. You are asked which blocks to
+pay with only when there is a real choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vælg en af bygningerne fremme og en by på din egen spillerplade. Du betaler præcis
+bygningens værdi i marmorklodser, og byen bestemmer, hvilke farver der gælder:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;By&lt;/th&gt;&lt;th&gt;Tager imod&lt;/th&gt;&lt;th&gt;Pointtælling giver&lt;/th&gt;&lt;th&gt;Bygninger krævet&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;hvid&lt;/td&gt;&lt;td&gt;3 SP pr. værdi&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;hvid, gul&lt;/td&gt;&lt;td&gt;3 mønter pr. værdi&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;hvid til rød&lt;/td&gt;&lt;td&gt;2 SP pr. værdi&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;hvid til grøn&lt;/td&gt;&lt;td&gt;2 mønter pr. værdi&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;hvid til blå&lt;/td&gt;&lt;td&gt;1 SP pr. værdi&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;alle farver&lt;/td&gt;&lt;td&gt;1 mønt pr. værdi&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Farver må blandes i én bygning. Sort marmor kan kun bruges i Lerici. Brugte klodser
+går tilbage i posen. Bygningen kommer i byens kolonne på din plade, og den tomme plads
+fremme fyldes straks fra bunken. Når bunken er tom, bliver der færre bygninger
+fremme.&lt;/p&gt;
+&lt;p&gt;På brættet fremhæves kun de bygninger, du kan betale et sted; når du har valgt én, de
+byer, hvor du kan betale for den. Du bliver kun spurgt, hvilke klodser du betaler med,
+når der er et reelt valg.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a city</source>
+        <translation>Pointtælling for en by</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a city of the main board. You need at least
+as many of your own buildings in that city as the city asks for (2 in Livorno, Pisa
+and Lucca, 3 in Viareggio, Massa and Lerici). Add up the values of all your
+buildings there and multiply the sum by the city&apos;s number: you get that many
+victory points or coins, as the table in &quot;Building and the cities&quot; shows.&lt;/p&gt;
+&lt;p&gt;Example: with buildings of value 2, 2 and 4 in Viareggio, scoring the city gives
+(2 + 2 + 4) × 2 = 16 coins.&lt;/p&gt;
+&lt;p&gt;Each city can be scored &lt;b&gt;once per game&lt;/b&gt;, by the first player who does it.
+The others may still build there, and their buildings still count when they score
+a building type.&lt;/p&gt;
+&lt;p&gt;Every building you score also brings the object shown on it (see Objects).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sæt en af dine markører på en by på hovedbrættet. Du skal have mindst så mange af
+dine egne bygninger i byen, som byen kræver (2 i Livorno, Pisa og Lucca, 3 i Viareggio,
+Massa og Lerici). Læg værdierne af alle dine bygninger der sammen, og gang summen med
+byens tal: du får så mange sejrspoint eller mønter, som tabellen i &quot;At bygge og byerne&quot;
+viser.&lt;/p&gt;
+&lt;p&gt;Eksempel: med bygninger af værdi 2, 2 og 4 i Viareggio giver pointtællingen for byen
+(2 + 2 + 4) × 2 = 16 mønter.&lt;/p&gt;
+&lt;p&gt;Hver by kan kun tælles &lt;b&gt;én gang pr. spil&lt;/b&gt;, af den første spiller, der gør det.
+De andre må stadig bygge der, og deres bygninger tæller stadig, når de tæller en
+bygningstype.&lt;/p&gt;
+&lt;p&gt;Hver bygning, du tæller, giver også den genstand, der er vist på den (se
+Genstande).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a building type</source>
+        <translation>Pointtælling for en bygningstype</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a building type of your own player board.
+You need at least one building of that type. Each of your buildings of that type
+scores its value times the number of the city it stands in, paid in that city&apos;s
+kind: so one scoring can bring both victory points and coins.&lt;/p&gt;
+&lt;p&gt;Example: libraries of value 5 in Lerici, 2 and 3 in Viareggio and 1 in Livorno
+give 1 × 3 = 3 VP and 5 × 1 + (2 + 3) × 2 = 15 coins, and four books.&lt;/p&gt;
+&lt;p&gt;You can score each type only once, but another player&apos;s scoring of a type does
+not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sæt en af dine markører på en bygningstype på din egen spillerplade. Du skal have
+mindst én bygning af den type. Hver af dine bygninger af typen giver sin værdi gange
+tallet for den by, den står i, betalt på byens måde: én pointtælling kan altså give både
+sejrspoint og mønter.&lt;/p&gt;
+&lt;p&gt;Eksempel: biblioteker af værdi 5 i Lerici, 2 og 3 i Viareggio og 1 i Livorno giver
+1 × 3 = 3 SP og 5 × 1 + (2 + 3) × 2 = 15 mønter samt fire bøger.&lt;/p&gt;
+&lt;p&gt;Du kan kun tælle hver type én gang, men en anden spillers pointtælling for en type
+stopper ikke dig. Med 6 markører kan du højst lave 6 pointtællinger i et spil.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Genstande</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Whenever you score, you take one object from the supply for each
+building scored: the kind shown on the tile. When the supply of a kind is empty,
+you get nothing for those buildings; the objects for sale are never taken this
+way.&lt;/p&gt;
+&lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
+coins. Those are not replaced.&lt;/p&gt;
+&lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hver gang du tæller point, tager du én genstand fra forrådet for hver talt bygning:
+den slags, der er vist på brikken. Når forrådet af en slags er tomt, får du intet for de
+bygninger; genstandene til salg tages aldrig på denne måde.&lt;/p&gt;
+&lt;p&gt;Én gang pr. tur, efter din handling, må du købe en af genstandene til salg for 10
+mønter. De bliver ikke erstattet.&lt;/p&gt;
+&lt;p&gt;Hver genstand er værd 3 point ved slutningen og tæller med til målene.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objectives and the end</source>
+        <translation>Mål og slutningen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The objective board shows three goals:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Players&lt;/th&gt;&lt;th&gt;Scorings&lt;/th&gt;&lt;th&gt;Objects&lt;/th&gt;&lt;th&gt;Total value of your buildings&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A player who meets all three may &lt;b&gt;announce the end&lt;/b&gt; at the end of their
+turn and at once gains 5 victory points. Announcing is optional: you may wait for a
+better moment.&lt;/p&gt;
+&lt;p&gt;The game also ends when all 30 buildings have been built.&lt;/p&gt;
+&lt;p&gt;Either way the round is played to its end, so that everybody has had the same
+number of turns: the last turn belongs to the player before the start player.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Måltavlen viser tre mål:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Spillere&lt;/th&gt;&lt;th&gt;Pointtællinger&lt;/th&gt;&lt;th&gt;Genstande&lt;/th&gt;&lt;th&gt;Samlet værdi af dine bygninger&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;En spiller, der har nået alle tre, må &lt;b&gt;melde slut&lt;/b&gt; ved slutningen af sin tur og
+får straks 5 sejrspoint. Det er frivilligt at melde slut: du må vente på et bedre
+øjeblik.&lt;/p&gt;
+&lt;p&gt;Spillet slutter også, når alle 30 bygninger er bygget.&lt;/p&gt;
+&lt;p&gt;I begge tilfælde spilles runden færdig, så alle har haft lige mange ture: den sidste
+tur tilhører spilleren før startspilleren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Slutoptælling</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each player adds to the victory points on the score track:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 points for each object,&lt;/li&gt;
+&lt;li&gt;1 point for every full 5 coins (the rest is lost),&lt;/li&gt;
+&lt;li&gt;the value of each of their buildings.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;The most points wins. In a tie, the tied player with the most marble blocks
+behind the screen wins; if that is still tied, they share the victory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hver spiller lægger til sejrspointene på pointsporet:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 point for hver genstand,&lt;/li&gt;
+&lt;li&gt;1 point for hver hele 5 mønter (resten går tabt),&lt;/li&gt;
+&lt;li&gt;værdien af hver af sine bygninger.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Flest point vinder. Ved uafgjort vinder den af de lige spillere, der har flest
+marmorklodser bag skærmen; er det stadig lige, deler de sejren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Gode råd</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Marble gets cheaper every time somebody buys: waiting a round can save a lot,
+but somebody else may take the blocks first.&lt;/li&gt;
+&lt;li&gt;Coins from Pisa, Viareggio and Lerici pay for marble; the victory points of
+Livorno, Lucca and Massa win the game.&lt;/li&gt;
+&lt;li&gt;A city can be scored only once: if somebody is close, score yours first.&lt;/li&gt;
+&lt;li&gt;Score a building type late, when several of its buildings stand in rich
+cities.&lt;/li&gt;
+&lt;li&gt;Objects count twice: 3 points each and towards the objectives.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Marmoren bliver billigere, hver gang nogen køber: at vente en runde kan spare meget,
+men en anden kan tage klodserne først.&lt;/li&gt;
+&lt;li&gt;Mønterne fra Pisa, Viareggio og Lerici betaler for marmor; sejrspointene fra
+Livorno, Lucca og Massa vinder spillet.&lt;/li&gt;
+&lt;li&gt;En by kan kun tælles én gang: er nogen tæt på, så tæl din først.&lt;/li&gt;
+&lt;li&gt;Tæl en bygningstype sent, når flere af dens bygninger står i rige byer.&lt;/li&gt;
+&lt;li&gt;Genstande tæller dobbelt: 3 point hver og med til målene.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Valg truffet i dette program</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
+portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
+One summary gives the castle a crown instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Vores kilder er korte resuméer, ikke den trykte regelbog. Hvor de lader et punkt stå
+åbent, har vi besluttet sådan.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Genstande på brikkerne&lt;/b&gt; (svage kilder): bibliotek giver en bog, port en
+portal, palads en krone, katedral et bæger, borg en fane og villa et våbenskjold. Et
+resumé giver i stedet borgen en krone.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mål efter antal spillere&lt;/b&gt; (svage kilder): tallene 6/7/8 genstande og 20/25/30
+i bygningsværdi er dokumenteret, men hvilket antal spillere der får hvad, er vores
+tolkning: flere spillere, lavere mål.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hvornår man melder slut&lt;/b&gt; (vores eget valg): kun ved slutningen af ens egen
+tur, efter handlingen og købet af en genstand.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Én melding&lt;/b&gt; (vores eget valg): når slutningen først er udløst, af en melding
+eller af den sidste bygning, kan ingen melde slut længere.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mønter&lt;/b&gt; (vores eget valg): banken løber aldrig tør for mønter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bygninger pr. by&lt;/b&gt; (vores eget valg): en bys kolonne kan rumme et vilkårligt
+antal bygninger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hjulet&lt;/b&gt;: klodser, der forlader position VI, kommer rundt til position I og
+koster priserne på position I; med en tom pose fyldes intet på; brugte klodser går
+tilbage i posen. Vores kilder antyder disse regler, men siger dem ikke direkte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Køb&lt;/b&gt;: du tager klodser fra ét segment; er noget gratis eller til at betale,
+skal du tage mindst én klods.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Pointtælling for en by&lt;/b&gt; kræver mindst det trykte antal bygninger, og alle
+dine bygninger der tæller.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,512 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
 </context>
 <context>
+    <name>Carrara</name>
+    <message>
+        <source>{player} turns the wheel (blocks drawn from the bag: {count}).</source>
+        <translation>{player} elforgatja a kereket (a zsákból húzott tömbök: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag is empty: blocks on the wheel now: %n.</source>
+        <translation>
+            <numerusform>A zsák üres: tömbök most a keréken: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot afford any block and takes %n coins instead.</source>
+        <translation>
+            <numerusform>{player} egyetlen tömböt sem tud kifizetni, ezért helyette %n érmét kap.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
+        <translation>{player} elvesz egy tömböt ({colour}) a(z) {position}. cikkről {coins} érméért.</translation>
+    </message>
+    <message>
+        <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
+        <translation>{player} épületet épít ({building}, érték: {value}) itt: {city}; fizetve ezzel: {paid}.</translation>
+    </message>
+    <message>
+        <source>All 30 buildings are built: the round is finished, then the game ends.</source>
+        <translation>Mind a 30 épület felépült: a kört befejezik, aztán véget ér a játék.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
+        <translation>{player} értékeli a várost ({city}): {vp} GyP és {coins} érme.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
+        <translation>{player} értékeli az épülettípust ({building}): {vp} GyP és {coins} érme.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes from the supply: {object} × %n.</source>
+        <translation>
+            <numerusform>{player} elvesz a készletből: {object} × %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
+        <translation>
+            <numerusform>A készletből elfogytak ezek a tárgyak: {player} %n értékelt épületért nem kap semmit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} buys a {object} for {coins} coins.</source>
+        <translation>{player} vesz egy tárgyat ({object}) {coins} érméért.</translation>
+    </message>
+    <message>
+        <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
+        <translation>{player} teljesíti mindhárom célt, és bejelenti a játék végét (+{vp} GyP). A kört befejezik, aztán véget ér a játék.</translation>
+    </message>
+    <message>
+        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: {points} pont (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points!</source>
+        <translation>{player} nyert {points} ponttal!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Carrara.</source>
+        <translation>Ez nem Carrara-lépés.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Most {player} dönt.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Ilyen választás itt nincs.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Ezt most nem teheted meg.</translation>
+    </message>
+    <message>
+        <source>First choose your action: buy marble, build or score.</source>
+        <translation>Először válassz akciót: márványvásárlás, építés vagy értékelés.</translation>
+    </message>
+    <message>
+        <source>The wheel has turned: choose the segment you buy from.</source>
+        <translation>A kerék elfordult: válaszd ki a cikket, ahonnan vásárolsz.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Vegyél tömböket a választott cikkről, vagy hagyd abba.</translation>
+    </message>
+    <message>
+        <source>Choose the city where the building goes.</source>
+        <translation>Válaszd ki a várost, ahová az épület kerül.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay for the building.</source>
+        <translation>Válaszd ki a tömböket, amelyekkel az épületet fizeted.</translation>
+    </message>
+    <message>
+        <source>You have had your action: buy an object, announce the end or end your turn.</source>
+        <translation>Az akciódat már megtetted: vegyél tárgyat, jelentsd be a véget, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>There are no blocks on that segment.</source>
+        <translation>Azon a cikken nincs tömb.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
+        <translation>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb {coins} érmébe kerül.</translation>
+    </message>
+    <message>
+        <source>There is no {colour} block left on this segment.</source>
+        <translation>Ezen a cikken nem maradt tömb ebből a színből: {colour}.</translation>
+    </message>
+    <message>
+        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
+        <translation>Egy tömb ({colour}) itt {coins} érmébe kerül: nincs elég érméd.</translation>
+    </message>
+    <message>
+        <source>You must take at least one block.</source>
+        <translation>Legalább egy tömböt el kell venned.</translation>
+    </message>
+    <message>
+        <source>That building is not on display.</source>
+        <translation>Ez az épület nincs a kínálatban.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <translation>
+            <numerusform>Ez az épület %n márványtömbbe kerül: a tábládon egyik város sem fogad el elegendőt a tömbjeidből.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
+        <translation>
+            <numerusform>{city} nem fogad el elegendőt a tömbjeidből: az épülethez %n tömb kell az elfogadott színekből.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{city} does not accept {colour} marble.</source>
+        <translation>{city} nem fogad el ilyen márványt: {colour}.</translation>
+    </message>
+    <message>
+        <source>You have no {colour} block left.</source>
+        <translation>Nem maradt tömböd ebből a színből: {colour}.</translation>
+    </message>
+    <message>
+        <source>You have used all six scoring markers.</source>
+        <translation>Mind a hat értékelőjelölődet felhasználtad.</translation>
+    </message>
+    <message>
+        <source>{other_player} has already scored {city}: nobody else may score it.</source>
+        <translation>{other_player} már értékelte ezt a várost: {city}. Más már nem értékelheti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board.</source>
+        <translation>
+            <numerusform>{city} értékeléséhez legalább %n saját épületre van szükséged ott a tábládon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored the type {building}.</source>
+        <translation>Ezt az épülettípust már értékelted: {building}.</translation>
+    </message>
+    <message>
+        <source>You have no {building} on your board to score.</source>
+        <translation>A tábládon nincs ilyen típusú épület, amit értékelhetnél: {building}.</translation>
+    </message>
+    <message>
+        <source>Only one object may be bought per turn.</source>
+        <translation>Körönként csak egy tárgy vásárolható.</translation>
+    </message>
+    <message>
+        <source>No {object} is for sale any more.</source>
+        <translation>Ebből a tárgyból már nincs eladó: {object}.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins: you do not have enough.</source>
+        <translation>Egy tárgy {coins} érmébe kerül: nincs elég érméd.</translation>
+    </message>
+    <message>
+        <source>The end of the game is already on its way.</source>
+        <translation>A játék vége már elindult.</translation>
+    </message>
+    <message>
+        <source>You can announce the end only when you meet all three objectives.</source>
+        <translation>A véget csak akkor jelentheted be, ha mindhárom célt teljesítetted.</translation>
+    </message>
+    <message>
+        <source>Buy marble (turn the wheel)</source>
+        <translation>Márványvásárlás (a kerék forgatása)</translation>
+    </message>
+    <message>
+        <source>Buy from segment {position}</source>
+        <translation>Vásárlás a(z) {position}. cikkről</translation>
+    </message>
+    <message>
+        <source>Take a {colour} block</source>
+        <translation>Tömb elvétele: {colour}</translation>
+    </message>
+    <message>
+        <source>Stop taking blocks</source>
+        <translation>Nem veszek több tömböt</translation>
+    </message>
+    <message>
+        <source>Build this building</source>
+        <translation>Ennek az épületnek a felépítése</translation>
+    </message>
+    <message>
+        <source>Build in {city}</source>
+        <translation>Építés ide: {city}</translation>
+    </message>
+    <message>
+        <source>Pay with a {colour} block</source>
+        <translation>Fizetés tömbbel: {colour}</translation>
+    </message>
+    <message>
+        <source>Score {city}</source>
+        <translation>Értékelés: {city}</translation>
+    </message>
+    <message>
+        <source>Score the type {building}</source>
+        <translation>Épülettípus értékelése: {building}</translation>
+    </message>
+    <message>
+        <source>Buy a {object} for 10 coins</source>
+        <translation>Vásárlás: {object} 10 érméért</translation>
+    </message>
+    <message>
+        <source>Announce the end (+5 VP)</source>
+        <translation>A játék végének bejelentése (+5 GyP)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Kör vége</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>sárga</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>piros</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zöld</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>kék</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <source>Livorno</source>
+        <translation>Livorno</translation>
+    </message>
+    <message>
+        <source>Pisa</source>
+        <translation>Pisa</translation>
+    </message>
+    <message>
+        <source>Lucca</source>
+        <translation>Lucca</translation>
+    </message>
+    <message>
+        <source>Viareggio</source>
+        <translation>Viareggio</translation>
+    </message>
+    <message>
+        <source>Massa</source>
+        <translation>Massa</translation>
+    </message>
+    <message>
+        <source>Lerici</source>
+        <translation>Lerici</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>könyvtár</translation>
+    </message>
+    <message>
+        <source>cathedral</source>
+        <translation>katedrális</translation>
+    </message>
+    <message>
+        <source>palace</source>
+        <translation>palota</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>kapu</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>vár</translation>
+    </message>
+    <message>
+        <source>villa</source>
+        <translation>villa</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>könyv</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>kehely</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>korona</translation>
+    </message>
+    <message>
+        <source>portal</source>
+        <translation>portál</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>zászló</translation>
+    </message>
+    <message>
+        <source>coat of arms</source>
+        <translation>címer</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Győzelmi pontok</translation>
+    </message>
+    <message>
+        <source>Building value</source>
+        <translation>Épületek értéke</translation>
+    </message>
+    <message>
+        <source>Scorings</source>
+        <translation>Értékelések</translation>
+    </message>
+    <message>
+        <source>Buy marble, build a building or score</source>
+        <translation>Vegyél márványt, építs épületet vagy értékelj</translation>
+    </message>
+    <message>
+        <source>Choose the wheel segment to buy from</source>
+        <translation>Válaszd ki a kerék cikkét, ahonnan vásárolsz</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment, then stop</source>
+        <translation>Vegyél tömböket a cikkről, aztán hagyd abba</translation>
+    </message>
+    <message>
+        <source>Choose the city for the building</source>
+        <translation>Válassz várost az épületnek</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay</source>
+        <translation>Válaszd ki a fizetésre szánt tömböket</translation>
+    </message>
+    <message>
+        <source>Buy an object, announce the end or end your turn</source>
+        <translation>Vegyél tárgyat, jelentsd be a véget, vagy fejezd be a köröd</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+</context>
+<context>
+    <name>CarraraBoard</name>
+    <message>
+        <source>VP {sign}{n}</source>
+        <translation>GyP {sign}{n}</translation>
+    </message>
+    <message>
+        <source>coins {sign}{n}</source>
+        <translation>érme {sign}{n}</translation>
+    </message>
+    <message>
+        <source>The wheel: blocks get one coin cheaper each time it turns.</source>
+        <translation>A kerék: minden forgatáskor egy érmével olcsóbbak a tömbök.</translation>
+    </message>
+    <message>
+        <source>Prices at position {position} (0: free)</source>
+        <translation>Árak a(z) {position}. helyen (0: ingyenes)</translation>
+    </message>
+    <message>
+        <source>all: {coins}</source>
+        <translation>mind: {coins}</translation>
+    </message>
+    <message>
+        <source>Buildings on display</source>
+        <translation>Kínált épületek</translation>
+    </message>
+    <message>
+        <source>Pile: {count}</source>
+        <translation>Pakli: {count}</translation>
+    </message>
+    <message>
+        <source>Objects for sale (10 coins)</source>
+        <translation>Eladó tárgyak (10 érme)</translation>
+    </message>
+    <message>
+        <source>Supply: {objects}</source>
+        <translation>Készlet: {objects}</translation>
+    </message>
+    <message>
+        <source>Objectives (to announce the end, +5 VP)</source>
+        <translation>Célok (a vég bejelentéséhez, +5 GyP)</translation>
+    </message>
+    <message>
+        <source>Scorings: {n}</source>
+        <translation>Értékelések: {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {n}</source>
+        <translation>Tárgyak: {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {n}</source>
+        <translation>Épületek értéke: {n}</translation>
+    </message>
+    <message>
+        <source>The end is triggered: the round is finished.</source>
+        <translation>A vég elindult: a kört befejezik.</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pontsáv</translation>
+    </message>
+    <message>
+        <source>(final {points})</source>
+        <translation>(végső {points})</translation>
+    </message>
+    <message>
+        <source>marble {ranks}</source>
+        <translation>márvány {ranks}</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n buildings</source>
+        <translation>
+            <numerusform>%n épület kell</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scored by {player}</source>
+        <translation>értékelte: {player}</translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>GyP {n}</translation>
+    </message>
+    <message>
+        <source>building value {n}</source>
+        <translation>épületérték {n}</translation>
+    </message>
+    <message>
+        <source>Behind the screen</source>
+        <translation>A paraván mögött</translation>
+    </message>
+    <message>
+        <source>hidden from the other players</source>
+        <translation>a többi játékos elől rejtve</translation>
+    </message>
+    <message>
+        <source>Scorings: {n} of 6</source>
+        <translation>Értékelések: {n} / 6</translation>
+    </message>
+    <message>
+        <source>Coins: {n}</source>
+        <translation>Érmék: {n}</translation>
+    </message>
+    <message>
+        <source>Marble:</source>
+        <translation>Márvány:</translation>
+    </message>
+    <message>
+        <source>set aside: {blocks}</source>
+        <translation>félretéve: {blocks}</translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Tárgyak:</translation>
+    </message>
+    <message>
+        <source>{colour} marble (rank {rank})</source>
+        <translation>márvány: {colour} (rang: {rank})</translation>
+    </message>
+    <message>
+        <source>{building}, value {value}: brings a {object} when scored</source>
+        <translation>{building}, érték: {value}; értékeléskor tárgyat ad: {object}</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -3220,6 +3726,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
+    <message>
+        <source>The Palaces of Carrara</source>
+        <translation>Carrara palotái</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3514,6 +4024,10 @@ Naplók: {logs}</translation>
         <source>Variant options</source>
         <translation>Változatok beállításai</translation>
     </message>
+    <message>
+        <source>greedy plan</source>
+        <translation>mohó terv</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -3713,6 +4227,424 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Az ábrázolt érték minden játékosra, körről körre</translation>
+    </message>
+</context>
+<context>
+    <name>ThePalacesofCarraraRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Mi van a játékban</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In The Palaces of Carrara, 2 to 4 players buy marble, put up buildings
+in six Tuscan cities and score them at the right moment. The most points wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 marble blocks&lt;/b&gt;, 7 in each of six colours. From the most to the least
+valuable: white (1), yellow (2), red (3), green (4), blue (5), black (6). The board
+prints this rank number on every block, so colours never need to be told apart by
+hue alone.&lt;/li&gt;
+&lt;li&gt;The &lt;b&gt;wheel&lt;/b&gt;: a disc of six segments on which the marble is sold.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 building tiles&lt;/b&gt;: six types (library, cathedral, palace, gate, castle,
+villa) with the values 1 to 5. Each tile shows the object it brings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 objects&lt;/b&gt;, 6 of each kind: book, cup, crown, portal, flag, coat of
+arms.&lt;/li&gt;
+&lt;li&gt;For each player: a &lt;b&gt;player board&lt;/b&gt; with the six cities and the six
+building types, &lt;b&gt;6 scoring markers&lt;/b&gt; and a &lt;b&gt;screen&lt;/b&gt;. Coins, marble and
+objects stay behind the screen: the other players do not see them. Buildings,
+markers and victory points are public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;A Carrara palotáiban 2–4 játékos márványt vásárol, épületeket emel hat toszkán
+városban, és a megfelelő pillanatban értékeli őket. A legtöbb pont nyer.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 márványtömb&lt;/b&gt;, hat szín mindegyikéből 7. A legértékesebbtől a
+legkevésbé értékesig: fehér (1), sárga (2), piros (3), zöld (4), kék (5), fekete (6). A
+tábla minden tömbre ráírja ezt a rangszámot, így a színeket sosem kell csak az
+árnyalatuk alapján megkülönböztetni.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;kerék&lt;/b&gt;: hat cikkből álló korong, amelyen a márványt árulják.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 épületlapka&lt;/b&gt;: hat típus (könyvtár, katedrális, palota, kapu, vár, villa)
+1-től 5-ig terjedő értékekkel. Minden lapka mutatja, milyen tárgyat hoz.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 tárgy&lt;/b&gt;, mindegyik fajtából 6: könyv, kehely, korona, portál, zászló,
+címer.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak: egy &lt;b&gt;játékostábla&lt;/b&gt; a hat várossal és a hat épülettípussal,
+&lt;b&gt;6 értékelőjelölő&lt;/b&gt; és egy &lt;b&gt;paraván&lt;/b&gt;. Az érmék, a márvány és a tárgyak a
+paraván mögött maradnak: a többiek nem látják őket. Az épületek, a jelölők és a
+győzelmi pontok nyilvánosak.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Előkészületek</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Everybody gets 20 coins and 6 scoring markers.&lt;/li&gt;
+&lt;li&gt;The program draws the start player at random. The start player gets one black
+block, the next players in seat order one blue, one green and one red block.&lt;/li&gt;
+&lt;li&gt;One block of each colour goes onto the wheel&apos;s segment at position I. All other
+blocks go into the bag.&lt;/li&gt;
+&lt;li&gt;The 30 buildings are shuffled; 9 are put on display, the rest form a face-down
+pile.&lt;/li&gt;
+&lt;li&gt;One object of each kind is put up for sale; the other five of each kind form
+the supply beside the board.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Mindenki 20 érmét és 6 értékelőjelölőt kap.&lt;/li&gt;
+&lt;li&gt;A program véletlenszerűen kisorsolja a kezdőjátékost. Ő egy fekete tömböt kap, az
+ülésrendben következő játékosok egy kéket, egy zöldet és egy pirosat.&lt;/li&gt;
+&lt;li&gt;Minden színből egy tömb a kerék I. helyen álló cikkére kerül. Az összes többi tömb a
+zsákba megy.&lt;/li&gt;
+&lt;li&gt;A 30 épületet megkeverik; 9 a kínálatba kerül, a többi lefordított paklit
+alkot.&lt;/li&gt;
+&lt;li&gt;Minden tárgyfajtából egy eladásra kerül; a többi öt fajtánként a tábla melletti
+készletet alkotja.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A köröd</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Undo takes back a step, but not past the turn of the wheel, because
+the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A játékosok ülésrendben következnek. A körödben pontosan &lt;b&gt;egy&lt;/b&gt; akciót
+hajtasz végre a háromból:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;márványt vásárolsz&lt;/b&gt; a keréknél,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;építesz&lt;/b&gt; egy épületet, vagy&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;értékelsz&lt;/b&gt; egy várost vagy egy épülettípust az egyik jelölőddel.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Az akció után &lt;b&gt;vehetsz egy tárgyat&lt;/b&gt; 10 érméért, és ha mindhárom célt
+teljesítetted, &lt;b&gt;bejelentheted a játék végét&lt;/b&gt;. Ezután véget ér a köröd; ha nincs
+már miről dönteni, magától ér véget.&lt;/p&gt;
+&lt;p&gt;Minden választás kis lépésekben történik a táblán: a kattintható helyek ki vannak
+emelve. A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert
+akkor már ismert, milyen tömböket húztak a zsákból.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The wheel and buying marble</source>
+        <translation>A kerék és a márványvásárlás</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The prices are printed around the wheel at six fixed positions, I to VI.
+At position I a white block costs 6 coins, yellow 5, red 4, green 3, blue 2 and black
+1. Each position further on, every block costs one coin less, down to 0: free.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Position&lt;/th&gt;&lt;th&gt;1 white&lt;/th&gt;&lt;th&gt;2 yellow&lt;/th&gt;&lt;th&gt;3 red&lt;/th&gt;&lt;th&gt;4 green&lt;/th&gt;&lt;th&gt;5 blue&lt;/th&gt;&lt;th&gt;6 black&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Buying marble goes like this:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;The wheel turns&lt;/b&gt; one segment clockwise. The blocks ride along and become
+one coin cheaper. The segment that leaves position VI comes round to position I,
+with whatever blocks it still holds, and they cost the position I prices again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Blocks are drawn at random from the bag onto the segment at
+position I until 11 blocks lie on the whole wheel. If the bag runs short, what there
+is goes onto the wheel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Choose one segment&lt;/b&gt; and take as many of its blocks as you like, paying
+each block&apos;s price at that position. You must take at least one block if any block
+on the wheel is free or affordable for you.&lt;/li&gt;
+&lt;li&gt;If you cannot pay for a single block and none is free, you show your coins and
+take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
+box, &quot;all&quot; says what every block on that segment would cost together. Click the
+blocks you want one at a time, then stop.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Az árak a kerék körül, hat rögzített helyen vannak nyomtatva, I-től VI-ig. Az I.
+helyen egy fehér tömb 6 érme, a sárga 5, a piros 4, a zöld 3, a kék 2, a fekete 1.
+Minden további helyen minden tömb egy érmével olcsóbb, egészen 0-ig: ingyenes.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Hely&lt;/th&gt;&lt;th&gt;1 fehér&lt;/th&gt;&lt;th&gt;2 sárga&lt;/th&gt;&lt;th&gt;3 piros&lt;/th&gt;&lt;th&gt;4 zöld&lt;/th&gt;&lt;th&gt;5 kék&lt;/th&gt;&lt;th&gt;6 fekete&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A márványvásárlás menete:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;A kerék elfordul&lt;/b&gt; egy cikknyit az óramutató járásával egyezően. A tömbök
+vele mozognak, és egy érmével olcsóbbak lesznek. A VI. helyet elhagyó cikk visszaér az
+I. helyre a rajta maradt tömbökkel, és azok ismét az I. hely árán kaphatók.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Feltöltés.&lt;/b&gt; A zsákból véletlenszerűen tömböket húznak az I. helyen álló
+cikkre, amíg az egész keréken 11 tömb nem lesz. Ha a zsák kevés, azt teszik fel, ami
+van.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Válassz egy cikket&lt;/b&gt;, és vegyél el róla annyi tömböt, amennyit akarsz;
+mindegyikért az adott hely árát fizeted. Legalább egy tömböt el kell venned, ha a
+keréken van ingyenes vagy számodra megfizethető tömb.&lt;/li&gt;
+&lt;li&gt;Ha egyetlen tömböt sem tudsz kifizetni, és egyik sem ingyenes, megmutatod az
+érméidet, és helyette &lt;b&gt;2 érmét&lt;/b&gt; kapsz a banktól.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;A táblán ki vannak emelve a cikkek, ahonnan vásárolhatsz; minden ártáblázat alatt a
+„mind” felirat mutatja, mennyibe kerülne együtt a cikk összes tömbje. Kattints a kívánt
+tömbökre egyenként, aztán hagyd abba.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Building and the cities</source>
+        <translation>Építés és a városok</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose one of the buildings on display and a city on your own player
+board. You pay exactly the building&apos;s value in marble blocks, and the city decides
+which colours count:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;City&lt;/th&gt;&lt;th&gt;Accepts&lt;/th&gt;&lt;th&gt;Scoring gives&lt;/th&gt;&lt;th&gt;Buildings needed&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;white&lt;/td&gt;&lt;td&gt;3 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;white, yellow&lt;/td&gt;&lt;td&gt;3 coins per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;white to red&lt;/td&gt;&lt;td&gt;2 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;white to green&lt;/td&gt;&lt;td&gt;2 coins per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;white to blue&lt;/td&gt;&lt;td&gt;1 VP per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;every colour&lt;/td&gt;&lt;td&gt;1 coin per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Colours may be mixed in one building. Black marble is only good for Lerici.
+Spent blocks go back into the bag. The building joins the city&apos;s column on your
+board, and the empty place on display is filled from the pile at once. When the
+pile is empty, the display shrinks.&lt;/p&gt;
+&lt;p&gt;On the board, only the buildings you can pay for somewhere are highlighted; after
+you pick one, the cities where you can pay for it. You are asked which blocks to
+pay with only when there is a real choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Válassz egyet a kínált épületek közül és egy várost a saját játékostábládon.
+Pontosan az épület értékének megfelelő márványtömböt fizetsz, és a város dönti el,
+mely színek számítanak:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Város&lt;/th&gt;&lt;th&gt;Elfogad&lt;/th&gt;&lt;th&gt;Az értékelés hozama&lt;/th&gt;&lt;th&gt;Szükséges épületek&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;fehér&lt;/td&gt;&lt;td&gt;értékenként 3 GyP&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;fehér, sárga&lt;/td&gt;&lt;td&gt;értékenként 3 érme&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;fehértől pirosig&lt;/td&gt;&lt;td&gt;értékenként 2 GyP&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;fehértől zöldig&lt;/td&gt;&lt;td&gt;értékenként 2 érme&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;fehértől kékig&lt;/td&gt;&lt;td&gt;értékenként 1 GyP&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;minden szín&lt;/td&gt;&lt;td&gt;értékenként 1 érme&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Egy épületben a színek keverhetők. A fekete márvány csak Lericiben használható. Az
+elköltött tömbök visszakerülnek a zsákba. Az épület a város oszlopába kerül a
+tábládon, a kínálat üres helyét pedig azonnal feltöltik a pakliból. Ha a pakli
+elfogyott, kevesebb épület marad a kínálatban.&lt;/p&gt;
+&lt;p&gt;A táblán csak azok az épületek vannak kiemelve, amelyeket valahol ki tudsz
+fizetni; ha választottál egyet, azok a városok, ahol kifizetheted. Azt, hogy mely
+tömbökkel fizetsz, csak akkor kérdezi a program, ha valóban van választás.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a city</source>
+        <translation>Egy város értékelése</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a city of the main board. You need at least
+as many of your own buildings in that city as the city asks for (2 in Livorno, Pisa
+and Lucca, 3 in Viareggio, Massa and Lerici). Add up the values of all your
+buildings there and multiply the sum by the city&apos;s number: you get that many
+victory points or coins, as the table in &quot;Building and the cities&quot; shows.&lt;/p&gt;
+&lt;p&gt;Example: with buildings of value 2, 2 and 4 in Viareggio, scoring the city gives
+(2 + 2 + 4) × 2 = 16 coins.&lt;/p&gt;
+&lt;p&gt;Each city can be scored &lt;b&gt;once per game&lt;/b&gt;, by the first player who does it.
+The others may still build there, and their buildings still count when they score
+a building type.&lt;/p&gt;
+&lt;p&gt;Every building you score also brings the object shown on it (see Objects).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tedd az egyik jelölődet a főtábla egyik városára. Legalább annyi saját épületre
+van szükséged abban a városban, amennyit a város kér (Livornóban, Pisában és Luccában
+2, Viareggióban, Massában és Lericiben 3). Add össze az összes ottani épületed értékét,
+és szorozd meg a város számával: ennyi győzelmi pontot vagy érmét kapsz, ahogy az
+„Építés és a városok” táblázata mutatja.&lt;/p&gt;
+&lt;p&gt;Példa: 2, 2 és 4 értékű viareggiói épületekkel a város értékelése
+(2 + 2 + 4) × 2 = 16 érmét ad.&lt;/p&gt;
+&lt;p&gt;Minden várost &lt;b&gt;játékonként csak egyszer&lt;/b&gt; lehet értékelni, az első játékosnak,
+aki megteszi. A többiek továbbra is építhetnek ott, és az épületeik továbbra is
+számítanak, amikor egy épülettípust értékelnek.&lt;/p&gt;
+&lt;p&gt;Minden értékelt épület a rajta látható tárgyat is hozza (lásd: Tárgyak).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a building type</source>
+        <translation>Egy épülettípus értékelése</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a building type of your own player board.
+You need at least one building of that type. Each of your buildings of that type
+scores its value times the number of the city it stands in, paid in that city&apos;s
+kind: so one scoring can bring both victory points and coins.&lt;/p&gt;
+&lt;p&gt;Example: libraries of value 5 in Lerici, 2 and 3 in Viareggio and 1 in Livorno
+give 1 × 3 = 3 VP and 5 × 1 + (2 + 3) × 2 = 15 coins, and four books.&lt;/p&gt;
+&lt;p&gt;You can score each type only once, but another player&apos;s scoring of a type does
+not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tedd az egyik jelölődet a saját játékostáblád egyik épülettípusára. Legalább egy
+ilyen típusú épületre van szükséged. Minden ilyen típusú épületed az értékét szorozva
+annak a városnak a számával hozza, ahol áll, és abban a formában, ahogy az a város
+fizet: így egy értékelés győzelmi pontot és érmét is adhat.&lt;/p&gt;
+&lt;p&gt;Példa: egy 5-ös könyvtár Lericiben, egy 2-es és egy 3-as Viareggióban és egy 1-es
+Livornóban 1 × 3 = 3 GyP-t és 5 × 1 + (2 + 3) × 2 = 15 érmét ad, valamint négy
+könyvet.&lt;/p&gt;
+&lt;p&gt;Minden típust csak egyszer értékelhetsz, de ha egy másik játékos értékel egy
+típust, az téged nem akadályoz. 6 jelölővel egy játékban legfeljebb 6 értékelést
+végezhetsz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Tárgyak</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Whenever you score, you take one object from the supply for each
+building scored: the kind shown on the tile. When the supply of a kind is empty,
+you get nothing for those buildings; the objects for sale are never taken this
+way.&lt;/p&gt;
+&lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
+coins. Those are not replaced.&lt;/p&gt;
+&lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Valahányszor értékelsz, minden értékelt épületért elveszel egy tárgyat a
+készletből: azt a fajtát, amely a lapkán látható. Ha egy fajta készlete kiürült, azokért
+az épületekért nem kapsz semmit; az eladó tárgyakat így sosem lehet elvenni.&lt;/p&gt;
+&lt;p&gt;Körönként egyszer, az akciód után, 10 érméért megvehetsz egyet az eladó tárgyak
+közül. Ezeket nem pótolják.&lt;/p&gt;
+&lt;p&gt;Minden tárgy a játék végén 3 pontot ér, és beleszámít a célokba.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objectives and the end</source>
+        <translation>Célok és a játék vége</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The objective board shows three goals:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Players&lt;/th&gt;&lt;th&gt;Scorings&lt;/th&gt;&lt;th&gt;Objects&lt;/th&gt;&lt;th&gt;Total value of your buildings&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A player who meets all three may &lt;b&gt;announce the end&lt;/b&gt; at the end of their
+turn and at once gains 5 victory points. Announcing is optional: you may wait for a
+better moment.&lt;/p&gt;
+&lt;p&gt;The game also ends when all 30 buildings have been built.&lt;/p&gt;
+&lt;p&gt;Either way the round is played to its end, so that everybody has had the same
+number of turns: the last turn belongs to the player before the start player.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A céltábla három célt mutat:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Játékosok&lt;/th&gt;&lt;th&gt;Értékelések&lt;/th&gt;&lt;th&gt;Tárgyak&lt;/th&gt;&lt;th&gt;Épületeid összértéke&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Az a játékos, aki mindhármat teljesítette, a köre végén &lt;b&gt;bejelentheti a játék
+végét&lt;/b&gt;, és azonnal 5 győzelmi pontot kap. A bejelentés nem kötelező: várhatsz egy
+kedvezőbb pillanatra.&lt;/p&gt;
+&lt;p&gt;A játék akkor is véget ér, ha mind a 30 épület felépült.&lt;/p&gt;
+&lt;p&gt;Mindkét esetben a kört végigjátsszák, hogy mindenkinek ugyanannyi köre legyen: az
+utolsó kör a kezdőjátékos előtt ülő játékosé.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Végső pontozás</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each player adds to the victory points on the score track:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 points for each object,&lt;/li&gt;
+&lt;li&gt;1 point for every full 5 coins (the rest is lost),&lt;/li&gt;
+&lt;li&gt;the value of each of their buildings.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;The most points wins. In a tie, the tied player with the most marble blocks
+behind the screen wins; if that is still tied, they share the victory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Minden játékos a pontsávon lévő győzelmi pontjaihoz hozzáadja:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;minden tárgyért 3 pontot,&lt;/li&gt;
+&lt;li&gt;minden teljes 5 érméért 1 pontot (a maradék elvész),&lt;/li&gt;
+&lt;li&gt;minden épülete értékét.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A legtöbb pont nyer. Döntetlen esetén az egyenlő játékosok közül az nyer, akinek a
+legtöbb márványtömbje van a paravánja mögött; ha még így is döntetlen, osztoznak a
+győzelmen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tanácsok</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Marble gets cheaper every time somebody buys: waiting a round can save a lot,
+but somebody else may take the blocks first.&lt;/li&gt;
+&lt;li&gt;Coins from Pisa, Viareggio and Lerici pay for marble; the victory points of
+Livorno, Lucca and Massa win the game.&lt;/li&gt;
+&lt;li&gt;A city can be scored only once: if somebody is close, score yours first.&lt;/li&gt;
+&lt;li&gt;Score a building type late, when several of its buildings stand in rich
+cities.&lt;/li&gt;
+&lt;li&gt;Objects count twice: 3 points each and towards the objectives.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;A márvány minden vásárláskor olcsóbb lesz: egy kör várakozással sokat
+spórolhatsz, de más elviheti előled a tömböket.&lt;/li&gt;
+&lt;li&gt;Pisa, Viareggio és Lerici érméi fizetik a márványt; Livorno, Lucca és Massa győzelmi
+pontjai nyerik meg a játékot.&lt;/li&gt;
+&lt;li&gt;Egy várost csak egyszer lehet értékelni: ha valaki közel jár, értékeld előbb a
+sajátodat.&lt;/li&gt;
+&lt;li&gt;Egy épülettípust későn értékelj, amikor több épülete áll gazdag városokban.&lt;/li&gt;
+&lt;li&gt;A tárgyak kétszer számítanak: darabonként 3 pont, és beleszámítanak a
+célokba.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>A programban hozott döntések</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
+portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
+One summary gives the castle a crown instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Forrásaink rövid összefoglalók, nem a nyomtatott szabálykönyv. Ahol nyitva hagynak
+egy kérdést, így döntöttünk.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Tárgyak a lapkákon&lt;/b&gt; (gyenge források): a könyvtár könyvet ad, a kapu
+portált, a palota koronát, a katedrális kelyhet, a vár zászlót, a villa címert. Egy
+összefoglaló ehelyett a várnak ad koronát.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Célok a játékosszám szerint&lt;/b&gt; (gyenge források): a 6/7/8 tárgy és a 20/25/30
+épületérték forrásokból ismert, de hogy melyik játékosszámhoz melyik tartozik, az a mi
+olvasatunk: több játékos, alacsonyabb célok.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mikor lehet bejelenteni&lt;/b&gt; (saját döntés): csak a saját kör végén, az akció és
+a tárgyvásárlás után.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Egyetlen bejelentés&lt;/b&gt; (saját döntés): ha a vég már elindult, bejelentéssel
+vagy az utolsó épülettel, senki sem jelentheti be többé.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Érmék&lt;/b&gt; (saját döntés): a bankból sosem fogy ki az érme.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Épületek városonként&lt;/b&gt; (saját döntés): egy város oszlopában bármennyi épület
+lehet.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A kerék&lt;/b&gt;: a VI. helyet elhagyó tömbök visszaérnek az I. helyre, és az I. hely
+árán kaphatók; üres zsáknál nincs feltöltés; az elköltött tömbök visszakerülnek a
+zsákba. Forrásaink ezt sugallják, de nem mondják ki.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vásárlás&lt;/b&gt;: csak egy cikkről vehetsz tömböket; ha valami ingyenes vagy
+megfizethető, legalább egy tömböt el kell venned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Egy város értékeléséhez&lt;/b&gt; legalább a nyomtatott számú épület kell, és minden
+ottani épületed beszámít.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

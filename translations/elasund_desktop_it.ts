@@ -24,6 +24,520 @@ La partita continua. I dettagli sono nel file di log:
     </message>
 </context>
 <context>
+    <name>Carrara</name>
+    <message>
+        <source>{player} turns the wheel (blocks drawn from the bag: {count}).</source>
+        <translation>{player} gira la ruota (cubetti pescati dal sacchetto: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag is empty: blocks on the wheel now: %n.</source>
+        <translation>
+            <numerusform>Il sacchetto è vuoto: sulla ruota ora c&apos;è %n cubetto.</numerusform>
+            <numerusform>Il sacchetto è vuoto: sulla ruota ora ci sono %n cubetti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot afford any block and takes %n coins instead.</source>
+        <translation>
+            <numerusform>{player} non può pagare nessun cubetto e prende invece %n moneta.</numerusform>
+            <numerusform>{player} non può pagare nessun cubetto e prende invece %n monete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
+        <translation>{player} prende un cubetto {colour} dallo spicchio {position} per {coins} monete.</translation>
+    </message>
+    <message>
+        <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
+        <translation>{player} costruisce un edificio ({building}, valore {value}) a {city}, pagato con: {paid}.</translation>
+    </message>
+    <message>
+        <source>All 30 buildings are built: the round is finished, then the game ends.</source>
+        <translation>Tutti i 30 edifici sono costruiti: si finisce il giro, poi la partita termina.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
+        <translation>{player} fa la valutazione di {city}: {vp} PV e {coins} monete.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
+        <translation>{player} fa la valutazione del tipo {building}: {vp} PV e {coins} monete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes from the supply: {object} × %n.</source>
+        <translation>
+            <numerusform>{player} prende dalla riserva: {object} × %n.</numerusform>
+            <numerusform>{player} prende dalla riserva: {object} × %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
+        <translation>
+            <numerusform>Nella riserva mancano quegli oggetti: {player} non riceve nulla per %n degli edifici valutati.</numerusform>
+            <numerusform>Nella riserva mancano quegli oggetti: {player} non riceve nulla per %n degli edifici valutati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} buys a {object} for {coins} coins.</source>
+        <translation>{player} compra un oggetto ({object}) per {coins} monete.</translation>
+    </message>
+    <message>
+        <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
+        <translation>{player} ha raggiunto tutti e tre gli obiettivi e dichiara la fine della partita (+{vp} PV). Si finisce il giro, poi la partita termina.</translation>
+    </message>
+    <message>
+        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: {points} punti (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points!</source>
+        <translation>{player} vince con {points} punti!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Carrara.</source>
+        <translation>Questa non è una mossa di Carrara.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Ora decide {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Questa scelta qui non esiste.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Ora non puoi farlo.</translation>
+    </message>
+    <message>
+        <source>First choose your action: buy marble, build or score.</source>
+        <translation>Prima scegli la tua azione: acquistare marmo, edificare o valutare.</translation>
+    </message>
+    <message>
+        <source>The wheel has turned: choose the segment you buy from.</source>
+        <translation>La ruota è girata: scegli lo spicchio da cui compri.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Prendi cubetti dallo spicchio scelto, oppure smetti di prendere.</translation>
+    </message>
+    <message>
+        <source>Choose the city where the building goes.</source>
+        <translation>Scegli la città in cui va l&apos;edificio.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay for the building.</source>
+        <translation>Scegli i cubetti con cui paghi l&apos;edificio.</translation>
+    </message>
+    <message>
+        <source>You have had your action: buy an object, announce the end or end your turn.</source>
+        <translation>Hai già svolto la tua azione: compra un oggetto, dichiara la fine o termina il turno.</translation>
+    </message>
+    <message>
+        <source>There are no blocks on that segment.</source>
+        <translation>Su quello spicchio non ci sono cubetti.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
+        <translation>Lì non puoi pagare nessun cubetto: il più economico costa {coins} monete.</translation>
+    </message>
+    <message>
+        <source>There is no {colour} block left on this segment.</source>
+        <translation>Su questo spicchio non è rimasto nessun cubetto {colour}.</translation>
+    </message>
+    <message>
+        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
+        <translation>Qui un cubetto {colour} costa {coins} monete: non ne hai abbastanza.</translation>
+    </message>
+    <message>
+        <source>You must take at least one block.</source>
+        <translation>Devi prendere almeno un cubetto.</translation>
+    </message>
+    <message>
+        <source>That building is not on display.</source>
+        <translation>Quell&apos;edificio non è sul tabellone.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <translation>
+            <numerusform>Questo edificio costa %n cubetto di marmo: nessuna città della tua plancia accetta abbastanza dei tuoi cubetti.</numerusform>
+            <numerusform>Questo edificio costa %n cubetti di marmo: nessuna città della tua plancia accetta abbastanza dei tuoi cubetti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
+        <translation>
+            <numerusform>{city} non accetta abbastanza dei tuoi cubetti: l&apos;edificio richiede %n cubetto dei colori accettati.</numerusform>
+            <numerusform>{city} non accetta abbastanza dei tuoi cubetti: l&apos;edificio richiede %n cubetti dei colori accettati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{city} does not accept {colour} marble.</source>
+        <translation>{city} non accetta marmo {colour}.</translation>
+    </message>
+    <message>
+        <source>You have no {colour} block left.</source>
+        <translation>Non ti è rimasto nessun cubetto {colour}.</translation>
+    </message>
+    <message>
+        <source>You have used all six scoring markers.</source>
+        <translation>Hai già usato tutte e sei le pedine di valutazione.</translation>
+    </message>
+    <message>
+        <source>{other_player} has already scored {city}: nobody else may score it.</source>
+        <translation>{other_player} ha già valutato {city}: nessun altro può più valutarla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board.</source>
+        <translation>
+            <numerusform>Per valutare {city} ti serve almeno %n edificio lì sulla tua plancia.</numerusform>
+            <numerusform>Per valutare {city} ti servono almeno %n edifici lì sulla tua plancia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored the type {building}.</source>
+        <translation>Hai già valutato il tipo {building}.</translation>
+    </message>
+    <message>
+        <source>You have no {building} on your board to score.</source>
+        <translation>Sulla tua plancia non c&apos;è nessun edificio del tipo {building} da valutare.</translation>
+    </message>
+    <message>
+        <source>Only one object may be bought per turn.</source>
+        <translation>Si può comprare un solo oggetto per turno.</translation>
+    </message>
+    <message>
+        <source>No {object} is for sale any more.</source>
+        <translation>Non c&apos;è più nessun oggetto {object} in vendita.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins: you do not have enough.</source>
+        <translation>Un oggetto costa {coins} monete: non ne hai abbastanza.</translation>
+    </message>
+    <message>
+        <source>The end of the game is already on its way.</source>
+        <translation>La fine della partita è già in arrivo.</translation>
+    </message>
+    <message>
+        <source>You can announce the end only when you meet all three objectives.</source>
+        <translation>Puoi dichiarare la fine solo quando hai raggiunto tutti e tre gli obiettivi.</translation>
+    </message>
+    <message>
+        <source>Buy marble (turn the wheel)</source>
+        <translation>Acquista marmo (gira la ruota)</translation>
+    </message>
+    <message>
+        <source>Buy from segment {position}</source>
+        <translation>Compra dallo spicchio {position}</translation>
+    </message>
+    <message>
+        <source>Take a {colour} block</source>
+        <translation>Prendi un cubetto {colour}</translation>
+    </message>
+    <message>
+        <source>Stop taking blocks</source>
+        <translation>Smetti di prendere cubetti</translation>
+    </message>
+    <message>
+        <source>Build this building</source>
+        <translation>Costruisci questo edificio</translation>
+    </message>
+    <message>
+        <source>Build in {city}</source>
+        <translation>Costruisci a {city}</translation>
+    </message>
+    <message>
+        <source>Pay with a {colour} block</source>
+        <translation>Paga con un cubetto {colour}</translation>
+    </message>
+    <message>
+        <source>Score {city}</source>
+        <translation>Valuta {city}</translation>
+    </message>
+    <message>
+        <source>Score the type {building}</source>
+        <translation>Valuta il tipo {building}</translation>
+    </message>
+    <message>
+        <source>Buy a {object} for 10 coins</source>
+        <translation>Compra: {object} per 10 monete</translation>
+    </message>
+    <message>
+        <source>Announce the end (+5 VP)</source>
+        <translation>Dichiara la fine (+5 PV)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>Livorno</source>
+        <translation>Livorno</translation>
+    </message>
+    <message>
+        <source>Pisa</source>
+        <translation>Pisa</translation>
+    </message>
+    <message>
+        <source>Lucca</source>
+        <translation>Lucca</translation>
+    </message>
+    <message>
+        <source>Viareggio</source>
+        <translation>Viareggio</translation>
+    </message>
+    <message>
+        <source>Massa</source>
+        <translation>Massa</translation>
+    </message>
+    <message>
+        <source>Lerici</source>
+        <translation>Lerici</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>biblioteca</translation>
+    </message>
+    <message>
+        <source>cathedral</source>
+        <translation>cattedrale</translation>
+    </message>
+    <message>
+        <source>palace</source>
+        <translation>palazzo</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>castello</translation>
+    </message>
+    <message>
+        <source>villa</source>
+        <translation>villa</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>libro</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>coppa</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>corona</translation>
+    </message>
+    <message>
+        <source>portal</source>
+        <translation>portale</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>bandiera</translation>
+    </message>
+    <message>
+        <source>coat of arms</source>
+        <translation>stemma</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Punti vittoria</translation>
+    </message>
+    <message>
+        <source>Building value</source>
+        <translation>Valore degli edifici</translation>
+    </message>
+    <message>
+        <source>Scorings</source>
+        <translation>Valutazioni</translation>
+    </message>
+    <message>
+        <source>Buy marble, build a building or score</source>
+        <translation>Acquista marmo, costruisci un edificio o fai una valutazione</translation>
+    </message>
+    <message>
+        <source>Choose the wheel segment to buy from</source>
+        <translation>Scegli lo spicchio della ruota da cui comprare</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment, then stop</source>
+        <translation>Prendi cubetti dallo spicchio, poi smetti</translation>
+    </message>
+    <message>
+        <source>Choose the city for the building</source>
+        <translation>Scegli la città per l&apos;edificio</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay</source>
+        <translation>Scegli i cubetti con cui pagare</translation>
+    </message>
+    <message>
+        <source>Buy an object, announce the end or end your turn</source>
+        <translation>Compra un oggetto, dichiara la fine o termina il turno</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+</context>
+<context>
+    <name>CarraraBoard</name>
+    <message>
+        <source>VP {sign}{n}</source>
+        <translation>PV {sign}{n}</translation>
+    </message>
+    <message>
+        <source>coins {sign}{n}</source>
+        <translation>monete {sign}{n}</translation>
+    </message>
+    <message>
+        <source>The wheel: blocks get one coin cheaper each time it turns.</source>
+        <translation>La ruota: a ogni giro i cubetti costano una moneta in meno.</translation>
+    </message>
+    <message>
+        <source>Prices at position {position} (0: free)</source>
+        <translation>Prezzi nella posizione {position} (0: gratis)</translation>
+    </message>
+    <message>
+        <source>all: {coins}</source>
+        <translation>tutti: {coins}</translation>
+    </message>
+    <message>
+        <source>Buildings on display</source>
+        <translation>Edifici sul tabellone</translation>
+    </message>
+    <message>
+        <source>Pile: {count}</source>
+        <translation>Pila: {count}</translation>
+    </message>
+    <message>
+        <source>Objects for sale (10 coins)</source>
+        <translation>Oggetti in vendita (10 monete)</translation>
+    </message>
+    <message>
+        <source>Supply: {objects}</source>
+        <translation>Riserva: {objects}</translation>
+    </message>
+    <message>
+        <source>Objectives (to announce the end, +5 VP)</source>
+        <translation>Obiettivi (per dichiarare la fine, +5 PV)</translation>
+    </message>
+    <message>
+        <source>Scorings: {n}</source>
+        <translation>Valutazioni: {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {n}</source>
+        <translation>Oggetti: {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {n}</source>
+        <translation>Valore degli edifici: {n}</translation>
+    </message>
+    <message>
+        <source>The end is triggered: the round is finished.</source>
+        <translation>La fine è dichiarata: si finisce il giro.</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>(final {points})</source>
+        <translation>(finale {points})</translation>
+    </message>
+    <message>
+        <source>marble {ranks}</source>
+        <translation>marmo {ranks}</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n buildings</source>
+        <translation>
+            <numerusform>serve %n edificio</numerusform>
+            <numerusform>servono %n edifici</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scored by {player}</source>
+        <translation>valutata da {player}</translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>PV {n}</translation>
+    </message>
+    <message>
+        <source>building value {n}</source>
+        <translation>valore edifici {n}</translation>
+    </message>
+    <message>
+        <source>Behind the screen</source>
+        <translation>Dietro lo schermo</translation>
+    </message>
+    <message>
+        <source>hidden from the other players</source>
+        <translation>nascosto agli altri giocatori</translation>
+    </message>
+    <message>
+        <source>Scorings: {n} of 6</source>
+        <translation>Valutazioni: {n} su 6</translation>
+    </message>
+    <message>
+        <source>Coins: {n}</source>
+        <translation>Monete: {n}</translation>
+    </message>
+    <message>
+        <source>Marble:</source>
+        <translation>Marmo:</translation>
+    </message>
+    <message>
+        <source>set aside: {blocks}</source>
+        <translation>messi da parte: {blocks}</translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Oggetti:</translation>
+    </message>
+    <message>
+        <source>{colour} marble (rank {rank})</source>
+        <translation>marmo {colour} (rango {rank})</translation>
+    </message>
+    <message>
+        <source>{building}, value {value}: brings a {object} when scored</source>
+        <translation>{building}, valore {value}: alla valutazione porta un oggetto: {object}</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -3250,6 +3764,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
+    <message>
+        <source>The Palaces of Carrara</source>
+        <translation>I Palazzi di Carrara</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3544,6 +4062,10 @@ Log: {logs}</translation>
         <source>Variant options</source>
         <translation>Opzioni della variante</translation>
     </message>
+    <message>
+        <source>greedy plan</source>
+        <translation>piano avido</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -3743,6 +4265,429 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Il valore tracciato per ogni giocatore, turno per turno</translation>
+    </message>
+</context>
+<context>
+    <name>ThePalacesofCarraraRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Cosa c&apos;è nel gioco</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In The Palaces of Carrara, 2 to 4 players buy marble, put up buildings
+in six Tuscan cities and score them at the right moment. The most points wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 marble blocks&lt;/b&gt;, 7 in each of six colours. From the most to the least
+valuable: white (1), yellow (2), red (3), green (4), blue (5), black (6). The board
+prints this rank number on every block, so colours never need to be told apart by
+hue alone.&lt;/li&gt;
+&lt;li&gt;The &lt;b&gt;wheel&lt;/b&gt;: a disc of six segments on which the marble is sold.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 building tiles&lt;/b&gt;: six types (library, cathedral, palace, gate, castle,
+villa) with the values 1 to 5. Each tile shows the object it brings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 objects&lt;/b&gt;, 6 of each kind: book, cup, crown, portal, flag, coat of
+arms.&lt;/li&gt;
+&lt;li&gt;For each player: a &lt;b&gt;player board&lt;/b&gt; with the six cities and the six
+building types, &lt;b&gt;6 scoring markers&lt;/b&gt; and a &lt;b&gt;screen&lt;/b&gt;. Coins, marble and
+objects stay behind the screen: the other players do not see them. Buildings,
+markers and victory points are public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Nei Palazzi di Carrara da 2 a 4 giocatori comprano marmo, edificano in sei
+città toscane e le valutano al momento giusto. Vince chi ha più punti.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 cubetti di marmo&lt;/b&gt;, 7 per ognuno dei sei colori. Dal più pregiato al meno
+pregiato: bianco (1), giallo (2), rosso (3), verde (4), blu (5), nero (6). Il tabellone
+stampa questo numero su ogni cubetto, così i colori non si distinguono solo dalla
+tinta.&lt;/li&gt;
+&lt;li&gt;La &lt;b&gt;ruota&lt;/b&gt;: un disco di sei spicchi su cui si vende il marmo.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 tessere edificio&lt;/b&gt;: sei tipi (biblioteca, cattedrale, palazzo, porta,
+castello, villa) con i valori da 1 a 5. Ogni tessera mostra l&apos;oggetto che porta.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 oggetti&lt;/b&gt;, 6 per tipo: libro, coppa, corona, portale, bandiera,
+stemma.&lt;/li&gt;
+&lt;li&gt;Per ogni giocatore: una &lt;b&gt;plancia&lt;/b&gt; con le sei città e i sei tipi di edificio,
+&lt;b&gt;6 pedine di valutazione&lt;/b&gt; e uno &lt;b&gt;schermo&lt;/b&gt;. Monete, marmo e oggetti restano
+dietro lo schermo: gli altri giocatori non li vedono. Edifici, pedine e punti vittoria
+sono pubblici.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Everybody gets 20 coins and 6 scoring markers.&lt;/li&gt;
+&lt;li&gt;The program draws the start player at random. The start player gets one black
+block, the next players in seat order one blue, one green and one red block.&lt;/li&gt;
+&lt;li&gt;One block of each colour goes onto the wheel&apos;s segment at position I. All other
+blocks go into the bag.&lt;/li&gt;
+&lt;li&gt;The 30 buildings are shuffled; 9 are put on display, the rest form a face-down
+pile.&lt;/li&gt;
+&lt;li&gt;One object of each kind is put up for sale; the other five of each kind form
+the supply beside the board.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Ognuno riceve 20 monete e 6 pedine di valutazione.&lt;/li&gt;
+&lt;li&gt;Il programma estrae a caso il primo giocatore. Il primo giocatore riceve un
+cubetto nero, i giocatori seguenti nell&apos;ordine dei posti uno blu, uno verde e uno
+rosso.&lt;/li&gt;
+&lt;li&gt;Un cubetto per colore va sullo spicchio della ruota nella posizione I. Tutti gli
+altri cubetti vanno nel sacchetto.&lt;/li&gt;
+&lt;li&gt;I 30 edifici si mescolano; 9 vanno sul tabellone, gli altri formano una pila
+coperta.&lt;/li&gt;
+&lt;li&gt;Un oggetto per tipo viene messo in vendita; gli altri cinque di ogni tipo formano la
+riserva accanto al tabellone.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Il tuo turno</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Undo takes back a step, but not past the turn of the wheel, because
+the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Si gioca a turno nell&apos;ordine dei posti. Nel tuo turno svolgi esattamente
+&lt;b&gt;una&lt;/b&gt; di tre azioni:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;acquistare marmo&lt;/b&gt; alla ruota,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;edificare&lt;/b&gt; un edificio, oppure&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;valutare&lt;/b&gt; una città o un tipo di edificio con una delle tue pedine.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Dopo l&apos;azione puoi &lt;b&gt;comprare un oggetto&lt;/b&gt; per 10 monete e, se hai raggiunto
+tutti e tre gli obiettivi, &lt;b&gt;dichiarare la fine&lt;/b&gt;. Poi il tuo turno finisce; quando
+non resta niente da decidere, finisce da solo.&lt;/p&gt;
+&lt;p&gt;Ogni scelta si fa a piccoli passi sul tabellone: i punti che puoi cliccare sono
+evidenziati. Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel
+punto i cubetti pescati dal sacchetto sono noti.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The wheel and buying marble</source>
+        <translation>La ruota e l&apos;acquisto di marmo</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The prices are printed around the wheel at six fixed positions, I to VI.
+At position I a white block costs 6 coins, yellow 5, red 4, green 3, blue 2 and black
+1. Each position further on, every block costs one coin less, down to 0: free.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Position&lt;/th&gt;&lt;th&gt;1 white&lt;/th&gt;&lt;th&gt;2 yellow&lt;/th&gt;&lt;th&gt;3 red&lt;/th&gt;&lt;th&gt;4 green&lt;/th&gt;&lt;th&gt;5 blue&lt;/th&gt;&lt;th&gt;6 black&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Buying marble goes like this:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;The wheel turns&lt;/b&gt; one segment clockwise. The blocks ride along and become
+one coin cheaper. The segment that leaves position VI comes round to position I,
+with whatever blocks it still holds, and they cost the position I prices again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Blocks are drawn at random from the bag onto the segment at
+position I until 11 blocks lie on the whole wheel. If the bag runs short, what there
+is goes onto the wheel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Choose one segment&lt;/b&gt; and take as many of its blocks as you like, paying
+each block&apos;s price at that position. You must take at least one block if any block
+on the wheel is free or affordable for you.&lt;/li&gt;
+&lt;li&gt;If you cannot pay for a single block and none is free, you show your coins and
+take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
+box, &quot;all&quot; says what every block on that segment would cost together. Click the
+blocks you want one at a time, then stop.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I prezzi sono stampati intorno alla ruota in sei posizioni fisse, da I a VI.
+Nella posizione I un cubetto bianco costa 6 monete, giallo 5, rosso 4, verde 3, blu 2 e
+nero 1. A ogni posizione successiva ogni cubetto costa una moneta in meno, fino a 0:
+gratis.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Posizione&lt;/th&gt;&lt;th&gt;1 bianco&lt;/th&gt;&lt;th&gt;2 giallo&lt;/th&gt;&lt;th&gt;3 rosso&lt;/th&gt;&lt;th&gt;4 verde&lt;/th&gt;&lt;th&gt;5 blu&lt;/th&gt;&lt;th&gt;6 nero&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;L&apos;acquisto di marmo si svolge così:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;La ruota gira&lt;/b&gt; di uno spicchio in senso orario. I cubetti girano con lei e
+costano una moneta in meno. Lo spicchio che lascia la posizione VI torna alla
+posizione I, con i cubetti che ha ancora, che costano di nuovo i prezzi della
+posizione I.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rifornimento.&lt;/b&gt; Si pescano a caso cubetti dal sacchetto sullo spicchio nella
+posizione I finché sull&apos;intera ruota ci sono 11 cubetti. Se il sacchetto non basta, si
+mette quello che c&apos;è.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scegli uno spicchio&lt;/b&gt; e prendi quanti suoi cubetti vuoi, pagando per ognuno il
+prezzo di quella posizione. Devi prendere almeno un cubetto se sulla ruota ce n&apos;è uno
+gratis o che puoi pagare.&lt;/li&gt;
+&lt;li&gt;Se non puoi pagare nessun cubetto e nessuno è gratis, mostri le tue monete e prendi
+invece &lt;b&gt;2 monete&lt;/b&gt; dalla banca.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;Sul tabellone gli spicchi da cui puoi comprare sono evidenziati; sotto ogni riquadro
+dei prezzi, &quot;tutti&quot; indica quanto costerebbero insieme tutti i cubetti di quello
+spicchio. Clicca i cubetti che vuoi uno alla volta, poi smetti.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Building and the cities</source>
+        <translation>Edificare e le città</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose one of the buildings on display and a city on your own player
+board. You pay exactly the building&apos;s value in marble blocks, and the city decides
+which colours count:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;City&lt;/th&gt;&lt;th&gt;Accepts&lt;/th&gt;&lt;th&gt;Scoring gives&lt;/th&gt;&lt;th&gt;Buildings needed&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;white&lt;/td&gt;&lt;td&gt;3 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;white, yellow&lt;/td&gt;&lt;td&gt;3 coins per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;white to red&lt;/td&gt;&lt;td&gt;2 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;white to green&lt;/td&gt;&lt;td&gt;2 coins per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;white to blue&lt;/td&gt;&lt;td&gt;1 VP per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;every colour&lt;/td&gt;&lt;td&gt;1 coin per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Colours may be mixed in one building. Black marble is only good for Lerici.
+Spent blocks go back into the bag. The building joins the city&apos;s column on your
+board, and the empty place on display is filled from the pile at once. When the
+pile is empty, the display shrinks.&lt;/p&gt;
+&lt;p&gt;On the board, only the buildings you can pay for somewhere are highlighted; after
+you pick one, the cities where you can pay for it. You are asked which blocks to
+pay with only when there is a real choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Scegli uno degli edifici sul tabellone e una città sulla tua plancia. Paghi
+esattamente il valore dell&apos;edificio in cubetti di marmo, e la città decide quali colori
+valgono:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Città&lt;/th&gt;&lt;th&gt;Accetta&lt;/th&gt;&lt;th&gt;La valutazione dà&lt;/th&gt;&lt;th&gt;Edifici necessari&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;bianco&lt;/td&gt;&lt;td&gt;3 PV per valore&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;bianco, giallo&lt;/td&gt;&lt;td&gt;3 monete per valore&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;da bianco a rosso&lt;/td&gt;&lt;td&gt;2 PV per valore&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;da bianco a verde&lt;/td&gt;&lt;td&gt;2 monete per valore&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;da bianco a blu&lt;/td&gt;&lt;td&gt;1 PV per valore&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;ogni colore&lt;/td&gt;&lt;td&gt;1 moneta per valore&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;In un edificio si possono mescolare i colori. Il marmo nero serve solo a Lerici. I
+cubetti spesi tornano nel sacchetto. L&apos;edificio si aggiunge alla colonna della città
+sulla tua plancia, e il posto vuoto sul tabellone si riempie subito dalla pila. Quando
+la pila è vuota, sul tabellone restano meno edifici.&lt;/p&gt;
+&lt;p&gt;Sul tabellone sono evidenziati solo gli edifici che puoi pagare da qualche parte;
+dopo averne scelto uno, le città in cui puoi pagarlo. Ti viene chiesto con quali
+cubetti pagare solo quando c&apos;è davvero una scelta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a city</source>
+        <translation>Valutare una città</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a city of the main board. You need at least
+as many of your own buildings in that city as the city asks for (2 in Livorno, Pisa
+and Lucca, 3 in Viareggio, Massa and Lerici). Add up the values of all your
+buildings there and multiply the sum by the city&apos;s number: you get that many
+victory points or coins, as the table in &quot;Building and the cities&quot; shows.&lt;/p&gt;
+&lt;p&gt;Example: with buildings of value 2, 2 and 4 in Viareggio, scoring the city gives
+(2 + 2 + 4) × 2 = 16 coins.&lt;/p&gt;
+&lt;p&gt;Each city can be scored &lt;b&gt;once per game&lt;/b&gt;, by the first player who does it.
+The others may still build there, and their buildings still count when they score
+a building type.&lt;/p&gt;
+&lt;p&gt;Every building you score also brings the object shown on it (see Objects).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Metti una delle tue pedine su una città del tabellone. Ti servono in quella città
+almeno tanti edifici tuoi quanti la città ne richiede (2 a Livorno, Pisa e Lucca, 3 a
+Viareggio, Massa e Lerici). Somma i valori di tutti i tuoi edifici lì e moltiplica la
+somma per il numero della città: ottieni altrettanti punti vittoria o monete, come
+mostra la tabella in &quot;Edificare e le città&quot;.&lt;/p&gt;
+&lt;p&gt;Esempio: con edifici di valore 2, 2 e 4 a Viareggio, la valutazione della città dà
+(2 + 2 + 4) × 2 = 16 monete.&lt;/p&gt;
+&lt;p&gt;Ogni città si può valutare &lt;b&gt;una sola volta per partita&lt;/b&gt;, dal primo giocatore che
+lo fa. Gli altri possono ancora edificarvi, e i loro edifici contano ancora quando
+valutano un tipo di edificio.&lt;/p&gt;
+&lt;p&gt;Ogni edificio valutato porta anche l&apos;oggetto raffigurato (vedi Oggetti).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a building type</source>
+        <translation>Valutare un tipo di edificio</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a building type of your own player board.
+You need at least one building of that type. Each of your buildings of that type
+scores its value times the number of the city it stands in, paid in that city&apos;s
+kind: so one scoring can bring both victory points and coins.&lt;/p&gt;
+&lt;p&gt;Example: libraries of value 5 in Lerici, 2 and 3 in Viareggio and 1 in Livorno
+give 1 × 3 = 3 VP and 5 × 1 + (2 + 3) × 2 = 15 coins, and four books.&lt;/p&gt;
+&lt;p&gt;You can score each type only once, but another player&apos;s scoring of a type does
+not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Metti una delle tue pedine su un tipo di edificio della tua plancia. Ti serve almeno
+un edificio di quel tipo. Ognuno dei tuoi edifici di quel tipo vale il suo valore per il
+numero della città in cui si trova, pagato nel modo di quella città: così una sola
+valutazione può dare sia punti vittoria sia monete.&lt;/p&gt;
+&lt;p&gt;Esempio: biblioteche di valore 5 a Lerici, 2 e 3 a Viareggio e 1 a Livorno danno
+1 × 3 = 3 PV e 5 × 1 + (2 + 3) × 2 = 15 monete, più quattro libri.&lt;/p&gt;
+&lt;p&gt;Puoi valutare ogni tipo una sola volta, ma la valutazione di un tipo da parte di un
+altro giocatore non ti ferma. Con 6 pedine puoi fare al massimo 6 valutazioni in una
+partita.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Whenever you score, you take one object from the supply for each
+building scored: the kind shown on the tile. When the supply of a kind is empty,
+you get nothing for those buildings; the objects for sale are never taken this
+way.&lt;/p&gt;
+&lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
+coins. Those are not replaced.&lt;/p&gt;
+&lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni volta che fai una valutazione, prendi dalla riserva un oggetto per ogni edificio
+valutato: il tipo raffigurato sulla tessera. Quando la riserva di un tipo è vuota, per
+quegli edifici non ricevi nulla; gli oggetti in vendita non si prendono mai in questo
+modo.&lt;/p&gt;
+&lt;p&gt;Una volta per turno, dopo la tua azione, puoi comprare uno degli oggetti in vendita
+per 10 monete. Questi non vengono rimpiazzati.&lt;/p&gt;
+&lt;p&gt;Ogni oggetto vale 3 punti alla fine e conta per gli obiettivi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objectives and the end</source>
+        <translation>Obiettivi e fine della partita</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The objective board shows three goals:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Players&lt;/th&gt;&lt;th&gt;Scorings&lt;/th&gt;&lt;th&gt;Objects&lt;/th&gt;&lt;th&gt;Total value of your buildings&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A player who meets all three may &lt;b&gt;announce the end&lt;/b&gt; at the end of their
+turn and at once gains 5 victory points. Announcing is optional: you may wait for a
+better moment.&lt;/p&gt;
+&lt;p&gt;The game also ends when all 30 buildings have been built.&lt;/p&gt;
+&lt;p&gt;Either way the round is played to its end, so that everybody has had the same
+number of turns: the last turn belongs to the player before the start player.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La scheda degli obiettivi mostra tre traguardi:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Giocatori&lt;/th&gt;&lt;th&gt;Valutazioni&lt;/th&gt;&lt;th&gt;Oggetti&lt;/th&gt;&lt;th&gt;Valore totale dei tuoi edifici&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Un giocatore che li raggiunge tutti e tre può &lt;b&gt;dichiarare la fine&lt;/b&gt; alla fine del
+proprio turno e guadagna subito 5 punti vittoria. Dichiarare è facoltativo: puoi
+aspettare un momento migliore.&lt;/p&gt;
+&lt;p&gt;La partita finisce anche quando tutti i 30 edifici sono stati costruiti.&lt;/p&gt;
+&lt;p&gt;In entrambi i casi si gioca il giro fino in fondo, così che tutti abbiano giocato lo
+stesso numero di turni: l&apos;ultimo turno spetta al giocatore prima del primo
+giocatore.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Calcolo finale dei punti</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each player adds to the victory points on the score track:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 points for each object,&lt;/li&gt;
+&lt;li&gt;1 point for every full 5 coins (the rest is lost),&lt;/li&gt;
+&lt;li&gt;the value of each of their buildings.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;The most points wins. In a tie, the tied player with the most marble blocks
+behind the screen wins; if that is still tied, they share the victory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni giocatore aggiunge ai punti vittoria del segnapunti:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 punti per ogni oggetto,&lt;/li&gt;
+&lt;li&gt;1 punto per ogni 5 monete intere (il resto si perde),&lt;/li&gt;
+&lt;li&gt;il valore di ognuno dei suoi edifici.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Vince chi ha più punti. In caso di pareggio vince, tra i giocatori in parità, chi ha
+più cubetti di marmo dietro lo schermo; se la parità resta, si dividono la
+vittoria.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Consigli</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Marble gets cheaper every time somebody buys: waiting a round can save a lot,
+but somebody else may take the blocks first.&lt;/li&gt;
+&lt;li&gt;Coins from Pisa, Viareggio and Lerici pay for marble; the victory points of
+Livorno, Lucca and Massa win the game.&lt;/li&gt;
+&lt;li&gt;A city can be scored only once: if somebody is close, score yours first.&lt;/li&gt;
+&lt;li&gt;Score a building type late, when several of its buildings stand in rich
+cities.&lt;/li&gt;
+&lt;li&gt;Objects count twice: 3 points each and towards the objectives.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Il marmo costa meno ogni volta che qualcuno compra: aspettare un giro può far
+risparmiare molto, ma qualcun altro potrebbe prendere prima i cubetti.&lt;/li&gt;
+&lt;li&gt;Le monete di Pisa, Viareggio e Lerici pagano il marmo; i punti vittoria di Livorno,
+Lucca e Massa fanno vincere la partita.&lt;/li&gt;
+&lt;li&gt;Una città si può valutare una sola volta: se qualcuno ci è vicino, valuta prima la
+tua.&lt;/li&gt;
+&lt;li&gt;Valuta un tipo di edificio tardi, quando diversi suoi edifici stanno in città
+ricche.&lt;/li&gt;
+&lt;li&gt;Gli oggetti contano due volte: 3 punti ciascuno e per gli obiettivi.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Scelte fatte in questo programma</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
+portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
+One summary gives the castle a crown instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Le nostre fonti sono riassunti brevi, non il regolamento stampato. Dove lasciano un
+punto aperto abbiamo deciso così.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Oggetti sulle tessere&lt;/b&gt; (fonti deboli): la biblioteca dà un libro, la porta un
+portale, il palazzo una corona, la cattedrale una coppa, il castello una bandiera e la
+villa uno stemma. Un riassunto dà invece una corona al castello.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obiettivi per numero di giocatori&lt;/b&gt; (fonti deboli): i numeri 6/7/8 oggetti e
+20/25/30 di valore degli edifici sono documentati, ma quale numero di giocatori riceva
+quale è una nostra lettura: più giocatori, traguardi più bassi.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Quando dichiarare&lt;/b&gt; (nostra decisione): solo alla fine del proprio turno, dopo
+l&apos;azione e l&apos;acquisto dell&apos;oggetto.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Una sola dichiarazione&lt;/b&gt; (nostra decisione): una volta avviata la fine, con una
+dichiarazione o con l&apos;ultimo edificio, nessuno può più dichiarare.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Monete&lt;/b&gt; (nostra decisione): la banca non esaurisce mai le monete.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Edifici per città&lt;/b&gt; (nostra decisione): la colonna di una città accoglie
+qualsiasi numero di edifici.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La ruota&lt;/b&gt;: i cubetti che lasciano la posizione VI tornano alla posizione I e
+costano i prezzi della posizione I; con il sacchetto vuoto non si rifornisce nulla; i
+cubetti spesi tornano nel sacchetto. Le nostre fonti lo lasciano intendere ma non lo
+dicono esplicitamente.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Acquisto&lt;/b&gt;: prendi cubetti da un solo spicchio; se qualcosa è gratis o alla tua
+portata devi prendere almeno un cubetto.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Valutare una città&lt;/b&gt; richiede almeno il numero di edifici stampato, e contano
+tutti i tuoi edifici lì.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

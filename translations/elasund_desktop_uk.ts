@@ -24,6 +24,528 @@ The game goes on. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>Carrara</name>
+    <message>
+        <source>{player} turns the wheel (blocks drawn from the bag: {count}).</source>
+        <translation>{player} повертає колесо (блоків витягнуто з мішечка: {count}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag is empty: blocks on the wheel now: %n.</source>
+        <translation>
+            <numerusform>Мішечок порожній: блоків на колесі тепер: %n.</numerusform>
+            <numerusform>Мішечок порожній: блоків на колесі тепер: %n.</numerusform>
+            <numerusform>Мішечок порожній: блоків на колесі тепер: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot afford any block and takes %n coins instead.</source>
+        <translation>
+            <numerusform>{player} не може оплатити жодного блоку й натомість бере %n монету.</numerusform>
+            <numerusform>{player} не може оплатити жодного блоку й натомість бере %n монети.</numerusform>
+            <numerusform>{player} не може оплатити жодного блоку й натомість бере %n монет.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
+        <translation>{player} бере блок кольору «{colour}» із сегмента {position} за {coins} монет.</translation>
+    </message>
+    <message>
+        <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
+        <translation>{player} будує будівлю ({building}, цінність {value}) у місті {city}, оплачено: {paid}.</translation>
+    </message>
+    <message>
+        <source>All 30 buildings are built: the round is finished, then the game ends.</source>
+        <translation>Усі 30 будівель збудовано: коло доігрують, потім гра закінчується.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
+        <translation>{player} оцінює місто {city}: {vp} ПО і {coins} монет.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
+        <translation>{player} оцінює тип будівель «{building}»: {vp} ПО і {coins} монет.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes from the supply: {object} × %n.</source>
+        <translation>
+            <numerusform>{player} бере із запасу: {object} × %n.</numerusform>
+            <numerusform>{player} бере із запасу: {object} × %n.</numerusform>
+            <numerusform>{player} бере із запасу: {object} × %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
+        <translation>
+            <numerusform>У запасі скінчилися ці предмети: {player} нічого не отримує за %n з оцінених будівель.</numerusform>
+            <numerusform>У запасі скінчилися ці предмети: {player} нічого не отримує за %n з оцінених будівель.</numerusform>
+            <numerusform>У запасі скінчилися ці предмети: {player} нічого не отримує за %n з оцінених будівель.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} buys a {object} for {coins} coins.</source>
+        <translation>{player} купує предмет ({object}) за {coins} монет.</translation>
+    </message>
+    <message>
+        <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
+        <translation>{player} виконує всі три цілі й оголошує кінець гри (+{vp} ПО). Коло доігрують, потім гра закінчується.</translation>
+    </message>
+    <message>
+        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: {points} очок (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with {points} points!</source>
+        <translation>{player} перемагає з {points} очками!</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Carrara.</source>
+        <translation>Це не хід у грі «Палаци Каррари».</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Зараз вирішує {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Такого вибору тут немає.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Зараз цього зробити не можна.</translation>
+    </message>
+    <message>
+        <source>First choose your action: buy marble, build or score.</source>
+        <translation>Спершу оберіть дію: купити мармур, будувати чи оцінювати.</translation>
+    </message>
+    <message>
+        <source>The wheel has turned: choose the segment you buy from.</source>
+        <translation>Колесо повернулося: оберіть сегмент, з якого купуєте.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Беріть блоки з обраного сегмента або припиніть.</translation>
+    </message>
+    <message>
+        <source>Choose the city where the building goes.</source>
+        <translation>Оберіть місто, де стоятиме будівля.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay for the building.</source>
+        <translation>Оберіть блоки, якими платите за будівлю.</translation>
+    </message>
+    <message>
+        <source>You have had your action: buy an object, announce the end or end your turn.</source>
+        <translation>Свою дію ви вже виконали: купіть предмет, оголосіть кінець або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>There are no blocks on that segment.</source>
+        <translation>На цьому сегменті немає блоків.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
+        <translation>Там ви не можете оплатити жодного блоку: найдешевший коштує {coins} монет.</translation>
+    </message>
+    <message>
+        <source>There is no {colour} block left on this segment.</source>
+        <translation>На цьому сегменті не лишилося блоку кольору «{colour}».</translation>
+    </message>
+    <message>
+        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
+        <translation>Блок кольору «{colour}» коштує тут {coins} монет: вам не вистачає.</translation>
+    </message>
+    <message>
+        <source>You must take at least one block.</source>
+        <translation>Треба взяти принаймні один блок.</translation>
+    </message>
+    <message>
+        <source>That building is not on display.</source>
+        <translation>Цієї будівлі немає серед виставлених.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <translation>
+            <numerusform>Ця будівля коштує %n блок мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
+            <numerusform>Ця будівля коштує %n блоки мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
+            <numerusform>Ця будівля коштує %n блоків мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
+        <translation>
+            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блок прийнятих кольорів.</numerusform>
+            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блоки прийнятих кольорів.</numerusform>
+            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блоків прийнятих кольорів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{city} does not accept {colour} marble.</source>
+        <translation>{city} не приймає мармур кольору «{colour}».</translation>
+    </message>
+    <message>
+        <source>You have no {colour} block left.</source>
+        <translation>У вас не лишилося блоку кольору «{colour}».</translation>
+    </message>
+    <message>
+        <source>You have used all six scoring markers.</source>
+        <translation>Ви вже використали всі шість фішок оцінювання.</translation>
+    </message>
+    <message>
+        <source>{other_player} has already scored {city}: nobody else may score it.</source>
+        <translation>{other_player} уже оцінив(-ла) місто {city}: ніхто інший не може його оцінити.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board.</source>
+        <translation>
+            <numerusform>Щоб оцінити місто {city}, потрібна принаймні %n ваша будівля там на вашому планшеті.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, потрібні принаймні %n ваші будівлі там на вашому планшеті.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, потрібно принаймні %n ваших будівель там на вашому планшеті.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored the type {building}.</source>
+        <translation>Ви вже оцінили тип «{building}».</translation>
+    </message>
+    <message>
+        <source>You have no {building} on your board to score.</source>
+        <translation>На вашому планшеті немає будівлі типу «{building}» для оцінювання.</translation>
+    </message>
+    <message>
+        <source>Only one object may be bought per turn.</source>
+        <translation>За хід можна купити лише один предмет.</translation>
+    </message>
+    <message>
+        <source>No {object} is for sale any more.</source>
+        <translation>Предмета «{object}» у продажу більше немає.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins: you do not have enough.</source>
+        <translation>Предмет коштує {coins} монет: вам не вистачає.</translation>
+    </message>
+    <message>
+        <source>The end of the game is already on its way.</source>
+        <translation>Кінець гри вже наближається.</translation>
+    </message>
+    <message>
+        <source>You can announce the end only when you meet all three objectives.</source>
+        <translation>Оголосити кінець можна лише тоді, коли виконано всі три цілі.</translation>
+    </message>
+    <message>
+        <source>Buy marble (turn the wheel)</source>
+        <translation>Купити мармур (повернути колесо)</translation>
+    </message>
+    <message>
+        <source>Buy from segment {position}</source>
+        <translation>Купити із сегмента {position}</translation>
+    </message>
+    <message>
+        <source>Take a {colour} block</source>
+        <translation>Взяти блок кольору «{colour}»</translation>
+    </message>
+    <message>
+        <source>Stop taking blocks</source>
+        <translation>Більше не брати блоків</translation>
+    </message>
+    <message>
+        <source>Build this building</source>
+        <translation>Збудувати цю будівлю</translation>
+    </message>
+    <message>
+        <source>Build in {city}</source>
+        <translation>Будувати в місті {city}</translation>
+    </message>
+    <message>
+        <source>Pay with a {colour} block</source>
+        <translation>Заплатити блоком кольору «{colour}»</translation>
+    </message>
+    <message>
+        <source>Score {city}</source>
+        <translation>Оцінити місто {city}</translation>
+    </message>
+    <message>
+        <source>Score the type {building}</source>
+        <translation>Оцінити тип «{building}»</translation>
+    </message>
+    <message>
+        <source>Buy a {object} for 10 coins</source>
+        <translation>Купити: {object} за 10 монет</translation>
+    </message>
+    <message>
+        <source>Announce the end (+5 VP)</source>
+        <translation>Оголосити кінець (+5 ПО)</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Завершити хід</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>білий</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>жовтий</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>червоний</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелений</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>чорний</translation>
+    </message>
+    <message>
+        <source>Livorno</source>
+        <translation>Livorno</translation>
+    </message>
+    <message>
+        <source>Pisa</source>
+        <translation>Pisa</translation>
+    </message>
+    <message>
+        <source>Lucca</source>
+        <translation>Lucca</translation>
+    </message>
+    <message>
+        <source>Viareggio</source>
+        <translation>Viareggio</translation>
+    </message>
+    <message>
+        <source>Massa</source>
+        <translation>Massa</translation>
+    </message>
+    <message>
+        <source>Lerici</source>
+        <translation>Lerici</translation>
+    </message>
+    <message>
+        <source>library</source>
+        <translation>бібліотека</translation>
+    </message>
+    <message>
+        <source>cathedral</source>
+        <translation>собор</translation>
+    </message>
+    <message>
+        <source>palace</source>
+        <translation>палац</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>брама</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>замок</translation>
+    </message>
+    <message>
+        <source>villa</source>
+        <translation>вілла</translation>
+    </message>
+    <message>
+        <source>book</source>
+        <translation>книга</translation>
+    </message>
+    <message>
+        <source>cup</source>
+        <translation>кубок</translation>
+    </message>
+    <message>
+        <source>crown</source>
+        <translation>корона</translation>
+    </message>
+    <message>
+        <source>portal</source>
+        <translation>портал</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>прапор</translation>
+    </message>
+    <message>
+        <source>coat of arms</source>
+        <translation>герб</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Переможні очки</translation>
+    </message>
+    <message>
+        <source>Building value</source>
+        <translation>Цінність будівель</translation>
+    </message>
+    <message>
+        <source>Scorings</source>
+        <translation>Оцінювання</translation>
+    </message>
+    <message>
+        <source>Buy marble, build a building or score</source>
+        <translation>Купіть мармур, збудуйте будівлю або оцініть</translation>
+    </message>
+    <message>
+        <source>Choose the wheel segment to buy from</source>
+        <translation>Оберіть сегмент колеса, з якого купуєте</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment, then stop</source>
+        <translation>Беріть блоки із сегмента, потім припиніть</translation>
+    </message>
+    <message>
+        <source>Choose the city for the building</source>
+        <translation>Оберіть місто для будівлі</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay</source>
+        <translation>Оберіть блоки для оплати</translation>
+    </message>
+    <message>
+        <source>Buy an object, announce the end or end your turn</source>
+        <translation>Купіть предмет, оголосіть кінець або завершіть хід</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+</context>
+<context>
+    <name>CarraraBoard</name>
+    <message>
+        <source>VP {sign}{n}</source>
+        <translation>ПО {sign}{n}</translation>
+    </message>
+    <message>
+        <source>coins {sign}{n}</source>
+        <translation>монети {sign}{n}</translation>
+    </message>
+    <message>
+        <source>The wheel: blocks get one coin cheaper each time it turns.</source>
+        <translation>Колесо: з кожним поворотом блоки дешевшають на одну монету.</translation>
+    </message>
+    <message>
+        <source>Prices at position {position} (0: free)</source>
+        <translation>Ціни на позиції {position} (0: безкоштовно)</translation>
+    </message>
+    <message>
+        <source>all: {coins}</source>
+        <translation>усі: {coins}</translation>
+    </message>
+    <message>
+        <source>Buildings on display</source>
+        <translation>Виставлені будівлі</translation>
+    </message>
+    <message>
+        <source>Pile: {count}</source>
+        <translation>Стос: {count}</translation>
+    </message>
+    <message>
+        <source>Objects for sale (10 coins)</source>
+        <translation>Предмети на продаж (10 монет)</translation>
+    </message>
+    <message>
+        <source>Supply: {objects}</source>
+        <translation>Запас: {objects}</translation>
+    </message>
+    <message>
+        <source>Objectives (to announce the end, +5 VP)</source>
+        <translation>Цілі (щоб оголосити кінець, +5 ПО)</translation>
+    </message>
+    <message>
+        <source>Scorings: {n}</source>
+        <translation>Оцінювання: {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {n}</source>
+        <translation>Предмети: {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {n}</source>
+        <translation>Цінність будівель: {n}</translation>
+    </message>
+    <message>
+        <source>The end is triggered: the round is finished.</source>
+        <translation>Кінець оголошено: коло доігрують.</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Трек очок</translation>
+    </message>
+    <message>
+        <source>(final {points})</source>
+        <translation>(підсумок {points})</translation>
+    </message>
+    <message>
+        <source>marble {ranks}</source>
+        <translation>мармур {ranks}</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n buildings</source>
+        <translation>
+            <numerusform>потрібна %n будівля</numerusform>
+            <numerusform>потрібні %n будівлі</numerusform>
+            <numerusform>потрібно %n будівель</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scored by {player}</source>
+        <translation>оцінив(-ла) {player}</translation>
+    </message>
+    <message>
+        <source>VP {n}</source>
+        <translation>ПО {n}</translation>
+    </message>
+    <message>
+        <source>building value {n}</source>
+        <translation>цінність будівель {n}</translation>
+    </message>
+    <message>
+        <source>Behind the screen</source>
+        <translation>За ширмою</translation>
+    </message>
+    <message>
+        <source>hidden from the other players</source>
+        <translation>приховано від інших гравців</translation>
+    </message>
+    <message>
+        <source>Scorings: {n} of 6</source>
+        <translation>Оцінювання: {n} із 6</translation>
+    </message>
+    <message>
+        <source>Coins: {n}</source>
+        <translation>Монети: {n}</translation>
+    </message>
+    <message>
+        <source>Marble:</source>
+        <translation>Мармур:</translation>
+    </message>
+    <message>
+        <source>set aside: {blocks}</source>
+        <translation>відкладено: {blocks}</translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Предмети:</translation>
+    </message>
+    <message>
+        <source>{colour} marble (rank {rank})</source>
+        <translation>мармур: {colour} (ранг {rank})</translation>
+    </message>
+    <message>
+        <source>{building}, value {value}: brings a {object} when scored</source>
+        <translation>{building}, цінність {value}: при оцінюванні дає предмет «{object}»</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -3228,6 +3750,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
         <source>Catan</source>
         <translation>Catan</translation>
     </message>
+    <message>
+        <source>The Palaces of Carrara</source>
+        <translation>Палаци Каррари</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3522,6 +4048,10 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
         <source>Variant options</source>
         <translation>Параметри варіанта</translation>
     </message>
+    <message>
+        <source>greedy plan</source>
+        <translation>жадібний план</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -3721,6 +4251,420 @@ The other players should look away.</source>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Значення для кожного гравця, хід за ходом</translation>
+    </message>
+</context>
+<context>
+    <name>ThePalacesofCarraraRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Що є в грі</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In The Palaces of Carrara, 2 to 4 players buy marble, put up buildings
+in six Tuscan cities and score them at the right moment. The most points wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 marble blocks&lt;/b&gt;, 7 in each of six colours. From the most to the least
+valuable: white (1), yellow (2), red (3), green (4), blue (5), black (6). The board
+prints this rank number on every block, so colours never need to be told apart by
+hue alone.&lt;/li&gt;
+&lt;li&gt;The &lt;b&gt;wheel&lt;/b&gt;: a disc of six segments on which the marble is sold.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 building tiles&lt;/b&gt;: six types (library, cathedral, palace, gate, castle,
+villa) with the values 1 to 5. Each tile shows the object it brings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 objects&lt;/b&gt;, 6 of each kind: book, cup, crown, portal, flag, coat of
+arms.&lt;/li&gt;
+&lt;li&gt;For each player: a &lt;b&gt;player board&lt;/b&gt; with the six cities and the six
+building types, &lt;b&gt;6 scoring markers&lt;/b&gt; and a &lt;b&gt;screen&lt;/b&gt;. Coins, marble and
+objects stay behind the screen: the other players do not see them. Buildings,
+markers and victory points are public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;У «Палацах Каррари» від 2 до 4 гравців купують мармур, зводять будівлі в шести
+тосканських містах і вчасно їх оцінюють. Перемагає той, хто має найбільше очок.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;42 блоки мармуру&lt;/b&gt;, по 7 кожного з шести кольорів. Від найціннішого до
+найменш цінного: білий (1), жовтий (2), червоний (3), зелений (4), синій (5), чорний (6).
+Поле показує цей номер рангу на кожному блоці, тож кольори ніколи не доводиться
+розрізняти лише за відтінком.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Колесо&lt;/b&gt;: диск із шести сегментів, на якому продають мармур.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;30 плиток будівель&lt;/b&gt;: шість типів (бібліотека, собор, палац, брама, замок,
+вілла) з цінністю від 1 до 5. Кожна плитка показує предмет, який вона приносить.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;36 предметів&lt;/b&gt;, по 6 кожного виду: книга, кубок, корона, портал, прапор,
+герб.&lt;/li&gt;
+&lt;li&gt;Для кожного гравця: &lt;b&gt;планшет&lt;/b&gt; із шістьма містами й шістьма типами будівель,
+&lt;b&gt;6 фішок оцінювання&lt;/b&gt; і &lt;b&gt;ширма&lt;/b&gt;. Монети, мармур і предмети лежать за ширмою:
+інші гравці їх не бачать. Будівлі, фішки й переможні очки відкриті для всіх.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Everybody gets 20 coins and 6 scoring markers.&lt;/li&gt;
+&lt;li&gt;The program draws the start player at random. The start player gets one black
+block, the next players in seat order one blue, one green and one red block.&lt;/li&gt;
+&lt;li&gt;One block of each colour goes onto the wheel&apos;s segment at position I. All other
+blocks go into the bag.&lt;/li&gt;
+&lt;li&gt;The 30 buildings are shuffled; 9 are put on display, the rest form a face-down
+pile.&lt;/li&gt;
+&lt;li&gt;One object of each kind is put up for sale; the other five of each kind form
+the supply beside the board.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Кожен отримує 20 монет і 6 фішок оцінювання.&lt;/li&gt;
+&lt;li&gt;Програма випадково визначає першого гравця. Перший гравець отримує чорний блок,
+наступні гравці за порядком місць — синій, зелений і червоний.&lt;/li&gt;
+&lt;li&gt;По одному блоку кожного кольору кладуть на сегмент колеса на позиції I. Усі інші
+блоки йдуть у мішечок.&lt;/li&gt;
+&lt;li&gt;30 будівель перемішують; 9 виставляють, решта утворює закритий стос.&lt;/li&gt;
+&lt;li&gt;По одному предмету кожного виду виставляють на продаж; інші п&apos;ять кожного виду
+утворюють запас біля поля.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш хід</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Undo takes back a step, but not past the turn of the wheel, because
+the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Гравці ходять за порядком місць. У свій хід ви виконуєте рівно &lt;b&gt;одну&lt;/b&gt; з трьох
+дій:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;купуєте мармур&lt;/b&gt; біля колеса,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;будуєте&lt;/b&gt; одну будівлю, або&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;оцінюєте&lt;/b&gt; місто чи тип будівель однією зі своїх фішок.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Після дії можна &lt;b&gt;купити один предмет&lt;/b&gt; за 10 монет, а якщо виконано всі три цілі,
+— &lt;b&gt;оголосити кінець&lt;/b&gt;. Тоді ваш хід закінчується; коли вирішувати більше нічого, він
+закінчується сам.&lt;/p&gt;
+&lt;p&gt;Кожен вибір робиться невеликими кроками на полі: місця, які можна натиснути,
+підсвічено. «Скасувати» повертає крок назад, але не далі за поворот колеса, бо тоді вже
+відомо, які блоки витягнуто з мішечка.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The wheel and buying marble</source>
+        <translation>Колесо й купівля мармуру</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The prices are printed around the wheel at six fixed positions, I to VI.
+At position I a white block costs 6 coins, yellow 5, red 4, green 3, blue 2 and black
+1. Each position further on, every block costs one coin less, down to 0: free.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Position&lt;/th&gt;&lt;th&gt;1 white&lt;/th&gt;&lt;th&gt;2 yellow&lt;/th&gt;&lt;th&gt;3 red&lt;/th&gt;&lt;th&gt;4 green&lt;/th&gt;&lt;th&gt;5 blue&lt;/th&gt;&lt;th&gt;6 black&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Buying marble goes like this:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;The wheel turns&lt;/b&gt; one segment clockwise. The blocks ride along and become
+one coin cheaper. The segment that leaves position VI comes round to position I,
+with whatever blocks it still holds, and they cost the position I prices again.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Refill.&lt;/b&gt; Blocks are drawn at random from the bag onto the segment at
+position I until 11 blocks lie on the whole wheel. If the bag runs short, what there
+is goes onto the wheel.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Choose one segment&lt;/b&gt; and take as many of its blocks as you like, paying
+each block&apos;s price at that position. You must take at least one block if any block
+on the wheel is free or affordable for you.&lt;/li&gt;
+&lt;li&gt;If you cannot pay for a single block and none is free, you show your coins and
+take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
+box, &quot;all&quot; says what every block on that segment would cost together. Click the
+blocks you want one at a time, then stop.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ціни надруковано довкола колеса на шести незмінних позиціях, від I до VI. На позиції
+I білий блок коштує 6 монет, жовтий 5, червоний 4, зелений 3, синій 2 і чорний 1. На
+кожній наступній позиції кожен блок коштує на одну монету менше, аж до 0:
+безкоштовно.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Позиція&lt;/th&gt;&lt;th&gt;1 білий&lt;/th&gt;&lt;th&gt;2 жовтий&lt;/th&gt;&lt;th&gt;3 червоний&lt;/th&gt;&lt;th&gt;4 зелений&lt;/th&gt;&lt;th&gt;5 синій&lt;/th&gt;&lt;th&gt;6 чорний&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;I&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;II&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;III&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;IV&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;V&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;VI&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Купівля мармуру відбувається так:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Колесо повертається&lt;/b&gt; на один сегмент за годинниковою стрілкою. Блоки
+рухаються разом із ним і дешевшають на одну монету. Сегмент, що залишає позицію VI,
+повертається на позицію I з блоками, які на ньому ще є, і вони знову коштують за цінами
+позиції I.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Поповнення.&lt;/b&gt; З мішечка навмання витягують блоки на сегмент на позиції I, доки
+на всьому колесі не лежатиме 11 блоків. Якщо мішечка не вистачає, кладуть те, що є.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Оберіть один сегмент&lt;/b&gt; і візьміть з нього скільки завгодно блоків, сплачуючи
+за кожен ціну цієї позиції. Ви мусите взяти принаймні один блок, якщо на колесі є
+безкоштовний блок або такий, що вам по кишені.&lt;/li&gt;
+&lt;li&gt;Якщо ви не можете оплатити жодного блоку і жоден не безкоштовний, ви показуєте свої
+монети й натомість берете &lt;b&gt;2 монети&lt;/b&gt; з банку.&lt;/li&gt;
+&lt;/ol&gt;
+&lt;p&gt;На полі підсвічено сегменти, з яких можна купувати; під кожною таблицею цін напис
+«усі» показує, скільки коштували б разом усі блоки цього сегмента. Натискайте потрібні
+блоки по одному, а потім припиніть.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Building and the cities</source>
+        <translation>Будівництво й міста</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Choose one of the buildings on display and a city on your own player
+board. You pay exactly the building&apos;s value in marble blocks, and the city decides
+which colours count:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;City&lt;/th&gt;&lt;th&gt;Accepts&lt;/th&gt;&lt;th&gt;Scoring gives&lt;/th&gt;&lt;th&gt;Buildings needed&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;white&lt;/td&gt;&lt;td&gt;3 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;white, yellow&lt;/td&gt;&lt;td&gt;3 coins per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;white to red&lt;/td&gt;&lt;td&gt;2 VP per value&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;white to green&lt;/td&gt;&lt;td&gt;2 coins per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;white to blue&lt;/td&gt;&lt;td&gt;1 VP per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;every colour&lt;/td&gt;&lt;td&gt;1 coin per value&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Colours may be mixed in one building. Black marble is only good for Lerici.
+Spent blocks go back into the bag. The building joins the city&apos;s column on your
+board, and the empty place on display is filled from the pile at once. When the
+pile is empty, the display shrinks.&lt;/p&gt;
+&lt;p&gt;On the board, only the buildings you can pay for somewhere are highlighted; after
+you pick one, the cities where you can pay for it. You are asked which blocks to
+pay with only when there is a real choice.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Оберіть одну з виставлених будівель і місто на своєму планшеті. Ви платите рівно
+цінність будівлі блоками мармуру, а місто визначає, які кольори годяться:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Місто&lt;/th&gt;&lt;th&gt;Приймає&lt;/th&gt;&lt;th&gt;Оцінювання дає&lt;/th&gt;&lt;th&gt;Потрібно будівель&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;білий&lt;/td&gt;&lt;td&gt;3 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;білий, жовтий&lt;/td&gt;&lt;td&gt;3 монети за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;від білого до червоного&lt;/td&gt;&lt;td&gt;2 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;від білого до зеленого&lt;/td&gt;&lt;td&gt;2 монети за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;від білого до синього&lt;/td&gt;&lt;td&gt;1 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;усі кольори&lt;/td&gt;&lt;td&gt;1 монета за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;В одній будівлі кольори можна змішувати. Чорний мармур придатний лише для Lerici.
+Витрачені блоки повертаються в мішечок. Будівля стає в стовпчик міста на вашому
+планшеті, а порожнє місце серед виставлених одразу заповнюється зі стосу. Коли стос
+порожній, виставлених будівель стає менше.&lt;/p&gt;
+&lt;p&gt;На полі підсвічено лише будівлі, які ви десь можете оплатити; після вибору однієї —
+міста, де її можна оплатити. Які блоки віддати, вас питають лише тоді, коли є справжній
+вибір.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a city</source>
+        <translation>Оцінювання міста</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a city of the main board. You need at least
+as many of your own buildings in that city as the city asks for (2 in Livorno, Pisa
+and Lucca, 3 in Viareggio, Massa and Lerici). Add up the values of all your
+buildings there and multiply the sum by the city&apos;s number: you get that many
+victory points or coins, as the table in &quot;Building and the cities&quot; shows.&lt;/p&gt;
+&lt;p&gt;Example: with buildings of value 2, 2 and 4 in Viareggio, scoring the city gives
+(2 + 2 + 4) × 2 = 16 coins.&lt;/p&gt;
+&lt;p&gt;Each city can be scored &lt;b&gt;once per game&lt;/b&gt;, by the first player who does it.
+The others may still build there, and their buildings still count when they score
+a building type.&lt;/p&gt;
+&lt;p&gt;Every building you score also brings the object shown on it (see Objects).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Поставте одну зі своїх фішок на місто на головному полі. У цьому місті потрібно
+мати принаймні стільки власних будівель, скільки вимагає місто (2 у Livorno, Pisa і
+Lucca, 3 у Viareggio, Massa і Lerici). Додайте цінності всіх своїх будівель там і
+помножте суму на число міста: ви отримуєте стільки переможних очок або монет, як
+показує таблиця в розділі «Будівництво й міста».&lt;/p&gt;
+&lt;p&gt;Приклад: з будівлями цінністю 2, 2 і 4 у Viareggio оцінювання міста дає
+(2 + 2 + 4) × 2 = 16 монет.&lt;/p&gt;
+&lt;p&gt;Кожне місто можна оцінити &lt;b&gt;лише раз за гру&lt;/b&gt; — першим гравцем, який це зробить.
+Інші можуть і далі там будувати, і їхні будівлі й далі рахуються, коли вони оцінюють
+тип будівель.&lt;/p&gt;
+&lt;p&gt;Кожна оцінена будівля приносить ще й зображений на ній предмет (див.
+«Предмети»).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring a building type</source>
+        <translation>Оцінювання типу будівель</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Put one of your markers on a building type of your own player board.
+You need at least one building of that type. Each of your buildings of that type
+scores its value times the number of the city it stands in, paid in that city&apos;s
+kind: so one scoring can bring both victory points and coins.&lt;/p&gt;
+&lt;p&gt;Example: libraries of value 5 in Lerici, 2 and 3 in Viareggio and 1 in Livorno
+give 1 × 3 = 3 VP and 5 × 1 + (2 + 3) × 2 = 15 coins, and four books.&lt;/p&gt;
+&lt;p&gt;You can score each type only once, but another player&apos;s scoring of a type does
+not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Поставте одну зі своїх фішок на тип будівель на своєму планшеті. Потрібна
+принаймні одна будівля цього типу. Кожна ваша будівля цього типу дає свою цінність,
+помножену на число міста, де вона стоїть, і виплачується так, як у цьому місті: тож одне
+оцінювання може дати і переможні очки, і монети.&lt;/p&gt;
+&lt;p&gt;Приклад: бібліотеки цінністю 5 у Lerici, 2 і 3 у Viareggio та 1 у Livorno дають
+1 × 3 = 3 ПО і 5 × 1 + (2 + 3) × 2 = 15 монет, а ще чотири книги.&lt;/p&gt;
+&lt;p&gt;Кожен тип можна оцінити лише раз, але оцінювання типу іншим гравцем вам не заважає.
+Маючи 6 фішок, за гру можна зробити щонайбільше 6 оцінювань.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Предмети</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Whenever you score, you take one object from the supply for each
+building scored: the kind shown on the tile. When the supply of a kind is empty,
+you get nothing for those buildings; the objects for sale are never taken this
+way.&lt;/p&gt;
+&lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
+coins. Those are not replaced.&lt;/p&gt;
+&lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Щоразу, коли ви оцінюєте, берете із запасу по одному предмету за кожну оцінену
+будівлю: того виду, що зображений на плитці. Коли запас якогось виду порожній, за ці
+будівлі ви нічого не отримуєте; предмети на продаж так ніколи не беруть.&lt;/p&gt;
+&lt;p&gt;Раз за хід, після своєї дії, можна купити один із предметів на продаж за 10 монет.
+Їх не поповнюють.&lt;/p&gt;
+&lt;p&gt;Кожен предмет наприкінці вартий 3 очки й зараховується до цілей.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Objectives and the end</source>
+        <translation>Цілі й кінець гри</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The objective board shows three goals:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Players&lt;/th&gt;&lt;th&gt;Scorings&lt;/th&gt;&lt;th&gt;Objects&lt;/th&gt;&lt;th&gt;Total value of your buildings&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A player who meets all three may &lt;b&gt;announce the end&lt;/b&gt; at the end of their
+turn and at once gains 5 victory points. Announcing is optional: you may wait for a
+better moment.&lt;/p&gt;
+&lt;p&gt;The game also ends when all 30 buildings have been built.&lt;/p&gt;
+&lt;p&gt;Either way the round is played to its end, so that everybody has had the same
+number of turns: the last turn belongs to the player before the start player.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Табличка цілей показує три цілі:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Гравців&lt;/th&gt;&lt;th&gt;Оцінювань&lt;/th&gt;&lt;th&gt;Предметів&lt;/th&gt;&lt;th&gt;Загальна цінність ваших будівель&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;30&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;25&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;6&lt;/td&gt;&lt;td&gt;20&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Гравець, який виконав усі три, може &lt;b&gt;оголосити кінець&lt;/b&gt; наприкінці свого ходу й
+одразу отримує 5 переможних очок. Оголошувати не обов&apos;язково: можна дочекатися
+слушнішої миті.&lt;/p&gt;
+&lt;p&gt;Гра закінчується також тоді, коли збудовано всі 30 будівель.&lt;/p&gt;
+&lt;p&gt;В обох випадках коло доігрують до кінця, щоб усі мали однакову кількість ходів:
+останній хід належить гравцеві перед першим гравцем.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Остаточний підрахунок</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each player adds to the victory points on the score track:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 points for each object,&lt;/li&gt;
+&lt;li&gt;1 point for every full 5 coins (the rest is lost),&lt;/li&gt;
+&lt;li&gt;the value of each of their buildings.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;The most points wins. In a tie, the tied player with the most marble blocks
+behind the screen wins; if that is still tied, they share the victory.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кожен гравець додає до переможних очок на треку:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;3 очки за кожен предмет,&lt;/li&gt;
+&lt;li&gt;1 очко за кожні повні 5 монет (решта пропадає),&lt;/li&gt;
+&lt;li&gt;цінність кожної своєї будівлі.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Перемагає той, хто має найбільше очок. У разі нічиєї перемагає той із рівних
+гравців, хто має найбільше блоків мармуру за ширмою; якщо й далі нічия, вони ділять
+перемогу.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Поради</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Marble gets cheaper every time somebody buys: waiting a round can save a lot,
+but somebody else may take the blocks first.&lt;/li&gt;
+&lt;li&gt;Coins from Pisa, Viareggio and Lerici pay for marble; the victory points of
+Livorno, Lucca and Massa win the game.&lt;/li&gt;
+&lt;li&gt;A city can be scored only once: if somebody is close, score yours first.&lt;/li&gt;
+&lt;li&gt;Score a building type late, when several of its buildings stand in rich
+cities.&lt;/li&gt;
+&lt;li&gt;Objects count twice: 3 points each and towards the objectives.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Мармур дешевшає щоразу, коли хтось купує: почекати коло може добре заощадити, але
+хтось інший може забрати блоки першим.&lt;/li&gt;
+&lt;li&gt;Монети з Pisa, Viareggio і Lerici платять за мармур; переможні очки з Livorno, Lucca
+і Massa виграють гру.&lt;/li&gt;
+&lt;li&gt;Місто можна оцінити лише раз: якщо хтось близько, оцініть своє першим.&lt;/li&gt;
+&lt;li&gt;Оцінюйте тип будівель пізно, коли кілька його будівель стоять у багатих
+містах.&lt;/li&gt;
+&lt;li&gt;Предмети рахуються двічі: по 3 очки й для цілей.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Рішення, ухвалені в цій програмі</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
+portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
+One summary gives the castle a crown instead.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Наші джерела — короткі переліки правил, а не друкована книга правил. Де вони
+залишають питання відкритим, ми вирішили так.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Предмети на плитках&lt;/b&gt; (слабкі джерела): бібліотека дає книгу, брама — портал,
+палац — корону, собор — кубок, замок — прапор, вілла — герб. Один переказ натомість
+дає замкові корону.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Цілі за кількістю гравців&lt;/b&gt; (слабкі джерела): числа 6/7/8 предметів і 20/25/30
+цінності будівель задокументовано, але яка кількість гравців отримує яке число — це
+наше прочитання: більше гравців, нижчі цілі.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Коли оголошувати&lt;/b&gt; (наше рішення): лише наприкінці власного ходу, після дії та
+купівлі предмета.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Одне оголошення&lt;/b&gt; (наше рішення): щойно кінець запущено — оголошенням чи
+останньою будівлею, — ніхто вже не може оголосити.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Монети&lt;/b&gt; (наше рішення): у банку монети ніколи не закінчуються.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Будівель у місті&lt;/b&gt; (наше рішення): стовпчик міста вміщує будь-яку кількість
+будівель.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Колесо&lt;/b&gt;: блоки, що залишають позицію VI, повертаються на позицію I й коштують
+за цінами позиції I; з порожнім мішечком нічого не поповнюють; витрачені блоки
+повертаються в мішечок. Наші джерела це мають на увазі, але прямо не кажуть.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Купівля&lt;/b&gt;: ви берете блоки лише з одного сегмента; якщо щось безкоштовне або
+вам по кишені, треба взяти принаймні один блок.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Оцінювання міста&lt;/b&gt; вимагає принаймні надрукованої кількості будівель, і
+рахуються всі ваші будівлі там.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -33,10 +33,21 @@ def _catan_random() -> Bot:
     return CatanRandomBot()
 
 
+def _carrara_greedy() -> Bot:
+    from ..games.carrara.bot import CarraraGreedyBot
+
+    return CarraraGreedyBot()
+
+
 # Bot id -> factory.  "catan_random" plays uniformly like "random" but never
 # proposes domestic trades (humans would otherwise answer up to three random
 # offers per computer turn) and accepts only offers that do not cost it cards.
-BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "catan_random": _catan_random}
+# "carrara_greedy" builds, buys and scores with a simple plan (games/carrara/bot.py).
+BOTS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "catan_random": _catan_random,
+    "carrara_greedy": _carrara_greedy,
+}
 
 
 def make_bot(bot_id: str) -> Bot:

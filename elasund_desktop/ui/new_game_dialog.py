@@ -145,6 +145,8 @@ class NewGameDialog(QDialog):
             return self.tr("random moves")
         if bot_id == "catan_random":
             return self.tr("random moves, no trade offers")
+        if bot_id == "carrara_greedy":
+            return self.tr("greedy plan")
         return bot_id
 
     def _build_options(self, options: list[OptionSpec]) -> None:

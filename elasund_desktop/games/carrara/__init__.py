@@ -1,0 +1,27 @@
+"""The Palaces of Carrara (basic game): rules engine, data and texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.rules import Rules
+from .. import GameSpec
+
+
+def make_rules() -> Rules[Any]:
+    """The rules, imported on first use so the window starts without them."""
+    from .rules import CarraraRules
+
+    return CarraraRules()
+
+
+SPEC = GameSpec(
+    game_id="carrara",
+    title="The Palaces of Carrara",
+    make_rules=make_rules,
+    board_module="elasund_desktop.games.carrara.board",
+    texts_module="elasund_desktop.games.carrara.texts",
+    rules_text_module="elasund_desktop.games.carrara.rules_text",
+    hidden_information=True,
+    bots=("carrara_greedy", "random"),
+)

@@ -1,0 +1,632 @@
+"""The Carrara board: the marble wheel, the display, the cities, objects, and each player's board.
+
+Everything is drawn from the engine's view; what can be clicked comes only
+from the legal actions (see ui.board_base).  Targets:
+
+* ``("segment", k)`` the wheel segment at position k, ``("take", colour)`` a
+  block on the chosen segment;
+* ``("tile", name)`` a building on display, ``("city", name)`` a city column
+  on the mover's own board, ``("pay", colour)`` a block behind the mover's
+  screen;
+* ``("score_city", name)`` a city of the main board, ``("score_type", name)``
+  a type space of the mover's own board, ``("object", name)`` an object for sale.
+
+Buying marble, stopping, announcing the end and ending the turn are buttons.
+When the wheel turns, the disc rotates by one segment in a short animation
+(an instant redraw when animations are off, offscreen or in tests).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+
+from ...engine.rules import Action
+from ...i18n.noop import Plural
+from ...ui.board_base import BoardScene
+from ...ui.palette import marker_path
+from . import data as D  # noqa: N812
+from .board_draw import (
+    MARBLE_FILL,
+    block,
+    box,
+    building_tile,
+    centred,
+    fit_width,
+    label,
+    no_pen,
+    object_symbol,
+    term,
+)
+from .rules import city_yield, segment_cost, type_yield
+
+WHEEL_R = 150.0  # disc radius
+WHEEL_C = QPointF(215.0, 215.0)  # disc centre
+BLOCK = 20.0
+TILE_W, TILE_H = 104.0, 70.0
+DISPLAY_X, DISPLAY_Y = 470.0, 30.0
+SIDE_X = 820.0  # objects, objectives and score track
+CITY_Y = 455.0
+CITY_W, CITY_H = 214.0, 92.0
+PANEL_Y = 565.0
+PANEL_W, PANEL_H = 645.0, 282.0
+COLUMN_W = 70.0
+ROW_H = 19.0
+ANIMATION_MS = 350
+# marked as a numerus message here; translated with the real count when drawn
+NEEDS_TEXT = Plural.translate("CarraraBoard", "needs %n buildings", None, 0)
+
+_TARGET_KINDS = {
+    "choose_segment": "segment",
+    "take_block": "take",
+    "build": "tile",
+    "build_in": "city",
+    "pay": "pay",
+    "score_city": "score_city",
+    "score_type": "score_type",
+    "buy_object": "object",
+}
+
+
+def animations_enabled() -> bool:
+    """No animation offscreen (tests, screenshots): an instant redraw instead."""
+    return QGuiApplication.platformName() != "offscreen"
+
+
+def ranks(city: int) -> str:
+    accepted = D.CITY_ACCEPTS[city]
+    return "1" if len(accepted) == 1 else f"1–{len(accepted)}"
+
+
+def reward_text(kind: str, amount: int, sign: str = "+") -> str:
+    """'VP +3' or 'coins ×2': the unit first, so no plural is needed."""
+    if kind == D.VP:
+        return QCoreApplication.translate("CarraraBoard", "VP {sign}{n}").format(
+            sign=sign, n=amount
+        )
+    return QCoreApplication.translate("CarraraBoard", "coins {sign}{n}").format(sign=sign, n=amount)
+
+
+def yield_text(vp: int, coins: int) -> str:
+    parts = []
+    if vp:
+        parts.append(reward_text(D.VP, vp))
+    if coins:
+        parts.append(reward_text(D.COINS, coins))
+    return ", ".join(parts) if parts else reward_text(D.VP, 0)
+
+
+class CarraraBoard(BoardScene):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(QBrush(QColor("#efe6d2")))
+        self._last: tuple[Any, dict[str, Any], int | None] | None = None
+        self._drawn_rotation: int | None = None
+        self._animation: QVariantAnimation | None = None
+        self.disc: QGraphicsEllipseItem | None = None
+        self.probe_label: Any = None
+
+    # -- targets ------------------------------------------------------------------
+    def target_of(self, action: Action) -> Hashable | None:
+        kind = _TARGET_KINDS.get(action.kind)
+        if kind is None:
+            return None
+        return (kind, action.args[0])
+
+    def retranslate(self) -> None:
+        if self._last is not None:
+            self.draw_state(*self._last)
+
+    def retranslate_probe(self) -> str:
+        return self.probe_label.text() if self.probe_label is not None else ""
+
+    def _legal_for(self, kind: str) -> list[Action]:
+        return [a for a in self._legal if a.kind == kind]
+
+    def set_legal(self, actions: Any, interactive: bool = True) -> None:
+        super().set_legal(actions, interactive)
+        if self._last is not None:
+            self._draw_hints()
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        self._last = (state, view, viewer)
+        self.clear()
+        self.reset_targets()
+        self._hints: list[QGraphicsItem] = []
+        n = view["num_players"]
+        rows = (n + 1) // 2
+        self.setSceneRect(QRectF(-10, -10, 2 * PANEL_W + 30, PANEL_Y + rows * (PANEL_H + 12) + 10))
+        self._draw_wheel(view)
+        self._draw_display(view)
+        self._draw_side(view, viewer)
+        self._draw_cities(view)
+        for q in range(n):
+            x = (q % 2) * (PANEL_W + 12)
+            y = PANEL_Y + (q // 2) * (PANEL_H + 12)
+            self._draw_panel(view, q, x, y)
+        rotation = int(view["rotation"])
+        previous = self._drawn_rotation
+        self._drawn_rotation = rotation
+        if previous is not None and rotation == previous + 1 and animations_enabled():
+            self._animate_turn()
+
+    def _animate_turn(self) -> None:
+        disc = self.disc
+        if disc is None:
+            return
+        disc.setRotation(-360.0 / D.WHEEL_SEGMENTS)
+        animation = QVariantAnimation(self)
+        animation.setStartValue(-360.0 / D.WHEEL_SEGMENTS)
+        animation.setEndValue(0.0)
+        animation.setDuration(ANIMATION_MS)
+        animation.valueChanged.connect(lambda value: disc.setRotation(float(value)))
+        # highlights are outlines in scene coordinates: redo them once the disc is still
+        animation.finished.connect(lambda: self.set_legal(self._legal, self.interactive))
+        self._animation = animation
+        animation.start()
+
+    # the wheel
+    def _draw_wheel(self, view: dict[str, Any]) -> None:
+        c = WHEEL_C
+        disc = QGraphicsEllipseItem(-WHEEL_R, -WHEEL_R, 2 * WHEEL_R, 2 * WHEEL_R)
+        disc.setPos(c)
+        disc.setBrush(QBrush(QColor("#d8d2c4")))
+        disc.setPen(QPen(QColor("#4b4237"), 2))
+        disc.setToolTip(
+            QCoreApplication.translate(
+                "CarraraBoard", "The wheel: blocks get one coin cheaper each time it turns."
+            )
+        )
+        self.addItem(disc)
+        self.set_rules_section(disc, "wheel")
+        self.disc = disc
+        chosen = int(view["segment"])
+        for k in range(D.WHEEL_SEGMENTS):
+            self._draw_segment(view, disc, k, chosen)
+            self._draw_prices(view, k)
+        hub = QGraphicsEllipseItem(-26, -26, 52, 52, disc)
+        hub.setBrush(QBrush(QColor("#7d6a55")))
+        hub.setPen(QPen(QColor("#3b2f22"), 1.5))
+        legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
+        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 8)
+        fit_width(item, 2 * WHEEL_C.x() + 20)
+        item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
+        self.addItem(item)
+
+    def _draw_segment(self, view: dict[str, Any], disc: QGraphicsItem, k: int, chosen: int) -> None:
+        half = math.pi / D.WHEEL_SEGMENTS
+        points = [QPointF(0, 0)]
+        for i in range(9):
+            a = -math.pi / 2 - half + 2 * half * i / 8
+            points.append(QPointF(WHEEL_R * math.cos(a), WHEEL_R * math.sin(a)))
+        path = QPainterPath()
+        path.addPolygon(QPolygonF(points))
+        path.closeSubpath()
+        slice_item = QGraphicsPathItem(path, disc)
+        slice_item.setRotation(k * 360.0 / D.WHEEL_SEGMENTS)
+        fill = QColor("#f1ead8") if k == chosen else QColor("#ddd5c3" if k % 2 else "#e7e0cf")
+        slice_item.setBrush(QBrush(fill))
+        slice_item.setPen(QPen(QColor("#4b4237"), 1.5))
+        self.register_target(("segment", k), slice_item, rules_section="wheel")
+        blocks = [c for c in range(D.NUM_COLOURS) for _ in range(view["wheel"][k][c])]
+        spots = _segment_spots(len(blocks))
+        for colour, (bx, by) in zip(blocks, spots, strict=False):
+            item = block(colour, bx - BLOCK / 2, by - BLOCK / 2, BLOCK, slice_item)
+            item.setTransformOriginPoint(bx, by)
+            item.setRotation(-k * 360.0 / D.WHEEL_SEGMENTS)  # numbers stay upright
+            if k == chosen:
+                self.register_target(("take", D.COLOURS[colour]), item, rules_section="wheel")
+
+    def _draw_prices(self, view: dict[str, Any], k: int) -> None:
+        a = -math.pi / 2 + k * 2 * math.pi / D.WHEEL_SEGMENTS
+        r = WHEEL_R + 34
+        cx, cy = WHEEL_C.x() + r * math.cos(a), WHEEL_C.y() + r * math.sin(a)
+        w, h = 82.0, 46.0
+        frame = box(cx - w / 2, cy - h / 2, w, h, "#fff8e6")
+        frame.setToolTip(
+            QCoreApplication.translate(
+                "CarraraBoard", "Prices at position {position} (0: free)"
+            ).format(position=D.POSITION_NAMES[k])
+        )
+        self.addItem(frame)
+        self.set_rules_section(frame, "wheel")
+        centred(D.POSITION_NAMES[k], frame, cx, cy - h / 2 - 16, 9, bold=True)
+        for c in range(D.NUM_COLOURS):
+            x = cx - w / 2 + 3 + (c % 3) * 26
+            y = cy - h / 2 + 3 + (c // 3) * 21
+            block(c, x, y, 12, frame)
+            label(str(D.PRICES[k][c]), frame, x + 13, y - 1, 8, bold=True)
+        cost = segment_cost(view["wheel"][k], k)
+        if sum(view["wheel"][k]):
+            tag = label(
+                QCoreApplication.translate("CarraraBoard", "all: {coins}").format(coins=cost),
+                frame,
+                0,
+                cy + h / 2 + 1,
+                8,
+            )
+            tag.setPos(cx - tag.boundingRect().width() / 2, cy + h / 2 + 1)
+
+    # the display
+    def _draw_display(self, view: dict[str, Any]) -> None:
+        title = label(
+            QCoreApplication.translate("CarraraBoard", "Buildings on display"),
+            None,
+            DISPLAY_X,
+            DISPLAY_Y - 24,
+            10,
+            bold=True,
+        )
+        self.addItem(title)
+        self.probe_label = title
+        chosen = int(view["tile"])
+        for slot, tile in enumerate(view["display"]):
+            x = DISPLAY_X + (slot % 3) * (TILE_W + 8)
+            y = DISPLAY_Y + (slot // 3) * (TILE_H + 8)
+            if tile < 0:
+                empty = box(x, y, TILE_W, TILE_H, "#e4dccb")
+                empty.setPen(QPen(QColor("#b0a48d"), 1))
+                self.addItem(empty)
+                continue
+            item = building_tile(tile, x, y, TILE_W, TILE_H)
+            if tile == chosen:
+                item.setPen(QPen(QColor("#111111"), 3.5))
+            self.addItem(item)
+            self.register_target(("tile", D.tile_name(tile)), item, rules_section="building")
+        pile = label(
+            QCoreApplication.translate("CarraraBoard", "Pile: {count}").format(count=view["pile"]),
+            None,
+            DISPLAY_X,
+            DISPLAY_Y + 3 * (TILE_H + 8),
+            9,
+            bold=True,
+        )
+        self.addItem(pile)
+
+    # objects for sale, objectives, score track
+    def _draw_side(self, view: dict[str, Any], viewer: int | None) -> None:
+        x, y = SIDE_X, 6.0
+        self.addItem(
+            label(
+                QCoreApplication.translate("CarraraBoard", "Objects for sale (10 coins)"),
+                None,
+                x,
+                y,
+                10,
+                bold=True,
+            )
+        )
+        for o in range(6):
+            ox = x + o * 68
+            frame = box(ox, y + 22, 62, 58, "#fdf3dc" if view["for_sale"][o] else "#e4dccb")
+            self.addItem(frame)
+            self.set_rules_section(frame, "objects")
+            if view["for_sale"][o]:
+                object_symbol(o, ox + 31, y + 44, 24, frame)
+                self.register_target(("object", D.OBJECTS[o]), frame, rules_section="objects")
+            name = centred(term(D.OBJECTS[o]), frame, ox + 31, y + 62, 7.5)
+            fit_width(name, 60)
+            name.setPos(ox + 31 - name.boundingRect().width() * name.scale() / 2, name.y())
+        supply = "  ".join(f"{term(D.OBJECTS[o])} {view['supply'][o]}" for o in range(6))
+        item = label(
+            QCoreApplication.translate("CarraraBoard", "Supply: {objects}").format(objects=supply),
+            None,
+            x,
+            y + 84,
+            8,
+        )
+        fit_width(item, 6 * 68)
+        self.addItem(item)
+        # the objective board
+        targets = view["objective_targets"]
+        oy = y + 110
+        frame = box(x, oy, 6 * 68 - 6, 104, "#f7efe0")
+        self.addItem(frame)
+        self.set_rules_section(frame, "end")
+        label(
+            QCoreApplication.translate("CarraraBoard", "Objectives (to announce the end, +5 VP)"),
+            frame,
+            x + 6,
+            oy + 4,
+            9,
+            bold=True,
+        )
+        mine = view["players"][viewer].get("objectives") if viewer is not None else None
+        lines = (
+            QCoreApplication.translate("CarraraBoard", "Scorings: {n}").format(
+                n=targets["scorings"]
+            ),
+            QCoreApplication.translate("CarraraBoard", "Objects: {n}").format(n=targets["objects"]),
+            QCoreApplication.translate("CarraraBoard", "Building value: {n}").format(
+                n=targets["building_value"]
+            ),
+        )
+        for i, line in enumerate(lines):
+            mark = ""
+            if mine is not None:
+                mark = "✔ " if mine[i] else "✘ "
+            label(mark + line, frame, x + 12, oy + 26 + i * 19, 9)
+        if view["end_reason"]:
+            end = QCoreApplication.translate(
+                "CarraraBoard", "The end is triggered: the round is finished."
+            )
+            fit_width(label(end, frame, x + 180, oy + 26, 8, bold=True), 220)
+        # the score track
+        ty = oy + 114
+        self.addItem(
+            label(
+                QCoreApplication.translate("CarraraBoard", "Score track"),
+                None,
+                x,
+                ty,
+                10,
+                bold=True,
+            )
+        )
+        order = sorted(range(view["num_players"]), key=lambda q: -int(view["players"][q]["vp"]))
+        for row, q in enumerate(order):
+            yy = ty + 24 + row * 22
+            self._marker_item(q, x + 8, yy + 8, 14)
+            text = f"{self._seat_name(q)}: {view['players'][q]['vp']}"
+            if view["final"]:
+                text += "  " + QCoreApplication.translate(
+                    "CarraraBoard", "(final {points})"
+                ).format(points=view["final"][q])
+            self.addItem(label(text, None, x + 22, yy, 9, bold=q == view["current"]))
+            bar = box(
+                x + 210, yy + 3, min(190.0, 2.0 * int(view["players"][q]["vp"])) + 1, 10, "#999999"
+            )
+            bar.setBrush(QBrush(self._colour(q)))
+            self.addItem(bar)
+
+    # the cities of the main board
+    def _draw_cities(self, view: dict[str, Any]) -> None:
+        for city in range(6):
+            x = city * (CITY_W + 4)
+            frame = box(x, CITY_Y, CITY_W, CITY_H, "#f4ecd9")
+            stripe = box(x, CITY_Y, 10, CITY_H, MARBLE_FILL[D.CITY_COLOUR[city]], frame)
+            stripe.setPen(no_pen())
+            self.addItem(frame)
+            self.register_target(("score_city", D.CITIES[city]), frame, rules_section="score_city")
+            label(D.CITY_NAMES[city], frame, x + 16, CITY_Y + 4, 11, bold=True)
+            kind = D.CITY_REWARD[city]
+            reward = reward_text(kind, D.CITY_MULTIPLIER[city], "×")
+            marble = QCoreApplication.translate("CarraraBoard", "marble {ranks}")
+            info = label(
+                reward + "  ·  " + marble.format(ranks=ranks(city)),
+                frame,
+                x + 16,
+                CITY_Y + 26,
+                8.5,
+            )
+            fit_width(info, CITY_W - 20)
+            count = D.CITY_NEEDS[city]
+            needs = QCoreApplication.translate("CarraraBoard", NEEDS_TEXT, None, count)
+            need = label(
+                needs,
+                frame,
+                x + 16,
+                CITY_Y + 44,
+                8.5,
+            )
+            fit_width(need, CITY_W - 20)
+            scorer = view["city_scorer"][city]
+            if scorer >= 0:
+                self._marker_item(scorer, x + CITY_W - 20, CITY_Y + 16, 18, frame)
+                done = label(
+                    QCoreApplication.translate("CarraraBoard", "scored by {player}").format(
+                        player=self._seat_name(scorer)
+                    ),
+                    frame,
+                    x + 16,
+                    CITY_Y + 64,
+                    8.5,
+                    bold=True,
+                )
+                fit_width(done, CITY_W - 20)
+
+    # a player's own board
+    def _draw_panel(self, view: dict[str, Any], q: int, x: float, y: float) -> None:
+        info = view["players"][q]
+        mover = view["to_move"]
+        frame = box(x, y, PANEL_W, PANEL_H, "#f9f4e8")
+        if q == mover:
+            frame.setPen(QPen(self._colour(q), 3))
+        self.addItem(frame)
+        self._marker_item(q, x + 12, y + 12, 14, frame)
+        vp = QCoreApplication.translate("CarraraBoard", "VP {n}").format(n=info["vp"])
+        value = QCoreApplication.translate("CarraraBoard", "building value {n}").format(
+            n=info["building_value"]
+        )
+        title = f"{self._seat_name(q)} · {vp} · {value}"
+        fit_width(label(title, frame, x + 24, y + 3, 10, bold=True), PANEL_W - 250)
+        own = q == mover  # targets only on the board of the player deciding
+        board = info["board"]
+        for city in range(6):
+            cx = x + 6 + city * COLUMN_W
+            column = box(cx, y + 26, COLUMN_W - 4, 178, "#efe6d2")
+            column.setPen(QPen(QColor("#a89a80"), 1))
+            self.addItem(column)
+            stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
+            stripe.setPen(no_pen())
+            name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 7.5, bold=True)
+            fit_width(name, COLUMN_W - 8)
+            label(ranks(city), column, cx + 3, y + 46, 7.5)
+            tiles = board[city]
+            step = min(ROW_H, 138.0 / max(1, len(tiles)))
+            for i, tile in enumerate(tiles):
+                building_tile(
+                    tile, cx + 2, y + 62 + i * step, COLUMN_W - 8, min(ROW_H - 2, step), column
+                )
+            if own:
+                self.register_target(("city", D.CITIES[city]), column, rules_section="building")
+        # type spaces
+        for t in range(6):
+            tx = x + 6 + t * COLUMN_W
+            cell = box(
+                tx,
+                y + 210,
+                COLUMN_W - 4,
+                64,
+                "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
+            )
+            self.addItem(cell)
+            name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 7.5, bold=True)
+            fit_width(name, COLUMN_W - 8)
+            object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
+            if info["type_scored"][t]:
+                self._marker_item(q, tx + COLUMN_W - 20, y + 238, 16, cell)
+            if own:
+                self.register_target(("score_type", D.TYPES[t]), cell, rules_section="score_type")
+        self._draw_screen(view, q, x + 6 * COLUMN_W + 12, y + 26)
+
+    def _draw_screen(self, view: dict[str, Any], q: int, x: float, y: float) -> None:
+        info = view["players"][q]
+        w, h = PANEL_W - 6 * COLUMN_W - 20, 248.0
+        screen = box(x, y, w, h, "#e9dcc0")
+        self.addItem(screen)
+        self.set_rules_section(screen, "components")
+        label(
+            QCoreApplication.translate("CarraraBoard", "Behind the screen"),
+            screen,
+            x + 6,
+            y + 4,
+            9,
+            bold=True,
+        )
+        if "coins" not in info:
+            hidden = label(
+                QCoreApplication.translate("CarraraBoard", "hidden from the other players"),
+                screen,
+                x + 6,
+                y + 26,
+                8.5,
+            )
+            fit_width(hidden, w - 12)
+            label(
+                QCoreApplication.translate("CarraraBoard", "Scorings: {n} of 6").format(
+                    n=info["markers_used"]
+                ),
+                screen,
+                x + 6,
+                y + 48,
+                8.5,
+            )
+            return
+        label(
+            QCoreApplication.translate("CarraraBoard", "Coins: {n}").format(n=info["coins"]),
+            screen,
+            x + 6,
+            y + 26,
+            10,
+            bold=True,
+        )
+        label(QCoreApplication.translate("CarraraBoard", "Marble:"), screen, x + 6, y + 50, 9)
+        mover = view["to_move"] == q
+        for c in range(D.NUM_COLOURS):
+            bx = x + 8 + (c % 3) * 58
+            by = y + 70 + (c // 3) * 32
+            item = block(c, bx, by, 24, screen)
+            label(f"×{info['marble'][c]}", screen, bx + 27, by + 4, 10, bold=True)
+            if mover and info["marble"][c]:
+                self.register_target(("pay", D.COLOURS[c]), item, rules_section="building")
+        paid = view["paid"]
+        if mover and sum(paid):
+            text = QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
+                blocks=", ".join(f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c])
+            )
+            label(text, screen, x + 6, y + 136, 8.5)
+        label(QCoreApplication.translate("CarraraBoard", "Objects:"), screen, x + 6, y + 156, 9)
+        for o in range(6):
+            ox = x + 18 + (o % 3) * 58
+            oy = y + 186 + (o // 3) * 30
+            object_symbol(o, ox, oy, 20, screen)
+            label(f"×{info['objects'][o]}", screen, ox + 13, oy - 8, 10, bold=True)
+        label(
+            QCoreApplication.translate("CarraraBoard", "Scorings: {n} of 6").format(
+                n=info["markers_used"]
+            ),
+            screen,
+            x + 6,
+            y + h - 18,
+            8.5,
+        )
+
+    # what each highlighted choice would bring
+    def _draw_hints(self) -> None:
+        for item in getattr(self, "_hints", []):
+            if item.scene() is self:
+                self.removeItem(item)
+        self._hints = []
+        if self._last is None or not self.interactive:
+            return
+        _state, view, _viewer = self._last
+        mover = view["to_move"]
+        if mover is None:
+            return
+        board = view["players"][mover]["board"]
+        for action in self._legal_for("score_city"):
+            city = D.CITY_INDEX[action.args[0]]
+            vp, coins = city_yield(board, city)
+            self._hint(yield_text(vp, coins), city * (CITY_W + 4) + 16, CITY_Y + 66)
+        panel_x = (mover % 2) * (PANEL_W + 12)
+        panel_y = PANEL_Y + (mover // 2) * (PANEL_H + 12)
+        for action in self._legal_for("score_type"):
+            t = D.TYPE_INDEX[action.args[0]]
+            vp, coins = type_yield(board, t)
+            self._hint(yield_text(vp, coins), panel_x + 8 + t * COLUMN_W, panel_y + 252, 60)
+
+    def _hint(self, text: str, x: float, y: float, width: float = CITY_W - 20) -> None:
+        item = label(text, None, x, y, 9, bold=True)
+        item.setBrush(QBrush(QColor("#8b0057")))
+        fit_width(item, width)
+        item.setZValue(1100)
+        self.addItem(item)
+        self._hints.append(item)
+
+    # seats
+    def _colour(self, seat: int) -> QColor:
+        if 0 <= seat < len(self.seat_colours):
+            return self.seat_colours[seat]
+        return QColor("#777777")
+
+    def _seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return str(seat + 1)
+
+    def _marker_item(
+        self, seat: int, cx: float, cy: float, size: float, parent: QGraphicsItem | None = None
+    ) -> QGraphicsPathItem:
+        shape = self.seat_markers[seat] if 0 <= seat < len(self.seat_markers) else "circle"
+        item = QGraphicsPathItem(marker_path(shape, size), parent)
+        item.setPos(cx, cy)
+        item.setBrush(QBrush(self._colour(seat)))
+        item.setPen(QPen(QColor("#111111"), 1))
+        item.setToolTip(self._seat_name(seat))
+        if parent is None:
+            self.addItem(item)
+        return item
+
+
+def _segment_spots(count: int) -> list[tuple[float, float]]:
+    """Places for `count` blocks inside the segment pointing up (disc centre at 0, 0)."""
+    rows = ((WHEEL_R - 24, 5), (WHEEL_R - 48, 4), (WHEEL_R - 72, 3), (WHEEL_R - 96, 2))
+    spots: list[tuple[float, float]] = []
+    for distance, per_row in rows:
+        for i in range(per_row):
+            spots.append(((i - (per_row - 1) / 2) * (BLOCK + 3), -distance))
+    return spots[:count] if count <= len(spots) else spots + [spots[-1]] * (count - len(spots))
+
+
+def make_board(parent: Any = None) -> CarraraBoard:
+    return CarraraBoard(parent)

@@ -1,0 +1,180 @@
+"""A greedy Carrara player with a simple plan (Qt-free; sees only its own view).
+
+The plan: build the dearest building it can pay for in the richest city that
+accepts the blocks; buy marble that is cheap for what it is worth when it
+cannot build; score a city or a type once the yield is worth a marker; keep
+enough coins for marble and buy an object when coins are plentiful; announce
+the end as soon as the objectives are met and it leads on the public board.
+It never looks at hidden information: only at `view` (its own screen and the
+public board) and the legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine.rng import Rng
+from ...engine.rules import Action
+from . import data as D  # noqa: N812
+from .rules import city_yield, type_yield
+
+# What one block of each colour is worth to this player, in coins: the more
+# cities accept a colour, the more useful it is (white builds everywhere).
+BLOCK_WORTH: tuple[float, ...] = (4.5, 4.0, 3.2, 2.6, 2.0, 1.4)
+COIN_RESERVE = 6  # coins kept back when taking blocks
+OBJECT_RESERVE = 18  # buy an object only with at least this many coins
+SCORE_THRESHOLD = 9.0  # a scoring must be worth this much (VP + coins/2 + 3 per object)
+
+
+def _scoring_worth(vp: int, coins: int, objects: int) -> float:
+    return vp + coins / 2 + 3 * objects
+
+
+class CarraraGreedyBot:
+    """Greedy: build high, score when it pays, buy cheap marble, announce when ahead."""
+
+    bot_id = "carrara_greedy"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        me = view["me"]
+        info = view["players"][me] if me is not None else {}
+        by_kind: dict[str, list[Action]] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, []).append(action)
+        phase = view["phase"]
+        if phase == "action":
+            return self._main(view, info, by_kind)
+        if phase == "segment":
+            return self._segment(view, info, by_kind["choose_segment"])
+        if phase == "take":
+            return self._take(view, info, by_kind)
+        if phase == "city":
+            return max(by_kind["build_in"], key=lambda a: _city_rank(D.CITY_INDEX[a.args[0]]))
+        if phase == "pay":  # pay with the least valuable accepted colour
+            return max(by_kind["pay"], key=lambda a: D.COLOUR_INDEX[a.args[0]])
+        if phase == "after":
+            return self._after(view, info, by_kind)
+        return legal[rng.below(len(legal))]
+
+    # -- the turn's action -------------------------------------------------------
+    def _main(
+        self, view: dict[str, Any], info: dict[str, Any], by_kind: dict[str, list[Action]]
+    ) -> Action:
+        board = info.get("board", [[] for _ in range(6)])
+        best_score: tuple[float, Action] | None = None
+        supply = view["supply"]
+        for action in by_kind.get("score_city", []):
+            city = D.CITY_INDEX[action.args[0]]
+            vp, coins = city_yield(board, city)
+            worth = _scoring_worth(vp, coins, _objects(board[city], supply))
+            if best_score is None or worth > best_score[0]:
+                best_score = (worth, action)
+        for action in by_kind.get("score_type", []):
+            kind = D.TYPE_INDEX[action.args[0]]
+            vp, coins = type_yield(board, kind)
+            tiles = [t for column in board for t in column if D.tile_type(t) == kind]
+            worth = _scoring_worth(vp, coins, _objects(tiles, supply))
+            if best_score is None or worth > best_score[0]:
+                best_score = (worth, action)
+        late = view["pile"] == 0 or bool(view["end_reason"])
+        if best_score is not None and (best_score[0] >= SCORE_THRESHOLD or late):
+            return best_score[1]
+        builds = by_kind.get("build", [])
+        if builds:
+            return max(builds, key=lambda a: (D.tile_value(_tile(a)), -_tile(a)))
+        if best_score is not None and not by_kind.get("buy_marble"):
+            return best_score[1]
+        return by_kind["buy_marble"][0]
+
+    # -- buying marble -------------------------------------------------------------
+    def _segment(self, view: dict[str, Any], info: dict[str, Any], choices: list[Action]) -> Action:
+        coins = int(info.get("coins", 0))
+
+        def gain(action: Action) -> float:
+            k = action.args[0]
+            return _plan_take(view["wheel"][k], k, coins)[0]
+
+        return max(choices, key=lambda a: (gain(a), a.args[0]))
+
+    def _take(
+        self, view: dict[str, Any], info: dict[str, Any], by_kind: dict[str, list[Action]]
+    ) -> Action:
+        k = int(view["segment"])
+        coins = int(info.get("coins", 0))
+        takes = by_kind.get("take_block", [])
+        stop = by_kind.get("stop_taking")
+        best: tuple[float, Action] | None = None
+        for action in takes:
+            c = D.COLOUR_INDEX[action.args[0]]
+            price = D.PRICES[k][c]
+            worth = BLOCK_WORTH[c] - price
+            affordable = coins - price >= COIN_RESERVE or price == 0
+            wanted = (worth > 0 and affordable) or not stop
+            if wanted and (best is None or worth > best[0]):
+                best = (worth, action)
+        if best is not None:
+            return best[1]
+        return stop[0] if stop else takes[0]
+
+    # -- after the action ---------------------------------------------------------------
+    def _after(
+        self, view: dict[str, Any], info: dict[str, Any], by_kind: dict[str, list[Action]]
+    ) -> Action:
+        announce = by_kind.get("announce_end")
+        if announce and _leading(view, view["me"]):
+            return announce[0]
+        objects = by_kind.get("buy_object")
+        if objects and int(info.get("coins", 0)) >= OBJECT_RESERVE:
+            return objects[0]
+        if announce and not by_kind.get("end_turn"):
+            return announce[0]
+        return by_kind["end_turn"][0]
+
+
+def _tile(action: Action) -> int:
+    name, value = str(action.args[0]).rsplit("_", 1)
+    return D.tile_id(D.TYPE_INDEX[name], int(value))
+
+
+def _city_rank(city: int) -> tuple[int, int]:
+    """Richer cities first; between equals, victory points before coins."""
+    return D.CITY_MULTIPLIER[city], 1 if D.CITY_REWARD[city] == D.VP else 0
+
+
+def _objects(tiles: Sequence[int], supply: Sequence[int]) -> int:
+    left = list(supply)
+    got = 0
+    for t in tiles:
+        o = D.tile_object(t)
+        if left[o]:
+            left[o] -= 1
+            got += 1
+    return got
+
+
+def _plan_take(segment: Sequence[int], position: int, coins: int) -> tuple[float, int]:
+    """(gain, blocks) of greedily taking the blocks worth more than their price."""
+    offers = sorted(
+        (BLOCK_WORTH[c] - D.PRICES[position][c], D.PRICES[position][c])
+        for c in range(D.NUM_COLOURS)
+        for _ in range(segment[c])
+    )
+    gain, taken = 0.0, 0
+    for worth, price in reversed(offers):
+        if worth <= 0 or (price and coins - price < COIN_RESERVE):
+            continue
+        coins -= price
+        gain += worth
+        taken += 1
+    return gain, taken
+
+
+def _leading(view: dict[str, Any], me: int) -> bool:
+    """Ahead (or level) on what everybody can see: VP on the track plus building value."""
+    public = [int(p["vp"]) + int(p["building_value"]) for p in view["players"]]
+    return public[me] + D.ANNOUNCE_BONUS_VP >= max(public)
