@@ -46,10 +46,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} piazza una strada.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation>{player} riceve {count} {resource} dalla seconda colonia.</translation>
-    </message>
-    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Turno {turn}: tocca a {player}.</translation>
     </message>
@@ -62,20 +58,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} tira {die1} + {die2} = {total}.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource}.</source>
-        <translation>{player} riceve {count} {resource}.</translation>
-    </message>
-    <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
         <translation>La banca non può pagare {resource} a tutti quelli a cui spetta: nessuno ne riceve.</translation>
-    </message>
-    <message>
-        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation>La banca è a corto di {resource}: {player} riceve solo quanto resta, {count} (su {owed}).</translation>
-    </message>
-    <message>
-        <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation>{player} ha più di 7 carte e deve scartarne {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
@@ -110,10 +94,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} compra una carta sviluppo ({card}).</translation>
     </message>
     <message>
-        <source>{player} plays a Knight ({knights} played).</source>
-        <translation>{player} gioca un Cavaliere (giocati finora: {knights}).</translation>
-    </message>
-    <message>
         <source>{player} plays Road Building.</source>
         <translation>{player} gioca Costruzione di strade.</translation>
     </message>
@@ -134,28 +114,12 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} gioca Monopolio sulla risorsa {resource}.</translation>
     </message>
     <message>
-        <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation>{victim_player} dà {count} {resource} a {player}.</translation>
-    </message>
-    <message>
-        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation>{player} cambia con la banca {count} {give} per 1 {resource}.</translation>
-    </message>
-    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} propone uno scambio a {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} propone uno scambio a tutti:</translation>
-    </message>
-    <message>
-        <source>{player} would give {count} {resource}.</source>
-        <translation>{player} darebbe {count} {resource}.</translation>
-    </message>
-    <message>
-        <source>{player} asks for {count} {resource}.</source>
-        <translation>{player} chiede {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -178,28 +142,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} conclude lo scambio con {partner_player}.</translation>
     </message>
     <message>
-        <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation>{player} dà {count} {resource} a {other_player}.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation>Ora {player} possiede la Strada commerciale più lunga ({length} tratti).</translation>
-    </message>
-    <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
         <translation>{previous_player} perde la Strada commerciale più lunga; ora non la possiede nessuno.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation>Ora {player} possiede il Cavaliere più potente ({knights} Cavalieri).</translation>
-    </message>
-    <message>
-        <source>{player} reveals {count} victory point card(s).</source>
-        <translation>{player} rivela {count} carte Punto Vittoria.</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} victory points!</source>
-        <translation>{player} vince con {points} punti vittoria!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
@@ -337,9 +281,110 @@ La partita continua. I dettagli sono nel file di log:
         <source>No trade is possible: the others hold nothing you could ask for in exchange for your cards.</source>
         <translation>Nessuno scambio è possibile: gli altri non hanno nulla che potresti chiedere in cambio delle tue carte.</translation>
     </message>
-    <message>
-        <source>You may send at most {limit} trade offers per turn.</source>
-        <translation>Puoi mandare al massimo {limit} offerte di scambio per turno.</translation>
+    <message numerus="yes">
+        <source>{player} receives %n {resource} from the second settlement.</source>
+        <translation>
+            <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
+            <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource}.</source>
+        <translation>
+            <numerusform>{player} riceve %n {resource}.</numerusform>
+            <numerusform>{player} riceve %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
+        <translation>
+            <numerusform>La banca è a corto di {resource}: {player} riceve solo %n carta invece di {owed}.</numerusform>
+            <numerusform>La banca è a corto di {resource}: {player} riceve solo %n carte invece di {owed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds more than 7 cards and must discard %n cards.</source>
+        <translation>
+            <numerusform>{player} ha più di 7 carte e deve scartarne %n.</numerusform>
+            <numerusform>{player} ha più di 7 carte e deve scartarne %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays a Knight (%n played).</source>
+        <translation>
+            <numerusform>{player} gioca un Cavaliere (%n giocato finora).</numerusform>
+            <numerusform>{player} gioca un Cavaliere (%n giocati finora).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{victim_player} gives %n {resource} to {player}.</source>
+        <translation>
+            <numerusform>{victim_player} dà %n {resource} a {player}.</numerusform>
+            <numerusform>{victim_player} dà %n {resource} a {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
+        <translation>
+            <numerusform>{player} cambia con la banca %n {give} per 1 {resource}.</numerusform>
+            <numerusform>{player} cambia con la banca %n {give} per 1 {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would give %n {resource}.</source>
+        <translation>
+            <numerusform>{player} darebbe %n {resource}.</numerusform>
+            <numerusform>{player} darebbe %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} asks for %n {resource}.</source>
+        <translation>
+            <numerusform>{player} chiede %n {resource}.</numerusform>
+            <numerusform>{player} chiede %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gives %n {resource} to {other_player}.</source>
+        <translation>
+            <numerusform>{player} dà %n {resource} a {other_player}.</numerusform>
+            <numerusform>{player} dà %n {resource} a {other_player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Longest Road (%n segments).</source>
+        <translation>
+            <numerusform>Ora {player} possiede la Strada commerciale più lunga (%n tratto).</numerusform>
+            <numerusform>Ora {player} possiede la Strada commerciale più lunga (%n tratti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Largest Army (%n knights).</source>
+        <translation>
+            <numerusform>Ora {player} possiede il Cavaliere più potente (%n Cavaliere).</numerusform>
+            <numerusform>Ora {player} possiede il Cavaliere più potente (%n Cavalieri).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reveals %n victory point cards.</source>
+        <translation>
+            <numerusform>{player} rivela %n carta Punto Vittoria.</numerusform>
+            <numerusform>{player} rivela %n carte Punto Vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n victory points!</source>
+        <translation>
+            <numerusform>{player} vince con %n punto vittoria!</numerusform>
+            <numerusform>{player} vince con %n punti vittoria!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may send at most %n trade offers per turn.</source>
+        <translation>
+            <numerusform>Puoi mandare al massimo %n offerta di scambio per turno.</numerusform>
+            <numerusform>Puoi mandare al massimo %n offerte di scambio per turno.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You do not hold the cards asked for.</source>
@@ -716,9 +761,12 @@ La partita continua. I dettagli sono nel file di log:
         <source>everybody</source>
         <translation>tutti</translation>
     </message>
-    <message>
-        <source>({count} new)</source>
-        <translation>(nuove: {count})</translation>
+    <message numerus="yes">
+        <source>(%n new)</source>
+        <translation>
+            <numerusform>(%n nuova)</numerusform>
+            <numerusform>(%n nuove)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Development cards: {cards}</source>
@@ -755,9 +803,19 @@ La partita continua. I dettagli sono nel file di log:
         <source>Trade with the bank</source>
         <translation>Cambia con la banca</translation>
     </message>
-    <message>
-        <source>{count} {resource}</source>
-        <translation>{count} {resource}</translation>
+    <message numerus="yes">
+        <source>%n {resource}</source>
+        <translation>
+            <numerusform>%n {resource}</numerusform>
+            <numerusform>%n {resource}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cards to discard</source>
+        <translation>
+            <numerusform>Scegli %n carta da scartare</numerusform>
+            <numerusform>Scegli %n carte da scartare</numerusform>
+        </translation>
     </message>
     <message>
         <source>You take</source>
@@ -766,10 +824,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Discard cards</source>
         <translation>Scarta carte</translation>
-    </message>
-    <message>
-        <source>Choose {count} cards to discard</source>
-        <translation>Scegli {count} carte da scartare</translation>
     </message>
 </context>
 <context>
@@ -1494,32 +1548,12 @@ ammessi.&lt;/li&gt;
         <translation>{player} sposta la nave nella fila {row}.</translation>
     </message>
     <message>
-        <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation>{player} riceve {gold} oro e {influence} carte &quot;potere&quot;.</translation>
-    </message>
-    <message>
-        <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation>La riserva è esaurita: {player} non riceve {gold} oro e {influence} carte &quot;potere&quot;.</translation>
-    </message>
-    <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
         <translation>Non ci sono abbastanza carte &quot;{card}&quot; per questa rendita: ogni giocatore ne restituisce la metà.</translation>
     </message>
     <message>
-        <source>{player} returns {count} {card} card(s).</source>
-        <translation>{player} restituisce {count} carte &quot;{card}&quot;.</translation>
-    </message>
-    <message>
-        <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation>{count} carte &quot;potere&quot; vengono mescolate in un nuovo mazzo.</translation>
-    </message>
-    <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
         <translation>Pirati! {player} manda la nave nella fila {row}.</translation>
-    </message>
-    <message>
-        <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation>{player} ha {cubes} cubi nella fila dei pirati e deve scartare altrettante carte.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
@@ -1528,22 +1562,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>{player} takes a discarded {card} card.</source>
         <translation>{player} prende una carta scartata: {card}.</translation>
-    </message>
-    <message>
-        <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation>Le altre carte scartate tornano indietro: {gold} oro nella riserva, {influence} carte &quot;potere&quot; nella pila degli scarti.</translation>
-    </message>
-    <message>
-        <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per {cost} oro (compenso {compensation}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation>{player} paga a {owner_player} {gold} oro di compenso.</translation>
-    </message>
-    <message>
-        <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation>{player} paga {count} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
@@ -1558,24 +1576,12 @@ ammessi.&lt;/li&gt;
         <translation>L&apos;edificio di {player} ({building}) in colonna {col}, fila {row} viene rimosso.</translation>
     </message>
     <message>
-        <source>{player} takes back {count} cube(s).</source>
-        <translation>{player} riprende {count} cubi.</translation>
-    </message>
-    <message>
-        <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation>{player} mette {count} cubi sull&apos;edificio ({building}).</translation>
-    </message>
-    <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
         <translation>{player} ricolloca l&apos;edificio ({building}) in colonna {col}, fila {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
         <translation>Nessun posto libero: l&apos;edificio di {player} ({building}) esce dal gioco.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation>{player} pesca {count} carte &quot;potere&quot; per i bastioni.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -1586,32 +1592,8 @@ ammessi.&lt;/li&gt;
         <translation>{player} mette l&apos;altra tessera chiesa in fondo alla pila.</translation>
     </message>
     <message>
-        <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per {cost} oro e vi mette sopra un cubo.</translation>
-    </message>
-    <message>
-        <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per {cost} oro.</translation>
-    </message>
-    <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
         <translation>{player} sposta il gettone costruzione {value} dalla colonna {from_col}, fila {from_row} alla colonna {col}, fila {row}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per {gold} oro.</translation>
-    </message>
-    <message>
-        <source>{player} takes {count} gold.</source>
-        <translation>{player} prende {count} oro.</translation>
-    </message>
-    <message>
-        <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation>{player} guadagna {points} punti commercio (ora {total}).</translation>
-    </message>
-    <message>
-        <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation>{player} perde {points} punti commercio (ora {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
@@ -1669,9 +1651,12 @@ ammessi.&lt;/li&gt;
         <source>Church tiles can never be built over.</source>
         <translation>Sulle tessere chiesa non si può mai costruire.</translation>
     </message>
-    <message>
-        <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation>Questo edificio richiede {need} gettoni costruzione sulle sue caselle; ce ne sono {have}.</translation>
+    <message numerus="yes">
+        <source>This building needs %n permits on its squares; it has {have}.</source>
+        <translation>
+            <numerusform>Questo edificio richiede %n gettone costruzione sulle sue caselle; ce ne sono {have}.</numerusform>
+            <numerusform>Questo edificio richiede %n gettoni costruzione sulle sue caselle; ce ne sono {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You need at least one of your own permits on these squares.</source>
@@ -1689,17 +1674,16 @@ ammessi.&lt;/li&gt;
         <source>You can displace at most two buildings of the same size.</source>
         <translation>Puoi sostituire al massimo due edifici della stessa grandezza.</translation>
     </message>
-    <message>
-        <source>You need {need} gold but have {have}.</source>
-        <translation>Ti servono {need} oro, ma ne hai {have}.</translation>
+    <message numerus="yes">
+        <source>You need %n gold but have {have}.</source>
+        <translation>
+            <numerusform>Ti serve %n oro, ma ne hai {have}.</numerusform>
+            <numerusform>Ti servono %n oro, ma ne hai {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
         <translation>Costruire su un edificio della stessa grandezza richiede 3 carte &quot;potere&quot; dello stesso colore.</translation>
-    </message>
-    <message>
-        <source>You need {need} {colour} influence cards.</source>
-        <translation>Ti servono {need} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
@@ -1793,21 +1777,165 @@ ammessi.&lt;/li&gt;
         <source>{player} is drawn to start the game.</source>
         <translation>Il sorteggio assegna l&apos;inizio della partita a {player}.</translation>
     </message>
-    <message>
-        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per {cost} oro.</translation>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n carta &quot;potere&quot;</numerusform>
+            <numerusform>%n carte &quot;potere&quot;</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per {cost} oro.</translation>
+        <source>{player} receives {gold_amount} and {influence_amount}.</source>
+        <translation>{player} riceve {gold_amount} e {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount} and {influence_amount}.</source>
+        <translation>La riserva è esaurita: {player} non riceve {gold_amount} e {influence_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} returns %n {card} cards.</source>
+        <translation>
+            <numerusform>{player} restituisce %n carta &quot;{card}&quot;.</numerusform>
+            <numerusform>{player} restituisce %n carte &quot;{card}&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards are shuffled into a new deck.</source>
+        <translation>
+            <numerusform>%n carta &quot;potere&quot; viene mescolata in un nuovo mazzo.</numerusform>
+            <numerusform>%n carte &quot;potere&quot; vengono mescolate in un nuovo mazzo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</source>
+        <translation>
+            <numerusform>{player} ha %n cubo nella fila dei pirati e deve scartare una carta.</numerusform>
+            <numerusform>{player} ha %n cubi nella fila dei pirati e deve scartare altrettante carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply, {influence_amount} to the discard pile.</source>
+        <translation>Le altre carte scartate tornano indietro: {gold_amount} nella riserva, {influence_amount} nella pila degli scarti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</source>
+        <translation>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro (compenso {compensation}).</numerusform>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro (compenso {compensation}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays {owner_player} %n gold compensation.</source>
+        <translation>
+            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
+            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>{player} paga %n carta &quot;potere&quot; di colore {colour}.</numerusform>
+            <numerusform>{player} paga %n carte &quot;potere&quot; di colore {colour}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes back %n cubes.</source>
+        <translation>
+            <numerusform>{player} riprende %n cubo.</numerusform>
+            <numerusform>{player} riprende %n cubi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n cubes on the {building}.</source>
+        <translation>
+            <numerusform>{player} mette %n cubo sull&apos;edificio ({building}).</numerusform>
+            <numerusform>{player} mette %n cubi sull&apos;edificio ({building}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per %n oro.</numerusform>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per %n oro.</numerusform>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n influence cards for the wall.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta &quot;potere&quot; per i bastioni.</numerusform>
+            <numerusform>{player} pesca %n carte &quot;potere&quot; per i bastioni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
         <translation>{player} mette un cubo sulla torre.</translation>
     </message>
+    <message numerus="yes">
+        <source>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</source>
+        <translation>
+            <numerusform>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per %n oro e vi mette sopra un cubo.</numerusform>
+            <numerusform>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per %n oro e vi mette sopra un cubo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} places permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+            <numerusform>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+            <numerusform>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n gold.</source>
+        <translation>
+            <numerusform>{player} prende %n oro.</numerusform>
+            <numerusform>{player} prende %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} guadagna %n punto commercio (ora {total}).</numerusform>
+            <numerusform>{player} guadagna %n punti commercio (ora {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} perde %n punto commercio (ora {total}).</numerusform>
+            <numerusform>{player} perde %n punti commercio (ora {total}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Buildings may not cover the church site.</source>
         <translation>Gli edifici non possono coprire il luogo della chiesa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>Ti serve %n carta &quot;potere&quot; di colore {colour}.</numerusform>
+            <numerusform>Ti servono %n carte &quot;potere&quot; di colore {colour}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
@@ -1997,10 +2125,6 @@ ammessi.&lt;/li&gt;
         <translation>Nave nella fila {row}: gli edifici di questa fila pagano la rendita.</translation>
     </message>
     <message>
-        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation>Riserva: {gold} oro · {deck} carte &quot;potere&quot; · {church} tessere chiesa</translation>
-    </message>
-    <message>
         <source>{player}: {step}</source>
         <translation>{player}: {step}</translation>
     </message>
@@ -2035,14 +2159,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
         <translation>Costruzione {done} di 2: scegli un edificio, una tessera bastione o una tessera chiesa, oppure termina la fase di costruzione.</translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
-        <translation>Pirati: carte ancora da cedere: {count}; ogni tuo cubo nella fila dei pirati costa una carta.</translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
-        <translation>Le tue torri ti fanno guadagnare {count} delle carte scartate, a tua scelta.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
@@ -2083,10 +2199,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Harbour square.</source>
         <translation>Casella del porto.</translation>
-    </message>
-    <message>
-        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation>Casella commercio: un edificio che la copre dà al suo proprietario {points} punti commercio.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
@@ -2133,20 +2245,126 @@ ammessi.&lt;/li&gt;
         <translation>colonna {col}</translation>
     </message>
     <message>
-        <source>Wall space ({side} wall, {where}): costs {cost} gold.
-A new wall tile must touch a gate or a wall tile.
-Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation>Spazio dei bastioni (lato {side}, {where}): costa {cost} oro.
-Una nuova tessera bastione deve toccare una porta o una tessera bastione.
-Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</translation>
-    </message>
-    <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
         <translation>Tessera bastione {number} di {player} (lato {side}, {where}): una torre con un cubo (1 PV).</translation>
     </message>
     <message>
+        <source>Victory points: {flags_amount}, {cubes_amount}.</source>
+        <translation>Punti vittoria: {flags_amount}, con sopra {cubes_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n carta &quot;potere&quot;</numerusform>
+            <numerusform>%n carte &quot;potere&quot;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n church tiles</source>
+        <translation>
+            <numerusform>%n tessera chiesa</numerusform>
+            <numerusform>%n tessere chiesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes left</source>
+        <translation>
+            <numerusform>%n cubo rimasto</numerusform>
+            <numerusform>%n cubi rimasti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags</source>
+        <translation>
+            <numerusform>%n bandierina</numerusform>
+            <numerusform>%n bandierine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes on them</source>
+        <translation>
+            <numerusform>%n cubo</numerusform>
+            <numerusform>%n cubi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gold.</source>
+        <translation>
+            <numerusform>Costa %n oro.</numerusform>
+            <numerusform>Costa %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n permits.</source>
+        <translation>
+            <numerusform>Richiede %n gettone costruzione.</numerusform>
+            <numerusform>Richiede %n gettoni costruzione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</source>
+        <translation>
+            <numerusform>Pirati: cedi ancora %n carta; ogni tuo cubo nella fila dei pirati costa una carta.</numerusform>
+            <numerusform>Pirati: cedi ancora %n carte; ogni tuo cubo nella fila dei pirati costa una carta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your towers earn you %n of the discarded cards: choose which.</source>
+        <translation>
+            <numerusform>Le tue torri ti fanno guadagnare %n delle carte scartate: scegli quale.</numerusform>
+            <numerusform>Le tue torri ti fanno guadagnare %n delle carte scartate: scegli quali.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation>
+            <numerusform>Spazio dei bastioni (lato {side}, {where}): costa %n oro.
+Una nuova tessera bastione deve toccare una porta o una tessera bastione.
+Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</numerusform>
+            <numerusform>Spazio dei bastioni (lato {side}, {where}): costa %n oro.
+Una nuova tessera bastione deve toccare una porta o una tessera bastione.
+Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+7 gold each
+1 VP each</source>
+        <translation>
+            <numerusform>Rimasta: %n
+7 oro ciascuna
+1 PV ciascuna</numerusform>
+            <numerusform>Rimaste: %n
+7 oro ciascuna
+1 PV ciascuna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags: the first players to reach {space} put a cube here (1 VP).</source>
+        <translation>
+            <numerusform>%n bandierina: il primo giocatore che raggiunge la casella {space} mette qui un cubo (1 PV).</numerusform>
+            <numerusform>%n bandierine: i primi giocatori che raggiungono la casella {space} mettono qui un cubo (1 PV).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>
         <translation>Capanna degli operai: non si compra mai; quando ci si costruisce sopra, il suo proprietario la ricolloca gratis.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covers trade squares worth %n trade points.</source>
+        <translation>
+            <numerusform>Copre caselle commercio che valgono %n punto commercio.</numerusform>
+            <numerusform>Copre caselle commercio che valgono %n punti commercio.</numerusform>
+        </translation>
     </message>
     <message>
         <source>workers&apos; hut</source>
@@ -2155,6 +2373,10 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}).</source>
         <translation>Tessera bastione {number} di {player} (lato {side}, {where}).</translation>
+    </message>
+    <message>
+        <source>Supply: {gold_amount} · {deck_amount} · {church_amount}</source>
+        <translation>Riserva: {gold_amount} · {deck_amount} · {church_amount}</translation>
     </message>
     <message>
         <source>Choose the colour of the influence cards you pay with.</source>
@@ -2167,6 +2389,13 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
         <translation>Bonus: puoi eseguire un&apos;azione facoltativa pagandola con carte &quot;potere&quot;, oppure termina il turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade square: a building covering it gives its owner %n trade points.</source>
+        <translation>
+            <numerusform>Casella commercio: un edificio che la copre dà al suo proprietario %n punto commercio.</numerusform>
+            <numerusform>Casella commercio: un edificio che la copre dà al suo proprietario %n punti commercio.</numerusform>
+        </translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -2213,18 +2442,6 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
         <translation>Nessuna rendita.</translation>
     </message>
     <message>
-        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation>Punti vittoria: {flags} bandierine, con sopra {cubes} cubi.</translation>
-    </message>
-    <message>
-        <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation>Costo {cost} oro, richiede {permits} gettoni costruzione.</translation>
-    </message>
-    <message>
-        <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation>Copre caselle commercio che valgono {points} punti commercio.</translation>
-    </message>
-    <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
@@ -2253,14 +2470,6 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
         <translation>Tessera chiesa {piece}</translation>
     </message>
     <message>
-        <source>{left} left
-7 gold each
-1 VP each</source>
-        <translation>Rimaste: {left}
-7 oro ciascuna
-1 PV ciascuna</translation>
-    </message>
-    <message>
         <source>Trade points</source>
         <translation>Punti commercio</translation>
     </message>
@@ -2271,10 +2480,6 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
     <message>
         <source>Trade track space {space}.</source>
         <translation>Casella {space} del tracciato commercio.</translation>
-    </message>
-    <message>
-        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation>{flags} bandierine: i primi giocatori che raggiungono la casella {space} mettono qui un cubo (1 PV).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
@@ -2361,8 +2566,8 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
         <translation>Altri giocatori</translation>
     </message>
     <message>
-        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation>{name}: {gold} oro, {influence} carte &quot;potere&quot;, {cubes} cubi rimasti</translation>
+        <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
+        <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,13 @@ class GameTexts:
     def _params(self, params: Mapping[str, Any]) -> SafeDict:
         out = SafeDict()
         terms = self._table("TERMS")
+        # A text with two counts cannot use one `%n`: it names counted phrases
+        # from the game's AMOUNTS table instead, each translated with its count.
+        amounts: Mapping[str, tuple[str, str]] = getattr(self.module, "AMOUNTS", {}) or {}
+        for placeholder, (name, phrase) in amounts.items():
+            value = params.get(name)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[placeholder] = _tr(self.context, phrase, value)
         for key, value in params.items():
             if (key == "player" or key.endswith("_player")) and isinstance(value, int):
                 out[key] = self.seat_name(value)
