@@ -1936,7 +1936,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>Buildings may not cover the church site.</source>
-        <translation>Bygninger må ikke dække kirkens byggegrund.</translation>
+        <translation>Bygninger må ikke dække kirkefundamentet.</translation>
     </message>
     <message numerus="yes">
         <source>You need %n {colour} influence cards.</source>
@@ -2198,7 +2198,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>church site</source>
-        <translation>kirkegrund</translation>
+        <translation>kirkefundament</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
@@ -2210,7 +2210,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
-        <translation>Kirkens byggegrund: her må hverken ligge en bygning eller en byggetilladelse; den første kirkebrik skal ligge her.</translation>
+        <translation>Kirkefundamentet: her må hverken ligge en bygning eller en byggetilladelse; den første kirkebrik skal ligge her.</translation>
     </message>
     <message>
         <source>Church area: church tile {piece} belongs here.</source>
@@ -2471,7 +2471,7 @@ du betaler de andre ejere værdien af deres byggetilladelser.</translation>
     </message>
     <message>
         <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
-        <translation>Du trak kirkebrik {piece}. Behold den: den lægges på kirkens byggegrund, og kirken kommer til at dække kolonne {cols} og række {rows}.</translation>
+        <translation>Du trak kirkebrik {piece}. Behold den: den lægges på kirkefundamentet, og kirken kommer til at dække kolonne {cols} og række {rows}.</translation>
     </message>
     <message>
         <source>Church tile {piece}</source>
@@ -2632,7 +2632,7 @@ flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;Spillepladen er Elasunds tomme byggegrund: havet mod vest, bymursfelter mod
-nord, øst og syd og kirkens byggegrund i midten. Hver række af felter er opkaldt efter
+nord, øst og syd og kirkefundamentet i midten. Hver række af felter er opkaldt efter
 en terningsum; fra nord mod syd hedder rækkerne 2, 3, 4, 5, 6, 8, 9, 10, 11 og 12. Der
 findes ingen række 7: en 7&apos;er bringer piraterne. De to byporte lukker byen, og antallet
 af spillere afgør, hvor langt mod øst den strækker sig:&lt;/p&gt;
@@ -2759,7 +2759,7 @@ giver indtægt, eller ved en 7&apos;er slår piraterne til.&lt;/li&gt;
 kirkebrikker. Du må også lade være med at bygge.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;3. Byggetilladelse eller guld&lt;/b&gt;: læg én byggetilladelse i skibets række, eller tag
 2 guld.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. Bonus&lt;/b&gt;: hvis du vil, én bonushandling, som betales med indflydelseskort.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Bonusrunde&lt;/b&gt;: hvis du vil, én bonushandling, som betales med indflydelseskort.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Programmet tilbyder kun træk, der er lovlige i øjeblikket, og spillepladen fremhæver
 de felter, du kan vælge. Større valg foregår i små trin: først hvad, så hvor,
@@ -2848,7 +2848,7 @@ of one colour in phases 3 and 4). To take back a step before it is final, use Un
 værksted, en neutral bygning, en bymursbrik eller en kirkebrik (se afsnittene om bymuren og om
 kirken). Når du er færdig, afslutter du byggefasen; du må også lade være med at bygge.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Hvor en bygning må stå.&lt;/b&gt; Alle dens felter skal ligge inden for byen, ikke på
-kirkens byggegrund og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
+kirkefundamentet og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
 deres trykte retning og drejes aldrig. Skibets placering er ligegyldig
 for byggeriet.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Byggetilladelser.&lt;/b&gt; De felter, bygningen skal dække, skal rumme mindst så mange
@@ -2912,7 +2912,7 @@ bygges igen. En neutral bygning går tilbage til sin bunke, og dens pointterning
 mister handelspointene for bygningens handelsfelter.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Arbejderhytter&lt;/b&gt; genplaceres straks og gratis: bygherrens egen hytte først, derefter
 de andre ejeres med uret fra bygherrens venstre side. En hytte kræver tomme felter inden for
-byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkens byggegrund, ikke et handelsfelt. Den store
+byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkefundamentet, ikke et handelsfelt. Den store
 hytte kræver to sådanne felter lige over hinanden; er der ikke plads, går hytten ud af spillet. Dette er
 ikke et byggeri; din tur fortsætter, når alle hytter er placeret. En spiller, der har mistet begge hytter,
 placerer den lille først.&lt;/p&gt;</translation>
@@ -3053,13 +3053,12 @@ første slag må sende det til en hvilken som helst række.&lt;/li&gt;
 &lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
 &lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
 &lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
-&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;i&gt;Trækkes tilfældigt (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
 &lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
-ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
-af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
 &lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
 byggegrund; handelsfelter er tilladt.&lt;/li&gt;
-&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkefundamentet eller uden for
 byen.&lt;/li&gt;
 &lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
 standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
@@ -3152,17 +3151,17 @@ gold&lt;/td&gt;&lt;/tr&gt;
         <translation>&lt;p&gt;&lt;b&gt;Fase 3: byggetilladelse eller guld.&lt;/b&gt; Tag enten 2 guld fra banken, eller læg én
 byggetilladelse fra din beholdning. En byggetilladelse koster sin værdi i guld (byggetilladelsen 0 er gratis) og lægges på
 et ledigt felt i skibets række. Et ledigt felt ligger inden for byen og har ingen bygning,
-byggetilladelse eller kirkebrik; kirkens byggegrund er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
+byggetilladelse eller kirkebrik; kirkefundamentet er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Hvis skibets række ikke har noget ledigt felt, bruger du den nærmeste række, der har et. Hvis en række ovenfor
 og en række nedenfor er lige tæt på, vælger du. Med indstillingen &lt;i&gt;Byggetilladelse, når skibets række er fuld:
-Kun rækkerne lige ved siden af&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
+Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
 række kræver så kortbetalingen nedenfor.&lt;/li&gt;
 &lt;li&gt;Hvis du betaler 2 indflydelseskort i samme farve, må du lægge byggetilladelsen i en hvilken som helst række.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;I programmet vælger du først byggetilladelsens værdi, og spillepladen fremhæver de felter,
 du kan bruge. Der bedes kun om kortbetalingen på felter, du ikke kunne bruge gratis.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
+&lt;p&gt;&lt;b&gt;Fase 4: bonusrunde.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
 tur:&lt;/p&gt;
 &lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
 &lt;tr&gt;&lt;th&gt;Bonushandling&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;/tr&gt;
@@ -3219,7 +3218,7 @@ Du sætter en af dine pointterninger på hver kirkebrik, du bygger. Kirkebrikker
 så disse point er sikre.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Den første brik.&lt;/b&gt; Den første spiller, der bygger på kirken, trækker de to øverste brikker i
 stakken, beholder den ene og lægger den anden nederst i stakken uden at vise den; kun
-den spiller ved, hvilken brik der ligger dér. Den beholdte brik lægges på kirkens byggegrund, det tredje
+den spiller ved, hvilken brik der ligger dér. Den beholdte brik lægges på kirkefundamentet, det tredje
 felt fra havet i række 8. Dens plads i billedet afgør, hvor hele kirken kommer til at
 stå. Hvis den for eksempel er stykket øverst til venstre, dækker kirken række 8, 9 og 10 i
 tredje til femte kolonne; hvis den er stykket nederst til højre, dækker kirken række 5, 6 og 8 i

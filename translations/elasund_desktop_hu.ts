@@ -501,7 +501,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>grain</source>
-        <translation>gabona</translation>
+        <translation>búza</translation>
     </message>
     <message>
         <source>ore</source>
@@ -513,7 +513,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>hills</source>
-        <translation>dombság</translation>
+        <translation>kőmező</translation>
     </message>
     <message>
         <source>pasture</source>
@@ -521,7 +521,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>fields</source>
-        <translation>szántóföld</translation>
+        <translation>búzamező</translation>
     </message>
     <message>
         <source>mountains</source>
@@ -652,7 +652,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Hills</source>
-        <translation>Dombság</translation>
+        <translation>Kőmező</translation>
     </message>
     <message>
         <source>Pasture</source>
@@ -660,7 +660,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Fields</source>
-        <translation>Szántóföld</translation>
+        <translation>Búzamező</translation>
     </message>
     <message>
         <source>Mountains</source>
@@ -684,7 +684,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>grain</source>
-        <translation>gabona</translation>
+        <translation>búza</translation>
     </message>
     <message>
         <source>ore</source>
@@ -848,8 +848,8 @@ Változatként 2 fős játék is választható: a tábla és a szabályok ugyana
 &lt;tr&gt;&lt;th&gt;Terület&lt;/th&gt;&lt;th&gt;Termel&lt;/th&gt;&lt;th&gt;Mezők&lt;/th&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Erdő&lt;/td&gt;&lt;td&gt;Fa&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Legelő&lt;/td&gt;&lt;td&gt;Gyapjú&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Szántóföld&lt;/td&gt;&lt;td&gt;Gabona&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Dombság&lt;/td&gt;&lt;td&gt;Tégla&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Búzamező&lt;/td&gt;&lt;td&gt;Búza&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kőmező&lt;/td&gt;&lt;td&gt;Tégla&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Hegység&lt;/td&gt;&lt;td&gt;Érc&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Sivatag&lt;/td&gt;&lt;td&gt;semmit&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
@@ -1010,8 +1010,8 @@ megkapja a bankban maradt összes lapot.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Egy nyersanyag hiánya nem állítja meg a többit: azokat a szokott módon
 kifizetik.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; már csak 3 gabonakártya maradt. Pirosnak 2 gabona jár, Kéknek
-is 2: senki sem kap gabonát. Ha csak Pirosnak járt volna 4 gabona, Piros elvinné
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; már csak 3 búzakártya maradt. Pirosnak 2 búza jár, Kéknek
+is 2: senki sem kap búzát. Ha csak Pirosnak járt volna 4 búza, Piros elvinné
 az utolsó 3-at.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1213,9 +1213,9 @@ megenged. A kifizetett lapok visszakerülnek a bankba.&lt;/p&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;th&gt;Építmény&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;th&gt;Pont&lt;/th&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Út&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 gabona&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 búza&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 búza&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 búza&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Út:&lt;/b&gt; olyan szabad élre, amely a saját utaid, falvaid vagy
@@ -1400,7 +1400,7 @@ egyszer).&lt;/li&gt;
 A másik, hogy egy 2:1-es kikötőt olyan területtel együtt szerezz meg, amely annak a nyersanyagát termeli.
 Ez a cseréknél kifizetődik, de kevesebb termelő mezőt jelent. A kettő keveréke gyakran
 jól működik.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Városok és kártyák.&lt;/b&gt; Az érc, a gabona és a gyapjú fizeti a városokat és a fejlesztéskártyákat.
+&lt;li&gt;&lt;b&gt;Városok és kártyák.&lt;/b&gt; Az érc, a búza és a gyapjú fizeti a városokat és a fejlesztéskártyákat.
 A városok megduplázzák a jövedelmedet, a Lovagokkal pedig megszerezheted a Legnagyobb
 Lovagi Hatalmat.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Utak és falvak.&lt;/b&gt; A fából és a téglából épülnek az utak és a falvak.
@@ -3099,7 +3099,7 @@ engedély vagy templomlapka; a templom alapgödre soha nem szabad, a kereskedelm
 &lt;ul&gt;
 &lt;li&gt;Ha a hajó sorában nincs szabad mező, a legközelebbi olyan sort használd, ahol van. Ha egy feljebb
 és egy lejjebb lévő sor egyformán közel van, te választasz. Az Új játék ablak &lt;i&gt;Engedély, ha a hajó sora megtelt:
-csak a közvetlenül szomszédos sorok&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
+Csak a közvetlenül szomszédos sorok (dán szabály)&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
 sorhoz ekkor az alábbi kártyás fizetés kell.&lt;/li&gt;
 &lt;li&gt;Ha 2 egyszínű befolyáskártyát fizetsz, az engedélyt bármelyik sorba leteheted.&lt;/li&gt;
 &lt;/ul&gt;
@@ -3548,7 +3548,7 @@ Naplók: {logs}</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation>Minden játékosnak kell név.</translation>
+        <translation>Minden játékosnak adj nevet.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -3674,7 +3674,7 @@ Naplók: {logs}</translation>
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation>Add át a gépet neki: {name}.
+        <translation>Add át a gépet {name} játékosnak.
 A többi játékos nézzen félre.</translation>
     </message>
     <message>

@@ -2656,7 +2656,7 @@ larghezza × altezza in caselle, il costo è in oro, PV è il numero di bandieri
 &lt;tr&gt;&lt;td&gt;Commerciante&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;oro&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Grande edificio&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2×3&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;I tre grandi edifici (Ufficio commerciale, Tenuta del conte, Municipio) hanno un aspetto
+&lt;p&gt;I tre grandi edifici (Ufficio commerciale, Sala del Trono, Sala riunioni) hanno un aspetto
 diverso, ma funzionano allo stesso modo.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;9 tessere chiesa&lt;/b&gt;, ciascuna di una casella, da 7 oro e 1 PV ciascuna.&lt;/li&gt;
@@ -3175,7 +3175,7 @@ della chiesa non è mai libero, ma le caselle commercio sono ammesse.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Se la fila della nave non ha caselle libere, usa la fila più vicina che ne ha una. Se una
 fila sopra e una fila sotto sono ugualmente vicine, scegli tu. Con l&apos;opzione di Nuova partita
-&lt;i&gt;Gettone costruzione quando la fila della nave è piena: solo le file adiacenti&lt;/i&gt;, si
+&lt;i&gt;Gettone costruzione quando la fila della nave è piena: Solo le file adiacenti (regole danesi)&lt;/i&gt;, si
 possono usare solo le file immediatamente sopra e sotto; qualsiasi altra fila richiede allora
 il pagamento in carte descritto sotto.&lt;/li&gt;
 &lt;li&gt;Se paghi 2 carte &quot;potere&quot; dello stesso colore, puoi piazzare il gettone costruzione in
