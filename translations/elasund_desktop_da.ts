@@ -379,6 +379,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
             <numerusform>{player} vinder med %n sejrspoint!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>Banken har ikke mere {resource} til {player}.</translation>
+    </message>
     <message numerus="yes">
         <source>You may send at most %n trade offers per turn.</source>
         <translation>
@@ -1935,6 +1939,53 @@ er ikke tilladt.&lt;/li&gt;
         </translation>
     </message>
     <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} får {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} får {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>Banken er tom: {player} går glip af {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Indflydelsesbunken er opbrugt: {player} går glip af {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>De øvrige kasserede kort går tilbage: {gold_amount} til banken.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>De øvrige kasserede kort går tilbage: {influence_amount} til aflægningsbunken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} bygger {building} i kolonne {col}, række {row} for %n guld.</numerusform>
+            <numerusform>{player} bygger {building} i kolonne {col}, række {row} for %n guld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} skylder ikke {owner_player} erstatning: byggetilladelserne der er 0 værd.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} lægger byggetilladelse {value} i kolonne {col}, række {row} gratis.</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} trækker intet indflydelseskort for bymuren: der er ingen tilbage.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} får intet guld: banken er tom.</translation>
+    </message>
+    <message>
         <source>Buildings may not cover the church site.</source>
         <translation>Bygninger må ikke dække kirkefundamentet.</translation>
     </message>
@@ -2362,6 +2413,22 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
             <numerusform>%n flag: den første spiller, der når {space}, sætter en pointterning her (1 SP).</numerusform>
             <numerusform>%n flag: de første spillere, der når {space}, sætter en pointterning her (1 SP).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>intet guld</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>ingen indflydelseskort</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>ingen kirkebrikker</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>ingen pointterninger tilbage</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>

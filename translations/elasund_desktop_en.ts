@@ -272,6 +272,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold.</numerusform>
+            <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>This building needs %n permits on its squares; it has {have}.</source>
         <translation>
             <numerusform>This building needs %n permit on its squares; it has {have}.</numerusform>

@@ -365,6 +365,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
             <numerusform>{player} nyert %n győzelmi ponttal!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>A bankban nem maradt ebből {player} számára: {resource}.</translation>
+    </message>
     <message numerus="yes">
         <source>You may send at most %n trade offers per turn.</source>
         <translation>
@@ -1897,6 +1901,52 @@ nem szabad.&lt;/li&gt;
         </translation>
     </message>
     <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} kap: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} kap: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>Elfogyott a készlet, így {player} ezt nem kapja meg: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Elfogyott a befolyáspakli, így {player} ezt nem kapja meg: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>A többi eldobott lap visszakerül: {gold_amount} a készletbe.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>A többi eldobott lap visszakerül: {influence_amount} a dobópaklira.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} épít: {building} (oszlop: {col}, sor: {row}), ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} nem fizet kártérítést {owner_player} játékosnak: az ottani engedélyei 0 értékűek.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} ingyen lerak egy {value} értékű engedélyt (oszlop: {col}, sor: {row}).</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} nem húz befolyáskártyát a falért: nem maradt több.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} nem kap aranyat: a készlet üres.</translation>
+    </message>
+    <message>
         <source>Buildings may not cover the church site.</source>
         <translation>Épület nem takarhatja le a templom alapgödrét.</translation>
     </message>
@@ -2306,6 +2356,22 @@ darabja 1 GyP</numerusform>
         <translation>
             <numerusform>%n zászló: akik elsőként érik el ezt az értéket ({space}), ide tesznek egy kockát (1 GyP).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>nincs arany</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>nincs befolyáskártya</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>nincs templomlapka</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>nem maradt kocka</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>

@@ -379,6 +379,10 @@ La partita continua. I dettagli sono nel file di log:
             <numerusform>{player} vince con %n punti vittoria!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>Alla banca non resta più {resource} per {player}.</translation>
+    </message>
     <message numerus="yes">
         <source>You may send at most %n trade offers per turn.</source>
         <translation>
@@ -1927,6 +1931,53 @@ ammessi.&lt;/li&gt;
         </translation>
     </message>
     <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} riceve {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} riceve {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>La riserva è esaurita: {player} non riceve {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Il mazzo delle carte &quot;potere&quot; è esaurito: {player} non riceve {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>Le altre carte scartate tornano indietro: {gold_amount} nella riserva.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>Le altre carte scartate tornano indietro: {influence_amount} nella pila degli scarti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro.</numerusform>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} non deve alcun compenso a {owner_player}: i suoi gettoni costruzione lì valgono 0.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} piazza gratis il gettone costruzione {value} in colonna {col}, fila {row}.</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} non pesca carte &quot;potere&quot; per i bastioni: non ne restano.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} non prende oro: la riserva è vuota.</translation>
+    </message>
+    <message>
         <source>Buildings may not cover the church site.</source>
         <translation>Gli edifici non possono coprire il luogo della chiesa.</translation>
     </message>
@@ -2354,6 +2405,22 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
             <numerusform>%n bandierina: il primo giocatore che raggiunge la casella {space} mette qui un cubo (1 PV).</numerusform>
             <numerusform>%n bandierine: i primi giocatori che raggiungono la casella {space} mettono qui un cubo (1 PV).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>niente oro</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>nessuna carta &quot;potere&quot;</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>nessuna tessera chiesa</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>nessun cubo rimasto</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>

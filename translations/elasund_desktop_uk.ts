@@ -393,6 +393,10 @@ The game goes on. Details are in the log file:
             <numerusform>{player} перемагає, маючи %n переможних очок!</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>У банку не залишилося карт ({resource}) для гравця {player}.</translation>
+    </message>
     <message numerus="yes">
         <source>You may send at most %n trade offers per turn.</source>
         <translation>
@@ -1974,6 +1978,54 @@ are not allowed.&lt;/li&gt;
         </translation>
     </message>
     <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} отримує: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} отримує: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>Запас вичерпано, тож {player} не отримує: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Колоду впливу вичерпано, тож {player} не отримує: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>Решта скинутих карт повертається: {gold_amount} — у запас.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>Решта скинутих карт повертається: {influence_amount} — у скид.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золото.</numerusform>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золота.</numerusform>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золота.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} не платить компенсації гравцеві {owner_player}: дозволи цього гравця тут варті 0.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} безкоштовно ставить дозвіл {value} (стовпець {col}, ряд {row}).</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} не тягне карт впливу за стіну: їх не залишилося.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} не бере золота: запас порожній.</translation>
+    </message>
+    <message>
         <source>Buildings may not cover the church site.</source>
         <translation>Будівлі не можуть накривати місце для церкви.</translation>
     </message>
@@ -2419,6 +2471,22 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
             <numerusform>%n прапорці: перші гравці, які досягнуть поля {space}, кладуть сюди куб (1 ПО).</numerusform>
             <numerusform>%n прапорців: перші гравці, які досягнуть поля {space}, кладуть сюди куб (1 ПО).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>немає золота</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>немає карт впливу</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>немає плиток церкви</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>кубів не залишилося</translation>
     </message>
     <message>
         <source>Workers&apos; hut: never bought; when built over, its owner re-places it for free.</source>

@@ -59,6 +59,26 @@ def test_english_log_lines_agree_with_their_count(switch: Callable[..., Translat
     )
 
 
+def test_a_count_of_zero_has_its_own_wording(switch: Callable[..., TranslatorManager]) -> None:
+    """No "0 influence cards", "for 0 gold" or "(compensation 0)" in the log."""
+    switch("en")
+    texts = GameTexts(ELASUND, SEATS)
+    assert texts.event(Event.make("income", player=0, gold=2, influence=0)) == "Ann receives 2 gold."
+    assert texts.event(Event.make("income", player=0, gold=0, influence=1)) == (
+        "Ann receives 1 influence card."
+    )
+    placed = Event.make("permit_placed", player=1, value=0, col=3, row=4, cost=0, n=0)
+    assert texts.event(placed) == "Bob places permit 0 at column 3, row 4 for free."
+    built = Event.make(
+        "build", player=0, building="house", col=1, row=2, cost=1, compensation=0, n=1
+    )
+    assert texts.event(built) == "Ann builds a house at column 1, row 2 for 1 gold."
+    switch("uk")
+    ukrainian = GameTexts(ELASUND, SEATS)
+    line = ukrainian.event(Event.make("income", player=0, gold=1, influence=0))
+    assert line == "Ann отримує: 1 золото."
+
+
 def test_ukrainian_has_three_forms(switch: Callable[..., TranslatorManager]) -> None:
     switch("uk")
     texts = GameTexts(ELASUND, SEATS)
@@ -98,3 +118,16 @@ def test_missing_translation_falls_back_to_english_plural_forms(
     # This Italian catalogue lacks the message: English plural, not "1 influence cards".
     one = QCoreApplication.translate("Elasund", "%n influence cards", None, 1)
     assert one == "1 influence card"
+
+
+def test_board_counts_say_none_for_zero(switch: Callable[..., TranslatorManager]) -> None:
+    """The Elasund board's lists: "no gold" and "1 influence card", never "0 gold"."""
+    from elasund_desktop.games.elasund.board_counts import counted
+
+    switch("en")
+    assert counted("gold", 0) == "no gold"
+    assert counted("influence_cards", 1) == "1 influence card"
+    assert counted("cubes_left", 3) == "3 cubes left"
+    switch("uk")
+    assert counted("church_tiles", 2) == "2 плитки церкви"
+    assert counted("church_tiles", 5) == "5 плиток церкви"

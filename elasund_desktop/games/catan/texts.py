@@ -62,6 +62,14 @@ EVENTS: dict[str, str] = {
     "winner": Plural.translate("Catan", "{player} wins with %n victory points!", None, 0),
 }  # fmt: skip
 
+# Wordings for a count of zero (Qt's plural forms have none): event key ->
+# ((the parameter that is 0, the text used then), ...); ui/game_texts.py.
+ZERO_TEXTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "shortage_single": (
+        ("count", QT_TRANSLATE_NOOP("Catan", "The bank has no {resource} left for {player}.")),
+    ),
+}  # fmt: skip
+
 # Events with a parameter only some seats may see.  key -> (the params naming
 # the seats who may see the full text, the text everybody else gets).
 PRIVATE_EVENTS: dict[str, tuple[tuple[str, ...], str]] = {

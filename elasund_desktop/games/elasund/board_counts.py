@@ -8,8 +8,8 @@ the current language.
 
 from __future__ import annotations
 
-from ...i18n.noop import Plural
-from ...i18n.translator import tr_n
+from ...i18n.noop import QT_TRANSLATE_NOOP, Plural
+from ...i18n.translator import tr, tr_n
 
 CONTEXT = "ElasundBoard"
 
@@ -56,6 +56,18 @@ COUNTED: dict[str, str] = {
 }
 
 
+# What a list says for a count of zero ("no gold" rather than "0 gold"): Qt's
+# plural forms have no zero form.
+NONE: dict[str, str] = {
+    "gold": QT_TRANSLATE_NOOP("ElasundBoard", "no gold"),
+    "influence_cards": QT_TRANSLATE_NOOP("ElasundBoard", "no influence cards"),
+    "church_tiles": QT_TRANSLATE_NOOP("ElasundBoard", "no church tiles"),
+    "cubes_left": QT_TRANSLATE_NOOP("ElasundBoard", "no cubes left"),
+}
+
+
 def counted(key: str, n: int) -> str:
-    """The COUNTED text `key` for the count `n`, translated."""
+    """The COUNTED text `key` for the count `n`, translated (NONE for zero)."""
+    if int(n) == 0 and key in NONE:
+        return tr(CONTEXT, NONE[key])
     return tr_n(CONTEXT, COUNTED[key], int(n))

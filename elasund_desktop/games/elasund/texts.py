@@ -132,6 +132,83 @@ EVENTS: dict[str, str] = {
     "winner": QT_TRANSLATE_NOOP("Elasund", "{player} has placed all ten cubes and wins!"),
 }
 
+# Wordings for a count of zero (Qt's plural forms have none): event key ->
+# ((the parameter that is 0, the text used then), ...); ui/game_texts.py.
+ZERO_TEXTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "income": (
+        ("influence", QT_TRANSLATE_NOOP("Elasund", "{player} receives {gold_amount}.")),
+        ("gold", QT_TRANSLATE_NOOP("Elasund", "{player} receives {influence_amount}.")),
+    ),
+    "income_short": (
+        (
+            "influence",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "The supply is exhausted: {player} misses {gold_amount}."
+            ),
+        ),
+        (
+            "gold",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "The influence deck is exhausted: {player} misses {influence_amount}."
+            ),
+        ),
+    ),
+    "pirate_bank": (
+        (
+            "influence",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "The other discarded cards go back: {gold_amount} to the supply."
+            ),
+        ),
+        (
+            "gold",
+            QT_TRANSLATE_NOOP(
+                "Elasund",
+                "The other discarded cards go back: {influence_amount} to the discard pile.",
+            ),
+        ),
+    ),
+    "build": (
+        (
+            "compensation",
+            Plural.translate(
+                "Elasund",
+                "{player} builds a {building} at column {col}, row {row} for %n gold.",
+                None,
+                0,
+            ),
+        ),
+    ),
+    "compensation": (
+        (
+            "n",
+            QT_TRANSLATE_NOOP(
+                "Elasund",
+                "{player} owes {owner_player} no compensation: their permits there are worth 0.",
+            ),
+        ),
+    ),
+    "permit_placed": (
+        (
+            "n",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "{player} places permit {value} at column {col}, row {row} for free."
+            ),
+        ),
+    ),
+    "wall_cards": (
+        (
+            "count",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "{player} draws no influence card for the wall: none are left."
+            ),
+        ),
+    ),
+    "gold_taken": (
+        ("count", QT_TRANSLATE_NOOP("Elasund", "{player} takes no gold: the supply is empty.")),
+    ),
+}
+
 REASONS: dict[str, str] = {
     "game_over": QT_TRANSLATE_NOOP("Elasund", "The game is over."),
     "not_your_turn": QT_TRANSLATE_NOOP("Elasund", "It is {player}'s decision now."),

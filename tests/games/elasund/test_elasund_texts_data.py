@@ -89,6 +89,11 @@ def test_event_params_fill_the_texts_and_string_values_are_terms() -> None:
             params = e.as_dict()
             assert _fields(T.EVENTS[e.key]) <= _fillable(params), (e.key, params)
             assert _counted(T.EVENTS[e.key], params), (e.key, params)
+            for zero_param, text in T.ZERO_TEXTS.get(e.key, ()):
+                # A zero wording is chosen by one of the event's params and
+                # uses no placeholder the event could not fill.
+                assert zero_param in params, (e.key, zero_param)
+                assert _fields(text) <= _fillable(params), (e.key, text)
             T.EVENTS[e.key].format(**params, **dict.fromkeys(T.AMOUNTS, "…"))
             for name, v in params.items():
                 if isinstance(v, str):
