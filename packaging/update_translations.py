@@ -5,11 +5,13 @@
     python packaging/update_translations.py --check  # exit 1 when .ts/.qm are stale
 
 1. `pyside6-lupdate` scans every .py file under elasund_desktop/ and updates
-   translations/elasund_desktop_{it,da,uk,hu}.ts, and the English
-   elasund_desktop_en.ts with the plural (numerus, `%n`) messages only: English
-   needs no translation, but "%n cards" needs its singular "1 card" (source language en; messages
+   translations/elasund_desktop_{it,da,uk,hu}.ts (source language en; messages
    whose source disappeared from the code are dropped with -no-obsolete; no
-   source locations, so a .ts only changes when a message changes).
+   source locations, so a .ts only changes when a message changes), and the
+   English translations/elasund_desktop_en.ts with `-pluralonly`: English
+   needs no translation, but "%n cards" needs its singular "1 card", so that
+   catalogue holds the plural (numerus) messages only.  Fill it like the
+   others (packaging/ts_fill.py en FILE.json, two forms per message).
 2. `pyside6-lrelease` compiles each .ts into elasund_desktop/i18n/elasund_desktop_<lang>.qm.
 
 `--check` runs the same lupdate on temporary copies and compares them with the

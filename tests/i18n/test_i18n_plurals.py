@@ -27,7 +27,11 @@ FORMS = {"en": 2, "it": 2, "da": 2, "uk": 3, "hu": 1}
 
 # A word with a bracketed ending ("card(s)", "kort(et)", "pointterning(er)",
 # "{card}(s)") or the Hungarian article hack "a(z)".
-BRACKET_PLURAL = re.compile(r"(?:(?<=[^\W\d_])|(?<=\}))\([^\W\d_]{1,3}\)|\b[Aa]\(z\)")
+BRACKET_PLURAL = re.compile(
+    r"(?:(?<=[^\W\d_])|(?<=\}))\([^\W\d_]{1,3}\)"  # card(s), kort(et), {card}(s)
+    r"|\b[Aa]\(z\)"  # the Hungarian article hack
+    r"|(?<=[^\W\d_]{3})/[^\W\d_]{1,2}\b"  # cubo/i, kort/ene
+)
 
 # Parameters that hold counts.  A count written as a bare placeholder right in
 # front of a word ("{count} cubes", "{count} {resource}") is a noun phrase that
@@ -63,9 +67,9 @@ def forms(message: ET.Element) -> list[str]:
 def test_the_hack_patterns_catch_what_players_read() -> None:
     """The patterns themselves: every reported phrase is caught, sound text is not."""
     for bad in ("card(s)", "9 pointterning(er) tilbage", "byggetilladelse(r)", "a(z) 3",
-                "{card}(s)", "vælg hvilke(t)", "A(z) engedély"):  # fmt: skip
+                "{card}(s)", "vælg hvilke(t)", "A(z) engedély", "3 cubo/i"):  # fmt: skip
         assert BRACKET_PLURAL.search(bad), bad
-    for good in ("2 cards (now 5)", "(3:1)", "colonna (col)", "Ship (row 8)", "(1 VP)"):
+    for good in ("2 cards (now 5)", "(3:1)", "colonna (col)", "Ship (row 8)", "(1 VP)", "3/10"):
         assert not BRACKET_PLURAL.search(good), good
     assert BARE_COUNT.search("{player} takes back {count} cubes.")
     assert BARE_COUNT.search("{player} receives {count} {resource}.")
