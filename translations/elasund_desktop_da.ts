@@ -282,6 +282,13 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Ingen handel er mulig: de andre har intet, du kan bede om i bytte for dine kort.</translation>
     </message>
     <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Byt %n {resource} med banken</numerusform>
+            <numerusform>Byt %n {resource} med banken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} receives %n {resource} from the second settlement.</source>
         <translation>
             <numerusform>{player} får %n {resource} fra den anden bosættelse.</numerusform>
@@ -461,10 +468,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Stjæl fra {victim_player}</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Byt {rate} {resource} med banken</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>

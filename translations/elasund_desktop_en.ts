@@ -108,6 +108,13 @@
             <numerusform>You may send at most %n trade offers per turn.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Trade %n {resource} with the bank</numerusform>
+            <numerusform>Trade %n {resource} with the bank</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>

@@ -282,6 +282,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Nem lehet cserélni: a többieknél nincs semmi, amit a lapjaidért cserébe kérhetnél.</translation>
     </message>
     <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Csere a bankkal: %n {resource} odaadása</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} receives %n {resource} from the second settlement.</source>
         <translation>
             <numerusform>{player} a második faluja után kap: %n {resource}.</numerusform>
@@ -446,10 +452,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Rob {victim_player}</source>
         <translation>{victim_player} kirablása</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Csere a bankkal: {rate} {resource} odaadása</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>

@@ -282,6 +282,13 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Nessuno scambio è possibile: gli altri non hanno nulla che potresti chiedere in cambio delle tue carte.</translation>
     </message>
     <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Cambia %n {resource} con la banca</numerusform>
+            <numerusform>Cambia %n {resource} con la banca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} receives %n {resource} from the second settlement.</source>
         <translation>
             <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
@@ -461,10 +468,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Deruba {victim_player}</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Cambia {rate} {resource} con la banca</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>

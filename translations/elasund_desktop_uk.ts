@@ -282,6 +282,14 @@ The game goes on. Details are in the log file:
         <translation>Обмін неможливий: інші гравці не мають нічого, що ви могли б попросити в обмін на свої карти.</translation>
     </message>
     <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Обміняти з банком %n карту ({resource})</numerusform>
+            <numerusform>Обміняти з банком %n карти ({resource})</numerusform>
+            <numerusform>Обміняти з банком %n карт ({resource})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} receives %n {resource} from the second settlement.</source>
         <translation>
             <numerusform>{player} отримує за друге поселення %n карту ({resource}).</numerusform>
@@ -476,10 +484,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Пограбувати гравця {victim_player}</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Обміняти з банком {rate} карти ({resource})</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>

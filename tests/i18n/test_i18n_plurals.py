@@ -38,7 +38,7 @@ BRACKET_PLURAL = re.compile(
 # must agree with the number: it belongs in a `%n` text.
 COUNT_PARAMS = (
     "n", "count", "gold", "cubes", "points", "need", "have", "cost", "limit", "knights",
-    "length", "owed", "left", "deck", "church", "flags", "permits", "influence", "total",
+    "length", "owed", "left", "deck", "church", "flags", "permits", "influence", "total", "rate",
 )  # fmt: skip
 # Words after a count that are no noun to agree with ("3 of 10", "5 in all").
 NOT_NOUNS = ("of", "in", "and", "or", "to")

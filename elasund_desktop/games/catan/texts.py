@@ -138,7 +138,7 @@ ACTIONS: dict[str, str] = {
     "discard": QT_TRANSLATE_NOOP("Catan", "Discard {resource}"),
     "move_robber": QT_TRANSLATE_NOOP("Catan", "Move the robber here"),
     "steal": QT_TRANSLATE_NOOP("Catan", "Rob {victim_player}"),
-    "bank_trade": QT_TRANSLATE_NOOP("Catan", "Trade {rate} {resource} with the bank"),
+    "bank_trade": Plural.translate("Catan", "Trade %n {resource} with the bank", None, 0),
     "bank_take": QT_TRANSLATE_NOOP("Catan", "Take {resource} from the bank"),
     "offer_start": QT_TRANSLATE_NOOP("Catan", "Offer a trade to the other players"),
     "offer_give": QT_TRANSLATE_NOOP("Catan", "Offer 1 more {resource}"),
@@ -231,4 +231,6 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
     names = _ARG_NAMES.get(action.kind, ())
     params: dict[str, Any] = dict(zip(names, action.args, strict=False))
     params["player"] = action.player
+    if action.kind == "bank_trade":
+        params["n"] = params.get("rate")  # the count of the plural label
     return action.kind, params
