@@ -2466,7 +2466,7 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
     </message>
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
-        <translation>Bonus: én valgfri handling, som betales med indflydelseskort, eller afslut din tur.</translation>
+        <translation>Bonusrunde: én valgfri handling, som betales med indflydelseskort, eller afslut din tur.</translation>
     </message>
     <message numerus="yes">
         <source>Trade square: a building covering it gives its owner %n trade points.</source>
