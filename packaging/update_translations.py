@@ -7,7 +7,11 @@
 1. `pyside6-lupdate` scans every .py file under elasund_desktop/ and updates
    translations/elasund_desktop_{it,da,uk,hu}.ts (source language en; messages
    whose source disappeared from the code are dropped with -no-obsolete; no
-   source locations, so a .ts only changes when a message changes).
+   source locations, so a .ts only changes when a message changes), and the
+   English translations/elasund_desktop_en.ts with `-pluralonly`: English
+   needs no translation, but "%n cards" needs its singular "1 card", so that
+   catalogue holds the plural (numerus) messages only.  Fill it like the
+   others (packaging/ts_fill.py en FILE.json, two forms per message).
 2. `pyside6-lrelease` compiles each .ts into elasund_desktop/i18n/elasund_desktop_<lang>.qm.
 
 `--check` runs the same lupdate on temporary copies and compares them with the
@@ -37,6 +41,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from elasund_desktop.i18n.languages import SOURCE_LANGUAGE, TRANSLATED  # noqa: E402
+
+# Every catalogue: the translations plus English, which holds plural forms only.
+CATALOGUES: tuple[str, ...] = (*TRANSLATED, SOURCE_LANGUAGE)
 
 
 class ToolMissingError(RuntimeError):
@@ -81,9 +88,12 @@ def source_files() -> list[Path]:
 
 
 def lupdate_command(lupdate: str, list_file: Path, ts: Path, lang: str) -> list[str]:
+    # The source language's catalogue only gives English its plural forms.
+    plural_only = ["-pluralonly"] if lang == SOURCE_LANGUAGE else []
     return [
         lupdate,
         "-silent",
+        *plural_only,
         "-locations",
         "none",
         "-no-obsolete",
@@ -133,7 +143,7 @@ def stale_ts_files() -> list[tuple[Path, str]]:
     stale: list[tuple[Path, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
         copies: dict[str, Path] = {}
-        for lang in TRANSLATED:
+        for lang in CATALOGUES:
             copy = ts_path(lang, Path(tmp))
             if ts_path(lang).is_file():
                 shutil.copyfile(ts_path(lang), copy)
@@ -156,7 +166,7 @@ def stale_qm_files() -> list[tuple[Path, str]]:
     """Committed .qm files that differ from what lrelease makes of the .ts now."""
     stale: list[tuple[Path, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for lang in TRANSLATED:
+        for lang in CATALOGUES:
             ts, qm = ts_path(lang), qm_path(lang)
             if not ts.is_file():
                 continue
@@ -171,8 +181,8 @@ def stale_qm_files() -> list[tuple[Path, str]]:
 
 def update() -> None:
     print(f"lupdate: {len(source_files())} source files -> {TS_DIR.relative_to(ROOT)}/")
-    run_lupdate({lang: ts_path(lang) for lang in TRANSLATED})
-    for lang in TRANSLATED:
+    run_lupdate({lang: ts_path(lang) for lang in CATALOGUES})
+    for lang in CATALOGUES:
         print(f"lrelease: {ts_path(lang).relative_to(ROOT)} -> {qm_path(lang).relative_to(ROOT)}")
         compile_qm(ts_path(lang), qm_path(lang))
 

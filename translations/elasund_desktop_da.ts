@@ -560,10 +560,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} placerer en vej.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation>{player} får {count} {resource} fra den anden bosættelse.</translation>
-    </message>
-    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Tur {turn}: {player} har turen.</translation>
     </message>
@@ -576,20 +572,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} slår {die1} + {die2} = {total}.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource}.</source>
-        <translation>{player} får {count} {resource}.</translation>
-    </message>
-    <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
         <translation>Banken har ikke nok {resource} til alle: ingen får noget af det.</translation>
-    </message>
-    <message>
-        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation>Banken mangler {resource}: {player} får kun de {count}, der er tilbage (af {owed}).</translation>
-    </message>
-    <message>
-        <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation>{player} har mere end 7 kort og skal aflevere {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
@@ -624,10 +608,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} køber et udviklingskort ({card}).</translation>
     </message>
     <message>
-        <source>{player} plays a Knight ({knights} played).</source>
-        <translation>{player} spiller en Ridder ({knights} spillet i alt).</translation>
-    </message>
-    <message>
         <source>{player} plays Road Building.</source>
         <translation>{player} spiller Vejbygning.</translation>
     </message>
@@ -648,28 +628,12 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} spiller Monopol på {resource}.</translation>
     </message>
     <message>
-        <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation>{victim_player} giver {count} {resource} til {player}.</translation>
-    </message>
-    <message>
-        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation>{player} bytter {count} {give} med banken til 1 {resource}.</translation>
-    </message>
-    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} tilbyder {target_player} en handel:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} tilbyder alle en handel:</translation>
-    </message>
-    <message>
-        <source>{player} would give {count} {resource}.</source>
-        <translation>{player} vil give {count} {resource}.</translation>
-    </message>
-    <message>
-        <source>{player} asks for {count} {resource}.</source>
-        <translation>{player} beder om {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -692,28 +656,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} handler med {partner_player}.</translation>
     </message>
     <message>
-        <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation>{player} giver {count} {resource} til {other_player}.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation>{player} har nu Længste Handelsvej ({length} stykker).</translation>
-    </message>
-    <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
         <translation>{previous_player} mister Længste Handelsvej; ingen har den nu.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation>{player} har nu Største Riddermagt ({knights} riddere).</translation>
-    </message>
-    <message>
-        <source>{player} reveals {count} victory point card(s).</source>
-        <translation>{player} viser {count} Sejrspointkort.</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} victory points!</source>
-        <translation>{player} vinder med {points} sejrspoint!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
@@ -860,10 +804,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Ingen handel er mulig: de andre har intet, du kan bede om i bytte for dine kort.</translation>
     </message>
     <message>
-        <source>You may send at most {limit} trade offers per turn.</source>
-        <translation>Du må højst sende {limit} handelstilbud pr. tur.</translation>
-    </message>
-    <message>
         <source>You do not hold the cards asked for.</source>
         <translation>Du har ikke de kort, der bedes om.</translation>
     </message>
@@ -934,10 +874,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Stjæl fra {victim_player}</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Byt {rate} {resource} med banken</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1170,6 +1106,122 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Byt %n {resource} med banken</numerusform>
+            <numerusform>Byt %n {resource} med banken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource} from the second settlement.</source>
+        <translation>
+            <numerusform>{player} får %n {resource} fra den anden bosættelse.</numerusform>
+            <numerusform>{player} får %n {resource} fra den anden bosættelse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource}.</source>
+        <translation>
+            <numerusform>{player} får %n {resource}.</numerusform>
+            <numerusform>{player} får %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
+        <translation>
+            <numerusform>Banken mangler {resource}: {player} får kun %n kort i stedet for {owed}.</numerusform>
+            <numerusform>Banken mangler {resource}: {player} får kun %n kort i stedet for {owed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds more than 7 cards and must discard %n cards.</source>
+        <translation>
+            <numerusform>{player} har mere end 7 kort og skal aflevere %n kort.</numerusform>
+            <numerusform>{player} har mere end 7 kort og skal aflevere %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays a Knight (%n played).</source>
+        <translation>
+            <numerusform>{player} spiller en Ridder (%n spillet i alt).</numerusform>
+            <numerusform>{player} spiller en Ridder (%n spillet i alt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{victim_player} gives %n {resource} to {player}.</source>
+        <translation>
+            <numerusform>{victim_player} giver %n {resource} til {player}.</numerusform>
+            <numerusform>{victim_player} giver %n {resource} til {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
+        <translation>
+            <numerusform>{player} bytter %n {give} med banken til 1 {resource}.</numerusform>
+            <numerusform>{player} bytter %n {give} med banken til 1 {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would give %n {resource}.</source>
+        <translation>
+            <numerusform>{player} vil give %n {resource}.</numerusform>
+            <numerusform>{player} vil give %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} asks for %n {resource}.</source>
+        <translation>
+            <numerusform>{player} beder om %n {resource}.</numerusform>
+            <numerusform>{player} beder om %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gives %n {resource} to {other_player}.</source>
+        <translation>
+            <numerusform>{player} giver %n {resource} til {other_player}.</numerusform>
+            <numerusform>{player} giver %n {resource} til {other_player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Longest Road (%n segments).</source>
+        <translation>
+            <numerusform>{player} har nu Længste Handelsvej (%n stykke).</numerusform>
+            <numerusform>{player} har nu Længste Handelsvej (%n stykker).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Largest Army (%n knights).</source>
+        <translation>
+            <numerusform>{player} har nu Største Riddermagt (%n ridder).</numerusform>
+            <numerusform>{player} har nu Største Riddermagt (%n riddere).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reveals %n victory point cards.</source>
+        <translation>
+            <numerusform>{player} viser %n Sejrspointkort.</numerusform>
+            <numerusform>{player} viser %n Sejrspointkort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n victory points!</source>
+        <translation>
+            <numerusform>{player} vinder med %n sejrspoint!</numerusform>
+            <numerusform>{player} vinder med %n sejrspoint!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>Banken har ikke mere {resource} til {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may send at most %n trade offers per turn.</source>
+        <translation>
+            <numerusform>Du må højst sende %n handelstilbud pr. tur.</numerusform>
+            <numerusform>Du må højst sende %n handelstilbud pr. tur.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1274,16 +1326,19 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>alle</translation>
     </message>
     <message>
-        <source>({count} new)</source>
-        <translation>(nye: {count})</translation>
-    </message>
-    <message>
         <source>Development cards: {cards}</source>
         <translation>Udviklingskort: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>Dine sejrspoint (med skjulte kort): {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n new)</source>
+        <translation>
+            <numerusform>(%n nyt)</numerusform>
+            <numerusform>(%n nye)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1313,10 +1368,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Handel med banken</translation>
     </message>
     <message>
-        <source>{count} {resource}</source>
-        <translation>{count} {resource}</translation>
-    </message>
-    <message>
         <source>You take</source>
         <translation>Du får</translation>
     </message>
@@ -1324,9 +1375,19 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>Discard cards</source>
         <translation>Aflever kort</translation>
     </message>
-    <message>
-        <source>Choose {count} cards to discard</source>
-        <translation>Vælg {count} kort, der skal afleveres</translation>
+    <message numerus="yes">
+        <source>%n {resource}</source>
+        <translation>
+            <numerusform>%n {resource}</numerusform>
+            <numerusform>%n {resource}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cards to discard</source>
+        <translation>
+            <numerusform>Vælg %n kort, der skal afleveres</numerusform>
+            <numerusform>Vælg %n kort, der skal afleveres</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2059,32 +2120,12 @@ er ikke tilladt.&lt;/li&gt;
         <translation>{player} flytter skibet til række {row}.</translation>
     </message>
     <message>
-        <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation>{player} får {gold} guld og {influence} indflydelseskort.</translation>
-    </message>
-    <message>
-        <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation>Banken er tom: {player} går glip af {gold} guld og {influence} indflydelseskort.</translation>
-    </message>
-    <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
         <translation>Ikke nok kort ({card}) til denne indtægt: hver spiller afleverer halvdelen af sine.</translation>
     </message>
     <message>
-        <source>{player} returns {count} {card} card(s).</source>
-        <translation>{player} afleverer {count} kort ({card}).</translation>
-    </message>
-    <message>
-        <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation>{count} indflydelseskort blandes til en ny bunke.</translation>
-    </message>
-    <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
         <translation>Pirater! {player} sender skibet til række {row}.</translation>
-    </message>
-    <message>
-        <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation>{player} har {cubes} pointterning(er) i piraternes række og skal kassere lige så mange kort.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
@@ -2093,22 +2134,6 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>{player} takes a discarded {card} card.</source>
         <translation>{player} tager et kasseret kort: {card}.</translation>
-    </message>
-    <message>
-        <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation>De øvrige kasserede kort går tilbage: {gold} guld til banken, {influence} indflydelseskort til aflægningsbunken.</translation>
-    </message>
-    <message>
-        <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation>{player} bygger {building} i kolonne {col}, række {row} for {cost} guld (erstatning {compensation}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation>{player} betaler {owner_player} {gold} guld i erstatning.</translation>
-    </message>
-    <message>
-        <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation>{player} betaler {count} indflydelseskort i farven {colour}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
@@ -2123,24 +2148,12 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Bygning fjernet: {building} tilhørende {player} i kolonne {col}, række {row}.</translation>
     </message>
     <message>
-        <source>{player} takes back {count} cube(s).</source>
-        <translation>{player} tager {count} pointterning(er) tilbage.</translation>
-    </message>
-    <message>
-        <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation>{player} sætter {count} pointterning(er) på bygningen ({building}).</translation>
-    </message>
-    <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
         <translation>{player} genplacerer sin {building} i kolonne {col}, række {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
         <translation>Ingen ledig plads: {building} tilhørende {player} går ud af spillet.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation>{player} trækker {count} indflydelseskort for bymuren.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -2151,32 +2164,8 @@ er ikke tilladt.&lt;/li&gt;
         <translation>{player} lægger den anden kirkebrik nederst i bunken.</translation>
     </message>
     <message>
-        <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation>{player} bygger kirkebrik {piece} i kolonne {col}, række {row} for {cost} guld og sætter en pointterning på den.</translation>
-    </message>
-    <message>
-        <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation>{player} lægger byggetilladelse {value} i kolonne {col}, række {row} for {cost} guld.</translation>
-    </message>
-    <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
         <translation>{player} flytter byggetilladelse {value} fra kolonne {from_col}, række {from_row} til kolonne {col}, række {row}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation>{player} udskifter byggetilladelse {old_value} med byggetilladelse {value} i kolonne {col}, række {row} for {gold} guld.</translation>
-    </message>
-    <message>
-        <source>{player} takes {count} gold.</source>
-        <translation>{player} tager {count} guld.</translation>
-    </message>
-    <message>
-        <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation>{player} får {points} handelspoint (nu {total}).</translation>
-    </message>
-    <message>
-        <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation>{player} mister {points} handelspoint (nu {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
@@ -2243,10 +2232,6 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Der kan aldrig bygges oven på kirkebrikker.</translation>
     </message>
     <message>
-        <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation>Denne bygning kræver {need} byggetilladelse(r) på sine felter; der er {have}.</translation>
-    </message>
-    <message>
         <source>You need at least one of your own permits on these squares.</source>
         <translation>Du skal have mindst én af dine egne byggetilladelser på disse felter.</translation>
     </message>
@@ -2263,16 +2248,8 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Du kan højst fortrænge to bygninger af samme størrelse.</translation>
     </message>
     <message>
-        <source>You need {need} gold but have {have}.</source>
-        <translation>Du skal bruge {need} guld, men har {have}.</translation>
-    </message>
-    <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
         <translation>At bygge oven på en bygning af samme størrelse kræver 3 indflydelseskort i samme farve.</translation>
-    </message>
-    <message>
-        <source>You need {need} {colour} influence cards.</source>
-        <translation>Du skal bruge {need} indflydelseskort i farven {colour}.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
@@ -2395,20 +2372,12 @@ er ikke tilladt.&lt;/li&gt;
         <translation>{player} er trukket som startspiller.</translation>
     </message>
     <message>
-        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation>{player} bygger bymursbrik {number} på {side}muren, kolonne {col}, for {cost} guld.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation>{player} bygger bymursbrik {number} på østmuren, række {row}, for {cost} guld.</translation>
-    </message>
-    <message>
         <source>{player} puts a cube on the tower.</source>
         <translation>{player} sætter en pointterning på tårnet.</translation>
     </message>
     <message>
         <source>Buildings may not cover the church site.</source>
-        <translation>Bygninger må ikke dække kirkens byggegrund.</translation>
+        <translation>Bygninger må ikke dække kirkefundamentet.</translation>
     </message>
     <message>
         <source>A workers&apos; hut needs free squares: no building, permit or church tile, not a trade square.</source>
@@ -2578,6 +2547,219 @@ er ikke tilladt.&lt;/li&gt;
         <source>neighbours</source>
         <translation>naborækker</translation>
     </message>
+    <message numerus="yes">
+        <source>This building needs %n permits on its squares; it has {have}.</source>
+        <translation>
+            <numerusform>Denne bygning kræver %n byggetilladelse på sine felter; der er {have}.</numerusform>
+            <numerusform>Denne bygning kræver %n byggetilladelser på sine felter; der er {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n gold but have {have}.</source>
+        <translation>
+            <numerusform>Du skal bruge %n guld, men har {have}.</numerusform>
+            <numerusform>Du skal bruge %n guld, men har {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n guld</numerusform>
+            <numerusform>%n guld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n indflydelseskort</numerusform>
+            <numerusform>%n indflydelseskort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount} and {influence_amount}.</source>
+        <translation>{player} får {gold_amount} og {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount} and {influence_amount}.</source>
+        <translation>Banken er tom: {player} går glip af {gold_amount} og {influence_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} returns %n {card} cards.</source>
+        <translation>
+            <numerusform>{player} afleverer %n kort ({card}).</numerusform>
+            <numerusform>{player} afleverer %n kort ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards are shuffled into a new deck.</source>
+        <translation>
+            <numerusform>%n indflydelseskort blandes til en ny bunke.</numerusform>
+            <numerusform>%n indflydelseskort blandes til en ny bunke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</source>
+        <translation>
+            <numerusform>{player} har %n pointterning i piraternes række og skal kassere ét kort.</numerusform>
+            <numerusform>{player} har %n pointterninger i piraternes række og skal kassere lige så mange kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply, {influence_amount} to the discard pile.</source>
+        <translation>De øvrige kasserede kort går tilbage: {gold_amount} til banken, {influence_amount} til aflægningsbunken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</source>
+        <translation>
+            <numerusform>{player} bygger {building} i kolonne {col}, række {row} for %n guld (erstatning {compensation}).</numerusform>
+            <numerusform>{player} bygger {building} i kolonne {col}, række {row} for %n guld (erstatning {compensation}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays {owner_player} %n gold compensation.</source>
+        <translation>
+            <numerusform>{player} betaler {owner_player} %n guld i erstatning.</numerusform>
+            <numerusform>{player} betaler {owner_player} %n guld i erstatning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>{player} betaler %n indflydelseskort i farven {colour}.</numerusform>
+            <numerusform>{player} betaler %n indflydelseskort i farven {colour}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes back %n cubes.</source>
+        <translation>
+            <numerusform>{player} tager %n pointterning tilbage.</numerusform>
+            <numerusform>{player} tager %n pointterninger tilbage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n cubes on the {building}.</source>
+        <translation>
+            <numerusform>{player} sætter %n pointterning på bygningen ({building}).</numerusform>
+            <numerusform>{player} sætter %n pointterninger på bygningen ({building}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} bygger bymursbrik {number} på {side}muren, kolonne {col}, for %n guld.</numerusform>
+            <numerusform>{player} bygger bymursbrik {number} på {side}muren, kolonne {col}, for %n guld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} bygger bymursbrik {number} på østmuren, række {row}, for %n guld.</numerusform>
+            <numerusform>{player} bygger bymursbrik {number} på østmuren, række {row}, for %n guld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n influence cards for the wall.</source>
+        <translation>
+            <numerusform>{player} trækker %n indflydelseskort for bymuren.</numerusform>
+            <numerusform>{player} trækker %n indflydelseskort for bymuren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</source>
+        <translation>
+            <numerusform>{player} bygger kirkebrik {piece} i kolonne {col}, række {row} for %n guld og sætter en pointterning på den.</numerusform>
+            <numerusform>{player} bygger kirkebrik {piece} i kolonne {col}, række {row} for %n guld og sætter en pointterning på den.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} places permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} lægger byggetilladelse {value} i kolonne {col}, række {row} for %n guld.</numerusform>
+            <numerusform>{player} lægger byggetilladelse {value} i kolonne {col}, række {row} for %n guld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} udskifter byggetilladelse {old_value} med byggetilladelse {value} i kolonne {col}, række {row} for %n guld.</numerusform>
+            <numerusform>{player} udskifter byggetilladelse {old_value} med byggetilladelse {value} i kolonne {col}, række {row} for %n guld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n gold.</source>
+        <translation>
+            <numerusform>{player} tager %n guld.</numerusform>
+            <numerusform>{player} tager %n guld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} får %n handelspoint (nu {total}).</numerusform>
+            <numerusform>{player} får %n handelspoint (nu {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} mister %n handelspoint (nu {total}).</numerusform>
+            <numerusform>{player} mister %n handelspoint (nu {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} får {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} får {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>Banken er tom: {player} går glip af {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Indflydelsesbunken er opbrugt: {player} går glip af {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>De øvrige kasserede kort går tilbage: {gold_amount} til banken.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>De øvrige kasserede kort går tilbage: {influence_amount} til aflægningsbunken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} bygger {building} i kolonne {col}, række {row} for %n guld.</numerusform>
+            <numerusform>{player} bygger {building} i kolonne {col}, række {row} for %n guld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} skylder ikke {owner_player} erstatning: byggetilladelserne der er 0 værd.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} lægger byggetilladelse {value} i kolonne {col}, række {row} gratis.</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} trækker intet indflydelseskort for bymuren: der er ingen tilbage.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} får intet guld: banken er tom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>Du skal bruge %n indflydelseskort i farven {colour}.</numerusform>
+            <numerusform>Du skal bruge %n indflydelseskort i farven {colour}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -2596,10 +2778,6 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
         <translation>Skibet i række {row}: bygninger i denne række giver indtægt.</translation>
-    </message>
-    <message>
-        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation>Forråd: {gold} guld · {deck} indflydelseskort · {church} kirkebrikker</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
@@ -2638,14 +2816,6 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Byggeri {done} af 2: vælg en bygning, en bymursbrik eller en kirkebrik, eller afslut byggefasen.</translation>
     </message>
     <message>
-        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
-        <translation>Pirater: kassér {count} kort mere; hver af dine pointterninger i piratrækken koster ét kort.</translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
-        <translation>Dine tårne giver dig {count} af de kasserede kort: vælg hvilke(t).</translation>
-    </message>
-    <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
         <translation>Havet. Skibet sejler til den række, terningslaget viser; ved en 7&apos;er kommer piraterne.</translation>
     </message>
@@ -2675,7 +2845,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>church site</source>
-        <translation>kirkegrund</translation>
+        <translation>kirkefundament</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
@@ -2686,12 +2856,8 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Havnefelt.</translation>
     </message>
     <message>
-        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation>Handelsfelt: en bygning, der dækker det, giver sin ejer {points} handelspoint.</translation>
-    </message>
-    <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
-        <translation>Kirkens byggegrund: her må hverken ligge en bygning eller en byggetilladelse; den første kirkebrik skal ligge her.</translation>
+        <translation>Kirkefundamentet: her må hverken ligge en bygning eller en byggetilladelse; den første kirkebrik skal ligge her.</translation>
     </message>
     <message>
         <source>Church area: church tile {piece} belongs here.</source>
@@ -2734,14 +2900,6 @@ er ikke tilladt.&lt;/li&gt;
         <translation>kolonne {col}</translation>
     </message>
     <message>
-        <source>Wall space ({side} wall, {where}): costs {cost} gold.
-A new wall tile must touch a gate or a wall tile.
-Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation>Bymursfelt ({side}muren, {where}): koster {cost} guld.
-En ny bymursbrik skal røre en byport eller en bymursbrik.
-Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne med en pointterning.</translation>
-    </message>
-    <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
         <translation>Bymursbrik {number} tilhørende {player} ({side}muren, {where}): et tårn med en pointterning (1 SP).</translation>
     </message>
@@ -2767,7 +2925,7 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
     </message>
     <message>
         <source>Bonus: one optional action paid with influence cards, or end your turn.</source>
-        <translation>Bonus: én valgfri handling, som betales med indflydelseskort, eller afslut din tur.</translation>
+        <translation>Bonusrunde: én valgfri handling, som betales med indflydelseskort, eller afslut din tur.</translation>
     </message>
     <message>
         <source>East wall towers are in row {row}: pirates there take a card.</source>
@@ -2814,18 +2972,6 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
         <translation>Ingen indtægt.</translation>
     </message>
     <message>
-        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation>Sejrspoint: {flags} flag, {cubes} pointterning(er) på dem.</translation>
-    </message>
-    <message>
-        <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation>Pris {cost} guld, kræver {permits} byggetilladelse(r).</translation>
-    </message>
-    <message>
-        <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation>Dækker handelsfelter, der er værd {points} handelspoint.</translation>
-    </message>
-    <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
@@ -2847,19 +2993,11 @@ du betaler de andre ejere værdien af deres byggetilladelser.</translation>
     </message>
     <message>
         <source>You drew church tile {piece}. Keep it: it goes on the church site and the church will cover columns {cols}, rows {rows}.</source>
-        <translation>Du trak kirkebrik {piece}. Behold den: den lægges på kirkens byggegrund, og kirken kommer til at dække kolonne {cols} og række {rows}.</translation>
+        <translation>Du trak kirkebrik {piece}. Behold den: den lægges på kirkefundamentet, og kirken kommer til at dække kolonne {cols} og række {rows}.</translation>
     </message>
     <message>
         <source>Church tile {piece}</source>
         <translation>Kirkebrik {piece}</translation>
-    </message>
-    <message>
-        <source>{left} left
-7 gold each
-1 VP each</source>
-        <translation>{left} tilbage
-7 guld pr. stk.
-1 SP pr. stk.</translation>
     </message>
     <message>
         <source>Trade points</source>
@@ -2872,10 +3010,6 @@ du betaler de andre ejere værdien af deres byggetilladelser.</translation>
     <message>
         <source>Trade track space {space}.</source>
         <translation>Felt {space} på handelsranglisten.</translation>
-    </message>
-    <message>
-        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation>{flags} flag: de første spillere, der når {space}, sætter en pointterning her (1 SP).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
@@ -2962,8 +3096,149 @@ du betaler de andre ejere værdien af deres byggetilladelser.</translation>
         <translation>Andre spillere</translation>
     </message>
     <message>
-        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation>{name}: {gold} guld, {influence} indflydelseskort, {cubes} pointterning(er) tilbage</translation>
+        <source>Victory points: {flags_amount}, {cubes_amount}.</source>
+        <translation>Sejrspoint: {flags_amount}, {cubes_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n guld</numerusform>
+            <numerusform>%n guld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n indflydelseskort</numerusform>
+            <numerusform>%n indflydelseskort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n church tiles</source>
+        <translation>
+            <numerusform>%n kirkebrik</numerusform>
+            <numerusform>%n kirkebrikker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes left</source>
+        <translation>
+            <numerusform>%n pointterning tilbage</numerusform>
+            <numerusform>%n pointterninger tilbage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags</source>
+        <translation>
+            <numerusform>%n flag</numerusform>
+            <numerusform>%n flag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes on them</source>
+        <translation>
+            <numerusform>%n pointterning på dem</numerusform>
+            <numerusform>%n pointterninger på dem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gold.</source>
+        <translation>
+            <numerusform>Koster %n guld.</numerusform>
+            <numerusform>Koster %n guld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n permits.</source>
+        <translation>
+            <numerusform>Kræver %n byggetilladelse.</numerusform>
+            <numerusform>Kræver %n byggetilladelser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</source>
+        <translation>
+            <numerusform>Pirater: kassér %n kort mere; hver af dine pointterninger i piratrækken koster ét kort.</numerusform>
+            <numerusform>Pirater: kassér %n kort mere; hver af dine pointterninger i piratrækken koster ét kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your towers earn you %n of the discarded cards: choose which.</source>
+        <translation>
+            <numerusform>Dine tårne giver dig %n af de kasserede kort: vælg hvilket.</numerusform>
+            <numerusform>Dine tårne giver dig %n af de kasserede kort: vælg hvilke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation>
+            <numerusform>Bymursfelt ({side}muren, {where}): koster %n guld.
+En ny bymursbrik skal røre en byport eller en bymursbrik.
+Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne med en pointterning.</numerusform>
+            <numerusform>Bymursfelt ({side}muren, {where}): koster %n guld.
+En ny bymursbrik skal røre en byport eller en bymursbrik.
+Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne med en pointterning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+7 gold each
+1 VP each</source>
+        <translation>
+            <numerusform>%n tilbage
+7 guld pr. stk.
+1 SP pr. stk.</numerusform>
+            <numerusform>%n tilbage
+7 guld pr. stk.
+1 SP pr. stk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags: the first players to reach {space} put a cube here (1 VP).</source>
+        <translation>
+            <numerusform>%n flag: den første spiller, der når {space}, sætter en pointterning her (1 SP).</numerusform>
+            <numerusform>%n flag: de første spillere, der når {space}, sætter en pointterning her (1 SP).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>intet guld</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>ingen indflydelseskort</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>ingen kirkebrikker</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>ingen pointterninger tilbage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covers trade squares worth %n trade points.</source>
+        <translation>
+            <numerusform>Dækker handelsfelter, der er værd %n handelspoint.</numerusform>
+            <numerusform>Dækker handelsfelter, der er værd %n handelspoint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Supply: {gold_amount} · {deck_amount} · {church_amount}</source>
+        <translation>Forråd: {gold_amount} · {deck_amount} · {church_amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade square: a building covering it gives its owner %n trade points.</source>
+        <translation>
+            <numerusform>Handelsfelt: en bygning, der dækker det, giver sin ejer %n handelspoint.</numerusform>
+            <numerusform>Handelsfelt: en bygning, der dækker det, giver sin ejer %n handelspoint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
+        <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
     </message>
 </context>
 <context>
@@ -3020,7 +3295,7 @@ flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;Spillepladen er Elasunds tomme byggegrund: havet mod vest, bymursfelter mod
-nord, øst og syd og kirkens byggegrund i midten. Hver række af felter er opkaldt efter
+nord, øst og syd og kirkefundamentet i midten. Hver række af felter er opkaldt efter
 en terningsum; fra nord mod syd hedder rækkerne 2, 3, 4, 5, 6, 8, 9, 10, 11 og 12. Der
 findes ingen række 7: en 7&apos;er bringer piraterne. De to byporte lukker byen, og antallet
 af spillere afgør, hvor langt mod øst den strækker sig:&lt;/p&gt;
@@ -3147,7 +3422,7 @@ giver indtægt, eller ved en 7&apos;er slår piraterne til.&lt;/li&gt;
 kirkebrikker. Du må også lade være med at bygge.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;3. Byggetilladelse eller guld&lt;/b&gt;: læg én byggetilladelse i skibets række, eller tag
 2 guld.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;4. Bonus&lt;/b&gt;: hvis du vil, én bonushandling, som betales med indflydelseskort.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;4. Bonusrunde&lt;/b&gt;: hvis du vil, én bonushandling, som betales med indflydelseskort.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Programmet tilbyder kun træk, der er lovlige i øjeblikket, og spillepladen fremhæver
 de felter, du kan vælge. Større valg foregår i små trin: først hvad, så hvor,
@@ -3236,7 +3511,7 @@ of one colour in phases 3 and 4). To take back a step before it is final, use Un
 værksted, en neutral bygning, en bymursbrik eller en kirkebrik (se afsnittene om bymuren og om
 kirken). Når du er færdig, afslutter du byggefasen; du må også lade være med at bygge.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Hvor en bygning må stå.&lt;/b&gt; Alle dens felter skal ligge inden for byen, ikke på
-kirkens byggegrund og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
+kirkefundamentet og ikke på en kirkebrik. Bymursfelter er aldrig byggegrund. Brikkerne beholder
 deres trykte retning og drejes aldrig. Skibets placering er ligegyldig
 for byggeriet.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Byggetilladelser.&lt;/b&gt; De felter, bygningen skal dække, skal rumme mindst så mange
@@ -3300,7 +3575,7 @@ bygges igen. En neutral bygning går tilbage til sin bunke, og dens pointterning
 mister handelspointene for bygningens handelsfelter.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Arbejderhytter&lt;/b&gt; genplaceres straks og gratis: bygherrens egen hytte først, derefter
 de andre ejeres med uret fra bygherrens venstre side. En hytte kræver tomme felter inden for
-byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkens byggegrund, ikke et handelsfelt. Den store
+byen: ingen bygning, byggetilladelse eller kirkebrik, ikke kirkefundamentet, ikke et handelsfelt. Den store
 hytte kræver to sådanne felter lige over hinanden; er der ikke plads, går hytten ud af spillet. Dette er
 ikke et byggeri; din tur fortsætter, når alle hytter er placeret. En spiller, der har mistet begge hytter,
 placerer den lille først.&lt;/p&gt;</translation>
@@ -3441,13 +3716,12 @@ første slag må sende det til en hvilken som helst række.&lt;/li&gt;
 &lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
 &lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
 &lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
-&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;i&gt;Trækkes tilfældigt (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
 &lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
-ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
-af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
 &lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
 byggegrund; handelsfelter er tilladt.&lt;/li&gt;
-&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkefundamentet eller uden for
 byen.&lt;/li&gt;
 &lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
 standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
@@ -3540,17 +3814,17 @@ gold&lt;/td&gt;&lt;/tr&gt;
         <translation>&lt;p&gt;&lt;b&gt;Fase 3: byggetilladelse eller guld.&lt;/b&gt; Tag enten 2 guld fra banken, eller læg én
 byggetilladelse fra din beholdning. En byggetilladelse koster sin værdi i guld (byggetilladelsen 0 er gratis) og lægges på
 et ledigt felt i skibets række. Et ledigt felt ligger inden for byen og har ingen bygning,
-byggetilladelse eller kirkebrik; kirkens byggegrund er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
+byggetilladelse eller kirkebrik; kirkefundamentet er aldrig ledig, men handelsfelter er tilladt.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Hvis skibets række ikke har noget ledigt felt, bruger du den nærmeste række, der har et. Hvis en række ovenfor
 og en række nedenfor er lige tæt på, vælger du. Med indstillingen &lt;i&gt;Byggetilladelse, når skibets række er fuld:
-Kun rækkerne lige ved siden af&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
+Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; under Nyt spil må kun rækkerne lige ovenfor og nedenfor bruges; enhver anden
 række kræver så kortbetalingen nedenfor.&lt;/li&gt;
 &lt;li&gt;Hvis du betaler 2 indflydelseskort i samme farve, må du lægge byggetilladelsen i en hvilken som helst række.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;I programmet vælger du først byggetilladelsens værdi, og spillepladen fremhæver de felter,
 du kan bruge. Der bedes kun om kortbetalingen på felter, du ikke kunne bruge gratis.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Fase 4: bonus.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
+&lt;p&gt;&lt;b&gt;Fase 4: bonusrunde.&lt;/b&gt; Du må udføre højst én af disse handlinger eller blot afslutte din
 tur:&lt;/p&gt;
 &lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
 &lt;tr&gt;&lt;th&gt;Bonushandling&lt;/th&gt;&lt;th&gt;Pris&lt;/th&gt;&lt;/tr&gt;
@@ -3607,7 +3881,7 @@ Du sætter en af dine pointterninger på hver kirkebrik, du bygger. Kirkebrikker
 så disse point er sikre.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Den første brik.&lt;/b&gt; Den første spiller, der bygger på kirken, trækker de to øverste brikker i
 stakken, beholder den ene og lægger den anden nederst i stakken uden at vise den; kun
-den spiller ved, hvilken brik der ligger dér. Den beholdte brik lægges på kirkens byggegrund, det tredje
+den spiller ved, hvilken brik der ligger dér. Den beholdte brik lægges på kirkefundamentet, det tredje
 felt fra havet i række 8. Dens plads i billedet afgør, hvor hele kirken kommer til at
 stå. Hvis den for eksempel er stykket øverst til venstre, dækker kirken række 8, 9 og 10 i
 tredje til femte kolonne; hvis den er stykket nederst til højre, dækker kirken række 5, 6 og 8 i

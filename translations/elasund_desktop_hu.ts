@@ -552,10 +552,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} lerak egy utat.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation>{player} a második faluja után kap: {count} {resource}.</translation>
-    </message>
-    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>{turn}. kör: {player} következik.</translation>
     </message>
@@ -568,20 +564,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} dob: {die1} + {die2} = {total}.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource}.</source>
-        <translation>{player} kap: {count} {resource}.</translation>
-    </message>
-    <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
         <translation>A bank nem tud mindenkinek fizetni ebből a nyersanyagból: {resource}, ezért senki sem kap belőle.</translation>
-    </message>
-    <message>
-        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation>A bankban kevés van ebből: {resource}. {player} csak a maradék {count} lapot kapja meg (a neki járó {owed} helyett).</translation>
-    </message>
-    <message>
-        <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation>{player} kezében 7-nél több lap van, ezért {count} lapot el kell dobnia.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
@@ -616,10 +600,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} vesz egy fejlesztéskártyát ({card}).</translation>
     </message>
     <message>
-        <source>{player} plays a Knight ({knights} played).</source>
-        <translation>{player} kijátszik egy Lovagot (eddig összesen {knights}).</translation>
-    </message>
-    <message>
         <source>{player} plays Road Building.</source>
         <translation>{player} kijátssza az Útépítés kártyát.</translation>
     </message>
@@ -640,28 +620,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} kijátssza a Monopólium kártyát (nyersanyag: {resource}).</translation>
     </message>
     <message>
-        <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation>{victim_player} átadja {player} játékosnak a lapjait: {count} {resource}.</translation>
-    </message>
-    <message>
-        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation>{player} a bankkal cserél: {count} {give} helyett 1 {resource}.</translation>
-    </message>
-    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} cserét ajánl {target_player} játékosnak:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} cserét ajánl mindenkinek:</translation>
-    </message>
-    <message>
-        <source>{player} would give {count} {resource}.</source>
-        <translation>{player} adna: {count} {resource}.</translation>
-    </message>
-    <message>
-        <source>{player} asks for {count} {resource}.</source>
-        <translation>{player} kér: {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -684,28 +648,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} cserél {partner_player} játékossal.</translation>
     </message>
     <message>
-        <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation>{player} átad {other_player} játékosnak: {count} {resource}.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation>Most {player} birtokolja a Leghosszabb Kereskedelmi Utat ({length} szakasz).</translation>
-    </message>
-    <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
         <translation>{previous_player} elveszíti a Leghosszabb Kereskedelmi Utat; most senkié.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation>Most {player} birtokolja a Legnagyobb Lovagi Hatalmat ({knights} lovag).</translation>
-    </message>
-    <message>
-        <source>{player} reveals {count} victory point card(s).</source>
-        <translation>{player} felfed {count} Győzelmi pont kártyát.</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} victory points!</source>
-        <translation>{player} nyert {points} győzelmi ponttal!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
@@ -852,10 +796,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Nem lehet cserélni: a többieknél nincs semmi, amit a lapjaidért cserébe kérhetnél.</translation>
     </message>
     <message>
-        <source>You may send at most {limit} trade offers per turn.</source>
-        <translation>Körönként legfeljebb {limit} csereajánlatot küldhetsz.</translation>
-    </message>
-    <message>
         <source>You do not hold the cards asked for.</source>
         <translation>Nincsenek nálad a kért lapok.</translation>
     </message>
@@ -928,10 +868,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{victim_player} kirablása</translation>
     </message>
     <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Csere a bankkal: {rate} {resource} odaadása</translation>
-    </message>
-    <message>
         <source>Take {resource} from the bank</source>
         <translation>Elvétel a bankból: {resource}</translation>
     </message>
@@ -985,7 +921,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>grain</source>
-        <translation>gabona</translation>
+        <translation>búza</translation>
     </message>
     <message>
         <source>ore</source>
@@ -997,7 +933,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>hills</source>
-        <translation>dombság</translation>
+        <translation>kőmező</translation>
     </message>
     <message>
         <source>pasture</source>
@@ -1005,7 +941,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>fields</source>
-        <translation>szántóföld</translation>
+        <translation>búzamező</translation>
     </message>
     <message>
         <source>mountains</source>
@@ -1157,6 +1093,106 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Csere a bankkal: %n {resource} odaadása</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource} from the second settlement.</source>
+        <translation>
+            <numerusform>{player} a második faluja után kap: %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource}.</source>
+        <translation>
+            <numerusform>{player} kap: %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
+        <translation>
+            <numerusform>A bankban kevés van ebből: {resource}. {player} csak %n lapot kap {owed} helyett.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds more than 7 cards and must discard %n cards.</source>
+        <translation>
+            <numerusform>{player} kezében 7-nél több lap van, ezért %n lapot el kell dobnia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays a Knight (%n played).</source>
+        <translation>
+            <numerusform>{player} kijátszik egy Lovagot (eddig összesen %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{victim_player} gives %n {resource} to {player}.</source>
+        <translation>
+            <numerusform>{victim_player} átadja {player} játékosnak a lapjait: %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
+        <translation>
+            <numerusform>{player} a bankkal cserél: %n {give} helyett 1 {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would give %n {resource}.</source>
+        <translation>
+            <numerusform>{player} adna: %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} asks for %n {resource}.</source>
+        <translation>
+            <numerusform>{player} kér: %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gives %n {resource} to {other_player}.</source>
+        <translation>
+            <numerusform>{player} átad {other_player} játékosnak: %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Longest Road (%n segments).</source>
+        <translation>
+            <numerusform>Most {player} birtokolja a Leghosszabb Kereskedelmi Utat (%n szakasz).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Largest Army (%n knights).</source>
+        <translation>
+            <numerusform>Most {player} birtokolja a Legnagyobb Lovagi Hatalmat (%n lovag).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reveals %n victory point cards.</source>
+        <translation>
+            <numerusform>{player} felfed %n Győzelmi pont kártyát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n victory points!</source>
+        <translation>
+            <numerusform>{player} nyert %n győzelmi ponttal!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>A bankban nem maradt ebből {player} számára: {resource}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may send at most %n trade offers per turn.</source>
+        <translation>
+            <numerusform>Körönként legfeljebb %n csereajánlatot küldhetsz.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1166,7 +1202,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Hills</source>
-        <translation>Dombság</translation>
+        <translation>Kőmező</translation>
     </message>
     <message>
         <source>Pasture</source>
@@ -1174,7 +1210,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Fields</source>
-        <translation>Szántóföld</translation>
+        <translation>Búzamező</translation>
     </message>
     <message>
         <source>Mountains</source>
@@ -1198,7 +1234,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>grain</source>
-        <translation>gabona</translation>
+        <translation>búza</translation>
     </message>
     <message>
         <source>ore</source>
@@ -1261,16 +1297,18 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>mindenki</translation>
     </message>
     <message>
-        <source>({count} new)</source>
-        <translation>({count} új)</translation>
-    </message>
-    <message>
         <source>Development cards: {cards}</source>
         <translation>Fejlesztéskártyák: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>Győzelmi pontjaid (a rejtett lapokkal együtt): {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n new)</source>
+        <translation>
+            <numerusform>(%n új)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1300,10 +1338,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Csere a bankkal</translation>
     </message>
     <message>
-        <source>{count} {resource}</source>
-        <translation>{count} {resource}</translation>
-    </message>
-    <message>
         <source>You take</source>
         <translation>Amit kapsz</translation>
     </message>
@@ -1311,9 +1345,17 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>Discard cards</source>
         <translation>Lapok eldobása</translation>
     </message>
-    <message>
-        <source>Choose {count} cards to discard</source>
-        <translation>Válassz ki {count} lapot az eldobáshoz</translation>
+    <message numerus="yes">
+        <source>%n {resource}</source>
+        <translation>
+            <numerusform>%n {resource}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cards to discard</source>
+        <translation>
+            <numerusform>Válassz ki %n lapot az eldobáshoz</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1356,8 +1398,8 @@ Változatként 2 fős játék is választható: a tábla és a szabályok ugyana
 &lt;tr&gt;&lt;th&gt;Terület&lt;/th&gt;&lt;th&gt;Termel&lt;/th&gt;&lt;th&gt;Mezők&lt;/th&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Erdő&lt;/td&gt;&lt;td&gt;Fa&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Legelő&lt;/td&gt;&lt;td&gt;Gyapjú&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Szántóföld&lt;/td&gt;&lt;td&gt;Gabona&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Dombság&lt;/td&gt;&lt;td&gt;Tégla&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Búzamező&lt;/td&gt;&lt;td&gt;Búza&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kőmező&lt;/td&gt;&lt;td&gt;Tégla&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Hegység&lt;/td&gt;&lt;td&gt;Érc&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Sivatag&lt;/td&gt;&lt;td&gt;semmit&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
@@ -1518,8 +1560,8 @@ megkapja a bankban maradt összes lapot.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Egy nyersanyag hiánya nem állítja meg a többit: azokat a szokott módon
 kifizetik.&lt;/p&gt;
-&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; már csak 3 gabonakártya maradt. Pirosnak 2 gabona jár, Kéknek
-is 2: senki sem kap gabonát. Ha csak Pirosnak járt volna 4 gabona, Piros elvinné
+&lt;p&gt;&lt;i&gt;Példa:&lt;/i&gt; már csak 3 búzakártya maradt. Pirosnak 2 búza jár, Kéknek
+is 2: senki sem kap búzát. Ha csak Pirosnak járt volna 4 búza, Piros elvinné
 az utolsó 3-at.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1721,9 +1763,9 @@ megenged. A kifizetett lapok visszakerülnek a bankba.&lt;/p&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;th&gt;Építmény&lt;/th&gt;&lt;th&gt;Ár&lt;/th&gt;&lt;th&gt;Pont&lt;/th&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Út&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa&lt;/td&gt;&lt;td&gt;0&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 gabona&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 gabona&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Falu&lt;/td&gt;&lt;td&gt;1 tégla, 1 fa, 1 gyapjú, 1 búza&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Város&lt;/td&gt;&lt;td&gt;3 érc, 2 búza&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Fejlesztéskártya&lt;/td&gt;&lt;td&gt;1 érc, 1 gyapjú, 1 búza&lt;/td&gt;&lt;td&gt;(lásd a kártyát)&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;Út:&lt;/b&gt; olyan szabad élre, amely a saját utaid, falvaid vagy
@@ -1908,7 +1950,7 @@ egyszer).&lt;/li&gt;
 A másik, hogy egy 2:1-es kikötőt olyan területtel együtt szerezz meg, amely annak a nyersanyagát termeli.
 Ez a cseréknél kifizetődik, de kevesebb termelő mezőt jelent. A kettő keveréke gyakran
 jól működik.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Városok és kártyák.&lt;/b&gt; Az érc, a gabona és a gyapjú fizeti a városokat és a fejlesztéskártyákat.
+&lt;li&gt;&lt;b&gt;Városok és kártyák.&lt;/b&gt; Az érc, a búza és a gyapjú fizeti a városokat és a fejlesztéskártyákat.
 A városok megduplázzák a jövedelmedet, a Lovagokkal pedig megszerezheted a Legnagyobb
 Lovagi Hatalmat.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Utak és falvak.&lt;/b&gt; A fából és a téglából épülnek az utak és a falvak.
@@ -2047,32 +2089,12 @@ nem szabad.&lt;/li&gt;
         <translation>{player} ebbe a sorba viszi a hajót: {row}.</translation>
     </message>
     <message>
-        <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation>{player} kap {gold} aranyat és {influence} befolyáskártyát.</translation>
-    </message>
-    <message>
-        <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation>Elfogyott a készlet: {player} nem kap meg {gold} aranyat és {influence} befolyáskártyát.</translation>
-    </message>
-    <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
         <translation>Nincs elég lap ebből a fajtából ehhez a jövedelemhez: {card}. Minden játékos visszaadja a felét.</translation>
     </message>
     <message>
-        <source>{player} returns {count} {card} card(s).</source>
-        <translation>{player} visszaad {count} lapot ebből a fajtából: {card}.</translation>
-    </message>
-    <message>
-        <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation>{count} befolyáskártyát új paklivá kevernek.</translation>
-    </message>
-    <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
         <translation>Kalózok! {player} ebbe a sorba küldi a hajót: {row}.</translation>
-    </message>
-    <message>
-        <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation>{player} játékosnak {cubes} kockája van a kalózok sorában, ezért ugyanennyi lapot kell eldobnia.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
@@ -2081,22 +2103,6 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>{player} takes a discarded {card} card.</source>
         <translation>{player} elvesz egy eldobott lapot: {card}.</translation>
-    </message>
-    <message>
-        <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation>A többi eldobott lap visszakerül: {gold} arany a készletbe, {influence} befolyáskártya a dobópaklira.</translation>
-    </message>
-    <message>
-        <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation>{player} épít: {building} (oszlop: {col}, sor: {row}), ára {cost} arany (kártérítés: {compensation}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation>{player} {gold} arany kártérítést fizet neki: {owner_player}.</translation>
-    </message>
-    <message>
-        <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation>{player} fizet {count} {colour} befolyáskártyát.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
@@ -2111,24 +2117,12 @@ nem szabad.&lt;/li&gt;
         <translation>{player} épülete lekerül a tábláról: {building} (oszlop: {col}, sor: {row}).</translation>
     </message>
     <message>
-        <source>{player} takes back {count} cube(s).</source>
-        <translation>{player} visszavesz {count} kockát.</translation>
-    </message>
-    <message>
-        <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation>{player} {count} kockát tesz erre az épületre: {building}.</translation>
-    </message>
-    <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
         <translation>{player} újra elhelyezi ezt az épületet: {building} (oszlop: {col}, sor: {row}).</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
         <translation>Nincs szabad hely: {player} épülete kikerül a játékból ({building}).</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation>{player} húz {count} befolyáskártyát a falért.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -2139,32 +2133,8 @@ nem szabad.&lt;/li&gt;
         <translation>{player} a másik templomlapkát a pakli aljára teszi.</translation>
     </message>
     <message>
-        <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation>{player} megépíti ezt a templomlapkát: {piece} (oszlop: {col}, sor: {row}), ára {cost} arany, és kockát tesz rá.</translation>
-    </message>
-    <message>
-        <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation>{player} lerakja a(z) {value} értékű engedélyt (oszlop: {col}, sor: {row}), ára {cost} arany.</translation>
-    </message>
-    <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
-        <translation>{player} áthelyezi a(z) {value} értékű engedélyt (oszlop: {from_col}, sor: {from_row}) ide: oszlop: {col}, sor: {row}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation>{player} a(z) {old_value} értékű engedélyt {value} értékűre cseréli (oszlop: {col}, sor: {row}), ára {gold} arany.</translation>
-    </message>
-    <message>
-        <source>{player} takes {count} gold.</source>
-        <translation>{player} elvesz {count} aranyat.</translation>
-    </message>
-    <message>
-        <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation>{player} {points} kereskedelmi pontot szerez (most {total}).</translation>
-    </message>
-    <message>
-        <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation>{player} {points} kereskedelmi pontot veszít (most {total}).</translation>
+        <translation>{player} áthelyez egy {value} értékű engedélyt (oszlop: {from_col}, sor: {from_row}) ide: oszlop: {col}, sor: {row}.</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
@@ -2231,10 +2201,6 @@ nem szabad.&lt;/li&gt;
         <translation>Templomlapkára soha nem lehet ráépíteni.</translation>
     </message>
     <message>
-        <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation>Ehhez az épülethez {need} engedély kell a mezőin; most {have} van ott.</translation>
-    </message>
-    <message>
         <source>You need at least one of your own permits on these squares.</source>
         <translation>Ezeken a mezőkön legalább egy saját engedélyednek kell lennie.</translation>
     </message>
@@ -2251,16 +2217,8 @@ nem szabad.&lt;/li&gt;
         <translation>Legfeljebb két azonos méretű épületet szoríthatsz ki.</translation>
     </message>
     <message>
-        <source>You need {need} gold but have {have}.</source>
-        <translation>{need} arany kell, de csak {have} van nálad.</translation>
-    </message>
-    <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
         <translation>Azonos méretű épületre építeni 3 egyszínű befolyáskártyáért lehet.</translation>
-    </message>
-    <message>
-        <source>You need {need} {colour} influence cards.</source>
-        <translation>{need} {colour} befolyáskártyára van szükséged.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
@@ -2292,7 +2250,7 @@ nem szabad.&lt;/li&gt;
     </message>
     <message>
         <source>Your permit {value} is not in your supply.</source>
-        <translation>A(z) {value} értékű engedélyed nincs a készletedben.</translation>
+        <translation>Nincs a készletedben {value} értékű engedélyed.</translation>
     </message>
     <message>
         <source>There is no free square where you could place this permit.</source>
@@ -2381,14 +2339,6 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>{player} is drawn to start the game.</source>
         <translation>A sorsolás alapján {player} kezdi a játékot.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation>{player} megépíti a(z) {number}. fallapkát: {side} fal, oszlop: {col}, ára {cost} arany.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation>{player} megépíti a(z) {number}. fallapkát: keleti fal, sor: {row}, ára {cost} arany.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
@@ -2566,6 +2516,196 @@ nem szabad.&lt;/li&gt;
         <source>neighbours</source>
         <translation>szomszédos</translation>
     </message>
+    <message numerus="yes">
+        <source>This building needs %n permits on its squares; it has {have}.</source>
+        <translation>
+            <numerusform>Ehhez az épülethez %n engedély kell a mezőin; most {have} van ott.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n gold but have {have}.</source>
+        <translation>
+            <numerusform>%n arany kell, de csak {have} van nálad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n arany</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n befolyáskártya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount} and {influence_amount}.</source>
+        <translation>{player} kap: {gold_amount} és {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount} and {influence_amount}.</source>
+        <translation>Elfogyott a készlet, így {player} ezeket nem kapja meg: {gold_amount} és {influence_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} returns %n {card} cards.</source>
+        <translation>
+            <numerusform>{player} visszaad %n lapot ebből a fajtából: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards are shuffled into a new deck.</source>
+        <translation>
+            <numerusform>%n befolyáskártyát új paklivá kevernek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</source>
+        <translation>
+            <numerusform>{player} játékosnak %n kockája van a kalózok sorában, ezért ugyanennyi lapot kell eldobnia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply, {influence_amount} to the discard pile.</source>
+        <translation>A többi eldobott lap visszakerül: {gold_amount} a készletbe, {influence_amount} a dobópaklira.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</source>
+        <translation>
+            <numerusform>{player} épít: {building} (oszlop: {col}, sor: {row}), ára %n arany (kártérítés: {compensation}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays {owner_player} %n gold compensation.</source>
+        <translation>
+            <numerusform>{player} %n arany kártérítést fizet {owner_player} játékosnak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>{player} fizet %n {colour} befolyáskártyát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes back %n cubes.</source>
+        <translation>
+            <numerusform>{player} visszavesz %n kockát.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n cubes on the {building}.</source>
+        <translation>
+            <numerusform>{player} %n kockát tesz erre az épületre: {building}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} megépít egy fallapkát (sorszám: {number}): {side} fal, oszlop: {col}, ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} megépít egy fallapkát (sorszám: {number}): keleti fal, sor: {row}, ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n influence cards for the wall.</source>
+        <translation>
+            <numerusform>{player} húz %n befolyáskártyát a falért.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</source>
+        <translation>
+            <numerusform>{player} megépíti ezt a templomlapkát: {piece} (oszlop: {col}, sor: {row}), ára %n arany, és kockát tesz rá.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} places permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} lerak egy {value} értékű engedélyt (oszlop: {col}, sor: {row}), ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} egy {old_value} értékű engedélyét {value} értékűre cseréli (oszlop: {col}, sor: {row}), ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n gold.</source>
+        <translation>
+            <numerusform>{player} elvesz %n aranyat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} %n kereskedelmi pontot szerez (most {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} %n kereskedelmi pontot veszít (most {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} kap: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} kap: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>Elfogyott a készlet, így {player} ezt nem kapja meg: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Elfogyott a befolyáspakli, így {player} ezt nem kapja meg: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>A többi eldobott lap visszakerül: {gold_amount} a készletbe.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>A többi eldobott lap visszakerül: {influence_amount} a dobópaklira.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} épít: {building} (oszlop: {col}, sor: {row}), ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} nem fizet kártérítést {owner_player} játékosnak: az ottani engedélyei 0 értékűek.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} ingyen lerak egy {value} értékű engedélyt (oszlop: {col}, sor: {row}).</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} nem húz befolyáskártyát a falért: nem maradt több.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} nem kap aranyat: a készlet üres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>%n {colour} befolyáskártyára van szükséged.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -2584,10 +2724,6 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
         <translation>A hajó sora: {row}. Az ebben a sorban álló épületek jövedelmet hoznak.</translation>
-    </message>
-    <message>
-        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation>Készlet: {gold} arany · {deck} befolyáskártya · {church} templomlapka</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
@@ -2624,14 +2760,6 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
         <translation>{done}. építés a kettőből: válassz egy épületet, egy fallapkát vagy egy templomlapkát, vagy fejezd be az építkezési szakaszt.</translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
-        <translation>Kalózok: adj le még {count} lapot; a kalózok sorában minden kockád egy lapodba kerül.</translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
-        <translation>A tornyaidért {count} lap jár neked az eldobott lapok közül: válassz közülük.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
@@ -2672,10 +2800,6 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>Harbour square.</source>
         <translation>Kikötői mező.</translation>
-    </message>
-    <message>
-        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation>Kereskedelmi mező: az épület, amely lefedi, {points} kereskedelmi pontot ad a tulajdonosának.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
@@ -2720,14 +2844,6 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>column {col}</source>
         <translation>oszlop: {col}</translation>
-    </message>
-    <message>
-        <source>Wall space ({side} wall, {where}): costs {cost} gold.
-A new wall tile must touch a gate or a wall tile.
-Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation>Falhely ({side} fal, {where}): ára {cost} arany.
-Az új fallapkának városkapuval vagy másik fallapkával kell szomszédosnak lennie.
-Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 6. és 9. torony, amelyre kocka kerül.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
@@ -2802,18 +2918,6 @@ Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 
         <translation>Nincs jövedelem.</translation>
     </message>
     <message>
-        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation>Győzelmi pontok: {flags} zászló, rajtuk {cubes} kocka.</translation>
-    </message>
-    <message>
-        <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation>Ára {cost} arany, {permits} engedély kell hozzá.</translation>
-    </message>
-    <message>
-        <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation>Az általa lefedett kereskedelmi mezők értéke: {points} kereskedelmi pont.</translation>
-    </message>
-    <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
@@ -2842,14 +2946,6 @@ a többi tulajdonosnak kifizeted az engedélyeik értékét.</translation>
         <translation>Templomlapka: {piece}</translation>
     </message>
     <message>
-        <source>{left} left
-7 gold each
-1 VP each</source>
-        <translation>Maradt: {left}
-darabja 7 arany
-darabja 1 GyP</translation>
-    </message>
-    <message>
         <source>Trade points</source>
         <translation>Kereskedelmi pontok</translation>
     </message>
@@ -2860,10 +2956,6 @@ darabja 1 GyP</translation>
     <message>
         <source>Trade track space {space}.</source>
         <translation>A kereskedelmi sáv mezője: {space}.</translation>
-    </message>
-    <message>
-        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation>{flags} zászló: akik elsőként érik el ezt az értéket ({space}), ide tesznek egy kockát (1 GyP).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
@@ -2950,8 +3042,130 @@ darabja 1 GyP</translation>
         <translation>A többi játékos</translation>
     </message>
     <message>
-        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation>{name}: {gold} arany, {influence} befolyáskártya, {cubes} kocka maradt</translation>
+        <source>Victory points: {flags_amount}, {cubes_amount}.</source>
+        <translation>Győzelmi pontok: {flags_amount}, rajtuk {cubes_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n arany</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n befolyáskártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n church tiles</source>
+        <translation>
+            <numerusform>%n templomlapka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes left</source>
+        <translation>
+            <numerusform>%n kocka maradt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags</source>
+        <translation>
+            <numerusform>%n zászló</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes on them</source>
+        <translation>
+            <numerusform>%n kocka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gold.</source>
+        <translation>
+            <numerusform>Ára %n arany.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n permits.</source>
+        <translation>
+            <numerusform>%n engedély kell hozzá.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</source>
+        <translation>
+            <numerusform>Kalózok: adj le még %n lapot; a kalózok sorában minden kockád egy lapodba kerül.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your towers earn you %n of the discarded cards: choose which.</source>
+        <translation>
+            <numerusform>A tornyaidért %n lap jár neked az eldobott lapok közül: válassz közülük.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation>
+            <numerusform>Falhely ({side} fal, {where}): ára %n arany.
+Az új fallapkának városkapuval vagy másik fallapkával kell szomszédosnak lennie.
+Az 1., 2. és 4. lapka 1 befolyáskártyát ad, az 5., 7. és 8. kettőt; a 3., 6. és 9. torony, amelyre kocka kerül.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+7 gold each
+1 VP each</source>
+        <translation>
+            <numerusform>Maradt: %n
+darabja 7 arany
+darabja 1 GyP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags: the first players to reach {space} put a cube here (1 VP).</source>
+        <translation>
+            <numerusform>%n zászló: akik elsőként érik el ezt az értéket ({space}), ide tesznek egy kockát (1 GyP).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>nincs arany</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>nincs befolyáskártya</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>nincs templomlapka</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>nem maradt kocka</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covers trade squares worth %n trade points.</source>
+        <translation>
+            <numerusform>Az általa lefedett kereskedelmi mezők értéke: %n kereskedelmi pont.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Supply: {gold_amount} · {deck_amount} · {church_amount}</source>
+        <translation>Készlet: {gold_amount} · {deck_amount} · {church_amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade square: a building covering it gives its owner %n trade points.</source>
+        <translation>
+            <numerusform>Kereskedelmi mező: az épület, amely lefedi, %n kereskedelmi pontot ad a tulajdonosának.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
+        <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
     </message>
 </context>
 <context>
@@ -3533,7 +3747,7 @@ engedély vagy templomlapka; a templom alapgödre soha nem szabad, a kereskedelm
 &lt;ul&gt;
 &lt;li&gt;Ha a hajó sorában nincs szabad mező, a legközelebbi olyan sort használd, ahol van. Ha egy feljebb
 és egy lejjebb lévő sor egyformán közel van, te választasz. Az Új játék ablak &lt;i&gt;Engedély, ha a hajó sora megtelt:
-csak a közvetlenül szomszédos sorok&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
+Csak a közvetlenül szomszédos sorok (dán szabály)&lt;/i&gt; beállításával csak a közvetlenül fölötte és alatta lévő sorok használhatók; bármely más
 sorhoz ekkor az alábbi kártyás fizetés kell.&lt;/li&gt;
 &lt;li&gt;Ha 2 egyszínű befolyáskártyát fizetsz, az engedélyt bármelyik sorba leteheted.&lt;/li&gt;
 &lt;/ul&gt;
@@ -3986,7 +4200,7 @@ Naplók: {logs}</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation>Minden játékosnak kell név.</translation>
+        <translation>Minden játékosnak adj nevet.</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -4116,7 +4330,7 @@ Naplók: {logs}</translation>
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation>Add át a gépet neki: {name}.
+        <translation>Add át a gépet {name} játékosnak.
 A többi játékos nézzen félre.</translation>
     </message>
     <message>
@@ -4191,7 +4405,7 @@ A többi játékos nézzen félre.</translation>
     </message>
     <message>
         <source>{file} was saved by a newer version of Elasund Desktop (save format {version}; this version reads format {supported}).</source>
-        <translation>{file} az Elasund Desktop egy újabb verziójával készült (mentési formátum: {version}; ez a verzió a(z) {supported} formátumot olvassa).</translation>
+        <translation>{file} az Elasund Desktop egy újabb verziójával készült (mentési formátum: {version}; ez a verzió ezt a formátumot olvassa: {supported}).</translation>
     </message>
     <message>
         <source>{file} is a game of &quot;{game}&quot;, which this version does not know (known games: {known}).</source>
@@ -4199,11 +4413,11 @@ A többi játékos nézzen félre.</translation>
     </message>
     <message>
         <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
-        <translation>{file} a(z) {game} szabályainak {saved} verziójával készült; ez a program a(z) {current} verziót játssza, ezért a játék nem játszható vissza.</translation>
+        <translation>{file} más szabályverzióval készült (játék: {game}, szabályverzió: {saved}); ennek a programnak a szabályverziója: {current}, ezért a játék nem játszható vissza.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
-        <translation>{file} sérült: a(z) „{field}” mező hiányzik vagy hibás.</translation>
+        <translation>{file} sérült: ez a mező hiányzik vagy hibás: „{field}”.</translation>
     </message>
     <message>
         <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>

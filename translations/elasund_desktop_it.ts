@@ -560,10 +560,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} piazza una strada.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation>{player} riceve {count} {resource} dalla seconda colonia.</translation>
-    </message>
-    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Turno {turn}: tocca a {player}.</translation>
     </message>
@@ -576,20 +572,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} tira {die1} + {die2} = {total}.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource}.</source>
-        <translation>{player} riceve {count} {resource}.</translation>
-    </message>
-    <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
         <translation>La banca non può pagare {resource} a tutti quelli a cui spetta: nessuno ne riceve.</translation>
-    </message>
-    <message>
-        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation>La banca è a corto di {resource}: {player} riceve solo quanto resta, {count} (su {owed}).</translation>
-    </message>
-    <message>
-        <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation>{player} ha più di 7 carte e deve scartarne {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
@@ -624,10 +608,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} compra una carta sviluppo ({card}).</translation>
     </message>
     <message>
-        <source>{player} plays a Knight ({knights} played).</source>
-        <translation>{player} gioca un Cavaliere (giocati finora: {knights}).</translation>
-    </message>
-    <message>
         <source>{player} plays Road Building.</source>
         <translation>{player} gioca Costruzione di strade.</translation>
     </message>
@@ -648,28 +628,12 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} gioca Monopolio sulla risorsa {resource}.</translation>
     </message>
     <message>
-        <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation>{victim_player} dà {count} {resource} a {player}.</translation>
-    </message>
-    <message>
-        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation>{player} cambia con la banca {count} {give} per 1 {resource}.</translation>
-    </message>
-    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} propone uno scambio a {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} propone uno scambio a tutti:</translation>
-    </message>
-    <message>
-        <source>{player} would give {count} {resource}.</source>
-        <translation>{player} darebbe {count} {resource}.</translation>
-    </message>
-    <message>
-        <source>{player} asks for {count} {resource}.</source>
-        <translation>{player} chiede {count} {resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -692,28 +656,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} conclude lo scambio con {partner_player}.</translation>
     </message>
     <message>
-        <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation>{player} dà {count} {resource} a {other_player}.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation>Ora {player} possiede la Strada commerciale più lunga ({length} tratti).</translation>
-    </message>
-    <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
         <translation>{previous_player} perde la Strada commerciale più lunga; ora non la possiede nessuno.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation>Ora {player} possiede il Cavaliere più potente ({knights} Cavalieri).</translation>
-    </message>
-    <message>
-        <source>{player} reveals {count} victory point card(s).</source>
-        <translation>{player} rivela {count} carte Punto Vittoria.</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} victory points!</source>
-        <translation>{player} vince con {points} punti vittoria!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
@@ -860,10 +804,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Nessuno scambio è possibile: gli altri non hanno nulla che potresti chiedere in cambio delle tue carte.</translation>
     </message>
     <message>
-        <source>You may send at most {limit} trade offers per turn.</source>
-        <translation>Puoi mandare al massimo {limit} offerte di scambio per turno.</translation>
-    </message>
-    <message>
         <source>You do not hold the cards asked for.</source>
         <translation>Non hai le carte richieste.</translation>
     </message>
@@ -934,10 +874,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Deruba {victim_player}</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Cambia {rate} {resource} con la banca</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1170,6 +1106,122 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Cambia %n {resource} con la banca</numerusform>
+            <numerusform>Cambia %n {resource} con la banca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource} from the second settlement.</source>
+        <translation>
+            <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
+            <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource}.</source>
+        <translation>
+            <numerusform>{player} riceve %n {resource}.</numerusform>
+            <numerusform>{player} riceve %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
+        <translation>
+            <numerusform>La banca è a corto di {resource}: {player} riceve solo %n carta invece di {owed}.</numerusform>
+            <numerusform>La banca è a corto di {resource}: {player} riceve solo %n carte invece di {owed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds more than 7 cards and must discard %n cards.</source>
+        <translation>
+            <numerusform>{player} ha più di 7 carte e deve scartarne %n.</numerusform>
+            <numerusform>{player} ha più di 7 carte e deve scartarne %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays a Knight (%n played).</source>
+        <translation>
+            <numerusform>{player} gioca un Cavaliere (%n giocato finora).</numerusform>
+            <numerusform>{player} gioca un Cavaliere (%n giocati finora).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{victim_player} gives %n {resource} to {player}.</source>
+        <translation>
+            <numerusform>{victim_player} dà %n {resource} a {player}.</numerusform>
+            <numerusform>{victim_player} dà %n {resource} a {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
+        <translation>
+            <numerusform>{player} cambia con la banca %n {give} per 1 {resource}.</numerusform>
+            <numerusform>{player} cambia con la banca %n {give} per 1 {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would give %n {resource}.</source>
+        <translation>
+            <numerusform>{player} darebbe %n {resource}.</numerusform>
+            <numerusform>{player} darebbe %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} asks for %n {resource}.</source>
+        <translation>
+            <numerusform>{player} chiede %n {resource}.</numerusform>
+            <numerusform>{player} chiede %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gives %n {resource} to {other_player}.</source>
+        <translation>
+            <numerusform>{player} dà %n {resource} a {other_player}.</numerusform>
+            <numerusform>{player} dà %n {resource} a {other_player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Longest Road (%n segments).</source>
+        <translation>
+            <numerusform>Ora {player} possiede la Strada commerciale più lunga (%n tratto).</numerusform>
+            <numerusform>Ora {player} possiede la Strada commerciale più lunga (%n tratti).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Largest Army (%n knights).</source>
+        <translation>
+            <numerusform>Ora {player} possiede il Cavaliere più potente (%n Cavaliere).</numerusform>
+            <numerusform>Ora {player} possiede il Cavaliere più potente (%n Cavalieri).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reveals %n victory point cards.</source>
+        <translation>
+            <numerusform>{player} rivela %n carta Punto Vittoria.</numerusform>
+            <numerusform>{player} rivela %n carte Punto Vittoria.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n victory points!</source>
+        <translation>
+            <numerusform>{player} vince con %n punto vittoria!</numerusform>
+            <numerusform>{player} vince con %n punti vittoria!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>Alla banca non resta più {resource} per {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may send at most %n trade offers per turn.</source>
+        <translation>
+            <numerusform>Puoi mandare al massimo %n offerta di scambio per turno.</numerusform>
+            <numerusform>Puoi mandare al massimo %n offerte di scambio per turno.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1274,16 +1326,19 @@ La partita continua. I dettagli sono nel file di log:
         <translation>tutti</translation>
     </message>
     <message>
-        <source>({count} new)</source>
-        <translation>(nuove: {count})</translation>
-    </message>
-    <message>
         <source>Development cards: {cards}</source>
         <translation>Carte sviluppo: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>I tuoi punti vittoria (con le carte nascoste): {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n new)</source>
+        <translation>
+            <numerusform>(%n nuova)</numerusform>
+            <numerusform>(%n nuove)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1313,10 +1368,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Cambia con la banca</translation>
     </message>
     <message>
-        <source>{count} {resource}</source>
-        <translation>{count} {resource}</translation>
-    </message>
-    <message>
         <source>You take</source>
         <translation>Prendi</translation>
     </message>
@@ -1324,9 +1375,19 @@ La partita continua. I dettagli sono nel file di log:
         <source>Discard cards</source>
         <translation>Scarta carte</translation>
     </message>
-    <message>
-        <source>Choose {count} cards to discard</source>
-        <translation>Scegli {count} carte da scartare</translation>
+    <message numerus="yes">
+        <source>%n {resource}</source>
+        <translation>
+            <numerusform>%n {resource}</numerusform>
+            <numerusform>%n {resource}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cards to discard</source>
+        <translation>
+            <numerusform>Scegli %n carta da scartare</numerusform>
+            <numerusform>Scegli %n carte da scartare</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2051,32 +2112,12 @@ ammessi.&lt;/li&gt;
         <translation>{player} sposta la nave nella fila {row}.</translation>
     </message>
     <message>
-        <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation>{player} riceve {gold} oro e {influence} carte &quot;potere&quot;.</translation>
-    </message>
-    <message>
-        <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation>La riserva è esaurita: {player} non riceve {gold} oro e {influence} carte &quot;potere&quot;.</translation>
-    </message>
-    <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
         <translation>Non ci sono abbastanza carte &quot;{card}&quot; per questa rendita: ogni giocatore ne restituisce la metà.</translation>
     </message>
     <message>
-        <source>{player} returns {count} {card} card(s).</source>
-        <translation>{player} restituisce {count} carte &quot;{card}&quot;.</translation>
-    </message>
-    <message>
-        <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation>{count} carte &quot;potere&quot; vengono mescolate in un nuovo mazzo.</translation>
-    </message>
-    <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
         <translation>Pirati! {player} manda la nave nella fila {row}.</translation>
-    </message>
-    <message>
-        <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation>{player} ha {cubes} cubi nella fila dei pirati e deve scartare altrettante carte.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
@@ -2085,22 +2126,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>{player} takes a discarded {card} card.</source>
         <translation>{player} prende una carta scartata: {card}.</translation>
-    </message>
-    <message>
-        <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation>Le altre carte scartate tornano indietro: {gold} oro nella riserva, {influence} carte &quot;potere&quot; nella pila degli scarti.</translation>
-    </message>
-    <message>
-        <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per {cost} oro (compenso {compensation}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation>{player} paga a {owner_player} {gold} oro di compenso.</translation>
-    </message>
-    <message>
-        <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation>{player} paga {count} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
@@ -2115,24 +2140,12 @@ ammessi.&lt;/li&gt;
         <translation>L&apos;edificio di {player} ({building}) in colonna {col}, fila {row} viene rimosso.</translation>
     </message>
     <message>
-        <source>{player} takes back {count} cube(s).</source>
-        <translation>{player} riprende {count} cubi.</translation>
-    </message>
-    <message>
-        <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation>{player} mette {count} cubi sull&apos;edificio ({building}).</translation>
-    </message>
-    <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
         <translation>{player} ricolloca l&apos;edificio ({building}) in colonna {col}, fila {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
         <translation>Nessun posto libero: l&apos;edificio di {player} ({building}) esce dal gioco.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation>{player} pesca {count} carte &quot;potere&quot; per i bastioni.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -2143,32 +2156,8 @@ ammessi.&lt;/li&gt;
         <translation>{player} mette l&apos;altra tessera chiesa in fondo alla pila.</translation>
     </message>
     <message>
-        <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per {cost} oro e vi mette sopra un cubo.</translation>
-    </message>
-    <message>
-        <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per {cost} oro.</translation>
-    </message>
-    <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
         <translation>{player} sposta il gettone costruzione {value} dalla colonna {from_col}, fila {from_row} alla colonna {col}, fila {row}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per {gold} oro.</translation>
-    </message>
-    <message>
-        <source>{player} takes {count} gold.</source>
-        <translation>{player} prende {count} oro.</translation>
-    </message>
-    <message>
-        <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation>{player} guadagna {points} punti commercio (ora {total}).</translation>
-    </message>
-    <message>
-        <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation>{player} perde {points} punti commercio (ora {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
@@ -2235,10 +2224,6 @@ ammessi.&lt;/li&gt;
         <translation>Sulle tessere chiesa non si può mai costruire.</translation>
     </message>
     <message>
-        <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation>Questo edificio richiede {need} gettoni costruzione sulle sue caselle; ce ne sono {have}.</translation>
-    </message>
-    <message>
         <source>You need at least one of your own permits on these squares.</source>
         <translation>Su queste caselle ti serve almeno uno dei tuoi gettoni costruzione.</translation>
     </message>
@@ -2255,16 +2240,8 @@ ammessi.&lt;/li&gt;
         <translation>Puoi sostituire al massimo due edifici della stessa grandezza.</translation>
     </message>
     <message>
-        <source>You need {need} gold but have {have}.</source>
-        <translation>Ti servono {need} oro, ma ne hai {have}.</translation>
-    </message>
-    <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
         <translation>Costruire su un edificio della stessa grandezza richiede 3 carte &quot;potere&quot; dello stesso colore.</translation>
-    </message>
-    <message>
-        <source>You need {need} {colour} influence cards.</source>
-        <translation>Ti servono {need} carte &quot;potere&quot; di colore {colour}.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
@@ -2385,14 +2362,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>{player} is drawn to start the game.</source>
         <translation>Il sorteggio assegna l&apos;inizio della partita a {player}.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per {cost} oro.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per {cost} oro.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
@@ -2570,6 +2539,219 @@ ammessi.&lt;/li&gt;
         <source>neighbours</source>
         <translation>adiacenti</translation>
     </message>
+    <message numerus="yes">
+        <source>This building needs %n permits on its squares; it has {have}.</source>
+        <translation>
+            <numerusform>Questo edificio richiede %n gettone costruzione sulle sue caselle; ce ne sono {have}.</numerusform>
+            <numerusform>Questo edificio richiede %n gettoni costruzione sulle sue caselle; ce ne sono {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n gold but have {have}.</source>
+        <translation>
+            <numerusform>Ti serve %n oro, ma ne hai {have}.</numerusform>
+            <numerusform>Ti servono %n oro, ma ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n carta &quot;potere&quot;</numerusform>
+            <numerusform>%n carte &quot;potere&quot;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount} and {influence_amount}.</source>
+        <translation>{player} riceve {gold_amount} e {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount} and {influence_amount}.</source>
+        <translation>La riserva è esaurita: {player} non riceve {gold_amount} e {influence_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} returns %n {card} cards.</source>
+        <translation>
+            <numerusform>{player} restituisce %n carta &quot;{card}&quot;.</numerusform>
+            <numerusform>{player} restituisce %n carte &quot;{card}&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards are shuffled into a new deck.</source>
+        <translation>
+            <numerusform>%n carta &quot;potere&quot; viene mescolata in un nuovo mazzo.</numerusform>
+            <numerusform>%n carte &quot;potere&quot; vengono mescolate in un nuovo mazzo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</source>
+        <translation>
+            <numerusform>{player} ha %n cubo nella fila dei pirati e deve scartare una carta.</numerusform>
+            <numerusform>{player} ha %n cubi nella fila dei pirati e deve scartare altrettante carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply, {influence_amount} to the discard pile.</source>
+        <translation>Le altre carte scartate tornano indietro: {gold_amount} nella riserva, {influence_amount} nella pila degli scarti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</source>
+        <translation>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro (compenso {compensation}).</numerusform>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro (compenso {compensation}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays {owner_player} %n gold compensation.</source>
+        <translation>
+            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
+            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>{player} paga %n carta &quot;potere&quot; di colore {colour}.</numerusform>
+            <numerusform>{player} paga %n carte &quot;potere&quot; di colore {colour}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes back %n cubes.</source>
+        <translation>
+            <numerusform>{player} riprende %n cubo.</numerusform>
+            <numerusform>{player} riprende %n cubi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n cubes on the {building}.</source>
+        <translation>
+            <numerusform>{player} mette %n cubo sull&apos;edificio ({building}).</numerusform>
+            <numerusform>{player} mette %n cubi sull&apos;edificio ({building}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per %n oro.</numerusform>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato {side} dei bastioni, in colonna {col}, per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per %n oro.</numerusform>
+            <numerusform>{player} costruisce la tessera bastione {number} sul lato est dei bastioni, nella fila {row}, per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n influence cards for the wall.</source>
+        <translation>
+            <numerusform>{player} pesca %n carta &quot;potere&quot; per i bastioni.</numerusform>
+            <numerusform>{player} pesca %n carte &quot;potere&quot; per i bastioni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</source>
+        <translation>
+            <numerusform>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per %n oro e vi mette sopra un cubo.</numerusform>
+            <numerusform>{player} costruisce la tessera chiesa {piece} in colonna {col}, fila {row} per %n oro e vi mette sopra un cubo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} places permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+            <numerusform>{player} piazza il gettone costruzione {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+            <numerusform>{player} sostituisce il gettone costruzione {old_value} con il gettone {value} in colonna {col}, fila {row} per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n gold.</source>
+        <translation>
+            <numerusform>{player} prende %n oro.</numerusform>
+            <numerusform>{player} prende %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} guadagna %n punto commercio (ora {total}).</numerusform>
+            <numerusform>{player} guadagna %n punti commercio (ora {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} perde %n punto commercio (ora {total}).</numerusform>
+            <numerusform>{player} perde %n punti commercio (ora {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} riceve {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} riceve {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>La riserva è esaurita: {player} non riceve {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Il mazzo delle carte &quot;potere&quot; è esaurito: {player} non riceve {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>Le altre carte scartate tornano indietro: {gold_amount} nella riserva.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>Le altre carte scartate tornano indietro: {influence_amount} nella pila degli scarti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro.</numerusform>
+            <numerusform>{player} costruisce un edificio ({building}) in colonna {col}, fila {row} per %n oro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} non deve alcun compenso a {owner_player}: i suoi gettoni costruzione lì valgono 0.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} piazza gratis il gettone costruzione {value} in colonna {col}, fila {row}.</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} non pesca carte &quot;potere&quot; per i bastioni: non ne restano.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} non prende oro: la riserva è vuota.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>Ti serve %n carta &quot;potere&quot; di colore {colour}.</numerusform>
+            <numerusform>Ti servono %n carte &quot;potere&quot; di colore {colour}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -2588,10 +2770,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
         <translation>Nave nella fila {row}: gli edifici di questa fila pagano la rendita.</translation>
-    </message>
-    <message>
-        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation>Riserva: {gold} oro · {deck} carte &quot;potere&quot; · {church} tessere chiesa</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
@@ -2628,14 +2806,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
         <translation>Costruzione {done} di 2: scegli un edificio, una tessera bastione o una tessera chiesa, oppure termina la fase di costruzione.</translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
-        <translation>Pirati: carte ancora da cedere: {count}; ogni tuo cubo nella fila dei pirati costa una carta.</translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
-        <translation>Le tue torri ti fanno guadagnare {count} delle carte scartate, a tua scelta.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
@@ -2676,10 +2846,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Harbour square.</source>
         <translation>Casella del porto.</translation>
-    </message>
-    <message>
-        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation>Casella commercio: un edificio che la copre dà al suo proprietario {points} punti commercio.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
@@ -2724,14 +2890,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>column {col}</source>
         <translation>colonna {col}</translation>
-    </message>
-    <message>
-        <source>Wall space ({side} wall, {where}): costs {cost} gold.
-A new wall tile must touch a gate or a wall tile.
-Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation>Spazio dei bastioni (lato {side}, {where}): costa {cost} oro.
-Una nuova tessera bastione deve toccare una porta o una tessera bastione.
-Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
@@ -2806,18 +2964,6 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
         <translation>Nessuna rendita.</translation>
     </message>
     <message>
-        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation>Punti vittoria: {flags} bandierine, con sopra {cubes} cubi.</translation>
-    </message>
-    <message>
-        <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation>Costo {cost} oro, richiede {permits} gettoni costruzione.</translation>
-    </message>
-    <message>
-        <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation>Copre caselle commercio che valgono {points} punti commercio.</translation>
-    </message>
-    <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
@@ -2846,14 +2992,6 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
         <translation>Tessera chiesa {piece}</translation>
     </message>
     <message>
-        <source>{left} left
-7 gold each
-1 VP each</source>
-        <translation>Rimaste: {left}
-7 oro ciascuna
-1 PV ciascuna</translation>
-    </message>
-    <message>
         <source>Trade points</source>
         <translation>Punti commercio</translation>
     </message>
@@ -2864,10 +3002,6 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
     <message>
         <source>Trade track space {space}.</source>
         <translation>Casella {space} del tracciato commercio.</translation>
-    </message>
-    <message>
-        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation>{flags} bandierine: i primi giocatori che raggiungono la casella {space} mettono qui un cubo (1 PV).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
@@ -2954,8 +3088,149 @@ paghi agli altri proprietari il valore dei loro gettoni.</translation>
         <translation>Altri giocatori</translation>
     </message>
     <message>
-        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation>{name}: {gold} oro, {influence} carte &quot;potere&quot;, {cubes} cubi rimasti</translation>
+        <source>Victory points: {flags_amount}, {cubes_amount}.</source>
+        <translation>Punti vittoria: {flags_amount}, con sopra {cubes_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n oro</numerusform>
+            <numerusform>%n oro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n carta &quot;potere&quot;</numerusform>
+            <numerusform>%n carte &quot;potere&quot;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n church tiles</source>
+        <translation>
+            <numerusform>%n tessera chiesa</numerusform>
+            <numerusform>%n tessere chiesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes left</source>
+        <translation>
+            <numerusform>%n cubo rimasto</numerusform>
+            <numerusform>%n cubi rimasti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags</source>
+        <translation>
+            <numerusform>%n bandierina</numerusform>
+            <numerusform>%n bandierine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes on them</source>
+        <translation>
+            <numerusform>%n cubo</numerusform>
+            <numerusform>%n cubi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gold.</source>
+        <translation>
+            <numerusform>Costa %n oro.</numerusform>
+            <numerusform>Costa %n oro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n permits.</source>
+        <translation>
+            <numerusform>Richiede %n gettone costruzione.</numerusform>
+            <numerusform>Richiede %n gettoni costruzione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</source>
+        <translation>
+            <numerusform>Pirati: cedi ancora %n carta; ogni tuo cubo nella fila dei pirati costa una carta.</numerusform>
+            <numerusform>Pirati: cedi ancora %n carte; ogni tuo cubo nella fila dei pirati costa una carta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your towers earn you %n of the discarded cards: choose which.</source>
+        <translation>
+            <numerusform>Le tue torri ti fanno guadagnare %n delle carte scartate: scegli quale.</numerusform>
+            <numerusform>Le tue torri ti fanno guadagnare %n delle carte scartate: scegli quali.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation>
+            <numerusform>Spazio dei bastioni (lato {side}, {where}): costa %n oro.
+Una nuova tessera bastione deve toccare una porta o una tessera bastione.
+Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</numerusform>
+            <numerusform>Spazio dei bastioni (lato {side}, {where}): costa %n oro.
+Una nuova tessera bastione deve toccare una porta o una tessera bastione.
+Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9 sono torri con un cubo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+7 gold each
+1 VP each</source>
+        <translation>
+            <numerusform>Rimasta: %n
+7 oro ciascuna
+1 PV ciascuna</numerusform>
+            <numerusform>Rimaste: %n
+7 oro ciascuna
+1 PV ciascuna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags: the first players to reach {space} put a cube here (1 VP).</source>
+        <translation>
+            <numerusform>%n bandierina: il primo giocatore che raggiunge la casella {space} mette qui un cubo (1 PV).</numerusform>
+            <numerusform>%n bandierine: i primi giocatori che raggiungono la casella {space} mettono qui un cubo (1 PV).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>niente oro</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>nessuna carta &quot;potere&quot;</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>nessuna tessera chiesa</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>nessun cubo rimasto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covers trade squares worth %n trade points.</source>
+        <translation>
+            <numerusform>Copre caselle commercio che valgono %n punto commercio.</numerusform>
+            <numerusform>Copre caselle commercio che valgono %n punti commercio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Supply: {gold_amount} · {deck_amount} · {church_amount}</source>
+        <translation>Riserva: {gold_amount} · {deck_amount} · {church_amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade square: a building covering it gives its owner %n trade points.</source>
+        <translation>
+            <numerusform>Casella commercio: un edificio che la copre dà al suo proprietario %n punto commercio.</numerusform>
+            <numerusform>Casella commercio: un edificio che la copre dà al suo proprietario %n punti commercio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
+        <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
     </message>
 </context>
 <context>
@@ -3044,7 +3319,7 @@ larghezza × altezza in caselle, il costo è in oro, PV è il numero di bandieri
 &lt;tr&gt;&lt;td&gt;Commerciante&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;2×2&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;oro&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;Grande edificio&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;2×3&lt;/td&gt;&lt;td&gt;5&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;I tre grandi edifici (Ufficio commerciale, Tenuta del conte, Municipio) hanno un aspetto
+&lt;p&gt;I tre grandi edifici (Ufficio commerciale, Sala del Trono, Sala riunioni) hanno un aspetto
 diverso, ma funzionano allo stesso modo.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;9 tessere chiesa&lt;/b&gt;, ciascuna di una casella, da 7 oro e 1 PV ciascuna.&lt;/li&gt;
@@ -3563,7 +3838,7 @@ della chiesa non è mai libero, ma le caselle commercio sono ammesse.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;Se la fila della nave non ha caselle libere, usa la fila più vicina che ne ha una. Se una
 fila sopra e una fila sotto sono ugualmente vicine, scegli tu. Con l&apos;opzione di Nuova partita
-&lt;i&gt;Gettone costruzione quando la fila della nave è piena: solo le file adiacenti&lt;/i&gt;, si
+&lt;i&gt;Gettone costruzione quando la fila della nave è piena: Solo le file adiacenti (regole danesi)&lt;/i&gt;, si
 possono usare solo le file immediatamente sopra e sotto; qualsiasi altra fila richiede allora
 il pagamento in carte descritto sotto.&lt;/li&gt;
 &lt;li&gt;Se paghi 2 carte &quot;potere&quot; dello stesso colore, puoi piazzare il gettone costruzione in

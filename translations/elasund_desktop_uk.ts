@@ -568,10 +568,6 @@ The game goes on. Details are in the log file:
         <translation>{player} ставить дорогу.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource} from the second settlement.</source>
-        <translation>{player} отримує за друге поселення карти ({resource}): {count}.</translation>
-    </message>
-    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Хід {turn}: черга гравця {player}.</translation>
     </message>
@@ -584,20 +580,8 @@ The game goes on. Details are in the log file:
         <translation>{player} викидає {die1} + {die2} = {total}.</translation>
     </message>
     <message>
-        <source>{player} receives {count} {resource}.</source>
-        <translation>{player} отримує карти ({resource}): {count}.</translation>
-    </message>
-    <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
         <translation>Банк не може виплатити всім карти ({resource}): цей ресурс не отримує ніхто.</translation>
-    </message>
-    <message>
-        <source>The bank is short of {resource}: {player} receives only the {count} left (of {owed}).</source>
-        <translation>У банку бракує карт ({resource}): {player} отримує лише залишок — {count} (із {owed}).</translation>
-    </message>
-    <message>
-        <source>{player} holds more than 7 cards and must discard {count}.</source>
-        <translation>{player} має понад 7 карт і мусить скинути {count}.</translation>
     </message>
     <message>
         <source>{player} discards 1 {resource}.</source>
@@ -632,10 +616,6 @@ The game goes on. Details are in the log file:
         <translation>{player} купує карту розвитку ({card}).</translation>
     </message>
     <message>
-        <source>{player} plays a Knight ({knights} played).</source>
-        <translation>{player} грає «Лицаря» (зіграно лицарів: {knights}).</translation>
-    </message>
-    <message>
         <source>{player} plays Road Building.</source>
         <translation>{player} грає «Будівництво доріг».</translation>
     </message>
@@ -656,28 +636,12 @@ The game goes on. Details are in the log file:
         <translation>{player} грає «Монополію»: {resource}.</translation>
     </message>
     <message>
-        <source>{victim_player} gives {count} {resource} to {player}.</source>
-        <translation>{victim_player} віддає гравцеві {player} карти ({resource}): {count}.</translation>
-    </message>
-    <message>
-        <source>{player} trades {count} {give} with the bank for 1 {resource}.</source>
-        <translation>{player} віддає банку карти ({give}): {count} — і отримує 1 карту ({resource}).</translation>
-    </message>
-    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} пропонує обмін гравцеві {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} пропонує обмін усім:</translation>
-    </message>
-    <message>
-        <source>{player} would give {count} {resource}.</source>
-        <translation>{player} пропонує віддати карти ({resource}): {count}.</translation>
-    </message>
-    <message>
-        <source>{player} asks for {count} {resource}.</source>
-        <translation>{player} просить карти ({resource}): {count}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -700,28 +664,8 @@ The game goes on. Details are in the log file:
         <translation>{player} укладає обмін із гравцем {partner_player}.</translation>
     </message>
     <message>
-        <source>{player} gives {count} {resource} to {other_player}.</source>
-        <translation>{player} віддає гравцеві {other_player} карти ({resource}): {count}.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Longest Road ({length} segments).</source>
-        <translation>Тепер Найдовша дорога належить гравцеві {player} (відрізків: {length}).</translation>
-    </message>
-    <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
         <translation>{previous_player} втрачає Найдовшу дорогу; тепер вона не належить нікому.</translation>
-    </message>
-    <message>
-        <source>{player} now holds the Largest Army ({knights} knights).</source>
-        <translation>Тепер Найбільше військо належить гравцеві {player} (лицарів: {knights}).</translation>
-    </message>
-    <message>
-        <source>{player} reveals {count} victory point card(s).</source>
-        <translation>{player} відкриває карти переможних очок: {count}.</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} victory points!</source>
-        <translation>{player} перемагає (переможних очок: {points})!</translation>
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
@@ -868,10 +812,6 @@ The game goes on. Details are in the log file:
         <translation>Обмін неможливий: інші гравці не мають нічого, що ви могли б попросити в обмін на свої карти.</translation>
     </message>
     <message>
-        <source>You may send at most {limit} trade offers per turn.</source>
-        <translation>Ліміт торгових пропозицій за хід — {limit}.</translation>
-    </message>
-    <message>
         <source>You do not hold the cards asked for.</source>
         <translation>У вас немає карт, які просять.</translation>
     </message>
@@ -942,10 +882,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Пограбувати гравця {victim_player}</translation>
-    </message>
-    <message>
-        <source>Trade {rate} {resource} with the bank</source>
-        <translation>Обміняти з банком {rate} карти ({resource})</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1183,6 +1119,138 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру завершено</translation>
     </message>
+    <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Обміняти з банком %n карту ({resource})</numerusform>
+            <numerusform>Обміняти з банком %n карти ({resource})</numerusform>
+            <numerusform>Обміняти з банком %n карт ({resource})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource} from the second settlement.</source>
+        <translation>
+            <numerusform>{player} отримує за друге поселення %n карту ({resource}).</numerusform>
+            <numerusform>{player} отримує за друге поселення %n карти ({resource}).</numerusform>
+            <numerusform>{player} отримує за друге поселення %n карт ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource}.</source>
+        <translation>
+            <numerusform>{player} отримує %n карту ({resource}).</numerusform>
+            <numerusform>{player} отримує %n карти ({resource}).</numerusform>
+            <numerusform>{player} отримує %n карт ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
+        <translation>
+            <numerusform>У банку бракує карт ({resource}): {player} отримує лише %n карту замість {owed}.</numerusform>
+            <numerusform>У банку бракує карт ({resource}): {player} отримує лише %n карти замість {owed}.</numerusform>
+            <numerusform>У банку бракує карт ({resource}): {player} отримує лише %n карт замість {owed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds more than 7 cards and must discard %n cards.</source>
+        <translation>
+            <numerusform>{player} має понад 7 карт і мусить скинути %n карту.</numerusform>
+            <numerusform>{player} має понад 7 карт і мусить скинути %n карти.</numerusform>
+            <numerusform>{player} має понад 7 карт і мусить скинути %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays a Knight (%n played).</source>
+        <translation>
+            <numerusform>{player} грає «Лицаря» (зіграно лицарів: %n).</numerusform>
+            <numerusform>{player} грає «Лицаря» (зіграно лицарів: %n).</numerusform>
+            <numerusform>{player} грає «Лицаря» (зіграно лицарів: %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{victim_player} gives %n {resource} to {player}.</source>
+        <translation>
+            <numerusform>{victim_player} віддає гравцеві {player} %n карту ({resource}).</numerusform>
+            <numerusform>{victim_player} віддає гравцеві {player} %n карти ({resource}).</numerusform>
+            <numerusform>{victim_player} віддає гравцеві {player} %n карт ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
+        <translation>
+            <numerusform>{player} віддає банку %n карту ({give}) і отримує 1 карту ({resource}).</numerusform>
+            <numerusform>{player} віддає банку %n карти ({give}) і отримує 1 карту ({resource}).</numerusform>
+            <numerusform>{player} віддає банку %n карт ({give}) і отримує 1 карту ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would give %n {resource}.</source>
+        <translation>
+            <numerusform>{player} пропонує віддати %n карту ({resource}).</numerusform>
+            <numerusform>{player} пропонує віддати %n карти ({resource}).</numerusform>
+            <numerusform>{player} пропонує віддати %n карт ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} asks for %n {resource}.</source>
+        <translation>
+            <numerusform>{player} просить %n карту ({resource}).</numerusform>
+            <numerusform>{player} просить %n карти ({resource}).</numerusform>
+            <numerusform>{player} просить %n карт ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gives %n {resource} to {other_player}.</source>
+        <translation>
+            <numerusform>{player} віддає гравцеві {other_player} %n карту ({resource}).</numerusform>
+            <numerusform>{player} віддає гравцеві {other_player} %n карти ({resource}).</numerusform>
+            <numerusform>{player} віддає гравцеві {other_player} %n карт ({resource}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Longest Road (%n segments).</source>
+        <translation>
+            <numerusform>Тепер Найдовша дорога належить гравцеві {player} (%n відрізок).</numerusform>
+            <numerusform>Тепер Найдовша дорога належить гравцеві {player} (%n відрізки).</numerusform>
+            <numerusform>Тепер Найдовша дорога належить гравцеві {player} (%n відрізків).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Largest Army (%n knights).</source>
+        <translation>
+            <numerusform>Тепер Найбільше військо належить гравцеві {player} (%n лицар).</numerusform>
+            <numerusform>Тепер Найбільше військо належить гравцеві {player} (%n лицарі).</numerusform>
+            <numerusform>Тепер Найбільше військо належить гравцеві {player} (%n лицарів).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reveals %n victory point cards.</source>
+        <translation>
+            <numerusform>{player} відкриває %n карту переможного очка.</numerusform>
+            <numerusform>{player} відкриває %n карти переможних очок.</numerusform>
+            <numerusform>{player} відкриває %n карт переможних очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n victory points!</source>
+        <translation>
+            <numerusform>{player} перемагає, маючи %n переможне очко!</numerusform>
+            <numerusform>{player} перемагає, маючи %n переможні очки!</numerusform>
+            <numerusform>{player} перемагає, маючи %n переможних очок!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bank has no {resource} left for {player}.</source>
+        <translation>У банку не залишилося карт ({resource}) для гравця {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You may send at most %n trade offers per turn.</source>
+        <translation>
+            <numerusform>За хід можна надіслати щонайбільше %n торгову пропозицію.</numerusform>
+            <numerusform>За хід можна надіслати щонайбільше %n торгові пропозиції.</numerusform>
+            <numerusform>За хід можна надіслати щонайбільше %n торгових пропозицій.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1287,16 +1355,20 @@ The game goes on. Details are in the log file:
         <translation>усім</translation>
     </message>
     <message>
-        <source>({count} new)</source>
-        <translation>(нових: {count})</translation>
-    </message>
-    <message>
         <source>Development cards: {cards}</source>
         <translation>Карти розвитку: {cards}</translation>
     </message>
     <message>
         <source>Your victory points (with hidden cards): {points}</source>
         <translation>Ваші переможні очки (з прихованими картами): {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n new)</source>
+        <translation>
+            <numerusform>(%n нова)</numerusform>
+            <numerusform>(%n нові)</numerusform>
+            <numerusform>(%n нових)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1326,10 +1398,6 @@ The game goes on. Details are in the log file:
         <translation>Обмін із банком</translation>
     </message>
     <message>
-        <source>{count} {resource}</source>
-        <translation>{count} карти ({resource})</translation>
-    </message>
-    <message>
         <source>You take</source>
         <translation>Ви берете</translation>
     </message>
@@ -1337,9 +1405,21 @@ The game goes on. Details are in the log file:
         <source>Discard cards</source>
         <translation>Скидання карт</translation>
     </message>
-    <message>
-        <source>Choose {count} cards to discard</source>
-        <translation>Виберіть карти, які треба скинути: {count}</translation>
+    <message numerus="yes">
+        <source>%n {resource}</source>
+        <translation>
+            <numerusform>%n карта ({resource})</numerusform>
+            <numerusform>%n карти ({resource})</numerusform>
+            <numerusform>%n карт ({resource})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cards to discard</source>
+        <translation>
+            <numerusform>Виберіть %n карту, яку треба скинути</numerusform>
+            <numerusform>Виберіть %n карти, які треба скинути</numerusform>
+            <numerusform>Виберіть %n карт, які треба скинути</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1882,7 @@ card during that very turn.&lt;/p&gt;</source>
 &lt;li&gt;не можна зіграти карту в тому ж ході, коли ви її купили.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;&lt;b&gt;Лицар (14):&lt;/b&gt; перемістіть розбійника й украдіть карту точно так само, як після сімки, але
-ніхто не скидає карт. Карта лишається перед вами горілиць і зараховується до
+ніхто не скидає карт. Карта лишається перед вами лицем догори і зараховується до
 Найбільшого війська.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Будівництво доріг (2):&lt;/b&gt; безплатно збудуйте 2 дороги за звичайними правилами.
 Якщо у вас лишилося менше доріг або менше місць для будівництва, ви будуєте менше.&lt;/p&gt;
@@ -2072,32 +2152,12 @@ are not allowed.&lt;/li&gt;
         <translation>{player} переводить корабель у ряд {row}.</translation>
     </message>
     <message>
-        <source>{player} receives {gold} gold and {influence} influence card(s).</source>
-        <translation>{player} отримує золото: {gold}, карти впливу: {influence}.</translation>
-    </message>
-    <message>
-        <source>The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).</source>
-        <translation>Запас вичерпано: {player} не отримує золото: {gold}, карти впливу: {influence}.</translation>
-    </message>
-    <message>
         <source>Not enough {card} cards for this income: every player returns half of them.</source>
         <translation>Карт ({card}) не вистачає на цей дохід: кожен гравець повертає половину своїх.</translation>
     </message>
     <message>
-        <source>{player} returns {count} {card} card(s).</source>
-        <translation>{player} повертає карти ({card}): {count}.</translation>
-    </message>
-    <message>
-        <source>{count} influence card(s) are shuffled into a new deck.</source>
-        <translation>Карти впливу ({count}) перетасовано в нову колоду.</translation>
-    </message>
-    <message>
         <source>Pirates! {player} sends the ship to row {row}.</source>
         <translation>Пірати! {player} відправляє корабель у ряд {row}.</translation>
-    </message>
-    <message>
-        <source>{player} has {cubes} cube(s) in the pirates&apos; row and must discard as many cards.</source>
-        <translation>{player} має кубів у піратському ряду: {cubes} — і мусить скинути стільки ж карт.</translation>
     </message>
     <message>
         <source>{player} discards a {card} card.</source>
@@ -2106,22 +2166,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>{player} takes a discarded {card} card.</source>
         <translation>{player} бере скинуту карту: {card}.</translation>
-    </message>
-    <message>
-        <source>The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.</source>
-        <translation>Решта скинутих карт повертається: золото ({gold}) — у запас, вплив ({influence}) — у скид.</translation>
-    </message>
-    <message>
-        <source>{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).</source>
-        <translation>{player} будує: {building}, стовпець {col}, ряд {row}, за {cost} золота (компенсація: {compensation}).</translation>
-    </message>
-    <message>
-        <source>{player} pays {owner_player} {gold} gold compensation.</source>
-        <translation>{player} платить гравцеві {owner_player} компенсацію: {gold} золота.</translation>
-    </message>
-    <message>
-        <source>{player} pays {count} {colour} influence card(s).</source>
-        <translation>{player} платить карти впливу ({colour}): {count}.</translation>
     </message>
     <message>
         <source>{player} pays one red, one blue and one green influence card.</source>
@@ -2136,24 +2180,12 @@ are not allowed.&lt;/li&gt;
         <translation>Будівлю «{building}» гравця {player} (стовпець {col}, ряд {row}) прибрано.</translation>
     </message>
     <message>
-        <source>{player} takes back {count} cube(s).</source>
-        <translation>{player} забирає назад кубів: {count}.</translation>
-    </message>
-    <message>
-        <source>{player} puts {count} cube(s) on the {building}.</source>
-        <translation>{player} кладе кубів на будівлю «{building}»: {count}.</translation>
-    </message>
-    <message>
         <source>{player} re-places the {building} at column {col}, row {row}.</source>
         <translation>{player} заново ставить будівлю «{building}»: стовпець {col}, ряд {row}.</translation>
     </message>
     <message>
         <source>No free place: the {building} of {player} leaves the game.</source>
         <translation>Немає вільного місця: будівля «{building}» гравця {player} вибуває з гри.</translation>
-    </message>
-    <message>
-        <source>{player} draws {count} influence card(s) for the wall.</source>
-        <translation>{player} тягне карти впливу за стіну: {count}.</translation>
     </message>
     <message>
         <source>{player} draws the top two church tiles and keeps one.</source>
@@ -2164,32 +2196,8 @@ are not allowed.&lt;/li&gt;
         <translation>{player} кладе іншу плитку церкви під низ стосу.</translation>
     </message>
     <message>
-        <source>{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.</source>
-        <translation>{player} будує плитку церкви {piece} (стовпець {col}, ряд {row}) за {cost} золота й кладе на неї куб.</translation>
-    </message>
-    <message>
-        <source>{player} places permit {value} at column {col}, row {row} for {cost} gold.</source>
-        <translation>{player} ставить дозвіл {value} (стовпець {col}, ряд {row}) за {cost} золота.</translation>
-    </message>
-    <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
         <translation>{player} переміщує дозвіл {value} зі стовпця {from_col}, ряду {from_row} у стовпець {col}, ряд {row}.</translation>
-    </message>
-    <message>
-        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.</source>
-        <translation>{player} замінює дозвіл {old_value} дозволом {value} (стовпець {col}, ряд {row}) за {gold} золота.</translation>
-    </message>
-    <message>
-        <source>{player} takes {count} gold.</source>
-        <translation>{player} бере золото: {count}.</translation>
-    </message>
-    <message>
-        <source>{player} gains {points} trade point(s) (now {total}).</source>
-        <translation>{player} отримує торгові очки: {points} (тепер {total}).</translation>
-    </message>
-    <message>
-        <source>{player} loses {points} trade point(s) (now {total}).</source>
-        <translation>{player} втрачає торгові очки: {points} (тепер {total}).</translation>
     </message>
     <message>
         <source>{player} puts a cube on trade space {space}.</source>
@@ -2256,10 +2264,6 @@ are not allowed.&lt;/li&gt;
         <translation>На плитках церкви ніколи не можна будувати.</translation>
     </message>
     <message>
-        <source>This building needs {need} permit(s) on its squares; there are {have}.</source>
-        <translation>Цій будівлі потрібно дозволів на її клітинках: {need}; є: {have}.</translation>
-    </message>
-    <message>
         <source>You need at least one of your own permits on these squares.</source>
         <translation>На цих клітинках потрібен щонайменше один ваш власний дозвіл.</translation>
     </message>
@@ -2276,16 +2280,8 @@ are not allowed.&lt;/li&gt;
         <translation>Можна витіснити щонайбільше дві будівлі того самого розміру.</translation>
     </message>
     <message>
-        <source>You need {need} gold but have {have}.</source>
-        <translation>Потрібно золота: {need}, а у вас: {have}.</translation>
-    </message>
-    <message>
         <source>Building over a building of the same size needs 3 influence cards of one colour.</source>
         <translation>Щоб будувати на місці будівлі того самого розміру, потрібні 3 карти впливу одного кольору.</translation>
-    </message>
-    <message>
-        <source>You need {need} {colour} influence cards.</source>
-        <translation>Потрібно карт впливу ({colour}): {need}.</translation>
     </message>
     <message>
         <source>There is no such wall space in this game.</source>
@@ -2406,14 +2402,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>{player} is drawn to start the game.</source>
         <translation>Жереб визначив першого гравця: {player}.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold.</source>
-        <translation>{player} будує плитку стіни {number}: {side} стіна, стовпець {col}, за {cost} золота.</translation>
-    </message>
-    <message>
-        <source>{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold.</source>
-        <translation>{player} будує плитку стіни {number}: східна стіна, ряд {row}, за {cost} золота.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
@@ -2591,6 +2579,242 @@ are not allowed.&lt;/li&gt;
         <source>neighbours</source>
         <translation>сусідні</translation>
     </message>
+    <message numerus="yes">
+        <source>This building needs %n permits on its squares; it has {have}.</source>
+        <translation>
+            <numerusform>Цій будівлі потрібен %n дозвіл на її клітинках; є: {have}.</numerusform>
+            <numerusform>Цій будівлі потрібні %n дозволи на її клітинках; є: {have}.</numerusform>
+            <numerusform>Цій будівлі потрібно %n дозволів на її клітинках; є: {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n gold but have {have}.</source>
+        <translation>
+            <numerusform>Потрібно %n золото, а у вас: {have}.</numerusform>
+            <numerusform>Потрібно %n золота, а у вас: {have}.</numerusform>
+            <numerusform>Потрібно %n золота, а у вас: {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n золото</numerusform>
+            <numerusform>%n золота</numerusform>
+            <numerusform>%n золота</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n карта впливу</numerusform>
+            <numerusform>%n карти впливу</numerusform>
+            <numerusform>%n карт впливу</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount} and {influence_amount}.</source>
+        <translation>{player} отримує: {gold_amount}, {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount} and {influence_amount}.</source>
+        <translation>Запас вичерпано, тож {player} не отримує: {gold_amount}, {influence_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} returns %n {card} cards.</source>
+        <translation>
+            <numerusform>{player} повертає %n карту ({card}).</numerusform>
+            <numerusform>{player} повертає %n карти ({card}).</numerusform>
+            <numerusform>{player} повертає %n карт ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards are shuffled into a new deck.</source>
+        <translation>
+            <numerusform>%n карту впливу перетасовано в нову колоду.</numerusform>
+            <numerusform>%n карти впливу перетасовано в нову колоду.</numerusform>
+            <numerusform>%n карт впливу перетасовано в нову колоду.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</source>
+        <translation>
+            <numerusform>{player} має %n куб у піратському ряду й мусить скинути одну карту.</numerusform>
+            <numerusform>{player} має %n куби в піратському ряду й мусить скинути стільки ж карт.</numerusform>
+            <numerusform>{player} має %n кубів у піратському ряду й мусить скинути стільки ж карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply, {influence_amount} to the discard pile.</source>
+        <translation>Решта скинутих карт повертається: {gold_amount} — у запас, {influence_amount} — у скид.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</source>
+        <translation>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золото (компенсація: {compensation}).</numerusform>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золота (компенсація: {compensation}).</numerusform>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золота (компенсація: {compensation}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays {owner_player} %n gold compensation.</source>
+        <translation>
+            <numerusform>{player} платить гравцеві {owner_player} компенсацію: %n золото.</numerusform>
+            <numerusform>{player} платить гравцеві {owner_player} компенсацію: %n золота.</numerusform>
+            <numerusform>{player} платить гравцеві {owner_player} компенсацію: %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>{player} платить %n карту впливу ({colour}).</numerusform>
+            <numerusform>{player} платить %n карти впливу ({colour}).</numerusform>
+            <numerusform>{player} платить %n карт впливу ({colour}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes back %n cubes.</source>
+        <translation>
+            <numerusform>{player} забирає назад %n куб.</numerusform>
+            <numerusform>{player} забирає назад %n куби.</numerusform>
+            <numerusform>{player} забирає назад %n кубів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n cubes on the {building}.</source>
+        <translation>
+            <numerusform>{player} кладе %n куб на будівлю «{building}».</numerusform>
+            <numerusform>{player} кладе %n куби на будівлю «{building}».</numerusform>
+            <numerusform>{player} кладе %n кубів на будівлю «{building}».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} будує плитку стіни {number}: {side} стіна, стовпець {col}, за %n золото.</numerusform>
+            <numerusform>{player} будує плитку стіни {number}: {side} стіна, стовпець {col}, за %n золота.</numerusform>
+            <numerusform>{player} будує плитку стіни {number}: {side} стіна, стовпець {col}, за %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} будує плитку стіни {number}: східна стіна, ряд {row}, за %n золото.</numerusform>
+            <numerusform>{player} будує плитку стіни {number}: східна стіна, ряд {row}, за %n золота.</numerusform>
+            <numerusform>{player} будує плитку стіни {number}: східна стіна, ряд {row}, за %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n influence cards for the wall.</source>
+        <translation>
+            <numerusform>{player} тягне %n карту впливу за стіну.</numerusform>
+            <numerusform>{player} тягне %n карти впливу за стіну.</numerusform>
+            <numerusform>{player} тягне %n карт впливу за стіну.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</source>
+        <translation>
+            <numerusform>{player} будує плитку церкви {piece} (стовпець {col}, ряд {row}) за %n золото й кладе на неї куб.</numerusform>
+            <numerusform>{player} будує плитку церкви {piece} (стовпець {col}, ряд {row}) за %n золота й кладе на неї куб.</numerusform>
+            <numerusform>{player} будує плитку церкви {piece} (стовпець {col}, ряд {row}) за %n золота й кладе на неї куб.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} places permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} ставить дозвіл {value} (стовпець {col}, ряд {row}) за %n золото.</numerusform>
+            <numerusform>{player} ставить дозвіл {value} (стовпець {col}, ряд {row}) за %n золота.</numerusform>
+            <numerusform>{player} ставить дозвіл {value} (стовпець {col}, ряд {row}) за %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} замінює дозвіл {old_value} дозволом {value} (стовпець {col}, ряд {row}) за %n золото.</numerusform>
+            <numerusform>{player} замінює дозвіл {old_value} дозволом {value} (стовпець {col}, ряд {row}) за %n золота.</numerusform>
+            <numerusform>{player} замінює дозвіл {old_value} дозволом {value} (стовпець {col}, ряд {row}) за %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n gold.</source>
+        <translation>
+            <numerusform>{player} бере %n золото.</numerusform>
+            <numerusform>{player} бере %n золота.</numerusform>
+            <numerusform>{player} бере %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} отримує %n торгове очко (тепер {total}).</numerusform>
+            <numerusform>{player} отримує %n торгові очки (тепер {total}).</numerusform>
+            <numerusform>{player} отримує %n торгових очок (тепер {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} втрачає %n торгове очко (тепер {total}).</numerusform>
+            <numerusform>{player} втрачає %n торгові очки (тепер {total}).</numerusform>
+            <numerusform>{player} втрачає %n торгових очок (тепер {total}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} receives {gold_amount}.</source>
+        <translation>{player} отримує: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {influence_amount}.</source>
+        <translation>{player} отримує: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The supply is exhausted: {player} misses {gold_amount}.</source>
+        <translation>Запас вичерпано, тож {player} не отримує: {gold_amount}.</translation>
+    </message>
+    <message>
+        <source>The influence deck is exhausted: {player} misses {influence_amount}.</source>
+        <translation>Колоду впливу вичерпано, тож {player} не отримує: {influence_amount}.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {gold_amount} to the supply.</source>
+        <translation>Решта скинутих карт повертається: {gold_amount} — у запас.</translation>
+    </message>
+    <message>
+        <source>The other discarded cards go back: {influence_amount} to the discard pile.</source>
+        <translation>Решта скинутих карт повертається: {influence_amount} — у скид.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золото.</numerusform>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золота.</numerusform>
+            <numerusform>{player} будує: {building}, стовпець {col}, ряд {row}, за %n золота.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
+        <translation>{player} не платить компенсації гравцеві {owner_player}: дозволи цього гравця тут варті 0.</translation>
+    </message>
+    <message>
+        <source>{player} places permit {value} at column {col}, row {row} for free.</source>
+        <translation>{player} безкоштовно ставить дозвіл {value} (стовпець {col}, ряд {row}).</translation>
+    </message>
+    <message>
+        <source>{player} draws no influence card for the wall: none are left.</source>
+        <translation>{player} не тягне карт впливу за стіну: їх не залишилося.</translation>
+    </message>
+    <message>
+        <source>{player} takes no gold: the supply is empty.</source>
+        <translation>{player} не бере золота: запас порожній.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>Потрібна %n карта впливу ({colour}).</numerusform>
+            <numerusform>Потрібні %n карти впливу ({colour}).</numerusform>
+            <numerusform>Потрібно %n карт впливу ({colour}).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -2609,10 +2833,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>Ship in row {row}: buildings in this row pay income.</source>
         <translation>Корабель у ряду {row}: будівлі цього ряду приносять дохід.</translation>
-    </message>
-    <message>
-        <source>Supply: {gold} gold · {deck} influence cards · {church} church tiles</source>
-        <translation>Запас: золото — {gold} · карти впливу — {deck} · плитки церкви — {church}</translation>
     </message>
     <message>
         <source>{player}: {step}</source>
@@ -2649,14 +2869,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>Construction {done} of 2: choose a building, a wall tile or a church tile, or end the construction phase.</source>
         <translation>Будівельна дія {done} з 2: виберіть будівлю, плитку стіни чи плитку церкви або завершіть будівництво.</translation>
-    </message>
-    <message>
-        <source>Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.</source>
-        <translation>Пірати: залишилося віддати карт: {count}; кожен ваш куб у піратському ряду коштує одну карту.</translation>
-    </message>
-    <message>
-        <source>Your towers earn you {count} of the discarded cards: choose which.</source>
-        <translation>Ваші вежі дають вам скинуті карти ({count}): виберіть, які саме.</translation>
     </message>
     <message>
         <source>The sea. The ship moves to the row of the dice roll; on a 7 pirates come.</source>
@@ -2697,10 +2909,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>Harbour square.</source>
         <translation>Портова клітинка.</translation>
-    </message>
-    <message>
-        <source>Trade square: a building covering it gives its owner {points} trade point(s).</source>
-        <translation>Торгова клітинка: будівля, що її накриває, дає власникові торгові очки: {points}.</translation>
     </message>
     <message>
         <source>Church site: no building and no permit may go here; the first church tile does.</source>
@@ -2745,14 +2953,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>column {col}</source>
         <translation>стовпець {col}</translation>
-    </message>
-    <message>
-        <source>Wall space ({side} wall, {where}): costs {cost} gold.
-A new wall tile must touch a gate or a wall tile.
-Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
-        <translation>Місце для стіни ({side} стіна, {where}): коштує {cost} золота.
-Нова плитка стіни повинна прилягати до брами або до плитки стіни.
-Плитки 1, 2, 4 дають 1 карту впливу; 5, 7, 8 — 2; 3, 6, 9 — вежі з кубом.</translation>
     </message>
     <message>
         <source>Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).</source>
@@ -2827,18 +3027,6 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>Без доходу.</translation>
     </message>
     <message>
-        <source>Victory points: {flags} flag(s), {cubes} cube(s) on them.</source>
-        <translation>Переможні очки: прапорців — {flags}, кубів на них — {cubes}.</translation>
-    </message>
-    <message>
-        <source>Cost {cost} gold, needs {permits} permit(s).</source>
-        <translation>Вартість: {cost} золота; потрібно дозволів: {permits}.</translation>
-    </message>
-    <message>
-        <source>Covers trade squares worth {points} trade point(s).</source>
-        <translation>Накриває торгові клітинки; торгових очок: {points}.</translation>
-    </message>
-    <message>
         <source>Building permit {value} of {player} (row {row}, column {col}).
 To build, your permits on the building&apos;s squares must be worth more than anyone else&apos;s;
 you pay the other owners their permit values.</source>
@@ -2867,14 +3055,6 @@ you pay the other owners their permit values.</source>
         <translation>Плитка церкви {piece}</translation>
     </message>
     <message>
-        <source>{left} left
-7 gold each
-1 VP each</source>
-        <translation>Залишилося: {left}
-по 7 золота
-по 1 ПО</translation>
-    </message>
-    <message>
         <source>Trade points</source>
         <translation>Торгові очки</translation>
     </message>
@@ -2885,10 +3065,6 @@ you pay the other owners their permit values.</source>
     <message>
         <source>Trade track space {space}.</source>
         <translation>Поле торгової шкали {space}.</translation>
-    </message>
-    <message>
-        <source>{flags} flag(s): the first players to reach {space} put a cube here (1 VP).</source>
-        <translation>Прапорців: {flags} — перші гравці, які досягнуть поля {space}, кладуть сюди куб (1 ПО).</translation>
     </message>
     <message>
         <source>Cubes: {names}</source>
@@ -2975,8 +3151,168 @@ you pay the other owners their permit values.</source>
         <translation>Інші гравці</translation>
     </message>
     <message>
-        <source>{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left</source>
-        <translation>{name}: золото — {gold}, карти впливу — {influence}, кубів залишилося — {cubes}</translation>
+        <source>Victory points: {flags_amount}, {cubes_amount}.</source>
+        <translation>Переможні очки: {flags_amount}, на них {cubes_amount}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n золото</numerusform>
+            <numerusform>%n золота</numerusform>
+            <numerusform>%n золота</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n карта впливу</numerusform>
+            <numerusform>%n карти впливу</numerusform>
+            <numerusform>%n карт впливу</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n church tiles</source>
+        <translation>
+            <numerusform>%n плитка церкви</numerusform>
+            <numerusform>%n плитки церкви</numerusform>
+            <numerusform>%n плиток церкви</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes left</source>
+        <translation>
+            <numerusform>залишився %n куб</numerusform>
+            <numerusform>залишилися %n куби</numerusform>
+            <numerusform>залишилося %n кубів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags</source>
+        <translation>
+            <numerusform>%n прапорець</numerusform>
+            <numerusform>%n прапорці</numerusform>
+            <numerusform>%n прапорців</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes on them</source>
+        <translation>
+            <numerusform>%n куб</numerusform>
+            <numerusform>%n куби</numerusform>
+            <numerusform>%n кубів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gold.</source>
+        <translation>
+            <numerusform>Коштує %n золото.</numerusform>
+            <numerusform>Коштує %n золота.</numerusform>
+            <numerusform>Коштує %n золота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n permits.</source>
+        <translation>
+            <numerusform>Потрібен %n дозвіл.</numerusform>
+            <numerusform>Потрібні %n дозволи.</numerusform>
+            <numerusform>Потрібно %n дозволів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</source>
+        <translation>
+            <numerusform>Пірати: віддайте ще %n карту; кожен ваш куб у піратському ряду коштує одну карту.</numerusform>
+            <numerusform>Пірати: віддайте ще %n карти; кожен ваш куб у піратському ряду коштує одну карту.</numerusform>
+            <numerusform>Пірати: віддайте ще %n карт; кожен ваш куб у піратському ряду коштує одну карту.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your towers earn you %n of the discarded cards: choose which.</source>
+        <translation>
+            <numerusform>Ваші вежі дають вам %n зі скинутих карт: виберіть яку.</numerusform>
+            <numerusform>Ваші вежі дають вам %n зі скинутих карт: виберіть які.</numerusform>
+            <numerusform>Ваші вежі дають вам %n зі скинутих карт: виберіть які.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation>
+            <numerusform>Місце для стіни ({side} стіна, {where}): коштує %n золото.
+Нова плитка стіни повинна прилягати до брами або до плитки стіни.
+Плитки 1, 2, 4 дають 1 карту впливу; 5, 7, 8 — 2; 3, 6, 9 — вежі з кубом.</numerusform>
+            <numerusform>Місце для стіни ({side} стіна, {where}): коштує %n золота.
+Нова плитка стіни повинна прилягати до брами або до плитки стіни.
+Плитки 1, 2, 4 дають 1 карту впливу; 5, 7, 8 — 2; 3, 6, 9 — вежі з кубом.</numerusform>
+            <numerusform>Місце для стіни ({side} стіна, {where}): коштує %n золота.
+Нова плитка стіни повинна прилягати до брами або до плитки стіни.
+Плитки 1, 2, 4 дають 1 карту впливу; 5, 7, 8 — 2; 3, 6, 9 — вежі з кубом.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+7 gold each
+1 VP each</source>
+        <translation>
+            <numerusform>Залишилося: %n
+по 7 золота
+по 1 ПО</numerusform>
+            <numerusform>Залишилося: %n
+по 7 золота
+по 1 ПО</numerusform>
+            <numerusform>Залишилося: %n
+по 7 золота
+по 1 ПО</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags: the first players to reach {space} put a cube here (1 VP).</source>
+        <translation>
+            <numerusform>%n прапорець: перший гравець, який досягне поля {space}, кладе сюди куб (1 ПО).</numerusform>
+            <numerusform>%n прапорці: перші гравці, які досягнуть поля {space}, кладуть сюди куб (1 ПО).</numerusform>
+            <numerusform>%n прапорців: перші гравці, які досягнуть поля {space}, кладуть сюди куб (1 ПО).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no gold</source>
+        <translation>немає золота</translation>
+    </message>
+    <message>
+        <source>no influence cards</source>
+        <translation>немає карт впливу</translation>
+    </message>
+    <message>
+        <source>no church tiles</source>
+        <translation>немає плиток церкви</translation>
+    </message>
+    <message>
+        <source>no cubes left</source>
+        <translation>кубів не залишилося</translation>
+    </message>
+    <message numerus="yes">
+        <source>Covers trade squares worth %n trade points.</source>
+        <translation>
+            <numerusform>Накриває торгові клітинки на %n торгове очко.</numerusform>
+            <numerusform>Накриває торгові клітинки на %n торгові очки.</numerusform>
+            <numerusform>Накриває торгові клітинки на %n торгових очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Supply: {gold_amount} · {deck_amount} · {church_amount}</source>
+        <translation>Запас: {gold_amount} · {deck_amount} · {church_amount}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade square: a building covering it gives its owner %n trade points.</source>
+        <translation>
+            <numerusform>Торгова клітинка: будівля, що її накриває, дає власникові %n торгове очко.</numerusform>
+            <numerusform>Торгова клітинка: будівля, що її накриває, дає власникові %n торгові очки.</numerusform>
+            <numerusform>Торгова клітинка: будівля, що її накриває, дає власникові %n торгових очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
+        <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
     </message>
 </context>
 <context>
@@ -3032,7 +3368,7 @@ and 4, and a trade marker.&lt;/li&gt;
 flags for cubes.&lt;/li&gt;
 &lt;li&gt;Two dice, the trade ship and two city gates.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Ігрове поле — це порожній будівельний майданчик Еласунда: на заході море,
+        <translation>&lt;p&gt;Ігрове поле — це порожній будівельний майданчик міста Elasund: на заході море,
 на півночі, сході й півдні — місця для міської стіни, а посередині — місце для церкви. Кожен ряд
 клітинок названо за сумою на кубиках; з півночі на південь ідуть ряди 2, 3, 4, 5, 6, 8, 9, 10, 11 і
 12. Ряду 7 немає: сімка приводить піратів. Дві міські брами замикають місто, а кількість
@@ -3116,8 +3452,8 @@ but not the colours of your influence cards. Nobody sees the order of the church
 і майстерню, а також 9 плиток стіни, складених у стос: плитка 1 зверху, плитка 9 знизу.
 Торговий маркер починає на 0.&lt;/li&gt;
 &lt;li&gt;Нейтральні будівлі лежать біля поля, по одному стосу на кожен тип. Карти золота утворюють
-відкритий запас, карти впливу — колоду горілиць донизу. 9 плиток церкви перетасовано й складено
-в стос горілиць донизу.&lt;/li&gt;
+відкритий запас, карти впливу — колоду лицем донизу. 9 плиток церкви перетасовано й складено
+в стос лицем донизу.&lt;/li&gt;
 &lt;li&gt;Корабель чекає біля поля до першого кидка.&lt;/li&gt;
 &lt;li&gt;Замість кидка кубиків програма визначає першого гравця навмання; журнал гри
 повідомляє, хто починає.&lt;/li&gt;
@@ -3219,7 +3555,7 @@ and the pirate row counts as the ship&apos;s row in phase 3.&lt;/p&gt;</source>
 у порядку ходів, починаючи з вас; гравець, який мусить віддати всі свої карти або має карти лише
 одного типу, віддає їх без запиту.&lt;/p&gt;
 &lt;p&gt;Потім ви берете одну зі скинутих карт за кожну свою вежу на будь-якій стіні. Типово
-карти вибираєте ви; з параметром нової гри &lt;i&gt;Карти нагороди від піратів: тягнуться навмання (данські правила)&lt;/i&gt; програма
+карти вибираєте ви; з параметром нової гри &lt;i&gt;Карти нагороди від піратів: Тягнуться навмання (данські правила)&lt;/i&gt; програма
 вибирає їх випадково; коли залишаються карти лише одного типу або ваші вежі забирають усі скинуті карти, ви отримуєте
 їх без запиту. Решта скинутих карт повертається в банк. Далі ваш хід триває як зазвичай,
 а піратський ряд у фазі 3 вважається рядом корабля.&lt;/p&gt;</translation>
@@ -3454,10 +3790,9 @@ players) the game cannot end, and you have to start a new one.&lt;/li&gt;
 &lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
 &lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
 &lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
-&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;i&gt;Тягнуться навмання (данські правила)&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
 &lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
-вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
-ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;Лише сусідні ряди (данські правила)&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
 &lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
 церкви; торгові клітинки дозволені.&lt;/li&gt;
 &lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
@@ -3557,7 +3892,7 @@ gold&lt;/td&gt;&lt;/tr&gt;
 &lt;ul&gt;
 &lt;li&gt;Якщо в ряду корабля немає вільної клітинки, використайте найближчий ряд, де вона є. Якщо ряд вище
 й ряд нижче однаково близькі, вибираєте ви. З параметром нової гри &lt;i&gt;Дозвіл, коли ряд корабля заповнено:
-лише сусідні ряди&lt;/i&gt; можна використати лише ряди безпосередньо вище й нижче; для будь-якого іншого
+Лише сусідні ряди (данські правила)&lt;/i&gt; можна використати лише ряди безпосередньо вище й нижче; для будь-якого іншого
 ряду тоді потрібна оплата картами, описана нижче.&lt;/li&gt;
 &lt;li&gt;Якщо ви заплатите 2 карти впливу одного кольору, можна поставити дозвіл у будь-який ряд.&lt;/li&gt;
 &lt;/ul&gt;

@@ -3,9 +3,13 @@
 `TranslatorManager.switch(code)` removes the previous translators and installs
 our catalogue `elasund_desktop_<code>.qm` (package data of this package, read
 through importlib.resources) together with Qt's own `qtbase_<code>.qm` (from
-QLibraryInfo's translations folder).  Installing or removing a translator makes
-Qt post QEvent.LanguageChange to every widget; objects that are not widgets are
-retranslated through `retranslate.retranslate_all()`.
+QLibraryInfo's translations folder).  Under every language, English included,
+lies the English catalogue `elasund_desktop_en.qm`: it holds only the plural
+forms of the `%n` texts ("1 card", "2 cards"), so English reads naturally and
+a message missing from another catalogue falls back to correct English
+rather than to "1 cards" (Qt asks the last installed translator first).
+Installing or removing a translator makes Qt post QEvent.LanguageChange to
+every widget; objects that are not widgets are retranslated through `retranslate.retranslate_all()`.
 """
 
 from __future__ import annotations
@@ -39,6 +43,16 @@ def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def tr_n(context: str, text: str, n: int) -> str:
+    """Translate a `%n` text with the count `n` (the language's plural form).
+
+    pyside6-lupdate only sees a numerus message when its count is a literal, so
+    the text is written as `Plural.translate(context, "... %n ...", None, 0)`
+    (i18n.noop) and passed here with the real count.
+    """
+    return QCoreApplication.translate(context, text, None, n)
+
+
 def format_key(context: str, text: str, /, **params: Any) -> str:
     """Translate `text` in `context` and fill its `{name}` placeholders.
 
@@ -70,9 +84,10 @@ class TranslatorManager(QObject):
         self._catalogue_dir = catalogue_dir
         self._current = SOURCE_LANGUAGE
         self._app_translator: QTranslator | None = None
+        self._english_translator: QTranslator | None = None
         self._qt_translator: QTranslator | None = None
         # QTranslator.load(bytes) does not copy the data: keep it alive here.
-        self._app_data: bytes | None = None
+        self._app_data: list[bytes] = []
 
     @property
     def current(self) -> str:
@@ -108,7 +123,7 @@ class TranslatorManager(QObject):
             elif resource.is_file():
                 data = resource.read_bytes()
                 if translator.load(data):
-                    self._app_data = data
+                    self._app_data.append(data)
                     return translator
         except OSError as exc:
             log.warning("cannot read translation catalogue %s: %s", name, exc)
@@ -129,14 +144,14 @@ class TranslatorManager(QObject):
     # -- switching ---------------------------------------------------------
     def _remove_all(self) -> None:
         app = QCoreApplication.instance()
-        for translator in (self._app_translator, self._qt_translator):
+        for translator in (self._app_translator, self._qt_translator, self._english_translator):
             if translator is not None:
                 if app is not None:
                     app.removeTranslator(translator)
                 translator.deleteLater()
         self._app_translator = None
         self._qt_translator = None
-        self._app_data = None
+        self._english_translator = None
 
     def switch(self, code: str) -> str:
         """Make `code` the language of the interface; returns the code in effect.
@@ -151,13 +166,19 @@ class TranslatorManager(QObject):
         app = QCoreApplication.instance()
         if app is None:
             raise RuntimeError("TranslatorManager.switch needs a QCoreApplication")
+        self._remove_all()
+        self._app_data = []
         app_translator: QTranslator | None = None
         if code != SOURCE_LANGUAGE:
             app_translator = self._load_app_translator(code)
             if app_translator is None:
                 log.warning("no catalogue for %r; using English", code)
                 code = SOURCE_LANGUAGE
-        self._remove_all()
+        # English plural forms first: the language's own catalogue, installed
+        # later, is asked before it.
+        self._english_translator = self._load_app_translator(SOURCE_LANGUAGE)
+        if self._english_translator is not None:
+            app.installTranslator(self._english_translator)
         if app_translator is not None:
             self._qt_translator = self._load_qt_translator(code)
             if self._qt_translator is not None:

@@ -80,6 +80,13 @@ class GameTexts:
     def _params(self, params: Mapping[str, Any]) -> SafeDict:
         out = SafeDict()
         terms = self._table("TERMS")
+        # A text with two counts cannot use one `%n`: it names counted phrases
+        # from the game's AMOUNTS table instead, each translated with its count.
+        amounts: Mapping[str, tuple[str, str]] = getattr(self.module, "AMOUNTS", {}) or {}
+        for placeholder, (name, phrase) in amounts.items():
+            value = params.get(name)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[placeholder] = _tr(self.context, phrase, value)
         for key, value in params.items():
             if (key == "player" or key.endswith("_player")) and isinstance(value, int):
                 out[key] = self.seat_name(value)
@@ -107,12 +114,27 @@ class GameTexts:
 
     def _format(self, table: str, key: str, params: Mapping[str, Any]) -> str:
         english = self._table(table).get(key)
+        if table == "EVENTS":
+            english = self._zero_text(key, params) or english
         if english is None:
             log.warning("no %s text for key %r in %s", table, key, self.context)
             return key + (" " + repr(dict(params)) if params else "")
         return _tr(self.context, english, plural_count(english, params)).format_map(
             self._params(params)
         )
+
+    def _zero_text(self, key: str, params: Mapping[str, Any]) -> str | None:
+        """The event's wording for a count of zero, if the game has one.
+
+        "for 0 gold" or "receives 1 gold and 0 influence cards" read badly and
+        Qt's plural forms have no zero form, so a game's ZERO_TEXTS table gives
+        event key -> ((param, English text used when that param is 0), ...).
+        """
+        variants = getattr(self.module, "ZERO_TEXTS", {}).get(key, ())
+        for name, text in variants:
+            if params.get(name) == 0:
+                return str(text)
+        return None
 
     def event(self, event: Event, viewer: int | None = None) -> str:
         """The log line of `event` as `viewer` may read it.

@@ -28,11 +28,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import Action
+from ...i18n.noop import Plural
+from ...i18n.translator import tr_n
 from ...ui.board_base import BoardScene
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 
 SIZE = 60.0  # hex circumradius in scene units
+
+# Shown with tr_n and the real count (lupdate needs the literal 0 to see a plural).
+_NEW_CARDS = Plural.translate("CatanBoard", "(%n new)", None, 0)
 
 TERRAIN_STYLE: dict[str, tuple[str, Qt.BrushStyle]] = {
     "forest": ("#2e7d32", Qt.BrushStyle.Dense5Pattern),
@@ -542,7 +547,7 @@ class CatanHand(QWidget):
                 name = texts.term(kind) if texts is not None else kind
                 extra = (
                     " "
-                    + QCoreApplication.translate("CatanBoard", "({count} new)").format(count=fresh)
+                    + tr_n("CatanBoard", _NEW_CARDS, fresh)
                     if fresh
                     else ""
                 )

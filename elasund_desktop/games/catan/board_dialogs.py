@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import Action
+from ...i18n.noop import Plural
+from ...i18n.translator import tr_n
 from . import data as D  # noqa: N812
+
+# Shown with tr_n and the real count (lupdate needs the literal 0 to see a plural).
+_N_RESOURCE = Plural.translate("CatanDialogs", "%n {resource}", None, 0)
+_CHOOSE_DISCARD = Plural.translate("CatanDialogs", "Choose %n cards to discard", None, 0)
 
 
 def _res(resource: str) -> str:
@@ -114,8 +120,8 @@ class MaritimeTradeDialog(QDialog):
         self.give = QComboBox(self)
         for resource, rate in rates:
             self.give.addItem(
-                QCoreApplication.translate("CatanDialogs", "{count} {resource}").format(
-                    count=rate, resource=_res(resource)
+                tr_n("CatanDialogs", _N_RESOURCE, rate).format(
+                    resource=_res(resource)
                 ),
                 (resource, rate),
             )
@@ -156,9 +162,7 @@ class DiscardDialog(QDialog):
         self.count = count
         self.setWindowTitle(QCoreApplication.translate("CatanDialogs", "Discard cards"))
         self.box = QGroupBox(
-            QCoreApplication.translate("CatanDialogs", "Choose {count} cards to discard").format(
-                count=count
-            ),
+            tr_n("CatanDialogs", _CHOOSE_DISCARD, count),
             self,
         )
         self.spins = _spin_grid(self.box, dict(hand))

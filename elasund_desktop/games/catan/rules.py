@@ -850,7 +850,8 @@ class CatanRules:
         vp_cards = s.dev_hands[c][D.VICTORY_POINT]
         if vp_cards:
             events.append(Event.make("reveal_victory_points", player=c, count=vp_cards))
-        events.append(Event.make("winner", player=c, points=total_points(s, c)))
+        points = total_points(s, c)
+        events.append(Event.make("winner", player=c, points=points, n=points))
         return _make(v)
 
     # set-up
@@ -934,7 +935,8 @@ class CatanRules:
             pts[old] -= D.LONGEST_ROAD_POINTS
         if holder >= 0:
             pts[holder] += D.LONGEST_ROAD_POINTS
-            ev.append(Event.make("longest_road", player=holder, length=v[I_ROAD_LENGTH][holder]))
+            length = v[I_ROAD_LENGTH][holder]
+            ev.append(Event.make("longest_road", player=holder, length=length, n=length))
         else:
             ev.append(Event.make("longest_road_aside", previous_player=old))
         v[I_POINTS] = tuple(pts)
@@ -1096,7 +1098,7 @@ class CatanRules:
         knights = s.knights[p] + 1
         v[I_KNIGHTS] = _tset(s.knights, p, knights)
         v[I_PHASE] = ROBBER
-        ev.append(Event.make("play_knight", player=p, knights=knights))
+        ev.append(Event.make("play_knight", player=p, knights=knights, n=knights))
         holder = s.largest_army
         if (
             knights >= D.LARGEST_ARMY_MIN
@@ -1109,7 +1111,7 @@ class CatanRules:
             pts[p] += D.LARGEST_ARMY_POINTS
             v[I_POINTS] = tuple(pts)
             v[I_LARGEST_ARMY] = p
-            ev.append(Event.make("largest_army", player=p, knights=knights))
+            ev.append(Event.make("largest_army", player=p, knights=knights, n=knights))
         return _make(v)
 
     def _play_road_building(self, s: CatanState, a: Action, ev: list[Event]) -> CatanState:
@@ -1624,7 +1626,9 @@ def _main_reason(s: CatanState, a: Action) -> IllegalAction:
         return IllegalAction("bank_no_cards")
     if kind == "offer_start":
         if s.offers_made >= D.MAX_OFFERS_PER_TURN:
-            return IllegalAction("offer_limit", limit=D.MAX_OFFERS_PER_TURN)
+            return IllegalAction(
+                "offer_limit", limit=D.MAX_OFFERS_PER_TURN, n=D.MAX_OFFERS_PER_TURN
+            )
         return IllegalAction("no_trade_possible")
     return IllegalAction("not_now")
 

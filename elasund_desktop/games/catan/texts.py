@@ -4,7 +4,9 @@
 Events and reasons are format strings over the parameters the rules put in
 `Event.make(...)` / `IllegalAction(...)`.  Parameters named `player` or ending
 in `_player` hold seat indices; string parameters found in TERMS are words
-the UI translates (resources, cards, terrains, pieces).
+the UI translates (resources, cards, terrains, pieces).  A text with a count
+says `%n` and is marked with Plural.translate (numerus): its count is the
+parameter `n` or `count`, so each language picks its plural form.
 """
 
 from __future__ import annotations
@@ -19,14 +21,14 @@ CONTEXT = "Catan"
 EVENTS: dict[str, str] = {
     "setup_settlement": QT_TRANSLATE_NOOP("Catan", "{player} places a settlement."),
     "setup_road": QT_TRANSLATE_NOOP("Catan", "{player} places a road."),
-    "setup_yield": QT_TRANSLATE_NOOP("Catan", "{player} receives {count} {resource} from the second settlement."),
+    "setup_yield": Plural.translate("Catan", "{player} receives %n {resource} from the second settlement.", None, 0),
     "turn_start": QT_TRANSLATE_NOOP("Catan", "Turn {turn}: {player} is on turn."),
     "end_turn": QT_TRANSLATE_NOOP("Catan", "{player} ends the turn."),
     "roll": QT_TRANSLATE_NOOP("Catan", "{player} rolls {die1} + {die2} = {total}."),
-    "produce": QT_TRANSLATE_NOOP("Catan", "{player} receives {count} {resource}."),
+    "produce": Plural.translate("Catan", "{player} receives %n {resource}.", None, 0),
     "shortage": QT_TRANSLATE_NOOP("Catan", "The bank cannot pay everyone's {resource}: nobody receives it."),
-    "shortage_single": QT_TRANSLATE_NOOP("Catan", "The bank is short of {resource}: {player} receives only the {count} left (of {owed})."),
-    "must_discard": QT_TRANSLATE_NOOP("Catan", "{player} holds more than 7 cards and must discard {count}."),
+    "shortage_single": Plural.translate("Catan", "The bank is short of {resource}: {player} receives only %n cards instead of {owed}.", None, 0),
+    "must_discard": Plural.translate("Catan", "{player} holds more than 7 cards and must discard %n cards.", None, 0),
     "discard": QT_TRANSLATE_NOOP("Catan", "{player} discards 1 {resource}."),
     "robber_moved": QT_TRANSLATE_NOOP("Catan", "{player} moves the robber."),
     "steal": QT_TRANSLATE_NOOP("Catan", "{player} steals 1 {resource} from {victim_player}."),
@@ -35,29 +37,37 @@ EVENTS: dict[str, str] = {
     "build_settlement": QT_TRANSLATE_NOOP("Catan", "{player} builds a settlement."),
     "build_city": QT_TRANSLATE_NOOP("Catan", "{player} upgrades a settlement to a city."),
     "buy_development": QT_TRANSLATE_NOOP("Catan", "{player} buys a development card ({card})."),
-    "play_knight": QT_TRANSLATE_NOOP("Catan", "{player} plays a Knight ({knights} played)."),
+    "play_knight": Plural.translate("Catan", "{player} plays a Knight (%n played).", None, 0),
     "play_road_building": QT_TRANSLATE_NOOP("Catan", "{player} plays Road Building."),
     "free_road": QT_TRANSLATE_NOOP("Catan", "{player} places a free road."),
     "play_year_of_plenty": QT_TRANSLATE_NOOP("Catan", "{player} plays Year of Plenty."),
     "take_resource": QT_TRANSLATE_NOOP("Catan", "{player} takes 1 {resource} from the bank."),
     "play_monopoly": QT_TRANSLATE_NOOP("Catan", "{player} plays Monopoly on {resource}."),
-    "monopoly_take": QT_TRANSLATE_NOOP("Catan", "{victim_player} gives {count} {resource} to {player}."),
-    "bank_trade": QT_TRANSLATE_NOOP("Catan", "{player} trades {count} {give} with the bank for 1 {resource}."),
+    "monopoly_take": Plural.translate("Catan", "{victim_player} gives %n {resource} to {player}.", None, 0),
+    "bank_trade": Plural.translate("Catan", "{player} trades %n {give} with the bank for 1 {resource}.", None, 0),
     "offer_sent": QT_TRANSLATE_NOOP("Catan", "{player} offers a trade to {target_player}:"),
     "offer_sent_all": QT_TRANSLATE_NOOP("Catan", "{player} offers a trade to everybody:"),
-    "offer_gives": QT_TRANSLATE_NOOP("Catan", "{player} would give {count} {resource}."),
-    "offer_asks": QT_TRANSLATE_NOOP("Catan", "{player} asks for {count} {resource}."),
+    "offer_gives": Plural.translate("Catan", "{player} would give %n {resource}.", None, 0),
+    "offer_asks": Plural.translate("Catan", "{player} asks for %n {resource}.", None, 0),
     "offer_accepted": QT_TRANSLATE_NOOP("Catan", "{player} accepts the offer."),
     "offer_declined": QT_TRANSLATE_NOOP("Catan", "{player} declines the offer."),
     "offer_rejected": QT_TRANSLATE_NOOP("Catan", "Nobody accepts the offer of {player}."),
     "offer_cancelled": QT_TRANSLATE_NOOP("Catan", "{player} withdraws the offer."),
     "trade": QT_TRANSLATE_NOOP("Catan", "{player} trades with {partner_player}."),
-    "trade_cards": QT_TRANSLATE_NOOP("Catan", "{player} gives {count} {resource} to {other_player}."),
-    "longest_road": QT_TRANSLATE_NOOP("Catan", "{player} now holds the Longest Road ({length} segments)."),
+    "trade_cards": Plural.translate("Catan", "{player} gives %n {resource} to {other_player}.", None, 0),
+    "longest_road": Plural.translate("Catan", "{player} now holds the Longest Road (%n segments).", None, 0),
     "longest_road_aside": QT_TRANSLATE_NOOP("Catan", "{previous_player} loses the Longest Road; nobody holds it now."),
-    "largest_army": QT_TRANSLATE_NOOP("Catan", "{player} now holds the Largest Army ({knights} knights)."),
-    "reveal_victory_points": QT_TRANSLATE_NOOP("Catan", "{player} reveals {count} victory point card(s)."),
-    "winner": QT_TRANSLATE_NOOP("Catan", "{player} wins with {points} victory points!"),
+    "largest_army": Plural.translate("Catan", "{player} now holds the Largest Army (%n knights).", None, 0),
+    "reveal_victory_points": Plural.translate("Catan", "{player} reveals %n victory point cards.", None, 0),
+    "winner": Plural.translate("Catan", "{player} wins with %n victory points!", None, 0),
+}  # fmt: skip
+
+# Wordings for a count of zero (Qt's plural forms have none): event key ->
+# ((the parameter that is 0, the text used then), ...); ui/game_texts.py.
+ZERO_TEXTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "shortage_single": (
+        ("count", QT_TRANSLATE_NOOP("Catan", "The bank has no {resource} left for {player}.")),
+    ),
 }  # fmt: skip
 
 # Events with a parameter only some seats may see.  key -> (the params naming
@@ -108,7 +118,7 @@ REASONS: dict[str, str] = {
     "no_gift": QT_TRANSLATE_NOOP("Catan", "Both sides of a trade must give at least one card."),
     "ask_too_many": QT_TRANSLATE_NOOP("Catan", "You cannot ask for more cards than the other players hold."),
     "no_trade_possible": QT_TRANSLATE_NOOP("Catan", "No trade is possible: the others hold nothing you could ask for in exchange for your cards."),
-    "offer_limit": QT_TRANSLATE_NOOP("Catan", "You may send at most {limit} trade offers per turn."),
+    "offer_limit": Plural.translate("Catan", "You may send at most %n trade offers per turn.", None, 0),
     "cannot_accept": QT_TRANSLATE_NOOP("Catan", "You do not hold the cards asked for."),
     "not_accepted": QT_TRANSLATE_NOOP("Catan", "{other_player} has not accepted this offer."),
 }  # fmt: skip
@@ -130,7 +140,7 @@ ACTIONS: dict[str, str] = {
     "discard": QT_TRANSLATE_NOOP("Catan", "Discard {resource}"),
     "move_robber": QT_TRANSLATE_NOOP("Catan", "Move the robber here"),
     "steal": QT_TRANSLATE_NOOP("Catan", "Rob {victim_player}"),
-    "bank_trade": QT_TRANSLATE_NOOP("Catan", "Trade {rate} {resource} with the bank"),
+    "bank_trade": Plural.translate("Catan", "Trade %n {resource} with the bank", None, 0),
     "bank_take": QT_TRANSLATE_NOOP("Catan", "Take {resource} from the bank"),
     "offer_start": QT_TRANSLATE_NOOP("Catan", "Offer a trade to the other players"),
     "offer_give": QT_TRANSLATE_NOOP("Catan", "Offer 1 more {resource}"),
@@ -233,4 +243,6 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
     names = _ARG_NAMES.get(action.kind, ())
     params: dict[str, Any] = dict(zip(names, action.args, strict=False))
     params["player"] = action.player
+    if action.kind == "bank_trade":
+        params["n"] = params.get("rate")  # the count of the plural label
     return action.kind, params

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from elasund_desktop.engine.rules import Action
+from elasund_desktop.games.elasund.board_counts import counted
 from elasund_desktop.ui.board_base import HIGHLIGHT_COLOUR, HIGHLIGHT_Z, BoardScene
 from elasund_desktop.ui.palette import PALETTE
 
@@ -331,12 +332,11 @@ class ElasundBoard(BoardScene):
         self.addItem(head)
         supply = text_item(
             QCoreApplication.translate(
-                "ElasundBoard",
-                "Supply: {gold} gold · {deck} influence cards · {church} church tiles",
+                "ElasundBoard", "Supply: {gold_amount} · {deck_amount} · {church_amount}"
             ).format(
-                gold=view.get("gold_supply", 0),
-                deck=view.get("deck_count", 0),
-                church=view.get("church_stack_count", 0),
+                gold_amount=counted("gold", view.get("gold_supply", 0)),
+                deck_amount=counted("influence_cards", view.get("deck_count", 0)),
+                church_amount=counted("church_tiles", view.get("church_stack_count", 0)),
             ),
             12,
             "#4a3d30",
@@ -413,15 +413,9 @@ class ElasundBoard(BoardScene):
             actor = view.get("to_move")
             owed = view.get("pirate_owed", [])
             if actor is not None and int(actor) < len(owed):
-                return QCoreApplication.translate(
-                    "ElasundBoard",
-                    "Pirates: give up {count} more card(s); each of your cubes in the pirate row costs one card.",  # noqa: E501
-                ).format(count=owed[int(actor)])
+                return counted("pirates_owed", int(owed[int(actor)]))
         if phase == "pirate_take" and "takes" in pending:
-            return QCoreApplication.translate(
-                "ElasundBoard",
-                "Your towers earn you {count} of the discarded cards: choose which.",
-            ).format(count=pending["takes"])
+            return counted("tower_takes", int(pending["takes"]))
         if phase in ("build_pay", "permit_pay", "bonus_pay"):
             return QCoreApplication.translate(
                 "ElasundBoard", "Choose the colour of the influence cards you pay with."
@@ -614,10 +608,7 @@ class ElasundBoard(BoardScene):
             lines.append(QCoreApplication.translate("ElasundBoard", "Harbour square."))
         if points:
             lines.append(
-                QCoreApplication.translate(
-                    "ElasundBoard",
-                    "Trade square: a building covering it gives its owner {points} trade point(s).",
-                ).format(points=points)
+                counted("trade_square", points)
             )
         if s == D.CHURCH_SITE:
             lines.append(
@@ -729,10 +720,7 @@ class ElasundBoard(BoardScene):
                 label = text_item(str(cost), 15, "#3b342c", tile, bold=True)
                 centre_text(label, QPointF(rect.center().x() + 9, rect.center().y()))
                 tile.setToolTip(
-                    QCoreApplication.translate(
-                        "ElasundBoard",
-                        "Wall space ({side} wall, {where}): costs {cost} gold.\nA new wall tile must touch a gate or a wall tile.\nTiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.",  # noqa: E501
-                    ).format(side=side_word, where=where, cost=cost)
+                    counted("wall_space", cost).format(side=side_word, where=where)
                 )
             else:
                 seat = int(owner)
@@ -988,8 +976,11 @@ class ElasundBoard(BoardScene):
         if bt.vp_flags:
             lines.append(
                 QCoreApplication.translate(
-                    "ElasundBoard", "Victory points: {flags} flag(s), {cubes} cube(s) on them."
-                ).format(flags=len(bt.vp_flags), cubes=cubes)
+                    "ElasundBoard", "Victory points: {flags_amount}, {cubes_amount}."
+                ).format(
+                    flags_amount=counted("flags", len(bt.vp_flags)),
+                    cubes_amount=counted("cubes_on_flags", cubes),
+                )
             )
         if bt.start:
             lines.append(
@@ -1000,15 +991,13 @@ class ElasundBoard(BoardScene):
             )
         else:
             lines.append(
-                QCoreApplication.translate(
-                    "ElasundBoard", "Cost {cost} gold, needs {permits} permit(s)."
-                ).format(cost=bt.cost, permits=bt.permits)
+                counted("costs", bt.cost)
+                + " "
+                + counted("needs_permits", bt.permits)
             )
         if points:
             lines.append(
-                QCoreApplication.translate(
-                    "ElasundBoard", "Covers trade squares worth {points} trade point(s)."
-                ).format(points=points)
+                counted("covers_trade", points)
             )
         return "\n".join(lines)
 
@@ -1115,9 +1104,7 @@ class ElasundBoard(BoardScene):
             self.register_target(("church_tile", piece), cell, rules_section="church")
             self.church_cells[piece] = cell
         info = text_item(
-            QCoreApplication.translate(
-                "ElasundBoard", "{left} left\n7 gold each\n1 VP each"
-            ).format(left=view.get("church_stack_count", 0)),
+            counted("church_left", view.get("church_stack_count", 0)),
             12,
             INK,
             box,
@@ -1176,10 +1163,7 @@ class ElasundBoard(BoardScene):
                         cube = cube_item(12, self.colour(holders[k]), self.marker(holders[k]), cell)
                         cube.setPos(fx, rect.center().y() + 8)
                 tips.append(
-                    QCoreApplication.translate(
-                        "ElasundBoard",
-                        "{flags} flag(s): the first players to reach {space} put a cube here (1 VP).",  # noqa: E501
-                    ).format(flags=flags[space], space=space)
+                    counted("flag_space", int(flags[space])).format(space=space)
                 )
                 if holders:
                     tips.append(

@@ -7,6 +7,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from .board_counts import counted
+
 CARD_HEX = {"red": "#c62828", "blue": "#1f5fbf", "green": "#2e7d32"}
 
 
@@ -108,12 +110,14 @@ class ElasundHand(QWidget):
                 lines.append(
                     QCoreApplication.translate(
                         "ElasundBoard",
-                        "{name}: {gold} gold, {influence} influence card(s), {cubes} cube(s) left",
+                        "{name}: {gold_amount}, {influence_amount}, {cubes_amount}",
                     ).format(
                         name=name(int(other["seat"])),
-                        gold=other.get("gold", 0),
-                        influence=other.get("influence_count", 0),
-                        cubes=other.get("cubes", 0),
+                        gold_amount=counted("gold", other.get("gold", 0)),
+                        influence_amount=counted(
+                            "influence_cards", other.get("influence_count", 0)
+                        ),
+                        cubes_amount=counted("cubes_left", other.get("cubes", 0)),
                     )
                 )
         self.label.setText("<br>".join(lines))

@@ -543,7 +543,7 @@ class _W:
             return
         self.own("trade", "track", "cubes")
         self.trade[p] += pts
-        self.ev("trade_points", player=p, points=pts, total=self.trade[p])
+        self.ev("trade_points", player=p, points=pts, total=self.trade[p], n=pts)
         for k, space in enumerate(D.TRADE_TRACK_SPACES):
             t = self.track[k]
             if (
@@ -559,7 +559,7 @@ class _W:
             return
         self.own("trade", "track", "cubes")
         self.trade[p] -= pts
-        self.ev("trade_points_lost", player=p, points=pts, total=self.trade[p])
+        self.ev("trade_points_lost", player=p, points=pts, total=self.trade[p], n=pts)
         for k, space in enumerate(D.TRADE_TRACK_SPACES):
             t = self.track[k]
             if self.trade[p] < space and p in t:
@@ -872,7 +872,7 @@ class ElasundRules:
                 q, v = divmod(code, 5)
                 totals[q] = totals.get(q, 0) + v
         if count < bt.permits:
-            return "not_enough_permits", {"need": bt.permits, "have": count}
+            return "not_enough_permits", {"need": bt.permits, "have": count, "n": bt.permits}
         mine = totals.get(p, -1)
         if mine < 0:
             return "no_own_permit", {}
@@ -893,7 +893,7 @@ class ElasundRules:
         comp = {q: v for q, v in totals.items() if q != p}
         need = bt.cost + sum(comp.values())
         if st.gold[p] < need:
-            return "not_enough_gold", {"need": need, "have": st.gold[p]}
+            return "not_enough_gold", {"need": need, "have": st.gold[p], "n": need}
         if same and not _colours_with(st.influence[p], D.SAME_SIZE_INFLUENCE):
             return "need_three_influence", {}
         return None, {"squares": squares, "comp": comp, "over": over, "same": same}
@@ -1126,7 +1126,7 @@ class ElasundRules:
         w.ev("pirates", player=w.current, row=D.ROWS[ri])
         for p in _order_from(w.current, n):
             if cubes[p]:
-                w.ev("pirate_demand", player=p, cubes=cubes[p])
+                w.ev("pirate_demand", player=p, cubes=cubes[p], n=cubes[p])
         w.owed = cubes
         self._next_discard(w)
 
@@ -1272,7 +1272,10 @@ class ElasundRules:
         if colour not in COLOUR_INDEX:
             raise IllegalAction("bad_arguments")
         if st.influence[st.actor][COLOUR_INDEX[colour]] < D.SAME_SIZE_INFLUENCE:
-            raise IllegalAction("not_enough_influence", colour=colour, need=D.SAME_SIZE_INFLUENCE)
+            raise IllegalAction(
+                "not_enough_influence", colour=colour, need=D.SAME_SIZE_INFLUENCE,
+                n=D.SAME_SIZE_INFLUENCE,
+            )
         kind, tl = st.pending
         reason, params = self._site(st, _ctx(st), kind, tl)
         assert reason is None
@@ -1293,13 +1296,13 @@ class ElasundRules:
         total_comp = sum(comp.values())
         w.ev(
             "build", player=p, building=kind, col=col, row=row, cost=bt.cost,
-            compensation=total_comp,
+            compensation=total_comp, n=bt.cost,
         )
         for q in sorted(comp):
             if comp[q]:
                 w.gold[p] -= comp[q]
                 w.gold[q] += comp[q]
-            w.ev("compensation", player=p, owner_player=q, gold=comp[q])
+            w.ev("compensation", player=p, owner_player=q, gold=comp[q], n=comp[q])
         if colour is not None:
             w.pay_influence(p, colour, D.SAME_SIZE_INFLUENCE)
         # permits on the footprint go back to their owners
@@ -1360,7 +1363,8 @@ class ElasundRules:
             raise IllegalAction("no_wall_space")
         reason = self._wall_ok(st, i)
         if reason == "not_enough_gold":
-            raise IllegalAction(reason, need=lay.walls[i].cost, have=st.gold[st.actor])
+            cost = lay.walls[i].cost
+            raise IllegalAction(reason, need=cost, have=st.gold[st.actor], n=cost)
         if reason is not None:
             raise IllegalAction(reason)
         p = st.actor
@@ -1372,9 +1376,12 @@ class ElasundRules:
         w.wall_next[p] = number + 1
         # Players count columns from 1; an east space is named by its dice row.
         if ws.side == "east":
-            w.ev("wall_built_east", player=p, number=number, row=ws.pos, cost=ws.cost)
+            w.ev("wall_built_east", player=p, number=number, row=ws.pos, cost=ws.cost, n=ws.cost)
         else:
-            w.ev("wall_built", player=p, number=number, side=ws.side, col=ws.pos + 1, cost=ws.cost)
+            w.ev(
+                "wall_built", player=p, number=number, side=ws.side, col=ws.pos + 1,
+                cost=ws.cost, n=ws.cost,
+            )
         what, k = D.WALL_REWARDS[number]
         barrier = False
         if what == "influence":
@@ -1394,7 +1401,9 @@ class ElasundRules:
         if not st.church_stack:
             raise IllegalAction("church_complete")
         if st.gold[p] < D.CHURCH_COST:
-            raise IllegalAction("not_enough_gold", need=D.CHURCH_COST, have=st.gold[p])
+            raise IllegalAction(
+                "not_enough_gold", need=D.CHURCH_COST, have=st.gold[p], n=D.CHURCH_COST
+            )
         w.pay_gold(p, D.CHURCH_COST)
         if not st.church and len(st.church_stack) >= 2:
             w.pending = (st.church_stack[0], st.church_stack[1])
@@ -1440,7 +1449,10 @@ class ElasundRules:
             w.cubes[p] -= 1
             owner = p
         w.church.append((piece, owner))
-        w.ev("church_tile", player=p, piece=piece + 1, col=col, row=row, cost=D.CHURCH_COST)
+        w.ev(
+            "church_tile", player=p, piece=piece + 1, col=col, row=row, cost=D.CHURCH_COST,
+            n=D.CHURCH_COST,
+        )
         w.builds += 1
         w.pending = ()
         w.huts_queue = huts
@@ -1465,7 +1477,7 @@ class ElasundRules:
             if not 0 <= v < len(D.PERMIT_VALUES) or st.permits[st.actor][v] >= 0:
                 raise IllegalAction("permit_not_in_supply", value=v)
             if st.gold[st.actor] < v:
-                raise IllegalAction("not_enough_gold", need=v, have=st.gold[st.actor])
+                raise IllegalAction("not_enough_gold", need=v, have=st.gold[st.actor], n=v)
             raise IllegalAction("no_free_square")
         w.phase = PERMIT_SQUARE
         w.pending = (v,)
@@ -1502,7 +1514,7 @@ class ElasundRules:
         if colour not in COLOUR_INDEX:
             raise IllegalAction("bad_arguments")
         if st.influence[st.actor][COLOUR_INDEX[colour]] < k:
-            raise IllegalAction("not_enough_influence", colour=colour, need=k)
+            raise IllegalAction("not_enough_influence", colour=colour, need=k, n=k)
         return colour
 
     def _place_permit(self, w: _W, p: int, v: int, s: int, colour: str | None) -> None:
@@ -1512,7 +1524,7 @@ class ElasundRules:
             w.pay_influence(p, colour, D.PERMIT_ANY_ROW_COST)
         w.permits[p][v] = s
         col, row = _shown_pos(s)
-        w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v)
+        w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v, n=v)
         w.phase = BONUS
         w.pending = ()
 
@@ -1589,7 +1601,7 @@ class ElasundRules:
         if not old < new < len(D.PERMIT_VALUES) or st.permits[p][new] >= 0:
             raise IllegalAction("permit_not_in_supply", value=new)
         if st.gold[p] < new - old:
-            raise IllegalAction("not_enough_gold", need=new - old, have=st.gold[p])
+            raise IllegalAction("not_enough_gold", need=new - old, have=st.gold[p], n=new - old)
         colours = _colours_with(st.influence[p], D.BONUS_UPGRADE_COST)
         if len(colours) > 1:
             w.phase = BONUS_PAY
@@ -1608,7 +1620,7 @@ class ElasundRules:
         col, row = _shown_pos(s)
         w.ev(
             "permit_upgraded", player=p, old_value=old, value=new, col=col, row=row,
-            gold=new - old,
+            gold=new - old, n=new - old,
         )
         self._end_turn(w)
 
@@ -1641,7 +1653,7 @@ class ElasundRules:
         w.own("permits")
         w.permits[p][v] = s
         col, row = _shown_pos(s)
-        w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v)
+        w.ev("permit_placed", player=p, value=v, col=col, row=row, cost=v, n=v)
         self._end_turn(w)
         return False
 

@@ -1,54 +1,65 @@
 """English texts of Elasund's events, refusals, actions and terms (Qt-free).
 
 Every string is a literal QT_TRANSLATE_NOOP("Elasund", ...) so that
-pyside6-lupdate extracts it; the UI translates with context CONTEXT.
+pyside6-lupdate extracts it; the UI translates with context CONTEXT.  A text
+with a count says `%n` and is marked with Plural.translate (numerus); its
+count is the event parameter `n` or `count`.
 Rows are dice numbers (2-12, no 7); columns count from the harbour (0).
 """
 
 from __future__ import annotations
 
 from elasund_desktop.engine.rules import Action
-from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
+from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP, Plural
 
 CONTEXT = "Elasund"
+
+# Counted phrases for texts with two counts (Qt's `%n` takes one number per
+# message): placeholder -> (the event parameter holding the count, the phrase).
+# Translators write these phrases in the form a list or label takes.
+AMOUNTS: dict[str, tuple[str, str]] = {
+    "gold_amount": ("gold", Plural.translate("Elasund", "%n gold", None, 0)),
+    "influence_amount": ("influence", Plural.translate("Elasund", "%n influence cards", None, 0)),
+}
 
 EVENTS: dict[str, str] = {
     "start_player": QT_TRANSLATE_NOOP("Elasund", "{player} is drawn to start the game."),
     "roll": QT_TRANSLATE_NOOP("Elasund", "{player} rolls {die1} and {die2}: {total}."),
     "ship_moved": QT_TRANSLATE_NOOP("Elasund", "{player} moves the ship to row {row}."),
     "income": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} receives {gold} gold and {influence} influence card(s)."
+        "Elasund", "{player} receives {gold_amount} and {influence_amount}."
     ),
     "income_short": QT_TRANSLATE_NOOP(
-        "Elasund",
-        "The supply is exhausted: {player} misses {gold} gold and {influence} influence card(s).",
+        "Elasund", "The supply is exhausted: {player} misses {gold_amount} and {influence_amount}."
     ),
     "shortage": QT_TRANSLATE_NOOP(
         "Elasund", "Not enough {card} cards for this income: every player returns half of them."
     ),
-    "shortage_return": QT_TRANSLATE_NOOP("Elasund", "{player} returns {count} {card} card(s)."),
-    "reshuffle": QT_TRANSLATE_NOOP(
-        "Elasund", "{count} influence card(s) are shuffled into a new deck."
+    "shortage_return": Plural.translate("Elasund", "{player} returns %n {card} cards.", None, 0),
+    "reshuffle": Plural.translate(
+        "Elasund", "%n influence cards are shuffled into a new deck.", None, 0
     ),
     "pirates": QT_TRANSLATE_NOOP("Elasund", "Pirates! {player} sends the ship to row {row}."),
-    "pirate_demand": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} has {cubes} cube(s) in the pirates' row and must discard as many cards."  # noqa: E501
+    "pirate_demand": Plural.translate(
+        "Elasund", "{player} has %n cubes in the pirates' row and must discard as many cards.", None, 0  # noqa: E501
     ),
     "pirate_discard": QT_TRANSLATE_NOOP("Elasund", "{player} discards a {card} card."),
     "pirate_take": QT_TRANSLATE_NOOP("Elasund", "{player} takes a discarded {card} card."),
     "pirate_bank": QT_TRANSLATE_NOOP(
         "Elasund",
-        "The other discarded cards go back: {gold} gold to the supply, {influence} influence to the discard pile.",  # noqa: E501
+        "The other discarded cards go back: {gold_amount} to the supply, {influence_amount} to the discard pile.",  # noqa: E501
     ),
-    "build": QT_TRANSLATE_NOOP(
+    "build": Plural.translate(
         "Elasund",
-        "{player} builds a {building} at column {col}, row {row} for {cost} gold (compensation {compensation}).",  # noqa: E501
+        "{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).",  # noqa: E501
+        None,
+        0,
     ),
-    "compensation": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} pays {owner_player} {gold} gold compensation."
+    "compensation": Plural.translate(
+        "Elasund", "{player} pays {owner_player} %n gold compensation.", None, 0
     ),
-    "influence_paid": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} pays {count} {colour} influence card(s)."
+    "influence_paid": Plural.translate(
+        "Elasund", "{player} pays %n {colour} influence cards.", None, 0
     ),
     "influence_paid_each": QT_TRANSLATE_NOOP(
         "Elasund", "{player} pays one red, one blue and one green influence card."
@@ -59,9 +70,9 @@ EVENTS: dict[str, str] = {
     "destroyed": QT_TRANSLATE_NOOP(
         "Elasund", "The {building} of {player} at column {col}, row {row} is removed."
     ),
-    "cubes_returned": QT_TRANSLATE_NOOP("Elasund", "{player} takes back {count} cube(s)."),
-    "cubes_placed": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} puts {count} cube(s) on the {building}."
+    "cubes_returned": Plural.translate("Elasund", "{player} takes back %n cubes.", None, 0),
+    "cubes_placed": Plural.translate(
+        "Elasund", "{player} puts %n cubes on the {building}.", None, 0
     ),
     "hut_placed": QT_TRANSLATE_NOOP(
         "Elasund", "{player} re-places the {building} at column {col}, row {row}."
@@ -69,14 +80,14 @@ EVENTS: dict[str, str] = {
     "hut_removed": QT_TRANSLATE_NOOP(
         "Elasund", "No free place: the {building} of {player} leaves the game."
     ),
-    "wall_built": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} builds wall tile {number} on the {side} wall, column {col}, for {cost} gold."  # noqa: E501
+    "wall_built": Plural.translate(
+        "Elasund", "{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.", None, 0  # noqa: E501
     ),
-    "wall_built_east": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} builds wall tile {number} on the east wall, row {row}, for {cost} gold."  # noqa: E501
+    "wall_built_east": Plural.translate(
+        "Elasund", "{player} builds wall tile {number} on the east wall, row {row}, for %n gold.", None, 0  # noqa: E501
     ),
-    "wall_cards": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} draws {count} influence card(s) for the wall."
+    "wall_cards": Plural.translate(
+        "Elasund", "{player} draws %n influence cards for the wall.", None, 0
     ),
     "tower_cube": QT_TRANSLATE_NOOP("Elasund", "{player} puts a cube on the tower."),
     "church_draw_two": QT_TRANSLATE_NOOP(
@@ -85,27 +96,31 @@ EVENTS: dict[str, str] = {
     "church_bottom": QT_TRANSLATE_NOOP(
         "Elasund", "{player} puts the other church tile under the stack."
     ),
-    "church_tile": QT_TRANSLATE_NOOP(
+    "church_tile": Plural.translate(
         "Elasund",
-        "{player} builds church tile {piece} at column {col}, row {row} for {cost} gold and puts a cube on it.",  # noqa: E501
+        "{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.",  # noqa: E501
+        None,
+        0,
     ),
-    "permit_placed": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} places permit {value} at column {col}, row {row} for {cost} gold."
+    "permit_placed": Plural.translate(
+        "Elasund", "{player} places permit {value} at column {col}, row {row} for %n gold.", None, 0
     ),
     "permit_moved": QT_TRANSLATE_NOOP(
         "Elasund",
         "{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.",  # noqa: E501
     ),
-    "permit_upgraded": QT_TRANSLATE_NOOP(
+    "permit_upgraded": Plural.translate(
         "Elasund",
-        "{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for {gold} gold.",  # noqa: E501
+        "{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.",  # noqa: E501
+        None,
+        0,
     ),
-    "gold_taken": QT_TRANSLATE_NOOP("Elasund", "{player} takes {count} gold."),
-    "trade_points": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} gains {points} trade point(s) (now {total})."
+    "gold_taken": Plural.translate("Elasund", "{player} takes %n gold.", None, 0),
+    "trade_points": Plural.translate(
+        "Elasund", "{player} gains %n trade points (now {total}).", None, 0
     ),
-    "trade_points_lost": QT_TRANSLATE_NOOP(
-        "Elasund", "{player} loses {points} trade point(s) (now {total})."
+    "trade_points_lost": Plural.translate(
+        "Elasund", "{player} loses %n trade points (now {total}).", None, 0
     ),
     "track_cube": QT_TRANSLATE_NOOP(
         "Elasund", "{player} puts a cube on trade space {space}."
@@ -115,6 +130,83 @@ EVENTS: dict[str, str] = {
     ),
     "next_turn": QT_TRANSLATE_NOOP("Elasund", "It is {player}'s turn."),
     "winner": QT_TRANSLATE_NOOP("Elasund", "{player} has placed all ten cubes and wins!"),
+}
+
+# Wordings for a count of zero (Qt's plural forms have none): event key ->
+# ((the parameter that is 0, the text used then), ...); ui/game_texts.py.
+ZERO_TEXTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "income": (
+        ("influence", QT_TRANSLATE_NOOP("Elasund", "{player} receives {gold_amount}.")),
+        ("gold", QT_TRANSLATE_NOOP("Elasund", "{player} receives {influence_amount}.")),
+    ),
+    "income_short": (
+        (
+            "influence",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "The supply is exhausted: {player} misses {gold_amount}."
+            ),
+        ),
+        (
+            "gold",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "The influence deck is exhausted: {player} misses {influence_amount}."
+            ),
+        ),
+    ),
+    "pirate_bank": (
+        (
+            "influence",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "The other discarded cards go back: {gold_amount} to the supply."
+            ),
+        ),
+        (
+            "gold",
+            QT_TRANSLATE_NOOP(
+                "Elasund",
+                "The other discarded cards go back: {influence_amount} to the discard pile.",
+            ),
+        ),
+    ),
+    "build": (
+        (
+            "compensation",
+            Plural.translate(
+                "Elasund",
+                "{player} builds a {building} at column {col}, row {row} for %n gold.",
+                None,
+                0,
+            ),
+        ),
+    ),
+    "compensation": (
+        (
+            "n",
+            QT_TRANSLATE_NOOP(
+                "Elasund",
+                "{player} owes {owner_player} no compensation: their permits there are worth 0.",
+            ),
+        ),
+    ),
+    "permit_placed": (
+        (
+            "n",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "{player} places permit {value} at column {col}, row {row} for free."
+            ),
+        ),
+    ),
+    "wall_cards": (
+        (
+            "count",
+            QT_TRANSLATE_NOOP(
+                "Elasund", "{player} draws no influence card for the wall: none are left."
+            ),
+        ),
+    ),
+    "gold_taken": (
+        ("count", QT_TRANSLATE_NOOP("Elasund", "{player} takes no gold: the supply is empty.")),
+    ),
 }
 
 REASONS: dict[str, str] = {
@@ -144,8 +236,8 @@ REASONS: dict[str, str] = {
     "church_tile_there": QT_TRANSLATE_NOOP(
         "Elasund", "Church tiles can never be built over."
     ),
-    "not_enough_permits": QT_TRANSLATE_NOOP(
-        "Elasund", "This building needs {need} permit(s) on its squares; there are {have}."
+    "not_enough_permits": Plural.translate(
+        "Elasund", "This building needs %n permits on its squares; it has {have}.", None, 0
     ),
     "no_own_permit": QT_TRANSLATE_NOOP(
         "Elasund", "You need at least one of your own permits on these squares."
@@ -160,13 +252,15 @@ REASONS: dict[str, str] = {
     "too_many_same_size": QT_TRANSLATE_NOOP(
         "Elasund", "You can displace at most two buildings of the same size."
     ),
-    "not_enough_gold": QT_TRANSLATE_NOOP("Elasund", "You need {need} gold but have {have}."),
+    "not_enough_gold": Plural.translate(
+        "Elasund", "You need %n gold but have {have}.", None, 0
+    ),
     "need_three_influence": QT_TRANSLATE_NOOP(
         "Elasund",
         "Building over a building of the same size needs 3 influence cards of one colour.",
     ),
-    "not_enough_influence": QT_TRANSLATE_NOOP(
-        "Elasund", "You need {need} {colour} influence cards."
+    "not_enough_influence": Plural.translate(
+        "Elasund", "You need %n {colour} influence cards.", None, 0
     ),
     "hut_square_not_free": QT_TRANSLATE_NOOP(
         "Elasund",

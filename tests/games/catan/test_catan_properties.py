@@ -60,6 +60,12 @@ def check_invariants(s: CatanState) -> None:
 def _format_event(key: str, params: dict[str, object]) -> None:
     """Every event text formats with the event's own parameters."""
     texts.EVENTS[key].format(**params)
+    if "%n" in texts.EVENTS[key]:
+        # A plural text takes its count from `n` or `count` (ui/game_texts.py).
+        assert any(isinstance(params.get(k), int) for k in ("n", "count")), (key, params)
+    for zero_param, zero_text in texts.ZERO_TEXTS.get(key, ()):
+        assert zero_param in params, (key, zero_param)
+        zero_text.format(**params)
     if key in texts.PRIVATE_EVENTS:
         texts.PRIVATE_EVENTS[key][1].format(**params)
     for name, value in params.items():

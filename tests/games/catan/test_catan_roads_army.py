@@ -51,7 +51,7 @@ def test_longest_road_needs_five_segments() -> None:
     assert t.state.longest_road == -1 and t.state.road_length[0] == 4
     t = act(t.state, 0, "build_road", edges[4])
     assert t.state.longest_road == 0 and t.state.points[0] == 1 + 2
-    assert events_of(t, "longest_road") == [{"player": 0, "length": 5}]
+    assert events_of(t, "longest_road") == [{"player": 0, "length": 5, "n": 5}]
 
 
 def test_longest_road_broken_by_an_opponents_settlement() -> None:

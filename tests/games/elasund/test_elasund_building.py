@@ -105,7 +105,7 @@ def test_cannot_build_without_gold_for_cost_plus_compensation() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(st, 0, "build_at", 3, 4)
     assert exc.value.reason_key == "not_enough_gold"
-    assert exc.value.params == {"need": 9, "have": 8}
+    assert exc.value.params == {"need": 9, "have": 8, "n": 9}
     st_b = situation()
     st_b = hand(permits(st_b, [(0, 4, 3, 4), (1, 2, 4, 5), (3, 2, 3, 6)]), 0, gold=8)
     assert ("build", ("large_building",)) not in legal(st_b)

@@ -22,6 +22,18 @@ def _fields(fmt: str) -> set[str]:
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(fmt) if name}
 
 
+def _fillable(params: dict[str, object]) -> set[str]:
+    """The placeholders an event's params fill: the params themselves plus the
+    counted phrases of T.AMOUNTS whose count param is there."""
+    amounts = {holder for holder, (name, _text) in T.AMOUNTS.items() if name in params}
+    return set(params) | amounts
+
+
+def _counted(text: str, params: dict[str, object]) -> bool:
+    """A `%n` text has its count in `n` or `count` (ui/game_texts.plural_count)."""
+    return "%n" not in text or any(isinstance(params.get(k), int) for k in ("n", "count"))
+
+
 def test_every_event_key_has_a_text() -> None:
     keys = set(re.findall(r'(?:Event\.make|\.ev)\(\s*"(\w+)"', RULES_SRC))
     assert keys and keys <= set(T.EVENTS), keys - set(T.EVENTS)
@@ -75,8 +87,14 @@ def test_event_params_fill_the_texts_and_string_values_are_terms() -> None:
             k += 1
         for e in evs:
             params = e.as_dict()
-            assert _fields(T.EVENTS[e.key]) <= set(params), (e.key, params)
-            T.EVENTS[e.key].format(**params)
+            assert _fields(T.EVENTS[e.key]) <= _fillable(params), (e.key, params)
+            assert _counted(T.EVENTS[e.key], params), (e.key, params)
+            for zero_param, text in T.ZERO_TEXTS.get(e.key, ()):
+                # A zero wording is chosen by one of the event's params and
+                # uses no placeholder the event could not fill.
+                assert zero_param in params, (e.key, zero_param)
+                assert _fields(text) <= _fillable(params), (e.key, text)
+            T.EVENTS[e.key].format(**params, **dict.fromkeys(T.AMOUNTS, "…"))
             for name, v in params.items():
                 if isinstance(v, str):
                     assert v in T.TERMS, (e.key, name, v)
@@ -86,10 +104,11 @@ def test_event_params_fill_the_texts_and_string_values_are_terms() -> None:
 
 def test_reason_params_fill_the_texts() -> None:
     for key, params in [
-        ("not_enough_gold", {"need": 9, "have": 8}),
-        ("not_enough_permits", {"need": 2, "have": 1}),
+        ("not_enough_gold", {"need": 9, "have": 8, "n": 9}),
+        ("not_enough_permits", {"need": 2, "have": 1, "n": 2}),
         ("not_your_turn", {"player": 1}),
     ]:
+        assert _counted(T.REASONS[key], params)
         T.REASONS[key].format(**params)
 
 

@@ -1,0 +1,527 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Carrara</name>
+    <message numerus="yes">
+        <source>The bag is empty: blocks on the wheel now: %n.</source>
+        <translation>
+            <numerusform>The bag is empty: blocks on the wheel now: %n.</numerusform>
+            <numerusform>The bag is empty: blocks on the wheel now: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} cannot afford any block and takes %n coins instead.</source>
+        <translation>
+            <numerusform>{player} cannot afford any block and takes %n coin instead.</numerusform>
+            <numerusform>{player} cannot afford any block and takes %n coins instead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes from the supply: {object} × %n.</source>
+        <translation>
+            <numerusform>{player} takes from the supply: {object} × %n.</numerusform>
+            <numerusform>{player} takes from the supply: {object} × %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
+        <translation>
+            <numerusform>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</numerusform>
+            <numerusform>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <translation>
+            <numerusform>This building costs %n marble block: no city on your board accepts that many of the blocks you hold.</numerusform>
+            <numerusform>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
+        <translation>
+            <numerusform>{city} does not accept enough of your blocks: the building needs %n block of its colours.</numerusform>
+            <numerusform>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board.</source>
+        <translation>
+            <numerusform>To score {city} you need at least %n building there on your own board.</numerusform>
+            <numerusform>To score {city} you need at least %n buildings there on your own board.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarraraBoard</name>
+    <message numerus="yes">
+        <source>needs %n buildings</source>
+        <translation>
+            <numerusform>needs %n building</numerusform>
+            <numerusform>needs %n buildings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Catan</name>
+    <message numerus="yes">
+        <source>{player} receives %n {resource} from the second settlement.</source>
+        <translation>
+            <numerusform>{player} receives %n {resource} from the second settlement.</numerusform>
+            <numerusform>{player} receives %n {resource} from the second settlement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} receives %n {resource}.</source>
+        <translation>
+            <numerusform>{player} receives %n {resource}.</numerusform>
+            <numerusform>{player} receives %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
+        <translation>
+            <numerusform>The bank is short of {resource}: {player} receives only %n card instead of {owed}.</numerusform>
+            <numerusform>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds more than 7 cards and must discard %n cards.</source>
+        <translation>
+            <numerusform>{player} holds more than 7 cards and must discard %n card.</numerusform>
+            <numerusform>{player} holds more than 7 cards and must discard %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays a Knight (%n played).</source>
+        <translation>
+            <numerusform>{player} plays a Knight (%n played).</numerusform>
+            <numerusform>{player} plays a Knight (%n played).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{victim_player} gives %n {resource} to {player}.</source>
+        <translation>
+            <numerusform>{victim_player} gives %n {resource} to {player}.</numerusform>
+            <numerusform>{victim_player} gives %n {resource} to {player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
+        <translation>
+            <numerusform>{player} trades %n {give} with the bank for 1 {resource}.</numerusform>
+            <numerusform>{player} trades %n {give} with the bank for 1 {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} would give %n {resource}.</source>
+        <translation>
+            <numerusform>{player} would give %n {resource}.</numerusform>
+            <numerusform>{player} would give %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} asks for %n {resource}.</source>
+        <translation>
+            <numerusform>{player} asks for %n {resource}.</numerusform>
+            <numerusform>{player} asks for %n {resource}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gives %n {resource} to {other_player}.</source>
+        <translation>
+            <numerusform>{player} gives %n {resource} to {other_player}.</numerusform>
+            <numerusform>{player} gives %n {resource} to {other_player}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Longest Road (%n segments).</source>
+        <translation>
+            <numerusform>{player} now holds the Longest Road (%n segment).</numerusform>
+            <numerusform>{player} now holds the Longest Road (%n segments).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} now holds the Largest Army (%n knights).</source>
+        <translation>
+            <numerusform>{player} now holds the Largest Army (%n knight).</numerusform>
+            <numerusform>{player} now holds the Largest Army (%n knights).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} reveals %n victory point cards.</source>
+        <translation>
+            <numerusform>{player} reveals %n victory point card.</numerusform>
+            <numerusform>{player} reveals %n victory point cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n victory points!</source>
+        <translation>
+            <numerusform>{player} wins with %n victory point!</numerusform>
+            <numerusform>{player} wins with %n victory points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may send at most %n trade offers per turn.</source>
+        <translation>
+            <numerusform>You may send at most %n trade offer per turn.</numerusform>
+            <numerusform>You may send at most %n trade offers per turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade %n {resource} with the bank</source>
+        <translation>
+            <numerusform>Trade %n {resource} with the bank</numerusform>
+            <numerusform>Trade %n {resource} with the bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lumber</source>
+        <translation>
+            <numerusform>%n lumber</numerusform>
+            <numerusform>%n lumber</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n brick</source>
+        <translation>
+            <numerusform>%n brick</numerusform>
+            <numerusform>%n bricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wool</source>
+        <translation>
+            <numerusform>%n wool</numerusform>
+            <numerusform>%n wool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n grain</numerusform>
+            <numerusform>%n grain</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation>
+            <numerusform>%n ore</numerusform>
+            <numerusform>%n ore</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatanBoard</name>
+    <message numerus="yes">
+        <source>(%n new)</source>
+        <translation>
+            <numerusform>(%n new)</numerusform>
+            <numerusform>(%n new)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CatanDialogs</name>
+    <message numerus="yes">
+        <source>%n {resource}</source>
+        <translation>
+            <numerusform>%n {resource}</numerusform>
+            <numerusform>%n {resource}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n cards to discard</source>
+        <translation>
+            <numerusform>Choose %n card to discard</numerusform>
+            <numerusform>Choose %n cards to discard</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Elasund</name>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n influence card</numerusform>
+            <numerusform>%n influence cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} returns %n {card} cards.</source>
+        <translation>
+            <numerusform>{player} returns %n {card} card.</numerusform>
+            <numerusform>{player} returns %n {card} cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards are shuffled into a new deck.</source>
+        <translation>
+            <numerusform>%n influence card is shuffled into a new deck.</numerusform>
+            <numerusform>%n influence cards are shuffled into a new deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</source>
+        <translation>
+            <numerusform>{player} has %n cube in the pirates&apos; row and must discard one card.</numerusform>
+            <numerusform>{player} has %n cubes in the pirates&apos; row and must discard as many cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</source>
+        <translation>
+            <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</numerusform>
+            <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold (compensation {compensation}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays {owner_player} %n gold compensation.</source>
+        <translation>
+            <numerusform>{player} pays {owner_player} %n gold compensation.</numerusform>
+            <numerusform>{player} pays {owner_player} %n gold compensation.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} pays %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>{player} pays %n {colour} influence card.</numerusform>
+            <numerusform>{player} pays %n {colour} influence cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes back %n cubes.</source>
+        <translation>
+            <numerusform>{player} takes back %n cube.</numerusform>
+            <numerusform>{player} takes back %n cubes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n cubes on the {building}.</source>
+        <translation>
+            <numerusform>{player} puts %n cube on the {building}.</numerusform>
+            <numerusform>{player} puts %n cubes on the {building}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</numerusform>
+            <numerusform>{player} builds wall tile {number} on the {side} wall, column {col}, for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</source>
+        <translation>
+            <numerusform>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</numerusform>
+            <numerusform>{player} builds wall tile {number} on the east wall, row {row}, for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} draws %n influence cards for the wall.</source>
+        <translation>
+            <numerusform>{player} draws %n influence card for the wall.</numerusform>
+            <numerusform>{player} draws %n influence cards for the wall.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</source>
+        <translation>
+            <numerusform>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</numerusform>
+            <numerusform>{player} builds church tile {piece} at column {col}, row {row} for %n gold and puts a cube on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} places permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} places permit {value} at column {col}, row {row} for %n gold.</numerusform>
+            <numerusform>{player} places permit {value} at column {col}, row {row} for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</numerusform>
+            <numerusform>{player} replaces permit {old_value} with permit {value} at column {col}, row {row} for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes %n gold.</source>
+        <translation>
+            <numerusform>{player} takes %n gold.</numerusform>
+            <numerusform>{player} takes %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} gains %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} gains %n trade point (now {total}).</numerusform>
+            <numerusform>{player} gains %n trade points (now {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} loses %n trade points (now {total}).</source>
+        <translation>
+            <numerusform>{player} loses %n trade point (now {total}).</numerusform>
+            <numerusform>{player} loses %n trade points (now {total}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
+        <translation>
+            <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold.</numerusform>
+            <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This building needs %n permits on its squares; it has {have}.</source>
+        <translation>
+            <numerusform>This building needs %n permit on its squares; it has {have}.</numerusform>
+            <numerusform>This building needs %n permits on its squares; it has {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n gold but have {have}.</source>
+        <translation>
+            <numerusform>You need %n gold but have {have}.</numerusform>
+            <numerusform>You need %n gold but have {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You need %n {colour} influence cards.</source>
+        <translation>
+            <numerusform>You need %n {colour} influence card.</numerusform>
+            <numerusform>You need %n {colour} influence cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ElasundBoard</name>
+    <message numerus="yes">
+        <source>%n gold</source>
+        <translation>
+            <numerusform>%n gold</numerusform>
+            <numerusform>%n gold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n influence cards</source>
+        <translation>
+            <numerusform>%n influence card</numerusform>
+            <numerusform>%n influence cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n church tiles</source>
+        <translation>
+            <numerusform>%n church tile</numerusform>
+            <numerusform>%n church tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes left</source>
+        <translation>
+            <numerusform>%n cube left</numerusform>
+            <numerusform>%n cubes left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags</source>
+        <translation>
+            <numerusform>%n flag</numerusform>
+            <numerusform>%n flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cubes on them</source>
+        <translation>
+            <numerusform>%n cube on them</numerusform>
+            <numerusform>%n cubes on them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Costs %n gold.</source>
+        <translation>
+            <numerusform>Costs %n gold.</numerusform>
+            <numerusform>Costs %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs %n permits.</source>
+        <translation>
+            <numerusform>Needs %n permit.</numerusform>
+            <numerusform>Needs %n permits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Covers trade squares worth %n trade points.</source>
+        <translation>
+            <numerusform>Covers trade squares worth %n trade point.</numerusform>
+            <numerusform>Covers trade squares worth %n trade points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade square: a building covering it gives its owner %n trade points.</source>
+        <translation>
+            <numerusform>Trade square: a building covering it gives its owner %n trade point.</numerusform>
+            <numerusform>Trade square: a building covering it gives its owner %n trade points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</source>
+        <translation>
+            <numerusform>Pirates: give up %n more card; each of your cubes in the pirate row costs one card.</numerusform>
+            <numerusform>Pirates: give up %n more cards; each of your cubes in the pirate row costs one card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your towers earn you %n of the discarded cards: choose which.</source>
+        <translation>
+            <numerusform>Your towers earn you %n of the discarded cards: choose which one.</numerusform>
+            <numerusform>Your towers earn you %n of the discarded cards: choose which.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</source>
+        <translation>
+            <numerusform>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</numerusform>
+            <numerusform>Wall space ({side} wall, {where}): costs %n gold.
+A new wall tile must touch a gate or a wall tile.
+Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a cube.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+7 gold each
+1 VP each</source>
+        <translation>
+            <numerusform>%n left
+7 gold each
+1 VP each</numerusform>
+            <numerusform>%n left
+7 gold each
+1 VP each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flags: the first players to reach {space} put a cube here (1 VP).</source>
+        <translation>
+            <numerusform>%n flag: the first player to reach {space} puts a cube here (1 VP).</numerusform>
+            <numerusform>%n flags: the first players to reach {space} put a cube here (1 VP).</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
