@@ -86,12 +86,15 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} har nået alle tre mål og melder slut (+{vp} SP). Runden spilles færdig, så slutter spillet.</translation>
     </message>
     <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} point (pointsporet {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
+        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: i alt {points} (pointsporet {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
     </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} vinder med {points} point!</translation>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} vinder med %n point!</numerusform>
+            <numerusform>{player} vinder med %n point!</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2305,7 +2308,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>The church site stays free for the church: no permit goes there.</source>
-        <translation>Kirkens byggegrund holdes fri til kirken: der lægges ingen byggetilladelse.</translation>
+        <translation>Kirkefundamentet holdes fri til kirken: der lægges ingen byggetilladelse.</translation>
     </message>
     <message>
         <source>You cannot pay for or carry out this bonus action.</source>
@@ -3306,8 +3309,7 @@ af spillere afgør, hvor langt mod øst den strækker sig:&lt;/p&gt;
 &lt;tr&gt;&lt;td&gt;3&lt;/td&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;70&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
 &lt;tr&gt;&lt;td&gt;4&lt;/td&gt;&lt;td&gt;9&lt;/td&gt;&lt;td&gt;90&lt;/td&gt;&lt;td&gt;12&lt;/td&gt;&lt;td&gt;8&lt;/td&gt;&lt;td&gt;4&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;De ti felter i havnekolonnen, ud til havet, er handelsfelter med 1 point. Kirkens
-byggegrund er det tredje felt fra havet i række 8.&lt;/p&gt;
+&lt;p&gt;De ti felter i havnekolonnen, ud til havet, er handelsfelter med 1 point. Kirkefundamentet er det tredje felt fra havet i række 8.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;37 bygninger&lt;/b&gt;: 4 i hver spillerfarve (16) og 21 neutrale. Størrelsen er bredde
 × højde i felter, prisen er i guld, og sejrspoint (SP) er antallet af flag til pointterninger.&lt;/p&gt;
 &lt;table border=&quot;1&quot; cellpadding=&quot;3&quot;&gt;
@@ -3719,8 +3721,7 @@ første slag må sende det til en hvilken som helst række.&lt;/li&gt;
 &lt;i&gt;Trækkes tilfældigt (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
 &lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
 ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
-byggegrund; handelsfelter er tilladt.&lt;/li&gt;
+&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkefundamentet; handelsfelter er tilladt.&lt;/li&gt;
 &lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkefundamentet eller uden for
 byen.&lt;/li&gt;
 &lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er

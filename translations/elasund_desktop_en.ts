@@ -32,6 +32,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} wins with %n point!</numerusform>
+            <numerusform>{player} wins with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
         <translation>
             <numerusform>This building costs %n marble block: no city on your board accepts that many of the blocks you hold.</numerusform>

@@ -43,7 +43,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} elvesz egy tömböt ({colour}) a(z) {position}. cikkről {coins} érméért.</translation>
+        <translation>{player} elvesz egy tömböt ({colour}; {position}. cikk) {coins} érméért.</translation>
     </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
@@ -82,12 +82,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} teljesíti mindhárom célt, és bejelenti a játék végét (+{vp} GyP). A kört befejezik, aztán véget ér a játék.</translation>
     </message>
     <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} pont (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
+        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: összesen {points} (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
     </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} nyert {points} ponttal!</translation>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} nyert %n ponttal!</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -225,7 +227,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Buy from segment {position}</source>
-        <translation>Vásárlás a(z) {position}. cikkről</translation>
+        <translation>Vásárlás: {position}. cikk</translation>
     </message>
     <message>
         <source>Take a {colour} block</source>
@@ -420,7 +422,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Prices at position {position} (0: free)</source>
-        <translation>Árak a(z) {position}. helyen (0: ingyenes)</translation>
+        <translation>Árak – {position}. hely (0: ingyenes)</translation>
     </message>
     <message>
         <source>all: {coins}</source>
@@ -1008,7 +1010,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message numerus="yes">
         <source>%n grain</source>
         <translation>
-            <numerusform>%n gabona</numerusform>
+            <numerusform>%n búza</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -86,12 +86,15 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} ha raggiunto tutti e tre gli obiettivi e dichiara la fine della partita (+{vp} PV). Si finisce il giro, poi la partita termina.</translation>
     </message>
     <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} punti (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
+        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: totale {points} (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
     </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} vince con {points} punti!</translation>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} vince con %n punto!</numerusform>
+            <numerusform>{player} vince con %n punti!</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

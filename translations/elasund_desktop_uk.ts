@@ -90,12 +90,16 @@ The game goes on. Details are in the log file:
         <translation>{player} виконує всі три цілі й оголошує кінець гри (+{vp} ПО). Коло доігрують, потім гра закінчується.</translation>
     </message>
     <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} очок (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
+        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: усього {points} (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
     </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} перемагає з {points} очками!</translation>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} перемагає з %n очком!</numerusform>
+            <numerusform>{player} перемагає з %n очками!</numerusform>
+            <numerusform>{player} перемагає з %n очками!</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

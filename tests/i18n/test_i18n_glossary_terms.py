@@ -120,7 +120,8 @@ def test_glossary_forbidden_terms_appear_in_no_translation(lang: str) -> None:
     problems = []
     for (context, source), forms in translations(lang).items():
         for form in forms:
+            text = " ".join(form.split()).lower()  # a line break inside a term still counts
             for term in terms:
-                if term.lower() in form.lower():
+                if term.lower() in text:
                     problems.append(f"[{context}] {flat(source)[:50]!r}: contains {term!r}")
     assert not problems, "\n".join(problems)

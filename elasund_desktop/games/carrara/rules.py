@@ -486,7 +486,7 @@ class CarraraRules:
                 )
             )
         for w in winners:
-            ev.append(Event.make("winner", player=w, points=totals[w]))
+            ev.append(Event.make("winner", player=w, points=totals[w], n=totals[w]))
         return s._replace(phase=OVER, final=totals, winners=winners)
 
     # buying marble

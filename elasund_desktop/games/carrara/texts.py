@@ -33,8 +33,8 @@ EVENTS: dict[str, str] = {
     "supply_empty": Plural.translate("Carrara", "The supply is out of those objects: {player} gets nothing for %n of the scored buildings.", None, 0),
     "buy_object": QT_TRANSLATE_NOOP("Carrara", "{player} buys a {object} for {coins} coins."),
     "announce_end": QT_TRANSLATE_NOOP("Carrara", "{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends."),
-    "final_score": QT_TRANSLATE_NOOP("Carrara", "{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble})."),
-    "winner": QT_TRANSLATE_NOOP("Carrara", "{player} wins with {points} points!"),
+    "final_score": QT_TRANSLATE_NOOP("Carrara", "{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble})."),
+    "winner": Plural.translate("Carrara", "{player} wins with %n points!", None, 0),
 }  # fmt: skip
 
 REASONS: dict[str, str] = {

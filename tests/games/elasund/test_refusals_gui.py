@@ -102,7 +102,7 @@ def test_building_sites_say_why_they_are_refused(qtbot: Any, win: MainWindow) ->
     # The church site is never built over.
     assert click(qtbot, win, square(1, 8)) == reason(win, "church_site")
     # A tavern needs 2 permits on its squares.
-    assert click(qtbot, win, square(0, 2)) == reason(win, "not_enough_permits", need=2, have=0)
+    assert click(qtbot, win, square(0, 2)) == reason(win, "not_enough_permits", need=2, have=0, n=2)
     # At least one of the builder's own permits.
     assert click(qtbot, win, square(6, 8)) == reason(win, "no_own_permit")
     # Cost 3 gold, Anna has 2.
