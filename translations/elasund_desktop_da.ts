@@ -3124,6 +3124,514 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 runder (ukrainske regler)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 runder (senere engelsk udgave)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Karavane</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Kun uden de passende kort</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Altid tilladt i stedet</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Variant: hjemby</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Ja: et hemmeligt bykort til hver</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} får %n rejsekort.</numerusform>
+            <numerusform>{player} får %n rejsekort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} trækker en hemmelig brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} tager den åbne brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Ny åben brik i rækken: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} trækker blindt fra bunken: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} lægger en brik ({transport}) på vejen {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} lægger forhindringen på vejen {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} melder pas.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} har intet at lægge og melder pas.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>Planlægningen er slut: elverne drager af sted.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} rejser til {town} og betaler %n kort: {card}.</numerusform>
+            <numerusform>{player} rejser til {town} og betaler %n kort: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} drager mod {town} som karavane og betaler %n vilkårligt kort.</numerusform>
+            <numerusform>{player} drager mod {town} som karavane og betaler %n vilkårlige kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>Karavanen fra {player} når {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} samler bybrikken i {town} op (%n i alt).</numerusform>
+            <numerusform>{player} samler bybrikken i {town} op (%n i alt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} har besøgt alle byer før 3. runde er slut og vinder straks!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} afslutter rejsen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} har for mange kort og skal smide %n.</numerusform>
+            <numerusform>{player} har for mange kort og skal smide %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} smider et kort: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Runde {round} er slut.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} beholder en åben brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} beholder en skjult brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} afleverer alle brikker.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Runde {round} begynder; {player} starter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Hjemby for {player}: {town}, %n skridt væk.</numerusform>
+            <numerusform>Hjemby for {player}: {town}, %n skridt væk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} vinder med %n point!</numerusform>
+            <numerusform>{player} vinder med %n point!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} trækker en hemmelig brik.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} beholder en skjult brik.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Det er ikke et træk i Elfenland.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Det er {player}, der skal beslutte nu.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Det valg findes ikke her.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>Det kan du ikke i denne fase.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>Du har ingen brik af denne slags: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>Floder og søer får aldrig brikker eller forhindringer.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>Denne vej har allerede en transportbrik.</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Dette transportmiddel kan ikke bruge en vej i dette terræn ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Du har allerede brugt din forhindring.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>En forhindring må kun lægges på en vej, der allerede har en transportbrik.</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>Denne vej har allerede en forhindring.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Denne rute går ikke fra din by ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>En karavane kan ikke krydse floder eller søer.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Ingen kan bruge denne vej: den har ingen transportbrik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>En karavane koster her %n kort, og du har færre.</numerusform>
+            <numerusform>En karavane koster her %n kort, og du har færre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Du kan betale med de passende kort, så ingen karavane (spilvalg).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har færre.</numerusform>
+            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har færre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>Du har ikke sådan et kort: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Smid først ned til 4 kort (%n mere).</numerusform>
+            <numerusform>Smid først ned til 4 kort (%n mere).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Betal først karavanen (%n kort mere).</numerusform>
+            <numerusform>Betal først karavanen (%n kort mere).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Træk din hemmelige brik</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>Tag den åbne brik nr. {number}</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Træk blindt fra bunken</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Læg en brik her: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Læg din forhindring her</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Rejs ad vejen {town_a} – {town_b} med brikkens kort</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Sejl ad floden {town_a} – {town_b} med tømmerflåder</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Tag færgen {town_a} – {town_b} (2 tømmerflåder)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Rejs som karavane {town_a} – {town_b} (vilkårlige kort)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Betal med et kort: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Afslut din rejse</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Smid et kort: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Behold en åben brik: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Behold en skjult brik: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Behold ingen brik</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Kæmpegris</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Elvercykel</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Magisk sky</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Enhjørning</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Troldevogn</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Drage</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Tømmerflåde</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>slette</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>skov</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>ørken</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>bjerge</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>flod</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>sø</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Elvenhold</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Feodor</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Lapphalya</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Rivinia</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Erg&apos;Eren</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Beata</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Strykhaven</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Virst</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Jxara</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Mah&apos;Davikia</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Grangor</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Kihromah</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Dag&apos;Amura</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Al&apos;Baran</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Parundia</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Usselen</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Wylhien</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Jaccaranda</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Throtmanni</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Tichih</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Yttar</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Bybrikker</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Rejsekort</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Brikker på hånden</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>Fase 2: træk din hemmelige transportbrik</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>Fase 3: tag en brik fra den åbne række eller blindt fra bunken</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>Fase 4: læg en brik eller din forhindring på en vej, eller meld pas</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>Fase 5: rejs til en fremhævet by, eller afslut din rejse</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Karavane: betal vilkårlige kort, ét ad gangen</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Smid ned til 4 rejsekort</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>Fase 6: behold højst én brik til næste runde</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -3143,6 +3651,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     <message>
         <source>Catan</source>
         <translation>Catan</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Elfenland</translation>
     </message>
 </context>
 <context>

@@ -3126,6 +3126,503 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 forduló (ukrán szabály)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 forduló (későbbi angol kiadás)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Karaván</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Csak a megfelelő lapok híján</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Mindig szabad helyettük</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Szülőváros-változat</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nem</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Igen: mindenkinek titkos városkártya</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} %n utazókártyát kap.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} titkos lapkát húz: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} elveszi a felfordított lapkát: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Új felfordított lapka a sorban: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} vakon húz a pakliból: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} lapkát ({transport}) tesz a(z) {town_a} – {town_b} útra.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} akadályt tesz az útra: {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passzol.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} nem tud mit letenni, ezért passzol.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>A tervezés véget ért: a tündék útnak indulnak.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} ide utazik: {town}, és %n lapot fizet: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} karavánnal indul ide: {town}, és %n tetszőleges lapot fizet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>{player} karavánja megérkezik: {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} felveszi városjelzőjét innen: {town} (összesen %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} a 3. forduló vége előtt minden várost meglátogatott, és azonnal nyer!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} befejezi az utazást.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} túl sok lapot tart, %n lapot el kell dobnia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} eldob egy lapot: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>A(z) {round}. forduló véget ért.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} megtart egy felfordított lapkát: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} megtart egy lefordított lapkát: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} minden lapkát visszaad.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Kezdődik a(z) {round}. forduló; {player} kezd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>{player} szülővárosa: {town}, %n lépésnyire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} nyer %n ponttal!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} titkos lapkát húz.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} megtart egy lefordított lapkát.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Ez nem Elfenland-lépés.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Most {player} dönt.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Ilyen választás itt nincs.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>Ebben a szakaszban ezt nem teheted.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>Nincs ilyen lapkád: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>Folyóra és tóra soha nem kerül lapka vagy akadály.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>Ezen az úton már van szállítólapka.</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Ez a szállítóeszköz nem használhat ilyen terepű utat ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Az akadályodat már felhasználtad.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>Akadály csak olyan útra kerülhet, amelyen már van szállítólapka.</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>Ezen az úton már van akadály.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Ez az útvonal nem a városodból indul ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>Karaván nem kelhet át folyón vagy tavon.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Ezt az utat senki sem használhatja: nincs rajta szállítólapka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>Itt a karaván %n lapba kerül, neked kevesebb van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Ki tudod fizetni a megfelelő lapokkal, így nincs karaván (játékbeállítás).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Ez a lépés %n egyforma lapba kerül ({card}); neked kevesebb van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>Nincs ilyen lapod: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Előbb dobj el 4 lapig (még %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Előbb fizesd ki a karavánt (még %n lap).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Titkos lapka húzása</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>A(z) {number}. felfordított lapka elvétele</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Vakon húzás a pakliból</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Lapka lerakása ide: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Akadály lerakása ide</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Utazás úton: {town_a} – {town_b}, a lapka lapjaival</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Utazás folyón: {town_a} – {town_b}, tutajjal</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Komp: {town_a} – {town_b} (2 tutaj)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Karavánnal: {town_a} – {town_b} (bármilyen lapok)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Fizetés lappal: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Utazás befejezése</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Lap eldobása: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Felfordított lapka megtartása: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Lefordított lapka megtartása: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Egy lapkát sem tartok meg</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Óriásdisznó</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Tündebicikli</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Varázsfelhő</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Egyszarvú</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Trollszekér</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Sárkány</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Tutaj</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>síkság</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>erdő</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>sivatag</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>hegység</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>folyó</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>tó</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Elvenhold</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Feodor</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Lapphalya</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Rivinia</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Erg&apos;Eren</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Beata</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Strykhaven</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Virst</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Jxara</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Mah&apos;Davikia</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Grangor</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Kihromah</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Dag&apos;Amura</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Al&apos;Baran</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Parundia</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Usselen</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Wylhien</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Jaccaranda</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Throtmanni</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Tichih</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Yttar</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Városjelzők</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Utazókártyák</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Lapkák a játékosnál</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>2. szakasz: húzd ki titkos szállítólapkádat</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>3. szakasz: végy lapkát a felfordított sorból vagy vakon a pakliból</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>4. szakasz: tegyél lapkát vagy akadályt egy útra, vagy passzolj</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>5. szakasz: utazz egy kiemelt városba, vagy fejezd be az utazást</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Karaván: fizess bármilyen lapokkal, egyenként</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Dobj el 4 utazókártyáig</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>6. szakasz: legfeljebb egy lapkát tarthatsz meg a következő fordulóra</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -3145,6 +3642,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     <message>
         <source>Catan</source>
         <translation>Catan</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Elfenland</translation>
     </message>
 </context>
 <context>

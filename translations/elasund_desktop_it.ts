@@ -3151,6 +3151,514 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 round (regole ucraine)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 round (edizione inglese successiva)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Carovana</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Solo senza le carte corrispondenti</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Sempre ammessa al loro posto</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Variante città natale</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Sì: una carta città segreta a testa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} riceve %n carta viaggio.</numerusform>
+            <numerusform>{player} riceve %n carte viaggio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} pesca una tessera segreta: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} prende la tessera scoperta: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Nuova tessera scoperta nella fila: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} pesca alla cieca dalla pila: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} mette una tessera ({transport}) sulla strada {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} mette l&apos;ostacolo sulla strada {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passa.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} non ha nulla da piazzare e passa.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>La pianificazione è finita: gli elfi partono.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} va a {town} pagando %n carta: {card}.</numerusform>
+            <numerusform>{player} va a {town} pagando %n carte: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} parte per {town} in carovana e paga %n carta qualsiasi.</numerusform>
+            <numerusform>{player} parte per {town} in carovana e paga %n carte qualsiasi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>La carovana di {player} arriva a {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} raccoglie il segnalino di {town} (%n in tutto).</numerusform>
+            <numerusform>{player} raccoglie il segnalino di {town} (%n in tutto).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} ha visitato tutte le città prima della fine del round 3 e vince subito!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} termina il viaggio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} ha troppe carte e deve scartarne %n.</numerusform>
+            <numerusform>{player} ha troppe carte e deve scartarne %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} scarta una carta: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Il round {round} è finito.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} tiene una tessera scoperta: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} tiene una tessera coperta: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} restituisce tutte le tessere.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Inizia il round {round}; comincia {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Città natale di {player}: {town}, a %n passo.</numerusform>
+            <numerusform>Città natale di {player}: {town}, a %n passi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} vince con %n punto!</numerusform>
+            <numerusform>{player} vince con %n punti!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} pesca una tessera segreta.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} tiene una tessera coperta.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Questa non è una mossa di Elfenland.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Ora decide {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Questa scelta qui non esiste.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>Non puoi farlo in questa fase.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>Non hai tessere di questo tipo: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>Fiumi e laghi non portano mai tessere né ostacoli.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>Questa strada ha già una tessera trasporto.</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Questo trasporto non può usare una strada di questo terreno ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Hai già usato il tuo ostacolo.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>Un ostacolo va solo su una strada che ha già una tessera trasporto.</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>Questa strada ha già un ostacolo.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Questo percorso non parte dalla tua città ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>Una carovana non può attraversare fiumi o laghi.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Nessuno può usare questa strada: non ha tessere trasporto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>Qui una carovana costa %n carta e ne hai di meno.</numerusform>
+            <numerusform>Qui una carovana costa %n carte e ne hai di meno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Puoi pagare con le carte corrispondenti, quindi niente carovana (opzione di gioco).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Questo passo costa %n carta dello stesso tipo ({card}); ne hai di meno.</numerusform>
+            <numerusform>Questo passo costa %n carte dello stesso tipo ({card}); ne hai di meno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>Non hai questa carta: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Prima scarta fino a 4 carte (ancora %n).</numerusform>
+            <numerusform>Prima scarta fino a 4 carte (ancora %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Prima paga la carovana (ancora %n carta).</numerusform>
+            <numerusform>Prima paga la carovana (ancora %n carte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Pesca la tua tessera segreta</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>Prendi la tessera scoperta n. {number}</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Pesca alla cieca dalla pila</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Metti qui una tessera: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Metti qui il tuo ostacolo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Vai per strada {town_a} – {town_b} con le carte della tessera</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Vai per fiume {town_a} – {town_b} con le zattere</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Prendi il traghetto {town_a} – {town_b} (2 zattere)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Vai in carovana {town_a} – {town_b} (carte qualsiasi)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Paga con una carta: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Termina il movimento</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Scarta una carta: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Tieni una tessera scoperta: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Tieni una tessera coperta: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Non tenere nessuna tessera</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Maiale gigante</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Elfociclo</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Nuvola magica</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Unicorno</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Carro dei troll</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Drago</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Zattera</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>pianura</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>deserto</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>lago</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Elvenhold</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Feodor</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Lapphalya</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Rivinia</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Erg&apos;Eren</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Beata</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Strykhaven</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Virst</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Jxara</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Mah&apos;Davikia</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Grangor</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Kihromah</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Dag&apos;Amura</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Al&apos;Baran</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Parundia</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Usselen</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Wylhien</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Jaccaranda</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Throtmanni</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Tichih</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Yttar</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Segnalini città</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Carte viaggio</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Tessere in mano</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>Fase 2: pesca la tua tessera trasporto segreta</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>Fase 3: prendi una tessera dalla fila scoperta o alla cieca dalla pila</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>Fase 4: metti una tessera o il tuo ostacolo su una strada, oppure passa</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>Fase 5: viaggia verso una città evidenziata o termina il movimento</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Carovana: paga carte qualsiasi, una alla volta</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Scarta fino a 4 carte viaggio</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>Fase 6: tieni al massimo una tessera per il prossimo round</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -3170,6 +3678,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     <message>
         <source>Catan</source>
         <translation>Catan</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Elfenland</translation>
     </message>
 </context>
 <context>

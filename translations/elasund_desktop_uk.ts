@@ -3124,6 +3124,525 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 раунди (українські правила)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 раунди (пізніше англійське видання)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Караван</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Лише без відповідних карт</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Завжди дозволено замість них</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Варіант «Рідне місто»</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ні</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Так: кожному таємна карта міста</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} отримує %n карту пересування.</numerusform>
+            <numerusform>{player} отримує %n карти пересування.</numerusform>
+            <numerusform>{player} отримує %n карт пересування.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} бере закритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} бере відкритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Новий відкритий жетон у ряду: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} бере навмання зі стосу: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} кладе жетон ({transport}) на дорогу {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} кладе перешкоду на дорогу {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} пасує.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} не має що класти і пасує.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>Планування завершено: ельфи вирушають.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} мандрує до міста {town}, платить %n карту: {card}.</numerusform>
+            <numerusform>{player} мандрує до міста {town}, платить %n карти: {card}.</numerusform>
+            <numerusform>{player} мандрує до міста {town}, платить %n карт: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} вирушає караваном до міста {town} і платить будь-яку %n карту.</numerusform>
+            <numerusform>{player} вирушає караваном до міста {town} і платить будь-які %n карти.</numerusform>
+            <numerusform>{player} вирушає караваном до міста {town} і платить будь-які %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>Караван гравця {player} прибуває до міста {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} забирає відмітник міста {town} (усього %n).</numerusform>
+            <numerusform>{player} забирає відмітник міста {town} (усього %n).</numerusform>
+            <numerusform>{player} забирає відмітник міста {town} (усього %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} відвідує всі міста до кінця 3-го раунду і негайно перемагає!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} завершує мандрівку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} скидає карту: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Раунд {round} завершено.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} залишає собі відкритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} залишає собі закритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} повертає всі жетони.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Починається раунд {round}; першим ходить {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Рідне місто гравця {player}: {town}, до нього %n крок.</numerusform>
+            <numerusform>Рідне місто гравця {player}: {town}, до нього %n кроки.</numerusform>
+            <numerusform>Рідне місто гравця {player}: {town}, до нього %n кроків.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} перемагає з %n очком!</numerusform>
+            <numerusform>{player} перемагає з %n очками!</numerusform>
+            <numerusform>{player} перемагає з %n очками!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} бере закритий жетон.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} залишає собі закритий жетон.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру завершено.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Це не хід гри «Ельфійський край».</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Зараз вирішує {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Такого вибору тут немає.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>На цьому етапі цього зробити не можна.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>У вас немає такого жетона: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>На ріках і озерах не буває ні жетонів, ні перешкод.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>На цій дорозі вже є жетон «Транспорт».</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Цей засіб пересування не може йти дорогою цієї місцевості ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Ви вже використали свою перешкоду.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>Перешкоду можна класти лише на дорогу, де вже лежить жетон «Транспорт».</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>На цій дорозі вже є перешкода.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Цей шлях не починається з вашого міста ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>Караван не може йти ріками чи озерами.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Цією дорогою ніхто не пройде: на ній немає жетона «Транспорт».</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>Караван тут коштує %n карту, а у вас менше.</numerusform>
+            <numerusform>Караван тут коштує %n карти, а у вас менше.</numerusform>
+            <numerusform>Караван тут коштує %n карт, а у вас менше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Ви можете заплатити відповідними картами, тож каравану не буде (параметр гри).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Цей перехід коштує %n карту одного виду ({card}); у вас менше.</numerusform>
+            <numerusform>Цей перехід коштує %n карти одного виду ({card}); у вас менше.</numerusform>
+            <numerusform>Цей перехід коштує %n карт одного виду ({card}); у вас менше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>У вас немає такої карти: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Спершу скиньте карти до 4 (ще %n).</numerusform>
+            <numerusform>Спершу скиньте карти до 4 (ще %n).</numerusform>
+            <numerusform>Спершу скиньте карти до 4 (ще %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Спершу заплатіть за караван (ще %n карту).</numerusform>
+            <numerusform>Спершу заплатіть за караван (ще %n карти).</numerusform>
+            <numerusform>Спершу заплатіть за караван (ще %n карт).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Взяти закритий жетон</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>Взяти відкритий жетон № {number}</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Взяти навмання зі стосу</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Покласти сюди жетон: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Покласти сюди свою перешкоду</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Іти дорогою {town_a} – {town_b} за карти жетона</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Пливти рікою {town_a} – {town_b} на плотах</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Поромом {town_a} – {town_b} (2 плоти)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Іти караваном {town_a} – {town_b} (будь-які карти)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Заплатити картою: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Завершити пересування</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Скинути карту: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Залишити відкритий жетон: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Залишити закритий жетон: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Не залишати жодного жетона</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Кабан-велетень</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Ельфоцикл</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Чарівна хмара</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Одноріг</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Вагонетка тролів</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Дракон</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Пліт</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>рівнина</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>ліс</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>пустеля</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>гори</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>ріка</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>озеро</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Ельфенголд</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Феодор</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Лаппхалья</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Рівінія</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Ерґ&apos;Ерен</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Беата</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Стрикгавен</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Вірст</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Іксара</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Маг&apos;Давікія</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Ґранґор</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Кіхрома</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Даґ&apos;Амура</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Аль&apos;Баран</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Парундія</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Усселен</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Вільгієн</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Джаккаранда</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Тротманні</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Тічіх</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Іттар</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Відмітники міст</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Карти пересування</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Жетони в гравця</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>Етап 2: візьміть закритий жетон «Транспорт»</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>Етап 3: візьміть жетон з відкритого ряду або навмання зі стосу</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>Етап 4: покладіть жетон або перешкоду на дорогу чи спасуйте</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>Етап 5: мандруйте до виділеного міста або завершіть пересування</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Караван: платіть будь-якими картами, по одній</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Скиньте карти пересування до 4</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>Етап 6: залиште собі щонайбільше один жетон на наступний раунд</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Гру завершено</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -3143,6 +3662,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     <message>
         <source>Catan</source>
         <translation>Catan</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Ельфійський край</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""Replay from a save gives the same state, for Elasund and Catan (2-4 players)."""
+"""Replay from a save gives the same state, for Elasund, Catan and Elfenland."""
 
 from __future__ import annotations
 
@@ -13,7 +13,10 @@ from elasund_desktop.engine.session import Seat, Session, SessionConfig
 from elasund_desktop.games import default_registry
 from elasund_desktop.persistence.saves import load_session, save_session
 
-CASES = [("elasund", 2), ("elasund", 3), ("elasund", 4), ("catan", 3), ("catan", 4)]
+CASES = [
+    ("elasund", 2), ("elasund", 3), ("elasund", 4), ("catan", 3), ("catan", 4),
+    ("elfenland", 2), ("elfenland", 6),
+]  # fmt: skip
 
 
 def play(game: str, players: int, seed: int, moves: int) -> Session[Any]:
