@@ -3632,6 +3632,145 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>karavane, {n} vilkårlige</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Sø: færgerne over den koster 2 tømmerflåder begge veje.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Vej gennem: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Flod: 1 tømmerflåde med strømmen (pile), 2 mod den</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Færge over søen: 2 tømmerflåder</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: kort af denne slags til denne vej: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Forhindring: ét kort mere af brikkens slags (karavane: 4 kort)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>Hovedstaden: alle støvler starter her; den har ingen bybrikker.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Brikker her endnu: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>Støvle: {player}</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: uden for rækkevidde med dine kort</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: du er her</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Billigste vej til {town} (kort: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} af {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Åbne brikker</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Bunke: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Rejsekort uden for hænderne: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Flod: 1 tømmerflåde med strømmen, 2 mod</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Færge: 2 tømmerflåder</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Byer: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Kort: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Skjult brik (kun du ser den): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Skjult brik</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Forhindring endnu ikke brugt</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Hjemby: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Rejseomkostninger</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>Kort af brikkens slags pr. skridt; – betyder, at transportmidlet ikke kan bruge det terræn. Flod: 1 tømmerflåde med strømmen, 2 mod. Forhindring: ét kort mere. Karavane: 3 vilkårlige kort på en vej med brik (4 med forhindring).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Rejseomkostninger…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Rejsekort ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Åbne brikker: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Skjulte brikker: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Forhindring: på hånden</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Forhindring: brugt</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Karavane til {town}: kort der mangler at blive betalt: {n}</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>

@@ -3623,6 +3623,145 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
 </context>
 <context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>karaván, bármely {n}</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Tó: a komp mindkét irányban 2 tutajba kerül.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Út, terep: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Folyó: 1 tutaj a sodrással (nyilak), 2 tutaj ellene</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Komp a tavon át: 2 tutaj</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: ehhez az úthoz szükséges ilyen lapok: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Akadály: eggyel több lap a lapka fajtájából (karaván: 4 lap)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>A főváros: minden csizma innen indul; nincs városjelzője.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Itt maradt jelzők: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>{player} csizmája</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: a lapjaiddal elérhetetlen</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: itt vagy</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Legolcsóbb út ide: {town} (lapok: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>{round}. forduló / {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Felfordított lapkák</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Pakli: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Utazókártyák a kezeken kívül: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Folyó: 1 tutaj lefelé, 2 felfelé</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Komp: 2 tutaj</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Városok: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Lapok: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Lefordított lapka (csak te látod): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Lefordított lapka</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Az akadály még nincs felhasználva</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Szülőváros: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Utazási költségek</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>A lapka fajtájának lapjai lépésenként; a – jelentése: a szállítóeszköz nem használhatja azt a terepet. Folyó: 1 tutaj a sodrással, 2 ellene. Akadály: eggyel több lap. Karaván: 3 tetszőleges lap lapkás úton (akadállyal 4).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Utazási költségek…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Utazókártyák ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Felfordított lapkák: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Lefordított lapkák: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Akadály: nálad</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Akadály: felhasználva</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Karaván ide: {town}; még fizetendő lapok: {n}</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>

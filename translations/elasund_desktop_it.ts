@@ -3659,6 +3659,145 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     </message>
 </context>
 <context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>carovana, {n} qualsiasi</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Lago: i traghetti costano 2 zattere in entrambe le direzioni.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Strada in: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Fiume: 1 zattera seguendo la corrente (frecce), 2 contro</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Traghetto sul lago: 2 zattere</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: carte di questo tipo per questa strada: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Ostacolo: una carta in più del tipo della tessera (carovana: 4 carte)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>La capitale: tutti gli stivali partono da qui; non ha segnalini città.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Segnalini ancora qui: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>Stivale di {player}</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: irraggiungibile con le tue carte</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: sei qui</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Via più economica per {town} (carte: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Round {round} di {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Tessere scoperte</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Pila: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Carte viaggio fuori dalle mani: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Fiume: 1 zattera a valle, 2 a monte</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Traghetto: 2 zattere</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Città: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Carte: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Tessera coperta (la vedi solo tu): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Tessera coperta</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Ostacolo non ancora usato</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Città natale: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Costi di viaggio</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>Carte del tipo della tessera per passo; – significa che il trasporto non può usare quel terreno. Fiume: 1 zattera con la corrente, 2 contro. Ostacolo: una carta in più. Carovana: 3 carte qualsiasi su una strada con tessera (4 con ostacolo).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Costi di viaggio…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Carte viaggio ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Tessere scoperte: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Tessere coperte: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Ostacolo: in mano</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Ostacolo: usato</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Carovana per {town}: carte ancora da pagare: {n}</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>

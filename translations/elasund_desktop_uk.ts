@@ -3643,6 +3643,145 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>караван, будь-які: {n}</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Озеро: порон через нього коштує 2 плоти в будь-який бік.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Дорога, місцевість: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Ріка: 1 пліт за течією (стрілки), 2 плоти проти течії</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Поромна переправа через озеро: 2 плоти</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: потрібно карт цього виду на цій дорозі: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Перешкода: ще одна карта виду жетона (караван: 4 карти)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>Столиця: тут починають усі черевики; відмітників міст тут немає.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Відмітники ще тут: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>Черевик гравця {player}</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: з вашими картами не дістатися</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: ви тут</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Найдешевший шлях до міста {town} (карт: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Раунд {round} з {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Відкриті жетони</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Стос: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Карт пересування поза руками: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Ріка: 1 пліт за течією, 2 проти</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Пором: 2 плоти</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Міст: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Карт: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Закритий жетон (бачите лише ви): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Закритий жетон</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Перешкоду ще не використано</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Рідне місто: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Вартість мандрівки</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>Карт виду жетона за один перехід; – означає, що цей засіб не може йти такою місцевістю. Ріка: 1 пліт за течією, 2 проти. Перешкода: на одну карту більше. Караван: будь-які 3 карти на дорозі з жетоном (4 з перешкодою).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Вартість мандрівки…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Карти пересування ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Відкриті жетони: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Закриті жетони: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Перешкода: у вас</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Перешкода: використана</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Караван до міста {town}: ще сплатити карт: {n}</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
