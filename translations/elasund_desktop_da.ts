@@ -3771,6 +3771,390 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Hvad spillet indeholder</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In Elfenland, 2 to 6 young elves travel across their land. Whoever
+visits the most towns in four rounds wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;The map&lt;/b&gt;: 21 towns. The capital Elvenhold is where every journey starts;
+each of the other 20 towns holds one &lt;b&gt;town piece&lt;/b&gt; of every player. Towns are
+joined by 35 roads through plains, woods, desert or mountains, by 7 stretches of
+river and by 6 ferry lines across the two lakes, Mare Magnum and Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 travel cards&lt;/b&gt;: 10 each of Giant Pig, Elfcycle, Magic Cloud, Unicorn,
+Troll Wagon and Dragon, and 12 Rafts.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transport counters&lt;/b&gt;: 8 of each of the six transports (there are no
+raft counters).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 obstacles&lt;/b&gt;, one per player.&lt;/li&gt;
+&lt;li&gt;For each player an &lt;b&gt;elf boot&lt;/b&gt; and 20 town pieces in his colour.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;town cards&lt;/b&gt;, used only in the home-town variant.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I Elfenland rejser 2 til 6 unge elvere gennem deres land. Den, der besøger flest byer på fire runder, vinder.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Kortet&lt;/b&gt;: 21 byer. Fra hovedstaden Elvenhold begynder hver rejse; hver af de andre 20 byer har én &lt;b&gt;bybrik&lt;/b&gt; for hver spiller. Byerne forbindes af 35 veje gennem slette, skov, ørken eller bjerge, af 7 flodstykker og af 6 færgeruter over de to søer, Mare Magnum og Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 rejsekort&lt;/b&gt;: 10 af hver af Kæmpegris, Elvercykel, Magisk sky, Enhjørning, Troldevogn og Drage samt 12 Tømmerflåder.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transportbrikker&lt;/b&gt;: 8 af hvert af de seks transportmidler (der findes ingen tømmerflådebrikker).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 forhindringer&lt;/b&gt;, én pr. spiller.&lt;/li&gt;
+&lt;li&gt;Til hver spiller en &lt;b&gt;elverstøvle&lt;/b&gt; og 20 bybrikker i spillerens farve.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;bykort&lt;/b&gt;, kun til varianten med hjemby.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Forberedelse</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;All boots stand in Elvenhold. Every other town holds one piece of each player.&lt;/li&gt;
+&lt;li&gt;Each player receives one obstacle. The obstacles are not mixed with the
+transport counters.&lt;/li&gt;
+&lt;li&gt;The 48 transport counters are shuffled face down into a pile, and 5 of them are
+laid face up in a row next to it.&lt;/li&gt;
+&lt;li&gt;The program draws the starting player at random.&lt;/li&gt;
+&lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Alle støvler står i Elvenhold. Hver anden by har én brik for hver spiller.&lt;/li&gt;
+&lt;li&gt;Hver spiller får én forhindring. Forhindringerne blandes ikke med transportbrikkerne.&lt;/li&gt;
+&lt;li&gt;De 48 transportbrikker blandes med bagsiden op i en bunke, og 5 af dem lægges åbne i en række ved siden af.&lt;/li&gt;
+&lt;li&gt;Programmet trækker startspilleren tilfældigt.&lt;/li&gt;
+&lt;li&gt;I varianten med hjemby får hver spiller også et skjult bykort.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round in six phases</source>
+        <translation>En runde i seks faser</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game lasts &lt;b&gt;4 rounds&lt;/b&gt; (an option offers 3, as in a later English
+edition). Every round runs through six phases, each one in turn order from the
+starting player:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Travel cards.&lt;/b&gt; All cards outside the players&apos; hands are shuffled, and every
+player&apos;s hand is filled up to 8 cards. The program does this by itself.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A secret counter.&lt;/b&gt; Each player draws one transport counter from the pile and
+keeps it face down: only he knows it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Open counters.&lt;/b&gt; Three times around the table, each player takes one counter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planning.&lt;/b&gt; Players place counters on roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Travelling.&lt;/b&gt; One after the other, players move their boots.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;End of the round.&lt;/b&gt; Counters are returned and the next starting player
+begins.&lt;/li&gt;
+&lt;/ol&gt;</source>
+        <translation>&lt;p&gt;Spillet varer &lt;b&gt;4 runder&lt;/b&gt; (et valg giver 3, som i en senere engelsk udgave). Hver runde har seks faser, hver i tur fra startspilleren:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Rejsekort.&lt;/b&gt; Alle kort uden for spillernes hænder blandes, og hver hånd fyldes op til 8 kort. Programmet gør det selv.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;En hemmelig brik.&lt;/b&gt; Hver spiller trækker en transportbrik fra bunken og holder den skjult: kun han kender den.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Åbne brikker.&lt;/b&gt; Tre gange rundt om bordet tager hver spiller én brik.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planlægning.&lt;/b&gt; Spillerne lægger brikker på vejene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rejsen.&lt;/b&gt; Én efter én flytter spillerne deres støvler.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rundens afslutning.&lt;/b&gt; Brikker leveres tilbage, og den næste startspiller begynder.&lt;/li&gt;
+&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>Drawing transport counters</source>
+        <translation>At trække transportbrikker</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 every player takes the top counter of the pile face down.&lt;/p&gt;
+&lt;p&gt;In phase 3 each player, three times in turn order, takes either one of the 5
+face-up counters of the row (click it) or the top counter of the pile without
+looking (click the pile). A counter taken from the row is replaced at once from the
+pile, so the row always shows 5 counters. Counters taken in phase 3 lie face up in
+front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&gt;
+&lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
+secret counter and three open ones.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I fase 2 tager hver spiller den øverste brik i bunken skjult.&lt;/p&gt;
+&lt;p&gt;I fase 3 tager hver spiller, tre gange i tur, enten en af de 5 åbne brikker i rækken (klik på den) eller den øverste brik i bunken uden at se (klik på bunken). En brik taget fra rækken erstattes straks fra bunken, så rækken altid viser 5 brikker. Brikker fra fase 3 ligger åbne foran ejeren, så alle kan se dem. Man må ikke melde pas i denne fase.&lt;/p&gt;
+&lt;p&gt;En spiller har altså højst 5 brikker: den, der blev beholdt fra sidste runde, én hemmelig og tre åbne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planning the routes</source>
+        <translation>Planlægning af ruterne</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player either places &lt;b&gt;one&lt;/b&gt; of his counters on a road,
+places his obstacle, or passes. Then the next player decides.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A road carries at most one transport counter.&lt;/li&gt;
+&lt;li&gt;A counter may only go on a road its transport can use (see the cost chart in
+&lt;a href=&apos;section:travelling&apos;&gt;Travelling and costs&lt;/a&gt;). A Unicorn, for example,
+never goes on a plains road.&lt;/li&gt;
+&lt;li&gt;Rivers and lakes never receive counters.&lt;/li&gt;
+&lt;li&gt;A counter on the board serves &lt;b&gt;every&lt;/b&gt; player, not only the one who put it
+there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A player who has passed may place again on a later turn. The phase ends when all
+players have passed one after the other. A player who has nothing he could place is
+passed by the program without being asked.&lt;/p&gt;
+&lt;p&gt;On the board the roads where your counters may go are highlighted; click one. If
+several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I tur lægger hver spiller enten &lt;b&gt;én&lt;/b&gt; af sine brikker på en vej, lægger sin forhindring eller melder pas. Så beslutter den næste spiller.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;En vej har højst én transportbrik.&lt;/li&gt;
+&lt;li&gt;En brik må kun lægges på en vej, som dens transportmiddel kan bruge (se tabellen i &lt;a href=&apos;section:travelling&apos;&gt;Rejser og omkostninger&lt;/a&gt;). En Enhjørning kommer for eksempel aldrig på en slettevej.&lt;/li&gt;
+&lt;li&gt;Floder og søer får aldrig brikker.&lt;/li&gt;
+&lt;li&gt;En brik på kortet tjener &lt;b&gt;alle&lt;/b&gt; spillere, ikke kun den, der lagde den.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;En spiller, der har meldt pas, må lægge igen i en senere tur. Fasen slutter, når alle spillere har meldt pas efter hinanden. En spiller, der intet kan lægge, melder programmet pas for uden at spørge.&lt;/p&gt;
+&lt;p&gt;På kortet er de veje fremhævet, hvor dine brikker kan ligge; klik på én. Passer flere af dine brikker på vejen, spørger en menu hvilken.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Travelling and costs</source>
+        <translation>Rejser og omkostninger</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player makes his whole journey, then the next player
+moves. A journey is any number of steps from town to town. Each step is paid at once
+with travel cards; the same road may be used again and again, back and forth, if you
+pay each time. You stop when you cannot or do not want to pay any more.&lt;/p&gt;
+&lt;p&gt;A step along a road needs a transport counter on that road. You pay cards of the
+&lt;b&gt;counter&apos;s&lt;/b&gt; type; the number depends on the terrain:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Plains&lt;/th&gt;&lt;th&gt;Woods&lt;/th&gt;&lt;th&gt;Desert&lt;/th&gt;&lt;th&gt;Mountains&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Giant Pig&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elfcycle&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magic Cloud&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Unicorn&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troll Wagon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Dragon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A dash means the transport cannot be used there (and its counter cannot be placed
+there). Water is paid with rafts: see &lt;a href=&apos;section:rivers_lakes&apos;&gt;Rivers and
+lakes&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;Every town you reach, even one you only pass through, gives you back your own
+piece there (Elvenhold has none). Cards you play go out of your hand. At the end of
+your journey you may keep at most 4 cards: discard the rest, choosing which.&lt;/p&gt;
+&lt;p&gt;On the board the towns one step away are highlighted with the price of the step.
+Click one to go there; when there are several ways (road or river, matching cards or
+caravan) a menu asks. Hover over any town to see the cheapest way there with the
+cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the whole chart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I tur foretager hver spiller hele sin rejse, derefter rejser den næste. En rejse er et vilkårligt antal skridt fra by til by. Hvert skridt betales straks med rejsekort; samme vej må bruges igen og igen, frem og tilbage, hvis man betaler hver gang. Du stopper, når du ikke kan eller vil betale mere.&lt;/p&gt;
+&lt;p&gt;Et skridt ad en vej kræver en transportbrik på vejen. Du betaler kort af &lt;b&gt;brikkens&lt;/b&gt; slags; antallet afhænger af terrænet:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Slette&lt;/th&gt;&lt;th&gt;Skov&lt;/th&gt;&lt;th&gt;Ørken&lt;/th&gt;&lt;th&gt;Bjerge&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kæmpegris&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elvercykel&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magisk sky&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Enhjørning&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troldevogn&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Drage&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;En streg betyder, at transportmidlet ikke kan bruges der (og dets brik ikke kan lægges der). Vand betales med tømmerflåder: se &lt;a href=&apos;section:rivers_lakes&apos;&gt;Floder og søer&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;I hver by, du når, også en du kun passerer, får du din egen brik tilbage (Elvenhold har ingen). Spillede kort forlader din hånd. Ved rejsens slutning må du højst beholde 4 kort: smid resten, og vælg selv hvilke.&lt;/p&gt;
+&lt;p&gt;På kortet er byerne ét skridt væk fremhævet med skridtets pris. Klik på én for at rejse dertil; er der flere måder (vej eller flod, passende kort eller karavane), spørger en menu. Hold musen over en by for at se den billigste vej dertil med kortene på din hånd. &lt;b&gt;Rejseomkostninger…&lt;/b&gt; under din hånd viser hele tabellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The caravan</source>
+        <translation>Karavanen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who cannot pay the matching cards for a road may travel it as a
+&lt;b&gt;caravan&lt;/b&gt;: he pays &lt;b&gt;any 3 cards&lt;/b&gt;, of any types and rafts included. On a road
+with an obstacle a caravan costs 4 cards.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A caravan also needs a transport counter on the road.&lt;/li&gt;
+&lt;li&gt;A caravan never crosses a river or a lake.&lt;/li&gt;
+&lt;li&gt;You choose the cards one at a time with the buttons that appear.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;By default (the wording of our Ukrainian source) the caravan is only for a player
+who cannot pay the matching cards. The game option &lt;i&gt;Caravan: always allowed instead
+of them&lt;/i&gt; lets a player choose the caravan even when he holds the matching
+cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En spiller, der ikke kan betale de passende kort for en vej, kan rejse ad den som &lt;b&gt;karavane&lt;/b&gt;: han betaler &lt;b&gt;3 vilkårlige kort&lt;/b&gt; af enhver slags, tømmerflåder medregnet. På en vej med forhindring koster en karavane 4 kort.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;En karavane kræver også en transportbrik på vejen.&lt;/li&gt;
+&lt;li&gt;En karavane krydser aldrig en flod eller en sø.&lt;/li&gt;
+&lt;li&gt;Du vælger kortene ét ad gangen med de knapper, der dukker op.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Som standard (ordlyden i vores ukrainske kilde) er karavanen kun for en spiller, der ikke kan betale de passende kort. Spilvalget &lt;i&gt;Karavane: altid tilladt i stedet&lt;/i&gt; lader en spiller vælge karavanen, selv med de passende kort på hånden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes</source>
+        <translation>Floder og søer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Water needs no counter: only &lt;b&gt;raft&lt;/b&gt; cards are paid.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;River&lt;/b&gt;: 1 raft with the current (in the direction of the arrows on the map),
+2 rafts against it. Elfenland&apos;s rivers are odd: some flow up into the mountains.
+Keep an eye on the arrows.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lake&lt;/b&gt;: the ferries across Mare Magnum (Elvenhold, Virst, Strykhaven) and
+Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vand kræver ingen brik: der betales kun &lt;b&gt;tømmerflåde&lt;/b&gt;-kort.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Flod&lt;/b&gt;: 1 tømmerflåde med strømmen (i pilenes retning på kortet), 2 mod den. Elfenlands floder er sære: nogle løber op i bjergene. Hold øje med pilene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sø&lt;/b&gt;: færgerne over Mare Magnum (Elvenhold, Virst, Strykhaven) og Mare Nebulae (Parundia, Yttar, Grangor) koster 2 tømmerflåder begge veje.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Der lægges aldrig brikker eller forhindringer på vand, og karavaner kan ikke bruge det.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Forhindringer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of a counter, a player may place his &lt;b&gt;obstacle&lt;/b&gt; during
+planning, once per game.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Only on a road that already carries a transport counter, and at most one obstacle
+per road.&lt;/li&gt;
+&lt;li&gt;Never on a river or a lake.&lt;/li&gt;
+&lt;li&gt;The road stays open, but every traveller pays one more card of the counter&apos;s type
+(a caravan pays 4 cards instead of 3).&lt;/li&gt;
+&lt;li&gt;A used obstacle leaves the game at the end of the round; an unused one stays with
+its owner for later rounds.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I stedet for en brik kan en spiller lægge sin &lt;b&gt;forhindring&lt;/b&gt; under planlægningen, én gang pr. spil.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Kun på en vej, der allerede har en transportbrik, og højst én forhindring pr. vej.&lt;/li&gt;
+&lt;li&gt;Aldrig på en flod eller en sø.&lt;/li&gt;
+&lt;li&gt;Vejen forbliver åben, men hver rejsende betaler ét kort mere af brikkens slags (en karavane betaler 4 kort i stedet for 3).&lt;/li&gt;
+&lt;li&gt;En brugt forhindring forlader spillet ved rundens slutning; en ubrugt bliver hos ejeren til senere runder.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Rundens afslutning</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When everybody has travelled:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;In turn order, each player keeps at most &lt;b&gt;one&lt;/b&gt; of his counters for the next
+round; a kept counter stays face down or face up as it was. All his other counters
+go back into the pile. A player without counters is not asked.&lt;/li&gt;
+&lt;li&gt;All counters on the board go back into the pile too, which is shuffled. The face-up
+row stays as it is.&lt;/li&gt;
+&lt;li&gt;Obstacles placed this round leave the game.&lt;/li&gt;
+&lt;li&gt;The next player in turn order becomes the starting player, and a new round
+begins with phase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Travel cards are not given back: each player keeps his (at most 4) cards and is
+topped up to 8 at the start of the next round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Når alle har rejst:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;I tur beholder hver spiller højst &lt;b&gt;én&lt;/b&gt; af sine brikker til næste runde; den beholdte brik forbliver skjult eller åben som før. Alle hans andre brikker går tilbage i bunken. En spiller uden brikker bliver ikke spurgt.&lt;/li&gt;
+&lt;li&gt;Alle brikker på kortet går også tilbage i bunken, som blandes. Den åbne række forbliver som den er.&lt;/li&gt;
+&lt;li&gt;Forhindringer lagt i denne runde forlader spillet.&lt;/li&gt;
+&lt;li&gt;Den næste spiller i tur bliver startspiller, og en ny runde begynder med fase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Rejsekort leveres ikke tilbage: hver spiller beholder sine (højst 4) kort og fyldes op til 8 ved næste rundes start.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spillets afslutning</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the last round the player with the most town pieces wins. In a tie,
+the tied player holding the most travel cards wins; players still tied share the
+victory.&lt;/p&gt;
+&lt;p&gt;In the 4-round game a player who has collected all 20 town pieces before the end of
+round 3 wins at once; the game stops right there. In the 3-round game this does not
+apply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Efter sidste runde vinder spilleren med flest bybrikker. Ved uafgjort vinder den af dem, der har flest rejsekort; spillere, der stadig står lige, deler sejren.&lt;/p&gt;
+&lt;p&gt;I spillet med 4 runder vinder en spiller, der har samlet alle 20 bybrikker før 3. runde er slut, straks; spillet stopper der. I spillet med 3 runder gælder det ikke.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Variant: home town</source>
+        <translation>Variant: hjemby</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With the option &lt;i&gt;Home town variant&lt;/i&gt;, each player is dealt one of the 12
+town cards face down at the start: the town where his journey should end. Only he
+can see it (in his hand panel).&lt;/p&gt;
+&lt;p&gt;At the end, each player loses one point for every step between the town where his
+boot stands and his home town, counted along the shortest way over any routes
+(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
+the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Med valget &lt;i&gt;Variant: hjemby&lt;/i&gt; får hver spiller ved starten et af de 12 bykort skjult: byen, hvor hans rejse skal slutte. Kun han kan se det (i sit håndpanel).&lt;/p&gt;
+&lt;p&gt;Til sidst mister hver spiller ét point for hvert skridt mellem byen, hvor hans støvle står, og hans hjemby, talt ad den korteste vej over alle ruter (veje, floder og færger tæller hver ét skridt, uanset hvad der ligger på dem). Ved uafgjort vinder den, der er nærmest sin hjemby; derefter den med flest rejsekort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Gode råd</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
+with no Dragon cards.&lt;/li&gt;
+&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
+than the others&apos;.&lt;/li&gt;
+&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
+&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
+&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
+&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
+back.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Se på dine kort, før du tager brikker: en Drage-brik er ikke meget værd uden Drage-kort.&lt;/li&gt;
+&lt;li&gt;Brikker på kortet hjælper alle. Læg dem, hvor de passer bedre til din rute end til de andres.&lt;/li&gt;
+&lt;li&gt;Tømmerflåder er kostbare: floder og søer kræver slet ingen brik.&lt;/li&gt;
+&lt;li&gt;En forhindring gør mest skade på en vej, som en anden spiller tydeligvis har brug for.&lt;/li&gt;
+&lt;li&gt;Tænk fremad: efter rejsen har du højst 4 kort tilbage.&lt;/li&gt;
+&lt;li&gt;Kihromah er en blindgyde med én vej til Dag&apos;Amura: den, der tager derhen, må tilbage igen.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Valg truffet i dette program</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Vores regelkilde er en ukrainsk tekst til det oprindelige spil. Hvor den tier, hvor den afviger fra den senere engelske regelbog, eller hvor en computer behøver et fast svar, har vi besluttet således.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Fire runder.&lt;/b&gt; De ukrainske regler spiller 4 runder; den senere engelske udgave spiller 3 og kalder 4 en variant. 4 er standard; 3 er et valg.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Forhindringer.&lt;/b&gt; De holdes adskilt fra transportbrikkerne og trækkes aldrig fra bunken, som den engelske regelbog siger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Startspiller.&lt;/b&gt; Startspilleren i første runde trækkes tilfældigt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatisk pas.&lt;/b&gt; Under planlægningen melder en spiller, der intet kan lægge, pas uden at blive spurgt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Åbne før skjulte.&lt;/b&gt; Har du en brikslags både åben og skjult, bruges den åbne, når du lægger den slags, så din hemmelighed forbliver hemmelig.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Karavane.&lt;/b&gt; Som standard må kun en spiller, der ikke kan betale de passende kort, rejse som karavane (den ukrainske ordlyd); et valg tillader den altid. En karavane kræver en brik på vejen, som den engelske regelbog siger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kort, der smides.&lt;/b&gt; Ved grænsen på 4 kort vælger du selv, hvilke kort du smider.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tidlig sejr.&lt;/b&gt; Om en spiller har alle 20 brikker, tjekkes efter hvert skridt i runde 1 til 3, og spillet slutter straks.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Delt sejr.&lt;/b&gt; Spillere, der stadig står lige efter afgørelserne, deler sejren.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Afstand til hjembyen.&lt;/b&gt; Tælles i skridt over alle ruter uden hensyn til, hvad der ligger på dem.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Beholdte brikker.&lt;/b&gt; En spiller uden brikker ved rundens slutning bliver ikke spurgt, hvad han vil beholde; efter sidste runde leveres intet tilbage.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fase 1&lt;/b&gt; sker af sig selv: programmet giver kortene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bynavne og kortet.&lt;/b&gt; De ukrainske stavemåder af byerne (undtagen Ельфенголд, kildens eget ord) er vores translitterationer. Vejenes kurver, søernes form og terrænområderne på kortet er vores eget valg: områderne er afledt af terrænet på de nærmeste veje.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Skjult information.&lt;/b&gt; Computerspillere ser kun, hvad et menneske på deres plads ville se: deres egen hånd og hemmelige brikker samt alt offentligt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import re
 
@@ -200,3 +201,27 @@ def test_spec_is_registered() -> None:
     assert [o.key for o in r.options] == ["rounds", "caravan_only_if_unable", "home_town"]
     s = r.setup(GameConfig(4), 1)
     assert set(r.metrics(s)) == set(texts.METRICS)
+
+
+def test_rules_text_sections_follow_the_engine_and_name_every_invented_value() -> None:
+    from elasund_desktop.games.elfenland import rules_text
+
+    ids = [s.section_id for s in rules_text.SECTIONS]
+    assert ids == [
+        "components", "setup", "round", "counters", "planning", "travelling", "caravan",
+        "rivers_lakes", "obstacles", "end_of_round", "end_of_game", "home_town", "tips",
+        "interpretations",
+    ]  # fmt: skip
+    assert [s.section_id for s in rules_text.SECTIONS if s.interpretation] == ["interpretations"]
+    board_src = inspect.getsource(importlib.import_module("elasund_desktop.games.elfenland.board"))
+    used = set(re.findall(r'rules_section="([a-z_]+)"', board_src))
+    used |= set(re.findall(r'set_rules_section\(\w+, "([a-z_]+)"\)', board_src))
+    assert used and used <= set(ids), used - set(ids)
+    notes = rules_text.SECTIONS[-1].body
+    for phrase in (
+        "Four rounds", "Starting player", "Automatic pass", "Caravan", "Discards",
+        "Early win", "Shared victory", "Home town distance", "Town names", "Hidden information",
+        "Face-up before face-down",
+    ):  # fmt: skip
+        assert phrase in notes
+    assert len(D.INVENTED) == 10  # each one is covered by a phrase above
