@@ -33,10 +33,20 @@ def _catan_random() -> Bot:
     return CatanRandomBot()
 
 
+def _elfenland_greedy() -> Bot:
+    from ..games.elfenland.bot import ElfenlandGreedyBot
+
+    return ElfenlandGreedyBot()
+
+
 # Bot id -> factory.  "catan_random" plays uniformly like "random" but never
 # proposes domestic trades (humans would otherwise answer up to three random
 # offers per computer turn) and accepts only offers that do not cost it cards.
-BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "catan_random": _catan_random}
+BOTS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "catan_random": _catan_random,
+    "elfenland_greedy": _elfenland_greedy,
+}
 
 
 def make_bot(bot_id: str) -> Bot:
