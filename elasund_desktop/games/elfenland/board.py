@@ -61,6 +61,7 @@ from .paths import CARAVAN, Journey, cheapest_journeys
 STRIP_Y = MAP_H + 24.0
 TOWN_R = 15.0
 CAPITAL_R = 21.0
+PREVIEW_Z = 1100.0  # the hover preview lies above the highlights (ui.board_base: 1000)
 
 
 def term(key: str) -> str:
@@ -482,14 +483,14 @@ class ElfenlandBoard(BoardScene):
                 self.addItem(glow)
                 self._preview.append(glow)
         p = town_point(town)
-        label = self._text(self.preview_text, p.x() + 24, p.y() - 48, 9, True, 30)
+        label = self._text(self.preview_text, p.x() + 24, p.y() - 48, 9, True, PREVIEW_Z)
         rect = label.mapRectToScene(label.boundingRect())
         if rect.right() > MAP_W:
             label.setPos(label.x() - rect.width() - 48, label.y())
         box = QGraphicsRectItem(label.mapRectToScene(label.boundingRect()).adjusted(-4, -2, 4, 2))
         box.setBrush(QBrush(QColor(255, 250, 215, 240)))
         box.setPen(QPen(QColor("#8a6d00"), 1.2))
-        box.setZValue(29.9)
+        box.setZValue(PREVIEW_Z - 0.1)
         box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(box)
         self._preview += [label, box]
