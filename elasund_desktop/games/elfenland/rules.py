@@ -718,6 +718,55 @@ class ElfenlandRules:
             ev.append(Event.make("winner", player=q, n=scores[q]))
         return s._replace(phase=OVER, winners=winners, end_reason="score")
 
+    # -- for search players ---------------------------------------------------------------
+    def determinize(self, state: ElfenlandState, player: int, rng: Rng) -> ElfenlandState:
+        """A full position `player` cannot tell from the real one (same view for him).
+
+        The other hands are dealt again from every card he cannot see, the other
+        players' face-down counters are drawn again from the pile and those
+        counters, other town cards from the unused ones, and the generator gets a
+        fresh position, so nothing hidden is copied from the real state.
+        """
+        n = state.num_players
+        others = [q for q in range(n) if q != player]
+        cards = list(state.supply)
+        counters = list(state.pile)
+        for q in others:
+            for k in range(NC):
+                cards[k] += state.hands[q][k]
+            for k in state.secret[q]:
+                counters[k] += 1
+        hands = list(state.hands)
+        secret = list(state.secret)
+        for q in others:
+            hand = [0] * NC
+            for _ in range(sum(state.hands[q])):
+                k = _draw(rng, tuple(cards))
+                cards[k] -= 1
+                hand[k] += 1
+            hands[q] = tuple(hand)
+            drawn = []
+            for _ in range(len(state.secret[q])):
+                k = _draw(rng, tuple(counters))
+                counters[k] -= 1
+                drawn.append(k)
+            secret[q] = tuple(sorted(drawn))
+        town_cards = state.town_cards
+        if state.home_town:
+            unused = [t for t in D.TOWN_CARD_TOWNS if t != state.town_cards[player]]
+            rng.shuffle(unused)
+            town_cards = tuple(
+                state.town_cards[q] if q == player else unused.pop() for q in range(n)
+            )
+        return state._replace(
+            hands=tuple(hands),
+            supply=tuple(cards),
+            secret=tuple(secret),
+            pile=tuple(counters),
+            town_cards=town_cards,
+            rng=rng.next_u64(),
+        )
+
     # -- views and scores --------------------------------------------------------------
     def view(self, state: ElfenlandState, player: int | None) -> dict[str, Any]:
         over = state.phase == OVER

@@ -111,3 +111,23 @@ def test_same_seed_and_actions_give_the_same_game() -> None:
     a = play(4, seed=9)
     b = play(4, seed=9)
     assert a == b
+
+
+def test_determinize_keeps_the_players_view_and_hides_nothing_it_copies() -> None:
+    from elasund_desktop.engine.rng import Rng
+
+    s = RULES.setup(GameConfig(4, {"home_town": True}), 21)
+    bot = RandomBot()
+    for k in range(40):  # into phase 3: every player holds a secret counter
+        s = RULES.apply(s, bot.choose({}, RULES.legal_actions(s), bot_rng(21, k))).state
+    me = s.current
+    other = (me + 1) % 4
+    differs = 0
+    for seed in range(8):
+        d = RULES.determinize(s, me, Rng(seed))
+        check_invariants(d)
+        assert RULES.view(d, me) == RULES.view(s, me)
+        assert RULES.legal_actions(d) == RULES.legal_actions(s)
+        assert d.rng != s.rng
+        differs += d.hands[other] != s.hands[other] or d.town_cards != s.town_cards
+    assert differs >= 6  # others' hands and town cards are sampled, not copied
