@@ -215,7 +215,10 @@ class ElfenlandBoard(BoardScene):
         for terrain, path in zip(D.TERRAINS, terrain_regions(), strict=True):
             region = QGraphicsPathItem(path)
             region.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
-            region.setPen(QPen(Qt.PenStyle.NoPen))
+            # an outline in the region's own colour rounds off the grid's steps
+            edge = QPen(QColor(TERRAIN_COLOURS[terrain]), 4)
+            edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            region.setPen(edge)
             region.setZValue(0)
             region.setToolTip(term(terrain).capitalize())
             self.addItem(region)

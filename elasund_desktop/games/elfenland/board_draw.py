@@ -21,7 +21,7 @@ from . import data as D  # noqa: N812
 
 MAP_W = 1400.0
 MAP_H = round(MAP_W / D.BOARD_ASPECT)
-CELL = 6.0  # terrain grid step in scene units
+CELL = 4.0  # terrain grid step in scene units
 
 TERRAIN_COLOURS: dict[str, str] = {
     "plains": "#cfe39a",
