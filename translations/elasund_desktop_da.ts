@@ -3992,6 +3992,1037 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 runder (ukrainske regler)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 runder (senere engelsk udgave)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Karavane</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Kun uden de passende kort</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Altid tilladt i stedet</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Variant: hjemby</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Ja: et hemmeligt bykort til hver</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} får %n rejsekort.</numerusform>
+            <numerusform>{player} får %n rejsekort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} trækker en hemmelig brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} tager den åbne brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Ny åben brik i rækken: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} trækker blindt fra bunken: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} lægger en brik ({transport}) på vejen {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} lægger forhindringen på vejen {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} melder pas.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} har intet at lægge og melder pas.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>Planlægningen er slut: elverne drager af sted.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} rejser til {town} og betaler %n kort: {card}.</numerusform>
+            <numerusform>{player} rejser til {town} og betaler %n kort: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} drager mod {town} som karavane og betaler %n vilkårligt kort.</numerusform>
+            <numerusform>{player} drager mod {town} som karavane og betaler %n vilkårlige kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>Karavanen fra {player} når {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} samler bybrikken i {town} op (%n i alt).</numerusform>
+            <numerusform>{player} samler bybrikken i {town} op (%n i alt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} har besøgt alle byer før 3. runde er slut og vinder straks!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} afslutter rejsen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} har for mange kort og skal smide %n.</numerusform>
+            <numerusform>{player} har for mange kort og skal smide %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} smider et kort: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Runde {round} er slut.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} beholder en åben brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} beholder en skjult brik: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} afleverer alle brikker.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Runde {round} begynder; {player} starter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Hjemby for {player}: {town}, %n skridt væk.</numerusform>
+            <numerusform>Hjemby for {player}: {town}, %n skridt væk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} vinder med %n point!</numerusform>
+            <numerusform>{player} vinder med %n point!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} trækker en hemmelig brik.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} beholder en skjult brik.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Det er ikke et træk i Elfenland.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Det er {player}, der skal beslutte nu.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Det valg findes ikke her.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>Det kan du ikke i denne fase.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>Du har ingen brik af denne slags: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>Floder og søer får aldrig brikker eller forhindringer.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>Denne vej har allerede en transportbrik.</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Dette transportmiddel kan ikke bruge en vej i dette terræn ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Du har allerede brugt din forhindring.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>En forhindring må kun lægges på en vej, der allerede har en transportbrik.</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>Denne vej har allerede en forhindring.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Denne rute går ikke fra din by ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>En karavane kan ikke krydse floder eller søer.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Ingen kan bruge denne vej: den har ingen transportbrik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>En karavane koster her %n kort, og du har færre.</numerusform>
+            <numerusform>En karavane koster her %n kort, og du har færre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Du kan betale med de passende kort, så ingen karavane (spilvalg).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har færre.</numerusform>
+            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har færre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>Du har ikke sådan et kort: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Smid først ned til 4 kort (%n mere).</numerusform>
+            <numerusform>Smid først ned til 4 kort (%n mere).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Betal først karavanen (%n kort mere).</numerusform>
+            <numerusform>Betal først karavanen (%n kort mere).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Træk din hemmelige brik</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>Tag den åbne brik nr. {number}</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Træk blindt fra bunken</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Læg en brik her: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Læg din forhindring her</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Rejs ad vejen {town_a} – {town_b} med brikkens kort</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Sejl ad floden {town_a} – {town_b} med tømmerflåder</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Tag færgen {town_a} – {town_b} (2 tømmerflåder)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Rejs som karavane {town_a} – {town_b} (vilkårlige kort)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Betal med et kort: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Afslut din rejse</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Smid et kort: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Behold en åben brik: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Behold en skjult brik: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Behold ingen brik</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Kæmpegris</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Elvercykel</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Magisk sky</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Enhjørning</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Troldevogn</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Drage</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Tømmerflåde</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>slette</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>skov</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>ørken</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>bjerge</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>flod</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>sø</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Elvenhold</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Feodor</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Lapphalya</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Rivinia</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Erg&apos;Eren</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Beata</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Strykhaven</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Virst</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Jxara</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Mah&apos;Davikia</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Grangor</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Kihromah</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Dag&apos;Amura</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Al&apos;Baran</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Parundia</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Usselen</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Wylhien</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Jaccaranda</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Throtmanni</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Tichih</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Yttar</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Bybrikker</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Rejsekort</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Brikker på hånden</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>Fase 2: træk din hemmelige transportbrik</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>Fase 3: tag en brik fra den åbne række eller blindt fra bunken</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>Fase 4: læg en brik eller din forhindring på en vej, eller meld pas</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>Fase 5: rejs til en fremhævet by, eller afslut din rejse</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Karavane: betal vilkårlige kort, ét ad gangen</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Smid ned til 4 rejsekort</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>Fase 6: behold højst én brik til næste runde</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>karavane, {n} vilkårlige</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Sø: færgerne over den koster 2 tømmerflåder begge veje.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Vej gennem: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Flod: 1 tømmerflåde med strømmen (pile), 2 mod den</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Færge over søen: 2 tømmerflåder</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: kort af denne slags til denne vej: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Forhindring: ét kort mere af brikkens slags (karavane: 4 kort)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>Hovedstaden: alle støvler starter her; den har ingen bybrikker.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Brikker her endnu: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>Støvle: {player}</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: uden for rækkevidde med dine kort</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: du er her</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Billigste vej til {town} (kort: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} af {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Åbne brikker</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Bunke: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Rejsekort uden for hænderne: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Flod: 1 tømmerflåde med strømmen, 2 mod</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Færge: 2 tømmerflåder</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Byer: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Kort: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Skjult brik (kun du ser den): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Skjult brik</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Forhindring endnu ikke brugt</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Hjemby: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Rejseomkostninger</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>Kort af brikkens slags pr. skridt; – betyder, at transportmidlet ikke kan bruge det terræn. Flod: 1 tømmerflåde med strømmen, 2 mod. Forhindring: ét kort mere. Karavane: 3 vilkårlige kort på en vej med brik (4 med forhindring).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Rejseomkostninger…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Rejsekort ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Åbne brikker: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Skjulte brikker: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Forhindring: på hånden</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Forhindring: brugt</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Karavane til {town}: kort der mangler at blive betalt: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Hvad spillet indeholder</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In Elfenland, 2 to 6 young elves travel across their land. Whoever
+visits the most towns in four rounds wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;The map&lt;/b&gt;: 21 towns. The capital Elvenhold is where every journey starts;
+each of the other 20 towns holds one &lt;b&gt;town piece&lt;/b&gt; of every player. Towns are
+joined by 35 roads through plains, woods, desert or mountains, by 7 stretches of
+river and by 6 ferry lines across the two lakes, Mare Magnum and Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 travel cards&lt;/b&gt;: 10 each of Giant Pig, Elfcycle, Magic Cloud, Unicorn,
+Troll Wagon and Dragon, and 12 Rafts.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transport counters&lt;/b&gt;: 8 of each of the six transports (there are no
+raft counters).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 obstacles&lt;/b&gt;, one per player.&lt;/li&gt;
+&lt;li&gt;For each player an &lt;b&gt;elf boot&lt;/b&gt; and 20 town pieces in his colour.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;town cards&lt;/b&gt;, used only in the home-town variant.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I Elfenland rejser 2 til 6 unge elvere gennem deres land. Den, der besøger flest byer på fire runder, vinder.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Kortet&lt;/b&gt;: 21 byer. Fra hovedstaden Elvenhold begynder hver rejse; hver af de andre 20 byer har én &lt;b&gt;bybrik&lt;/b&gt; for hver spiller. Byerne forbindes af 35 veje gennem slette, skov, ørken eller bjerge, af 7 flodstykker og af 6 færgeruter over de to søer, Mare Magnum og Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 rejsekort&lt;/b&gt;: 10 af hver af Kæmpegris, Elvercykel, Magisk sky, Enhjørning, Troldevogn og Drage samt 12 Tømmerflåder.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transportbrikker&lt;/b&gt;: 8 af hvert af de seks transportmidler (der findes ingen tømmerflådebrikker).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 forhindringer&lt;/b&gt;, én pr. spiller.&lt;/li&gt;
+&lt;li&gt;Til hver spiller en &lt;b&gt;elverstøvle&lt;/b&gt; og 20 bybrikker i spillerens farve.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;bykort&lt;/b&gt;, kun til varianten med hjemby.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Forberedelse</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;All boots stand in Elvenhold. Every other town holds one piece of each player.&lt;/li&gt;
+&lt;li&gt;Each player receives one obstacle. The obstacles are not mixed with the
+transport counters.&lt;/li&gt;
+&lt;li&gt;The 48 transport counters are shuffled face down into a pile, and 5 of them are
+laid face up in a row next to it.&lt;/li&gt;
+&lt;li&gt;The program draws the starting player at random.&lt;/li&gt;
+&lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Alle støvler står i Elvenhold. Hver anden by har én brik for hver spiller.&lt;/li&gt;
+&lt;li&gt;Hver spiller får én forhindring. Forhindringerne blandes ikke med transportbrikkerne.&lt;/li&gt;
+&lt;li&gt;De 48 transportbrikker blandes med bagsiden op i en bunke, og 5 af dem lægges åbne i en række ved siden af.&lt;/li&gt;
+&lt;li&gt;Programmet trækker startspilleren tilfældigt.&lt;/li&gt;
+&lt;li&gt;I varianten med hjemby får hver spiller også et skjult bykort.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round in six phases</source>
+        <translation>En runde i seks faser</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game lasts &lt;b&gt;4 rounds&lt;/b&gt; (an option offers 3, as in a later English
+edition). Every round runs through six phases, each one in turn order from the
+starting player:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Travel cards.&lt;/b&gt; All cards outside the players&apos; hands are shuffled, and every
+player&apos;s hand is filled up to 8 cards. The program does this by itself.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A secret counter.&lt;/b&gt; Each player draws one transport counter from the pile and
+keeps it face down: only he knows it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Open counters.&lt;/b&gt; Three times around the table, each player takes one counter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planning.&lt;/b&gt; Players place counters on roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Travelling.&lt;/b&gt; One after the other, players move their boots.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;End of the round.&lt;/b&gt; Counters are returned and the next starting player
+begins.&lt;/li&gt;
+&lt;/ol&gt;</source>
+        <translation>&lt;p&gt;Spillet varer &lt;b&gt;4 runder&lt;/b&gt; (et valg giver 3, som i en senere engelsk udgave). Hver runde har seks faser, hver i tur fra startspilleren:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Rejsekort.&lt;/b&gt; Alle kort uden for spillernes hænder blandes, og hver hånd fyldes op til 8 kort. Programmet gør det selv.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;En hemmelig brik.&lt;/b&gt; Hver spiller trækker en transportbrik fra bunken og holder den skjult: kun han kender den.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Åbne brikker.&lt;/b&gt; Tre gange rundt om bordet tager hver spiller én brik.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planlægning.&lt;/b&gt; Spillerne lægger brikker på vejene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rejsen.&lt;/b&gt; Én efter én flytter spillerne deres støvler.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rundens afslutning.&lt;/b&gt; Brikker leveres tilbage, og den næste startspiller begynder.&lt;/li&gt;
+&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>Drawing transport counters</source>
+        <translation>At trække transportbrikker</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 every player takes the top counter of the pile face down.&lt;/p&gt;
+&lt;p&gt;In phase 3 each player, three times in turn order, takes either one of the 5
+face-up counters of the row (click it) or the top counter of the pile without
+looking (click the pile). A counter taken from the row is replaced at once from the
+pile, so the row always shows 5 counters. Counters taken in phase 3 lie face up in
+front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&gt;
+&lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
+secret counter and three open ones.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I fase 2 tager hver spiller den øverste brik i bunken skjult.&lt;/p&gt;
+&lt;p&gt;I fase 3 tager hver spiller, tre gange i tur, enten en af de 5 åbne brikker i rækken (klik på den) eller den øverste brik i bunken uden at se (klik på bunken). En brik taget fra rækken erstattes straks fra bunken, så rækken altid viser 5 brikker. Brikker fra fase 3 ligger åbne foran ejeren, så alle kan se dem. Man må ikke melde pas i denne fase.&lt;/p&gt;
+&lt;p&gt;En spiller har altså højst 5 brikker: den, der blev beholdt fra sidste runde, én hemmelig og tre åbne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planning the routes</source>
+        <translation>Planlægning af ruterne</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player either places &lt;b&gt;one&lt;/b&gt; of his counters on a road,
+places his obstacle, or passes. Then the next player decides.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A road carries at most one transport counter.&lt;/li&gt;
+&lt;li&gt;A counter may only go on a road its transport can use (see the cost chart in
+&lt;a href=&apos;section:travelling&apos;&gt;Travelling and costs&lt;/a&gt;). A Unicorn, for example,
+never goes on a plains road.&lt;/li&gt;
+&lt;li&gt;Rivers and lakes never receive counters.&lt;/li&gt;
+&lt;li&gt;A counter on the board serves &lt;b&gt;every&lt;/b&gt; player, not only the one who put it
+there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A player who has passed may place again on a later turn. The phase ends when all
+players have passed one after the other. A player who has nothing he could place is
+passed by the program without being asked.&lt;/p&gt;
+&lt;p&gt;On the board the roads where your counters may go are highlighted; click one. If
+several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I tur lægger hver spiller enten &lt;b&gt;én&lt;/b&gt; af sine brikker på en vej, lægger sin forhindring eller melder pas. Så beslutter den næste spiller.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;En vej har højst én transportbrik.&lt;/li&gt;
+&lt;li&gt;En brik må kun lægges på en vej, som dens transportmiddel kan bruge (se tabellen i &lt;a href=&apos;section:travelling&apos;&gt;Rejser og omkostninger&lt;/a&gt;). En Enhjørning kommer for eksempel aldrig på en slettevej.&lt;/li&gt;
+&lt;li&gt;Floder og søer får aldrig brikker.&lt;/li&gt;
+&lt;li&gt;En brik på kortet tjener &lt;b&gt;alle&lt;/b&gt; spillere, ikke kun den, der lagde den.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;En spiller, der har meldt pas, må lægge igen i en senere tur. Fasen slutter, når alle spillere har meldt pas efter hinanden. En spiller, der intet kan lægge, melder programmet pas for uden at spørge.&lt;/p&gt;
+&lt;p&gt;På kortet er de veje fremhævet, hvor dine brikker kan ligge; klik på én. Passer flere af dine brikker på vejen, spørger en menu hvilken.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Travelling and costs</source>
+        <translation>Rejser og omkostninger</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player makes his whole journey, then the next player
+moves. A journey is any number of steps from town to town. Each step is paid at once
+with travel cards; the same road may be used again and again, back and forth, if you
+pay each time. You stop when you cannot or do not want to pay any more.&lt;/p&gt;
+&lt;p&gt;A step along a road needs a transport counter on that road. You pay cards of the
+&lt;b&gt;counter&apos;s&lt;/b&gt; type; the number depends on the terrain:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Plains&lt;/th&gt;&lt;th&gt;Woods&lt;/th&gt;&lt;th&gt;Desert&lt;/th&gt;&lt;th&gt;Mountains&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Giant Pig&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elfcycle&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magic Cloud&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Unicorn&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troll Wagon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Dragon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A dash means the transport cannot be used there (and its counter cannot be placed
+there). Water is paid with rafts: see &lt;a href=&apos;section:rivers_lakes&apos;&gt;Rivers and
+lakes&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;Every town you reach, even one you only pass through, gives you back your own
+piece there (Elvenhold has none). Cards you play go out of your hand. At the end of
+your journey you may keep at most 4 cards: discard the rest, choosing which.&lt;/p&gt;
+&lt;p&gt;On the board the towns one step away are highlighted with the price of the step.
+Click one to go there; when there are several ways (road or river, matching cards or
+caravan) a menu asks. Hover over any town to see the cheapest way there with the
+cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the whole chart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I tur foretager hver spiller hele sin rejse, derefter rejser den næste. En rejse er et vilkårligt antal skridt fra by til by. Hvert skridt betales straks med rejsekort; samme vej må bruges igen og igen, frem og tilbage, hvis man betaler hver gang. Du stopper, når du ikke kan eller vil betale mere.&lt;/p&gt;
+&lt;p&gt;Et skridt ad en vej kræver en transportbrik på vejen. Du betaler kort af &lt;b&gt;brikkens&lt;/b&gt; slags; antallet afhænger af terrænet:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Slette&lt;/th&gt;&lt;th&gt;Skov&lt;/th&gt;&lt;th&gt;Ørken&lt;/th&gt;&lt;th&gt;Bjerge&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Kæmpegris&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elvercykel&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magisk sky&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Enhjørning&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troldevogn&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Drage&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;En streg betyder, at transportmidlet ikke kan bruges der (og dets brik ikke kan lægges der). Vand betales med tømmerflåder: se &lt;a href=&apos;section:rivers_lakes&apos;&gt;Floder og søer&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;I hver by, du når, også en du kun passerer, får du din egen brik tilbage (Elvenhold har ingen). Spillede kort forlader din hånd. Ved rejsens slutning må du højst beholde 4 kort: smid resten, og vælg selv hvilke.&lt;/p&gt;
+&lt;p&gt;På kortet er byerne ét skridt væk fremhævet med skridtets pris. Klik på én for at rejse dertil; er der flere måder (vej eller flod, passende kort eller karavane), spørger en menu. Hold musen over en by for at se den billigste vej dertil med kortene på din hånd. &lt;b&gt;Rejseomkostninger…&lt;/b&gt; under din hånd viser hele tabellen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The caravan</source>
+        <translation>Karavanen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who cannot pay the matching cards for a road may travel it as a
+&lt;b&gt;caravan&lt;/b&gt;: he pays &lt;b&gt;any 3 cards&lt;/b&gt;, of any types and rafts included. On a road
+with an obstacle a caravan costs 4 cards.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A caravan also needs a transport counter on the road.&lt;/li&gt;
+&lt;li&gt;A caravan never crosses a river or a lake.&lt;/li&gt;
+&lt;li&gt;You choose the cards one at a time with the buttons that appear.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;By default (the wording of our Ukrainian source) the caravan is only for a player
+who cannot pay the matching cards. The game option &lt;i&gt;Caravan: always allowed instead
+of them&lt;/i&gt; lets a player choose the caravan even when he holds the matching
+cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En spiller, der ikke kan betale de passende kort for en vej, kan rejse ad den som &lt;b&gt;karavane&lt;/b&gt;: han betaler &lt;b&gt;3 vilkårlige kort&lt;/b&gt; af enhver slags, tømmerflåder medregnet. På en vej med forhindring koster en karavane 4 kort.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;En karavane kræver også en transportbrik på vejen.&lt;/li&gt;
+&lt;li&gt;En karavane krydser aldrig en flod eller en sø.&lt;/li&gt;
+&lt;li&gt;Du vælger kortene ét ad gangen med de knapper, der dukker op.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Som standard (ordlyden i vores ukrainske kilde) er karavanen kun for en spiller, der ikke kan betale de passende kort. Spilvalget &lt;i&gt;Karavane: altid tilladt i stedet&lt;/i&gt; lader en spiller vælge karavanen, selv med de passende kort på hånden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes</source>
+        <translation>Floder og søer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Water needs no counter: only &lt;b&gt;raft&lt;/b&gt; cards are paid.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;River&lt;/b&gt;: 1 raft with the current (in the direction of the arrows on the map),
+2 rafts against it. Elfenland&apos;s rivers are odd: some flow up into the mountains.
+Keep an eye on the arrows.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lake&lt;/b&gt;: the ferries across Mare Magnum (Elvenhold, Virst, Strykhaven) and
+Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vand kræver ingen brik: der betales kun &lt;b&gt;tømmerflåde&lt;/b&gt;-kort.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Flod&lt;/b&gt;: 1 tømmerflåde med strømmen (i pilenes retning på kortet), 2 mod den. Elfenlands floder er sære: nogle løber op i bjergene. Hold øje med pilene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Sø&lt;/b&gt;: færgerne over Mare Magnum (Elvenhold, Virst, Strykhaven) og Mare Nebulae (Parundia, Yttar, Grangor) koster 2 tømmerflåder begge veje.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Der lægges aldrig brikker eller forhindringer på vand, og karavaner kan ikke bruge det.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Forhindringer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of a counter, a player may place his &lt;b&gt;obstacle&lt;/b&gt; during
+planning, once per game.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Only on a road that already carries a transport counter, and at most one obstacle
+per road.&lt;/li&gt;
+&lt;li&gt;Never on a river or a lake.&lt;/li&gt;
+&lt;li&gt;The road stays open, but every traveller pays one more card of the counter&apos;s type
+(a caravan pays 4 cards instead of 3).&lt;/li&gt;
+&lt;li&gt;A used obstacle leaves the game at the end of the round; an unused one stays with
+its owner for later rounds.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I stedet for en brik kan en spiller lægge sin &lt;b&gt;forhindring&lt;/b&gt; under planlægningen, én gang pr. spil.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Kun på en vej, der allerede har en transportbrik, og højst én forhindring pr. vej.&lt;/li&gt;
+&lt;li&gt;Aldrig på en flod eller en sø.&lt;/li&gt;
+&lt;li&gt;Vejen forbliver åben, men hver rejsende betaler ét kort mere af brikkens slags (en karavane betaler 4 kort i stedet for 3).&lt;/li&gt;
+&lt;li&gt;En brugt forhindring forlader spillet ved rundens slutning; en ubrugt bliver hos ejeren til senere runder.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Rundens afslutning</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When everybody has travelled:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;In turn order, each player keeps at most &lt;b&gt;one&lt;/b&gt; of his counters for the next
+round; a kept counter stays face down or face up as it was. All his other counters
+go back into the pile. A player without counters is not asked.&lt;/li&gt;
+&lt;li&gt;All counters on the board go back into the pile too, which is shuffled. The face-up
+row stays as it is.&lt;/li&gt;
+&lt;li&gt;Obstacles placed this round leave the game.&lt;/li&gt;
+&lt;li&gt;The next player in turn order becomes the starting player, and a new round
+begins with phase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Travel cards are not given back: each player keeps his (at most 4) cards and is
+topped up to 8 at the start of the next round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Når alle har rejst:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;I tur beholder hver spiller højst &lt;b&gt;én&lt;/b&gt; af sine brikker til næste runde; den beholdte brik forbliver skjult eller åben som før. Alle hans andre brikker går tilbage i bunken. En spiller uden brikker bliver ikke spurgt.&lt;/li&gt;
+&lt;li&gt;Alle brikker på kortet går også tilbage i bunken, som blandes. Den åbne række forbliver som den er.&lt;/li&gt;
+&lt;li&gt;Forhindringer lagt i denne runde forlader spillet.&lt;/li&gt;
+&lt;li&gt;Den næste spiller i tur bliver startspiller, og en ny runde begynder med fase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Rejsekort leveres ikke tilbage: hver spiller beholder sine (højst 4) kort og fyldes op til 8 ved næste rundes start.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spillets afslutning</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the last round the player with the most town pieces wins. In a tie,
+the tied player holding the most travel cards wins; players still tied share the
+victory.&lt;/p&gt;
+&lt;p&gt;In the 4-round game a player who has collected all 20 town pieces before the end of
+round 3 wins at once; the game stops right there. In the 3-round game this does not
+apply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Efter sidste runde vinder spilleren med flest bybrikker. Ved uafgjort vinder den af dem, der har flest rejsekort; spillere, der stadig står lige, deler sejren.&lt;/p&gt;
+&lt;p&gt;I spillet med 4 runder vinder en spiller, der har samlet alle 20 bybrikker før 3. runde er slut, straks; spillet stopper der. I spillet med 3 runder gælder det ikke.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Variant: home town</source>
+        <translation>Variant: hjemby</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With the option &lt;i&gt;Home town variant&lt;/i&gt;, each player is dealt one of the 12
+town cards face down at the start: the town where his journey should end. Only he
+can see it (in his hand panel).&lt;/p&gt;
+&lt;p&gt;At the end, each player loses one point for every step between the town where his
+boot stands and his home town, counted along the shortest way over any routes
+(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
+the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Med valget &lt;i&gt;Variant: hjemby&lt;/i&gt; får hver spiller ved starten et af de 12 bykort skjult: byen, hvor hans rejse skal slutte. Kun han kan se det (i sit håndpanel).&lt;/p&gt;
+&lt;p&gt;Til sidst mister hver spiller ét point for hvert skridt mellem byen, hvor hans støvle står, og hans hjemby, talt ad den korteste vej over alle ruter (veje, floder og færger tæller hver ét skridt, uanset hvad der ligger på dem). Ved uafgjort vinder den, der er nærmest sin hjemby; derefter den med flest rejsekort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Gode råd</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
+with no Dragon cards.&lt;/li&gt;
+&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
+than the others&apos;.&lt;/li&gt;
+&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
+&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
+&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
+&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
+back.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Se på dine kort, før du tager brikker: en Drage-brik er ikke meget værd uden Drage-kort.&lt;/li&gt;
+&lt;li&gt;Brikker på kortet hjælper alle. Læg dem, hvor de passer bedre til din rute end til de andres.&lt;/li&gt;
+&lt;li&gt;Tømmerflåder er kostbare: floder og søer kræver slet ingen brik.&lt;/li&gt;
+&lt;li&gt;En forhindring gør mest skade på en vej, som en anden spiller tydeligvis har brug for.&lt;/li&gt;
+&lt;li&gt;Tænk fremad: efter rejsen har du højst 4 kort tilbage.&lt;/li&gt;
+&lt;li&gt;Kihromah er en blindgyde med én vej til Dag&apos;Amura: den, der tager derhen, må tilbage igen.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Valg truffet i dette program</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Vores regelkilde er en ukrainsk tekst til det oprindelige spil. Hvor den tier, hvor den afviger fra den senere engelske regelbog, eller hvor en computer behøver et fast svar, har vi besluttet således.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Fire runder.&lt;/b&gt; De ukrainske regler spiller 4 runder; den senere engelske udgave spiller 3 og kalder 4 en variant. 4 er standard; 3 er et valg.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Forhindringer.&lt;/b&gt; De holdes adskilt fra transportbrikkerne og trækkes aldrig fra bunken, som den engelske regelbog siger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Startspiller.&lt;/b&gt; Startspilleren i første runde trækkes tilfældigt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatisk pas.&lt;/b&gt; Under planlægningen melder en spiller, der intet kan lægge, pas uden at blive spurgt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Åbne før skjulte.&lt;/b&gt; Har du en brikslags både åben og skjult, bruges den åbne, når du lægger den slags, så din hemmelighed forbliver hemmelig.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Karavane.&lt;/b&gt; Som standard må kun en spiller, der ikke kan betale de passende kort, rejse som karavane (den ukrainske ordlyd); et valg tillader den altid. En karavane kræver en brik på vejen, som den engelske regelbog siger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kort, der smides.&lt;/b&gt; Ved grænsen på 4 kort vælger du selv, hvilke kort du smider.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tidlig sejr.&lt;/b&gt; Om en spiller har alle 20 brikker, tjekkes efter hvert skridt i runde 1 til 3, og spillet slutter straks.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Delt sejr.&lt;/b&gt; Spillere, der stadig står lige efter afgørelserne, deler sejren.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Afstand til hjembyen.&lt;/b&gt; Tælles i skridt over alle ruter uden hensyn til, hvad der ligger på dem.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Beholdte brikker.&lt;/b&gt; En spiller uden brikker ved rundens slutning bliver ikke spurgt, hvad han vil beholde; efter sidste runde leveres intet tilbage.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fase 1&lt;/b&gt; sker af sig selv: programmet giver kortene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bynavne og kortet.&lt;/b&gt; De ukrainske stavemåder af byerne (undtagen Ельфенголд, kildens eget ord) er vores translitterationer. Vejenes kurver, søernes form og terrænområderne på kortet er vores eget valg: områderne er afledt af terrænet på de nærmeste veje.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Skjult information.&lt;/b&gt; Computerspillere ser kun, hvad et menneske på deres plads ville se: deres egen hånd og hemmelige brikker samt alt offentligt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -4015,6 +5046,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     <message>
         <source>The Palaces of Carrara</source>
         <translation>Paladserne i Carrara</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Elfenland</translation>
     </message>
 </context>
 <context>

@@ -531,4 +531,84 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         </translation>
     </message>
 </context>
+<context>
+    <name>Elfenland</name>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} is dealt %n travel card.</numerusform>
+            <numerusform>{player} is dealt %n travel cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} travels to {town}, paying %n card: {card}.</numerusform>
+            <numerusform>{player} travels to {town}, paying %n cards: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} sets off to {town} as a caravan and pays %n card of any kind.</numerusform>
+            <numerusform>{player} sets off to {town} as a caravan and pays %n cards of any kind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} collects the town piece of {town} (%n in all).</numerusform>
+            <numerusform>{player} collects the town piece of {town} (%n in all).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} holds too many cards and must discard %n.</numerusform>
+            <numerusform>{player} holds too many cards and must discard %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Home town of {player}: {town}, %n step away.</numerusform>
+            <numerusform>Home town of {player}: {town}, %n steps away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} wins with %n point!</numerusform>
+            <numerusform>{player} wins with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>A caravan here costs %n card and you hold fewer.</numerusform>
+            <numerusform>A caravan here costs %n cards and you hold fewer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>This step costs %n card of one kind ({card}); you hold fewer.</numerusform>
+            <numerusform>This step costs %n cards of one kind ({card}); you hold fewer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>First discard down to 4 cards (%n more).</numerusform>
+            <numerusform>First discard down to 4 cards (%n more).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>First pay the caravan (%n more card).</numerusform>
+            <numerusform>First pay the caravan (%n more cards).</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3922,6 +3922,1026 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Fordulók</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 forduló (ukrán szabály)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 forduló (későbbi angol kiadás)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Karaván</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Csak a megfelelő lapok híján</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Mindig szabad helyettük</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Szülőváros-változat</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nem</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Igen: mindenkinek titkos városkártya</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} %n utazókártyát kap.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} titkos lapkát húz: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} elveszi a felfordított lapkát: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Új felfordított lapka a sorban: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} vakon húz a pakliból: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} lapkát ({transport}) tesz a(z) {town_a} – {town_b} útra.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} akadályt tesz az útra: {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passzol.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} nem tud mit letenni, ezért passzol.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>A tervezés véget ért: a tündék útnak indulnak.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} ide utazik: {town}, és %n lapot fizet: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} karavánnal indul ide: {town}, és %n tetszőleges lapot fizet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>{player} karavánja megérkezik: {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} felveszi városjelzőjét innen: {town} (összesen %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} a 3. forduló vége előtt minden várost meglátogatott, és azonnal nyer!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} befejezi az utazást.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} túl sok lapot tart, %n lapot el kell dobnia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} eldob egy lapot: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>A(z) {round}. forduló véget ért.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} megtart egy felfordított lapkát: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} megtart egy lefordított lapkát: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} minden lapkát visszaad.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Kezdődik a(z) {round}. forduló; {player} kezd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>{player} szülővárosa: {town}, %n lépésnyire.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} nyer %n ponttal!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} titkos lapkát húz.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} megtart egy lefordított lapkát.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A játék véget ért.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Ez nem Elfenland-lépés.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Most {player} dönt.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Ilyen választás itt nincs.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>Ebben a szakaszban ezt nem teheted.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>Nincs ilyen lapkád: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>Folyóra és tóra soha nem kerül lapka vagy akadály.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>Ezen az úton már van szállítólapka.</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Ez a szállítóeszköz nem használhat ilyen terepű utat ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Az akadályodat már felhasználtad.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>Akadály csak olyan útra kerülhet, amelyen már van szállítólapka.</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>Ezen az úton már van akadály.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Ez az útvonal nem a városodból indul ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>Karaván nem kelhet át folyón vagy tavon.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Ezt az utat senki sem használhatja: nincs rajta szállítólapka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>Itt a karaván %n lapba kerül, neked kevesebb van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Ki tudod fizetni a megfelelő lapokkal, így nincs karaván (játékbeállítás).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Ez a lépés %n egyforma lapba kerül ({card}); neked kevesebb van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>Nincs ilyen lapod: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Előbb dobj el 4 lapig (még %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Előbb fizesd ki a karavánt (még %n lap).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Titkos lapka húzása</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>A(z) {number}. felfordított lapka elvétele</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Vakon húzás a pakliból</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Lapka lerakása ide: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Akadály lerakása ide</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Utazás úton: {town_a} – {town_b}, a lapka lapjaival</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Utazás folyón: {town_a} – {town_b}, tutajjal</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Komp: {town_a} – {town_b} (2 tutaj)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Karavánnal: {town_a} – {town_b} (bármilyen lapok)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Fizetés lappal: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Utazás befejezése</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Lap eldobása: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Felfordított lapka megtartása: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Lefordított lapka megtartása: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Egy lapkát sem tartok meg</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Óriásdisznó</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Tündebicikli</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Varázsfelhő</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Egyszarvú</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Trollszekér</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Sárkány</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Tutaj</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>síkság</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>erdő</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>sivatag</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>hegység</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>folyó</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>tó</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Elvenhold</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Feodor</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Lapphalya</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Rivinia</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Erg&apos;Eren</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Beata</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Strykhaven</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Virst</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Jxara</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Mah&apos;Davikia</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Grangor</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Kihromah</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Dag&apos;Amura</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Al&apos;Baran</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Parundia</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Usselen</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Wylhien</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Jaccaranda</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Throtmanni</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Tichih</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Yttar</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Városjelzők</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Utazókártyák</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Lapkák a játékosnál</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>2. szakasz: húzd ki titkos szállítólapkádat</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>3. szakasz: végy lapkát a felfordított sorból vagy vakon a pakliból</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>4. szakasz: tegyél lapkát vagy akadályt egy útra, vagy passzolj</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>5. szakasz: utazz egy kiemelt városba, vagy fejezd be az utazást</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Karaván: fizess bármilyen lapokkal, egyenként</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Dobj el 4 utazókártyáig</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>6. szakasz: legfeljebb egy lapkát tarthatsz meg a következő fordulóra</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A játék véget ért</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>karaván, bármely {n}</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Tó: a komp mindkét irányban 2 tutajba kerül.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Út, terep: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Folyó: 1 tutaj a sodrással (nyilak), 2 tutaj ellene</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Komp a tavon át: 2 tutaj</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: ehhez az úthoz szükséges ilyen lapok: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Akadály: eggyel több lap a lapka fajtájából (karaván: 4 lap)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>A főváros: minden csizma innen indul; nincs városjelzője.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Itt maradt jelzők: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>{player} csizmája</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: a lapjaiddal elérhetetlen</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: itt vagy</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Legolcsóbb út ide: {town} (lapok: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>{round}. forduló / {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Felfordított lapkák</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Pakli: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Utazókártyák a kezeken kívül: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Folyó: 1 tutaj lefelé, 2 felfelé</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Komp: 2 tutaj</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Városok: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Lapok: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Lefordított lapka (csak te látod): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Lefordított lapka</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Az akadály még nincs felhasználva</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Szülőváros: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Utazási költségek</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>A lapka fajtájának lapjai lépésenként; a – jelentése: a szállítóeszköz nem használhatja azt a terepet. Folyó: 1 tutaj a sodrással, 2 ellene. Akadály: eggyel több lap. Karaván: 3 tetszőleges lap lapkás úton (akadállyal 4).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Utazási költségek…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Utazókártyák ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Felfordított lapkák: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Lefordított lapkák: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Akadály: nálad</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Akadály: felhasználva</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Karaván ide: {town}; még fizetendő lapok: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Mi van a játékban</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In Elfenland, 2 to 6 young elves travel across their land. Whoever
+visits the most towns in four rounds wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;The map&lt;/b&gt;: 21 towns. The capital Elvenhold is where every journey starts;
+each of the other 20 towns holds one &lt;b&gt;town piece&lt;/b&gt; of every player. Towns are
+joined by 35 roads through plains, woods, desert or mountains, by 7 stretches of
+river and by 6 ferry lines across the two lakes, Mare Magnum and Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 travel cards&lt;/b&gt;: 10 each of Giant Pig, Elfcycle, Magic Cloud, Unicorn,
+Troll Wagon and Dragon, and 12 Rafts.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transport counters&lt;/b&gt;: 8 of each of the six transports (there are no
+raft counters).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 obstacles&lt;/b&gt;, one per player.&lt;/li&gt;
+&lt;li&gt;For each player an &lt;b&gt;elf boot&lt;/b&gt; and 20 town pieces in his colour.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;town cards&lt;/b&gt;, used only in the home-town variant.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Az Elfenlandben 2–6 ifjú tünde járja be hazáját. Az nyer, aki négy forduló alatt a legtöbb várost látogatja meg.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;A térkép&lt;/b&gt;: 21 város. A fővárosból, Elvenholdból indul minden utazás; a másik 20 város mindegyikén minden játékosnak van egy &lt;b&gt;városjelzője&lt;/b&gt;. A városokat 35 út köti össze síkságon, erdőn, sivatagon vagy hegységen át, továbbá 7 folyószakasz és 6 kompjárat a két tavon, a Mare Magnumon és a Mare Nebulaen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 utazókártya&lt;/b&gt;: 10-10 Óriásdisznó, Tündebicikli, Varázsfelhő, Egyszarvú, Trollszekér és Sárkány, valamint 12 Tutaj.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 szállítólapka&lt;/b&gt;: a hat szállítóeszköz mindegyikéből 8 (tutajlapka nincs).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 akadály&lt;/b&gt;, játékosonként egy.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak egy &lt;b&gt;tündecsizma&lt;/b&gt; és 20 városjelző a saját színében.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;városkártya&lt;/b&gt;, csak a szülőváros-változathoz.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Előkészületek</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;All boots stand in Elvenhold. Every other town holds one piece of each player.&lt;/li&gt;
+&lt;li&gt;Each player receives one obstacle. The obstacles are not mixed with the
+transport counters.&lt;/li&gt;
+&lt;li&gt;The 48 transport counters are shuffled face down into a pile, and 5 of them are
+laid face up in a row next to it.&lt;/li&gt;
+&lt;li&gt;The program draws the starting player at random.&lt;/li&gt;
+&lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Minden csizma Elvenholdban áll. Minden más városon minden játékos egy jelzője van.&lt;/li&gt;
+&lt;li&gt;Minden játékos kap egy akadályt. Az akadályokat nem keverik a szállítólapkák közé.&lt;/li&gt;
+&lt;li&gt;A 48 szállítólapkát lefordítva pakliba keverik, és közülük 5-öt felfordítva sorba tesznek mellé.&lt;/li&gt;
+&lt;li&gt;A kezdőjátékost a program sorsolja ki.&lt;/li&gt;
+&lt;li&gt;A szülőváros-változatban minden játékos kap egy lefordított városkártyát is.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round in six phases</source>
+        <translation>Egy forduló hat szakasza</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game lasts &lt;b&gt;4 rounds&lt;/b&gt; (an option offers 3, as in a later English
+edition). Every round runs through six phases, each one in turn order from the
+starting player:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Travel cards.&lt;/b&gt; All cards outside the players&apos; hands are shuffled, and every
+player&apos;s hand is filled up to 8 cards. The program does this by itself.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A secret counter.&lt;/b&gt; Each player draws one transport counter from the pile and
+keeps it face down: only he knows it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Open counters.&lt;/b&gt; Three times around the table, each player takes one counter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planning.&lt;/b&gt; Players place counters on roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Travelling.&lt;/b&gt; One after the other, players move their boots.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;End of the round.&lt;/b&gt; Counters are returned and the next starting player
+begins.&lt;/li&gt;
+&lt;/ol&gt;</source>
+        <translation>&lt;p&gt;A játék &lt;b&gt;4 fordulóig&lt;/b&gt; tart (egy beállítással 3-ig, mint egy későbbi angol kiadásban). Minden forduló hat szakaszból áll, mindegyikben a kezdőjátékostól sorban:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Utazókártyák.&lt;/b&gt; A játékosok kezén kívüli összes lapot megkeverik, és minden kezet 8 lapra egészítenek ki. Ezt a program maga végzi.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Titkos lapka.&lt;/b&gt; Mindenki húz egy szállítólapkát a pakliból, és lefordítva tartja: csak ő ismeri.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Nyílt lapkák.&lt;/b&gt; Háromszor körbe minden játékos elvesz egy lapkát.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tervezés.&lt;/b&gt; A játékosok lapkákat tesznek az utakra.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Utazás.&lt;/b&gt; A játékosok egymás után mozgatják csizmájukat.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A forduló vége.&lt;/b&gt; A lapkák visszakerülnek, és a következő kezdőjátékos indít.&lt;/li&gt;
+&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>Drawing transport counters</source>
+        <translation>Szállítólapkák húzása</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 every player takes the top counter of the pile face down.&lt;/p&gt;
+&lt;p&gt;In phase 3 each player, three times in turn order, takes either one of the 5
+face-up counters of the row (click it) or the top counter of the pile without
+looking (click the pile). A counter taken from the row is replaced at once from the
+pile, so the row always shows 5 counters. Counters taken in phase 3 lie face up in
+front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&gt;
+&lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
+secret counter and three open ones.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A 2. szakaszban minden játékos lefordítva elveszi a pakli felső lapkáját.&lt;/p&gt;
+&lt;p&gt;A 3. szakaszban minden játékos háromszor, sorban elvesz vagy egyet a sor 5 felfordított lapkájából (kattints rá), vagy a pakli felső lapkáját látatlanban (kattints a paklira). A sorból elvett lapka helyére azonnal új kerül a pakliból, így a sorban mindig 5 lapka látszik. A 3. szakaszban szerzett lapkák felfordítva fekszenek a tulajdonosuk előtt, mindenki láthatja őket. Ebben a szakaszban passzolni nem lehet.&lt;/p&gt;
+&lt;p&gt;Egy játékosnak tehát legfeljebb 5 lapkája van: az előző fordulóból megtartott, egy titkos és három nyílt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planning the routes</source>
+        <translation>Az útvonalak tervezése</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player either places &lt;b&gt;one&lt;/b&gt; of his counters on a road,
+places his obstacle, or passes. Then the next player decides.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A road carries at most one transport counter.&lt;/li&gt;
+&lt;li&gt;A counter may only go on a road its transport can use (see the cost chart in
+&lt;a href=&apos;section:travelling&apos;&gt;Travelling and costs&lt;/a&gt;). A Unicorn, for example,
+never goes on a plains road.&lt;/li&gt;
+&lt;li&gt;Rivers and lakes never receive counters.&lt;/li&gt;
+&lt;li&gt;A counter on the board serves &lt;b&gt;every&lt;/b&gt; player, not only the one who put it
+there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A player who has passed may place again on a later turn. The phase ends when all
+players have passed one after the other. A player who has nothing he could place is
+passed by the program without being asked.&lt;/p&gt;
+&lt;p&gt;On the board the roads where your counters may go are highlighted; click one. If
+several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sorban minden játékos vagy &lt;b&gt;egy&lt;/b&gt; lapkáját teszi le egy útra, vagy az akadályát, vagy passzol. Utána a következő játékos dönt.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Egy úton legfeljebb egy szállítólapka lehet.&lt;/li&gt;
+&lt;li&gt;Lapka csak olyan útra kerülhet, amelyet a szállítóeszköze használhat (lásd a táblázatot: &lt;a href=&apos;section:travelling&apos;&gt;Utazás és költségek&lt;/a&gt;). Egyszarvú például soha nem kerül síksági útra.&lt;/li&gt;
+&lt;li&gt;Folyóra és tóra soha nem kerül lapka.&lt;/li&gt;
+&lt;li&gt;A térképen lévő lapka &lt;b&gt;minden&lt;/b&gt; játékost szolgál, nem csak azt, aki letette.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Aki passzolt, egy későbbi körben újra letehet. A szakasz akkor ér véget, amikor minden játékos egymás után passzolt. Akinek nincs mit letennie, helyette a program kérdés nélkül passzol.&lt;/p&gt;
+&lt;p&gt;A térképen ki vannak emelve az utak, ahová a lapkáid kerülhetnek; kattints az egyikre. Ha több lapkád is illik rá, egy menü megkérdezi, melyik.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Travelling and costs</source>
+        <translation>Utazás és költségek</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player makes his whole journey, then the next player
+moves. A journey is any number of steps from town to town. Each step is paid at once
+with travel cards; the same road may be used again and again, back and forth, if you
+pay each time. You stop when you cannot or do not want to pay any more.&lt;/p&gt;
+&lt;p&gt;A step along a road needs a transport counter on that road. You pay cards of the
+&lt;b&gt;counter&apos;s&lt;/b&gt; type; the number depends on the terrain:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Plains&lt;/th&gt;&lt;th&gt;Woods&lt;/th&gt;&lt;th&gt;Desert&lt;/th&gt;&lt;th&gt;Mountains&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Giant Pig&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elfcycle&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magic Cloud&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Unicorn&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troll Wagon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Dragon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A dash means the transport cannot be used there (and its counter cannot be placed
+there). Water is paid with rafts: see &lt;a href=&apos;section:rivers_lakes&apos;&gt;Rivers and
+lakes&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;Every town you reach, even one you only pass through, gives you back your own
+piece there (Elvenhold has none). Cards you play go out of your hand. At the end of
+your journey you may keep at most 4 cards: discard the rest, choosing which.&lt;/p&gt;
+&lt;p&gt;On the board the towns one step away are highlighted with the price of the step.
+Click one to go there; when there are several ways (road or river, matching cards or
+caravan) a menu asks. Hover over any town to see the cheapest way there with the
+cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the whole chart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sorban minden játékos megteszi a teljes utazását, utána a következő lép. Az utazás tetszőleges számú lépés városról városra. Minden lépést azonnal utazókártyákkal kell kifizetni; ugyanaz az út újra meg újra, oda-vissza is használható, ha minden alkalommal fizetsz. Akkor állsz meg, amikor már nem tudsz vagy nem akarsz fizetni.&lt;/p&gt;
+&lt;p&gt;Egy úton tett lépéshez szállítólapka kell azon az úton. A &lt;b&gt;lapka&lt;/b&gt; fajtájának lapjaival fizetsz; a szám a tereptől függ:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Szállítóeszköz&lt;/th&gt;&lt;th&gt;Síkság&lt;/th&gt;&lt;th&gt;Erdő&lt;/th&gt;&lt;th&gt;Sivatag&lt;/th&gt;&lt;th&gt;Hegység&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Óriásdisznó&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Tündebicikli&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Varázsfelhő&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Egyszarvú&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Trollszekér&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Sárkány&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A kötőjel azt jelenti, hogy a szállítóeszköz ott nem használható (és a lapkája sem tehető oda). A vízért tutajjal kell fizetni: lásd &lt;a href=&apos;section:rivers_lakes&apos;&gt;Folyók és tavak&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;Minden városban, ahová eljutsz, akkor is, ha csak áthaladsz rajta, visszakapod a saját jelződet (Elvenholdban nincs ilyen). A kijátszott lapok elhagyják a kezedet. Az utazás végén legfeljebb 4 lapot tarthatsz meg: a többit dobd el, te választod ki, melyeket.&lt;/p&gt;
+&lt;p&gt;A térképen az egy lépésnyire lévő városok a lépés árával együtt ki vannak emelve. Kattints egyre, hogy odautazz; ha több mód is van (út vagy folyó, megfelelő lapok vagy karaván), egy menü kérdez. Vidd az egeret bármely város fölé, és látod a legolcsóbb utat oda a kezedben lévő lapokkal. A kezed alatti &lt;b&gt;Utazási költségek…&lt;/b&gt; gomb a teljes táblázatot mutatja.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The caravan</source>
+        <translation>A karaván</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who cannot pay the matching cards for a road may travel it as a
+&lt;b&gt;caravan&lt;/b&gt;: he pays &lt;b&gt;any 3 cards&lt;/b&gt;, of any types and rafts included. On a road
+with an obstacle a caravan costs 4 cards.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A caravan also needs a transport counter on the road.&lt;/li&gt;
+&lt;li&gt;A caravan never crosses a river or a lake.&lt;/li&gt;
+&lt;li&gt;You choose the cards one at a time with the buttons that appear.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;By default (the wording of our Ukrainian source) the caravan is only for a player
+who cannot pay the matching cards. The game option &lt;i&gt;Caravan: always allowed instead
+of them&lt;/i&gt; lets a player choose the caravan even when he holds the matching
+cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aki egy útért nem tudja kifizetni a megfelelő lapokat, &lt;b&gt;karavánnal&lt;/b&gt; is mehet rajta: &lt;b&gt;bármely 3 lapot&lt;/b&gt; fizet, tetszőleges fajtákból, a tutajt is beleértve. Akadályos úton a karaván 4 lapba kerül.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A karavánhoz is kell szállítólapka az úton.&lt;/li&gt;
+&lt;li&gt;Karaván soha nem kel át folyón vagy tavon.&lt;/li&gt;
+&lt;li&gt;A lapokat egyenként választod ki a megjelenő gombokkal.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Alapesetben (ukrán forrásunk szövege szerint) a karaván csak annak jár, aki nem tudja kifizetni a megfelelő lapokat. A &lt;i&gt;Karaván: mindig szabad helyettük&lt;/i&gt; beállítással akkor is választható, ha megvannak a megfelelő lapok.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes</source>
+        <translation>Folyók és tavak</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Water needs no counter: only &lt;b&gt;raft&lt;/b&gt; cards are paid.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;River&lt;/b&gt;: 1 raft with the current (in the direction of the arrows on the map),
+2 rafts against it. Elfenland&apos;s rivers are odd: some flow up into the mountains.
+Keep an eye on the arrows.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lake&lt;/b&gt;: the ferries across Mare Magnum (Elvenhold, Virst, Strykhaven) and
+Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A vízhez nem kell lapka: csak &lt;b&gt;Tutaj&lt;/b&gt;-lapokkal fizetnek.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Folyó&lt;/b&gt;: 1 tutaj a sodrással (a térképen látható nyilak irányában), 2 tutaj ellene. Elfenland folyói furcsák: némelyik felfelé, a hegyek közé folyik. Figyeld a nyilakat.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tó&lt;/b&gt;: a kompok a Mare Magnumon (Elvenhold, Virst, Strykhaven) és a Mare Nebulaen (Parundia, Yttar, Grangor) mindkét irányban 2 tutajba kerülnek.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Vízre soha nem kerül lapka vagy akadály, és karaván sem használhatja.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Akadályok</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of a counter, a player may place his &lt;b&gt;obstacle&lt;/b&gt; during
+planning, once per game.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Only on a road that already carries a transport counter, and at most one obstacle
+per road.&lt;/li&gt;
+&lt;li&gt;Never on a river or a lake.&lt;/li&gt;
+&lt;li&gt;The road stays open, but every traveller pays one more card of the counter&apos;s type
+(a caravan pays 4 cards instead of 3).&lt;/li&gt;
+&lt;li&gt;A used obstacle leaves the game at the end of the round; an unused one stays with
+its owner for later rounds.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Lapka helyett a játékos a tervezés során leteheti az &lt;b&gt;akadályát&lt;/b&gt;, játékonként egyszer.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Csak olyan útra, amelyen már van szállítólapka, és útonként legfeljebb egy akadály.&lt;/li&gt;
+&lt;li&gt;Soha nem folyóra vagy tóra.&lt;/li&gt;
+&lt;li&gt;Az út járható marad, de minden utazó eggyel több lapot fizet a lapka fajtájából (a karaván 3 helyett 4 lapot).&lt;/li&gt;
+&lt;li&gt;A felhasznált akadály a forduló végén kikerül a játékból; a fel nem használt a tulajdonosánál marad a későbbi fordulókra.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>A forduló vége</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When everybody has travelled:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;In turn order, each player keeps at most &lt;b&gt;one&lt;/b&gt; of his counters for the next
+round; a kept counter stays face down or face up as it was. All his other counters
+go back into the pile. A player without counters is not asked.&lt;/li&gt;
+&lt;li&gt;All counters on the board go back into the pile too, which is shuffled. The face-up
+row stays as it is.&lt;/li&gt;
+&lt;li&gt;Obstacles placed this round leave the game.&lt;/li&gt;
+&lt;li&gt;The next player in turn order becomes the starting player, and a new round
+begins with phase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Travel cards are not given back: each player keeps his (at most 4) cards and is
+topped up to 8 at the start of the next round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Amikor mindenki utazott:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Sorban minden játékos legfeljebb &lt;b&gt;egy&lt;/b&gt; lapkáját tartja meg a következő fordulóra; a megtartott lapka lefordítva vagy felfordítva marad, ahogy volt. A többi lapkája visszakerül a pakliba. Akinek nincs lapkája, azt nem kérdezik.&lt;/li&gt;
+&lt;li&gt;A térkép összes lapkája is visszakerül a pakliba, amelyet megkevernek. A felfordított sor marad, ahogy van.&lt;/li&gt;
+&lt;li&gt;Az ebben a fordulóban letett akadályok kikerülnek a játékból.&lt;/li&gt;
+&lt;li&gt;A sorban következő játékos lesz a kezdőjátékos, és új forduló kezdődik az 1. szakasszal.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Az utazókártyákat nem adják vissza: mindenki megtartja a (legfeljebb 4) lapját, és a következő forduló elején 8-ra egészíti ki.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the last round the player with the most town pieces wins. In a tie,
+the tied player holding the most travel cards wins; players still tied share the
+victory.&lt;/p&gt;
+&lt;p&gt;In the 4-round game a player who has collected all 20 town pieces before the end of
+round 3 wins at once; the game stops right there. In the 3-round game this does not
+apply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Az utolsó forduló után az nyer, akinek a legtöbb városjelzője van. Döntetlen esetén közülük az nyer, akinek több utazókártyája van; akik még mindig egyenlők, osztoznak a győzelmen.&lt;/p&gt;
+&lt;p&gt;A 4 fordulós játékban aki a 3. forduló vége előtt mind a 20 városjelzőjét összegyűjti, azonnal nyer; a játék ott véget ér. A 3 fordulós játékban ez nem érvényes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Variant: home town</source>
+        <translation>Változat: szülőváros</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With the option &lt;i&gt;Home town variant&lt;/i&gt;, each player is dealt one of the 12
+town cards face down at the start: the town where his journey should end. Only he
+can see it (in his hand panel).&lt;/p&gt;
+&lt;p&gt;At the end, each player loses one point for every step between the town where his
+boot stands and his home town, counted along the shortest way over any routes
+(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
+the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A &lt;i&gt;Szülőváros-változat&lt;/i&gt; beállítással minden játékos a kezdéskor lefordítva kap egyet a 12 városkártyából: azt a várost, ahol utazásának véget kell érnie. Csak ő látja (a kéz-paneljén).&lt;/p&gt;
+&lt;p&gt;A végén minden játékos egy pontot veszít minden lépésért a csizmája városa és a szülővárosa között, a legrövidebb úton számolva bármilyen útvonalon (út, folyó és komp egyaránt egy lépés, bármi van rajtuk). Döntetlennél az nyer, aki közelebb van a szülővárosához; utána akinek több utazókártyája van.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tanácsok</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
+with no Dragon cards.&lt;/li&gt;
+&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
+than the others&apos;.&lt;/li&gt;
+&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
+&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
+&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
+&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
+back.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Nézd meg a lapjaidat, mielőtt lapkát veszel: Sárkány-lapka keveset ér Sárkány-lapok nélkül.&lt;/li&gt;
+&lt;li&gt;A térkép lapkái mindenkinek segítenek. Oda tedd őket, ahol a te útvonaladhoz jobban illenek, mint a többiekéhez.&lt;/li&gt;
+&lt;li&gt;A tutaj értékes: folyókhoz és tavakhoz egyáltalán nem kell lapka.&lt;/li&gt;
+&lt;li&gt;Az akadály ott árt a legtöbbet, ahol egy másik játékosnak láthatóan szüksége van az útra.&lt;/li&gt;
+&lt;li&gt;Tervezz előre: utazás után legfeljebb 4 lapod marad.&lt;/li&gt;
+&lt;li&gt;Kihromah zsákutca, egyetlen úttal Dag&apos;Amura felé: aki odamegy, annak vissza kell jönnie.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>A program döntései</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Szabályforrásunk az eredeti játék ukrán szövege. Ahol hallgat, ahol eltér a későbbi angol szabálykönyvtől, vagy ahol a számítógépnek egyértelmű válasz kell, így döntöttünk.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Négy forduló.&lt;/b&gt; Az ukrán szabály 4 fordulós; a későbbi angol kiadás 3-at játszik, a 4-et változatnak nevezi. Alapesetben 4; a 3 beállítás.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Akadályok.&lt;/b&gt; A szállítólapkáktól külön tartjuk őket, és soha nem húzzuk a pakliból, ahogy az angol szabálykönyv mondja.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kezdőjátékos.&lt;/b&gt; Az első forduló kezdőjátékosát sorsoljuk.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatikus passz.&lt;/b&gt; Tervezéskor aki nem tud mit letenni, kérdés nélkül passzol.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Előbb a nyíltak.&lt;/b&gt; Ha egy lapkafajtából nyíltat és titkosat is tartasz, ennek a fajtának a letételekor a nyílt kerül le, így a titkod titok marad.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Karaván.&lt;/b&gt; Alapesetben csak az mehet karavánnal, aki nem tudja kifizetni a megfelelő lapokat (az ukrán szöveg szerint); egy beállítás mindig megengedi. A karavánhoz lapka kell az úton, ahogy az angol szabálykönyv mondja.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Eldobás.&lt;/b&gt; A 4 lapos határnál te választod ki, mely lapokat dobod el.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Korai győzelem.&lt;/b&gt; Mind a 20 jelző meglétét minden lépés után ellenőrizzük az 1–3. fordulóban, és a játék azonnal véget ér.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Közös győzelem.&lt;/b&gt; Akik a holtverseny-feloldások után is egyenlők, osztoznak a győzelmen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Távolság a szülővárostól.&lt;/b&gt; Lépésekben számoljuk bármilyen útvonalon, függetlenül attól, mi van rajtuk.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Megtartott lapkák.&lt;/b&gt; Akinek a forduló végén nincs lapkája, azt nem kérdezzük, mit tart meg; az utolsó forduló után semmi sem kerül vissza.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Az 1. szakasz&lt;/b&gt; magától történik: a lapokat a program osztja.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Városnevek és a térkép.&lt;/b&gt; A városok ukrán írásmódja (Ельфенголд kivételével, amely forrásunk saját szava) a mi átírásunk. Az utak íve, a tavak alakja és a terepvidékek a térképen saját döntésünk: a vidékeket a közeli utak terepéből származtatjuk.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rejtett információ.&lt;/b&gt; A gépi játékosok csak azt látják, amit egy ember látna a helyükön: a saját lapjaikat és titkos lapkáikat, valamint minden nyilvános dolgot.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -3945,6 +4965,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     <message>
         <source>The Palaces of Carrara</source>
         <translation>Carrara palotái</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Elfenland</translation>
     </message>
 </context>
 <context>

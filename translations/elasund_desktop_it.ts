@@ -4022,6 +4022,1037 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 round (regole ucraine)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 round (edizione inglese successiva)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Carovana</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Solo senza le carte corrispondenti</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Sempre ammessa al loro posto</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Variante città natale</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Sì: una carta città segreta a testa</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} riceve %n carta viaggio.</numerusform>
+            <numerusform>{player} riceve %n carte viaggio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} pesca una tessera segreta: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} prende la tessera scoperta: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Nuova tessera scoperta nella fila: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} pesca alla cieca dalla pila: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} mette una tessera ({transport}) sulla strada {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} mette l&apos;ostacolo sulla strada {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} passa.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} non ha nulla da piazzare e passa.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>La pianificazione è finita: gli elfi partono.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} va a {town} pagando %n carta: {card}.</numerusform>
+            <numerusform>{player} va a {town} pagando %n carte: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} parte per {town} in carovana e paga %n carta qualsiasi.</numerusform>
+            <numerusform>{player} parte per {town} in carovana e paga %n carte qualsiasi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>La carovana di {player} arriva a {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} raccoglie il segnalino di {town} (%n in tutto).</numerusform>
+            <numerusform>{player} raccoglie il segnalino di {town} (%n in tutto).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} ha visitato tutte le città prima della fine del round 3 e vince subito!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} termina il viaggio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} ha troppe carte e deve scartarne %n.</numerusform>
+            <numerusform>{player} ha troppe carte e deve scartarne %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} scarta una carta: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Il round {round} è finito.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} tiene una tessera scoperta: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} tiene una tessera coperta: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} restituisce tutte le tessere.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Inizia il round {round}; comincia {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Città natale di {player}: {town}, a %n passo.</numerusform>
+            <numerusform>Città natale di {player}: {town}, a %n passi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} vince con %n punto!</numerusform>
+            <numerusform>{player} vince con %n punti!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} pesca una tessera segreta.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} tiene una tessera coperta.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Questa non è una mossa di Elfenland.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Ora decide {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Questa scelta qui non esiste.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>Non puoi farlo in questa fase.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>Non hai tessere di questo tipo: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>Fiumi e laghi non portano mai tessere né ostacoli.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>Questa strada ha già una tessera trasporto.</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Questo trasporto non può usare una strada di questo terreno ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Hai già usato il tuo ostacolo.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>Un ostacolo va solo su una strada che ha già una tessera trasporto.</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>Questa strada ha già un ostacolo.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Questo percorso non parte dalla tua città ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>Una carovana non può attraversare fiumi o laghi.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Nessuno può usare questa strada: non ha tessere trasporto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>Qui una carovana costa %n carta e ne hai di meno.</numerusform>
+            <numerusform>Qui una carovana costa %n carte e ne hai di meno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Puoi pagare con le carte corrispondenti, quindi niente carovana (opzione di gioco).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Questo passo costa %n carta dello stesso tipo ({card}); ne hai di meno.</numerusform>
+            <numerusform>Questo passo costa %n carte dello stesso tipo ({card}); ne hai di meno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>Non hai questa carta: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Prima scarta fino a 4 carte (ancora %n).</numerusform>
+            <numerusform>Prima scarta fino a 4 carte (ancora %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Prima paga la carovana (ancora %n carta).</numerusform>
+            <numerusform>Prima paga la carovana (ancora %n carte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Pesca la tua tessera segreta</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>Prendi la tessera scoperta n. {number}</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Pesca alla cieca dalla pila</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Metti qui una tessera: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Metti qui il tuo ostacolo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Vai per strada {town_a} – {town_b} con le carte della tessera</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Vai per fiume {town_a} – {town_b} con le zattere</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Prendi il traghetto {town_a} – {town_b} (2 zattere)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Vai in carovana {town_a} – {town_b} (carte qualsiasi)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Paga con una carta: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Termina il movimento</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Scarta una carta: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Tieni una tessera scoperta: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Tieni una tessera coperta: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Non tenere nessuna tessera</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Maiale gigante</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Elfociclo</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Nuvola magica</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Unicorno</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Carro dei troll</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Drago</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Zattera</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>pianura</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>deserto</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>montagne</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>fiume</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>lago</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Elvenhold</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Feodor</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Lapphalya</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Rivinia</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Erg&apos;Eren</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Beata</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Strykhaven</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Virst</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Jxara</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Mah&apos;Davikia</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Grangor</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Kihromah</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Dag&apos;Amura</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Al&apos;Baran</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Parundia</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Usselen</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Wylhien</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Jaccaranda</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Throtmanni</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Tichih</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Yttar</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Segnalini città</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Carte viaggio</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Tessere in mano</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>Fase 2: pesca la tua tessera trasporto segreta</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>Fase 3: prendi una tessera dalla fila scoperta o alla cieca dalla pila</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>Fase 4: metti una tessera o il tuo ostacolo su una strada, oppure passa</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>Fase 5: viaggia verso una città evidenziata o termina il movimento</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Carovana: paga carte qualsiasi, una alla volta</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Scarta fino a 4 carte viaggio</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>Fase 6: tieni al massimo una tessera per il prossimo round</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>carovana, {n} qualsiasi</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Lago: i traghetti costano 2 zattere in entrambe le direzioni.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Strada in: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Fiume: 1 zattera seguendo la corrente (frecce), 2 contro</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Traghetto sul lago: 2 zattere</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: carte di questo tipo per questa strada: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Ostacolo: una carta in più del tipo della tessera (carovana: 4 carte)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>La capitale: tutti gli stivali partono da qui; non ha segnalini città.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Segnalini ancora qui: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>Stivale di {player}</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: irraggiungibile con le tue carte</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: sei qui</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Via più economica per {town} (carte: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Round {round} di {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Tessere scoperte</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Pila: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Carte viaggio fuori dalle mani: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Fiume: 1 zattera a valle, 2 a monte</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Traghetto: 2 zattere</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Città: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Carte: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Tessera coperta (la vedi solo tu): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Tessera coperta</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Ostacolo non ancora usato</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Città natale: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Costi di viaggio</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>Carte del tipo della tessera per passo; – significa che il trasporto non può usare quel terreno. Fiume: 1 zattera con la corrente, 2 contro. Ostacolo: una carta in più. Carovana: 3 carte qualsiasi su una strada con tessera (4 con ostacolo).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Costi di viaggio…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Carte viaggio ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Tessere scoperte: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Tessere coperte: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Ostacolo: in mano</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Ostacolo: usato</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Carovana per {town}: carte ancora da pagare: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Che cosa c&apos;è nel gioco</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In Elfenland, 2 to 6 young elves travel across their land. Whoever
+visits the most towns in four rounds wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;The map&lt;/b&gt;: 21 towns. The capital Elvenhold is where every journey starts;
+each of the other 20 towns holds one &lt;b&gt;town piece&lt;/b&gt; of every player. Towns are
+joined by 35 roads through plains, woods, desert or mountains, by 7 stretches of
+river and by 6 ferry lines across the two lakes, Mare Magnum and Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 travel cards&lt;/b&gt;: 10 each of Giant Pig, Elfcycle, Magic Cloud, Unicorn,
+Troll Wagon and Dragon, and 12 Rafts.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transport counters&lt;/b&gt;: 8 of each of the six transports (there are no
+raft counters).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 obstacles&lt;/b&gt;, one per player.&lt;/li&gt;
+&lt;li&gt;For each player an &lt;b&gt;elf boot&lt;/b&gt; and 20 town pieces in his colour.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;town cards&lt;/b&gt;, used only in the home-town variant.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;In Elfenland da 2 a 6 giovani elfi viaggiano per la loro terra. Vince chi in quattro round visita più città.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;La mappa&lt;/b&gt;: 21 città. Dalla capitale Elvenhold parte ogni viaggio; ciascuna delle altre 20 città ospita un &lt;b&gt;segnalino città&lt;/b&gt; di ogni giocatore. Le città sono collegate da 35 strade attraverso pianure, boschi, deserto o montagne, da 7 tratti di fiume e da 6 linee di traghetto sui due laghi, Mare Magnum e Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 carte viaggio&lt;/b&gt;: 10 ciascuna di Maiale gigante, Elfociclo, Nuvola magica, Unicorno, Carro dei troll e Drago, e 12 Zattere.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 tessere trasporto&lt;/b&gt;: 8 per ognuno dei sei trasporti (non esistono tessere zattera).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 ostacoli&lt;/b&gt;, uno per giocatore.&lt;/li&gt;
+&lt;li&gt;Per ogni giocatore uno &lt;b&gt;stivale elfico&lt;/b&gt; e 20 segnalini città del suo colore.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;carte città&lt;/b&gt;, usate solo nella variante della città natale.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;All boots stand in Elvenhold. Every other town holds one piece of each player.&lt;/li&gt;
+&lt;li&gt;Each player receives one obstacle. The obstacles are not mixed with the
+transport counters.&lt;/li&gt;
+&lt;li&gt;The 48 transport counters are shuffled face down into a pile, and 5 of them are
+laid face up in a row next to it.&lt;/li&gt;
+&lt;li&gt;The program draws the starting player at random.&lt;/li&gt;
+&lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Tutti gli stivali stanno a Elvenhold. Ogni altra città ha un segnalino di ciascun giocatore.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore riceve un ostacolo. Gli ostacoli non si mescolano con le tessere trasporto.&lt;/li&gt;
+&lt;li&gt;Le 48 tessere trasporto si mescolano coperte in una pila, e 5 di esse si dispongono scoperte in fila accanto.&lt;/li&gt;
+&lt;li&gt;Il programma sorteggia il primo giocatore.&lt;/li&gt;
+&lt;li&gt;Nella variante della città natale ogni giocatore riceve anche una carta città coperta.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round in six phases</source>
+        <translation>Un round in sei fasi</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game lasts &lt;b&gt;4 rounds&lt;/b&gt; (an option offers 3, as in a later English
+edition). Every round runs through six phases, each one in turn order from the
+starting player:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Travel cards.&lt;/b&gt; All cards outside the players&apos; hands are shuffled, and every
+player&apos;s hand is filled up to 8 cards. The program does this by itself.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A secret counter.&lt;/b&gt; Each player draws one transport counter from the pile and
+keeps it face down: only he knows it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Open counters.&lt;/b&gt; Three times around the table, each player takes one counter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planning.&lt;/b&gt; Players place counters on roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Travelling.&lt;/b&gt; One after the other, players move their boots.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;End of the round.&lt;/b&gt; Counters are returned and the next starting player
+begins.&lt;/li&gt;
+&lt;/ol&gt;</source>
+        <translation>&lt;p&gt;La partita dura &lt;b&gt;4 round&lt;/b&gt; (un&apos;opzione ne offre 3, come in una successiva edizione inglese). Ogni round ha sei fasi, ciascuna in ordine di turno a partire dal primo giocatore:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Carte viaggio.&lt;/b&gt; Tutte le carte fuori dalle mani dei giocatori si mescolano e ogni mano viene completata fino a 8 carte. Il programma lo fa da solo.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Una tessera segreta.&lt;/b&gt; Ogni giocatore pesca una tessera trasporto dalla pila e la tiene coperta: solo lui la conosce.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tessere scoperte.&lt;/b&gt; Per tre giri ogni giocatore prende una tessera.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Pianificazione.&lt;/b&gt; I giocatori mettono tessere sulle strade.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Viaggio.&lt;/b&gt; Uno dopo l&apos;altro i giocatori muovono i loro stivali.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fine del round.&lt;/b&gt; Le tessere si restituiscono e comincia il nuovo primo giocatore.&lt;/li&gt;
+&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>Drawing transport counters</source>
+        <translation>Pescare le tessere trasporto</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 every player takes the top counter of the pile face down.&lt;/p&gt;
+&lt;p&gt;In phase 3 each player, three times in turn order, takes either one of the 5
+face-up counters of the row (click it) or the top counter of the pile without
+looking (click the pile). A counter taken from the row is replaced at once from the
+pile, so the row always shows 5 counters. Counters taken in phase 3 lie face up in
+front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&gt;
+&lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
+secret counter and three open ones.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Nella fase 2 ogni giocatore prende coperta la prima tessera della pila.&lt;/p&gt;
+&lt;p&gt;Nella fase 3 ogni giocatore, tre volte in ordine di turno, prende una delle 5 tessere scoperte della fila (cliccala) oppure la prima tessera della pila senza guardarla (clicca la pila). Una tessera presa dalla fila viene subito sostituita dalla pila, così la fila mostra sempre 5 tessere. Le tessere prese nella fase 3 restano scoperte davanti al proprietario, visibili a tutti. In questa fase non si può passare.&lt;/p&gt;
+&lt;p&gt;Quindi un giocatore ha al massimo 5 tessere: quella tenuta dal round precedente, una segreta e tre scoperte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planning the routes</source>
+        <translation>Pianificare i percorsi</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player either places &lt;b&gt;one&lt;/b&gt; of his counters on a road,
+places his obstacle, or passes. Then the next player decides.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A road carries at most one transport counter.&lt;/li&gt;
+&lt;li&gt;A counter may only go on a road its transport can use (see the cost chart in
+&lt;a href=&apos;section:travelling&apos;&gt;Travelling and costs&lt;/a&gt;). A Unicorn, for example,
+never goes on a plains road.&lt;/li&gt;
+&lt;li&gt;Rivers and lakes never receive counters.&lt;/li&gt;
+&lt;li&gt;A counter on the board serves &lt;b&gt;every&lt;/b&gt; player, not only the one who put it
+there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A player who has passed may place again on a later turn. The phase ends when all
+players have passed one after the other. A player who has nothing he could place is
+passed by the program without being asked.&lt;/p&gt;
+&lt;p&gt;On the board the roads where your counters may go are highlighted; click one. If
+several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In ordine di turno ogni giocatore mette &lt;b&gt;una&lt;/b&gt; delle sue tessere su una strada, oppure mette il suo ostacolo, oppure passa. Poi decide il giocatore successivo.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Una strada porta al massimo una tessera trasporto.&lt;/li&gt;
+&lt;li&gt;Una tessera va solo su una strada che il suo trasporto può percorrere (vedi la tabella in &lt;a href=&apos;section:travelling&apos;&gt;Viaggio e costi&lt;/a&gt;). Un Unicorno, per esempio, non va mai su una strada di pianura.&lt;/li&gt;
+&lt;li&gt;Fiumi e laghi non ricevono mai tessere.&lt;/li&gt;
+&lt;li&gt;Una tessera sulla mappa serve a &lt;b&gt;tutti&lt;/b&gt; i giocatori, non solo a chi l&apos;ha messa.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Chi ha passato può piazzare di nuovo in un turno successivo. La fase finisce quando tutti i giocatori hanno passato uno dopo l&apos;altro. Un giocatore che non ha nulla da piazzare viene fatto passare dal programma senza chiedere.&lt;/p&gt;
+&lt;p&gt;Sulla mappa sono evidenziate le strade dove possono andare le tue tessere; cliccane una. Se vi si adattano più tessere tue, un menu chiede quale.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Travelling and costs</source>
+        <translation>Viaggio e costi</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player makes his whole journey, then the next player
+moves. A journey is any number of steps from town to town. Each step is paid at once
+with travel cards; the same road may be used again and again, back and forth, if you
+pay each time. You stop when you cannot or do not want to pay any more.&lt;/p&gt;
+&lt;p&gt;A step along a road needs a transport counter on that road. You pay cards of the
+&lt;b&gt;counter&apos;s&lt;/b&gt; type; the number depends on the terrain:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Plains&lt;/th&gt;&lt;th&gt;Woods&lt;/th&gt;&lt;th&gt;Desert&lt;/th&gt;&lt;th&gt;Mountains&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Giant Pig&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elfcycle&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magic Cloud&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Unicorn&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troll Wagon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Dragon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A dash means the transport cannot be used there (and its counter cannot be placed
+there). Water is paid with rafts: see &lt;a href=&apos;section:rivers_lakes&apos;&gt;Rivers and
+lakes&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;Every town you reach, even one you only pass through, gives you back your own
+piece there (Elvenhold has none). Cards you play go out of your hand. At the end of
+your journey you may keep at most 4 cards: discard the rest, choosing which.&lt;/p&gt;
+&lt;p&gt;On the board the towns one step away are highlighted with the price of the step.
+Click one to go there; when there are several ways (road or river, matching cards or
+caravan) a menu asks. Hover over any town to see the cheapest way there with the
+cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the whole chart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;In ordine di turno ogni giocatore compie tutto il suo viaggio, poi si muove il successivo. Un viaggio è un numero qualsiasi di passi da città a città. Ogni passo si paga subito con carte viaggio; la stessa strada si può usare più volte, avanti e indietro, pagando ogni volta. Ti fermi quando non puoi o non vuoi più pagare.&lt;/p&gt;
+&lt;p&gt;Un passo lungo una strada richiede una tessera trasporto su quella strada. Paghi carte del tipo della &lt;b&gt;tessera&lt;/b&gt;; il numero dipende dal terreno:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Trasporto&lt;/th&gt;&lt;th&gt;Pianura&lt;/th&gt;&lt;th&gt;Bosco&lt;/th&gt;&lt;th&gt;Deserto&lt;/th&gt;&lt;th&gt;Montagne&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Maiale gigante&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elfociclo&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Nuvola magica&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Unicorno&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Carro dei troll&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Drago&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Un trattino significa che il trasporto non si può usare lì (e la sua tessera non vi si può mettere). L&apos;acqua si paga con zattere: vedi &lt;a href=&apos;section:rivers_lakes&apos;&gt;Fiumi e laghi&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;In ogni città che raggiungi, anche se la attraversi soltanto, riprendi il tuo segnalino (Elvenhold non ne ha). Le carte giocate escono dalla mano. Alla fine del viaggio puoi tenere al massimo 4 carte: scarta le altre, scegliendo tu quali.&lt;/p&gt;
+&lt;p&gt;Sulla mappa le città a un passo sono evidenziate con il prezzo del passo. Cliccane una per andarci; se ci sono più modi (strada o fiume, carte corrispondenti o carovana) un menu chiede. Passa il mouse su una città per vedere la via più economica con le carte che hai. &lt;b&gt;Costi di viaggio…&lt;/b&gt; sotto la tua mano mostra tutta la tabella.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The caravan</source>
+        <translation>La carovana</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who cannot pay the matching cards for a road may travel it as a
+&lt;b&gt;caravan&lt;/b&gt;: he pays &lt;b&gt;any 3 cards&lt;/b&gt;, of any types and rafts included. On a road
+with an obstacle a caravan costs 4 cards.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A caravan also needs a transport counter on the road.&lt;/li&gt;
+&lt;li&gt;A caravan never crosses a river or a lake.&lt;/li&gt;
+&lt;li&gt;You choose the cards one at a time with the buttons that appear.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;By default (the wording of our Ukrainian source) the caravan is only for a player
+who cannot pay the matching cards. The game option &lt;i&gt;Caravan: always allowed instead
+of them&lt;/i&gt; lets a player choose the caravan even when he holds the matching
+cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un giocatore che non può pagare le carte corrispondenti per una strada può percorrerla in &lt;b&gt;carovana&lt;/b&gt;: paga &lt;b&gt;3 carte qualsiasi&lt;/b&gt;, di ogni tipo, zattere comprese. Su una strada con un ostacolo la carovana costa 4 carte.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Anche la carovana richiede una tessera trasporto sulla strada.&lt;/li&gt;
+&lt;li&gt;Una carovana non attraversa mai fiumi o laghi.&lt;/li&gt;
+&lt;li&gt;Scegli le carte una alla volta con i pulsanti che compaiono.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Di norma (come dice la nostra fonte ucraina) la carovana è solo per chi non può pagare le carte corrispondenti. L&apos;opzione &lt;i&gt;Carovana: sempre ammessa al loro posto&lt;/i&gt; permette di sceglierla anche avendo le carte corrispondenti.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes</source>
+        <translation>Fiumi e laghi</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Water needs no counter: only &lt;b&gt;raft&lt;/b&gt; cards are paid.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;River&lt;/b&gt;: 1 raft with the current (in the direction of the arrows on the map),
+2 rafts against it. Elfenland&apos;s rivers are odd: some flow up into the mountains.
+Keep an eye on the arrows.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lake&lt;/b&gt;: the ferries across Mare Magnum (Elvenhold, Virst, Strykhaven) and
+Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;acqua non richiede tessere: si pagano solo carte &lt;b&gt;Zattera&lt;/b&gt;.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Fiume&lt;/b&gt;: 1 zattera seguendo la corrente (nella direzione delle frecce sulla mappa), 2 zattere contro. I fiumi di Elfenland sono strani: alcuni salgono verso le montagne. Guarda le frecce.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lago&lt;/b&gt;: i traghetti sul Mare Magnum (Elvenhold, Virst, Strykhaven) e sul Mare Nebulae (Parundia, Yttar, Grangor) costano 2 zattere in entrambe le direzioni.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Sull&apos;acqua non si mettono mai tessere né ostacoli, e le carovane non la usano.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Ostacoli</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of a counter, a player may place his &lt;b&gt;obstacle&lt;/b&gt; during
+planning, once per game.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Only on a road that already carries a transport counter, and at most one obstacle
+per road.&lt;/li&gt;
+&lt;li&gt;Never on a river or a lake.&lt;/li&gt;
+&lt;li&gt;The road stays open, but every traveller pays one more card of the counter&apos;s type
+(a caravan pays 4 cards instead of 3).&lt;/li&gt;
+&lt;li&gt;A used obstacle leaves the game at the end of the round; an unused one stays with
+its owner for later rounds.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Invece di una tessera, un giocatore può mettere il suo &lt;b&gt;ostacolo&lt;/b&gt; durante la pianificazione, una volta per partita.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Solo su una strada che ha già una tessera trasporto, e al massimo un ostacolo per strada.&lt;/li&gt;
+&lt;li&gt;Mai su un fiume o un lago.&lt;/li&gt;
+&lt;li&gt;La strada resta aperta, ma ogni viaggiatore paga una carta in più del tipo della tessera (una carovana paga 4 carte invece di 3).&lt;/li&gt;
+&lt;li&gt;Un ostacolo usato esce dal gioco alla fine del round; uno non usato resta al proprietario per i round successivi.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Fine del round</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When everybody has travelled:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;In turn order, each player keeps at most &lt;b&gt;one&lt;/b&gt; of his counters for the next
+round; a kept counter stays face down or face up as it was. All his other counters
+go back into the pile. A player without counters is not asked.&lt;/li&gt;
+&lt;li&gt;All counters on the board go back into the pile too, which is shuffled. The face-up
+row stays as it is.&lt;/li&gt;
+&lt;li&gt;Obstacles placed this round leave the game.&lt;/li&gt;
+&lt;li&gt;The next player in turn order becomes the starting player, and a new round
+begins with phase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Travel cards are not given back: each player keeps his (at most 4) cards and is
+topped up to 8 at the start of the next round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quando tutti hanno viaggiato:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;In ordine di turno ogni giocatore tiene al massimo &lt;b&gt;una&lt;/b&gt; delle sue tessere per il round successivo; la tessera tenuta resta coperta o scoperta com&apos;era. Tutte le altre tornano nella pila. A chi non ha tessere non si chiede nulla.&lt;/li&gt;
+&lt;li&gt;Anche tutte le tessere sulla mappa tornano nella pila, che si mescola. La fila scoperta resta com&apos;è.&lt;/li&gt;
+&lt;li&gt;Gli ostacoli messi in questo round escono dal gioco.&lt;/li&gt;
+&lt;li&gt;Il giocatore successivo diventa primo giocatore e un nuovo round comincia dalla fase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Le carte viaggio non si restituiscono: ognuno tiene le sue (al massimo 4) e all&apos;inizio del round successivo completa la mano fino a 8.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the last round the player with the most town pieces wins. In a tie,
+the tied player holding the most travel cards wins; players still tied share the
+victory.&lt;/p&gt;
+&lt;p&gt;In the 4-round game a player who has collected all 20 town pieces before the end of
+round 3 wins at once; the game stops right there. In the 3-round game this does not
+apply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dopo l&apos;ultimo round vince chi ha più segnalini città. In caso di parità vince, tra i pari, chi ha più carte viaggio; chi è ancora pari condivide la vittoria.&lt;/p&gt;
+&lt;p&gt;Nella partita di 4 round chi raccoglie tutti i 20 segnalini prima della fine del round 3 vince subito; la partita finisce lì. Nella partita di 3 round questo non vale.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Variant: home town</source>
+        <translation>Variante: città natale</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With the option &lt;i&gt;Home town variant&lt;/i&gt;, each player is dealt one of the 12
+town cards face down at the start: the town where his journey should end. Only he
+can see it (in his hand panel).&lt;/p&gt;
+&lt;p&gt;At the end, each player loses one point for every step between the town where his
+boot stands and his home town, counted along the shortest way over any routes
+(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
+the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con l&apos;opzione &lt;i&gt;Variante città natale&lt;/i&gt; ogni giocatore riceve all&apos;inizio, coperta, una delle 12 carte città: la città dove dovrebbe finire il suo viaggio. La vede solo lui (nel pannello della sua mano).&lt;/p&gt;
+&lt;p&gt;Alla fine ogni giocatore perde un punto per ogni passo tra la città dove si trova il suo stivale e la sua città natale, contato lungo la via più breve su percorsi qualsiasi (strade, fiumi e traghetti contano un passo ciascuno, qualunque cosa vi si trovi). In caso di parità vince chi è più vicino alla propria città natale; poi chi ha più carte viaggio.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Consigli</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
+with no Dragon cards.&lt;/li&gt;
+&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
+than the others&apos;.&lt;/li&gt;
+&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
+&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
+&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
+&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
+back.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Guarda le tue carte prima di prendere tessere: una tessera Drago serve a poco senza carte Drago.&lt;/li&gt;
+&lt;li&gt;Le tessere sulla mappa aiutano tutti. Mettile dove servono al tuo percorso più che a quello degli altri.&lt;/li&gt;
+&lt;li&gt;Le zattere sono preziose: fiumi e laghi non richiedono tessere.&lt;/li&gt;
+&lt;li&gt;Un ostacolo fa più male su una strada che a un altro giocatore serve chiaramente.&lt;/li&gt;
+&lt;li&gt;Pensa in anticipo: dopo il viaggio ti restano al massimo 4 carte.&lt;/li&gt;
+&lt;li&gt;Kihromah è un vicolo cieco con una sola strada verso Dag&apos;Amura: chi ci va deve tornare indietro.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Scelte fatte in questo programma</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;La nostra fonte delle regole è un testo ucraino del gioco originale. Dove tace, dove differisce dal successivo regolamento inglese o dove un computer ha bisogno di una risposta fissa, abbiamo deciso così.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Quattro round.&lt;/b&gt; Le regole ucraine prevedono 4 round; la successiva edizione inglese ne gioca 3 e chiama 4 una variante. 4 è il valore predefinito; 3 è un&apos;opzione.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ostacoli.&lt;/b&gt; Restano separati dalle tessere trasporto e non si pescano mai dalla pila, come dice il regolamento inglese.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Primo giocatore.&lt;/b&gt; Il primo giocatore del primo round è sorteggiato.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Passaggio automatico.&lt;/b&gt; Durante la pianificazione chi non ha nulla da piazzare passa senza che gli si chieda.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Prima le scoperte.&lt;/b&gt; Se hai un tipo di tessera sia scoperto sia coperto, piazzando quel tipo si usa quella scoperta, così il tuo segreto resta tale.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carovana.&lt;/b&gt; Di norma va in carovana solo chi non può pagare le carte corrispondenti (come nel testo ucraino); un&apos;opzione la permette sempre. Una carovana richiede una tessera sulla strada, come dice il regolamento inglese.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scarti.&lt;/b&gt; Al limite di 4 carte scegli tu quali scartare.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vittoria anticipata.&lt;/b&gt; Il possesso di tutti i 20 segnalini si controlla dopo ogni passo nei round da 1 a 3 e chiude subito la partita.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vittoria condivisa.&lt;/b&gt; I giocatori ancora pari dopo gli spareggi condividono la vittoria.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Distanza dalla città natale.&lt;/b&gt; Si conta in passi su percorsi qualsiasi, senza badare a cosa vi si trova.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tessere tenute.&lt;/b&gt; A chi non ha tessere alla fine di un round non si chiede cosa tenere; dopo l&apos;ultimo round non si restituisce nulla.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La fase 1&lt;/b&gt; avviene da sé: il programma distribuisce le carte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Nomi delle città e mappa.&lt;/b&gt; Le grafie ucraine delle città (tranne Ельфенголд, parola della nostra fonte) sono nostre traslitterazioni. Le curve delle strade, la forma dei laghi e le regioni di terreno sulla mappa sono una nostra scelta: le regioni derivano dal terreno delle strade vicine.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Informazioni nascoste.&lt;/b&gt; I giocatori computer vedono solo ciò che vedrebbe una persona al loro posto: la propria mano, le proprie tessere segrete e tutto ciò che è pubblico.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -4045,6 +5076,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     <message>
         <source>The Palaces of Carrara</source>
         <translation>I Palazzi di Carrara</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Elfenland</translation>
     </message>
 </context>
 <context>

@@ -4069,6 +4069,1048 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Elfenland</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+    <message>
+        <source>4 rounds (Ukrainian rules)</source>
+        <translation>4 раунди (українські правила)</translation>
+    </message>
+    <message>
+        <source>3 rounds (later English edition)</source>
+        <translation>3 раунди (пізніше англійське видання)</translation>
+    </message>
+    <message>
+        <source>Caravan</source>
+        <translation>Караван</translation>
+    </message>
+    <message>
+        <source>Only without the matching cards</source>
+        <translation>Лише без відповідних карт</translation>
+    </message>
+    <message>
+        <source>Always allowed instead of them</source>
+        <translation>Завжди дозволено замість них</translation>
+    </message>
+    <message>
+        <source>Home town variant</source>
+        <translation>Варіант «Рідне місто»</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ні</translation>
+    </message>
+    <message>
+        <source>Yes: a secret town card each</source>
+        <translation>Так: кожному таємна карта міста</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} is dealt %n travel cards.</source>
+        <translation>
+            <numerusform>{player} отримує %n карту пересування.</numerusform>
+            <numerusform>{player} отримує %n карти пересування.</numerusform>
+            <numerusform>{player} отримує %n карт пересування.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter: {transport}.</source>
+        <translation>{player} бере закритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the face-up counter: {transport}.</source>
+        <translation>{player} бере відкритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>New face-up counter in the row: {transport}.</source>
+        <translation>Новий відкритий жетон у ряду: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} draws blind from the pile: {transport}.</source>
+        <translation>{player} бере навмання зі стосу: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
+        <translation>{player} кладе жетон ({transport}) на дорогу {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
+        <translation>{player} кладе перешкоду на дорогу {town_a} – {town_b}.</translation>
+    </message>
+    <message>
+        <source>{player} passes.</source>
+        <translation>{player} пасує.</translation>
+    </message>
+    <message>
+        <source>{player} has nothing to place and passes.</source>
+        <translation>{player} не має що класти і пасує.</translation>
+    </message>
+    <message>
+        <source>Planning is over: the elves set off.</source>
+        <translation>Планування завершено: ельфи вирушають.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} travels to {town}, paying %n cards: {card}.</source>
+        <translation>
+            <numerusform>{player} мандрує до міста {town}, платить %n карту: {card}.</numerusform>
+            <numerusform>{player} мандрує до міста {town}, платить %n карти: {card}.</numerusform>
+            <numerusform>{player} мандрує до міста {town}, платить %n карт: {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sets off to {town} as a caravan and pays %n cards of any kind.</source>
+        <translation>
+            <numerusform>{player} вирушає караваном до міста {town} і платить будь-яку %n карту.</numerusform>
+            <numerusform>{player} вирушає караваном до міста {town} і платить будь-які %n карти.</numerusform>
+            <numerusform>{player} вирушає караваном до міста {town} і платить будь-які %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The caravan of {player} reaches {town}.</source>
+        <translation>Караван гравця {player} прибуває до міста {town}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} collects the town piece of {town} (%n in all).</source>
+        <translation>
+            <numerusform>{player} забирає відмітник міста {town} (усього %n).</numerusform>
+            <numerusform>{player} забирає відмітник міста {town} (усього %n).</numerusform>
+            <numerusform>{player} забирає відмітник міста {town} (усього %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} has visited every town before the end of round 3 and wins at once!</source>
+        <translation>{player} відвідує всі міста до кінця 3-го раунду і негайно перемагає!</translation>
+    </message>
+    <message>
+        <source>{player} ends the journey.</source>
+        <translation>{player} завершує мандрівку.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} holds too many cards and must discard %n.</source>
+        <translation>
+            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} discards a card: {card}.</source>
+        <translation>{player} скидає карту: {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over.</source>
+        <translation>Раунд {round} завершено.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-up counter: {transport}.</source>
+        <translation>{player} залишає собі відкритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter: {transport}.</source>
+        <translation>{player} залишає собі закритий жетон: {transport}.</translation>
+    </message>
+    <message>
+        <source>{player} returns every counter.</source>
+        <translation>{player} повертає всі жетони.</translation>
+    </message>
+    <message>
+        <source>Round {round} begins; {player} starts.</source>
+        <translation>Починається раунд {round}; першим ходить {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town of {player}: {town}, %n steps away.</source>
+        <translation>
+            <numerusform>Рідне місто гравця {player}: {town}, до нього %n крок.</numerusform>
+            <numerusform>Рідне місто гравця {player}: {town}, до нього %n кроки.</numerusform>
+            <numerusform>Рідне місто гравця {player}: {town}, до нього %n кроків.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n points!</source>
+        <translation>
+            <numerusform>{player} перемагає з %n очком!</numerusform>
+            <numerusform>{player} перемагає з %n очками!</numerusform>
+            <numerusform>{player} перемагає з %n очками!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} draws a secret counter.</source>
+        <translation>{player} бере закритий жетон.</translation>
+    </message>
+    <message>
+        <source>{player} keeps a face-down counter.</source>
+        <translation>{player} залишає собі закритий жетон.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру завершено.</translation>
+    </message>
+    <message>
+        <source>This is not a move of Elfenland.</source>
+        <translation>Це не хід гри «Ельфійський край».</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s decision now.</source>
+        <translation>Зараз вирішує {player}.</translation>
+    </message>
+    <message>
+        <source>That choice does not exist here.</source>
+        <translation>Такого вибору тут немає.</translation>
+    </message>
+    <message>
+        <source>You cannot do that in this phase.</source>
+        <translation>На цьому етапі цього зробити не можна.</translation>
+    </message>
+    <message>
+        <source>You hold no counter of this kind: {transport}.</source>
+        <translation>У вас немає такого жетона: {transport}.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes never carry counters or obstacles.</source>
+        <translation>На ріках і озерах не буває ні жетонів, ні перешкод.</translation>
+    </message>
+    <message>
+        <source>This road already carries a transport counter.</source>
+        <translation>На цій дорозі вже є жетон «Транспорт».</translation>
+    </message>
+    <message>
+        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
+        <translation>Цей засіб пересування не може йти дорогою цієї місцевості ({transport}, {terrain}).</translation>
+    </message>
+    <message>
+        <source>You have already used your obstacle.</source>
+        <translation>Ви вже використали свою перешкоду.</translation>
+    </message>
+    <message>
+        <source>An obstacle can only go on a road that already carries a transport counter.</source>
+        <translation>Перешкоду можна класти лише на дорогу, де вже лежить жетон «Транспорт».</translation>
+    </message>
+    <message>
+        <source>This road already has an obstacle.</source>
+        <translation>На цій дорозі вже є перешкода.</translation>
+    </message>
+    <message>
+        <source>This route does not start from your town ({town}).</source>
+        <translation>Цей шлях не починається з вашого міста ({town}).</translation>
+    </message>
+    <message>
+        <source>A caravan cannot cross rivers or lakes.</source>
+        <translation>Караван не може йти ріками чи озерами.</translation>
+    </message>
+    <message>
+        <source>Nobody can use this road: it carries no transport counter.</source>
+        <translation>Цією дорогою ніхто не пройде: на ній немає жетона «Транспорт».</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards and you hold fewer.</source>
+        <translation>
+            <numerusform>Караван тут коштує %n карту, а у вас менше.</numerusform>
+            <numerusform>Караван тут коштує %n карти, а у вас менше.</numerusform>
+            <numerusform>Караван тут коштує %n карт, а у вас менше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can pay the matching cards, so no caravan (game option).</source>
+        <translation>Ви можете заплатити відповідними картами, тож каравану не буде (параметр гри).</translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
+        <translation>
+            <numerusform>Цей перехід коштує %n карту одного виду ({card}); у вас менше.</numerusform>
+            <numerusform>Цей перехід коштує %n карти одного виду ({card}); у вас менше.</numerusform>
+            <numerusform>Цей перехід коштує %n карт одного виду ({card}); у вас менше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You hold no such card: {card}.</source>
+        <translation>У вас немає такої карти: {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>First discard down to 4 cards (%n more).</source>
+        <translation>
+            <numerusform>Спершу скиньте карти до 4 (ще %n).</numerusform>
+            <numerusform>Спершу скиньте карти до 4 (ще %n).</numerusform>
+            <numerusform>Спершу скиньте карти до 4 (ще %n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First pay the caravan (%n more cards).</source>
+        <translation>
+            <numerusform>Спершу заплатіть за караван (ще %n карту).</numerusform>
+            <numerusform>Спершу заплатіть за караван (ще %n карти).</numerusform>
+            <numerusform>Спершу заплатіть за караван (ще %n карт).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw your secret counter</source>
+        <translation>Взяти закритий жетон</translation>
+    </message>
+    <message>
+        <source>Take the face-up counter no. {number}</source>
+        <translation>Взяти відкритий жетон № {number}</translation>
+    </message>
+    <message>
+        <source>Draw blind from the pile</source>
+        <translation>Взяти навмання зі стосу</translation>
+    </message>
+    <message>
+        <source>Place a counter here: {transport}</source>
+        <translation>Покласти сюди жетон: {transport}</translation>
+    </message>
+    <message>
+        <source>Place your obstacle here</source>
+        <translation>Покласти сюди свою перешкоду</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Go by road {town_a} – {town_b} with the counter&apos;s cards</source>
+        <translation>Іти дорогою {town_a} – {town_b} за карти жетона</translation>
+    </message>
+    <message>
+        <source>Go by river {town_a} – {town_b} with rafts</source>
+        <translation>Пливти рікою {town_a} – {town_b} на плотах</translation>
+    </message>
+    <message>
+        <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
+        <translation>Поромом {town_a} – {town_b} (2 плоти)</translation>
+    </message>
+    <message>
+        <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
+        <translation>Іти караваном {town_a} – {town_b} (будь-які карти)</translation>
+    </message>
+    <message>
+        <source>Pay with a card: {card}</source>
+        <translation>Заплатити картою: {card}</translation>
+    </message>
+    <message>
+        <source>End your move</source>
+        <translation>Завершити пересування</translation>
+    </message>
+    <message>
+        <source>Discard a card: {card}</source>
+        <translation>Скинути карту: {card}</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter: {transport}</source>
+        <translation>Залишити відкритий жетон: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter: {transport}</source>
+        <translation>Залишити закритий жетон: {transport}</translation>
+    </message>
+    <message>
+        <source>Keep no counter</source>
+        <translation>Не залишати жодного жетона</translation>
+    </message>
+    <message>
+        <source>Giant Pig</source>
+        <translation>Кабан-велетень</translation>
+    </message>
+    <message>
+        <source>Elfcycle</source>
+        <translation>Ельфоцикл</translation>
+    </message>
+    <message>
+        <source>Magic Cloud</source>
+        <translation>Чарівна хмара</translation>
+    </message>
+    <message>
+        <source>Unicorn</source>
+        <translation>Одноріг</translation>
+    </message>
+    <message>
+        <source>Troll Wagon</source>
+        <translation>Вагонетка тролів</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Дракон</translation>
+    </message>
+    <message>
+        <source>Raft</source>
+        <translation>Пліт</translation>
+    </message>
+    <message>
+        <source>plains</source>
+        <translation>рівнина</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>ліс</translation>
+    </message>
+    <message>
+        <source>desert</source>
+        <translation>пустеля</translation>
+    </message>
+    <message>
+        <source>mountains</source>
+        <translation>гори</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>ріка</translation>
+    </message>
+    <message>
+        <source>lake</source>
+        <translation>озеро</translation>
+    </message>
+    <message>
+        <source>Elvenhold</source>
+        <translation>Ельфенголд</translation>
+    </message>
+    <message>
+        <source>Feodor</source>
+        <translation>Феодор</translation>
+    </message>
+    <message>
+        <source>Lapphalya</source>
+        <translation>Лаппхалья</translation>
+    </message>
+    <message>
+        <source>Rivinia</source>
+        <translation>Рівінія</translation>
+    </message>
+    <message>
+        <source>Erg&apos;Eren</source>
+        <translation>Ерґ&apos;Ерен</translation>
+    </message>
+    <message>
+        <source>Beata</source>
+        <translation>Беата</translation>
+    </message>
+    <message>
+        <source>Strykhaven</source>
+        <translation>Стрикгавен</translation>
+    </message>
+    <message>
+        <source>Virst</source>
+        <translation>Вірст</translation>
+    </message>
+    <message>
+        <source>Jxara</source>
+        <translation>Іксара</translation>
+    </message>
+    <message>
+        <source>Mah&apos;Davikia</source>
+        <translation>Маг&apos;Давікія</translation>
+    </message>
+    <message>
+        <source>Grangor</source>
+        <translation>Ґранґор</translation>
+    </message>
+    <message>
+        <source>Kihromah</source>
+        <translation>Кіхрома</translation>
+    </message>
+    <message>
+        <source>Dag&apos;Amura</source>
+        <translation>Даґ&apos;Амура</translation>
+    </message>
+    <message>
+        <source>Al&apos;Baran</source>
+        <translation>Аль&apos;Баран</translation>
+    </message>
+    <message>
+        <source>Parundia</source>
+        <translation>Парундія</translation>
+    </message>
+    <message>
+        <source>Usselen</source>
+        <translation>Усселен</translation>
+    </message>
+    <message>
+        <source>Wylhien</source>
+        <translation>Вільгієн</translation>
+    </message>
+    <message>
+        <source>Jaccaranda</source>
+        <translation>Джаккаранда</translation>
+    </message>
+    <message>
+        <source>Throtmanni</source>
+        <translation>Тротманні</translation>
+    </message>
+    <message>
+        <source>Tichih</source>
+        <translation>Тічіх</translation>
+    </message>
+    <message>
+        <source>Yttar</source>
+        <translation>Іттар</translation>
+    </message>
+    <message>
+        <source>Town pieces</source>
+        <translation>Відмітники міст</translation>
+    </message>
+    <message>
+        <source>Travel cards</source>
+        <translation>Карти пересування</translation>
+    </message>
+    <message>
+        <source>Counters held</source>
+        <translation>Жетони в гравця</translation>
+    </message>
+    <message>
+        <source>Phase 2: draw your secret transport counter</source>
+        <translation>Етап 2: візьміть закритий жетон «Транспорт»</translation>
+    </message>
+    <message>
+        <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
+        <translation>Етап 3: візьміть жетон з відкритого ряду або навмання зі стосу</translation>
+    </message>
+    <message>
+        <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
+        <translation>Етап 4: покладіть жетон або перешкоду на дорогу чи спасуйте</translation>
+    </message>
+    <message>
+        <source>Phase 5: travel to a highlighted town, or end your move</source>
+        <translation>Етап 5: мандруйте до виділеного міста або завершіть пересування</translation>
+    </message>
+    <message>
+        <source>Caravan: pay any cards, one at a time</source>
+        <translation>Караван: платіть будь-якими картами, по одній</translation>
+    </message>
+    <message>
+        <source>Discard down to 4 travel cards</source>
+        <translation>Скиньте карти пересування до 4</translation>
+    </message>
+    <message>
+        <source>Phase 6: keep at most one counter for the next round</source>
+        <translation>Етап 6: залиште собі щонайбільше один жетон на наступний раунд</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Гру завершено</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandBoard</name>
+    <message>
+        <source>caravan, any {n}</source>
+        <translation>караван, будь-які: {n}</translation>
+    </message>
+    <message>
+        <source>Lake: the ferries across it cost 2 rafts either way.</source>
+        <translation>Озеро: порон через нього коштує 2 плоти в будь-який бік.</translation>
+    </message>
+    <message>
+        <source>Road through {terrain}</source>
+        <translation>Дорога, місцевість: {terrain}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
+        <translation>Ріка: 1 пліт за течією (стрілки), 2 плоти проти течії</translation>
+    </message>
+    <message>
+        <source>Ferry across the lake: 2 rafts</source>
+        <translation>Поромна переправа через озеро: 2 плоти</translation>
+    </message>
+    <message>
+        <source>{transport}: cards of this kind needed on this road: {cards}</source>
+        <translation>{transport}: потрібно карт цього виду на цій дорозі: {cards}</translation>
+    </message>
+    <message>
+        <source>Obstacle: one more card of the counter&apos;s kind (caravan: 4 cards)</source>
+        <translation>Перешкода: ще одна карта виду жетона (караван: 4 карти)</translation>
+    </message>
+    <message>
+        <source>The capital: every boot starts here; it has no town pieces.</source>
+        <translation>Столиця: тут починають усі черевики; відмітників міст тут немає.</translation>
+    </message>
+    <message>
+        <source>Pieces still here: {names}</source>
+        <translation>Відмітники ще тут: {names}</translation>
+    </message>
+    <message>
+        <source>Boot of {player}</source>
+        <translation>Черевик гравця {player}</translation>
+    </message>
+    <message>
+        <source>{town}: out of reach with your cards</source>
+        <translation>{town}: з вашими картами не дістатися</translation>
+    </message>
+    <message>
+        <source>{town}: you are here</source>
+        <translation>{town}: ви тут</translation>
+    </message>
+    <message>
+        <source>Cheapest way to {town} (cards: {n})</source>
+        <translation>Найдешевший шлях до міста {town} (карт: {n})</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Раунд {round} з {rounds}</translation>
+    </message>
+    <message>
+        <source>Face-up counters</source>
+        <translation>Відкриті жетони</translation>
+    </message>
+    <message>
+        <source>Pile: {n}</source>
+        <translation>Стос: {n}</translation>
+    </message>
+    <message>
+        <source>Travel cards outside the hands: {n}</source>
+        <translation>Карт пересування поза руками: {n}</translation>
+    </message>
+    <message>
+        <source>River: 1 raft downstream, 2 upstream</source>
+        <translation>Ріка: 1 пліт за течією, 2 проти</translation>
+    </message>
+    <message>
+        <source>Ferry: 2 rafts</source>
+        <translation>Пором: 2 плоти</translation>
+    </message>
+    <message>
+        <source>Towns: {n}</source>
+        <translation>Міст: {n}</translation>
+    </message>
+    <message>
+        <source>Cards: {n}</source>
+        <translation>Карт: {n}</translation>
+    </message>
+    <message>
+        <source>Face-down counter (only you see it): {transport}</source>
+        <translation>Закритий жетон (бачите лише ви): {transport}</translation>
+    </message>
+    <message>
+        <source>Face-down counter</source>
+        <translation>Закритий жетон</translation>
+    </message>
+    <message>
+        <source>Obstacle not used yet</source>
+        <translation>Перешкоду ще не використано</translation>
+    </message>
+    <message>
+        <source>Home town: {town}</source>
+        <translation>Рідне місто: {town}</translation>
+    </message>
+    <message>
+        <source>Travel costs</source>
+        <translation>Вартість мандрівки</translation>
+    </message>
+    <message>
+        <source>Cards of the counter&apos;s kind per step; – means the transport cannot use that terrain. River: 1 raft with the current, 2 against it. Obstacle: one card more. Caravan: any 3 cards on a road with a counter (4 with an obstacle).</source>
+        <translation>Карт виду жетона за один перехід; – означає, що цей засіб не може йти такою місцевістю. Ріка: 1 пліт за течією, 2 проти. Перешкода: на одну карту більше. Караван: будь-які 3 карти на дорозі з жетоном (4 з перешкодою).</translation>
+    </message>
+    <message>
+        <source>Travel costs…</source>
+        <translation>Вартість мандрівки…</translation>
+    </message>
+    <message>
+        <source>Travel cards ({n}):</source>
+        <translation>Карти пересування ({n}):</translation>
+    </message>
+    <message>
+        <source>Face-up counters: {list}</source>
+        <translation>Відкриті жетони: {list}</translation>
+    </message>
+    <message>
+        <source>Face-down counters: {list}</source>
+        <translation>Закриті жетони: {list}</translation>
+    </message>
+    <message>
+        <source>Obstacle: in hand</source>
+        <translation>Перешкода: у вас</translation>
+    </message>
+    <message>
+        <source>Obstacle: used</source>
+        <translation>Перешкода: використана</translation>
+    </message>
+    <message>
+        <source>Caravan to {town}: cards still to pay: {n}</source>
+        <translation>Караван до міста {town}: ще сплатити карт: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>ElfenlandRules</name>
+    <message>
+        <source>What is in the game</source>
+        <translation>Що є в грі</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In Elfenland, 2 to 6 young elves travel across their land. Whoever
+visits the most towns in four rounds wins.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;The map&lt;/b&gt;: 21 towns. The capital Elvenhold is where every journey starts;
+each of the other 20 towns holds one &lt;b&gt;town piece&lt;/b&gt; of every player. Towns are
+joined by 35 roads through plains, woods, desert or mountains, by 7 stretches of
+river and by 6 ferry lines across the two lakes, Mare Magnum and Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 travel cards&lt;/b&gt;: 10 each of Giant Pig, Elfcycle, Magic Cloud, Unicorn,
+Troll Wagon and Dragon, and 12 Rafts.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 transport counters&lt;/b&gt;: 8 of each of the six transports (there are no
+raft counters).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 obstacles&lt;/b&gt;, one per player.&lt;/li&gt;
+&lt;li&gt;For each player an &lt;b&gt;elf boot&lt;/b&gt; and 20 town pieces in his colour.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;town cards&lt;/b&gt;, used only in the home-town variant.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;У «Ельфійському краї» від 2 до 6 юних ельфів мандрують своїм краєм. Перемагає той, хто за чотири раунди відвідає найбільше міст.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Гральне поле&lt;/b&gt;: 21 місто. Зі столиці Ельфенголд починається кожна мандрівка; у кожному з інших 20 міст лежить по одному &lt;b&gt;відмітнику міста&lt;/b&gt; кожного гравця. Міста з&apos;єднують 35 доріг через рівнину, ліс, пустелю чи гори, 7 відтинків ріки і 6 поромних переправ через два озера, Mare Magnum і Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;72 карти пересування&lt;/b&gt;: по 10 карт «Кабан-велетень», «Ельфоцикл», «Чарівна хмара», «Одноріг», «Вагонетка тролів» і «Дракон» та 12 карт «Пліт».&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;48 жетонів «Транспорт»&lt;/b&gt;: по 8 кожного з шести засобів пересування (жетонів «Пліт» немає).&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;6 жетонів «Перешкода»&lt;/b&gt;, по одному на гравця.&lt;/li&gt;
+&lt;li&gt;Кожному гравцеві — &lt;b&gt;ельфійський черевик&lt;/b&gt; і 20 відмітників міст його кольору.&lt;/li&gt;
+&lt;li&gt;12 &lt;b&gt;карт міст&lt;/b&gt;, лише для варіанта «Рідне місто».&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Підготовка</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;All boots stand in Elvenhold. Every other town holds one piece of each player.&lt;/li&gt;
+&lt;li&gt;Each player receives one obstacle. The obstacles are not mixed with the
+transport counters.&lt;/li&gt;
+&lt;li&gt;The 48 transport counters are shuffled face down into a pile, and 5 of them are
+laid face up in a row next to it.&lt;/li&gt;
+&lt;li&gt;The program draws the starting player at random.&lt;/li&gt;
+&lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Усі черевики стоять в Ельфенголді. У кожному іншому місті лежить по одному відмітнику кожного гравця.&lt;/li&gt;
+&lt;li&gt;Кожен гравець отримує один жетон «Перешкода». Перешкоди не змішують із жетонами «Транспорт».&lt;/li&gt;
+&lt;li&gt;48 жетонів «Транспорт» перемішують і кладуть закритим стосом, а 5 з них викладають поруч у ряд лицем догори.&lt;/li&gt;
+&lt;li&gt;Першого гравця програма вибирає навмання.&lt;/li&gt;
+&lt;li&gt;У варіанті «Рідне місто» кожен гравець ще отримує закриту карту міста.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>A round in six phases</source>
+        <translation>Раунд із шести етапів</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The game lasts &lt;b&gt;4 rounds&lt;/b&gt; (an option offers 3, as in a later English
+edition). Every round runs through six phases, each one in turn order from the
+starting player:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Travel cards.&lt;/b&gt; All cards outside the players&apos; hands are shuffled, and every
+player&apos;s hand is filled up to 8 cards. The program does this by itself.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A secret counter.&lt;/b&gt; Each player draws one transport counter from the pile and
+keeps it face down: only he knows it.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Open counters.&lt;/b&gt; Three times around the table, each player takes one counter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Planning.&lt;/b&gt; Players place counters on roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Travelling.&lt;/b&gt; One after the other, players move their boots.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;End of the round.&lt;/b&gt; Counters are returned and the next starting player
+begins.&lt;/li&gt;
+&lt;/ol&gt;</source>
+        <translation>&lt;p&gt;Гра триває &lt;b&gt;4 раунди&lt;/b&gt; (за параметром — 3, як у пізнішому англійському виданні). Кожен раунд складається з шести етапів, і в кожному гравці діють по черзі, починаючи з першого гравця:&lt;/p&gt;
+&lt;ol&gt;
+&lt;li&gt;&lt;b&gt;Карти пересування.&lt;/b&gt; Усі карти, що не в руках гравців, перемішують, і кожен добирає карти до 8. Програма робить це сама.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Закритий жетон.&lt;/b&gt; Кожен бере зі стосу один жетон «Транспорт» і тримає його лицем донизу: бачить його лише він.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Відкриті жетони.&lt;/b&gt; Тричі по колу кожен бере по одному жетону.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Планування.&lt;/b&gt; Гравці кладуть жетони на дороги.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Мандрівка.&lt;/b&gt; Гравці по черзі пересувають свої черевики.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Кінець раунду.&lt;/b&gt; Жетони повертають, і починає наступний перший гравець.&lt;/li&gt;
+&lt;/ol&gt;</translation>
+    </message>
+    <message>
+        <source>Drawing transport counters</source>
+        <translation>Вибір жетонів «Транспорт»</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In phase 2 every player takes the top counter of the pile face down.&lt;/p&gt;
+&lt;p&gt;In phase 3 each player, three times in turn order, takes either one of the 5
+face-up counters of the row (click it) or the top counter of the pile without
+looking (click the pile). A counter taken from the row is replaced at once from the
+pile, so the row always shows 5 counters. Counters taken in phase 3 lie face up in
+front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&gt;
+&lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
+secret counter and three open ones.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;На етапі 2 кожен гравець бере верхній жетон зі стосу лицем донизу.&lt;/p&gt;
+&lt;p&gt;На етапі 3 кожен гравець тричі по черзі бере або один із 5 відкритих жетонів ряду (клацніть його), або верхній жетон стосу не дивлячись (клацніть стос). Замість жетона, взятого з ряду, одразу кладуть новий зі стосу, тож у ряду завжди 5 жетонів. Жетони етапу 3 лежать перед власником лицем догори, їх бачать усі. Пасувати на цьому етапі не можна.&lt;/p&gt;
+&lt;p&gt;Отже, гравець має щонайбільше 5 жетонів: залишений з минулого раунду, один закритий і три відкриті.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Planning the routes</source>
+        <translation>Планування маршрутів</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player either places &lt;b&gt;one&lt;/b&gt; of his counters on a road,
+places his obstacle, or passes. Then the next player decides.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A road carries at most one transport counter.&lt;/li&gt;
+&lt;li&gt;A counter may only go on a road its transport can use (see the cost chart in
+&lt;a href=&apos;section:travelling&apos;&gt;Travelling and costs&lt;/a&gt;). A Unicorn, for example,
+never goes on a plains road.&lt;/li&gt;
+&lt;li&gt;Rivers and lakes never receive counters.&lt;/li&gt;
+&lt;li&gt;A counter on the board serves &lt;b&gt;every&lt;/b&gt; player, not only the one who put it
+there.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;A player who has passed may place again on a later turn. The phase ends when all
+players have passed one after the other. A player who has nothing he could place is
+passed by the program without being asked.&lt;/p&gt;
+&lt;p&gt;On the board the roads where your counters may go are highlighted; click one. If
+several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;По черзі кожен гравець або кладе &lt;b&gt;один&lt;/b&gt; свій жетон на дорогу, або кладе свою перешкоду, або пасує. Потім вирішує наступний.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;На дорозі може лежати щонайбільше один жетон «Транспорт».&lt;/li&gt;
+&lt;li&gt;Жетон можна класти лише на дорогу, якою його засіб може пересуватися (див. таблицю в розділі &lt;a href=&apos;section:travelling&apos;&gt;Мандрівка і вартість&lt;/a&gt;). Наприклад, одноріг ніколи не йде дорогою рівнини.&lt;/li&gt;
+&lt;li&gt;На ріки й озера жетони не кладуть.&lt;/li&gt;
+&lt;li&gt;Жетон на полі служить &lt;b&gt;усім&lt;/b&gt; гравцям, а не лише тому, хто його поклав.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Гравець, який спасував, пізніше може знову класти жетони. Етап закінчується, коли всі гравці спасують один за одним. Гравця, якому нічого класти, програма пропускає без запитання.&lt;/p&gt;
+&lt;p&gt;На полі підсвічено дороги, куди можна покласти ваші жетони; клацніть одну. Якщо на неї підходить кілька ваших жетонів, меню спитає, який саме.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Travelling and costs</source>
+        <translation>Мандрівка і вартість</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In turn order, each player makes his whole journey, then the next player
+moves. A journey is any number of steps from town to town. Each step is paid at once
+with travel cards; the same road may be used again and again, back and forth, if you
+pay each time. You stop when you cannot or do not want to pay any more.&lt;/p&gt;
+&lt;p&gt;A step along a road needs a transport counter on that road. You pay cards of the
+&lt;b&gt;counter&apos;s&lt;/b&gt; type; the number depends on the terrain:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Transport&lt;/th&gt;&lt;th&gt;Plains&lt;/th&gt;&lt;th&gt;Woods&lt;/th&gt;&lt;th&gt;Desert&lt;/th&gt;&lt;th&gt;Mountains&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Giant Pig&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Elfcycle&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Magic Cloud&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Unicorn&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Troll Wagon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Dragon&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;A dash means the transport cannot be used there (and its counter cannot be placed
+there). Water is paid with rafts: see &lt;a href=&apos;section:rivers_lakes&apos;&gt;Rivers and
+lakes&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;Every town you reach, even one you only pass through, gives you back your own
+piece there (Elvenhold has none). Cards you play go out of your hand. At the end of
+your journey you may keep at most 4 cards: discard the rest, choosing which.&lt;/p&gt;
+&lt;p&gt;On the board the towns one step away are highlighted with the price of the step.
+Click one to go there; when there are several ways (road or river, matching cards or
+caravan) a menu asks. Hover over any town to see the cheapest way there with the
+cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the whole chart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;По черзі кожен гравець здійснює всю свою мандрівку, потім рухається наступний. Мандрівка — це скільки завгодно переходів з міста до міста. За кожен перехід одразу платять картами пересування; однією дорогою можна ходити знову й знову, туди й назад, якщо щоразу платити. Ви зупиняєтеся, коли не можете або не хочете більше платити.&lt;/p&gt;
+&lt;p&gt;Для переходу дорогою на ній має лежати жетон «Транспорт». Ви платите картами виду &lt;b&gt;цього жетона&lt;/b&gt;; кількість залежить від місцевості:&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Транспорт&lt;/th&gt;&lt;th&gt;Рівнина&lt;/th&gt;&lt;th&gt;Ліс&lt;/th&gt;&lt;th&gt;Пустеля&lt;/th&gt;&lt;th&gt;Гори&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Кабан-велетень&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ельфоцикл&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Чарівна хмара&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Одноріг&lt;/td&gt;&lt;td&gt;–&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Вагонетка тролів&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Дракон&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;td&gt;1&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Риска означає, що цим засобом там пересуватися не можна (і його жетон туди не кладуть). За воду платять плотами: див. &lt;a href=&apos;section:rivers_lakes&apos;&gt;Ріки й озера&lt;/a&gt;.&lt;/p&gt;
+&lt;p&gt;У кожному місті, куди ви прибули, навіть якщо лише проходите ним, ви забираєте свій відмітник (в Ельфенголді їх немає). Зіграні карти йдуть із руки. Наприкінці мандрівки можна залишити щонайбільше 4 карти: решту скиньте, вибравши самі.&lt;/p&gt;
+&lt;p&gt;На полі підсвічено міста за один перехід разом із його ціною. Клацніть місто, щоб піти туди; якщо способів кілька (дорога чи ріка, відповідні карти чи караван), меню спитає. Наведіть мишу на будь-яке місто, щоб побачити найдешевший шлях туди з вашими картами. Кнопка &lt;b&gt;Вартість мандрівки…&lt;/b&gt; під вашими картами показує всю таблицю.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The caravan</source>
+        <translation>Караван</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who cannot pay the matching cards for a road may travel it as a
+&lt;b&gt;caravan&lt;/b&gt;: he pays &lt;b&gt;any 3 cards&lt;/b&gt;, of any types and rafts included. On a road
+with an obstacle a caravan costs 4 cards.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A caravan also needs a transport counter on the road.&lt;/li&gt;
+&lt;li&gt;A caravan never crosses a river or a lake.&lt;/li&gt;
+&lt;li&gt;You choose the cards one at a time with the buttons that appear.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;By default (the wording of our Ukrainian source) the caravan is only for a player
+who cannot pay the matching cards. The game option &lt;i&gt;Caravan: always allowed instead
+of them&lt;/i&gt; lets a player choose the caravan even when he holds the matching
+cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Гравець, який не може заплатити відповідними картами за дорогу, може пройти нею &lt;b&gt;караваном&lt;/b&gt;: він платить &lt;b&gt;будь-які 3 карти&lt;/b&gt;, будь-яких видів, включно з картами «Пліт». На дорозі з перешкодою караван коштує 4 карти.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Караванові теж потрібен жетон «Транспорт» на дорозі.&lt;/li&gt;
+&lt;li&gt;Караван ніколи не йде рікою чи озером.&lt;/li&gt;
+&lt;li&gt;Карти ви вибираєте по одній кнопками, що з&apos;являються.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Типово (як сказано в нашому українському джерелі) караван лише для гравця, який не може заплатити відповідними картами. Параметр гри &lt;i&gt;Караван: завжди дозволено замість них&lt;/i&gt; дозволяє вибрати караван, навіть маючи відповідні карти.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes</source>
+        <translation>Ріки й озера</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Water needs no counter: only &lt;b&gt;raft&lt;/b&gt; cards are paid.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;River&lt;/b&gt;: 1 raft with the current (in the direction of the arrows on the map),
+2 rafts against it. Elfenland&apos;s rivers are odd: some flow up into the mountains.
+Keep an eye on the arrows.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Lake&lt;/b&gt;: the ferries across Mare Magnum (Elvenhold, Virst, Strykhaven) and
+Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Для води жетон не потрібен: платять лише картами &lt;b&gt;«Пліт»&lt;/b&gt;.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Ріка&lt;/b&gt;: 1 пліт за течією (у напрямку стрілок на полі), 2 плоти проти течії. Ріки Ельфійського краю дивні: деякі течуть угору, в гори. Стежте за стрілками.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Озеро&lt;/b&gt;: поромні переправи через Mare Magnum (Ельфенголд, Вірст, Стрикгавен) і Mare Nebulae (Парундія, Іттар, Ґранґор) коштують 2 плоти в будь-який бік.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;На воду ніколи не кладуть ні жетонів, ні перешкод, і караван нею не ходить.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Перешкоди</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Instead of a counter, a player may place his &lt;b&gt;obstacle&lt;/b&gt; during
+planning, once per game.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Only on a road that already carries a transport counter, and at most one obstacle
+per road.&lt;/li&gt;
+&lt;li&gt;Never on a river or a lake.&lt;/li&gt;
+&lt;li&gt;The road stays open, but every traveller pays one more card of the counter&apos;s type
+(a caravan pays 4 cards instead of 3).&lt;/li&gt;
+&lt;li&gt;A used obstacle leaves the game at the end of the round; an unused one stays with
+its owner for later rounds.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Замість жетона «Транспорт» гравець може під час планування покласти свою &lt;b&gt;перешкоду&lt;/b&gt;, один раз за гру.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Лише на дорогу, де вже лежить жетон «Транспорт», і щонайбільше одну перешкоду на дорогу.&lt;/li&gt;
+&lt;li&gt;Ніколи на ріку чи озеро.&lt;/li&gt;
+&lt;li&gt;Дорога лишається відкритою, але кожен мандрівник платить на одну карту виду жетона більше (караван — 4 карти замість 3).&lt;/li&gt;
+&lt;li&gt;Використана перешкода наприкінці раунду вибуває з гри; невикористана лишається у власника на наступні раунди.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Кінець раунду</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;When everybody has travelled:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;In turn order, each player keeps at most &lt;b&gt;one&lt;/b&gt; of his counters for the next
+round; a kept counter stays face down or face up as it was. All his other counters
+go back into the pile. A player without counters is not asked.&lt;/li&gt;
+&lt;li&gt;All counters on the board go back into the pile too, which is shuffled. The face-up
+row stays as it is.&lt;/li&gt;
+&lt;li&gt;Obstacles placed this round leave the game.&lt;/li&gt;
+&lt;li&gt;The next player in turn order becomes the starting player, and a new round
+begins with phase 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Travel cards are not given back: each player keeps his (at most 4) cards and is
+topped up to 8 at the start of the next round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Коли всі здійснили мандрівку:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;По черзі кожен гравець залишає собі щонайбільше &lt;b&gt;один&lt;/b&gt; жетон на наступний раунд; залишений жетон лишається закритим чи відкритим, як був. Усі інші його жетони повертаються до стосу. Гравця без жетонів не питають.&lt;/li&gt;
+&lt;li&gt;Усі жетони з поля теж повертаються до стосу, який перемішують. Відкритий ряд лишається як є.&lt;/li&gt;
+&lt;li&gt;Перешкоди, покладені в цьому раунді, вибувають з гри.&lt;/li&gt;
+&lt;li&gt;Першим гравцем стає наступний за чергою, і новий раунд починається з етапу 1.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Карти пересування не здають: кожен зберігає свої (щонайбільше 4) карти і на початку наступного раунду добирає до 8.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After the last round the player with the most town pieces wins. In a tie,
+the tied player holding the most travel cards wins; players still tied share the
+victory.&lt;/p&gt;
+&lt;p&gt;In the 4-round game a player who has collected all 20 town pieces before the end of
+round 3 wins at once; the game stops right there. In the 3-round game this does not
+apply.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Після останнього раунду перемагає гравець із найбільшою кількістю відмітників міст. У разі нічиєї перемагає той із них, у кого більше карт пересування; хто й далі рівні, ділять перемогу.&lt;/p&gt;
+&lt;p&gt;У грі на 4 раунди гравець, який зібрав усі 20 відмітників до кінця 3-го раунду, негайно перемагає; гра на цьому закінчується. У грі на 3 раунди це правило не діє.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Variant: home town</source>
+        <translation>Варіант «Рідне місто»</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With the option &lt;i&gt;Home town variant&lt;/i&gt;, each player is dealt one of the 12
+town cards face down at the start: the town where his journey should end. Only he
+can see it (in his hand panel).&lt;/p&gt;
+&lt;p&gt;At the end, each player loses one point for every step between the town where his
+boot stands and his home town, counted along the shortest way over any routes
+(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
+the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;З параметром &lt;i&gt;Варіант «Рідне місто»&lt;/i&gt; кожен гравець на початку отримує закриту одну з 12 карт міст: місто, де має закінчитися його мандрівка. Бачить її лише він (у панелі своїх карт).&lt;/p&gt;
+&lt;p&gt;Наприкінці кожен гравець втрачає одне очко за кожен крок між містом, де стоїть його черевик, і рідним містом, рахуючи найкоротшим шляхом будь-якими маршрутами (дорога, ріка й пором — кожен один крок, що б на них не лежало). У разі нічиєї перемагає той, хто ближче до рідного міста; далі — той, у кого більше карт пересування.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Поради</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
+with no Dragon cards.&lt;/li&gt;
+&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
+than the others&apos;.&lt;/li&gt;
+&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
+&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
+&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
+&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
+back.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Подивіться на свої карти, перш ніж брати жетони: жетон «Дракон» мало допоможе без карт «Дракон».&lt;/li&gt;
+&lt;li&gt;Жетони на полі допомагають усім. Кладіть їх туди, де вони більше підходять вашому маршрутові, ніж чужим.&lt;/li&gt;
+&lt;li&gt;Плоти цінні: рікам і озерам жетони взагалі не потрібні.&lt;/li&gt;
+&lt;li&gt;Перешкода найбільше шкодить на дорозі, яка явно потрібна іншому гравцеві.&lt;/li&gt;
+&lt;li&gt;Плануйте наперед: після мандрівки у вас лишиться щонайбільше 4 карти.&lt;/li&gt;
+&lt;li&gt;Кіхрома — глухий кут з єдиною дорогою до Даґ&apos;Амури: хто йде туди, мусить повертатися.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Рішення цієї програми</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Наше джерело правил — український текст оригінальної гри. Там, де воно мовчить, де відрізняється від пізнішої англійської книги правил або де комп&apos;ютерові потрібна чітка відповідь, ми вирішили так.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Чотири раунди.&lt;/b&gt; Українські правила — 4 раунди; пізніше англійське видання грає 3, а 4 називає варіантом. Типово 4; 3 — параметр.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Перешкоди.&lt;/b&gt; Їх тримають окремо від жетонів «Транспорт» і ніколи не тягнуть зі стосу, як каже англійська книга правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Перший гравець.&lt;/b&gt; Першого гравця першого раунду вибирають навмання.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Автоматичний пас.&lt;/b&gt; Під час планування гравця, якому нічого класти, пропускають без запитання.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Спершу відкриті.&lt;/b&gt; Якщо ви маєте жетон одного виду і відкритий, і закритий, кладеться відкритий, тож ваш секрет лишається секретом.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Караван.&lt;/b&gt; Типово караваном може йти лише той, хто не може заплатити відповідними картами (як у українському тексті); параметр дозволяє його завжди. Караванові потрібен жетон на дорозі, як каже англійська книга правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Скидання.&lt;/b&gt; При обмеженні в 4 карти ви самі вибираєте, які карти скинути.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Достроковий виграш.&lt;/b&gt; Наявність усіх 20 відмітників перевіряють після кожного переходу в раундах 1–3; гра одразу закінчується.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Спільна перемога.&lt;/b&gt; Гравці, рівні й після всіх додаткових умов, ділять перемогу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Відстань до рідного міста.&lt;/b&gt; Рахується кроками будь-якими маршрутами, незалежно від того, що на них лежить.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Залишені жетони.&lt;/b&gt; Гравця без жетонів наприкінці раунду не питають, що залишити; після останнього раунду нічого не повертають.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Етап 1&lt;/b&gt; відбувається сам: карти роздає програма.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Назви міст і поле.&lt;/b&gt; Українські назви міст (крім Ельфенголда — слова нашого джерела) — наша транслітерація. Вигини доріг, форма озер і межі місцевостей на полі — наш власний вибір: місцевості виведено з типу найближчих доріг.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Прихована інформація.&lt;/b&gt; Комп&apos;ютерні гравці бачать лише те, що бачила б людина на їхньому місці: власні карти й закриті жетони та все відкрите.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -4092,6 +5134,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     <message>
         <source>The Palaces of Carrara</source>
         <translation>Палаци Каррари</translation>
+    </message>
+    <message>
+        <source>Elfenland</source>
+        <translation>Ельфійський край</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,12 @@ def _catan_random() -> Bot:
     return CatanRandomBot()
 
 
+def _elfenland_greedy() -> Bot:
+    from ..games.elfenland.bot import ElfenlandGreedyBot
+
+    return ElfenlandGreedyBot()
+
+
 def _carrara_greedy() -> Bot:
     from ..games.carrara.bot import CarraraGreedyBot
 
@@ -46,6 +52,7 @@ def _carrara_greedy() -> Bot:
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "catan_random": _catan_random,
+    "elfenland_greedy": _elfenland_greedy,
     "carrara_greedy": _carrara_greedy,
 }
 

@@ -19,6 +19,7 @@ from ..i18n.noop import QT_TRANSLATE_NOOP
 TITLES = (
     QT_TRANSLATE_NOOP("Games", "Elasund"),
     QT_TRANSLATE_NOOP("Games", "Catan"),
+    QT_TRANSLATE_NOOP("Games", "Elfenland"),
     QT_TRANSLATE_NOOP("Games", "The Palaces of Carrara"),
 )
 
@@ -69,7 +70,7 @@ class Registry:
 
 def _builtin_specs() -> list[GameSpec]:
     specs: list[GameSpec] = []
-    for module_name in ("elasund", "catan", "carrara"):
+    for module_name in ("elasund", "catan", "elfenland", "carrara"):
         try:
             module = importlib.import_module(f"{__name__}.{module_name}")
         except ModuleNotFoundError as exc:  # a game folder not written yet

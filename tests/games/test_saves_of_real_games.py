@@ -1,4 +1,4 @@
-"""Replay from a save gives the same state, for Elasund, Catan and Carrara (2-4 players)."""
+"""Replay from a save gives the same state, for every game of the registry."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ CASES = [
     ("carrara", 2),
     ("carrara", 3),
     ("carrara", 4),
+    ("elfenland", 2),
+    ("elfenland", 6),
 ]
 
 

@@ -1,0 +1,183 @@
+"""Elfenland through the window: a counter placed on a highlighted road, a boot moved by a click."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage, QPainter
+
+from elasund_desktop.ai.bots import RandomBot, bot_rng
+from elasund_desktop.engine.rules import Action, GameConfig
+from elasund_desktop.engine.session import Seat, SessionConfig
+from elasund_desktop.games import Registry
+from elasund_desktop.games.elfenland import SPEC
+from elasund_desktop.games.elfenland import data as D  # noqa: N812
+from elasund_desktop.games.elfenland.board import CostChart, ElfenlandBoard
+from elasund_desktop.games.elfenland.board_draw import curve_point, town_point
+from elasund_desktop.persistence.settings import Settings
+from elasund_desktop.ui.app import build_main_window
+from elasund_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    win = build_main_window(Registry([SPEC]), Settings(autosave=False, bot_delay_ms=0), "en")
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def start(window: MainWindow, seed: int) -> Any:
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"), Seat("Cy", 2, "random"))
+    window.start_game(SessionConfig("elfenland", GameConfig(3, {}), seed, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    return controller
+
+
+def advance(controller: Any, until: Any, ann: Any) -> None:
+    """Let the computer seats play randomly and Ann by `ann(legal)` until `until(state)`."""
+    session = controller.session
+    for _ in range(400):
+        state = session.state
+        if until(state):
+            return
+        legal = session.legal_actions()
+        if session.to_move() == 0:
+            action = ann(state, legal)
+        else:
+            action = RandomBot().choose({}, legal, bot_rng(3, len(session.actions)))
+        controller.apply(action)
+        controller.set_paused(True)
+    raise AssertionError("the situation never came")
+
+
+def click(qtbot: Any, win: MainWindow, point: QPointF) -> None:
+    win.view.centerOn(point)
+    qtbot.mouseClick(
+        win.view.viewport(), Qt.MouseButton.LeftButton, pos=win.view.mapFromScene(point)
+    )
+
+
+def _ann_plans_near_home(state: Any, legal: list[Action]) -> Action:
+    """Ann takes counters, then puts them on roads at her boot's town; never the obstacle."""
+    here = state.boots[0]
+    for a in legal:
+        if a.kind == "place_counter" and here in (D.ROUTES[a.args[1]].a, D.ROUTES[a.args[1]].b):
+            return a
+    for a in legal:
+        if a.kind in ("draw_secret", "take_counter", "end_move", "discard", "keep_none"):
+            return a
+    return next(a for a in legal if a.kind == "pass")
+
+
+def test_a_counter_is_placed_by_clicking_a_highlighted_road(qtbot: Any, window: MainWindow) -> None:
+    controller = start(window, 4)
+    advance(
+        controller,
+        lambda s: s.phase == "plan" and s.current == 0,
+        _ann_plans_near_home,
+    )
+    scene = window.scene
+    assert isinstance(scene, ElfenlandBoard)
+    targets = scene.highlighted_targets()
+    roads = [t for t in targets if {a.kind for a in scene.candidates_for(t)} == {"place_counter"}]
+    assert roads and all(D.ROUTES[t[1]].kind == "road" for t in targets)
+    route = roads[0][1]
+    candidates = scene.candidates_for(("route", route))
+    asked: list[list[Action]] = []
+    scene.choose_among.connect(asked.append)
+    click(qtbot, window, curve_point(route, 0.5))
+    session = controller.session
+    if len(candidates) > 1:  # several counters fit: the player is asked which one
+        assert asked == [candidates]
+        window.choose_action(candidates[-1])
+    expected = candidates[-1]
+    assert session.actions[-1] == expected
+    assert session.state.board[route] == D.TRANSPORTS.index(expected.args[0])
+
+
+def test_a_boot_moves_by_clicking_a_highlighted_town(qtbot: Any, window: MainWindow) -> None:
+    controller = start(window, 4)
+
+    def ann_can_travel(s: Any) -> bool:
+        rules = controller.session.rules
+        return (
+            s.phase == "move"
+            and s.current == 0
+            and any(a.kind == "travel" for a in rules.legal_actions(s))
+        )
+
+    advance(controller, ann_can_travel, _ann_plans_near_home)
+    scene = window.scene
+    assert isinstance(scene, ElfenlandBoard)
+    towns = [t for t in scene.highlighted_targets() if t[0] == "town"]
+    assert towns
+    town = next((t for t in towns if len(scene.candidates_for(t)) == 1), None)
+    assert town is not None
+    (expected,) = scene.candidates_for(town)
+    cards_before = sum(controller.session.state.hands[0])
+    click(qtbot, window, town_point(town[1]))
+    state = controller.session.state
+    assert controller.session.actions[-1] == expected
+    if expected.args[1] == "cards":
+        assert state.boots[0] == town[1]
+        assert sum(state.hands[0]) < cards_before
+        assert D.TOWN_IDS[town[1]] == "elvenhold" or state.collected[0] >> town[1] & 1
+    else:
+        assert state.phase == "caravan"
+
+
+def test_hovering_a_town_while_moving_shows_the_cheapest_way(
+    qtbot: Any, window: MainWindow
+) -> None:
+    controller = start(window, 4)
+    advance(
+        controller,
+        lambda s: s.phase == "move" and s.current == 0,
+        _ann_plans_near_home,
+    )
+    scene = window.scene
+    assert isinstance(scene, ElfenlandBoard)
+    here = controller.session.state.boots[0]
+    target = next(o for _, o in D.TOWN_ROUTES[here])
+    point = town_point(target)
+    window.view.centerOn(point)
+    qtbot.mouseMove(window.view.viewport(), pos=window.view.mapFromScene(point))
+    qtbot.waitUntil(lambda: scene.preview_text != "", timeout=2000)
+    assert D.TOWNS[target].name in scene.preview_text
+    scene.show_journey(here)
+    assert "you are here" in scene.preview_text
+
+
+def test_board_renders_a_game_in_progress_and_the_cost_chart(
+    qtbot: Any, window: MainWindow
+) -> None:
+    seats = tuple(Seat(n, i, "random") for i, n in enumerate(("A", "B", "C", "D", "E", "F")))
+    window.start_game(SessionConfig("elfenland", GameConfig(6, {}), 3, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    session = controller.session
+    while len(session.actions) < 60:
+        legal = session.legal_actions()
+        controller.apply(RandomBot().choose({}, legal, bot_rng(3, len(session.actions))))
+        controller.set_paused(True)
+    scene = window.scene
+    assert scene is not None
+    image = QImage(800, 500, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    colours = {image.pixel(x, y) for x in range(0, 800, 17) for y in range(0, 500, 13)}
+    assert len(colours) > 20
+    chart = CostChart()
+    qtbot.addWidget(chart)
+    assert chart.table.item(4, 2).text() == "2"  # troll wagon in the desert
+    assert chart.table.item(0, 2).text() == "–"  # no giant pig in the desert
