@@ -3983,7 +3983,7 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
     <message>
         <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
-        <translation>{player} lapkát ({transport}) tesz a(z) {town_a} – {town_b} útra.</translation>
+        <translation>{player} lapkát ({transport}) tesz erre az útra: {town_a} – {town_b}.</translation>
     </message>
     <message>
         <source>{player} places the obstacle on the road {town_a} – {town_b}.</source>
@@ -4043,7 +4043,7 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
     <message>
         <source>Round {round} is over.</source>
-        <translation>A(z) {round}. forduló véget ért.</translation>
+        <translation>Véget ért a forduló ({round}.).</translation>
     </message>
     <message>
         <source>{player} keeps a face-up counter: {transport}.</source>
@@ -4059,7 +4059,7 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
     <message>
         <source>Round {round} begins; {player} starts.</source>
-        <translation>Kezdődik a(z) {round}. forduló; {player} kezd.</translation>
+        <translation>Új forduló kezdődik ({round}.); {player} kezd.</translation>
     </message>
     <message numerus="yes">
         <source>Home town of {player}: {town}, %n steps away.</source>
@@ -4179,7 +4179,7 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     </message>
     <message>
         <source>Take the face-up counter no. {number}</source>
-        <translation>A(z) {number}. felfordított lapka elvétele</translation>
+        <translation>Felfordított lapka elvétele ({number}.)</translation>
     </message>
     <message>
         <source>Draw blind from the pile</source>

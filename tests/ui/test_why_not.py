@@ -62,7 +62,7 @@ def language(qapp: QCoreApplication) -> Iterator[TranslatorManager]:
         ("it", "Costo: 2 carte grano, 3 carte minerale. Ti manca: 1 carta grano, 3 carte minerale."),
         ("uk", "Ціна: 2 карти зерна, 3 карти руди; вам бракує: 1 карта зерна, 3 карти руди."),
         ("da", "Det koster 2 korn, 3 malm; du mangler 1 korn, 3 malm."),
-        ("hu", "Ára: 2 gabona, 3 érc; hiányzik: 1 gabona, 3 érc."),
+        ("hu", "Ára: 2 búza, 3 érc; hiányzik: 1 búza, 3 érc."),
     ],
 )
 def test_missing_cards_use_the_plural_forms_of_each_language(
