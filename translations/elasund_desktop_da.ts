@@ -3126,6 +3126,14 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
 <context>
     <name>GameTexts</name>
     <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Du kan kun fortryde dine egne træk: dette træk blev lavet af spilleren før dig. (Fri fortrydelse i menuen Indstillinger tillader det, hvis alle er enige.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>Spillet er slut: det sidste træk kan ikke fortrydes.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Spiller {number}</translation>
     </message>

@@ -3128,6 +3128,14 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
 <context>
     <name>GameTexts</name>
     <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Csak a saját lépéseidet vonhatod vissza: ezt az előtted következő játékos tette. (A Beállítások menü szabad visszavonása ezt megengedi, ha mindenki egyetért.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>A játék véget ért: az utolsó lépése nem vonható vissza.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>{number}. játékos</translation>
     </message>

@@ -3153,6 +3153,14 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
 <context>
     <name>GameTexts</name>
     <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Puoi annullare solo le tue mosse: questa l&apos;ha fatta il giocatore prima di te. (L&apos;annullamento libero nel menu Impostazioni lo permette, se tutti sono d&apos;accordo.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>La partita è finita: la sua ultima mossa non si può annullare.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Giocatore {number}</translation>
     </message>

@@ -3126,6 +3126,14 @@ the cubes you have, which means you have just won.&lt;/p&gt;
 <context>
     <name>GameTexts</name>
     <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Скасувати можна лише власні ходи: цей хід зробив попередній гравець. (Вільне скасування в меню «Налаштування» це дозволяє, якщо всі згодні.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>Гру завершено: її останній хід не можна скасувати.</translation>
+    </message>
+    <message>
         <source>Player {number}</source>
         <translation>Гравець {number}</translation>
     </message>

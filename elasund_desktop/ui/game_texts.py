@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.rules import Action, Event, IllegalAction
 from ..engine.session import Seat
+from ..i18n.noop import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +41,22 @@ def plural_count(text: str, params: Mapping[str, Any]) -> int | None:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
     return None
+
+
+# Refusals of the shell itself (undo), the same in every game.
+SHELL_REASONS: dict[str, str] = {
+    "undo_blocked": QT_TRANSLATE_NOOP(
+        "GameTexts", "This cannot be undone: it revealed hidden information or used the dice."
+    ),
+    "undo_other_player": QT_TRANSLATE_NOOP(
+        "GameTexts",
+        "Only your own moves can be undone: that one was made by the player before you. "
+        "(Free undo in the Settings menu lifts this if everybody agrees.)",
+    ),
+    "undo_game_over": QT_TRANSLATE_NOOP(
+        "GameTexts", "The game is over: its last move cannot be undone."
+    ),
+}
 
 
 class SafeDict(dict[str, Any]):
@@ -111,11 +128,9 @@ class GameTexts:
         return self._format("EVENTS", event.key, params)
 
     def reason(self, error: IllegalAction) -> str:
-        if error.reason_key == "undo_blocked":
-            return QCoreApplication.translate(
-                "GameTexts",
-                "This cannot be undone: it revealed hidden information or used the dice.",
-            )
+        shell = SHELL_REASONS.get(error.reason_key)
+        if shell is not None:
+            return QCoreApplication.translate("GameTexts", shell)
         return self._format("REASONS", error.reason_key, error.params)
 
     def action(self, action: Action) -> str:

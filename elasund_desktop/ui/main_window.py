@@ -149,6 +149,9 @@ class MainWindow(QMainWindow):
         self.texts: GameTexts | None = None
         self.scene: BoardScene | None = None
         self.viewer: int | None = None  # whose hidden information the screen shows
+        # The human who sits at the computer now (the last one the screen was
+        # handed to): whose decisions Undo and Escape may take back.
+        self.at_computer: int | None = None
         self._privacy_for: int | None = None
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
@@ -424,6 +427,7 @@ class MainWindow(QMainWindow):
             [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
         )
         self.viewer = None
+        self.at_computer = None
         self._privacy_for = None
         self.refresh()
         self.view.fit()
@@ -462,9 +466,21 @@ class MainWindow(QMainWindow):
             and self.viewer == controller.to_move()
         )
 
+    def _person_at_computer(self) -> int | None:
+        """The human whose decisions may be taken back now (see controller.undo_refusal)."""
+        controller = self.controller
+        if controller is None:
+            return None
+        humans = controller.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        # Until the next human confirms the privacy screen, the one who just
+        # played still sits there and may take back their own decision.
+        return self.at_computer
+
     def undo(self) -> None:
         if self.controller is not None:
-            self.controller.undo()
+            self.controller.undo(self._person_at_computer())
 
     # -- what the screen shows ------------------------------------------------------
     def _needs_privacy(self, seat: int) -> bool:
@@ -473,8 +489,18 @@ class MainWindow(QMainWindow):
         return (
             self.spec.hidden_information
             and len(controller.human_seats()) >= 2
-            and self.viewer != seat
+            and self.at_computer != seat
         )
+
+    def _spectator_viewer(self) -> int | None:
+        """Whose secrets the screen shows while no human is to move.
+
+        Nobody's (the public view), unless exactly one human plays: then the
+        screen is theirs all the time.  The seats decide, never the game.
+        """
+        assert self.controller is not None
+        humans = self.controller.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def refresh(self) -> None:
         controller = self.controller
@@ -488,20 +514,21 @@ class MainWindow(QMainWindow):
         human = controller.human_to_move()
         if human and to_move is not None:
             if self._needs_privacy(to_move):
+                seat = controller.seats[to_move]
+                if self._privacy_for != to_move:
+                    self.privacy.show_for(seat.name, seat.colour)
                 self._privacy_for = to_move
                 self.viewer = None
-                self.privacy.show_for(controller.seats[to_move].name)
                 self.stack.setCurrentWidget(self.privacy)
+                self.privacy.button.setFocus()
             else:
                 self._privacy_for = None
                 self.viewer = to_move
+                self.at_computer = to_move
                 self.stack.setCurrentWidget(self.view)
         else:
             self._privacy_for = None
-            if to_move is None:
-                self.viewer = None
-            elif self.viewer is None and len(controller.human_seats()) == 1:
-                self.viewer = controller.human_seats()[0]
+            self.viewer = self._spectator_viewer()
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
         self.game_log.set_viewer(self.viewer)
@@ -521,7 +548,7 @@ class MainWindow(QMainWindow):
             self.texts, controller.seats, rules.scores(state), rules.metrics(state), to_move
         )
         self.stats.update_from_states(session.states)
-        self.act_undo.setEnabled(controller.can_undo())
+        self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)
         self.setWindowTitle(self._title())
@@ -574,6 +601,7 @@ class MainWindow(QMainWindow):
         if self._privacy_for is None:
             return
         self.viewer = self._privacy_for
+        self.at_computer = self._privacy_for
         self._privacy_for = None
         self.stack.setCurrentWidget(self.view)
         self.refresh()
