@@ -3272,6 +3272,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
         <translation>Elasund Desktop</translation>
     </message>
     <message>
+        <source>resumed</source>
+        <translation>genoptaget</translation>
+    </message>
+    <message>
         <source>unsaved game</source>
         <translation>ikke gemt spil</translation>
     </message>

@@ -3274,6 +3274,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
         <translation>Elasund Desktop</translation>
     </message>
     <message>
+        <source>resumed</source>
+        <translation>folytatott</translation>
+    </message>
+    <message>
         <source>unsaved game</source>
         <translation>mentetlen játék</translation>
     </message>

@@ -3299,6 +3299,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
         <translation>Elasund Desktop</translation>
     </message>
     <message>
+        <source>resumed</source>
+        <translation>ripresa</translation>
+    </message>
+    <message>
         <source>unsaved game</source>
         <translation>partita non salvata</translation>
     </message>

@@ -3272,6 +3272,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
         <translation>Elasund Desktop</translation>
     </message>
     <message>
+        <source>resumed</source>
+        <translation>відновлена</translation>
+    </message>
+    <message>
         <source>unsaved game</source>
         <translation>незбережена гра</translation>
     </message>

@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         # handed to): whose decisions Undo and Escape may take back.
         self.at_computer: int | None = None
         self._privacy_for: int | None = None
+        self._resumed = False
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
         self.last_error = ""
@@ -314,11 +315,12 @@ class MainWindow(QMainWindow):
             return base
         game = QCoreApplication.translate("Games", self.spec.title)
         controller = self.controller
-        name = (
-            controller.save_path.name
-            if controller and controller.save_path
-            else self.tr("unsaved game")
-        )
+        if controller and controller.save_path:
+            name = controller.save_path.name
+        elif self._resumed:
+            name = self.tr("resumed")
+        else:
+            name = self.tr("unsaved game")
         dirty = "*" if controller and controller.dirty else ""
         return f"{game} – {name}{dirty} – {base}"
 
@@ -429,6 +431,7 @@ class MainWindow(QMainWindow):
         self.viewer = None
         self.at_computer = None
         self._privacy_for = None
+        self._resumed = False
         self.refresh()
         self.view.fit()
         self.session_started.emit()
@@ -670,9 +673,11 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------
     def _dialog_dir(self) -> str:
+        """The saves folder, created on first use so the file dialogs open there."""
         try:
-            return str(paths.saves_dir())
+            return str(paths.ensure_dir(paths.saves_dir()))
         except OSError:
+            log.exception("could not create the saves folder")
             return str(Path.home())
 
     def save_game(self) -> bool:
@@ -730,7 +735,8 @@ class MainWindow(QMainWindow):
         if path:
             self.load_path(Path(path))
 
-    def load_path(self, path: Path, *, quiet: bool = False) -> bool:
+    def load_path(self, path: Path, *, quiet: bool = False, resumed: bool = False) -> bool:
+        """Open a saved game; `resumed`: it is the autosave, not a file of the player's."""
         from ..persistence.recent import add_recent
         from ..persistence.saves import SaveError, load_session
 
@@ -744,6 +750,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message, 10000)
             return False
         spec = self.registry.get(session.config.game_id)
+        if resumed:
+            # The autosave file is ours, not the player's: the title names the
+            # game and says "resumed", Save asks for a name, and the file stays
+            # out of the recent list.
+            self.install_session(spec, session)
+            self._resumed = True
+            self.setWindowTitle(self._title())
+            return True
         self.install_session(spec, session, save_path=path)
         try:
             add_recent(path)
@@ -800,10 +814,8 @@ class MainWindow(QMainWindow):
             self.tr("An unfinished game was saved automatically. Resume it?"),
         )
         if answer == QMessageBox.StandardButton.Yes:
-            if not self.load_path(path):
+            if not self.load_path(path, resumed=True):
                 clear()
-            elif self.controller is not None:
-                self.controller.save_path = None
         else:
             clear()
 
