@@ -3204,6 +3204,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>&amp;Afbryd det påbegyndte trin</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;ind</translation>
     </message>

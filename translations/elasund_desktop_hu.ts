@@ -3206,6 +3206,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
         <translation>&amp;Visszavonás</translation>
     </message>
     <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>A folyamatban lévő lépés &amp;megszakítása</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>&amp;Nagyítás</translation>
     </message>

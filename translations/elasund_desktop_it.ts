@@ -3231,6 +3231,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
         <translation>&amp;Annulla</translation>
     </message>
     <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>&amp;Interrompi il passo in corso</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>&amp;Ingrandisci</translation>
     </message>

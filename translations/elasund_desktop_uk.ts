@@ -3204,6 +3204,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>&amp;Перервати поточний крок</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>З&amp;більшити</translation>
     </message>

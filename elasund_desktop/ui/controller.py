@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..ai.bots import bot_rng, make_bot
-from ..engine.rules import Action, IllegalAction
+from ..engine.rules import Action, IllegalAction, in_substep
 from ..engine.session import Session, SessionConfig
 from ..games import GameSpec
 
@@ -157,6 +157,40 @@ class GameController(QObject):
         for _ in range(steps):
             self.session.undo(free=True)
         self._changed(len(self.session.actions))
+
+    def step_in_progress(self) -> int:
+        """How many actions the decision in progress has taken so far (0: none).
+
+        Counted back while the state lies inside a multi-step decision (the
+        game's optional ``in_substep``) and the action was taken by the player
+        to move; the count reaches the state where the decision began.
+        """
+        session = self.session
+        seat = session.to_move()
+        states, actions = session.states, session.actions
+        index = len(actions)
+        while (
+            index > 0
+            and in_substep(session.rules, states[index])
+            and actions[index - 1].player == seat
+        ):
+            index -= 1
+        return len(actions) - index
+
+    def cancel_step(self, by: int | None) -> bool:
+        """Escape: take back the step in progress of `by`, who is to move.
+
+        It is an undo of the partial decision, so games need no cancel action;
+        steps that revealed something or used the dice stay (unless free undo).
+        """
+        steps = self.step_in_progress()
+        if not steps or by is None or self.to_move() != by:
+            return False
+        if not self.free_undo and any(self.session.barriers[-steps:]):
+            self.illegal_action.emit(IllegalAction("undo_blocked"))
+            return False
+        self._take_back(steps)
+        return True
 
     # -- computer players ------------------------------------------------------
     def set_paused(self, paused: bool) -> None:

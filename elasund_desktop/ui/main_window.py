@@ -228,6 +228,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
+        self.act_cancel_step = act(
+            self.edit_menu, self.cancel_step, QKeySequence.StandardKey.Cancel
+        )
         self.act_zoom_in = act(self.view_menu, self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self.act_zoom_out = act(
             self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut
@@ -288,6 +291,7 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_undo.setText(self.tr("&Undo"))
+        self.act_cancel_step.setText(self.tr("&Cancel the step in progress"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board to window"))
@@ -485,6 +489,11 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.undo(self._person_at_computer())
 
+    def cancel_step(self) -> None:
+        """Escape: take back the part of a multi-step decision made so far."""
+        if self.controller is not None and self._may_act():
+            self.controller.cancel_step(self.controller.to_move())
+
     # -- what the screen shows ------------------------------------------------------
     def _needs_privacy(self, seat: int) -> bool:
         controller = self.controller
@@ -552,6 +561,7 @@ class MainWindow(QMainWindow):
         )
         self.stats.update_from_states(session.states)
         self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
+        self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)
         self.setWindowTitle(self._title())

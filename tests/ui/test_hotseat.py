@@ -391,3 +391,81 @@ def check_privacy_screen(qtbot: Any, win: MainWindow, lang: str) -> None:
     qtbot.keyClick(screen.button, Qt.Key.Key_Return)
     assert win.stack.currentWidget() is win.view
     assert win.viewer == first
+
+
+# -- Escape cancels the step in progress ---------------------------------------------------
+def play_until(win: MainWindow, wanted: Any, limit: int = 3000) -> Action:
+    """One human (seat 0) against computers: play until seat 0 may take an action `wanted`."""
+    controller = win.controller
+    assert controller is not None
+    session = controller.session
+    rng = random.Random(1)
+    for _ in range(limit):
+        assert not session.is_over()
+        legal = session.legal_actions()
+        if session.to_move() != 0:
+            computer_moves(win)
+            continue
+        for action in legal:
+            if wanted(action, session.state):
+                return action
+        plain = [a for a in legal if a.kind not in ("offer_start", "bank_trade")]
+        win.choose_action(rng.choice(plain or legal))
+    raise AssertionError("the situation was not reached")
+
+
+def press_escape(qtbot: Any, win: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    win.activateWindow()
+    qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=2000)
+    qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Escape)
+
+
+def test_escape_cancels_the_chosen_building_before_its_square(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Elasund: after "build a house", Escape goes back to the choice of what to build."""
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"), Seat("Cy", 2, "random"))
+    start(window, "elasund", seats, 6)
+    controller = window.controller
+    assert controller is not None
+    session = controller.session
+    build = play_until(window, lambda a, _s: a.kind == "build")
+    before = list(session.actions)
+    assert not window.act_cancel_step.isEnabled()
+    press_escape(qtbot, window)  # nothing in progress: nothing happens
+    assert list(session.actions) == before
+    window.choose_action(build)
+    assert session.state.phase == "build_site"
+    assert window.act_cancel_step.isEnabled()
+    press_escape(qtbot, window)
+    assert list(session.actions) == before
+    assert session.state.phase == "build"
+    assert build in session.legal_actions()
+
+
+def test_escape_cancels_an_offer_composed_with_the_buttons(qtbot: Any, window: MainWindow) -> None:
+    """Catan: an offer put together card by card is dropped by Escape, back to the main step."""
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"), Seat("Cy", 2, "random"))
+    start(window, "catan", seats, 5)
+    controller = window.controller
+    assert controller is not None
+    session = controller.session
+    play_until(window, lambda a, _s: a.kind == "offer_start")
+    before = list(session.actions)
+
+    def press(kind: str) -> None:
+        for index, action in enumerate(window.actions_panel._last[1]):  # type: ignore[index]
+            if action.kind == kind:
+                window.actions_panel.buttons[index].click()
+                return
+        raise AssertionError(f"no button for {kind}")
+
+    press("offer_start")
+    press("offer_give")
+    press("offer_get")
+    assert session.state.phase == "offer" and len(session.actions) == len(before) + 3
+    press_escape(qtbot, window)
+    assert list(session.actions) == before
+    assert session.state.phase == "main" and session.state.offer is None
