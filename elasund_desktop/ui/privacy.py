@@ -78,6 +78,7 @@ class PrivacyScreen(QWidget):
         for label in (self.name_label, self.colour_label, self.label):
             label.setStyleSheet(f"color: {TEXT}; background: transparent;")
         self.button.setMinimumHeight(48)
+        self.button.setStyleSheet("QPushButton { padding: 8px 28px; }")
         self.label.setMaximumWidth(720)
         layout = QVBoxLayout(self)
         layout.setSpacing(14)
