@@ -3284,6 +3284,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
         <translation>ikke gemt spil</translation>
     </message>
     <message>
+        <source>Escape cancels this step.</source>
+        <translation>Esc afbryder dette trin.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>

@@ -3286,6 +3286,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
         <translation>mentetlen játék</translation>
     </message>
     <message>
+        <source>Escape cancels this step.</source>
+        <translation>Az Esc megszakítja ezt a lépést.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>

@@ -3311,6 +3311,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
         <translation>partita non salvata</translation>
     </message>
     <message>
+        <source>Escape cancels this step.</source>
+        <translation>Esc annulla questo passo.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>

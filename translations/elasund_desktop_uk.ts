@@ -3284,6 +3284,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
         <translation>незбережена гра</translation>
     </message>
     <message>
+        <source>Escape cancels this step.</source>
+        <translation>Esc перериває цей крок.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Гру завершено.</translation>
     </message>

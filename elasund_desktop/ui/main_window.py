@@ -550,6 +550,8 @@ class MainWindow(QMainWindow):
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
         prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
+        if may_act and controller.step_in_progress():
+            prompt += "\n" + self.tr("Escape cancels this step.")
         self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):

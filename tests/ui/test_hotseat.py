@@ -436,9 +436,11 @@ def test_escape_cancels_the_chosen_building_before_its_square(
     assert not window.act_cancel_step.isEnabled()
     press_escape(qtbot, window)  # nothing in progress: nothing happens
     assert list(session.actions) == before
+    assert "Escape cancels" not in window.actions_panel.prompt.text()
     window.choose_action(build)
     assert session.state.phase == "build_site"
     assert window.act_cancel_step.isEnabled()
+    assert "Escape cancels this step." in window.actions_panel.prompt.text()
     press_escape(qtbot, window)
     assert list(session.actions) == before
     assert session.state.phase == "build"
