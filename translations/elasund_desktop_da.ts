@@ -5032,6 +5032,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
         <translation>Dette kan ikke fortrydes: det afslørede skjult information eller brugte terningerne.</translation>
     </message>
+    <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Du kan kun fortryde dine egne træk: dette træk blev lavet af spilleren før dig. (Fri fortrydelse i menuen Indstillinger tillader det, hvis alle er enige.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>Spillet er slut: det sidste træk kan ikke fortrydes.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -5277,6 +5285,18 @@ Logs: {logs}</source>
         <translation>Elasund Desktop {version}
 Elasund, Catan og mere ved én computer, offline.
 Logfiler: {logs}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>&amp;Afbryd det påbegyndte trin</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>genoptaget</translation>
+    </message>
+    <message>
+        <source>Escape cancels this step.</source>
+        <translation>Esc afbryder dette trin.</translation>
     </message>
 </context>
 <context>

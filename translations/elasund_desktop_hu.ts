@@ -4951,6 +4951,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
         <translation>Ez nem vonható vissza: rejtett információt fedett fel, vagy kockadobás történt.</translation>
     </message>
+    <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Csak a saját lépéseidet vonhatod vissza: ezt az előtted következő játékos tette. (A Beállítások menü szabad visszavonása ezt megengedi, ha mindenki egyetért.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>A játék véget ért: az utolsó lépése nem vonható vissza.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -5196,6 +5204,18 @@ Logs: {logs}</source>
         <translation>Elasund Desktop {version}
 Elasund, Catan és még több játék egy gépen, internet nélkül.
 Naplók: {logs}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>A folyamatban lévő lépés &amp;megszakítása</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>folytatott</translation>
+    </message>
+    <message>
+        <source>Escape cancels this step.</source>
+        <translation>Az Esc megszakítja ezt a lépést.</translation>
     </message>
 </context>
 <context>

@@ -5062,6 +5062,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
         <translation>Questa mossa non si può annullare: ha rivelato informazioni nascoste o ha usato i dadi.</translation>
     </message>
+    <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Puoi annullare solo le tue mosse: questa l&apos;ha fatta il giocatore prima di te. (L&apos;annullamento libero nel menu Impostazioni lo permette, se tutti sono d&apos;accordo.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>La partita è finita: la sua ultima mossa non si può annullare.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -5307,6 +5315,18 @@ Logs: {logs}</source>
         <translation>Elasund Desktop {version}
 Elasund, Catan e altro ancora su un solo computer, senza connessione.
 Log: {logs}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>&amp;Interrompi il passo in corso</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>ripresa</translation>
+    </message>
+    <message>
+        <source>Escape cancels this step.</source>
+        <translation>Esc annulla questo passo.</translation>
     </message>
 </context>
 <context>

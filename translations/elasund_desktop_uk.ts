@@ -5120,6 +5120,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>This cannot be undone: it revealed hidden information or used the dice.</source>
         <translation>Цього не можна скасувати: хід відкрив приховану інформацію або використав кубики.</translation>
     </message>
+    <message>
+        <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
+        <translation>Скасувати можна лише власні ходи: цей хід зробив попередній гравець. (Вільне скасування в меню «Налаштування» це дозволяє, якщо всі згодні.)</translation>
+    </message>
+    <message>
+        <source>The game is over: its last move cannot be undone.</source>
+        <translation>Гру завершено: її останній хід не можна скасувати.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -5365,6 +5373,18 @@ Logs: {logs}</source>
         <translation>Elasund Desktop {version}
 Elasund, Catan та інші ігри за одним комп&apos;ютером, без інтернету.
 Журнали: {logs}</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel the step in progress</source>
+        <translation>&amp;Перервати поточний крок</translation>
+    </message>
+    <message>
+        <source>resumed</source>
+        <translation>відновлена</translation>
+    </message>
+    <message>
+        <source>Escape cancels this step.</source>
+        <translation>Esc перериває цей крок.</translation>
     </message>
 </context>
 <context>

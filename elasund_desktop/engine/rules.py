@@ -190,3 +190,19 @@ class Rules(Protocol[S]):
     def metrics(self, state: S) -> dict[str, tuple[float, ...]]:
         """Per-player public numbers worth plotting, keyed by an English label."""
         ...
+
+
+def in_substep(rules: Any, state: Any) -> bool:
+    """Is the player to move in the middle of one decision taken in several steps?
+
+    Some decisions are composed of several actions: a building chosen before
+    its square, a trade offer put together card by card.  A game says which
+    states lie *inside* such a decision with an optional method
+    ``in_substep(state) -> bool`` on its rules (not part of `Rules`, so games
+    without multi-step decisions need not define it).  The shell then lets the
+    player cancel the step in progress (Escape) by taking back the actions
+    since the decision began, with no cancel action in the rules.
+    """
+    check = getattr(rules, "in_substep", None)
+    return bool(check(state)) if callable(check) else False
+

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..ai.bots import bot_rng, make_bot
-from ..engine.rules import Action, IllegalAction
+from ..engine.rules import Action, IllegalAction, in_substep
 from ..engine.session import Session, SessionConfig
 from ..games import GameSpec
 
@@ -141,23 +141,78 @@ class GameController(QObject):
                 return steps
         return 0
 
-    def can_undo(self) -> bool:
-        steps = self._undo_steps()
-        if not steps:
-            return False
-        return self.free_undo or not any(self.session.barriers[-steps:])
+    def undo_refusal(self, by: int | None) -> str | None:
+        """Why `by` (the human now at the computer) may not undo; None if allowed.
 
-    def undo(self) -> bool:
-        """Take back the last human decision (and the computer moves after it)."""
+        Undo takes back the latest human decision and the computer moves after
+        it, but only a decision of the person now at the computer: in hotseat,
+        the player who just took over must not take back the turn of the one
+        who left (free undo, agreed by everybody, lifts this).  A finished
+        game stays finished: the result was announced and the autosave cleared.
+        """
+        if self.session.outcome() is not None:
+            return "undo_game_over"
         steps = self._undo_steps()
         if not steps:
+            return "undo_nothing"
+        if self.free_undo:
+            return None
+        if any(self.session.barriers[-steps:]):
+            return "undo_blocked"
+        if self.session.actions[-steps].player != by:
+            return "undo_other_player"
+        return None
+
+    def can_undo(self, by: int | None) -> bool:
+        return self.undo_refusal(by) is None
+
+    def undo(self, by: int | None) -> bool:
+        """Take back the last human decision (and the computer moves after it)."""
+        reason = self.undo_refusal(by)
+        if reason is not None:
+            if reason != "undo_nothing":
+                self.illegal_action.emit(IllegalAction(reason))
             return False
-        if not self.can_undo():
-            self.illegal_action.emit(IllegalAction("undo_blocked"))
-            return False
+        self._take_back(self._undo_steps())
+        return True
+
+    def _take_back(self, steps: int) -> None:
         for _ in range(steps):
             self.session.undo(free=True)
         self._changed(len(self.session.actions))
+
+    def step_in_progress(self) -> int:
+        """How many actions the decision in progress has taken so far (0: none).
+
+        Counted back while the state lies inside a multi-step decision (the
+        game's optional ``in_substep``) and the action was taken by the player
+        to move; the count reaches the state where the decision began.
+        """
+        session = self.session
+        seat = session.to_move()
+        states, actions = session.states, session.actions
+        index = len(actions)
+        while (
+            index > 0
+            and in_substep(session.rules, states[index])
+            and actions[index - 1].player == seat
+        ):
+            index -= 1
+        return len(actions) - index
+
+    def cancel_step(self, by: int | None) -> bool:
+        """Escape: take back the step in progress of `by`, who is to move.
+
+        It is an undo of the partial decision, so games need no cancel action;
+        steps that revealed something or used the dice stay (unless free undo).
+        """
+        steps = self.step_in_progress()
+        if not steps or by is None or self.to_move() != by:
+            return False
+        if not self.free_undo and any(self.session.barriers[-steps:]):
+            self.illegal_action.emit(IllegalAction("undo_blocked"))
+            return False
+        self._take_back(steps)
         return True
 
     # -- computer players ------------------------------------------------------

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.rules import Action, Event, IllegalAction
 from ..engine.session import Seat
+from ..i18n.noop import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,22 @@ def _is_count(value: Any) -> bool:
         and isinstance(value[1], int)
         and not isinstance(value[1], bool)
     )
+
+
+# Refusals of the shell itself (undo), the same in every game.
+SHELL_REASONS: dict[str, str] = {
+    "undo_blocked": QT_TRANSLATE_NOOP(
+        "GameTexts", "This cannot be undone: it revealed hidden information or used the dice."
+    ),
+    "undo_other_player": QT_TRANSLATE_NOOP(
+        "GameTexts",
+        "Only your own moves can be undone: that one was made by the player before you. "
+        "(Free undo in the Settings menu lifts this if everybody agrees.)",
+    ),
+    "undo_game_over": QT_TRANSLATE_NOOP(
+        "GameTexts", "The game is over: its last move cannot be undone."
+    ),
+}
 
 
 class SafeDict(dict[str, Any]):
@@ -155,11 +172,9 @@ class GameTexts:
         return self._format("EVENTS", event.key, params)
 
     def reason(self, error: IllegalAction) -> str:
-        if error.reason_key == "undo_blocked":
-            return QCoreApplication.translate(
-                "GameTexts",
-                "This cannot be undone: it revealed hidden information or used the dice.",
-            )
+        shell = SHELL_REASONS.get(error.reason_key)
+        if shell is not None:
+            return QCoreApplication.translate("GameTexts", shell)
         return self._format("REASONS", error.reason_key, error.params)
 
     def action(self, action: Action) -> str:

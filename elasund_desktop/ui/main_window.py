@@ -150,7 +150,11 @@ class MainWindow(QMainWindow):
         self.texts: GameTexts | None = None
         self.scene: BoardScene | None = None
         self.viewer: int | None = None  # whose hidden information the screen shows
+        # The human who sits at the computer now (the last one the screen was
+        # handed to): whose decisions Undo and Escape may take back.
+        self.at_computer: int | None = None
         self._privacy_for: int | None = None
+        self._resumed = False
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
         self.last_error = ""
@@ -225,6 +229,9 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
+        self.act_cancel_step = act(
+            self.edit_menu, self.cancel_step, QKeySequence.StandardKey.Cancel
+        )
         self.act_zoom_in = act(self.view_menu, self.view.zoom_in, QKeySequence.StandardKey.ZoomIn)
         self.act_zoom_out = act(
             self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut
@@ -285,6 +292,7 @@ class MainWindow(QMainWindow):
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_undo.setText(self.tr("&Undo"))
+        self.act_cancel_step.setText(self.tr("&Cancel the step in progress"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board to window"))
@@ -312,11 +320,12 @@ class MainWindow(QMainWindow):
             return base
         game = QCoreApplication.translate("Games", self.spec.title)
         controller = self.controller
-        name = (
-            controller.save_path.name
-            if controller and controller.save_path
-            else self.tr("unsaved game")
-        )
+        if controller and controller.save_path:
+            name = controller.save_path.name
+        elif self._resumed:
+            name = self.tr("resumed")
+        else:
+            name = self.tr("unsaved game")
         dirty = "*" if controller and controller.dirty else ""
         return f"{game} – {name}{dirty} – {base}"
 
@@ -425,7 +434,9 @@ class MainWindow(QMainWindow):
             [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
         )
         self.viewer = None
+        self.at_computer = None
         self._privacy_for = None
+        self._resumed = False
         self.refresh()
         self.view.fit()
         self.session_started.emit()
@@ -463,9 +474,26 @@ class MainWindow(QMainWindow):
             and self.viewer == controller.to_move()
         )
 
+    def _person_at_computer(self) -> int | None:
+        """The human whose decisions may be taken back now (see controller.undo_refusal)."""
+        controller = self.controller
+        if controller is None:
+            return None
+        humans = controller.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        # Until the next human confirms the privacy screen, the one who just
+        # played still sits there and may take back their own decision.
+        return self.at_computer
+
     def undo(self) -> None:
         if self.controller is not None:
-            self.controller.undo()
+            self.controller.undo(self._person_at_computer())
+
+    def cancel_step(self) -> None:
+        """Escape: take back the part of a multi-step decision made so far."""
+        if self.controller is not None and self._may_act():
+            self.controller.cancel_step(self.controller.to_move())
 
     # -- what the screen shows ------------------------------------------------------
     def _needs_privacy(self, seat: int) -> bool:
@@ -474,8 +502,18 @@ class MainWindow(QMainWindow):
         return (
             self.spec.hidden_information
             and len(controller.human_seats()) >= 2
-            and self.viewer != seat
+            and self.at_computer != seat
         )
+
+    def _spectator_viewer(self) -> int | None:
+        """Whose secrets the screen shows while no human is to move.
+
+        Nobody's (the public view), unless exactly one human plays: then the
+        screen is theirs all the time.  The seats decide, never the game.
+        """
+        assert self.controller is not None
+        humans = self.controller.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def refresh(self) -> None:
         controller = self.controller
@@ -489,20 +527,21 @@ class MainWindow(QMainWindow):
         human = controller.human_to_move()
         if human and to_move is not None:
             if self._needs_privacy(to_move):
+                seat = controller.seats[to_move]
+                if self._privacy_for != to_move:
+                    self.privacy.show_for(seat.name, seat.colour)
                 self._privacy_for = to_move
                 self.viewer = None
-                self.privacy.show_for(controller.seats[to_move].name)
                 self.stack.setCurrentWidget(self.privacy)
+                self.privacy.button.setFocus()
             else:
                 self._privacy_for = None
                 self.viewer = to_move
+                self.at_computer = to_move
                 self.stack.setCurrentWidget(self.view)
         else:
             self._privacy_for = None
-            if to_move is None:
-                self.viewer = None
-            elif self.viewer is None and len(controller.human_seats()) == 1:
-                self.viewer = controller.human_seats()[0]
+            self.viewer = self._spectator_viewer()
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
         self.game_log.set_viewer(self.viewer)
@@ -512,6 +551,8 @@ class MainWindow(QMainWindow):
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
         prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
+        if may_act and controller.step_in_progress():
+            prompt += "\n" + self.tr("Escape cancels this step.")
         self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):
@@ -522,7 +563,8 @@ class MainWindow(QMainWindow):
             self.texts, controller.seats, rules.scores(state), rules.metrics(state), to_move
         )
         self.stats.update_from_states(session.states)
-        self.act_undo.setEnabled(controller.can_undo())
+        self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
+        self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)
         self.setWindowTitle(self._title())
@@ -575,6 +617,7 @@ class MainWindow(QMainWindow):
         if self._privacy_for is None:
             return
         self.viewer = self._privacy_for
+        self.at_computer = self._privacy_for
         self._privacy_for = None
         self.stack.setCurrentWidget(self.view)
         self.refresh()
@@ -655,9 +698,11 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------
     def _dialog_dir(self) -> str:
+        """The saves folder, created on first use so the file dialogs open there."""
         try:
-            return str(paths.saves_dir())
+            return str(paths.ensure_dir(paths.saves_dir()))
         except OSError:
+            log.exception("could not create the saves folder")
             return str(Path.home())
 
     def save_game(self) -> bool:
@@ -715,7 +760,8 @@ class MainWindow(QMainWindow):
         if path:
             self.load_path(Path(path))
 
-    def load_path(self, path: Path, *, quiet: bool = False) -> bool:
+    def load_path(self, path: Path, *, quiet: bool = False, resumed: bool = False) -> bool:
+        """Open a saved game; `resumed`: it is the autosave, not a file of the player's."""
         from ..persistence.recent import add_recent
         from ..persistence.saves import SaveError, load_session
 
@@ -729,6 +775,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(message, 10000)
             return False
         spec = self.registry.get(session.config.game_id)
+        if resumed:
+            # The autosave file is ours, not the player's: the title names the
+            # game and says "resumed", Save asks for a name, and the file stays
+            # out of the recent list.
+            self.install_session(spec, session)
+            self._resumed = True
+            self.setWindowTitle(self._title())
+            return True
         self.install_session(spec, session, save_path=path)
         try:
             add_recent(path)
@@ -785,10 +839,8 @@ class MainWindow(QMainWindow):
             self.tr("An unfinished game was saved automatically. Resume it?"),
         )
         if answer == QMessageBox.StandardButton.Yes:
-            if not self.load_path(path):
+            if not self.load_path(path, resumed=True):
                 clear()
-            elif self.controller is not None:
-                self.controller.save_path = None
         else:
             clear()
 

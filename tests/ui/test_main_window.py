@@ -151,11 +151,11 @@ def test_save_load_and_undo(qtbot: Any, window: MainWindow, tmp_path: Path) -> N
         controller.set_paused(True)
         window.choose_action(Action(0, "pass"))
         assert len(controller.session.actions) == count + 1
-        assert controller.can_undo()
+        assert controller.can_undo(0)
         window.act_undo.trigger()
         assert len(controller.session.actions) == count
         # The roll used the dice: undo stops there.
-        assert not controller.can_undo()
+        assert not controller.can_undo(0)
     target = tmp_path / "game.json"
     assert window.save_to(target)
     digest = controller.session.digest()

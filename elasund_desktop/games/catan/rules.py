@@ -79,6 +79,8 @@ CONFIRM = "confirm"  # the offerer picks a partner or cancels
 OVER = "over"
 
 NOT_ASKED, WAITING, ACCEPTED, DECLINED = -1, 0, 1, 2
+# States inside a decision begun by an earlier action of the same player.
+_SUBSTEP_PHASES = frozenset({OFFER, BANK_TRADE})
 
 R5 = tuple[int, int, int, int, int]
 EMPTY5: R5 = (0, 0, 0, 0, 0)
@@ -649,6 +651,14 @@ class CatanRules:
         )
 
     # -- queries ------------------------------------------------------------------
+    def in_substep(self, state: CatanState) -> bool:
+        """Inside a decision of several steps (see engine.rules.in_substep).
+
+        An offer being composed card by card and a bank trade waiting for the
+        resource to receive: Escape takes them back to the main step.
+        """
+        return state.phase in _SUBSTEP_PHASES
+
     def to_move(self, state: CatanState) -> int | None:
         phase = state.phase
         if phase == OVER:

@@ -63,6 +63,13 @@ BONUS_UPGRADE = "bonus_upgrade"  # pending: (old value,)
 BONUS_PLACE = "bonus_place"  # pending: (value,)
 BONUS_PAY = "bonus_pay"  # pending: ("move", value, square) | ("upgrade", old, new)
 OVER = "over"
+# Phases that follow a choice of the same player within one decision.
+_SUBSTEP_PHASES = frozenset(
+    {
+        BUILD_SITE, BUILD_PAY, PERMIT_SQUARE, PERMIT_PAY,
+        BONUS_MOVE, BONUS_UPGRADE, BONUS_PLACE, BONUS_PAY,
+    }
+)
 
 CARD_INDEX = {c: i for i, c in enumerate(D.CARD_TYPES)}  # gold 0, red 1, blue 2, green 3
 COLOUR_INDEX = {c: i for i, c in enumerate(D.INFLUENCE_COLOURS)}
@@ -721,6 +728,14 @@ class ElasundRules:
         return (Event.make("start_player", player=state.current),)
 
     # ---------------------------------------------------------------- queries
+    def in_substep(self, state: ElasundState) -> bool:
+        """Inside a decision of several steps (see engine.rules.in_substep).
+
+        A building, permit or bonus chosen but not yet placed or paid for:
+        Escape takes the player back to the step where it was chosen.
+        """
+        return state.phase in _SUBSTEP_PHASES
+
     def to_move(self, state: ElasundState) -> int | None:
         return None if state.phase == OVER else state.actor
 
