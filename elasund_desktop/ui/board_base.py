@@ -51,8 +51,21 @@ class BoardScene(QGraphicsScene):
         self._target_items: dict[Hashable, list[QGraphicsItem]] = {}
         self._legal: list[Action] = []
         self._highlights: list[QGraphicsPathItem] = []
+        # Python references to the items added: with PySide6 an item whose
+        # wrapper was collected can be deleted when a later items() call makes
+        # and drops a new wrapper (the church box vanished after a click on its
+        # "?").  Holding the wrappers until clear() keeps every item alive.
+        self._kept_items: list[QGraphicsItem] = []
         self.interactive = True
         self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        self._kept_items.append(item)
+        super().addItem(item)
+
+    def clear(self) -> None:
+        super().clear()
+        self._kept_items = []
 
     # -- hooks for games ---------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
