@@ -1442,7 +1442,9 @@ class CatanRules:
     def metrics(self, state: CatanState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
         return {
-            "Victory points": tuple(float(x) for x in state.points),
+            # The same numbers as scores(): at the end the hidden Victory Point
+            # cards count, so the plot's last point is the final score.
+            "Victory points": tuple(float(x) for x in self.scores(state)),
             "Resource cards": tuple(float(sum(state.hands[q])) for q in range(n)),
             "Development cards": tuple(float(sum(state.dev_hands[q])) for q in range(n)),
             "Knights played": tuple(float(x) for x in state.knights),
