@@ -366,3 +366,33 @@ def test_pirate_ship_is_marked_after_a_seven(qtbot: Any) -> None:
     if found[0].ship >= 0:
         assert board.ship_item is not None
         assert "Pirate" in board.ship_item.toolTip()
+
+
+def test_clicking_the_church_help_mark_keeps_the_church_box(qtbot: Any, win: MainWindow) -> None:
+    """A click on the "?" of the church box opens the rules and leaves the box, its
+    frame and its texts on the board (they used to vanish until the next redraw)."""
+    import gc
+
+    start(win, 3, seed=3)
+    board = scene(win)
+
+    def church_texts() -> list[str]:
+        return sorted(
+            i.text()
+            for i in board.items()
+            if hasattr(i, "text") and i.text() in ("Church", "9 left\n7 gold each\n1 VP each")
+        )
+
+    def church_frames() -> int:
+        return sum(1 for i in board.items() if i.toolTip().startswith("The church picture"))
+
+    gc.collect()
+    texts, frames, count = church_texts(), church_frames(), len(board.items())
+    assert texts == ["9 left\n7 gold each\n1 VP each", "Church"] and frames == 1
+    with qtbot.waitSignal(board.rules_requested) as helped:
+        click(qtbot, win, board.help_items["church"])
+    assert helped.args == ["church"]
+    gc.collect()  # the items under the click got new wrappers; dropping them must not delete
+    qtbot.wait(10)
+    assert church_texts() == texts and church_frames() == frames
+    assert len(board.items()) == count
