@@ -359,9 +359,22 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.registry, self, self.spec.game_id if self.spec else None)
+        dialog = NewGameDialog(
+            self.registry,
+            self,
+            self.spec.game_id if self.spec else None,
+            setups=self.settings.game_setups,
+        )
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.remember_setup(dialog.spec().game_id, dialog.setup())
             self.start_game(dialog.session_config())
+
+    def remember_setup(self, game_id: str, setup: dict[str, Any]) -> None:
+        """Keep the New Game set-up of `game_id` for the next time (settings)."""
+        setups = dict(self.settings.game_setups)
+        setups[game_id] = setup
+        self.settings = self.settings.replace(game_setups=setups)
+        self._persist_settings()
 
     def start_game(self, config: SessionConfig) -> None:
         spec = self.registry.get(config.game_id)
