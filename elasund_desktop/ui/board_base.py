@@ -14,12 +14,23 @@ from collections.abc import Hashable, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QGraphicsView,
     QWidget,
 )
@@ -29,8 +40,116 @@ from ..engine.session import Seat
 
 TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
 RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
+FRAME_KEY = 2  # QGraphicsItem.data slot: the scene rectangle a text item must fit in
 HIGHLIGHT_Z = 1000.0
 HIGHLIGHT_COLOUR = QColor("#ff00cc")
+
+
+# -- text that fits its shape ------------------------------------------------------------
+#
+# Every text of a board labels a shape: the item it is a child of (a token, a
+# square), an explicit rectangle given with `set_text_frame` (a caption laid
+# over a square it is not a child of), or else the whole board (a header, a
+# legend line).  `text_frame` tells which; a test renders every board of the
+# registry in every language and checks that each text's ink lies inside it.
+
+
+def set_text_frame(item: QGraphicsItem, frame: QRectF | QGraphicsItem) -> None:
+    """Declare the shape `item` (a text) labels: a scene rectangle or an item."""
+    rect = frame.sceneBoundingRect() if isinstance(frame, QGraphicsItem) else QRectF(frame)
+    item.setData(FRAME_KEY, rect)
+
+
+def text_frame(item: QGraphicsItem) -> QPainterPath:
+    """The scene shape the text `item` must fit in: the declared rectangle (see
+    set_text_frame), else its parent's shape (a round token is round), else the board."""
+    frame = QPainterPath()
+    declared = item.data(FRAME_KEY)
+    parent = item.parentItem()
+    if isinstance(declared, QRectF):
+        frame.addRect(declared)
+    elif parent is not None:
+        frame = parent.mapToScene(parent.shape())
+    else:
+        scene = item.scene()
+        frame.addRect(scene.sceneRect() if scene is not None else QRectF())
+    return frame
+
+
+def text_ink_rect(item: QGraphicsSimpleTextItem) -> QRectF:
+    """The scene rectangle the glyphs of `item` cover (no line spacing around them)."""
+    metrics = QFontMetricsF(item.font())
+    ink = QRectF()
+    for row, line in enumerate(item.text().split("\n")):
+        if not line.strip():
+            continue
+        tight = metrics.tightBoundingRect(line)
+        # The advance is what the line occupies across; the tight rect says up/down.
+        left = item.boundingRect().left()
+        rect = QRectF(
+            left + min(0.0, tight.left()),
+            row * metrics.lineSpacing() + metrics.ascent() + tight.top(),
+            max(metrics.horizontalAdvance(line), tight.right()) - min(0.0, tight.left()),
+            tight.height(),
+        )
+        ink = ink.united(rect)
+    return item.mapRectToScene(ink)
+
+
+def wrap_text(text: str, font: QFont, width: float) -> str:
+    """`text` with line breaks at spaces so that no line is wider than `width`
+    (a single word wider than that keeps its own line)."""
+    metrics = QFontMetricsF(font)
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(candidate) > width:
+                out.append(line)
+                line = word
+            else:
+                line = candidate
+        out.append(line)
+    return "\n".join(out)
+
+
+def shrink_to_fit(item: QGraphicsSimpleTextItem, width: float, height: float = 0.0) -> None:
+    """Make the font of `item` smaller (down to 6 px) until it fits width × height."""
+    font = item.font()
+    if font.pixelSize() <= 0:  # a point-size font: work in pixels from here on
+        font.setPixelSize(max(6, round(QFontMetricsF(font).height() * 0.8)))
+        item.setFont(font)
+    while font.pixelSize() > 6 and (
+        item.boundingRect().width() > width
+        or (height > 0 and item.boundingRect().height() > height)
+    ):
+        font.setPixelSize(font.pixelSize() - 1)
+        item.setFont(font)
+
+
+def centred_lines(
+    text: str,
+    font: QFont,
+    brush: QBrush,
+    centre: QPointF,
+    parent: QGraphicsItem | None = None,
+) -> list[QGraphicsSimpleTextItem]:
+    """One text item per line, each centred on `centre`'s x, the block on its y
+    (QGraphicsSimpleTextItem itself left-aligns the lines of a multi-line text)."""
+    lines = text.split("\n")
+    metrics = QFontMetricsF(font)
+    top = centre.y() - metrics.lineSpacing() * len(lines) / 2
+    items: list[QGraphicsSimpleTextItem] = []
+    for row, line in enumerate(lines):
+        item = QGraphicsSimpleTextItem(line, parent)
+        item.setFont(font)
+        item.setBrush(brush)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        width = item.boundingRect().width()
+        item.setPos(centre.x() - width / 2, top + row * metrics.lineSpacing())
+        items.append(item)
+    return items
 
 
 class BoardScene(QGraphicsScene):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import Action
-from ...ui.board_base import BoardScene
+from ...ui.board_base import BoardScene, centred_lines, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 
@@ -168,13 +168,15 @@ class CatanBoard(BoardScene):
             token.setPen(QPen(QColor("#6b4f2a"), 2))
             token.setZValue(2)
             rate = "3:1" if kind == D.GENERIC else "2:1"
-            label = QGraphicsSimpleTextItem(f"{rate}\n{resource_name(kind)}", token)
+            # Two centred lines; the font shrinks until the longer line fits
+            # across the round token ("будь-який" did not).
+            probe = QGraphicsSimpleTextItem(f"{rate}\n{resource_name(kind)}")
             font = QFont()
             font.setPointSizeF(7.5)
             font.setBold(True)
-            label.setFont(font)
-            rect = label.boundingRect()
-            label.setPos(c.x() - rect.width() / 2, c.y() - rect.height() / 2)
+            probe.setFont(font)
+            shrink_to_fit(probe, 46)
+            centred_lines(probe.text(), probe.font(), probe.brush(), c, token)
             token.setToolTip(
                 QCoreApplication.translate(
                     "CatanBoard", "Harbour: trade 3 of one resource for 1 of another."
@@ -206,8 +208,10 @@ class CatanBoard(BoardScene):
         small = QFont()
         small.setPointSizeF(7.5)
         name.setFont(small)
+        # Below the pointed top, where the hex is wide enough ("Szántóföld").
+        shrink_to_fit(name, SIZE * 1.05)
         rect = name.boundingRect()
-        name.setPos(cx - rect.width() / 2, cy - SIZE * 0.78)
+        name.setPos(cx - rect.width() / 2, cy - SIZE * 0.66)
         number = state.numbers[hex_id]
         resource = D.TERRAIN_RESOURCE.get(terrain)
         tip = terrain_name(terrain)
