@@ -558,6 +558,14 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Længste vej</translation>
     </message>
     <message>
+        <source>Longest Road</source>
+        <translation>Længste Handelsvej</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Største Riddermagt</translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Placér en startbosættelse</translation>
     </message>
@@ -3517,8 +3525,20 @@ Logfiler: {logs}</translation>
         <translation>Point</translation>
     </message>
     <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: har kortet »{card}«.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} har kortet »{card}«.</translation>
     </message>
 </context>
 <context>

@@ -558,6 +558,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Leghosszabb út</translation>
     </message>
     <message>
+        <source>Longest Road</source>
+        <translation>Leghosszabb Kereskedelmi Út</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Legnagyobb Lovagi Hatalom</translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Rakj le egy kezdő falut</translation>
     </message>
@@ -3519,8 +3527,20 @@ Naplók: {logs}</translation>
         <translation>Pontszám</translation>
     </message>
     <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: ennél a játékosnál van ez a kártya: „{card}”.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>gép</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (gép)</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} birtokolja ezt a kártyát: „{card}”.</translation>
     </message>
 </context>
 <context>

@@ -558,6 +558,14 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Strada più lunga</translation>
     </message>
     <message>
+        <source>Longest Road</source>
+        <translation>Strada commerciale più lunga</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Cavaliere più potente</translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Piazza una colonia iniziale</translation>
     </message>
@@ -3544,8 +3552,20 @@ Log: {logs}</translation>
         <translation>Punteggio</translation>
     </message>
     <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: possiede la carta «{card}».</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} possiede la carta «{card}».</translation>
     </message>
 </context>
 <context>

@@ -558,6 +558,14 @@ The game goes on. Details are in the log file:
         <translation>Найдовша дорога</translation>
     </message>
     <message>
+        <source>Longest Road</source>
+        <translation>Найдовша дорога</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Найбільше військо</translation>
+    </message>
+    <message>
         <source>Place a starting settlement</source>
         <translation>Поставте початкове поселення</translation>
     </message>
@@ -3517,8 +3525,20 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
         <translation>Очки</translation>
     </message>
     <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: має картку «{card}».</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>комп&apos;ютер</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (комп&apos;ютер)</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} має картку «{card}».</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ from .privacy import PrivacyScreen
 
 log = logging.getLogger(__name__)
 
+RIGHT_DOCK_MIN = 330  # pixels: the players table and the move panel share this column
 SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
 
 
@@ -190,7 +191,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
-            [self.docks["players"], self.docks["log"]], [400, 260], Qt.Orientation.Horizontal
+            [self.docks["players"], self.docks["log"]], [340, 240], Qt.Orientation.Horizontal
         )
         self._restore_layout()
         self.stack.setCurrentWidget(self.welcome)
@@ -439,12 +440,24 @@ class MainWindow(QMainWindow):
         self.viewer = None
         self._privacy_for = None
         self.refresh()
+        self.fit_players_dock()
         self.view.fit()
         self.session_started.emit()
         if start_bots:
             controller.schedule_bot()
         else:
             controller.set_paused(True)
+
+    def fit_players_dock(self) -> None:
+        """Give the right-hand docks just the width the players table needs (the
+        whole table shows) and the board all the rest."""
+        dock = self.docks["players"]
+        if dock.isFloating() or self.dockWidgetArea(dock) != Qt.DockWidgetArea.RightDockWidgetArea:
+            return
+        frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
+        # The move panel below needs room for its buttons and the hand's lines.
+        width = max(RIGHT_DOCK_MIN, self.players.needed_width() + max(0, frame))
+        self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self._may_act():
@@ -530,8 +543,15 @@ class MainWindow(QMainWindow):
             hand.update_view(view, self.viewer, self.texts)
         if hand is not None and hasattr(hand, "update_actions"):
             hand.update_actions(legal, may_act, [seat.name for seat in controller.seats])
+        # Optional hook: which seat holds the card of a metric (Catan's Longest Road).
+        holders_of = getattr(rules, "metric_holders", None)
         self.players.update_players(
-            self.texts, controller.seats, rules.scores(state), rules.metrics(state), to_move
+            self.texts,
+            controller.seats,
+            rules.scores(state),
+            rules.metrics(state),
+            to_move,
+            holders_of(state) if holders_of is not None else None,
         )
         self.stats.update_from_states(session.states)
         self.act_undo.setEnabled(controller.can_undo())

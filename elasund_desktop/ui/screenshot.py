@@ -80,6 +80,8 @@ def _shoot(args: Namespace) -> int:
     window.stats.ensure()  # the plot normally appears a moment after start-up
     for _ in range(5):
         app.processEvents()
+    window.fit_players_dock()
+    app.processEvents()
     window.view.fit()
     app.processEvents()
     out = Path(args.out)

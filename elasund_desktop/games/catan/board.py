@@ -427,10 +427,12 @@ class CatanHand(QWidget):
         self.discard_button.clicked.connect(self.open_discard)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label, 0, 0, 1, 3)
+        layout.addWidget(self.label, 0, 0, 1, 2)
+        # Two buttons a row: three in one row made the right-hand column (and
+        # so the players table's dock) too wide for a 1280-pixel window.
         layout.addWidget(self.trade_button, 1, 0)
         layout.addWidget(self.bank_button, 1, 1)
-        layout.addWidget(self.discard_button, 1, 2)
+        layout.addWidget(self.discard_button, 2, 0)
         # Set by the window: applies a list of actions, all or nothing.
         self.apply_sequence: Any = None
         self._view: dict[str, Any] = {}

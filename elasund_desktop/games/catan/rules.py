@@ -1451,6 +1451,15 @@ class CatanRules:
             "Longest road": tuple(float(x) for x in state.road_length),
         }
 
+    def metric_holders(self, state: CatanState) -> dict[str, tuple[int, str]]:
+        """For the players table: metric label -> (seat holding the card that goes
+        with it or -1, the card's English name): the Longest Road card with
+        "Longest road", the Largest Army card with "Knights played"."""
+        return {
+            "Longest road": (state.longest_road, "Longest Road"),
+            "Knights played": (state.largest_army, "Largest Army"),
+        }
+
     # -- explaining refusals -----------------------------------------------------------
     def _explain(self, s: CatanState, a: Action) -> IllegalAction:
         who = self.to_move(s)

@@ -179,6 +179,12 @@ METRICS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Catan", "Longest road"),
 )
 
+# The special cards a players-table column marks (CatanRules.metric_holders).
+CARDS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Catan", "Longest Road"),
+    QT_TRANSLATE_NOOP("Catan", "Largest Army"),
+)
+
 PHASES: dict[str, str] = {
     "setup_settlement": QT_TRANSLATE_NOOP("Catan", "Place a starting settlement"),
     "setup_road": QT_TRANSLATE_NOOP("Catan", "Place a starting road"),
