@@ -82,8 +82,12 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} afleverer 1 {resource}.</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} flytter røveren.</translation>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} flytter røveren: feltet »{terrain}«, tal {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} flytter røveren til ørkenen.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
@@ -597,9 +601,12 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>Place your free roads</source>
         <translation>Placér dine gratis veje</translation>
     </message>
-    <message>
-        <source>Take resources from the bank</source>
-        <translation>Tag råstoffer fra banken</translation>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Opfindelse: råstof, der endnu skal tages fra banken: %n</numerusform>
+            <numerusform>Opfindelse: råstoffer, der endnu skal tages fra banken: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
@@ -707,6 +714,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Dice</source>
         <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Slået af {player}</translation>
     </message>
     <message>
         <source>Trade with players…</source>

@@ -82,8 +82,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} eldob 1 lapot: {resource}.</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} áthelyezi a rablót.</translation>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} áthelyezi a rablót: „{terrain}” mező, szám: {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} a sivatagba helyezi a rablót.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
@@ -597,9 +601,11 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>Place your free roads</source>
         <translation>Rakd le az ingyenes utaidat</translation>
     </message>
-    <message>
-        <source>Take resources from the bank</source>
-        <translation>Vegyél el nyersanyagokat a bankból</translation>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Találmány: a bankból még elvehető nyersanyagok: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
@@ -707,6 +713,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Dice</source>
         <translation>Kockák</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Dobott: {player}</translation>
     </message>
     <message>
         <source>Trade with players…</source>

@@ -82,8 +82,12 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} scarta 1 {resource}.</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} sposta il brigante.</translation>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} sposta il brigante: esagono «{terrain}», numero {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} sposta il brigante nel deserto.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
@@ -597,9 +601,12 @@ La partita continua. I dettagli sono nel file di log:
         <source>Place your free roads</source>
         <translation>Piazza le tue strade gratuite</translation>
     </message>
-    <message>
-        <source>Take resources from the bank</source>
-        <translation>Prendi risorse dalla banca</translation>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Invenzione: risorse ancora da prendere dalla banca: %n</numerusform>
+            <numerusform>Invenzione: risorse ancora da prendere dalla banca: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
@@ -707,6 +714,10 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Dice</source>
         <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Lancio di {player}</translation>
     </message>
     <message>
         <source>Trade with players…</source>

@@ -82,8 +82,12 @@ The game goes on. Details are in the log file:
         <translation>{player} скидає 1 карту ({resource}).</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} переміщує розбійника.</translation>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} переміщує розбійника: гекс «{terrain}», число {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} переміщує розбійника в пустелю.</translation>
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
@@ -597,9 +601,13 @@ The game goes on. Details are in the log file:
         <source>Place your free roads</source>
         <translation>Поставте свої безплатні дороги</translation>
     </message>
-    <message>
-        <source>Take resources from the bank</source>
-        <translation>Візьміть ресурси з банку</translation>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
+            <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
+            <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the resource to receive</source>
@@ -707,6 +715,10 @@ The game goes on. Details are in the log file:
     <message>
         <source>Dice</source>
         <translation>Кубики</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Кидок: {player}</translation>
     </message>
     <message>
         <source>Trade with players…</source>

@@ -248,7 +248,7 @@ class BoardScene(QGraphicsScene):
                 continue
             seen.add(target)
             for item in self._target_items.get(target, []):
-                self._highlights.append(self._highlight(item))
+                self._highlights.extend(self._highlight(item))
 
     def highlighted_targets(self) -> list[Hashable]:
         """The targets now highlighted, in the order of the legal actions."""
@@ -264,22 +264,29 @@ class BoardScene(QGraphicsScene):
     def items_for(self, target: Hashable) -> list[QGraphicsItem]:
         return list(self._target_items.get(target, []))
 
-    def _highlight(self, item: QGraphicsItem) -> QGraphicsPathItem:
+    def _highlight(self, item: QGraphicsItem) -> list[QGraphicsPathItem]:
+        """A light fill just above the target (under the pieces standing on it, so
+        they keep their colours) and a dashed outline above everything."""
         outline = QPainterPath()
         outline.addPath(item.mapToScene(item.shape()))
+        fill_colour = QColor(HIGHLIGHT_COLOUR)
+        fill_colour.setAlpha(22)  # light: the target's own drawing stays readable
+        fill = QGraphicsPathItem(outline)
+        fill.setPen(QPen(Qt.PenStyle.NoPen))
+        fill.setBrush(QBrush(fill_colour))
+        fill.setZValue(item.topLevelItem().zValue() + 0.01)
         halo = QGraphicsPathItem(outline)
         pen = QPen(HIGHLIGHT_COLOUR, 4)
         pen.setCosmetic(True)
         pen.setStyle(Qt.PenStyle.DashLine)
         halo.setPen(pen)
-        fill = QColor(HIGHLIGHT_COLOUR)
-        fill.setAlpha(22)  # light, so pieces under a large target stay visible
-        halo.setBrush(QBrush(fill))
+        halo.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         halo.setZValue(HIGHLIGHT_Z)
-        halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        halo.setAcceptHoverEvents(False)
-        self.addItem(halo)
-        return halo
+        for part in (fill, halo):
+            part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            part.setAcceptHoverEvents(False)
+            self.addItem(part)
+        return [fill, halo]
 
     def _data_at(self, pos: QPointF, key: int) -> object:
         """The first `key` data found on the items at `pos` or their parents."""

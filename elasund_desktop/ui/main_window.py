@@ -531,6 +531,11 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
         self.game_log.set_viewer(self.viewer)
+        # Optional hook: a board that shows something of the past (Catan's last
+        # roll, kept after the state forgot it) reads the session's events.
+        note_history = getattr(self.scene, "note_history", None)
+        if note_history is not None:
+            note_history(session.events)
         self.scene.draw_state(state, view, self.viewer)
         may_act = self._may_act()
         legal = session.legal_actions() if to_move is not None else []

@@ -9,7 +9,7 @@ without colour vision.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -27,12 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import Action
+from ...engine.rules import Action, Event
 from ...ui.board_base import BoardScene, centred_lines, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 
 SIZE = 60.0  # hex circumradius in scene units
+TOKEN_R = 19.0  # the number token's radius
+ROBBER_DX = 34.0  # the robber stands this far right of the hex centre (body ±9)
 
 TERRAIN_STYLE: dict[str, tuple[str, Qt.BrushStyle]] = {
     "forest": ("#2e7d32", Qt.BrushStyle.Dense5Pattern),
@@ -106,6 +108,10 @@ class CatanBoard(BoardScene):
         )
         self._last: tuple[Any, dict[str, Any], int | None] | None = None
         self.probe_label: QGraphicsSimpleTextItem | None = None
+        # (seat, die 1, die 2) of the last roll of the game, kept until the next
+        # roll (the state forgets its dice when the turn ends).
+        self.last_roll: tuple[int, int, int] | None = None
+        self.last_roll_label: QGraphicsSimpleTextItem | None = None
 
     # -- targets -----------------------------------------------------------------
     def target_of(self, action: Action) -> Hashable | None:
@@ -124,6 +130,16 @@ class CatanBoard(BoardScene):
 
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
+
+    def note_history(self, events: Sequence[Sequence[Event]]) -> None:
+        """The session's events so far (the shell calls this before draw_state)."""
+        self.last_roll = None
+        for step in reversed(events):
+            for event in reversed(step):
+                if event.key == "roll":
+                    p = event.as_dict()
+                    self.last_roll = (int(p["player"]), int(p["die1"]), int(p["die2"]))
+                    return
 
     # -- drawing -------------------------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
@@ -229,7 +245,7 @@ class CatanBoard(BoardScene):
             self._draw_token(cx, cy, number, base)
 
     def _draw_token(self, cx: float, cy: float, number: int, parent: QGraphicsItem) -> None:
-        token = QGraphicsEllipseItem(cx - 19, cy - 19, 38, 38, parent)
+        token = QGraphicsEllipseItem(cx - TOKEN_R, cy - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R, parent)
         token.setBrush(QBrush(QColor("#fff8e1")))
         token.setPen(QPen(QColor("#3b2f1e"), 1.5))
         hot = number in (6, 8)
@@ -350,7 +366,8 @@ class CatanBoard(BoardScene):
         path.addEllipse(QPointF(0, -16), 7, 7)
         path.addRoundedRect(QRectF(-9, -10, 18, 24), 6, 6)
         robber = QGraphicsPathItem(path)
-        robber.setPos(cx + 26, cy + 8)
+        # Right of the number token (radius 19), never over its number or pips.
+        robber.setPos(cx + ROBBER_DX, cy + 8)
         robber.setBrush(QBrush(QColor("#222222")))
         robber.setPen(QPen(QColor("#eeeeee"), 1.5))
         robber.setZValue(12)
@@ -373,7 +390,12 @@ class CatanBoard(BoardScene):
         title.setPos(x, y)
         self.addItem(title)
         self.probe_label = title
-        dice = tuple(state.dice)
+        # The last roll stays until the next one, with who made it.
+        dice: tuple[int, ...] = tuple(state.dice)
+        roller: int | None = None
+        if self.last_roll is not None:
+            roller, dice = self.last_roll[0], self.last_roll[1:]
+        self.last_roll_label = None
         for i, value in enumerate(dice):
             box = QGraphicsRectItem(x + i * 42, y + 24, 36, 36)
             box.setBrush(QBrush(QColor("#ffffff")))
@@ -384,13 +406,27 @@ class CatanBoard(BoardScene):
             big.setPointSizeF(14)
             big.setBold(True)
             text.setFont(big)
-            text.setPos(x + i * 42 + 11, y + 29)
+            centre = box.rect().center()
+            text.setPos(
+                centre.x() - text.boundingRect().width() / 2,
+                centre.y() - text.boundingRect().height() / 2,
+            )
         if len(dice) == 2:
             total = QGraphicsSimpleTextItem("= " + str(sum(dice)))
             total.setFont(font)
             total.setPos(x + 90, y + 34)
             self.addItem(total)
-        legend_y = y + 80
+        if roller is not None:
+            who = QGraphicsSimpleTextItem(
+                QCoreApplication.translate("CatanBoard", "Rolled by {player}").format(
+                    player=self._seat_name(roller)
+                )
+            )
+            shrink_to_fit(who, rect.right() - x - 6)
+            who.setPos(x, y + 62)
+            self.addItem(who)
+            self.last_roll_label = who
+        legend_y = y + 86
         for terrain in ("forest", "hills", "pasture", "fields", "mountains", "desert"):
             colour, pattern = TERRAIN_STYLE[terrain]
             swatch = QGraphicsRectItem(x, legend_y, 18, 14)

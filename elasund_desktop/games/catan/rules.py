@@ -1182,7 +1182,15 @@ class CatanRules:
         p, h = a.player, a.args[0]
         v: list[Any] = list(s)
         v[I_ROBBER] = h
-        ev.append(Event.make("robber_moved", player=p, hex=h))
+        # The log names the hex: its terrain and number (the desert has none).
+        if s.numbers[h]:
+            ev.append(
+                Event.make(
+                    "robber_moved", player=p, hex=h, terrain=s.terrain[h], number=s.numbers[h]
+                )
+            )
+        else:
+            ev.append(Event.make("robber_moved_desert", player=p, hex=h, terrain=s.terrain[h]))
         victims = steal_victims(v[I_NODE_OWNER], v[I_HANDS], h, p)
         if len(victims) > 1:
             v[I_PHASE] = STEAL
