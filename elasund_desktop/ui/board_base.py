@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QWidget,
 )
@@ -76,8 +77,11 @@ def text_frame(item: QGraphicsItem) -> QPainterPath:
     return frame
 
 
-def text_ink_rect(item: QGraphicsSimpleTextItem) -> QRectF:
+def text_ink_rect(item: QGraphicsSimpleTextItem | QGraphicsTextItem) -> QRectF:
     """The scene rectangle the glyphs of `item` cover (no line spacing around them)."""
+    if isinstance(item, QGraphicsTextItem):  # rich text: its box without the margin
+        margin = item.document().documentMargin()
+        return item.mapRectToScene(item.boundingRect().adjusted(margin, margin, -margin, -margin))
     metrics = QFontMetricsF(item.font())
     ink = QRectF()
     for row, line in enumerate(item.text().split("\n")):

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from elasund_desktop.ai.bots import bot_rng, make_bot
 from elasund_desktop.engine.rules import GameConfig
@@ -63,15 +63,16 @@ def moments(spec: GameSpec, players: int, seed: int) -> list[Session[Any]]:
 def misfits(scene: BoardScene) -> list[str]:
     found: list[str] = []
     for item in scene.items():
-        if not isinstance(item, QGraphicsSimpleTextItem) or not item.isVisible():
+        if not isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
             continue
-        if not item.text().strip():
+        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        if not item.isVisible() or not text.strip():
             continue
         ink = text_ink_rect(item)
         frame = text_frame(item)
         if not frame.contains(ink.adjusted(TOLERANCE, TOLERANCE, -TOLERANCE, -TOLERANCE)):
             box = frame.boundingRect()
-            found.append(f"{item.text()!r}: ink {_r(ink.getRect())} outside {_r(box.getRect())}")
+            found.append(f"{text!r}: ink {_r(ink.getRect())} outside {_r(box.getRect())}")
     return found
 
 
@@ -104,3 +105,32 @@ def test_every_board_text_fits_its_shape(
                         where = f"{spec.game_id} {lang} {players}p after {len(session.actions)}"
                         problems.append(f"{where}: {problem}")
     assert not problems, "\n".join(sorted(set(problems))[:60])
+
+
+def test_the_check_catches_text_wider_than_its_shape(qtbot: Any) -> None:
+    """The checker itself: a caption wider than its square, a text past a declared
+    frame and one past the board's edge are found; a fitting one is not."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from elasund_desktop.ui.board_base import set_text_frame
+
+    scene = BoardScene()
+    square = QGraphicsRectItem(QRectF(0, 0, 40, 40))
+    scene.addItem(square)
+    QGraphicsSimpleTextItem("a very long caption", square).setPos(2, 10)
+    QGraphicsSimpleTextItem("ok", square).setPos(4, 10)
+    loose = QGraphicsSimpleTextItem("declared")
+    scene.addItem(loose)
+    loose.setPos(100, 100)
+    set_text_frame(loose, QRectF(100, 100, 20, 20))
+    edge = QGraphicsSimpleTextItem("past the edge")
+    scene.addItem(edge)
+    scene.setSceneRect(QRectF(0, 0, 200, 200))
+    edge.setPos(180, 0)
+    found = misfits(scene)
+    assert sorted(f.split(":")[0] for f in found) == [
+        "'a very long caption'",
+        "'declared'",
+        "'past the edge'",
+    ]
