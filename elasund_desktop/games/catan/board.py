@@ -34,6 +34,7 @@ from . import data as D  # noqa: N812
 
 SIZE = 60.0  # hex circumradius in scene units
 TOKEN_R = 19.0  # the number token's radius
+LEGEND_W = 170.0  # the column right of the island for the dice and the legend
 ROBBER_DX = 34.0  # the robber stands this far right of the hex centre (body ±9)
 
 TERRAIN_STYLE: dict[str, tuple[str, Qt.BrushStyle]] = {
@@ -97,12 +98,15 @@ class CatanBoard(BoardScene):
         self.setBackgroundBrush(QBrush(QColor("#5d9fd6")))
         xs = [p[0] for p in D.HARBOUR_SEA_CENTRES] + [p[0] for p in D.HEX_CENTRES]
         ys = [p[1] for p in D.HARBOUR_SEA_CENTRES] + [p[1] for p in D.HEX_CENTRES]
-        margin = 1.2 * SIZE
+        # Room for the harbour tokens (radius 29) around their centres, and
+        # LEGEND_W on the right for the dice and the terrain legend: no more, so
+        # the island fills as much of the window as it can.
+        margin = 0.65 * SIZE
         self.setSceneRect(
             QRectF(
                 min(xs) * SIZE - margin,
                 min(ys) * SIZE - margin,
-                (max(xs) - min(xs)) * SIZE + 2 * margin + 170,
+                (max(xs) - min(xs)) * SIZE + 2 * margin + LEGEND_W,
                 (max(ys) - min(ys)) * SIZE + 2 * margin,
             )
         )
@@ -381,7 +385,7 @@ class CatanBoard(BoardScene):
 
     def _draw_dice_and_legend(self, state: Any) -> None:
         rect = self.sceneRect()
-        x = rect.right() - 160
+        x = rect.right() - LEGEND_W + 10
         y = rect.top() + 20
         title = QGraphicsSimpleTextItem(QCoreApplication.translate("CatanBoard", "Dice"))
         font = QFont()
