@@ -561,20 +561,24 @@ class ElasundBoard(BoardScene):
                         mill = windmill_item(20, item)
                         mill.setPos(rect.left() + 12 + k * 22, rect.bottom() - 22)
                 if s == D.CHURCH_SITE:
-                    cross = QGraphicsPathItem(cross_path(26), item)
-                    cross.setBrush(QBrush(QColor("#f1e2c6")))
-                    cross.setPen(QPen(Qt.PenStyle.NoPen))
-                    cross.setPos(rect.center().x(), rect.top() + 22)
-                    passive(cross)
-                    # Below the cross, on up to two centred lines ("luogo della
-                    # chiesa", "templom alapgödre" are wider than a square).
+                    # The caption goes below the cross, on centred lines ("luogo
+                    # della chiesa", "templom alapgödre" are wider than a square);
+                    # a caption of several lines gets a smaller cross and more room.
                     caption = QCoreApplication.translate("ElasundBoard", "church site")
                     probe = text_item(caption, 10, "#f1e2c6", bold=True)
                     if probe.boundingRect().width() > S - 8:
                         caption = wrap_text(caption, probe.font(), S - 8)
                         probe.setText(caption)
-                    shrink_to_fit(probe, S - 8, rect.bottom() - 3 - (rect.top() + 36))
-                    centre = QPointF(rect.center().x(), (rect.top() + 36 + rect.bottom() - 3) / 2)
+                    lines = caption.count("\n") + 1
+                    cross_size, cross_y = (26, 22) if lines == 1 else (18, 14)
+                    cross = QGraphicsPathItem(cross_path(cross_size), item)
+                    cross.setBrush(QBrush(QColor("#f1e2c6")))
+                    cross.setPen(QPen(Qt.PenStyle.NoPen))
+                    cross.setPos(rect.center().x(), rect.top() + cross_y)
+                    passive(cross)
+                    top = rect.top() + cross_y + cross_size / 2 + 1
+                    shrink_to_fit(probe, S - 8, rect.bottom() - 3 - top)
+                    centre = QPointF(rect.center().x(), (top + rect.bottom() - 3) / 2)
                     for line in centred_lines(caption, probe.font(), probe.brush(), centre, item):
                         set_text_frame(line, rect)
                 section = (
