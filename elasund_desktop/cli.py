@@ -73,7 +73,22 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--seed", type=int, default=0)
     shot.add_argument("--moves", type=int, default=0, help="random legal actions to play first")
     shot.add_argument("--lang", help="language code, e.g. it, da, uk, hu")
+    shot.add_argument(
+        "--size",
+        type=_window_size,
+        help="window size WIDTHxHEIGHT in pixels, e.g. 1280x720 (default 1600x1000)",
+    )
     return parser
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """Parse WIDTHxHEIGHT (e.g. 1280x720) for --size."""
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}")
+    if not (200 <= int(width) <= 10_000 and 200 <= int(height) <= 10_000):
+        raise argparse.ArgumentTypeError(f"size out of range: {text!r}")
+    return int(width), int(height)
 
 
 def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:

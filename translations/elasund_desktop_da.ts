@@ -583,10 +583,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} afleverer 1 {resource}.</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} flytter røveren.</translation>
-    </message>
-    <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
         <translation>{player} stjæler 1 {resource} fra {victim_player}.</translation>
     </message>
@@ -1086,10 +1082,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Placér dine gratis veje</translation>
     </message>
     <message>
-        <source>Take resources from the bank</source>
-        <translation>Tag råstoffer fra banken</translation>
-    </message>
-    <message>
         <source>Choose the resource to receive</source>
         <translation>Vælg det råstof, du vil have</translation>
     </message>
@@ -1225,6 +1217,29 @@ Spillet fortsætter. Detaljerne står i logfilen:
             <numerusform>Du må højst sende %n handelstilbud pr. tur.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} flytter røveren: feltet »{terrain}«, tal {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} flytter røveren til ørkenen.</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>Længste Handelsvej</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Største Riddermagt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Opfindelse: råstof, der endnu skal tages fra banken: %n</numerusform>
+            <numerusform>Opfindelse: råstoffer, der endnu skal tages fra banken: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1342,6 +1357,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
             <numerusform>(%n nyt)</numerusform>
             <numerusform>(%n nye)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Slået af {player}</translation>
     </message>
 </context>
 <context>
@@ -5450,6 +5469,18 @@ Logfiler: {logs}</translation>
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: har kortet »{card}«.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} har kortet »{card}«.</translation>
     </message>
 </context>
 <context>

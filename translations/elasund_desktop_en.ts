@@ -219,6 +219,13 @@
             <numerusform>%n ore</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Year of Plenty: take %n more resource from the bank.</numerusform>
+            <numerusform>Year of Plenty: take %n more resources from the bank.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>

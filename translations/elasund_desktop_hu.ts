@@ -574,10 +574,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} eldob 1 lapot: {resource}.</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} áthelyezi a rablót.</translation>
-    </message>
-    <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
         <translation>{player} elrabol 1 lapot {victim_player} játékostól: {resource}.</translation>
     </message>
@@ -1072,10 +1068,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Rakd le az ingyenes utaidat</translation>
     </message>
     <message>
-        <source>Take resources from the bank</source>
-        <translation>Vegyél el nyersanyagokat a bankból</translation>
-    </message>
-    <message>
         <source>Choose the resource to receive</source>
         <translation>Válaszd ki, melyik nyersanyagot kapod</translation>
     </message>
@@ -1195,6 +1187,28 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
             <numerusform>Körönként legfeljebb %n csereajánlatot küldhetsz.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} áthelyezi a rablót: „{terrain}” mező, szám: {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} a sivatagba helyezi a rablót.</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>Leghosszabb Kereskedelmi Út</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Legnagyobb Lovagi Hatalom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Találmány: a bankból még elvehető nyersanyagok: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1311,6 +1325,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>
             <numerusform>(%n új)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Dobott: {player}</translation>
     </message>
 </context>
 <context>
@@ -5369,6 +5387,18 @@ Naplók: {logs}</translation>
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (gép)</translation>
+    </message>
+    <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: ennél a játékosnál van ez a kártya: „{card}”.</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>gép</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} birtokolja ezt a kártyát: „{card}”.</translation>
     </message>
 </context>
 <context>

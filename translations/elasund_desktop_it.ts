@@ -583,10 +583,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} scarta 1 {resource}.</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} sposta il brigante.</translation>
-    </message>
-    <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
         <translation>{player} ruba 1 {resource} a {victim_player}.</translation>
     </message>
@@ -1086,10 +1082,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Piazza le tue strade gratuite</translation>
     </message>
     <message>
-        <source>Take resources from the bank</source>
-        <translation>Prendi risorse dalla banca</translation>
-    </message>
-    <message>
         <source>Choose the resource to receive</source>
         <translation>Scegli la risorsa da ricevere</translation>
     </message>
@@ -1225,6 +1217,29 @@ La partita continua. I dettagli sono nel file di log:
             <numerusform>Puoi mandare al massimo %n offerte di scambio per turno.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} sposta il brigante: esagono «{terrain}», numero {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} sposta il brigante nel deserto.</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>Strada commerciale più lunga</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Cavaliere più potente</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>Invenzione: risorse ancora da prendere dalla banca: %n</numerusform>
+            <numerusform>Invenzione: risorse ancora da prendere dalla banca: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1342,6 +1357,10 @@ La partita continua. I dettagli sono nel file di log:
             <numerusform>(%n nuova)</numerusform>
             <numerusform>(%n nuove)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Lancio di {player}</translation>
     </message>
 </context>
 <context>
@@ -5480,6 +5499,18 @@ Log: {logs}</translation>
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: possiede la carta «{card}».</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} possiede la carta «{card}».</translation>
     </message>
 </context>
 <context>

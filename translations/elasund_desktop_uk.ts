@@ -592,10 +592,6 @@ The game goes on. Details are in the log file:
         <translation>{player} скидає 1 карту ({resource}).</translation>
     </message>
     <message>
-        <source>{player} moves the robber.</source>
-        <translation>{player} переміщує розбійника.</translation>
-    </message>
-    <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
         <translation>{player} краде 1 карту ({resource}) у гравця {victim_player}.</translation>
     </message>
@@ -1100,10 +1096,6 @@ The game goes on. Details are in the log file:
         <translation>Поставте свої безплатні дороги</translation>
     </message>
     <message>
-        <source>Take resources from the bank</source>
-        <translation>Візьміть ресурси з банку</translation>
-    </message>
-    <message>
         <source>Choose the resource to receive</source>
         <translation>Виберіть ресурс, який хочете отримати</translation>
     </message>
@@ -1255,6 +1247,30 @@ The game goes on. Details are in the log file:
             <numerusform>За хід можна надіслати щонайбільше %n торгових пропозицій.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{player} moves the robber to the {terrain} hex numbered {number}.</source>
+        <translation>{player} переміщує розбійника: гекс «{terrain}», число {number}.</translation>
+    </message>
+    <message>
+        <source>{player} moves the robber to the desert.</source>
+        <translation>{player} переміщує розбійника в пустелю.</translation>
+    </message>
+    <message>
+        <source>Longest Road</source>
+        <translation>Найдовша дорога</translation>
+    </message>
+    <message>
+        <source>Largest Army</source>
+        <translation>Найбільше військо</translation>
+    </message>
+    <message numerus="yes">
+        <source>Year of Plenty: resources still to take from the bank: %n</source>
+        <translation>
+            <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
+            <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
+            <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -1373,6 +1389,10 @@ The game goes on. Details are in the log file:
             <numerusform>(%n нові)</numerusform>
             <numerusform>(%n нових)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Кидок: {player}</translation>
     </message>
 </context>
 <context>
@@ -5538,6 +5558,18 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
     <message>
         <source>{name} (computer)</source>
         <translation>{name} (комп&apos;ютер)</translation>
+    </message>
+    <message>
+        <source>{mark}: holds the card “{card}”.</source>
+        <translation>{mark}: має картку «{card}».</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>{name} holds the card “{card}”.</source>
+        <translation>{name} має картку «{card}».</translation>
     </message>
 </context>
 <context>

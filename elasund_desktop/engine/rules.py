@@ -188,7 +188,12 @@ class Rules(Protocol[S]):
         ...
 
     def metrics(self, state: S) -> dict[str, tuple[float, ...]]:
-        """Per-player public numbers worth plotting, keyed by an English label."""
+        """Per-player public numbers worth plotting, keyed by an English label.
+
+        Optional companion (not part of the protocol, looked up with getattr):
+        `metric_holders(state) -> {label: (seat or -1, English card name)}` names
+        the seat holding a card that goes with a metric; the players table marks it.
+        """
         ...
 
 

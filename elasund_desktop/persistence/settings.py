@@ -16,7 +16,7 @@ import os
 import re
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,9 @@ class Settings:
     bot_delay_ms: int = 600  # how long a bot's move stays visible before the next one
     free_undo: bool = False  # all players agree that undo may cross dice rolls and draws
     autosave: bool = True
+    # The last New Game set-up of each game, keyed by game id: {"players": n,
+    # "seats": [{"name", "colour", "controller"}], "options": {key: value}}.
+    game_setups: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -73,7 +76,50 @@ def from_table(raw: dict[str, Any]) -> Settings:
         value = raw.get(name)
         if isinstance(value, bool):
             values[name] = value
+    setups = raw.get("game_setups")
+    if isinstance(setups, dict):
+        values["game_setups"] = {
+            str(game): clean
+            for game, setup in setups.items()
+            if (clean := clean_setup(setup)) is not None
+        }
     return dataclasses.replace(defaults, **values)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def clean_setup(raw: Any) -> dict[str, Any] | None:
+    """A remembered New Game set-up with only well-typed parts, or None.
+
+    The dialog checks the values against the game (player range, its computer
+    players, colours); here only the shape is enforced.
+    """
+    if not isinstance(raw, dict) or not _is_int(raw.get("players")):
+        return None
+    seats: list[dict[str, Any]] = []
+    for seat in raw.get("seats", []) if isinstance(raw.get("seats"), list) else []:
+        if (
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and _is_int(seat.get("colour"))
+            and isinstance(seat.get("controller"), str)
+        ):
+            seats.append(
+                {"name": seat["name"], "colour": seat["colour"], "controller": seat["controller"]}
+            )
+    options_raw = raw.get("options")
+    options = (
+        {
+            str(k): v
+            for k, v in options_raw.items()
+            if isinstance(v, bool | int | str)  # TOML has no null: None stays the default
+        }
+        if isinstance(options_raw, dict)
+        else {}
+    )
+    return {"players": raw["players"], "seats": seats, "options": options}
 
 
 def to_table(settings: Settings) -> dict[str, Any]:

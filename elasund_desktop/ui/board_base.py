@@ -21,12 +21,24 @@ from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QWidget,
 )
@@ -36,8 +48,119 @@ from ..engine.session import Seat
 
 TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
 RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
+FRAME_KEY = 2  # QGraphicsItem.data slot: the scene rectangle a text item must fit in
 HIGHLIGHT_Z = 1000.0
 HIGHLIGHT_COLOUR = QColor("#ff00cc")
+
+
+# -- text that fits its shape ------------------------------------------------------------
+#
+# Every text of a board labels a shape: the item it is a child of (a token, a
+# square), an explicit rectangle given with `set_text_frame` (a caption laid
+# over a square it is not a child of), or else the whole board (a header, a
+# legend line).  `text_frame` tells which; a test renders every board of the
+# registry in every language and checks that each text's ink lies inside it.
+
+
+def set_text_frame(item: QGraphicsItem, frame: QRectF | QGraphicsItem) -> None:
+    """Declare the shape `item` (a text) labels: a scene rectangle or an item."""
+    rect = frame.sceneBoundingRect() if isinstance(frame, QGraphicsItem) else QRectF(frame)
+    item.setData(FRAME_KEY, rect)
+
+
+def text_frame(item: QGraphicsItem) -> QPainterPath:
+    """The scene shape the text `item` must fit in: the declared rectangle (see
+    set_text_frame), else its parent's shape (a round token is round), else the board."""
+    frame = QPainterPath()
+    declared = item.data(FRAME_KEY)
+    parent = item.parentItem()
+    if isinstance(declared, QRectF):
+        frame.addRect(declared)
+    elif parent is not None:
+        frame = parent.mapToScene(parent.shape())
+    else:
+        scene = item.scene()
+        frame.addRect(scene.sceneRect() if scene is not None else QRectF())
+    return frame
+
+
+def text_ink_rect(item: QGraphicsSimpleTextItem | QGraphicsTextItem) -> QRectF:
+    """The scene rectangle the glyphs of `item` cover (no line spacing around them)."""
+    if isinstance(item, QGraphicsTextItem):  # rich text: its box without the margin
+        margin = item.document().documentMargin()
+        return item.mapRectToScene(item.boundingRect().adjusted(margin, margin, -margin, -margin))
+    metrics = QFontMetricsF(item.font())
+    ink = QRectF()
+    for row, line in enumerate(item.text().split("\n")):
+        if not line.strip():
+            continue
+        tight = metrics.tightBoundingRect(line)
+        # The advance is what the line occupies across; the tight rect says up/down.
+        left = item.boundingRect().left()
+        rect = QRectF(
+            left + min(0.0, tight.left()),
+            row * metrics.lineSpacing() + metrics.ascent() + tight.top(),
+            max(metrics.horizontalAdvance(line), tight.right()) - min(0.0, tight.left()),
+            tight.height(),
+        )
+        ink = ink.united(rect)
+    return item.mapRectToScene(ink)
+
+
+def wrap_text(text: str, font: QFont, width: float) -> str:
+    """`text` with line breaks at spaces so that no line is wider than `width`
+    (a single word wider than that keeps its own line)."""
+    metrics = QFontMetricsF(font)
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(candidate) > width:
+                out.append(line)
+                line = word
+            else:
+                line = candidate
+        out.append(line)
+    return "\n".join(out)
+
+
+def shrink_to_fit(item: QGraphicsSimpleTextItem, width: float, height: float = 0.0) -> None:
+    """Make the font of `item` smaller (down to 6 px) until it fits width × height."""
+    font = item.font()
+    if font.pixelSize() <= 0:  # a point-size font: work in pixels from here on
+        font.setPixelSize(max(6, round(QFontMetricsF(font).height() * 0.8)))
+        item.setFont(font)
+    while font.pixelSize() > 6 and (
+        item.boundingRect().width() > width
+        or (height > 0 and item.boundingRect().height() > height)
+    ):
+        font.setPixelSize(font.pixelSize() - 1)
+        item.setFont(font)
+
+
+def centred_lines(
+    text: str,
+    font: QFont,
+    brush: QBrush,
+    centre: QPointF,
+    parent: QGraphicsItem | None = None,
+) -> list[QGraphicsSimpleTextItem]:
+    """One text item per line, each centred on `centre`'s x, the block on its y
+    (QGraphicsSimpleTextItem itself left-aligns the lines of a multi-line text)."""
+    lines = text.split("\n")
+    metrics = QFontMetricsF(font)
+    top = centre.y() - metrics.lineSpacing() * len(lines) / 2
+    items: list[QGraphicsSimpleTextItem] = []
+    for row, line in enumerate(lines):
+        item = QGraphicsSimpleTextItem(line, parent)
+        item.setFont(font)
+        item.setBrush(brush)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        width = item.boundingRect().width()
+        item.setPos(centre.x() - width / 2, top + row * metrics.lineSpacing())
+        items.append(item)
+    return items
 
 
 class BoardScene(QGraphicsScene):
@@ -58,8 +181,21 @@ class BoardScene(QGraphicsScene):
         self._target_items: dict[Hashable, list[QGraphicsItem]] = {}
         self._legal: list[Action] = []
         self._highlights: list[QGraphicsPathItem] = []
+        # Python references to the items added: with PySide6 an item whose
+        # wrapper was collected can be deleted when a later items() call makes
+        # and drops a new wrapper (the church box vanished after a click on its
+        # "?").  Holding the wrappers until clear() keeps every item alive.
+        self._kept_items: list[QGraphicsItem] = []
         self.interactive = True
         self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        self._kept_items.append(item)
+        super().addItem(item)
+
+    def clear(self) -> None:
+        super().clear()
+        self._kept_items = []
 
     # -- hooks for games ---------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
@@ -146,7 +282,7 @@ class BoardScene(QGraphicsScene):
                 continue
             seen.add(target)
             for item in self._target_items.get(target, []):
-                self._highlights.append(self._highlight(item))
+                self._highlights.extend(self._highlight(item))
 
     def highlighted_targets(self) -> list[Hashable]:
         """The targets now highlighted, in the order of the legal actions."""
@@ -162,22 +298,29 @@ class BoardScene(QGraphicsScene):
     def items_for(self, target: Hashable) -> list[QGraphicsItem]:
         return list(self._target_items.get(target, []))
 
-    def _highlight(self, item: QGraphicsItem) -> QGraphicsPathItem:
+    def _highlight(self, item: QGraphicsItem) -> list[QGraphicsPathItem]:
+        """A light fill just above the target (under the pieces standing on it, so
+        they keep their colours) and a dashed outline above everything."""
         outline = QPainterPath()
         outline.addPath(item.mapToScene(item.shape()))
+        fill_colour = QColor(HIGHLIGHT_COLOUR)
+        fill_colour.setAlpha(22)  # light: the target's own drawing stays readable
+        fill = QGraphicsPathItem(outline)
+        fill.setPen(QPen(Qt.PenStyle.NoPen))
+        fill.setBrush(QBrush(fill_colour))
+        fill.setZValue(item.topLevelItem().zValue() + 0.01)
         halo = QGraphicsPathItem(outline)
         pen = QPen(HIGHLIGHT_COLOUR, 4)
         pen.setCosmetic(True)
         pen.setStyle(Qt.PenStyle.DashLine)
         halo.setPen(pen)
-        fill = QColor(HIGHLIGHT_COLOUR)
-        fill.setAlpha(22)  # light, so pieces under a large target stay visible
-        halo.setBrush(QBrush(fill))
+        halo.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         halo.setZValue(HIGHLIGHT_Z)
-        halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        halo.setAcceptHoverEvents(False)
-        self.addItem(halo)
-        return halo
+        for part in (fill, halo):
+            part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            part.setAcceptHoverEvents(False)
+            self.addItem(part)
+        return [fill, halo]
 
     def _data_at(self, pos: QPointF, key: int) -> object:
         """The first `key` data found on the items at `pos` or their parents."""

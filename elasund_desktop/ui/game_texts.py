@@ -186,8 +186,15 @@ class GameTexts:
 
     def phase_hint(self, view: Mapping[str, Any]) -> str:
         """What the current step asks, if the game names its phases (PHASES table)."""
-        english = self._table("PHASES").get(str(view.get("phase", "")))
-        return _tr(self.context, english) if english else ""
+        phase = str(view.get("phase", ""))
+        english = self._table("PHASES").get(phase)
+        if not english:
+            return ""
+        # A hint with a count (PHASE_COUNTS: phase -> view key) agrees with it.
+        count = view.get(self._table("PHASE_COUNTS").get(phase, ""))
+        if "%n" in english and isinstance(count, int) and not isinstance(count, bool):
+            return _tr(self.context, english, count)
+        return _tr(self.context, english)
 
     def metric(self, label: str) -> str:
         return _tr(self.context, label)

@@ -42,6 +42,7 @@ from .privacy import PrivacyScreen
 
 log = logging.getLogger(__name__)
 
+RIGHT_DOCK_MIN = 330  # pixels: the players table and the move panel share this column
 SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
 
 
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
-            [self.docks["players"], self.docks["log"]], [400, 260], Qt.Orientation.Horizontal
+            [self.docks["players"], self.docks["log"]], [340, 240], Qt.Orientation.Horizontal
         )
         self._restore_layout()
         self.stack.setCurrentWidget(self.welcome)
@@ -369,9 +370,22 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.registry, self, self.spec.game_id if self.spec else None)
+        dialog = NewGameDialog(
+            self.registry,
+            self,
+            self.spec.game_id if self.spec else None,
+            setups=self.settings.game_setups,
+        )
         if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.remember_setup(dialog.spec().game_id, dialog.setup())
             self.start_game(dialog.session_config())
+
+    def remember_setup(self, game_id: str, setup: dict[str, Any]) -> None:
+        """Keep the New Game set-up of `game_id` for the next time (settings)."""
+        setups = dict(self.settings.game_setups)
+        setups[game_id] = setup
+        self.settings = self.settings.replace(game_setups=setups)
+        self._persist_settings()
 
     def start_game(self, config: SessionConfig) -> None:
         spec = self.registry.get(config.game_id)
@@ -438,12 +452,24 @@ class MainWindow(QMainWindow):
         self._privacy_for = None
         self._resumed = False
         self.refresh()
+        self.fit_players_dock()
         self.view.fit()
         self.session_started.emit()
         if start_bots:
             controller.schedule_bot()
         else:
             controller.set_paused(True)
+
+    def fit_players_dock(self) -> None:
+        """Give the right-hand docks just the width the players table needs (the
+        whole table shows) and the board all the rest."""
+        dock = self.docks["players"]
+        if dock.isFloating() or self.dockWidgetArea(dock) != Qt.DockWidgetArea.RightDockWidgetArea:
+            return
+        frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
+        # The move panel below needs room for its buttons and the hand's lines.
+        width = max(RIGHT_DOCK_MIN, self.players.needed_width() + max(0, frame))
+        self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self._may_act():
@@ -545,6 +571,11 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
         self.game_log.set_viewer(self.viewer)
+        # Optional hook: a board that shows something of the past (Catan's last
+        # roll, kept after the state forgot it) reads the session's events.
+        note_history = getattr(self.scene, "note_history", None)
+        if note_history is not None:
+            note_history(session.events)
         self.scene.draw_state(state, view, self.viewer)
         may_act = self._may_act()
         legal = session.legal_actions() if to_move is not None else []
@@ -559,8 +590,15 @@ class MainWindow(QMainWindow):
             hand.update_view(view, self.viewer, self.texts)
         if hand is not None and hasattr(hand, "update_actions"):
             hand.update_actions(legal, may_act, [seat.name for seat in controller.seats])
+        # Optional hook: which seat holds the card of a metric (Catan's Longest Road).
+        holders_of = getattr(rules, "metric_holders", None)
         self.players.update_players(
-            self.texts, controller.seats, rules.scores(state), rules.metrics(state), to_move
+            self.texts,
+            controller.seats,
+            rules.scores(state),
+            rules.metrics(state),
+            to_move,
+            holders_of(state) if holders_of is not None else None,
         )
         self.stats.update_from_states(session.states)
         self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))

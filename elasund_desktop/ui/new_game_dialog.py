@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QIcon
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -28,14 +31,22 @@ from .palette import MARKER_NAMES, PALETTE
 from .players_panel import marker_icon_pixmap
 
 MAX_SEED = 2**31 - 1
+NAME_SAMPLE = "Alessandra Kovalenko"  # a name field shows at least this much
 
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, registry: Registry, parent: QWidget | None = None, default_game: str | None = None
+        self,
+        registry: Registry,
+        parent: QWidget | None = None,
+        default_game: str | None = None,
+        setups: Mapping[str, Mapping[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.registry = registry
+        # The last set-up of each game (Settings.game_setups): switching the
+        # game brings back that game's own, else the game's defaults.
+        self.setups: dict[str, Mapping[str, Any]] = dict(setups or {})
         self.specs: list[GameSpec] = list(registry)
         self.game_combo = QComboBox(self)
         for spec in self.specs:
@@ -67,6 +78,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seats_box)
         layout.addWidget(self.options_box)
         layout.addWidget(self.buttons)
+        self._seed_seats: list[dict[str, Any]] = []  # remembered seats of the game shown
         self.name_edits: list[QLineEdit] = []
         self.colour_combos: list[QComboBox] = []
         self.controller_combos: list[QComboBox] = []
@@ -81,33 +93,67 @@ class NewGameDialog(QDialog):
         return self.specs[max(0, self.game_combo.currentIndex())]
 
     def _game_changed(self) -> None:
+        """Show the chosen game's own set-up: remembered, else its defaults.
+
+        Nothing carries over from the game shown before (its player count and
+        computer players may not suit this game).
+        """
         if not self.specs:
             return
-        rules = self.spec().rules()
+        spec = self.spec()
+        rules = spec.rules()
+        setup = self.setups.get(spec.game_id, {})
+        players = setup.get("players")
+        if not isinstance(players, int) or not rules.min_players <= players <= rules.max_players:
+            players = min(max(3, rules.min_players), rules.max_players)
         self.players_spin.blockSignals(True)
         self.players_spin.setRange(rules.min_players, rules.max_players)
-        if not rules.min_players <= self.players_spin.value() <= rules.max_players:
-            self.players_spin.setValue(min(max(3, rules.min_players), rules.max_players))
+        self.players_spin.setValue(players)
         self.players_spin.blockSignals(False)
+        seats = setup.get("seats")
+        self._seed_seats = [dict(s) for s in seats] if isinstance(seats, list) else []
+        self.name_edits, self.colour_combos, self.controller_combos = [], [], []
         self._build_seats()
         self._build_options(list(rules.options))
+        options = setup.get("options")
+        if isinstance(options, Mapping):
+            self._set_options(options)
+
+    def _default_controller(self, seat: int) -> str:
+        """Seat 1 is a person; the others the game's recommended computer player."""
+        return HUMAN if seat == 0 else self.spec().bots[0]
 
     def _build_seats(self) -> None:
+        # Seats shown now keep their entries when the count changes; new seats
+        # take the remembered set-up of this game, else the defaults.
+        remembered = self._seed_seats
         old_names = [e.text() for e in self.name_edits]
+        old_colours = [c.currentData() for c in self.colour_combos]
         old_controllers = [c.currentData() for c in self.controller_combos]
+        for seat in range(len(old_names), len(remembered)):
+            old_names.append(str(remembered[seat].get("name", "")))
+            old_colours.append(remembered[seat].get("colour"))
+            old_controllers.append(remembered[seat].get("controller"))
         while self.seats_layout.count():
             item = self.seats_layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                # Hidden and detached at once: deleteLater alone leaves the old
+                # row visible until the event loop runs.
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self.name_edits, self.colour_combos, self.controller_combos = [], [], []
         for seat in range(self.players_spin.value()):
             name = QLineEdit(self.seats_box)
             name.setText(
                 old_names[seat]
-                if seat < len(old_names)
+                if seat < len(old_names) and old_names[seat]
                 else self.tr("Player {number}").format(number=seat + 1)
             )
+            # Wide enough for real names ("Alessandra", "Oleksandra 2").
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance(NAME_SAMPLE) + 12)
+            name.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             colour = QComboBox(self.seats_box)
             for index, entry in enumerate(PALETTE):
                 colour.addItem(
@@ -118,24 +164,26 @@ class NewGameDialog(QDialog):
                     ),
                     index,
                 )
-            colour.setCurrentIndex(seat)
+            wanted = old_colours[seat] if seat < len(old_colours) else None
+            found_colour = colour.findData(wanted) if isinstance(wanted, int) else -1
+            colour.setCurrentIndex(found_colour if found_colour >= 0 else seat % len(PALETTE))
             controller = QComboBox(self.seats_box)
             controller.addItem(self.tr("Human"), HUMAN)
             for bot_id in self.spec().bots:
                 controller.addItem(
                     self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
                 )
-            previous = (
-                old_controllers[seat]
-                if seat < len(old_controllers)
-                else (HUMAN if seat == 0 else self.spec().bots[0])
-            )
-            found = controller.findData(previous)
+            previous = old_controllers[seat] if seat < len(old_controllers) else None
+            found = controller.findData(previous) if previous is not None else -1
+            if found < 0:  # none remembered, or a computer player this game lacks
+                found = controller.findData(self._default_controller(seat))
             controller.setCurrentIndex(max(0, found))
             self.seats_layout.addWidget(QLabel(str(seat + 1), self.seats_box), seat, 0)
             self.seats_layout.addWidget(name, seat, 1)
             self.seats_layout.addWidget(colour, seat, 2)
             self.seats_layout.addWidget(controller, seat, 3)
+            self.seats_layout.setColumnStretch(1, 2)
+            self.seats_layout.setColumnStretch(3, 1)
             self.name_edits.append(name)
             self.colour_combos.append(colour)
             self.controller_combos.append(controller)
@@ -179,7 +227,32 @@ class NewGameDialog(QDialog):
         except (ImportError, AttributeError):
             return self.spec().title
 
+    def _set_options(self, values: Mapping[str, Any]) -> None:
+        for key, value in values.items():
+            entry = self.option_widgets.get(key)
+            if entry is None:
+                continue
+            widget = entry[1]
+            if isinstance(widget, QCheckBox) and isinstance(value, bool):
+                widget.setChecked(value)
+            elif isinstance(widget, QComboBox):
+                index = widget.findData(value)
+                if index >= 0:
+                    widget.setCurrentIndex(index)
+
     # -- result ------------------------------------------------------------------
+    def setup(self) -> dict[str, Any]:
+        """The set-up shown, to be remembered for this game (Settings.game_setups)."""
+        config = self.session_config()
+        return {
+            "players": len(config.seats),
+            "seats": [
+                {"name": s.name, "colour": s.colour, "controller": s.controller}
+                for s in config.seats
+            ],
+            "options": {k: v for k, v in config.game.options.items() if v is not None},
+        }
+
     def options(self) -> dict[str, JsonScalar]:
         out: dict[str, JsonScalar] = {}
         for key, (_, widget) in self.option_widgets.items():

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap, QShowEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionHeader,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .game_texts import GameTexts
 from .palette import PALETTE, marker_path
@@ -26,19 +35,113 @@ def marker_icon_pixmap(colour_index: int, size: int = 18) -> QPixmap:
     return pixmap
 
 
+def two_lines(text: str) -> str:
+    """`text` broken at the space nearest its middle (a compact column header)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return text
+    best = min(
+        range(1, len(words)),
+        key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
+    )
+    return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+
+
+HOLDER_MARK = "★"
+TEXT_MARGIN = 6  # pixels around a header's text
+UPRIGHT_MAX = 130  # an upright header longer than this goes on two lines
+
+
+class CompactHeader(QHeaderView):
+    """A horizontal header whose columns after the first show their title turned
+    upright (reading bottom to top), so that a narrow column of small numbers
+    never has to be as wide as a long word ("Nyersanyagkártyák")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.upright_from = 1
+
+    def _title(self, logical_index: int) -> str:
+        model = self.model()
+        if model is None:
+            return ""
+        value = model.headerData(logical_index, Qt.Orientation.Horizontal)
+        return str(value) if value is not None else ""
+
+    def _lines(self, logical_index: int) -> list[str]:
+        title = self._title(logical_index)
+        if QFontMetrics(self.font()).horizontalAdvance(title) > UPRIGHT_MAX:
+            title = two_lines(title)
+        return title.split("\n")
+
+    def sectionSizeFromContents(self, logical_index: int) -> QSize:
+        if logical_index < self.upright_from:
+            return super().sectionSizeFromContents(logical_index)
+        metrics = QFontMetrics(self.font())
+        lines = self._lines(logical_index)
+        long_side = max(metrics.horizontalAdvance(line) for line in lines)
+        short_side = metrics.lineSpacing() * len(lines)
+        return QSize(short_side + 2 * TEXT_MARGIN, long_side + 2 * TEXT_MARGIN)
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical_index: int) -> None:
+        if logical_index < self.upright_from:
+            super().paintSection(painter, rect, logical_index)
+            return
+        painter.save()
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = rect
+        option.section = logical_index
+        option.text = ""
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.restore()
+        painter.save()
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.translate(rect.left(), rect.bottom())
+        painter.rotate(-90)
+        upright = QRect(
+            TEXT_MARGIN, 0, rect.height() - 2 * TEXT_MARGIN, rect.width()
+        )  # x along the column upwards, y across it
+        painter.drawText(
+            upright,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            "\n".join(self._lines(logical_index)),
+        )
+        painter.restore()
+
+
 class PlayersPanel(QWidget):
-    """Public information of every player; the player to move is marked."""
+    """Public information of every player; the player to move is marked.
+
+    The table is compact so that all of it shows in a narrow dock: headers on
+    two lines, computer players marked on a second line of their name, and
+    exactly as wide as its columns (the dock cannot be made narrower, so no
+    column is ever cut).  A card held for a metric (Catan's Longest Road,
+    Largest Army) is shown by a star beside the holder's number.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(0, 0, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalHeader(CompactHeader(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        header.setMinimumSectionSize(24)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.table)
+        layout.addStretch(1)
         self._last: tuple[Any, ...] | None = None
 
     def update_players(
@@ -48,41 +151,89 @@ class PlayersPanel(QWidget):
         scores: tuple[int, ...],
         metrics: dict[str, tuple[float, ...]],
         to_move: int | None,
+        holders: dict[str, tuple[int, str]] | None = None,
     ) -> None:
-        self._last = (texts, seats, scores, metrics, to_move)
+        """`holders`: metric label -> (seat holding the card that goes with it or
+        -1, the card's English name in the game's texts) (rules.metric_holders)."""
+        self._last = (texts, seats, scores, metrics, to_move, holders)
+        holders = holders or {}
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
         self.table.setColumnCount(len(labels))
-        self.table.setHorizontalHeaderLabels(labels)
         self.table.setRowCount(len(seats))
+        for col, label in enumerate(labels):
+            head = QTableWidgetItem(label)
+            head.setToolTip(label)
+            self.table.setHorizontalHeaderItem(col, head)
+        for col, label in enumerate(metrics, start=2):
+            tip = texts.metric(label)
+            if label in holders:
+                tip += "\n" + self.tr("{mark}: holds the card “{card}”.").format(
+                    mark=HOLDER_MARK, card=texts.metric(holders[label][1])
+                )
+            header_item = self.table.horizontalHeaderItem(col)
+            if header_item is not None:
+                header_item.setToolTip(tip)
         for row, seat in enumerate(seats):
-            name = (
-                seat.name if seat.is_human else self.tr("{name} (computer)").format(name=seat.name)
-            )
-            if row == to_move:
-                name = "▶ " + name
+            name = ("▶ " if row == to_move else "") + seat.name
+            tip = seat.name
+            if not seat.is_human:
+                name += "\n" + self.tr("computer")
+                tip = self.tr("{name} (computer)").format(name=seat.name)
             item = QTableWidgetItem(name)
             item.setIcon(marker_icon_pixmap(seat.colour))
+            item.setToolTip(tip)
             if row == to_move:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
             self.table.setItem(row, 0, item)
-            self.table.setItem(
-                row, 1, QTableWidgetItem(str(scores[row]) if row < len(scores) else "")
-            )
-            for col, values in enumerate(metrics.values(), start=2):
+            score = QTableWidgetItem(str(scores[row]) if row < len(scores) else "")
+            score.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 1, score)
+            for col, (label, values) in enumerate(metrics.items(), start=2):
                 value = values[row] if row < len(values) else ""
                 text = f"{value:g}" if isinstance(value, float) else str(value)
                 cell = QTableWidgetItem(text)
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                holder, card = holders.get(label, (-1, ""))
+                if holder == row:
+                    cell.setText(f"{HOLDER_MARK} {text}")
+                    cell.setToolTip(
+                        self.tr("{name} holds the card “{card}”.").format(
+                            name=seat.name, card=texts.metric(card)
+                        )
+                    )
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, cell)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The table (and so the dock) exactly as wide as its columns."""
+        self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
+        frame = 2 * self.table.frameWidth()
+        width = self.table.horizontalHeader().length() + frame
+        # sizeHint: the header's own height is only updated at the next layout pass.
+        height = (
+            self.table.horizontalHeader().sizeHint().height() + self.table.verticalHeader().length()
+        )
+        self.table.setMinimumWidth(width)
+        self.table.setFixedHeight(height + frame)
+
+    def needed_width(self) -> int:
+        """The width the whole table needs (for tests and the window's layout)."""
+        return self.table.minimumWidth() + 4
 
     def clear(self) -> None:
         self._last = None
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Sizes measured before the first show (no style yet) are too small.
+        super().showEvent(event)
+        self._fit_width()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._last is not None:

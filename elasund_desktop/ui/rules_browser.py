@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -38,6 +39,24 @@ SECTION_ROLE = Qt.ItemDataRole.UserRole
 SECTION_SCHEME = "section"
 
 _TAG = re.compile(r"<[^>]+>")
+_TABLE = re.compile(r"<table\b([^>]*)>", re.IGNORECASE)
+_PADDING = re.compile(r"\s*cellpadding\s*=\s*\"?\d+\"?", re.IGNORECASE)
+CELL_PADDING = 6  # pixels between a table cell's border and its text
+CONTENTS_WIDTH = 240  # the contents tree's narrowest starting width
+CONTENTS_SHARE = 0.45  # ... and its widest, as a share of the browser's width
+
+
+def padded_tables(rich: str) -> str:
+    """Every <table> of a section with room around the text of its cells (the
+    rules texts' tables had none or 3 pixels, and their words touched the lines)."""
+
+    def pad(match: re.Match[str]) -> str:
+        attributes = _PADDING.sub("", match.group(1))
+        if "border" not in attributes.lower():
+            attributes += ' border="1" cellspacing="0"'
+        return f'<table{attributes} cellpadding="{CELL_PADDING}">'
+
+    return _TABLE.sub(pad, rich)
 
 
 def plain_text(rich: str) -> str:
@@ -63,6 +82,7 @@ class RulesBrowser(QWidget):
         self.contents = QTreeWidget(self)
         self.contents.setHeaderHidden(True)
         self.contents.setRootIsDecorated(False)
+        self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.no_match_label = QLabel(self)
         self.no_match_label.setWordWrap(True)
         self.no_match_label.hide()
@@ -81,6 +101,7 @@ class RulesBrowser(QWidget):
         self.splitter.addWidget(self.text)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 3)
+        self._contents_fitted = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
 
@@ -180,14 +201,40 @@ class RulesBrowser(QWidget):
         self.contents.clear()
         for section in self.sections(game_id):
             item = QTreeWidgetItem([self._tr(section.title)])
+            item.setToolTip(0, self._tr(section.title))
             item.setData(0, SECTION_ROLE, section.section_id)
             self.contents.addTopLevelItem(item)
         self.contents.blockSignals(False)
         self._apply_filter()
+        self.fit_contents()
         if not self.sections(game_id):
             self.text.setHtml(
                 "<p>" + html.escape(self.tr("The rules of this game are not available.")) + "</p>"
             )
+
+    def contents_width_needed(self) -> int:
+        """The width at which every section title shows whole on its line."""
+        metrics = QFontMetrics(self.contents.font())
+        widest = max((metrics.horizontalAdvance(i.text(0)) for i in self._items()), default=0)
+        frame = 2 * self.contents.frameWidth() + self.contents.indentation() + 16
+        scroll = self.contents.verticalScrollBar().sizeHint().width()
+        return widest + frame + scroll
+
+    def fit_contents(self) -> None:
+        """Make the contents as wide as its longest title (within CONTENTS_SHARE of
+        the browser; a title longer than that shows whole in its tooltip)."""
+        total = sum(self.splitter.sizes()) or self.width()
+        if total <= 0:
+            return
+        wanted = max(CONTENTS_WIDTH, self.contents_width_needed())
+        left = min(wanted, int(total * CONTENTS_SHARE))
+        self.splitter.setSizes([left, total - left])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._contents_fitted and self.splitter.width() > 0:
+            self._contents_fitted = True  # once: later the user's own split stays
+            self.fit_contents()
 
     def _show_first_visible(self) -> bool:
         visible = self.visible_section_ids()
@@ -222,7 +269,7 @@ class RulesBrowser(QWidget):
                 f'<span style="color:#664d03"><b>{html.escape(self.interpretation_note())}'
                 "</b></span></td></tr></table>"
             )
-        parts.append(self._tr(section.body))
+        parts.append(padded_tables(self._tr(section.body)))
         return "\n".join(parts)
 
     def _show_section(self, section_id: str) -> None:
@@ -276,7 +323,9 @@ class RulesBrowser(QWidget):
             section = self._section(item.data(0, SECTION_ROLE))
             if section is not None:
                 item.setText(0, self._tr(section.title))
+                item.setToolTip(0, self._tr(section.title))
         self._apply_filter()
+        self.fit_contents()
         if self._section_id is not None:
             section = self._section(self._section_id)
             if section is not None:

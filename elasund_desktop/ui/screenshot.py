@@ -45,7 +45,8 @@ def _shoot(args: Namespace) -> int:
     registry = getattr(args, "registry", None) or default_registry()
     settings = Settings(autosave=False, bot_delay_ms=0)
     window = build_main_window(registry, settings, getattr(args, "lang", None) or "en")
-    window.resize(getattr(args, "width", 1600) or 1600, getattr(args, "height", 1000) or 1000)
+    width, height = getattr(args, "size", None) or (1600, 1000)
+    window.resize(width, height)
     game = getattr(args, "game", None)
     if game:
         if game not in registry:
@@ -79,6 +80,8 @@ def _shoot(args: Namespace) -> int:
     window.stats.ensure()  # the plot normally appears a moment after start-up
     for _ in range(5):
         app.processEvents()
+    window.fit_players_dock()
+    app.processEvents()
     window.view.fit()
     app.processEvents()
     out = Path(args.out)

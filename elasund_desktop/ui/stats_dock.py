@@ -22,6 +22,20 @@ from ..engine.stats import StatsRules, StatsSeries, turn_series
 
 pg.setConfigOptions(antialias=True)
 
+EMPTY_TURNS = 10.0  # the x range shown before the game has data
+EMPTY_VALUE = 5.0  # the y range shown before any value
+
+
+class IntegerAxis(pg.AxisItem):
+    """An axis with ticks on whole numbers only: turns and scores have no halves."""
+
+    def tickSpacing(self, min_val: float, max_val: float, size: float) -> list[tuple[float, float]]:
+        levels = super().tickSpacing(min_val, max_val, size)
+        # pyqtgraph's spacings are 1, 2 or 5 times a power of ten: the ones of
+        # at least 1 fall on whole numbers; finer levels would draw halves.
+        whole = [(spacing, offset) for spacing, offset in levels if spacing >= 1]
+        return whole or [(1.0, 0.0)]
+
 
 class StatsWidget(QWidget):
     """Metric chooser + plot with one curve per seat (seat colour, legend of seat names)."""
@@ -39,7 +53,11 @@ class StatsWidget(QWidget):
         self.metric_box = QComboBox(self)
         self.metric_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._metric_label.setBuddy(self.metric_box)
-        self.plot_widget = pg.PlotWidget(parent=self, background="w")
+        self.plot_widget = pg.PlotWidget(
+            parent=self,
+            background="w",
+            axisItems={"left": IntegerAxis("left"), "bottom": IntegerAxis("bottom")},
+        )
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.plot_item.showGrid(x=True, y=True, alpha=0.3)
         self.plot_item.setMenuEnabled(False)
@@ -47,9 +65,11 @@ class StatsWidget(QWidget):
         for side in ("left", "bottom"):
             # Scores and turns are whole numbers: no "x0.001" SI scaling.
             self.plot_item.getAxis(side).enableAutoSIPrefix(False)
-        self.plot_item.setXRange(0, 10)
-        self.plot_item.setYRange(0, 10)
-        self.plot_item.enableAutoRange()
+        # The ranges are set from the data (see _fit_ranges): pyqtgraph's
+        # auto range shows -50..50 while the curves are still empty.
+        self.plot_item.disableAutoRange()
+        self.plot_item.setMouseEnabled(x=False, y=False)
+        self._fit_ranges()
 
         top = QHBoxLayout()
         top.addWidget(self._metric_label)
@@ -174,6 +194,20 @@ class StatsWidget(QWidget):
                 curve.setData([], [])
             else:
                 curve.setData(x, y)
+        self._fit_ranges()
+
+    def _fit_ranges(self) -> None:
+        """Turns from 0 to the last one, values from 0 (or below, if negative) to the top."""
+        label = self.current_metric()
+        values: list[float] = []
+        if label is not None and label in self._series.values:
+            for row in self._series.values[label]:
+                values.extend(v for v in row if not math.isnan(v))
+        last_turn = max(self._series.turns, default=0.0)
+        top = max(values, default=0.0)
+        bottom = min(0.0, min(values, default=0.0))
+        self.plot_item.setXRange(0, max(last_turn, EMPTY_TURNS), padding=0.03)
+        self.plot_item.setYRange(bottom, max(top + 1, EMPTY_VALUE), padding=0.03)
 
     def _update_labels(self) -> None:
         label = self.current_metric()

@@ -81,3 +81,22 @@ def test_screenshot_refuses_an_unknown_game(tmp_path: Path) -> None:
     )
     assert result.returncode != 0
     assert "chess" in result.stderr
+
+
+def test_screenshot_size_option(tmp_path: Path) -> None:
+    """--size WIDTHxHEIGHT gives a picture of exactly that window size."""
+    image = shoot(tmp_path, "--size", "1280x720")
+    assert (image.width(), image.height()) == (1280, 720)
+
+
+def test_screenshot_size_option_refuses_nonsense() -> None:
+    from elasund_desktop.cli import build_parser
+
+    parser = build_parser()
+    assert parser.parse_args(["screenshot", "--out", "x.png", "--size", "1024x768"]).size == (
+        1024,
+        768,
+    )
+    for bad in ("1280", "axb", "5x5"):
+        with pytest.raises(SystemExit):
+            parser.parse_args(["screenshot", "--out", "x.png", "--size", bad])

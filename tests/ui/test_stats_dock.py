@@ -121,3 +121,75 @@ def test_missing_metric_values_leave_gaps(qtbot: Any) -> None:
     w.update_from_states([0, 1, 2])
     assert curve_xy(w.curves[0])[1] == [0.0, 1.0, 2.0]
     assert curve_xy(w.curves[1]) == ([], [])
+
+
+def _view_ranges(w: StatsWidget) -> tuple[list[float], list[float]]:
+    (x0, x1), (y0, y1) = w.plot_item.getViewBox().viewRange()
+    return [x0, x1], [y0, y1]
+
+
+def test_empty_plot_starts_at_zero_not_at_minus_fifty(qtbot: Any) -> None:
+    """Before any data the axes show turn 0 onwards and values from 0, not -50..50."""
+    w = StatsWidget()
+    qtbot.addWidget(w)
+    w.set_game(FixtureRules(), "Fixture", NAMES, COLOURS)
+    (x0, x1), (y0, y1) = _view_ranges(w)
+    assert -1 < x0 <= 0 < x1 <= 12
+    assert -1 < y0 <= 0 < y1 <= 12
+    w.update_from_states(new_session(players=3).states)  # one state: still turn 0
+    (x0, x1), (y0, y1) = _view_ranges(w)
+    assert -1 < x0 <= 0 and -1 < y0 <= 0
+
+
+def test_ticks_are_whole_numbers(widget: StatsWidget) -> None:
+    """Turns and scores are whole numbers: no tick at 0.5 on either axis."""
+    widget.update_from_states(new_session(players=3, seed=1).states)
+    for side in ("left", "bottom"):
+        axis = widget.plot_item.getAxis(side)
+        for low, high in ((0.0, 2.0), (0.0, 5.0), (0.0, 12.0), (0.0, 140.0)):
+            for _spacing, ticks in axis.tickValues(low, high, 300):
+                assert ticks, side
+                assert all(float(t).is_integer() for t in ticks), (side, ticks)
+
+
+def test_plot_ranges_follow_the_data(widget: StatsWidget) -> None:
+    session = play_random(new_session(players=3, seed=5), max_actions=60)
+    widget.update_from_states(session.states)
+    series = widget.series
+    (x0, x1), (y0, y1) = _view_ranges(widget)
+    top = max(v for row in series.values["Points"] for v in row)
+    assert x0 <= 0 and x1 >= series.turns[-1]
+    assert y0 <= 0 and y1 >= top
+
+
+def test_last_point_of_victory_points_is_the_final_score(qtbot: Any) -> None:
+    """Every game of the registry, played to the end by its own computer player:
+    the plot's last "Victory points" point equals the final score of the outcome
+    (Catan's hidden Victory Point cards included)."""
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import Seat, Session, SessionConfig
+    from elasund_desktop.games import default_registry
+
+    for spec in default_registry():
+        rules = spec.rules()
+        players = max(3, rules.min_players)
+        for seed in (1, 2):  # in Catan both end with hidden Victory Point cards counted
+            seats = tuple(Seat(f"P{i}", i, spec.bots[0]) for i in range(players))
+            config = SessionConfig(spec.game_id, GameConfig(players, {}), seed, seats)
+            session: Session[Any] = Session(rules, config)
+            bot = make_bot(spec.bots[0])
+            while not session.is_over() and len(session.actions) < 20_000:
+                view = rules.view(session.state, session.to_move())
+                session.apply(
+                    bot.choose(view, session.legal_actions(), bot_rng(seed, len(session.actions)))
+                )
+            outcome = rules.outcome(session.state)
+            assert outcome is not None, (spec.game_id, seed)
+            w = StatsWidget()
+            qtbot.addWidget(w)
+            w.set_game(rules, spec.game_id, [s.name for s in seats], COLOURS[:1] * players)
+            w.update_from_states(session.states)
+            w.set_metric("Victory points")
+            last = [curve_xy(c)[1][-1] for c in w.curves]
+            assert last == [float(x) for x in outcome.scores], (spec.game_id, seed)

@@ -9,7 +9,7 @@ without colour vision.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -27,14 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rules import Action
+from ...engine.rules import Action, Event
 from ...i18n.noop import Plural
 from ...i18n.translator import tr_n
-from ...ui.board_base import BoardScene
+from ...ui.board_base import BoardScene, centred_lines, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 
 SIZE = 60.0  # hex circumradius in scene units
+TOKEN_R = 19.0  # the number token's radius
+LEGEND_W = 170.0  # the column right of the island for the dice and the legend
+ROBBER_DX = 34.0  # the robber stands this far right of the hex centre (body ±9)
 
 # Shown with tr_n and the real count (lupdate needs the literal 0 to see a plural).
 _NEW_CARDS = Plural.translate("CatanBoard", "(%n new)", None, 0)
@@ -100,17 +103,24 @@ class CatanBoard(BoardScene):
         self.setBackgroundBrush(QBrush(QColor("#5d9fd6")))
         xs = [p[0] for p in D.HARBOUR_SEA_CENTRES] + [p[0] for p in D.HEX_CENTRES]
         ys = [p[1] for p in D.HARBOUR_SEA_CENTRES] + [p[1] for p in D.HEX_CENTRES]
-        margin = 1.2 * SIZE
+        # Room for the harbour tokens (radius 29) around their centres, and
+        # LEGEND_W on the right for the dice and the terrain legend: no more, so
+        # the island fills as much of the window as it can.
+        margin = 0.65 * SIZE
         self.setSceneRect(
             QRectF(
                 min(xs) * SIZE - margin,
                 min(ys) * SIZE - margin,
-                (max(xs) - min(xs)) * SIZE + 2 * margin + 170,
+                (max(xs) - min(xs)) * SIZE + 2 * margin + LEGEND_W,
                 (max(ys) - min(ys)) * SIZE + 2 * margin,
             )
         )
         self._last: tuple[Any, dict[str, Any], int | None] | None = None
         self.probe_label: QGraphicsSimpleTextItem | None = None
+        # (seat, die 1, die 2) of the last roll of the game, kept until the next
+        # roll (the state forgets its dice when the turn ends).
+        self.last_roll: tuple[int, int, int] | None = None
+        self.last_roll_label: QGraphicsSimpleTextItem | None = None
 
     # -- targets -----------------------------------------------------------------
     def target_of(self, action: Action) -> Hashable | None:
@@ -163,6 +173,16 @@ class CatanBoard(BoardScene):
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
 
+    def note_history(self, events: Sequence[Sequence[Event]]) -> None:
+        """The session's events so far (the shell calls this before draw_state)."""
+        self.last_roll = None
+        for step in reversed(events):
+            for event in reversed(step):
+                if event.key == "roll":
+                    p = event.as_dict()
+                    self.last_roll = (int(p["player"]), int(p["die1"]), int(p["die2"]))
+                    return
+
     # -- drawing -------------------------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         self._last = (state, view, viewer)
@@ -206,13 +226,15 @@ class CatanBoard(BoardScene):
             token.setPen(QPen(QColor("#6b4f2a"), 2))
             token.setZValue(2)
             rate = "3:1" if kind == D.GENERIC else "2:1"
-            label = QGraphicsSimpleTextItem(f"{rate}\n{resource_name(kind)}", token)
+            # Two centred lines; the font shrinks until the longer line fits
+            # across the round token ("будь-який" did not).
+            probe = QGraphicsSimpleTextItem(f"{rate}\n{resource_name(kind)}")
             font = QFont()
             font.setPointSizeF(7.5)
             font.setBold(True)
-            label.setFont(font)
-            rect = label.boundingRect()
-            label.setPos(c.x() - rect.width() / 2, c.y() - rect.height() / 2)
+            probe.setFont(font)
+            shrink_to_fit(probe, 46)
+            centred_lines(probe.text(), probe.font(), probe.brush(), c, token)
             token.setToolTip(
                 QCoreApplication.translate(
                     "CatanBoard", "Harbour: trade 3 of one resource for 1 of another."
@@ -244,8 +266,10 @@ class CatanBoard(BoardScene):
         small = QFont()
         small.setPointSizeF(7.5)
         name.setFont(small)
+        # Below the pointed top, where the hex is wide enough ("Szántóföld").
+        shrink_to_fit(name, SIZE * 1.05)
         rect = name.boundingRect()
-        name.setPos(cx - rect.width() / 2, cy - SIZE * 0.78)
+        name.setPos(cx - rect.width() / 2, cy - SIZE * 0.66)
         number = state.numbers[hex_id]
         resource = D.TERRAIN_RESOURCE.get(terrain)
         tip = terrain_name(terrain)
@@ -263,7 +287,7 @@ class CatanBoard(BoardScene):
             self._draw_token(cx, cy, number, base)
 
     def _draw_token(self, cx: float, cy: float, number: int, parent: QGraphicsItem) -> None:
-        token = QGraphicsEllipseItem(cx - 19, cy - 19, 38, 38, parent)
+        token = QGraphicsEllipseItem(cx - TOKEN_R, cy - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R, parent)
         token.setBrush(QBrush(QColor("#fff8e1")))
         token.setPen(QPen(QColor("#3b2f1e"), 1.5))
         hot = number in (6, 8)
@@ -384,7 +408,8 @@ class CatanBoard(BoardScene):
         path.addEllipse(QPointF(0, -16), 7, 7)
         path.addRoundedRect(QRectF(-9, -10, 18, 24), 6, 6)
         robber = QGraphicsPathItem(path)
-        robber.setPos(cx + 26, cy + 8)
+        # Right of the number token (radius 19), never over its number or pips.
+        robber.setPos(cx + ROBBER_DX, cy + 8)
         robber.setBrush(QBrush(QColor("#222222")))
         robber.setPen(QPen(QColor("#eeeeee"), 1.5))
         robber.setZValue(12)
@@ -398,7 +423,7 @@ class CatanBoard(BoardScene):
 
     def _draw_dice_and_legend(self, state: Any) -> None:
         rect = self.sceneRect()
-        x = rect.right() - 160
+        x = rect.right() - LEGEND_W + 10
         y = rect.top() + 20
         title = QGraphicsSimpleTextItem(QCoreApplication.translate("CatanBoard", "Dice"))
         font = QFont()
@@ -407,7 +432,12 @@ class CatanBoard(BoardScene):
         title.setPos(x, y)
         self.addItem(title)
         self.probe_label = title
-        dice = tuple(state.dice)
+        # The last roll stays until the next one, with who made it.
+        dice: tuple[int, ...] = tuple(state.dice)
+        roller: int | None = None
+        if self.last_roll is not None:
+            roller, dice = self.last_roll[0], self.last_roll[1:]
+        self.last_roll_label = None
         for i, value in enumerate(dice):
             box = QGraphicsRectItem(x + i * 42, y + 24, 36, 36)
             box.setBrush(QBrush(QColor("#ffffff")))
@@ -418,13 +448,27 @@ class CatanBoard(BoardScene):
             big.setPointSizeF(14)
             big.setBold(True)
             text.setFont(big)
-            text.setPos(x + i * 42 + 11, y + 29)
+            centre = box.rect().center()
+            text.setPos(
+                centre.x() - text.boundingRect().width() / 2,
+                centre.y() - text.boundingRect().height() / 2,
+            )
         if len(dice) == 2:
             total = QGraphicsSimpleTextItem("= " + str(sum(dice)))
             total.setFont(font)
             total.setPos(x + 90, y + 34)
             self.addItem(total)
-        legend_y = y + 80
+        if roller is not None:
+            who = QGraphicsSimpleTextItem(
+                QCoreApplication.translate("CatanBoard", "Rolled by {player}").format(
+                    player=self._seat_name(roller)
+                )
+            )
+            shrink_to_fit(who, rect.right() - x - 6)
+            who.setPos(x, y + 62)
+            self.addItem(who)
+            self.last_roll_label = who
+        legend_y = y + 86
         for terrain in ("forest", "hills", "pasture", "fields", "mountains", "desert"):
             colour, pattern = TERRAIN_STYLE[terrain]
             swatch = QGraphicsRectItem(x, legend_y, 18, 14)
@@ -461,10 +505,12 @@ class CatanHand(QWidget):
         self.discard_button.clicked.connect(self.open_discard)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.label, 0, 0, 1, 3)
+        layout.addWidget(self.label, 0, 0, 1, 2)
+        # Two buttons a row: three in one row made the right-hand column (and
+        # so the players table's dock) too wide for a 1280-pixel window.
         layout.addWidget(self.trade_button, 1, 0)
         layout.addWidget(self.bank_button, 1, 1)
-        layout.addWidget(self.discard_button, 1, 2)
+        layout.addWidget(self.discard_button, 2, 0)
         # Set by the window: applies a list of actions, all or nothing.
         self.apply_sequence: Any = None
         self._view: dict[str, Any] = {}

@@ -1194,7 +1194,15 @@ class CatanRules:
         p, h = a.player, a.args[0]
         v: list[Any] = list(s)
         v[I_ROBBER] = h
-        ev.append(Event.make("robber_moved", player=p, hex=h))
+        # The log names the hex: its terrain and number (the desert has none).
+        if s.numbers[h]:
+            ev.append(
+                Event.make(
+                    "robber_moved", player=p, hex=h, terrain=s.terrain[h], number=s.numbers[h]
+                )
+            )
+        else:
+            ev.append(Event.make("robber_moved_desert", player=p, hex=h, terrain=s.terrain[h]))
         victims = steal_victims(v[I_NODE_OWNER], v[I_HANDS], h, p)
         if len(victims) > 1:
             v[I_PHASE] = STEAL
@@ -1454,11 +1462,22 @@ class CatanRules:
     def metrics(self, state: CatanState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
         return {
-            "Victory points": tuple(float(x) for x in state.points),
+            # The same numbers as scores(): at the end the hidden Victory Point
+            # cards count, so the plot's last point is the final score.
+            "Victory points": tuple(float(x) for x in self.scores(state)),
             "Resource cards": tuple(float(sum(state.hands[q])) for q in range(n)),
             "Development cards": tuple(float(sum(state.dev_hands[q])) for q in range(n)),
             "Knights played": tuple(float(x) for x in state.knights),
             "Longest road": tuple(float(x) for x in state.road_length),
+        }
+
+    def metric_holders(self, state: CatanState) -> dict[str, tuple[int, str]]:
+        """For the players table: metric label -> (seat holding the card that goes
+        with it or -1, the card's English name): the Longest Road card with
+        "Longest road", the Largest Army card with "Knights played"."""
+        return {
+            "Longest road": (state.longest_road, "Longest Road"),
+            "Knights played": (state.largest_army, "Largest Army"),
         }
 
     # -- explaining refusals -----------------------------------------------------------

@@ -30,7 +30,8 @@ EVENTS: dict[str, str] = {
     "shortage_single": Plural.translate("Catan", "The bank is short of {resource}: {player} receives only %n cards instead of {owed}.", None, 0),
     "must_discard": Plural.translate("Catan", "{player} holds more than 7 cards and must discard %n cards.", None, 0),
     "discard": QT_TRANSLATE_NOOP("Catan", "{player} discards 1 {resource}."),
-    "robber_moved": QT_TRANSLATE_NOOP("Catan", "{player} moves the robber."),
+    "robber_moved": QT_TRANSLATE_NOOP("Catan", "{player} moves the robber to the {terrain} hex numbered {number}."),
+    "robber_moved_desert": QT_TRANSLATE_NOOP("Catan", "{player} moves the robber to the desert."),
     "steal": QT_TRANSLATE_NOOP("Catan", "{player} steals 1 {resource} from {victim_player}."),
     "nothing_to_steal": QT_TRANSLATE_NOOP("Catan", "{player} finds nobody to rob there."),
     "build_road": QT_TRANSLATE_NOOP("Catan", "{player} builds a road."),
@@ -201,6 +202,12 @@ METRICS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Catan", "Longest road"),
 )
 
+# The special cards a players-table column marks (CatanRules.metric_holders).
+CARDS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Catan", "Longest Road"),
+    QT_TRANSLATE_NOOP("Catan", "Largest Army"),
+)
+
 PHASES: dict[str, str] = {
     "setup_settlement": QT_TRANSLATE_NOOP("Catan", "Place a starting settlement"),
     "setup_road": QT_TRANSLATE_NOOP("Catan", "Place a starting road"),
@@ -210,13 +217,16 @@ PHASES: dict[str, str] = {
     "robber": QT_TRANSLATE_NOOP("Catan", "Move the robber"),
     "steal": QT_TRANSLATE_NOOP("Catan", "Choose whom to rob"),
     "road_building": QT_TRANSLATE_NOOP("Catan", "Place your free roads"),
-    "year_of_plenty": QT_TRANSLATE_NOOP("Catan", "Take resources from the bank"),
+    "year_of_plenty": Plural.translate("Catan", "Year of Plenty: resources still to take from the bank: %n", None, 0),
     "bank_trade": QT_TRANSLATE_NOOP("Catan", "Choose the resource to receive"),
     "offer": QT_TRANSLATE_NOOP("Catan", "Compose your trade offer"),
     "answer": QT_TRANSLATE_NOOP("Catan", "Answer the trade offer"),
     "confirm": QT_TRANSLATE_NOOP("Catan", "Choose a trade partner or withdraw"),
     "over": QT_TRANSLATE_NOOP("Catan", "The game is over"),
 }
+
+# Phases whose hint has a count: phase -> the view key holding it.
+PHASE_COUNTS: dict[str, str] = {"year_of_plenty": "plenty_left"}
 
 _ARG_NAMES: dict[str, tuple[str, ...]] = {
     "place_settlement": ("node",),

@@ -28,12 +28,21 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QWidget,
 )
 
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elasund.board_counts import counted
-from elasund_desktop.ui.board_base import HIGHLIGHT_COLOUR, HIGHLIGHT_Z, BoardScene
+from elasund_desktop.ui.board_base import (
+    HIGHLIGHT_COLOUR,
+    HIGHLIGHT_Z,
+    BoardScene,
+    centred_lines,
+    set_text_frame,
+    shrink_to_fit,
+    wrap_text,
+)
 from elasund_desktop.ui.palette import PALETTE
 
 from . import data as D  # noqa: N812
@@ -328,8 +337,6 @@ class ElasundBoard(BoardScene):
             ).format(row=ship)
         head = text_item(text, 15, INK, bold=True)
         self.header_item = head
-        head.setPos(6, 4)
-        self.addItem(head)
         supply = text_item(
             QCoreApplication.translate(
                 "ElasundBoard", "Supply: {gold_amount} · {deck_amount} · {church_amount}"
@@ -341,21 +348,58 @@ class ElasundBoard(BoardScene):
             12,
             "#4a3d30",
         )
-        supply.setPos(6, 22)
-        self.addItem(supply)
         step = self._step_hint(view)
         actor = view.get("to_move")
         if step and actor is not None and view.get("phase") != "huts":  # that hint names him
             step = QCoreApplication.translate("ElasundBoard", "{player}: {step}").format(
                 player=self.name(int(actor)), step=step
             )
-        if step:
-            hint = text_item(step, 14, "#8a0f5c", bold=True)
-            hint.setPos(6, 22)
-            supply.setPos(max(GX + 4 * S, head.boundingRect().width() + 30), 6)
-            self.addItem(hint)
+        hint = text_item("", 14, "#8a0f5c", bold=True) if step else None
+        self._lay_out_header(head, supply, hint, step)
         for item in (head, supply):
             self.set_rules_section(item, "turn_overview")
+
+    def _lay_out_header(
+        self,
+        head: QGraphicsSimpleTextItem,
+        supply: QGraphicsSimpleTextItem,
+        hint: QGraphicsSimpleTextItem | None,
+        step: str,
+    ) -> None:
+        """Headline, supply line and step hint across the top, never past the right edge.
+
+        The hint wraps at the board's width; the supply line goes beside the
+        headline when there is room, else below it.  When the lines need more
+        than the header strip, the header grows upwards (the scene gets taller,
+        the city does not move).
+        """
+        rect = self.sceneRect()
+        width = rect.width() - 12
+        shrink_to_fit(head, width)
+        shrink_to_fit(supply, width)
+        y = 4.0
+        head.setPos(6, y)
+        beside_x = max(GX + 4 * S, head.boundingRect().width() + 30)
+        if beside_x + supply.boundingRect().width() <= width:
+            supply.setPos(beside_x, y + 2)
+            y += head.boundingRect().height()
+        else:
+            y += head.boundingRect().height()
+            supply.setPos(6, y)
+            y += supply.boundingRect().height()
+        items: list[QGraphicsSimpleTextItem] = [head, supply]
+        if hint is not None:
+            hint.setText(wrap_text(step, hint.font(), width))
+            shrink_to_fit(hint, width)  # only a single word wider than the board
+            hint.setPos(6, y)
+            y += hint.boundingRect().height()
+            items.append(hint)
+        grow = max(0.0, y - HEADER_H)  # the column numbers start at HEADER_H
+        for item in items:
+            self.addItem(item)
+            item.moveBy(0, -grow)
+        if grow:
+            self.setSceneRect(rect.adjusted(0, -grow, 0, 0))
 
     @staticmethod
     def _pending(view: dict[str, Any]) -> dict[str, Any]:
@@ -449,14 +493,15 @@ class ElasundBoard(BoardScene):
         )
         self.addItem(sea)
         self.set_rules_section(sea, "production_pirates")
-        caption = text_item(
-            QCoreApplication.translate("ElasundBoard", "row"), 11, "#ffffff", sea, bold=True
-        )
-        caption.setPos(6, NORTH_Y + 4)
-        caption2 = text_item(
-            QCoreApplication.translate("ElasundBoard", "ship"), 11, "#ffffff", sea, bold=True
-        )
-        caption2.setPos(50, NORTH_Y + 4)
+        # Two column headers: dice numbers (x 0..44) and ship spaces (x 44..SEA_W).
+        for text, left, right in (
+            (QCoreApplication.translate("ElasundBoard", "row"), 0.0, 44.0),
+            (QCoreApplication.translate("ElasundBoard", "ship"), 44.0, SEA_W),
+        ):
+            caption = text_item(text, 11, "#ffffff", sea, bold=True)
+            shrink_to_fit(caption, right - left - 6)
+            centre_text(caption, QPointF((left + right) / 2, NORTH_Y + 11))
+            set_text_frame(caption, QRectF(left, NORTH_Y, right - left, GY - NORTH_Y))
         ship_row = view.get("ship_row")
         pirates = self._pirates(view)
         for ri, row in enumerate(D.ROWS):
@@ -562,20 +607,26 @@ class ElasundBoard(BoardScene):
                         mill = windmill_item(20, item)
                         mill.setPos(rect.left() + 12 + k * 22, rect.bottom() - 22)
                 if s == D.CHURCH_SITE:
-                    cross = QGraphicsPathItem(cross_path(26), item)
+                    # The caption goes below the cross, on centred lines ("luogo
+                    # della chiesa", "templom alapgödre" are wider than a square);
+                    # a caption of several lines gets a smaller cross and more room.
+                    caption = QCoreApplication.translate("ElasundBoard", "church site")
+                    probe = text_item(caption, 10, "#f1e2c6", bold=True)
+                    if probe.boundingRect().width() > S - 8:
+                        caption = wrap_text(caption, probe.font(), S - 8)
+                        probe.setText(caption)
+                    lines = caption.count("\n") + 1
+                    cross_size, cross_y = (26, 22) if lines == 1 else (18, 14)
+                    cross = QGraphicsPathItem(cross_path(cross_size), item)
                     cross.setBrush(QBrush(QColor("#f1e2c6")))
                     cross.setPen(QPen(Qt.PenStyle.NoPen))
-                    cross.setPos(rect.center().x(), rect.top() + 22)
+                    cross.setPos(rect.center().x(), rect.top() + cross_y)
                     passive(cross)
-                    site = text_item(
-                        QCoreApplication.translate("ElasundBoard", "church site"),
-                        10,
-                        "#f1e2c6",
-                        item,
-                        bold=True,
-                    )
-                    fit_text(site, S - 4)
-                    centre_text(site, QPointF(rect.center().x(), rect.bottom() - 11))
+                    top = rect.top() + cross_y + cross_size / 2 + 1
+                    shrink_to_fit(probe, S - 8, rect.bottom() - 3 - top)
+                    centre = QPointF(rect.center().x(), (top + rect.bottom() - 3) / 2)
+                    for line in centred_lines(caption, probe.font(), probe.brush(), centre, item):
+                        set_text_frame(line, rect)
                 section = (
                     "church"
                     if s == D.CHURCH_SITE
@@ -1265,8 +1316,8 @@ class ElasundBoard(BoardScene):
         piles_item.setPos(8, y + 26)
         self.addItem(piles_item)
         needed = y + 50
-        if needed > rect.height():
-            self.setSceneRect(QRectF(0, 0, rect.width(), needed))
+        if needed > rect.bottom():  # keep the top: the header may have grown upwards
+            self.setSceneRect(QRectF(rect.left(), rect.top(), rect.width(), needed - rect.top()))
 
     # -- hover preview of a build site ---------------------------------------------------------
     def preview(self, square: int) -> None:

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from elasund_desktop.ai.bots import RandomBot, bot_rng
 from elasund_desktop.engine.rules import Action, GameConfig
@@ -30,6 +31,7 @@ from elasund_desktop.ui.board_base import BoardView
 from elasund_desktop.ui.main_window import MainWindow
 
 NAMES = ("Anna", "Bo", "Csaba", "Daria")
+D_COLOUR = QColor("#c0392b")
 # Steps that only move the game on; the tests click the board for the step they test.
 PASSIVE_ORDER = (
     "roll",
@@ -366,3 +368,76 @@ def test_pirate_ship_is_marked_after_a_seven(qtbot: Any) -> None:
     if found[0].ship >= 0:
         assert board.ship_item is not None
         assert "Pirate" in board.ship_item.toolTip()
+
+
+def test_clicking_the_church_help_mark_keeps_the_church_box(qtbot: Any, win: MainWindow) -> None:
+    """A click on the "?" of the church box opens the rules and leaves the box, its
+    frame and its texts on the board (they used to vanish until the next redraw)."""
+    import gc
+
+    start(win, 3, seed=3)
+    board = scene(win)
+
+    def church_texts() -> list[str]:
+        return sorted(
+            i.text()
+            for i in board.items()
+            if hasattr(i, "text") and i.text() in ("Church", "9 left\n7 gold each\n1 VP each")
+        )
+
+    def church_frames() -> int:
+        return sum(1 for i in board.items() if i.toolTip().startswith("The church picture"))
+
+    gc.collect()
+    texts, frames, count = church_texts(), church_frames(), len(board.items())
+    assert texts == ["9 left\n7 gold each\n1 VP each", "Church"] and frames == 1
+    with qtbot.waitSignal(board.rules_requested) as helped:
+        click(qtbot, win, board.help_items["church"])
+    assert helped.args == ["church"]
+    gc.collect()  # the items under the click got new wrappers; dropping them must not delete
+    qtbot.wait(10)
+    assert church_texts() == texts and church_frames() == frames
+    assert len(board.items()) == count
+
+
+def test_header_wraps_long_hints_and_stays_above_the_city(qtbot: Any) -> None:
+    """Issue 7 item 9: the step hint and supply line were cut at the right edge.
+    A long construction hint with a long name on the narrowest (2-player) board
+    wraps inside the board's width; the header grows upwards, never over the
+    column numbers."""
+    from elasund_desktop.games.elasund.board import HEADER_H
+    from elasund_desktop.ui.board_base import text_ink_rect
+
+    rules = SPEC.rules()
+    seen = 0
+    sess = play_random(2, 400, seed=11)
+    for state in sess.states:
+        view = rules.view(state, rules.to_move(state))
+        if view.get("phase") != "build":
+            continue
+        board = make_board()
+        board.set_players(
+            (Seat("Bartholomæus-Alessandro", 0), Seat("Bartholomæus-Alessandro 2", 1)),
+            [D_COLOUR, D_COLOUR],
+            ["circle", "square"],
+        )
+        board.draw_state(state, view, rules.to_move(state))
+        rect = board.sceneRect()
+        texts = [
+            i
+            for i in board.items()
+            if isinstance(i, QGraphicsSimpleTextItem)
+            and i.parentItem() is None
+            and text_ink_rect(i).bottom() <= HEADER_H + 1  # above the column numbers
+        ]
+        hint = next(i for i in texts if i.text().startswith("Bartholomæus-Alessandro"))
+        assert "\n" in hint.text()  # wrapped, not one line past the edge
+        for item in texts:
+            ink = text_ink_rect(item)
+            assert rect.left() <= ink.left() and ink.right() <= rect.right(), item.text()
+            assert rect.top() <= ink.top(), item.text()
+        assert rect.top() < 0  # the header grew upwards
+        seen += 1
+        if seen >= 3:
+            break
+    assert seen, "no construction step reached"

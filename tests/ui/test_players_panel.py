@@ -1,0 +1,103 @@
+"""The players table: whole at 1280×720 in every language, and card holders shown.
+
+Issue 7 item 11: the table clipped its last columns at every window size and
+left the board about 620 px; Catan's "Longest road" column showed a bare number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.engine.session import Seat, SessionConfig
+from elasund_desktop.games import default_registry
+from elasund_desktop.persistence.settings import Settings
+from elasund_desktop.ui.app import build_main_window
+from elasund_desktop.ui.game_texts import GameTexts
+from elasund_desktop.ui.players_panel import HOLDER_MARK, PlayersPanel
+
+SEATS = (
+    Seat("Alessandra", 0),
+    Seat("Bartholomæus", 1, "random"),
+    Seat("Csenge-Zsófia", 2, "random"),
+    Seat("Oleksandra", 3, "random"),
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "da", "uk", "hu"])
+def test_whole_table_and_a_wide_board_at_1280x720(qtbot: Any, lang: str) -> None:
+    for spec in default_registry():
+        rules = spec.rules()
+        players = min(4, rules.max_players)
+        window = build_main_window(
+            default_registry(), Settings(autosave=False, bot_delay_ms=0), lang
+        )
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        seats = tuple(
+            Seat(s.name, s.colour, s.controller if s.is_human else spec.bots[0])
+            for s in SEATS[:players]
+        )
+        window.start_game(SessionConfig(spec.game_id, GameConfig(players, {}), 3, seats))
+        assert window.controller is not None
+        window.controller.set_paused(True)
+        qtbot.wait(20)
+        table = window.players.table
+        where = f"{spec.game_id} {lang}"
+        assert table.rowCount() == players
+        # Every column inside the table's viewport: no horizontal scrolling needed.
+        assert table.horizontalHeader().length() <= table.viewport().width(), where
+        assert table.horizontalScrollBar().maximum() == 0, where
+        # Every row too.
+        assert table.verticalHeader().length() <= table.viewport().height(), where
+        # The dock is inside the window and the board keeps most of the width.
+        dock = window.docks["players"]
+        assert dock.geometry().right() <= window.width(), where
+        assert window.view.width() >= 0.48 * window.width(), (where, window.view.width())
+        assert window.translator is not None
+        window.translator.switch("en")  # the language is global: leave English behind
+        window.close()
+
+
+def test_the_holder_of_a_card_is_marked_in_its_column(qtbot: Any) -> None:
+    """Catan: the Longest Road card's holder gets a star beside the road length."""
+    spec = default_registry().get("catan")
+    rules = spec.rules()
+    state = rules.setup(GameConfig(3, {}), 1)
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    texts = GameTexts(spec.texts_module, SEATS[:3])
+    metrics = dict(rules.metrics(state))
+    metrics["Longest road"] = (5.0, 6.0, 2.0)
+    holders = dict(rules.metric_holders(state))  # type: ignore[attr-defined]
+    assert holders == {
+        "Longest road": (-1, "Longest Road"),
+        "Knights played": (-1, "Largest Army"),
+    }
+    holders["Longest road"] = (1, "Longest Road")
+    panel.update_players(texts, SEATS[:3], (2, 4, 2), metrics, 0, holders)
+    table = panel.table
+    column = next(
+        c
+        for c in range(table.columnCount())
+        if table.horizontalHeaderItem(c).text() == texts.metric("Longest road")
+    )
+    cells = [table.item(r, column).text() for r in range(3)]
+    assert cells == ["5", f"{HOLDER_MARK} 6", "2"]
+    assert table.item(1, column).toolTip() == "Bartholomæus holds the card “Longest Road”."
+    # A computer player is marked as such on his row.
+    assert "computer" in table.item(1, 0).text() and "computer" not in table.item(0, 0).text()
+
+
+def test_catan_names_the_card_holders_from_its_state() -> None:
+    rules = default_registry().get("catan").rules()
+    state = rules.setup(GameConfig(3, {}), 1)
+    held = state._replace(longest_road=2, largest_army=0)
+    assert rules.metric_holders(held) == {  # type: ignore[attr-defined]
+        "Longest road": (2, "Longest Road"),
+        "Knights played": (0, "Largest Army"),
+    }

@@ -1,0 +1,136 @@
+"""Every text on every board fits the shape it labels, in all five languages.
+
+Issue 7 item 15: captions ran over their squares and tokens in some languages
+(Elasund's church-site caption in it/hu/uk, the sea-strip headers in da/uk,
+Catan's Ukrainian harbour "3:1 будь-який").  This test renders each board of
+the registry (so every game added later is held to it) in English, Italian,
+Danish, Ukrainian and Hungarian at several moments of a game, and checks that
+the ink of every visible text item lies inside the shape it labels, as
+`board_base.text_frame` tells it: a declared rectangle, its parent item, or
+the board itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from elasund_desktop.ai.bots import bot_rng, make_bot
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.engine.session import Seat, Session, SessionConfig
+from elasund_desktop.games import GameSpec, default_registry
+from elasund_desktop.i18n.translator import TranslatorManager
+from elasund_desktop.ui.board_base import BoardScene, text_frame, text_ink_rect
+from elasund_desktop.ui.palette import PALETTE
+
+LANGUAGES = ("en", "it", "da", "uk", "hu")
+TOLERANCE = 1.0  # scene units: anti-aliasing, not clipping
+# Long real names, so that texts naming a player are tested with one.
+NAMES = ("Alessandra", "Bartholomæus", "Csenge-Zsófia", "Oleksandra")
+
+
+@pytest.fixture(scope="module")
+def translator() -> Iterator[TranslatorManager]:
+    manager = TranslatorManager()
+    yield manager
+    manager.switch("en")
+    manager.setParent(None)
+
+
+def moments(spec: GameSpec, players: int, seed: int) -> list[Session[Any]]:
+    """Sessions at the start, early, and in the middle of a game of computer players."""
+    rules = spec.rules()
+    seats = tuple(Seat(NAMES[i], i, spec.bots[0]) for i in range(players))
+    out: list[Session[Any]] = []
+    for stop in (0, 25, 80, 160, 260, 400):
+        config = SessionConfig(spec.game_id, GameConfig(players, {}), seed, seats)
+        session: Session[Any] = Session(rules, config)
+        bot = make_bot(spec.bots[0])
+        while not session.is_over() and len(session.actions) < stop:
+            view = rules.view(session.state, session.to_move())
+            session.apply(
+                bot.choose(view, session.legal_actions(), bot_rng(seed, len(session.actions)))
+            )
+        out.append(session)
+    return out
+
+
+def misfits(scene: BoardScene) -> list[str]:
+    found: list[str] = []
+    for item in scene.items():
+        if not isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
+            continue
+        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+        if not item.isVisible() or not text.strip():
+            continue
+        ink = text_ink_rect(item)
+        frame = text_frame(item)
+        if not frame.contains(ink.adjusted(TOLERANCE, TOLERANCE, -TOLERANCE, -TOLERANCE)):
+            box = frame.boundingRect()
+            found.append(f"{text!r}: ink {_r(ink.getRect())} outside {_r(box.getRect())}")
+    return found
+
+
+def _r(numbers: tuple[float, ...]) -> tuple[int, ...]:
+    return tuple(round(n) for n in numbers)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_board_text_fits_its_shape(
+    qtbot: Any, translator: TranslatorManager, lang: str
+) -> None:
+    assert translator.switch(lang) == lang
+    problems: list[str] = []
+    for spec in default_registry():
+        rules = spec.rules()
+        board_module = importlib.import_module(spec.board_module)
+        for players in sorted({rules.min_players, rules.max_players}):
+            for session in moments(spec, players, seed=11):
+                scene: BoardScene = board_module.make_board(None)
+                seats = session.config.seats
+                scene.set_players(
+                    seats,
+                    [QColor(PALETTE[s.colour % len(PALETTE)].qcolor) for s in seats],
+                    [PALETTE[s.colour % len(PALETTE)].marker for s in seats],
+                )
+                for viewer in (session.to_move(), None):
+                    scene.draw_state(session.state, rules.view(session.state, viewer), viewer)
+                    scene.set_legal(session.legal_actions(), interactive=viewer is not None)
+                    for problem in misfits(scene):
+                        where = f"{spec.game_id} {lang} {players}p after {len(session.actions)}"
+                        problems.append(f"{where}: {problem}")
+    assert not problems, "\n".join(sorted(set(problems))[:60])
+
+
+def test_the_check_catches_text_wider_than_its_shape(qtbot: Any) -> None:
+    """The checker itself: a caption wider than its square, a text past a declared
+    frame and one past the board's edge are found; a fitting one is not."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from elasund_desktop.ui.board_base import set_text_frame
+
+    scene = BoardScene()
+    square = QGraphicsRectItem(QRectF(0, 0, 40, 40))
+    scene.addItem(square)
+    QGraphicsSimpleTextItem("a very long caption", square).setPos(2, 10)
+    QGraphicsSimpleTextItem("ok", square).setPos(4, 10)
+    loose = QGraphicsSimpleTextItem("declared")
+    scene.addItem(loose)
+    loose.setPos(100, 100)
+    set_text_frame(loose, QRectF(100, 100, 20, 20))
+    edge = QGraphicsSimpleTextItem("past the edge")
+    scene.addItem(edge)
+    scene.setSceneRect(QRectF(0, 0, 200, 200))
+    edge.setPos(180, 0)
+    found = misfits(scene)
+    assert sorted(f.split(":")[0] for f in found) == [
+        "'a very long caption'",
+        "'declared'",
+        "'past the edge'",
+    ]
