@@ -31,7 +31,7 @@ from elasund_desktop.ui.palette import PALETTE
 LANGUAGES = ("en", "it", "da", "uk", "hu")
 TOLERANCE = 1.0  # scene units: anti-aliasing, not clipping
 # Long real names, so that texts naming a player are tested with one.
-NAMES = ("Alessandra", "Bartholomæus", "Csenge-Zsófia", "Oleksandra")
+NAMES = ("Alessandra", "Bartholomæus", "Csenge-Zsófia", "Oleksandra", "Maximilianus", "Kristóf-Bence")
 
 
 @pytest.fixture(scope="module")
