@@ -141,17 +141,23 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>There are no blocks on that segment.</source>
         <translation>Der er ingen klodser på det segment.</translation>
     </message>
-    <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Du har ikke råd til nogen klods der: den billigste koster {coins} mønter.</translation>
+    <message numerus="yes">
+        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
+        <translation>
+            <numerusform>Du har ikke råd til nogen klods der: den billigste koster %n mønt, og du har {have}.</numerusform>
+            <numerusform>Du har ikke råd til nogen klods der: den billigste koster %n mønter, og du har {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Der er ingen {colour} klods tilbage på dette segment.</translation>
     </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>En {colour} klods koster {coins} mønter her: du har ikke nok.</translation>
+    <message numerus="yes">
+        <source>A {colour} block costs %n coins here and you have {have}.</source>
+        <translation>
+            <numerusform>En {colour} klods koster %n mønt her, og du har {have}.</numerusform>
+            <numerusform>En {colour} klods koster %n mønter her, og du har {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -162,17 +168,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Den bygning ligger ikke fremme.</translation>
     </message>
     <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
         <translation>
-            <numerusform>Denne bygning koster %n marmorklods: ingen by på din plade tager imod nok af dine klodser.</numerusform>
-            <numerusform>Denne bygning koster %n marmorklodser: ingen by på din plade tager imod nok af dine klodser.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} tager ikke imod nok af dine klodser: bygningen kræver %n klods i byens farver.</numerusform>
-            <numerusform>{city} tager ikke imod nok af dine klodser: bygningen kræver %n klodser i byens farver.</numerusform>
+            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n sådan klods, og du har {held}.</numerusform>
+            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n sådanne klodser, og du har {held}.</numerusform>
         </translation>
     </message>
     <message>
@@ -191,13 +190,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
         <translation>{other_player} har allerede talt {city}: ingen andre må tælle den.</translation>
     </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>For at tælle {city} skal du have mindst %n bygning der på din egen plade.</numerusform>
-            <numerusform>For at tælle {city} skal du have mindst %n bygninger der på din egen plade.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You have already scored the type {building}.</source>
         <translation>Du har allerede talt bygningstypen {building}.</translation>
@@ -215,8 +207,46 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Der er ikke længere nogen genstand af typen {object} til salg.</translation>
     </message>
     <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>En genstand koster {coins} mønter: du har ikke nok.</translation>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>Et marmorkøb begynder med at dreje hjulet: tryk på knappen »Køb marmor«, og vælg så et segment.</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Du køber kun fra ét segment: tag klodser fra segment {position}, eller stop med at tage.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>Du har intet marmor: køb marmor, før du bygger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Denne bygning koster %n marmorklods, og du har kun {held}.</numerusform>
+            <numerusform>Denne bygning koster %n marmorklodser, og du har kun {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Vælg først en af bygningerne fremme, derefter byen, den skal stå i.</translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Du har allerede talt {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>For at tælle {city} skal du have mindst %n bygning der på din egen plade; du har {have}.</numerusform>
+            <numerusform>For at tælle {city} skal du have mindst %n bygninger der på din egen plade; du har {have}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Genstande købes efter din handling: køb først marmor, byg eller tæl point.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>En genstand koster {coins} mønter, og du har {have}.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>

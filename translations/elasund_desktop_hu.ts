@@ -43,7 +43,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} elvesz egy tömböt ({colour}) a(z) {position}. cikkről {coins} érméért.</translation>
+        <translation>{player} elvesz egy tömböt ({colour}) a kerék {position}. cikkéről {coins} érméért.</translation>
     </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
@@ -137,17 +137,21 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>There are no blocks on that segment.</source>
         <translation>Azon a cikken nincs tömb.</translation>
     </message>
-    <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb {coins} érmébe kerül.</translation>
+    <message numerus="yes">
+        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
+        <translation>
+            <numerusform>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb %n érmébe kerül, neked pedig {have} van.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Ezen a cikken nem maradt tömb ebből a színből: {colour}.</translation>
     </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>Egy tömb ({colour}) itt {coins} érmébe kerül: nincs elég érméd.</translation>
+    <message numerus="yes">
+        <source>A {colour} block costs %n coins here and you have {have}.</source>
+        <translation>
+            <numerusform>Egy tömb ({colour}) itt %n érmébe kerül, neked pedig {have} van.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -158,15 +162,9 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Ez az épület nincs a kínálatban.</translation>
     </message>
     <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
         <translation>
-            <numerusform>Ez az épület %n márványtömbbe kerül: a tábládon egyik város sem fogad el elegendőt a tömbjeidből.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} nem fogad el elegendőt a tömbjeidből: az épülethez %n tömb kell az elfogadott színekből.</numerusform>
+            <numerusform>{city} csak ilyen márványt fogad el: {colours}. Az épülethez %n ilyen tömb kell, neked pedig {held} van.</numerusform>
         </translation>
     </message>
     <message>
@@ -185,12 +183,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
         <translation>{other_player} már értékelte ezt a várost: {city}. Más már nem értékelheti.</translation>
     </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>{city} értékeléséhez legalább %n saját épületre van szükséged ott a tábládon.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You have already scored the type {building}.</source>
         <translation>Ezt az épülettípust már értékelted: {building}.</translation>
@@ -208,8 +200,44 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Ebből a tárgyból már nincs eladó: {object}.</translation>
     </message>
     <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>Egy tárgy {coins} érmébe kerül: nincs elég érméd.</translation>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>A márványvásárlás a kerék elforgatásával kezdődik: nyomd meg a Márványvásárlás gombot, aztán válassz cikket.</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Csak egy cikkről vásárolhatsz: vegyél tömböket a kerék {position}. cikkéről, vagy hagyd abba.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>Nincs márványod: építés előtt vásárolj márványt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Ez az épület %n márványtömbbe kerül, neked pedig csak {held} van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Először válassz egyet a kínált épületek közül, aztán a várost, ahová kerül.</translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Ezt a várost már értékelted: {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>{city} értékeléséhez legalább %n saját épületre van szükséged ott a tábládon; most {have} van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Tárgyat az akciód után vásárolhatsz: előbb vásárolj márványt, építs vagy értékelj.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>Egy tárgy {coins} érmébe kerül, neked pedig {have} van.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>

@@ -141,17 +141,23 @@ La partita continua. I dettagli sono nel file di log:
         <source>There are no blocks on that segment.</source>
         <translation>Su quello spicchio non ci sono cubetti.</translation>
     </message>
-    <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Lì non puoi pagare nessun cubetto: il più economico costa {coins} monete.</translation>
+    <message numerus="yes">
+        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
+        <translation>
+            <numerusform>Lì non puoi pagare nessun cubetto: il più economico costa %n moneta e tu ne hai {have}.</numerusform>
+            <numerusform>Lì non puoi pagare nessun cubetto: il più economico costa %n monete e tu ne hai {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Su questo spicchio non è rimasto nessun cubetto {colour}.</translation>
     </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>Qui un cubetto {colour} costa {coins} monete: non ne hai abbastanza.</translation>
+    <message numerus="yes">
+        <source>A {colour} block costs %n coins here and you have {have}.</source>
+        <translation>
+            <numerusform>Qui un cubetto {colour} costa %n moneta e tu ne hai {have}.</numerusform>
+            <numerusform>Qui un cubetto {colour} costa %n monete e tu ne hai {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -162,17 +168,10 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Quell&apos;edificio non è sul tabellone.</translation>
     </message>
     <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
         <translation>
-            <numerusform>Questo edificio costa %n cubetto di marmo: nessuna città della tua plancia accetta abbastanza dei tuoi cubetti.</numerusform>
-            <numerusform>Questo edificio costa %n cubetti di marmo: nessuna città della tua plancia accetta abbastanza dei tuoi cubetti.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} non accetta abbastanza dei tuoi cubetti: l&apos;edificio richiede %n cubetto dei colori accettati.</numerusform>
-            <numerusform>{city} non accetta abbastanza dei tuoi cubetti: l&apos;edificio richiede %n cubetti dei colori accettati.</numerusform>
+            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n cubetto di questi colori e tu ne hai {held}.</numerusform>
+            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n cubetti di questi colori e tu ne hai {held}.</numerusform>
         </translation>
     </message>
     <message>
@@ -191,13 +190,6 @@ La partita continua. I dettagli sono nel file di log:
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
         <translation>{other_player} ha già valutato {city}: nessun altro può più valutarla.</translation>
     </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>Per valutare {city} ti serve almeno %n edificio lì sulla tua plancia.</numerusform>
-            <numerusform>Per valutare {city} ti servono almeno %n edifici lì sulla tua plancia.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You have already scored the type {building}.</source>
         <translation>Hai già valutato il tipo {building}.</translation>
@@ -215,8 +207,46 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Non c&apos;è più nessun oggetto {object} in vendita.</translation>
     </message>
     <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>Un oggetto costa {coins} monete: non ne hai abbastanza.</translation>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>L&apos;acquisto di marmo comincia girando la ruota: premi il pulsante «Acquista marmo», poi scegli uno spicchio.</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Si compra da un solo spicchio: prendi cubetti dallo spicchio {position} oppure smetti di prendere.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>Non hai marmo: acquista marmo prima di edificare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Questo edificio costa %n cubetto di marmo e tu ne hai solo {held}.</numerusform>
+            <numerusform>Questo edificio costa %n cubetti di marmo e tu ne hai solo {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Prima scegli un edificio sul tabellone, poi la città in cui va.</translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Hai già valutato {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>Per valutare {city} ti serve almeno %n edificio lì sulla tua plancia; ne hai {have}.</numerusform>
+            <numerusform>Per valutare {city} ti servono almeno %n edifici lì sulla tua plancia; ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Gli oggetti si comprano dopo la tua azione: prima acquista marmo, edifica o valuta.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>Un oggetto costa {coins} monete e tu ne hai {have}.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>

@@ -145,17 +145,25 @@ The game goes on. Details are in the log file:
         <source>There are no blocks on that segment.</source>
         <translation>На цьому сегменті немає блоків.</translation>
     </message>
-    <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Там ви не можете оплатити жодного блоку: найдешевший коштує {coins} монет.</translation>
+    <message numerus="yes">
+        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
+        <translation>
+            <numerusform>Там ви не можете оплатити жодного блоку: найдешевший коштує %n монету, а у вас {have}.</numerusform>
+            <numerusform>Там ви не можете оплатити жодного блоку: найдешевший коштує %n монети, а у вас {have}.</numerusform>
+            <numerusform>Там ви не можете оплатити жодного блоку: найдешевший коштує %n монет, а у вас {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>На цьому сегменті не лишилося блоку кольору «{colour}».</translation>
     </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>Блок кольору «{colour}» коштує тут {coins} монет: вам не вистачає.</translation>
+    <message numerus="yes">
+        <source>A {colour} block costs %n coins here and you have {have}.</source>
+        <translation>
+            <numerusform>Блок кольору «{colour}» коштує тут %n монету, а у вас {have}.</numerusform>
+            <numerusform>Блок кольору «{colour}» коштує тут %n монети, а у вас {have}.</numerusform>
+            <numerusform>Блок кольору «{colour}» коштує тут %n монет, а у вас {have}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -166,19 +174,11 @@ The game goes on. Details are in the log file:
         <translation>Цієї будівлі немає серед виставлених.</translation>
     </message>
     <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
         <translation>
-            <numerusform>Ця будівля коштує %n блок мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
-            <numerusform>Ця будівля коштує %n блоки мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
-            <numerusform>Ця будівля коштує %n блоків мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блок прийнятих кольорів.</numerusform>
-            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блоки прийнятих кольорів.</numerusform>
-            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блоків прийнятих кольорів.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівля потребує %n такий блок, а у вас {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівля потребує %n такі блоки, а у вас {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівля потребує %n таких блоків, а у вас {held}.</numerusform>
         </translation>
     </message>
     <message>
@@ -195,15 +195,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
-        <translation>{other_player} уже оцінив(-ла) місто {city}: ніхто інший не може його оцінити.</translation>
-    </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>Щоб оцінити місто {city}, потрібна принаймні %n ваша будівля там на вашому планшеті.</numerusform>
-            <numerusform>Щоб оцінити місто {city}, потрібні принаймні %n ваші будівлі там на вашому планшеті.</numerusform>
-            <numerusform>Щоб оцінити місто {city}, потрібно принаймні %n ваших будівель там на вашому планшеті.</numerusform>
-        </translation>
+        <translation>Місто {city} уже оцінено гравцем {other_player}: ніхто інший не може його оцінити.</translation>
     </message>
     <message>
         <source>You have already scored the type {building}.</source>
@@ -222,8 +214,48 @@ The game goes on. Details are in the log file:
         <translation>Предмета «{object}» у продажу більше немає.</translation>
     </message>
     <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>Предмет коштує {coins} монет: вам не вистачає.</translation>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>Купівля мармуру починається з повороту колеса: натисніть кнопку «Купити мармур», потім оберіть сегмент.</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Купувати можна лише з одного сегмента: беріть блоки із сегмента {position} або припиніть.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>У вас немає мармуру: купіть мармур, перш ніж будувати.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Ця будівля коштує %n блок мармуру, а у вас лише {held}.</numerusform>
+            <numerusform>Ця будівля коштує %n блоки мармуру, а у вас лише {held}.</numerusform>
+            <numerusform>Ця будівля коштує %n блоків мармуру, а у вас лише {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Спершу оберіть одну з виставлених будівель, потім місто, де вона стоятиме.</translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Ви вже оцінили місто {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>Щоб оцінити місто {city}, потрібна принаймні %n ваша будівля там на вашому планшеті; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, потрібні принаймні %n ваші будівлі там на вашому планшеті; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, потрібно принаймні %n ваших будівель там на вашому планшеті; у вас {have}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Предмети купують після вашої дії: спершу купіть мармур, збудуйте будівлю або оцініть.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>Предмет коштує {coins} монет, а у вас {have}.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>

@@ -19,7 +19,7 @@ When the wheel turns, the disc rotates by one segment in a short animation
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
@@ -73,6 +73,27 @@ _TARGET_KINDS = {
 }
 
 
+# (phase, target kind) -> the action a click there means (see candidate_actions_at)
+_MEANING: dict[tuple[str, str], str] = {
+    ("action", "segment"): "choose_segment",
+    ("action", "tile"): "build",
+    ("action", "city"): "build_in",
+    ("action", "score_city"): "score_city",
+    ("action", "score_type"): "score_type",
+    ("action", "object"): "buy_object",
+    ("segment", "segment"): "choose_segment",
+    ("take", "segment"): "choose_segment",
+    ("take", "take"): "take_block",
+    ("city", "city"): "build_in",
+    ("pay", "pay"): "pay",
+    ("after", "segment"): "choose_segment",
+    ("after", "tile"): "build",
+    ("after", "score_city"): "score_city",
+    ("after", "score_type"): "score_type",
+    ("after", "object"): "buy_object",
+}
+
+
 def animations_enabled() -> bool:
     """No animation offscreen (tests, screenshots): an instant redraw instead."""
     return QGuiApplication.platformName() != "offscreen"
@@ -117,6 +138,29 @@ class CarraraBoard(BoardScene):
         if kind is None:
             return None
         return (kind, action.args[0])
+
+    def candidate_actions_at(
+        self, target: Hashable, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        """What a click on a place that is not highlighted means in this step.
+
+        Choosing the action: a segment means buying there (the wheel must turn
+        first), a tile building it, a main-board city or a type space scoring
+        it, an own city column building there (a tile comes first), an object
+        buying it (after the action).  Buying: another segment, or a block too
+        dear.  Building: a city that cannot pay, a block it does not accept.
+        After the action: the action kinds above (one action a turn), objects.
+        """
+        if not isinstance(target, tuple) or len(target) != 2:
+            return []
+        kind, arg = target
+        phase = view["phase"]
+        meaning = _MEANING.get((phase, kind))
+        if meaning is None:
+            return []
+        if kind == "segment" and phase == "take" and arg == view["segment"]:
+            return []  # the chosen segment itself: its blocks are the places
+        return [Action(player, meaning, (arg,))]
 
     def retranslate(self) -> None:
         if self._last is not None:
