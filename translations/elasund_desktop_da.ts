@@ -44,24 +44,12 @@ Spillet fortsætter. Detaljerne står i logfilen:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} tager en {colour} klods fra segment {position} for {coins} mønter.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} bygger en bygning ({building}, værdi {value}) i {city}, betalt med: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Alle 30 bygninger er bygget: runden spilles færdig, så slutter spillet.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} lader {city} give point: {vp} SP og {coins} mønter.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} lader bygningstypen {building} give point: {vp} SP og {coins} mønter.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -84,14 +72,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} har nået alle tre mål og melder slut (+{vp} SP). Runden spilles færdig, så slutter spillet.</translation>
-    </message>
-    <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} point (pointsporet {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} vinder med {points} point!</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -141,23 +121,9 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>There are no blocks on that segment.</source>
         <translation>Der er ingen klodser på det segment.</translation>
     </message>
-    <message numerus="yes">
-        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
-        <translation>
-            <numerusform>Du har ikke råd til nogen klods der: den billigste koster %n mønt, og du har {have}.</numerusform>
-            <numerusform>Du har ikke råd til nogen klods der: den billigste koster %n mønter, og du har {have}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Der er ingen {colour} klods tilbage på dette segment.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A {colour} block costs %n coins here and you have {have}.</source>
-        <translation>
-            <numerusform>En {colour} klods koster %n mønt her, og du har {have}.</numerusform>
-            <numerusform>En {colour} klods koster %n mønter her, og du har {have}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -166,13 +132,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>That building is not on display.</source>
         <translation>Den bygning ligger ikke fremme.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
-        <translation>
-            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n sådan klods, og du har {held}.</numerusform>
-            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n sådanne klodser, og du har {held}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -211,8 +170,40 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Et marmorkøb begynder med at dreje hjulet: tryk på knappen »Køb marmor«, og vælg så et segment.</translation>
     </message>
     <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} tager en {colour} klods fra segment {position} og betaler {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} tager en {colour} klods fra segment {position} gratis.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} tæller {city}: SP +{vp}, mønter +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} tæller typen {building}: SP +{vp}, mønter +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: slutresultat {points} (pointrække {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} vinder med et slutresultat på {points}!</translation>
+    </message>
+    <message>
         <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
         <translation>Du køber kun fra ét segment: tag klodser fra segment {position}, eller stop med at tage.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Du har ikke råd til nogen klods der: den billigste koster {coins}, dine mønter: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Her koster en {colour} klods {coins}, dine mønter: {have}.</translation>
     </message>
     <message>
         <source>You have no marble: buy marble before you build.</source>
@@ -228,6 +219,13 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>First choose a building on display, then the city where it goes.</source>
         <translation>Vælg først en af bygningerne fremme, derefter byen, den skal stå i.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n af de klodser; du har {held}.</numerusform>
+            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n af de klodser; du har {held}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have already scored {city}.</source>
@@ -460,10 +458,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Priser på position {position} (0: gratis)</translation>
     </message>
     <message>
-        <source>all: {coins}</source>
-        <translation>alle: {coins}</translation>
-    </message>
-    <message>
         <source>Buildings on display</source>
         <translation>Bygninger fremme</translation>
     </message>
@@ -507,16 +501,40 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>(final {points})</source>
         <translation>(slut {points})</translation>
     </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>marmor {ranks}</translation>
-    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
             <numerusform>kræver %n bygning</numerusform>
             <numerusform>kræver %n bygninger</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>hele segmentet: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Pointtællinger: {have} af {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Genstande: {have} af {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Bygningsværdi: {have} af {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: byg her med det viste marmor. At tælle byen giver summen af dine bygningers værdier her × {times} ({unit}); kun én spiller må tælle den.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>mønter</translation>
     </message>
     <message>
         <source>scored by {player}</source>

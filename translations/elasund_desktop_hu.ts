@@ -42,24 +42,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} elvesz egy tömböt ({colour}) a kerék {position}. cikkéről {coins} érméért.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} épületet épít ({building}, érték: {value}) itt: {city}; fizetve ezzel: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Mind a 30 épület felépült: a kört befejezik, aztán véget ér a játék.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} értékeli a várost ({city}): {vp} GyP és {coins} érme.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} értékeli az épülettípust ({building}): {vp} GyP és {coins} érme.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -80,14 +68,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} teljesíti mindhárom célt, és bejelenti a játék végét (+{vp} GyP). A kört befejezik, aztán véget ér a játék.</translation>
-    </message>
-    <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} pont (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} nyert {points} ponttal!</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -137,21 +117,9 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>There are no blocks on that segment.</source>
         <translation>Azon a cikken nincs tömb.</translation>
     </message>
-    <message numerus="yes">
-        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
-        <translation>
-            <numerusform>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb %n érmébe kerül, neked pedig {have} van.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Ezen a cikken nem maradt tömb ebből a színből: {colour}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A {colour} block costs %n coins here and you have {have}.</source>
-        <translation>
-            <numerusform>Egy tömb ({colour}) itt %n érmébe kerül, neked pedig {have} van.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -160,12 +128,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>That building is not on display.</source>
         <translation>Ez az épület nincs a kínálatban.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
-        <translation>
-            <numerusform>{city} csak ilyen márványt fogad el: {colours}. Az épülethez %n ilyen tömb kell, neked pedig {held} van.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -204,8 +166,40 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>A márványvásárlás a kerék elforgatásával kezdődik: nyomd meg a Márványvásárlás gombot, aztán válassz cikket.</translation>
     </message>
     <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} elvesz egy tömböt ({colour}) a kerék {position}. cikkéről, és {coins} érmét fizet.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} ingyen elvesz egy tömböt ({colour}) a kerék {position}. cikkéről.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} értékeli a várost ({city}): GyP +{vp}, érme +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} értékeli az épülettípust ({building}): GyP +{vp}, érme +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: végeredmény {points} (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} nyert, végeredménye: {points}!</translation>
+    </message>
+    <message>
         <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
         <translation>Csak egy cikkről vásárolhatsz: vegyél tömböket a kerék {position}. cikkéről, vagy hagyd abba.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb ára {coins}, az érméid: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Itt egy tömb ({colour}) ára {coins}, az érméid: {have}.</translation>
     </message>
     <message>
         <source>You have no marble: buy marble before you build.</source>
@@ -220,6 +214,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>First choose a building on display, then the city where it goes.</source>
         <translation>Először válassz egyet a kínált épületek közül, aztán a várost, ahová kerül.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} csak ilyen márványt fogad el: {colours}. Az épülethez ilyen tömbből %n kell; neked {held} van.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have already scored {city}.</source>
@@ -451,10 +451,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Árak a(z) {position}. helyen (0: ingyenes)</translation>
     </message>
     <message>
-        <source>all: {coins}</source>
-        <translation>mind: {coins}</translation>
-    </message>
-    <message>
         <source>Buildings on display</source>
         <translation>Kínált épületek</translation>
     </message>
@@ -498,15 +494,39 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>(final {points})</source>
         <translation>(végső {points})</translation>
     </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>márvány {ranks}</translation>
-    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
             <numerusform>%n épület kell</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>az egész cikk: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Értékelések: {have} / {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Tárgyak: {have} / {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Épületek értéke: {have} / {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: itt a látható márvánnyal építhetsz. Az értékelés az itteni épületeid értékének összege × {times} ({unit}); csak egy játékos értékelheti.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>GyP</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>érme</translation>
     </message>
     <message>
         <source>scored by {player}</source>

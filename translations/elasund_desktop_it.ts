@@ -44,24 +44,12 @@ La partita continua. I dettagli sono nel file di log:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} prende un cubetto {colour} dallo spicchio {position} per {coins} monete.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} costruisce un edificio ({building}, valore {value}) a {city}, pagato con: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Tutti i 30 edifici sono costruiti: si finisce il giro, poi la partita termina.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} fa la valutazione di {city}: {vp} PV e {coins} monete.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} fa la valutazione del tipo {building}: {vp} PV e {coins} monete.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -84,14 +72,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} ha raggiunto tutti e tre gli obiettivi e dichiara la fine della partita (+{vp} PV). Si finisce il giro, poi la partita termina.</translation>
-    </message>
-    <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} punti (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} vince con {points} punti!</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -141,23 +121,9 @@ La partita continua. I dettagli sono nel file di log:
         <source>There are no blocks on that segment.</source>
         <translation>Su quello spicchio non ci sono cubetti.</translation>
     </message>
-    <message numerus="yes">
-        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
-        <translation>
-            <numerusform>Lì non puoi pagare nessun cubetto: il più economico costa %n moneta e tu ne hai {have}.</numerusform>
-            <numerusform>Lì non puoi pagare nessun cubetto: il più economico costa %n monete e tu ne hai {have}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Su questo spicchio non è rimasto nessun cubetto {colour}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A {colour} block costs %n coins here and you have {have}.</source>
-        <translation>
-            <numerusform>Qui un cubetto {colour} costa %n moneta e tu ne hai {have}.</numerusform>
-            <numerusform>Qui un cubetto {colour} costa %n monete e tu ne hai {have}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -166,13 +132,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>That building is not on display.</source>
         <translation>Quell&apos;edificio non è sul tabellone.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
-        <translation>
-            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n cubetto di questi colori e tu ne hai {held}.</numerusform>
-            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n cubetti di questi colori e tu ne hai {held}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -211,8 +170,40 @@ La partita continua. I dettagli sono nel file di log:
         <translation>L&apos;acquisto di marmo comincia girando la ruota: premi il pulsante «Acquista marmo», poi scegli uno spicchio.</translation>
     </message>
     <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} prende un cubetto {colour} dallo spicchio {position} e paga {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} prende gratis un cubetto {colour} dallo spicchio {position}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} fa la valutazione di {city}: PV +{vp}, monete +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} fa la valutazione del tipo {building}: PV +{vp}, monete +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: punteggio finale {points} (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} vince con un punteggio finale di {points}!</translation>
+    </message>
+    <message>
         <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
         <translation>Si compra da un solo spicchio: prendi cubetti dallo spicchio {position} oppure smetti di prendere.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Lì non puoi pagare nessun cubetto: il più economico costa {coins}, le tue monete: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Qui il prezzo di un cubetto {colour} è {coins}, le tue monete: {have}.</translation>
     </message>
     <message>
         <source>You have no marble: buy marble before you build.</source>
@@ -228,6 +219,13 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>First choose a building on display, then the city where it goes.</source>
         <translation>Prima scegli un edificio sul tabellone, poi la città in cui va.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n di questi cubetti; tu ne hai {held}.</numerusform>
+            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n di questi cubetti; tu ne hai {held}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have already scored {city}.</source>
@@ -460,10 +458,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Prezzi nella posizione {position} (0: gratis)</translation>
     </message>
     <message>
-        <source>all: {coins}</source>
-        <translation>tutti: {coins}</translation>
-    </message>
-    <message>
         <source>Buildings on display</source>
         <translation>Edifici sul tabellone</translation>
     </message>
@@ -507,16 +501,40 @@ La partita continua. I dettagli sono nel file di log:
         <source>(final {points})</source>
         <translation>(finale {points})</translation>
     </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>marmo {ranks}</translation>
-    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
             <numerusform>serve %n edificio</numerusform>
             <numerusform>servono %n edifici</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>spicchio intero: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Valutazioni: {have} su {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Oggetti: {have} su {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Valore degli edifici: {have} su {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: qui si edifica con il marmo mostrato. La valutazione dà la somma dei valori dei tuoi edifici qui × {times} ({unit}); un solo giocatore può valutarla.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monete</translation>
     </message>
     <message>
         <source>scored by {player}</source>

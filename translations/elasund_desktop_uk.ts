@@ -46,24 +46,12 @@ The game goes on. Details are in the log file:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} бере блок кольору «{colour}» із сегмента {position} за {coins} монет.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} будує будівлю ({building}, цінність {value}) у місті {city}, оплачено: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Усі 30 будівель збудовано: коло доігрують, потім гра закінчується.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} оцінює місто {city}: {vp} ПО і {coins} монет.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} оцінює тип будівель «{building}»: {vp} ПО і {coins} монет.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -88,14 +76,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} виконує всі три цілі й оголошує кінець гри (+{vp} ПО). Коло доігрують, потім гра закінчується.</translation>
-    </message>
-    <message>
-        <source>{player}: {points} points (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: {points} очок (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
-    </message>
-    <message>
-        <source>{player} wins with {points} points!</source>
-        <translation>{player} перемагає з {points} очками!</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -145,25 +125,9 @@ The game goes on. Details are in the log file:
         <source>There are no blocks on that segment.</source>
         <translation>На цьому сегменті немає блоків.</translation>
     </message>
-    <message numerus="yes">
-        <source>You cannot pay for any block there: the cheapest costs %n coins and you have {have}.</source>
-        <translation>
-            <numerusform>Там ви не можете оплатити жодного блоку: найдешевший коштує %n монету, а у вас {have}.</numerusform>
-            <numerusform>Там ви не можете оплатити жодного блоку: найдешевший коштує %n монети, а у вас {have}.</numerusform>
-            <numerusform>Там ви не можете оплатити жодного блоку: найдешевший коштує %n монет, а у вас {have}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>На цьому сегменті не лишилося блоку кольору «{colour}».</translation>
-    </message>
-    <message numerus="yes">
-        <source>A {colour} block costs %n coins here and you have {have}.</source>
-        <translation>
-            <numerusform>Блок кольору «{colour}» коштує тут %n монету, а у вас {have}.</numerusform>
-            <numerusform>Блок кольору «{colour}» коштує тут %n монети, а у вас {have}.</numerusform>
-            <numerusform>Блок кольору «{colour}» коштує тут %n монет, а у вас {have}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -172,14 +136,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>That building is not on display.</source>
         <translation>Цієї будівлі немає серед виставлених.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} accepts only this marble: {colours}. The building needs %n such blocks and you hold {held}.</source>
-        <translation>
-            <numerusform>{city} приймає лише такий мармур: {colours}. Будівля потребує %n такий блок, а у вас {held}.</numerusform>
-            <numerusform>{city} приймає лише такий мармур: {colours}. Будівля потребує %n такі блоки, а у вас {held}.</numerusform>
-            <numerusform>{city} приймає лише такий мармур: {colours}. Будівля потребує %n таких блоків, а у вас {held}.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -218,8 +174,40 @@ The game goes on. Details are in the log file:
         <translation>Купівля мармуру починається з повороту колеса: натисніть кнопку «Купити мармур», потім оберіть сегмент.</translation>
     </message>
     <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} бере блок кольору «{colour}» із сегмента {position} і платить {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} безкоштовно бере блок кольору «{colour}» із сегмента {position}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} оцінює місто {city}: ПО +{vp}, монети +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} оцінює тип будівель «{building}»: ПО +{vp}, монети +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: підсумковий рахунок {points} (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} перемагає з підсумковим рахунком {points}!</translation>
+    </message>
+    <message>
         <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
         <translation>Купувати можна лише з одного сегмента: беріть блоки із сегмента {position} або припиніть.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Там ви не можете оплатити жодного блоку: найдешевший коштує {coins}, ваші монети: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Ціна блоку кольору «{colour}» тут: {coins}, ваші монети: {have}.</translation>
     </message>
     <message>
         <source>You have no marble: buy marble before you build.</source>
@@ -236,6 +224,14 @@ The game goes on. Details are in the log file:
     <message>
         <source>First choose a building on display, then the city where it goes.</source>
         <translation>Спершу оберіть одну з виставлених будівель, потім місто, де вона стоятиме.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You have already scored {city}.</source>
@@ -469,10 +465,6 @@ The game goes on. Details are in the log file:
         <translation>Ціни на позиції {position} (0: безкоштовно)</translation>
     </message>
     <message>
-        <source>all: {coins}</source>
-        <translation>усі: {coins}</translation>
-    </message>
-    <message>
         <source>Buildings on display</source>
         <translation>Виставлені будівлі</translation>
     </message>
@@ -516,10 +508,6 @@ The game goes on. Details are in the log file:
         <source>(final {points})</source>
         <translation>(підсумок {points})</translation>
     </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>мармур {ranks}</translation>
-    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
@@ -527,6 +515,34 @@ The game goes on. Details are in the log file:
             <numerusform>потрібні %n будівлі</numerusform>
             <numerusform>потрібно %n будівель</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>увесь сегмент: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Оцінювання: {have} із {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Предмети: {have} із {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Цінність будівель: {have} із {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: тут будують із показаного мармуру. Оцінювання дає суму цінностей ваших будівель тут × {times} ({unit}); оцінити місто може лише один гравець.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>монети</translation>
     </message>
     <message>
         <source>scored by {player}</source>

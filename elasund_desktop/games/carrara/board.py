@@ -37,6 +37,7 @@ from .board_draw import (
     box,
     building_tile,
     centred,
+    coin,
     fit_width,
     label,
     no_pen,
@@ -241,7 +242,7 @@ class CarraraBoard(BoardScene):
         hub.setBrush(QBrush(QColor("#7d6a55")))
         hub.setPen(QPen(QColor("#3b2f22"), 1.5))
         legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
-        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 8)
+        item = label(legend, None, 0, 2 * WHEEL_C.y() + 12, 8)  # below price box IV's tag
         fit_width(item, 2 * WHEEL_C.x() + 20)
         item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
         self.addItem(item)
@@ -285,20 +286,24 @@ class CarraraBoard(BoardScene):
         self.set_rules_section(frame, "wheel")
         centred(D.POSITION_NAMES[k], frame, cx, cy - h / 2 - 16, 9, bold=True)
         for c in range(D.NUM_COLOURS):
-            x = cx - w / 2 + 3 + (c % 3) * 26
+            x = cx - w / 2 + 2 + (c % 3) * 27
             y = cy - h / 2 + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
-            label(str(D.PRICES[k][c]), frame, x + 13, y - 1, 8, bold=True)
+            coin(D.PRICES[k][c], x + 20, y + 6, 13, frame)  # the price next to its block
         cost = segment_cost(view["wheel"][k], k)
         if sum(view["wheel"][k]):
             tag = label(
-                QCoreApplication.translate("CarraraBoard", "all: {coins}").format(coins=cost),
+                QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
+                    coins=cost
+                ),
                 frame,
                 0,
                 cy + h / 2 + 1,
                 8,
             )
-            tag.setPos(cx - tag.boundingRect().width() / 2, cy + h / 2 + 1)
+            fit_width(tag, 104)
+            tag_w = tag.boundingRect().width() * tag.scale()
+            tag.setPos(cx - tag_w / 2, cy + h / 2 + 1)
 
     # the display
     def _draw_display(self, view: dict[str, Any]) -> None:
@@ -384,16 +389,32 @@ class CarraraBoard(BoardScene):
             9,
             bold=True,
         )
-        mine = view["players"][viewer].get("objectives") if viewer is not None else None
-        lines = (
-            QCoreApplication.translate("CarraraBoard", "Scorings: {n}").format(
-                n=targets["scorings"]
-            ),
-            QCoreApplication.translate("CarraraBoard", "Objects: {n}").format(n=targets["objects"]),
-            QCoreApplication.translate("CarraraBoard", "Building value: {n}").format(
-                n=targets["building_value"]
-            ),
-        )
+        me = view["players"][viewer] if viewer is not None else {}
+        mine = me.get("objectives")
+        if mine is not None:  # the viewer's progress towards each target
+            lines = (
+                QCoreApplication.translate("CarraraBoard", "Scorings: {have} of {n}").format(
+                    have=me["markers_used"], n=targets["scorings"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Objects: {have} of {n}").format(
+                    have=sum(me["objects"]), n=targets["objects"]
+                ),
+                QCoreApplication.translate(
+                    "CarraraBoard", "Building value: {have} of {n}"
+                ).format(have=me["building_value"], n=targets["building_value"]),
+            )
+        else:
+            lines = (
+                QCoreApplication.translate("CarraraBoard", "Scorings: {n}").format(
+                    n=targets["scorings"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Objects: {n}").format(
+                    n=targets["objects"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Building value: {n}").format(
+                    n=targets["building_value"]
+                ),
+            )
         for i, line in enumerate(lines):
             mark = ""
             if mine is not None:
@@ -444,15 +465,22 @@ class CarraraBoard(BoardScene):
             label(D.CITY_NAMES[city], frame, x + 16, CITY_Y + 4, 11, bold=True)
             kind = D.CITY_REWARD[city]
             reward = reward_text(kind, D.CITY_MULTIPLIER[city], "×")
-            marble = QCoreApplication.translate("CarraraBoard", "marble {ranks}")
-            info = label(
-                reward + "  ·  " + marble.format(ranks=ranks(city)),
-                frame,
-                x + 16,
-                CITY_Y + 26,
-                8.5,
+            info = label(reward, frame, x + 16, CITY_Y + 26, 8.5, bold=True)
+            fit_width(info, 70)
+            # the marble the city accepts, as blocks (rank numbers on them)
+            for i, colour in enumerate(D.CITY_ACCEPTS[city]):
+                block(colour, x + 88 + i * 19, CITY_Y + 26, 16, frame)
+            tip = QCoreApplication.translate(
+                "CarraraBoard",
+                "{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.",  # noqa: E501 (lupdate needs one literal)
             )
-            fit_width(info, CITY_W - 20)
+            if kind == D.VP:
+                unit = QCoreApplication.translate("CarraraBoard", "VP")
+            else:
+                unit = QCoreApplication.translate("CarraraBoard", "coins")
+            frame.setToolTip(
+                tip.format(city=D.CITY_NAMES[city], times=D.CITY_MULTIPLIER[city], unit=unit)
+            )
             count = D.CITY_NEEDS[city]
             needs = QCoreApplication.translate("CarraraBoard", NEEDS_TEXT, None, count)
             need = label(
@@ -662,14 +690,23 @@ class CarraraBoard(BoardScene):
         return item
 
 
+# rows of block places in the segment pointing up: (distance from the hub, places);
+# the middle row fills first, and every row is centred on the segment's axis, so
+# a block can only be read as lying on its own segment
+_ROWS = ((WHEEL_R - 50, 4), (WHEEL_R - 26, 5), (WHEEL_R - 74, 3), (WHEEL_R - 98, 2))
+
+
 def _segment_spots(count: int) -> list[tuple[float, float]]:
     """Places for `count` blocks inside the segment pointing up (disc centre at 0, 0)."""
-    rows = ((WHEEL_R - 24, 5), (WHEEL_R - 48, 4), (WHEEL_R - 72, 3), (WHEEL_R - 96, 2))
     spots: list[tuple[float, float]] = []
-    for distance, per_row in rows:
-        for i in range(per_row):
-            spots.append(((i - (per_row - 1) / 2) * (BLOCK + 3), -distance))
-    return spots[:count] if count <= len(spots) else spots + [spots[-1]] * (count - len(spots))
+    left = count
+    for distance, per_row in _ROWS:
+        used = min(left, per_row)
+        for i in range(used):
+            spots.append(((i - (used - 1) / 2) * (BLOCK + 3), -distance))
+        left -= used
+    # more blocks than places (never with 11 on the wheel): stack on the last place
+    return spots + [spots[-1]] * left if spots else []
 
 
 def make_board(parent: Any = None) -> CarraraBoard:

@@ -534,11 +534,13 @@ class CarraraRules:
             marble=_tset(s.marble, p, _add_at(s.marble[p], c, 1)),
             taken=s.taken + 1,
         )
-        ev.append(
-            Event.make(
-                "take_block", player=p, colour=a.args[0], coins=cost, position=D.POSITION_NAMES[k]
+        where = D.POSITION_NAMES[k]
+        if cost:
+            ev.append(
+                Event.make("take_block", player=p, colour=a.args[0], coins=cost, position=where)
             )
-        )
+        else:
+            ev.append(Event.make("take_free_block", player=p, colour=a.args[0], position=where))
         if not self._takeable(s, p):
             return self._after_main(s, ev)
         return s
@@ -788,14 +790,14 @@ class CarraraRules:
             if not sum(s.wheel[k]):
                 return IllegalAction("segment_empty")
             return IllegalAction(
-                "segment_unaffordable", n=cheapest_on(s.wheel[k], k) or 0, have=s.coins[p]
+                "segment_unaffordable", coins=cheapest_on(s.wheel[k], k) or 0, have=s.coins[p]
             )
         if kind == "take_block":
             c = D.COLOUR_INDEX[str(arg)]
             if not s.wheel[s.segment][c]:
                 return IllegalAction("colour_not_on_segment", colour=arg)
             return IllegalAction(
-                "cannot_afford_block", colour=arg, n=D.PRICES[s.segment][c], have=s.coins[p]
+                "cannot_afford_block", colour=arg, coins=D.PRICES[s.segment][c], have=s.coins[p]
             )
         if kind == "stop_taking":
             return IllegalAction("must_take_one")

@@ -8,16 +8,18 @@ seed 004 and clicks the place through the view's viewport.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from elasund_desktop.engine.codec import digest
 from elasund_desktop.engine.rules import GameConfig, IllegalAction
 from elasund_desktop.engine.session import Seat, Session, SessionConfig
 from elasund_desktop.games import Registry
 from elasund_desktop.games.carrara import SPEC
+from elasund_desktop.games.carrara.board import WHEEL_C
 from elasund_desktop.games.carrara.rules import CarraraRules, CarraraState
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
@@ -150,11 +152,16 @@ def test_buying_marble_names_the_price_and_the_one_segment(qtbot: Any, win: Main
     open_situation(win, s)
     assert ("take", "black") in win.scene.highlighted_targets()  # type: ignore[union-attr]
     assert click(qtbot, win, ("take", "white")) == (
-        "A white block costs 5 coins here and you have 3."
+        "Here a white block's price is 5, your coins: 3."
     )
     assert click(qtbot, win, ("segment", 3)) == reason(win, "one_segment_only", position="II")
-    # the chosen segment itself means nothing more than its blocks
-    assert click(qtbot, win, ("segment", 1)) == GENERIC
+    # the chosen segment itself (between the hub and its blocks) means nothing more
+    axis = math.radians(-90.0 + 60.0)
+    spot = QPointF(WHEEL_C.x() + 38 * math.cos(axis), WHEEL_C.y() + 38 * math.sin(axis))
+    qtbot.mouseClick(
+        win.view.viewport(), Qt.MouseButton.LeftButton, pos=win.view.mapFromScene(spot)
+    )
+    assert win.statusBar().currentMessage() == GENERIC
 
 
 def test_a_segment_too_dear_names_its_cheapest_block(qtbot: Any, win: MainWindow) -> None:
@@ -162,7 +169,7 @@ def test_a_segment_too_dear_names_its_cheapest_block(qtbot: Any, win: MainWindow
     s = ann_on_turn(coins=2)._replace(phase="segment", wheel=wheel)
     open_situation(win, s)
     assert click(qtbot, win, ("segment", 0)) == (
-        "You cannot pay for any block there: the cheapest costs 6 coins and you have 2."
+        "You cannot pay for any block there: the cheapest block's price is 6, your coins: 2."
     )
     assert click(qtbot, win, ("segment", 2)) == reason(win, "segment_empty")
 
@@ -173,7 +180,7 @@ def test_a_city_that_cannot_be_paid_names_its_marble(qtbot: Any, win: MainWindow
     s = s._replace(phase="city", tile=tile("palazzo", 2))
     open_situation(win, s)
     assert click(qtbot, win, ("city", "livorno")) == (
-        "Livorno accepts only this marble: white. The building needs 2 such blocks and you hold 0."
+        "Livorno accepts only this marble: white. The building needs 2 of those blocks; you hold 0."
     )
     s = s._replace(phase="pay", city=4)  # Massa, with a choice of blocks
     s = set_player(s, 0, marble=marble(white=1, blue=2, black=1))
