@@ -239,6 +239,14 @@ Spillet fortsætter. Detaljerne står i logfilen:
         </translation>
     </message>
     <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>Du køber marmor i denne tur, og en tur har én handling: tag klodser fra ét segment.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>Du bygger i denne tur, og en tur har én handling: vælg byen og derefter de klodser, der betaler. Fortryd tager valget tilbage.</translation>
+    </message>
+    <message>
         <source>Objects are bought after your action: first buy marble, build or score.</source>
         <translation>Genstande købes efter din handling: køb først marmor, byg eller tæl point.</translation>
     </message>

@@ -232,6 +232,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         </translation>
     </message>
     <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>Ebben a körben márványt vásárolsz, és egy körben egy akció van: vegyél tömböket egyetlen cikkről.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>Ebben a körben építesz, és egy körben egy akció van: válaszd ki a várost, aztán a fizető tömböket. A Visszavonás visszavonja a választást.</translation>
+    </message>
+    <message>
         <source>Objects are bought after your action: first buy marble, build or score.</source>
         <translation>Tárgyat az akciód után vásárolhatsz: előbb vásárolj márványt, építs vagy értékelj.</translation>
     </message>

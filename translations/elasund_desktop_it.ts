@@ -239,6 +239,14 @@ La partita continua. I dettagli sono nel file di log:
         </translation>
     </message>
     <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>In questo turno acquisti marmo e ogni turno ha una sola azione: prendi cubetti da un solo spicchio.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>In questo turno edifichi e ogni turno ha una sola azione: scegli la città, poi i cubetti con cui paghi. Annulla ritira la scelta.</translation>
+    </message>
+    <message>
         <source>Objects are bought after your action: first buy marble, build or score.</source>
         <translation>Gli oggetti si comprano dopo la tua azione: prima acquista marmo, edifica o valuta.</translation>
     </message>

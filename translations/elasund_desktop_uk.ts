@@ -246,6 +246,14 @@ The game goes on. Details are in the log file:
         </translation>
     </message>
     <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>Цього ходу ви купуєте мармур, а за хід виконують лише одну дію: беріть блоки з одного сегмента.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>Цього ходу ви будуєте, а за хід виконують лише одну дію: оберіть місто, потім блоки для оплати. «Скасувати» поверне вибір.</translation>
+    </message>
+    <message>
         <source>Objects are bought after your action: first buy marble, build or score.</source>
         <translation>Предмети купують після вашої дії: спершу купіть мармур, збудуйте будівлю або оцініть.</translation>
     </message>

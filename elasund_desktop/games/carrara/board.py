@@ -87,6 +87,22 @@ _MEANING: dict[tuple[str, str], str] = {
     ("take", "take"): "take_block",
     ("city", "city"): "build_in",
     ("pay", "pay"): "pay",
+    # one action a turn: a click meaning another action while one is under way
+    **{
+        (step, kind): meaning
+        for step in ("segment", "take", "city", "pay")
+        for kind, meaning in (
+            ("tile", "build"),
+            ("score_city", "score_city"),
+            ("score_type", "score_type"),
+            ("object", "buy_object"),
+        )
+    },
+    ("segment", "city"): "build_in",
+    ("take", "city"): "build_in",
+    ("city", "segment"): "choose_segment",
+    ("pay", "segment"): "choose_segment",
+    ("pay", "city"): "build_in",
     ("after", "segment"): "choose_segment",
     ("after", "tile"): "build",
     ("after", "score_city"): "score_city",
@@ -150,7 +166,9 @@ class CarraraBoard(BoardScene):
         it, an own city column building there (a tile comes first), an object
         buying it (after the action).  Buying: another segment, or a block too
         dear.  Building: a city that cannot pay, a block it does not accept.
-        After the action: the action kinds above (one action a turn), objects.
+        While buying or building, a place of another action means that action
+        (refused: one action a turn, the action under way is named); the same
+        after the action.  Objects before the end of the action: bought after it.
         """
         if not isinstance(target, tuple) or len(target) != 2:
             return []
@@ -399,9 +417,9 @@ class CarraraBoard(BoardScene):
                 QCoreApplication.translate("CarraraBoard", "Objects: {have} of {n}").format(
                     have=sum(me["objects"]), n=targets["objects"]
                 ),
-                QCoreApplication.translate(
-                    "CarraraBoard", "Building value: {have} of {n}"
-                ).format(have=me["building_value"], n=targets["building_value"]),
+                QCoreApplication.translate("CarraraBoard", "Building value: {have} of {n}").format(
+                    have=me["building_value"], n=targets["building_value"]
+                ),
             )
         else:
             lines = (

@@ -886,6 +886,9 @@ _ARG_KIND: dict[str, tuple[str, ...] | range] = {
 }
 
 
+_BUILD_OR_SCORE = frozenset(("build", "build_in", "score_city", "score_type"))
+
+
 def _out_of_step(s: CarraraState, kind: str) -> IllegalAction:
     """A move of another step: name the rule that orders the turn where one applies."""
     phase = s.phase
@@ -893,10 +896,15 @@ def _out_of_step(s: CarraraState, kind: str) -> IllegalAction:
         return IllegalAction("wheel_turns_first")  # the wheel turns before one buys
     if phase == ACTION and kind == "build_in":
         return IllegalAction("choose_tile_first")
-    if phase == ACTION and kind == "buy_object":
-        return IllegalAction("object_after_action")
     if phase == TAKE and kind == "choose_segment":
         return IllegalAction("one_segment_only", position=D.POSITION_NAMES[s.segment])
+    if kind == "buy_object" and phase != AFTER:
+        return IllegalAction("object_after_action")
+    # one action a turn: the action under way is named
+    if phase in (SEGMENT, TAKE) and kind in _BUILD_OR_SCORE:
+        return IllegalAction("buying_marble_now")
+    if phase in (CITY, PAY) and kind in _BUILD_OR_SCORE | {"choose_segment"}:
+        return IllegalAction("building_now")
     return IllegalAction(_WRONG_STEP.get(phase, "not_now"))
 
 

@@ -70,6 +70,8 @@ REASONS: dict[str, str] = {
     "city_needs_buildings": Plural.translate("Carrara", "To score {city} you need at least %n buildings there on your own board; you have {have}.", None, 0),
     "type_already_scored": QT_TRANSLATE_NOOP("Carrara", "You have already scored the type {building}."),
     "type_needs_building": QT_TRANSLATE_NOOP("Carrara", "You have no {building} on your board to score."),
+    "buying_marble_now": QT_TRANSLATE_NOOP("Carrara", "You are buying marble this turn, and a turn has one action: take blocks from one segment."),
+    "building_now": QT_TRANSLATE_NOOP("Carrara", "You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back."),
     "object_after_action": QT_TRANSLATE_NOOP("Carrara", "Objects are bought after your action: first buy marble, build or score."),
     "object_already_bought": QT_TRANSLATE_NOOP("Carrara", "Only one object may be bought per turn."),
     "object_not_for_sale": QT_TRANSLATE_NOOP("Carrara", "No {object} is for sale any more."),

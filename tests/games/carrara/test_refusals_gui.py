@@ -225,3 +225,17 @@ def test_the_reasons_are_translated(qtbot: Any, win: MainWindow) -> None:
         assert click(qtbot, win, ("segment", 0)).startswith("L'acquisto di marmo comincia")
     finally:
         win.set_language("en")  # the translator is global: leave English for the next tests
+
+
+def test_one_action_a_turn_names_the_action_under_way(qtbot: Any, win: MainWindow) -> None:
+    """Seed 004: a turn is one action; while buying or building, other places say so."""
+    wheel = (ZERO, (1, 0, 0, 0, 0, 1), ZERO, ZERO, ZERO, ZERO)
+    s = with_display(ann_on_turn(), tile("villa", 1))
+    open_situation(win, s._replace(phase="take", segment=1, wheel=wheel))
+    assert click(qtbot, win, ("tile", "villa_1")) == reason(win, "buying_marble_now")
+    assert click(qtbot, win, ("score_city", "pisa")) == reason(win, "buying_marble_now")
+    assert click(qtbot, win, ("object", "book")) == reason(win, "object_after_action")
+    s = set_player(s, 0, marble=marble(white=1, blue=1))
+    open_situation(win, s._replace(phase="city", tile=tile("villa", 1)))
+    assert click(qtbot, win, ("segment", 0)) == reason(win, "building_now")
+    assert click(qtbot, win, ("score_type", "villa")) == reason(win, "building_now")
