@@ -261,7 +261,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Buy from segment {position}</source>
-        <translation>Vásárlás a(z) {position}. cikkről</translation>
+        <translation>Vásárlás a kerék {position}. cikkéről</translation>
     </message>
     <message>
         <source>Take a {colour} block</source>
@@ -456,7 +456,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Prices at position {position} (0: free)</source>
-        <translation>Árak a(z) {position}. helyen (0: ingyenes)</translation>
+        <translation>Árak a kerék {position}. helyén (0: ingyenes)</translation>
     </message>
     <message>
         <source>Buildings on display</source>

@@ -554,7 +554,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>scored by {player}</source>
-        <translation>оцінив(-ла) {player}</translation>
+        <translation>оцінено: {player}</translation>
     </message>
     <message>
         <source>VP {n}</source>
