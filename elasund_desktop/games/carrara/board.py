@@ -674,6 +674,19 @@ class CarraraBoard(BoardScene):
             t = D.TYPE_INDEX[action.args[0]]
             vp, coins = type_yield(board, t)
             self._hint(yield_text(vp, coins), panel_x + 8 + t * COLUMN_W, panel_y + 252, 60)
+        # what each block that may be taken costs, as a coin just outside it towards
+        # the rim (its row neighbours lie beside it, not outwards)
+        position = int(view["segment"])
+        for action in self._legal_for("take_block"):
+            price = D.PRICES[position][D.COLOUR_INDEX[action.args[0]]]
+            for item in self.items_for(("take", action.args[0])):
+                centre = item.sceneBoundingRect().center()
+                dx, dy = centre.x() - WHEEL_C.x(), centre.y() - WHEEL_C.y()
+                reach = (BLOCK / 2 + 5) / max(1.0, math.hypot(dx, dy))
+                tag = coin(price, centre.x() + dx * reach, centre.y() + dy * reach, 12, None)
+                tag.setZValue(1100)
+                self.addItem(tag)
+                self._hints.append(tag)
 
     def _hint(self, text: str, x: float, y: float, width: float = CITY_W - 20) -> None:
         item = label(text, None, x, y, 9, bold=True)

@@ -97,7 +97,9 @@ def block(
     return item
 
 
-def coin(amount: int, cx: float, cy: float, size: float, parent: QGraphicsItem) -> QGraphicsItem:
+def coin(
+    amount: int, cx: float, cy: float, size: float, parent: QGraphicsItem | None
+) -> QGraphicsItem:
     """A price as a gold coin with its amount; a free block (0) gets a hollow grey ring."""
     item = QGraphicsEllipseItem(cx - size / 2, cy - size / 2, size, size, parent)
     if amount:

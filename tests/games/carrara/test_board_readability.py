@@ -107,3 +107,28 @@ def test_objectives_show_the_viewers_progress(qapp: QCoreApplication) -> None:
     assert "✘ Scorings: 2 of 4" in shown
     assert "✘ Objects: 3 of 7" in shown
     assert "✘ Building value: 9 of 25" in shown
+
+
+def test_blocks_that_may_be_taken_show_their_price(qapp: QCoreApplication) -> None:
+    """While taking, each highlighted block carries its price at that position (II)."""
+    from elasund_desktop.games.carrara.rules import A_TAKE
+
+    wheel = (ZERO, (1, 0, 1, 0, 0, 1), ZERO, ZERO, ZERO, ZERO)
+    s = conserve_blocks(start(3)._replace(wheel=wheel, phase="take", segment=1))
+    scene = drawn(s, viewer=s.current)
+    scene.set_legal(RULES.legal_actions(s))
+    assert {a.args[0] for a in RULES.legal_actions(s) if a in A_TAKE[s.current]} == {
+        "white",
+        "red",
+        "black",
+    }
+    prices = sorted(
+        int(texts_of(item)[0]) for item in scene._hints if isinstance(item, QGraphicsEllipseItem)
+    )
+    assert prices == sorted((D.PRICES[1][D.WHITE], D.PRICES[1][D.RED], D.PRICES[1][D.BLACK]))
+    # a price never hides another block of the segment
+    segment = scene.items_for(("segment", 1))[0]
+    blocks = [c.sceneBoundingRect() for c in segment.childItems()]
+    for tag in (i for i in scene._hints if isinstance(i, QGraphicsEllipseItem)):
+        rect = tag.sceneBoundingRect()
+        assert sum(rect.intersects(b) for b in blocks) == 1  # only its own block
