@@ -577,6 +577,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Marmor:</translation>
     </message>
     <message>
+        <source>Still to pay: {n}</source>
+        <translation>Mangler at betale: {n}</translation>
+    </message>
+    <message>
         <source>set aside: {blocks}</source>
         <translation>lagt til side: {blocks}</translation>
     </message>

@@ -569,6 +569,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Márvány:</translation>
     </message>
     <message>
+        <source>Still to pay: {n}</source>
+        <translation>Még fizetendő tömb: {n}</translation>
+    </message>
+    <message>
         <source>set aside: {blocks}</source>
         <translation>félretéve: {blocks}</translation>
     </message>

@@ -577,6 +577,10 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Marmo:</translation>
     </message>
     <message>
+        <source>Still to pay: {n}</source>
+        <translation>Ancora da pagare: {n}</translation>
+    </message>
+    <message>
         <source>set aside: {blocks}</source>
         <translation>messi da parte: {blocks}</translation>
     </message>

@@ -585,6 +585,10 @@ The game goes on. Details are in the log file:
         <translation>Мармур:</translation>
     </message>
     <message>
+        <source>Still to pay: {n}</source>
+        <translation>Ще сплатити блоків: {n}</translation>
+    </message>
+    <message>
         <source>set aside: {blocks}</source>
         <translation>відкладено: {blocks}</translation>
     </message>

@@ -630,11 +630,22 @@ class CarraraBoard(BoardScene):
             if mover and info["marble"][c]:
                 self.register_target(("pay", D.COLOURS[c]), item, rules_section="building")
         paid = view["paid"]
-        if mover and sum(paid):
-            text = QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
-                blocks=", ".join(f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c])
-            )
-            label(text, screen, x + 6, y + 136, 8.5)
+        if mover and view["phase"] == "pay" and view["tile"] >= 0:
+            # how many blocks the building still wants, and those already chosen
+            due = D.tile_value(int(view["tile"])) - sum(paid)
+            parts = [
+                QCoreApplication.translate("CarraraBoard", "Still to pay: {n}").format(n=due)
+            ]
+            if sum(paid):
+                parts.append(
+                    QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
+                        blocks=", ".join(
+                            f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c]
+                        )
+                    )
+                )
+            owed = label("  ·  ".join(parts), screen, x + 6, y + 134, 8.5, bold=True)
+            fit_width(owed, w - 12)
         label(QCoreApplication.translate("CarraraBoard", "Objects:"), screen, x + 6, y + 156, 9)
         for o in range(6):
             ox = x + 18 + (o % 3) * 58

@@ -132,3 +132,16 @@ def test_blocks_that_may_be_taken_show_their_price(qapp: QCoreApplication) -> No
     for tag in (i for i in scene._hints if isinstance(i, QGraphicsEllipseItem)):
         rect = tag.sceneBoundingRect()
         assert sum(rect.intersects(b) for b in blocks) == 1  # only its own block
+
+
+def test_paying_shows_how_many_blocks_are_still_due(qapp: QCoreApplication) -> None:
+    """A building is paid with exactly its value in blocks: 3 for a value-3 palace."""
+    from .helpers import marble
+
+    s = start(3)
+    p = s.current
+    s = set_player(s, p, marble=marble(white=1, yellow=2, red=1))
+    s = s._replace(phase="pay", tile=tile("palazzo", 3), city=2, paid=(0, 1, 0, 0, 0, 0))
+    scene = drawn(conserve_blocks(s), viewer=p)
+    shown = {i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
+    assert "Still to pay: 2  ·  set aside: 1×2" in shown
