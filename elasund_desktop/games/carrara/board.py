@@ -98,6 +98,8 @@ _MEANING: dict[tuple[str, str], str] = {
             ("object", "buy_object"),
         )
     },
+    # own blocks behind the screen: paying for a building
+    **{(step, "pay"): "pay" for step in ("action", "segment", "take", "city", "after")},
     ("segment", "city"): "build_in",
     ("take", "city"): "build_in",
     ("city", "segment"): "choose_segment",
@@ -633,9 +635,7 @@ class CarraraBoard(BoardScene):
         if mover and view["phase"] == "pay" and view["tile"] >= 0:
             # how many blocks the building still wants, and those already chosen
             due = D.tile_value(int(view["tile"])) - sum(paid)
-            parts = [
-                QCoreApplication.translate("CarraraBoard", "Still to pay: {n}").format(n=due)
-            ]
+            parts = [QCoreApplication.translate("CarraraBoard", "Still to pay: {n}").format(n=due)]
             if sum(paid):
                 parts.append(
                     QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(

@@ -894,14 +894,14 @@ def _out_of_step(s: CarraraState, kind: str) -> IllegalAction:
     phase = s.phase
     if phase == ACTION and kind == "choose_segment":
         return IllegalAction("wheel_turns_first")  # the wheel turns before one buys
-    if phase == ACTION and kind == "build_in":
+    if phase == ACTION and kind in ("build_in", "pay"):
         return IllegalAction("choose_tile_first")
     if phase == TAKE and kind == "choose_segment":
         return IllegalAction("one_segment_only", position=D.POSITION_NAMES[s.segment])
     if kind == "buy_object" and phase != AFTER:
         return IllegalAction("object_after_action")
     # one action a turn: the action under way is named
-    if phase in (SEGMENT, TAKE) and kind in _BUILD_OR_SCORE:
+    if phase in (SEGMENT, TAKE) and kind in _BUILD_OR_SCORE | {"pay"}:
         return IllegalAction("buying_marble_now")
     if phase in (CITY, PAY) and kind in _BUILD_OR_SCORE | {"choose_segment"}:
         return IllegalAction("building_now")

@@ -112,8 +112,9 @@ def test_choosing_the_action_explains_what_each_place_needs(qtbot: Any, win: Mai
         win, "type_needs_building", building="biblioteca"
     )
     assert click(qtbot, win, ("object", "book")) == reason(win, "object_after_action")
-    # Ann's own city column: a building is chosen first.
+    # Ann's own city column or her own block: a building is chosen first.
     assert click(qtbot, win, ("city", "pisa")) == reason(win, "choose_tile_first")
+    assert click(qtbot, win, ("pay", "black")) == reason(win, "choose_tile_first")
 
 
 def test_without_marble_a_building_asks_for_marble(qtbot: Any, win: MainWindow) -> None:
