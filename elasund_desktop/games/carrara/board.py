@@ -106,6 +106,7 @@ _MEANING: dict[tuple[str, str], str] = {
     ("pay", "segment"): "choose_segment",
     ("pay", "city"): "build_in",
     ("after", "segment"): "choose_segment",
+    ("after", "city"): "build_in",
     ("after", "tile"): "build",
     ("after", "score_city"): "score_city",
     ("after", "score_type"): "score_type",

@@ -210,6 +210,7 @@ def test_after_the_action_objects_cost_ten_coins(qtbot: Any, win: MainWindow) ->
     before = digest(session.state)
     assert click(qtbot, win, ("object", "cup")) == "An object costs 10 coins and you have 5."
     assert click(qtbot, win, ("tile", "villa_1")) == reason(win, "action_done")
+    assert click(qtbot, win, ("city", "pisa")) == reason(win, "action_done")
     # a refused click changes nothing
     assert digest(session.state) == before and not session.actions
 
