@@ -548,6 +548,8 @@ class CarraraBoard(BoardScene):
             cx = x + 6 + city * COLUMN_W
             column = box(cx, y + 26, COLUMN_W - 4, 178, "#efe6d2")
             column.setPen(QPen(QColor("#a89a80"), 1))
+            if own and view["phase"] == "pay" and view["city"] == city:
+                column.setPen(QPen(QColor("#111111"), 3.5))  # where the building goes
             self.addItem(column)
             stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
             stripe.setPen(no_pen())

@@ -145,3 +145,8 @@ def test_paying_shows_how_many_blocks_are_still_due(qapp: QCoreApplication) -> N
     scene = drawn(conserve_blocks(s), viewer=p)
     shown = {i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
     assert "Still to pay: 2  ·  set aside: 1×2" in shown
+    # and the city being paid for is outlined like the chosen tile
+    column = scene.items_for(("city", "lucca"))[0]
+    assert column.pen().widthF() > 3  # type: ignore[attr-defined]
+    other = scene.items_for(("city", "pisa"))[0]
+    assert other.pen().widthF() < 2  # type: ignore[attr-defined]
