@@ -44,24 +44,12 @@ Spillet fortsætter. Detaljerne står i logfilen:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} tager en {colour} klods fra segment {position} for {coins} mønter.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} bygger en bygning ({building}, værdi {value}) i {city}, betalt med: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Alle 30 bygninger er bygget: runden spilles færdig, så slutter spillet.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} lader {city} give point: {vp} SP og {coins} mønter.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} lader bygningstypen {building} give point: {vp} SP og {coins} mønter.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -84,17 +72,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} har nået alle tre mål og melder slut (+{vp} SP). Runden spilles færdig, så slutter spillet.</translation>
-    </message>
-    <message>
-        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: i alt {points} (pointsporet {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} wins with %n points!</source>
-        <translation>
-            <numerusform>{player} vinder med %n point!</numerusform>
-            <numerusform>{player} vinder med %n point!</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -145,16 +122,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Der er ingen klodser på det segment.</translation>
     </message>
     <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Du har ikke råd til nogen klods der: den billigste koster {coins} mønter.</translation>
-    </message>
-    <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Der er ingen {colour} klods tilbage på dette segment.</translation>
-    </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>En {colour} klods koster {coins} mønter her: du har ikke nok.</translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -163,20 +132,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>That building is not on display.</source>
         <translation>Den bygning ligger ikke fremme.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
-        <translation>
-            <numerusform>Denne bygning koster %n marmorklods: ingen by på din plade tager imod nok af dine klodser.</numerusform>
-            <numerusform>Denne bygning koster %n marmorklodser: ingen by på din plade tager imod nok af dine klodser.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} tager ikke imod nok af dine klodser: bygningen kræver %n klods i byens farver.</numerusform>
-            <numerusform>{city} tager ikke imod nok af dine klodser: bygningen kræver %n klodser i byens farver.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -194,13 +149,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
         <translation>{other_player} har allerede talt {city}: ingen andre må tælle den.</translation>
     </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>For at tælle {city} skal du have mindst %n bygning der på din egen plade.</numerusform>
-            <numerusform>For at tælle {city} skal du have mindst %n bygninger der på din egen plade.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You have already scored the type {building}.</source>
         <translation>Du har allerede talt bygningstypen {building}.</translation>
@@ -216,10 +164,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>No {object} is for sale any more.</source>
         <translation>Der er ikke længere nogen genstand af typen {object} til salg.</translation>
-    </message>
-    <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>En genstand koster {coins} mønter: du har ikke nok.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>
@@ -413,6 +357,95 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>Et marmorkøb begynder med at dreje hjulet: tryk på knappen »Køb marmor«, og vælg så et segment.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} tager en {colour} klods fra segment {position} og betaler {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} tager en {colour} klods fra segment {position} gratis.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} tæller {city}: SP +{vp}, mønter +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} tæller typen {building}: SP +{vp}, mønter +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: slutresultat {points} (pointrække {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} vinder med et slutresultat på {points}!</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Du køber kun fra ét segment: tag klodser fra segment {position}, eller stop med at tage.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Du har ikke råd til nogen klods der: den billigste koster {coins}, dine mønter: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Her koster en {colour} klods {coins}, dine mønter: {have}.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>Du har intet marmor: køb marmor, før du bygger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Denne bygning koster %n marmorklods, og du har kun {held}.</numerusform>
+            <numerusform>Denne bygning koster %n marmorklodser, og du har kun {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Vælg først en af bygningerne fremme, derefter byen, den skal stå i.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n af de klodser; du har {held}.</numerusform>
+            <numerusform>{city} tager kun imod dette marmor: {colours}. Bygningen kræver %n af de klodser; du har {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Du har allerede talt {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>For at tælle {city} skal du have mindst %n bygning der på din egen plade; du har {have}.</numerusform>
+            <numerusform>For at tælle {city} skal du have mindst %n bygninger der på din egen plade; du har {have}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>Du køber marmor i denne tur, og en tur har én handling: tag klodser fra ét segment.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>Du bygger i denne tur, og en tur har én handling: vælg byen og derefter de klodser, der betaler. Fortryd tager valget tilbage.</translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Genstande købes efter din handling: køb først marmor, byg eller tæl point.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>En genstand koster {coins} mønter, og du har {have}.</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -431,10 +464,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Prices at position {position} (0: free)</source>
         <translation>Priser på position {position} (0: gratis)</translation>
-    </message>
-    <message>
-        <source>all: {coins}</source>
-        <translation>alle: {coins}</translation>
     </message>
     <message>
         <source>Buildings on display</source>
@@ -479,10 +508,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>(final {points})</source>
         <translation>(slut {points})</translation>
-    </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>marmor {ranks}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -538,6 +563,38 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>{building}, value {value}: brings a {object} when scored</source>
         <translation>{building}, værdi {value}: giver en genstand ({object}) ved pointtælling</translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>hele segmentet: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Pointtællinger: {have} af {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Genstande: {have} af {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Bygningsværdi: {have} af {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: byg her med det viste marmor. At tælle byen giver summen af dine bygningers værdier her × {times} ({unit}); kun én spiller må tælle den.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>mønter</translation>
+    </message>
+    <message>
+        <source>Still to pay: {n}</source>
+        <translation>Mangler at betale: {n}</translation>
     </message>
 </context>
 <context>

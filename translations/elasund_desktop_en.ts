@@ -32,31 +32,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{player} wins with %n points!</source>
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
         <translation>
-            <numerusform>{player} wins with %n point!</numerusform>
-            <numerusform>{player} wins with %n points!</numerusform>
+            <numerusform>This building costs %n marble block and you hold only {held}.</numerusform>
+            <numerusform>This building costs %n marble blocks and you hold only {held}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
         <translation>
-            <numerusform>This building costs %n marble block: no city on your board accepts that many of the blocks you hold.</numerusform>
-            <numerusform>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</numerusform>
+            <numerusform>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</numerusform>
+            <numerusform>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
         <translation>
-            <numerusform>{city} does not accept enough of your blocks: the building needs %n block of its colours.</numerusform>
-            <numerusform>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>To score {city} you need at least %n building there on your own board.</numerusform>
-            <numerusform>To score {city} you need at least %n buildings there on your own board.</numerusform>
+            <numerusform>To score {city} you need at least %n building there on your own board; you have {have}.</numerusform>
+            <numerusform>To score {city} you need at least %n buildings there on your own board; you have {have}.</numerusform>
         </translation>
     </message>
 </context>

@@ -42,24 +42,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} elvesz egy tömböt ({colour}; {position}. cikk) {coins} érméért.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} épületet épít ({building}, érték: {value}) itt: {city}; fizetve ezzel: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Mind a 30 épület felépült: a kört befejezik, aztán véget ér a játék.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} értékeli a várost ({city}): {vp} GyP és {coins} érme.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} értékeli az épülettípust ({building}): {vp} GyP és {coins} érme.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -80,16 +68,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} teljesíti mindhárom célt, és bejelenti a játék végét (+{vp} GyP). A kört befejezik, aztán véget ér a játék.</translation>
-    </message>
-    <message>
-        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: összesen {points} (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} wins with %n points!</source>
-        <translation>
-            <numerusform>{player} nyert %n ponttal!</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -140,16 +118,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Azon a cikken nincs tömb.</translation>
     </message>
     <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb {coins} érmébe kerül.</translation>
-    </message>
-    <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Ezen a cikken nem maradt tömb ebből a színből: {colour}.</translation>
-    </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>Egy tömb ({colour}) itt {coins} érmébe kerül: nincs elég érméd.</translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -158,18 +128,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>That building is not on display.</source>
         <translation>Ez az épület nincs a kínálatban.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
-        <translation>
-            <numerusform>Ez az épület %n márványtömbbe kerül: a tábládon egyik város sem fogad el elegendőt a tömbjeidből.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} nem fogad el elegendőt a tömbjeidből: az épülethez %n tömb kell az elfogadott színekből.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -187,12 +145,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
         <translation>{other_player} már értékelte ezt a várost: {city}. Más már nem értékelheti.</translation>
     </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>{city} értékeléséhez legalább %n saját épületre van szükséged ott a tábládon.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You have already scored the type {building}.</source>
         <translation>Ezt az épülettípust már értékelted: {building}.</translation>
@@ -208,10 +160,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>No {object} is for sale any more.</source>
         <translation>Ebből a tárgyból már nincs eladó: {object}.</translation>
-    </message>
-    <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>Egy tárgy {coins} érmébe kerül: nincs elég érméd.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>
@@ -405,6 +353,92 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>A márványvásárlás a kerék elforgatásával kezdődik: nyomd meg a Márványvásárlás gombot, aztán válassz cikket.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} elvesz egy tömböt ({colour}) a kerék {position}. cikkéről, és {coins} érmét fizet.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} ingyen elvesz egy tömböt ({colour}) a kerék {position}. cikkéről.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} értékeli a várost ({city}): GyP +{vp}, érme +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} értékeli az épülettípust ({building}): GyP +{vp}, érme +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: végeredmény {points} (pontsáv {track}, tárgyak {objects}, érmék {coins}, épületek {buildings}; márványtömbök: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} nyert, végeredménye: {points}!</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Csak egy cikkről vásárolhatsz: vegyél tömböket a kerék {position}. cikkéről, vagy hagyd abba.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Ott egyetlen tömböt sem tudsz kifizetni: a legolcsóbb ára {coins}, az érméid: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Itt egy tömb ({colour}) ára {coins}, az érméid: {have}.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>Nincs márványod: építés előtt vásárolj márványt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Ez az épület %n márványtömbbe kerül, neked pedig csak {held} van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Először válassz egyet a kínált épületek közül, aztán a várost, ahová kerül.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} csak ilyen márványt fogad el: {colours}. Az épülethez ilyen tömbből %n kell; neked {held} van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Ezt a várost már értékelted: {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>{city} értékeléséhez legalább %n saját épületre van szükséged ott a tábládon; most {have} van.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>Ebben a körben márványt vásárolsz, és egy körben egy akció van: vegyél tömböket egyetlen cikkről.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>Ebben a körben építesz, és egy körben egy akció van: válaszd ki a várost, aztán a fizető tömböket. A Visszavonás visszavonja a választást.</translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Tárgyat az akciód után vásárolhatsz: előbb vásárolj márványt, építs vagy értékelj.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>Egy tárgy {coins} érmébe kerül, neked pedig {have} van.</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -423,10 +457,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Prices at position {position} (0: free)</source>
         <translation>Árak – {position}. hely (0: ingyenes)</translation>
-    </message>
-    <message>
-        <source>all: {coins}</source>
-        <translation>mind: {coins}</translation>
     </message>
     <message>
         <source>Buildings on display</source>
@@ -471,10 +501,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>(final {points})</source>
         <translation>(végső {points})</translation>
-    </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>márvány {ranks}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -529,6 +555,38 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>{building}, value {value}: brings a {object} when scored</source>
         <translation>{building}, érték: {value}; értékeléskor tárgyat ad: {object}</translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>az egész cikk: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Értékelések: {have} / {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Tárgyak: {have} / {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Épületek értéke: {have} / {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: itt a látható márvánnyal építhetsz. Az értékelés az itteni épületeid értékének összege × {times} ({unit}); csak egy játékos értékelheti.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>GyP</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>érme</translation>
+    </message>
+    <message>
+        <source>Still to pay: {n}</source>
+        <translation>Még fizetendő tömb: {n}</translation>
     </message>
 </context>
 <context>

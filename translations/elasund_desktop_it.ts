@@ -44,24 +44,12 @@ La partita continua. I dettagli sono nel file di log:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} prende un cubetto {colour} dallo spicchio {position} per {coins} monete.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} costruisce un edificio ({building}, valore {value}) a {city}, pagato con: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Tutti i 30 edifici sono costruiti: si finisce il giro, poi la partita termina.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} fa la valutazione di {city}: {vp} PV e {coins} monete.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} fa la valutazione del tipo {building}: {vp} PV e {coins} monete.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -84,17 +72,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} ha raggiunto tutti e tre gli obiettivi e dichiara la fine della partita (+{vp} PV). Si finisce il giro, poi la partita termina.</translation>
-    </message>
-    <message>
-        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: totale {points} (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} wins with %n points!</source>
-        <translation>
-            <numerusform>{player} vince con %n punto!</numerusform>
-            <numerusform>{player} vince con %n punti!</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -145,16 +122,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Su quello spicchio non ci sono cubetti.</translation>
     </message>
     <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Lì non puoi pagare nessun cubetto: il più economico costa {coins} monete.</translation>
-    </message>
-    <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>Su questo spicchio non è rimasto nessun cubetto {colour}.</translation>
-    </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>Qui un cubetto {colour} costa {coins} monete: non ne hai abbastanza.</translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -163,20 +132,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>That building is not on display.</source>
         <translation>Quell&apos;edificio non è sul tabellone.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
-        <translation>
-            <numerusform>Questo edificio costa %n cubetto di marmo: nessuna città della tua plancia accetta abbastanza dei tuoi cubetti.</numerusform>
-            <numerusform>Questo edificio costa %n cubetti di marmo: nessuna città della tua plancia accetta abbastanza dei tuoi cubetti.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} non accetta abbastanza dei tuoi cubetti: l&apos;edificio richiede %n cubetto dei colori accettati.</numerusform>
-            <numerusform>{city} non accetta abbastanza dei tuoi cubetti: l&apos;edificio richiede %n cubetti dei colori accettati.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -194,13 +149,6 @@ La partita continua. I dettagli sono nel file di log:
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
         <translation>{other_player} ha già valutato {city}: nessun altro può più valutarla.</translation>
     </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>Per valutare {city} ti serve almeno %n edificio lì sulla tua plancia.</numerusform>
-            <numerusform>Per valutare {city} ti servono almeno %n edifici lì sulla tua plancia.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You have already scored the type {building}.</source>
         <translation>Hai già valutato il tipo {building}.</translation>
@@ -216,10 +164,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>No {object} is for sale any more.</source>
         <translation>Non c&apos;è più nessun oggetto {object} in vendita.</translation>
-    </message>
-    <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>Un oggetto costa {coins} monete: non ne hai abbastanza.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>
@@ -413,6 +357,95 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>L&apos;acquisto di marmo comincia girando la ruota: premi il pulsante «Acquista marmo», poi scegli uno spicchio.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} prende un cubetto {colour} dallo spicchio {position} e paga {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} prende gratis un cubetto {colour} dallo spicchio {position}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} fa la valutazione di {city}: PV +{vp}, monete +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} fa la valutazione del tipo {building}: PV +{vp}, monete +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: punteggio finale {points} (segnapunti {track}, oggetti {objects}, monete {coins}, edifici {buildings}; cubetti di marmo: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} vince con un punteggio finale di {points}!</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Si compra da un solo spicchio: prendi cubetti dallo spicchio {position} oppure smetti di prendere.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Lì non puoi pagare nessun cubetto: il più economico costa {coins}, le tue monete: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Qui il prezzo di un cubetto {colour} è {coins}, le tue monete: {have}.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>Non hai marmo: acquista marmo prima di edificare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Questo edificio costa %n cubetto di marmo e tu ne hai solo {held}.</numerusform>
+            <numerusform>Questo edificio costa %n cubetti di marmo e tu ne hai solo {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Prima scegli un edificio sul tabellone, poi la città in cui va.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n di questi cubetti; tu ne hai {held}.</numerusform>
+            <numerusform>{city} accetta solo questo marmo: {colours}. L&apos;edificio richiede %n di questi cubetti; tu ne hai {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Hai già valutato {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>Per valutare {city} ti serve almeno %n edificio lì sulla tua plancia; ne hai {have}.</numerusform>
+            <numerusform>Per valutare {city} ti servono almeno %n edifici lì sulla tua plancia; ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>In questo turno acquisti marmo e ogni turno ha una sola azione: prendi cubetti da un solo spicchio.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>In questo turno edifichi e ogni turno ha una sola azione: scegli la città, poi i cubetti con cui paghi. Annulla ritira la scelta.</translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Gli oggetti si comprano dopo la tua azione: prima acquista marmo, edifica o valuta.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>Un oggetto costa {coins} monete e tu ne hai {have}.</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -431,10 +464,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Prices at position {position} (0: free)</source>
         <translation>Prezzi nella posizione {position} (0: gratis)</translation>
-    </message>
-    <message>
-        <source>all: {coins}</source>
-        <translation>tutti: {coins}</translation>
     </message>
     <message>
         <source>Buildings on display</source>
@@ -479,10 +508,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>(final {points})</source>
         <translation>(finale {points})</translation>
-    </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>marmo {ranks}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -538,6 +563,38 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>{building}, value {value}: brings a {object} when scored</source>
         <translation>{building}, valore {value}: alla valutazione porta un oggetto: {object}</translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>spicchio intero: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Valutazioni: {have} su {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Oggetti: {have} su {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Valore degli edifici: {have} su {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: qui si edifica con il marmo mostrato. La valutazione dà la somma dei valori dei tuoi edifici qui × {times} ({unit}); un solo giocatore può valutarla.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>monete</translation>
+    </message>
+    <message>
+        <source>Still to pay: {n}</source>
+        <translation>Ancora da pagare: {n}</translation>
     </message>
 </context>
 <context>

@@ -46,24 +46,12 @@ The game goes on. Details are in the log file:
         </translation>
     </message>
     <message>
-        <source>{player} takes a {colour} block from segment {position} for {coins} coins.</source>
-        <translation>{player} бере блок кольору «{colour}» із сегмента {position} за {coins} монет.</translation>
-    </message>
-    <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} будує будівлю ({building}, цінність {value}) у місті {city}, оплачено: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
         <translation>Усі 30 будівель збудовано: коло доігрують, потім гра закінчується.</translation>
-    </message>
-    <message>
-        <source>{player} scores {city}: {vp} VP and {coins} coins.</source>
-        <translation>{player} оцінює місто {city}: {vp} ПО і {coins} монет.</translation>
-    </message>
-    <message>
-        <source>{player} scores the type {building}: {vp} VP and {coins} coins.</source>
-        <translation>{player} оцінює тип будівель «{building}»: {vp} ПО і {coins} монет.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -88,18 +76,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
         <translation>{player} виконує всі три цілі й оголошує кінець гри (+{vp} ПО). Коло доігрують, потім гра закінчується.</translation>
-    </message>
-    <message>
-        <source>{player}: total {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: усього {points} (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} wins with %n points!</source>
-        <translation>
-            <numerusform>{player} перемагає з %n очком!</numerusform>
-            <numerusform>{player} перемагає з %n очками!</numerusform>
-            <numerusform>{player} перемагає з %n очками!</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -150,16 +126,8 @@ The game goes on. Details are in the log file:
         <translation>На цьому сегменті немає блоків.</translation>
     </message>
     <message>
-        <source>You cannot pay for any block there: the cheapest costs {coins} coins.</source>
-        <translation>Там ви не можете оплатити жодного блоку: найдешевший коштує {coins} монет.</translation>
-    </message>
-    <message>
         <source>There is no {colour} block left on this segment.</source>
         <translation>На цьому сегменті не лишилося блоку кольору «{colour}».</translation>
-    </message>
-    <message>
-        <source>A {colour} block costs {coins} coins here: you do not have enough.</source>
-        <translation>Блок кольору «{colour}» коштує тут {coins} монет: вам не вистачає.</translation>
     </message>
     <message>
         <source>You must take at least one block.</source>
@@ -168,22 +136,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>That building is not on display.</source>
         <translation>Цієї будівлі немає серед виставлених.</translation>
-    </message>
-    <message numerus="yes">
-        <source>This building costs %n marble blocks: no city on your board accepts that many of the blocks you hold.</source>
-        <translation>
-            <numerusform>Ця будівля коштує %n блок мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
-            <numerusform>Ця будівля коштує %n блоки мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
-            <numerusform>Ця будівля коштує %n блоків мармуру: жодне місто на вашому планшеті не приймає стільки ваших блоків.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{city} does not accept enough of your blocks: the building needs %n blocks of its colours.</source>
-        <translation>
-            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блок прийнятих кольорів.</numerusform>
-            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блоки прийнятих кольорів.</numerusform>
-            <numerusform>{city} не приймає достатньо ваших блоків: будівля потребує %n блоків прийнятих кольорів.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
@@ -199,15 +151,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{other_player} has already scored {city}: nobody else may score it.</source>
-        <translation>{other_player} уже оцінив(-ла) місто {city}: ніхто інший не може його оцінити.</translation>
-    </message>
-    <message numerus="yes">
-        <source>To score {city} you need at least %n buildings there on your own board.</source>
-        <translation>
-            <numerusform>Щоб оцінити місто {city}, потрібна принаймні %n ваша будівля там на вашому планшеті.</numerusform>
-            <numerusform>Щоб оцінити місто {city}, потрібні принаймні %n ваші будівлі там на вашому планшеті.</numerusform>
-            <numerusform>Щоб оцінити місто {city}, потрібно принаймні %n ваших будівель там на вашому планшеті.</numerusform>
-        </translation>
+        <translation>Місто {city} уже оцінено гравцем {other_player}: ніхто інший не може його оцінити.</translation>
     </message>
     <message>
         <source>You have already scored the type {building}.</source>
@@ -224,10 +168,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>No {object} is for sale any more.</source>
         <translation>Предмета «{object}» у продажу більше немає.</translation>
-    </message>
-    <message>
-        <source>An object costs {coins} coins: you do not have enough.</source>
-        <translation>Предмет коштує {coins} монет: вам не вистачає.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>
@@ -421,6 +361,98 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру закінчено</translation>
     </message>
+    <message>
+        <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
+        <translation>Купівля мармуру починається з повороту колеса: натисніть кнопку «Купити мармур», потім оберіть сегмент.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
+        <translation>{player} бере блок кольору «{colour}» із сегмента {position} і платить {coins}.</translation>
+    </message>
+    <message>
+        <source>{player} takes a {colour} block from segment {position} for free.</source>
+        <translation>{player} безкоштовно бере блок кольору «{colour}» із сегмента {position}.</translation>
+    </message>
+    <message>
+        <source>{player} scores {city}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} оцінює місто {city}: ПО +{vp}, монети +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player} scores the type {building}: VP +{vp}, coins +{coins}.</source>
+        <translation>{player} оцінює тип будівель «{building}»: ПО +{vp}, монети +{coins}.</translation>
+    </message>
+    <message>
+        <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
+        <translation>{player}: підсумковий рахунок {points} (трек {track}, предмети {objects}, монети {coins}, будівлі {buildings}; блоків мармуру: {marble}).</translation>
+    </message>
+    <message>
+        <source>{player} wins with a final score of {points}!</source>
+        <translation>{player} перемагає з підсумковим рахунком {points}!</translation>
+    </message>
+    <message>
+        <source>You buy from one segment only: take blocks from segment {position} or stop taking.</source>
+        <translation>Купувати можна лише з одного сегмента: беріть блоки із сегмента {position} або припиніть.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for any block there: the cheapest block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Там ви не можете оплатити жодного блоку: найдешевший коштує {coins}, ваші монети: {have}.</translation>
+    </message>
+    <message>
+        <source>Here a {colour} block&apos;s price is {coins}, your coins: {have}.</source>
+        <translation>Ціна блоку кольору «{colour}» тут: {coins}, ваші монети: {have}.</translation>
+    </message>
+    <message>
+        <source>You have no marble: buy marble before you build.</source>
+        <translation>У вас немає мармуру: купіть мармур, перш ніж будувати.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This building costs %n marble blocks and you hold only {held}.</source>
+        <translation>
+            <numerusform>Ця будівля коштує %n блок мармуру, а у вас лише {held}.</numerusform>
+            <numerusform>Ця будівля коштує %n блоки мармуру, а у вас лише {held}.</numerusform>
+            <numerusform>Ця будівля коштує %n блоків мармуру, а у вас лише {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First choose a building on display, then the city where it goes.</source>
+        <translation>Спершу оберіть одну з виставлених будівель, потім місто, де вона стоятиме.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
+        <translation>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have already scored {city}.</source>
+        <translation>Ви вже оцінили місто {city}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
+        <translation>
+            <numerusform>Щоб оцінити місто {city}, потрібна принаймні %n ваша будівля там на вашому планшеті; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, потрібні принаймні %n ваші будівлі там на вашому планшеті; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, потрібно принаймні %n ваших будівель там на вашому планшеті; у вас {have}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You are buying marble this turn, and a turn has one action: take blocks from one segment.</source>
+        <translation>Цього ходу ви купуєте мармур, а за хід виконують лише одну дію: беріть блоки з одного сегмента.</translation>
+    </message>
+    <message>
+        <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
+        <translation>Цього ходу ви будуєте, а за хід виконують лише одну дію: оберіть місто, потім блоки для оплати. «Скасувати» поверне вибір.</translation>
+    </message>
+    <message>
+        <source>Objects are bought after your action: first buy marble, build or score.</source>
+        <translation>Предмети купують після вашої дії: спершу купіть мармур, збудуйте будівлю або оцініть.</translation>
+    </message>
+    <message>
+        <source>An object costs {coins} coins and you have {have}.</source>
+        <translation>Предмет коштує {coins} монет, а у вас {have}.</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -439,10 +471,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>Prices at position {position} (0: free)</source>
         <translation>Ціни на позиції {position} (0: безкоштовно)</translation>
-    </message>
-    <message>
-        <source>all: {coins}</source>
-        <translation>усі: {coins}</translation>
     </message>
     <message>
         <source>Buildings on display</source>
@@ -488,10 +516,6 @@ The game goes on. Details are in the log file:
         <source>(final {points})</source>
         <translation>(підсумок {points})</translation>
     </message>
-    <message>
-        <source>marble {ranks}</source>
-        <translation>мармур {ranks}</translation>
-    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
@@ -502,7 +526,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>scored by {player}</source>
-        <translation>оцінив(-ла) {player}</translation>
+        <translation>оцінено: {player}</translation>
     </message>
     <message>
         <source>VP {n}</source>
@@ -547,6 +571,38 @@ The game goes on. Details are in the log file:
     <message>
         <source>{building}, value {value}: brings a {object} when scored</source>
         <translation>{building}, цінність {value}: при оцінюванні дає предмет «{object}»</translation>
+    </message>
+    <message>
+        <source>whole segment: {coins}</source>
+        <translation>увесь сегмент: {coins}</translation>
+    </message>
+    <message>
+        <source>Scorings: {have} of {n}</source>
+        <translation>Оцінювання: {have} із {n}</translation>
+    </message>
+    <message>
+        <source>Objects: {have} of {n}</source>
+        <translation>Предмети: {have} із {n}</translation>
+    </message>
+    <message>
+        <source>Building value: {have} of {n}</source>
+        <translation>Цінність будівель: {have} із {n}</translation>
+    </message>
+    <message>
+        <source>{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.</source>
+        <translation>{city}: тут будують із показаного мармуру. Оцінювання дає суму цінностей ваших будівель тут × {times} ({unit}); оцінити місто може лише один гравець.</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>ПО</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>монети</translation>
+    </message>
+    <message>
+        <source>Still to pay: {n}</source>
+        <translation>Ще сплатити блоків: {n}</translation>
     </message>
 </context>
 <context>

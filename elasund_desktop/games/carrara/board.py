@@ -19,7 +19,7 @@ When the wheel turns, the disc rotates by one segment in a short animation
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
@@ -37,6 +37,7 @@ from .board_draw import (
     box,
     building_tile,
     centred,
+    coin,
     fit_width,
     label,
     no_pen,
@@ -70,6 +71,46 @@ _TARGET_KINDS = {
     "score_city": "score_city",
     "score_type": "score_type",
     "buy_object": "object",
+}
+
+
+# (phase, target kind) -> the action a click there means (see candidate_actions_at)
+_MEANING: dict[tuple[str, str], str] = {
+    ("action", "segment"): "choose_segment",
+    ("action", "tile"): "build",
+    ("action", "city"): "build_in",
+    ("action", "score_city"): "score_city",
+    ("action", "score_type"): "score_type",
+    ("action", "object"): "buy_object",
+    ("segment", "segment"): "choose_segment",
+    ("take", "segment"): "choose_segment",
+    ("take", "take"): "take_block",
+    ("city", "city"): "build_in",
+    ("pay", "pay"): "pay",
+    # one action a turn: a click meaning another action while one is under way
+    **{
+        (step, kind): meaning
+        for step in ("segment", "take", "city", "pay")
+        for kind, meaning in (
+            ("tile", "build"),
+            ("score_city", "score_city"),
+            ("score_type", "score_type"),
+            ("object", "buy_object"),
+        )
+    },
+    # own blocks behind the screen: paying for a building
+    **{(step, "pay"): "pay" for step in ("action", "segment", "take", "city", "after")},
+    ("segment", "city"): "build_in",
+    ("take", "city"): "build_in",
+    ("city", "segment"): "choose_segment",
+    ("pay", "segment"): "choose_segment",
+    ("pay", "city"): "build_in",
+    ("after", "segment"): "choose_segment",
+    ("after", "city"): "build_in",
+    ("after", "tile"): "build",
+    ("after", "score_city"): "score_city",
+    ("after", "score_type"): "score_type",
+    ("after", "object"): "buy_object",
 }
 
 
@@ -117,6 +158,31 @@ class CarraraBoard(BoardScene):
         if kind is None:
             return None
         return (kind, action.args[0])
+
+    def candidate_actions_at(
+        self, target: Hashable, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        """What a click on a place that is not highlighted means in this step.
+
+        Choosing the action: a segment means buying there (the wheel must turn
+        first), a tile building it, a main-board city or a type space scoring
+        it, an own city column building there (a tile comes first), an object
+        buying it (after the action).  Buying: another segment, or a block too
+        dear.  Building: a city that cannot pay, a block it does not accept.
+        While buying or building, a place of another action means that action
+        (refused: one action a turn, the action under way is named); the same
+        after the action.  Objects before the end of the action: bought after it.
+        """
+        if not isinstance(target, tuple) or len(target) != 2:
+            return []
+        kind, arg = target
+        phase = view["phase"]
+        meaning = _MEANING.get((phase, kind))
+        if meaning is None:
+            return []
+        if kind == "segment" and phase == "take" and arg == view["segment"]:
+            return []  # the chosen segment itself: its blocks are the places
+        return [Action(player, meaning, (arg,))]
 
     def retranslate(self) -> None:
         if self._last is not None:
@@ -197,7 +263,7 @@ class CarraraBoard(BoardScene):
         hub.setBrush(QBrush(QColor("#7d6a55")))
         hub.setPen(QPen(QColor("#3b2f22"), 1.5))
         legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
-        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 8)
+        item = label(legend, None, 0, 2 * WHEEL_C.y() + 12, 8)  # below price box IV's tag
         fit_width(item, 2 * WHEEL_C.x() + 20)
         item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
         self.addItem(item)
@@ -241,20 +307,24 @@ class CarraraBoard(BoardScene):
         self.set_rules_section(frame, "wheel")
         centred(D.POSITION_NAMES[k], frame, cx, cy - h / 2 - 16, 9, bold=True)
         for c in range(D.NUM_COLOURS):
-            x = cx - w / 2 + 3 + (c % 3) * 26
+            x = cx - w / 2 + 2 + (c % 3) * 27
             y = cy - h / 2 + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
-            label(str(D.PRICES[k][c]), frame, x + 13, y - 1, 8, bold=True)
+            coin(D.PRICES[k][c], x + 20, y + 6, 13, frame)  # the price next to its block
         cost = segment_cost(view["wheel"][k], k)
         if sum(view["wheel"][k]):
             tag = label(
-                QCoreApplication.translate("CarraraBoard", "all: {coins}").format(coins=cost),
+                QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
+                    coins=cost
+                ),
                 frame,
                 0,
                 cy + h / 2 + 1,
                 8,
             )
-            tag.setPos(cx - tag.boundingRect().width() / 2, cy + h / 2 + 1)
+            fit_width(tag, 104)
+            tag_w = tag.boundingRect().width() * tag.scale()
+            tag.setPos(cx - tag_w / 2, cy + h / 2 + 1)
 
     # the display
     def _draw_display(self, view: dict[str, Any]) -> None:
@@ -340,16 +410,32 @@ class CarraraBoard(BoardScene):
             9,
             bold=True,
         )
-        mine = view["players"][viewer].get("objectives") if viewer is not None else None
-        lines = (
-            QCoreApplication.translate("CarraraBoard", "Scorings: {n}").format(
-                n=targets["scorings"]
-            ),
-            QCoreApplication.translate("CarraraBoard", "Objects: {n}").format(n=targets["objects"]),
-            QCoreApplication.translate("CarraraBoard", "Building value: {n}").format(
-                n=targets["building_value"]
-            ),
-        )
+        me = view["players"][viewer] if viewer is not None else {}
+        mine = me.get("objectives")
+        if mine is not None:  # the viewer's progress towards each target
+            lines = (
+                QCoreApplication.translate("CarraraBoard", "Scorings: {have} of {n}").format(
+                    have=me["markers_used"], n=targets["scorings"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Objects: {have} of {n}").format(
+                    have=sum(me["objects"]), n=targets["objects"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Building value: {have} of {n}").format(
+                    have=me["building_value"], n=targets["building_value"]
+                ),
+            )
+        else:
+            lines = (
+                QCoreApplication.translate("CarraraBoard", "Scorings: {n}").format(
+                    n=targets["scorings"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Objects: {n}").format(
+                    n=targets["objects"]
+                ),
+                QCoreApplication.translate("CarraraBoard", "Building value: {n}").format(
+                    n=targets["building_value"]
+                ),
+            )
         for i, line in enumerate(lines):
             mark = ""
             if mine is not None:
@@ -400,15 +486,22 @@ class CarraraBoard(BoardScene):
             label(D.CITY_NAMES[city], frame, x + 16, CITY_Y + 4, 11, bold=True)
             kind = D.CITY_REWARD[city]
             reward = reward_text(kind, D.CITY_MULTIPLIER[city], "×")
-            marble = QCoreApplication.translate("CarraraBoard", "marble {ranks}")
-            info = label(
-                reward + "  ·  " + marble.format(ranks=ranks(city)),
-                frame,
-                x + 16,
-                CITY_Y + 26,
-                8.5,
+            info = label(reward, frame, x + 16, CITY_Y + 26, 8.5, bold=True)
+            fit_width(info, 70)
+            # the marble the city accepts, as blocks (rank numbers on them)
+            for i, colour in enumerate(D.CITY_ACCEPTS[city]):
+                block(colour, x + 88 + i * 19, CITY_Y + 26, 16, frame)
+            tip = QCoreApplication.translate(
+                "CarraraBoard",
+                "{city}: build here with the marble shown. Scoring it gives the sum of your building values here × {times} ({unit}); only one player may score it.",  # noqa: E501 (lupdate needs one literal)
             )
-            fit_width(info, CITY_W - 20)
+            if kind == D.VP:
+                unit = QCoreApplication.translate("CarraraBoard", "VP")
+            else:
+                unit = QCoreApplication.translate("CarraraBoard", "coins")
+            frame.setToolTip(
+                tip.format(city=D.CITY_NAMES[city], times=D.CITY_MULTIPLIER[city], unit=unit)
+            )
             count = D.CITY_NEEDS[city]
             needs = QCoreApplication.translate("CarraraBoard", NEEDS_TEXT, None, count)
             need = label(
@@ -455,6 +548,8 @@ class CarraraBoard(BoardScene):
             cx = x + 6 + city * COLUMN_W
             column = box(cx, y + 26, COLUMN_W - 4, 178, "#efe6d2")
             column.setPen(QPen(QColor("#a89a80"), 1))
+            if own and view["phase"] == "pay" and view["city"] == city:
+                column.setPen(QPen(QColor("#111111"), 3.5))  # where the building goes
             self.addItem(column)
             stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
             stripe.setPen(no_pen())
@@ -540,11 +635,20 @@ class CarraraBoard(BoardScene):
             if mover and info["marble"][c]:
                 self.register_target(("pay", D.COLOURS[c]), item, rules_section="building")
         paid = view["paid"]
-        if mover and sum(paid):
-            text = QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
-                blocks=", ".join(f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c])
-            )
-            label(text, screen, x + 6, y + 136, 8.5)
+        if mover and view["phase"] == "pay" and view["tile"] >= 0:
+            # how many blocks the building still wants, and those already chosen
+            due = D.tile_value(int(view["tile"])) - sum(paid)
+            parts = [QCoreApplication.translate("CarraraBoard", "Still to pay: {n}").format(n=due)]
+            if sum(paid):
+                parts.append(
+                    QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
+                        blocks=", ".join(
+                            f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c]
+                        )
+                    )
+                )
+            owed = label("  ·  ".join(parts), screen, x + 6, y + 134, 8.5, bold=True)
+            fit_width(owed, w - 12)
         label(QCoreApplication.translate("CarraraBoard", "Objects:"), screen, x + 6, y + 156, 9)
         for o in range(6):
             ox = x + 18 + (o % 3) * 58
@@ -584,6 +688,19 @@ class CarraraBoard(BoardScene):
             t = D.TYPE_INDEX[action.args[0]]
             vp, coins = type_yield(board, t)
             self._hint(yield_text(vp, coins), panel_x + 8 + t * COLUMN_W, panel_y + 252, 60)
+        # what each block that may be taken costs, as a coin just outside it towards
+        # the rim (its row neighbours lie beside it, not outwards)
+        position = int(view["segment"])
+        for action in self._legal_for("take_block"):
+            price = D.PRICES[position][D.COLOUR_INDEX[action.args[0]]]
+            for item in self.items_for(("take", action.args[0])):
+                centre = item.sceneBoundingRect().center()
+                dx, dy = centre.x() - WHEEL_C.x(), centre.y() - WHEEL_C.y()
+                reach = (BLOCK / 2 + 5) / max(1.0, math.hypot(dx, dy))
+                tag = coin(price, centre.x() + dx * reach, centre.y() + dy * reach, 12, None)
+                tag.setZValue(1100)
+                self.addItem(tag)
+                self._hints.append(tag)
 
     def _hint(self, text: str, x: float, y: float, width: float = CITY_W - 20) -> None:
         item = label(text, None, x, y, 9, bold=True)
@@ -618,14 +735,23 @@ class CarraraBoard(BoardScene):
         return item
 
 
+# rows of block places in the segment pointing up: (distance from the hub, places);
+# the middle row fills first, and every row is centred on the segment's axis, so
+# a block can only be read as lying on its own segment
+_ROWS = ((WHEEL_R - 50, 4), (WHEEL_R - 26, 5), (WHEEL_R - 74, 3), (WHEEL_R - 98, 2))
+
+
 def _segment_spots(count: int) -> list[tuple[float, float]]:
     """Places for `count` blocks inside the segment pointing up (disc centre at 0, 0)."""
-    rows = ((WHEEL_R - 24, 5), (WHEEL_R - 48, 4), (WHEEL_R - 72, 3), (WHEEL_R - 96, 2))
     spots: list[tuple[float, float]] = []
-    for distance, per_row in rows:
-        for i in range(per_row):
-            spots.append(((i - (per_row - 1) / 2) * (BLOCK + 3), -distance))
-    return spots[:count] if count <= len(spots) else spots + [spots[-1]] * (count - len(spots))
+    left = count
+    for distance, per_row in _ROWS:
+        used = min(left, per_row)
+        for i in range(used):
+            spots.append(((i - (used - 1) / 2) * (BLOCK + 3), -distance))
+        left -= used
+    # more blocks than places (never with 11 on the wheel): stack on the last place
+    return spots + [spots[-1]] * left if spots else []
 
 
 def make_board(parent: Any = None) -> CarraraBoard:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
@@ -93,6 +94,25 @@ def block(
             colour=term(D.COLOURS[colour]), rank=colour + 1
         )
     )
+    return item
+
+
+def coin(
+    amount: int, cx: float, cy: float, size: float, parent: QGraphicsItem | None
+) -> QGraphicsItem:
+    """A price as a gold coin with its amount; a free block (0) gets a hollow grey ring."""
+    item = QGraphicsEllipseItem(cx - size / 2, cy - size / 2, size, size, parent)
+    if amount:
+        item.setBrush(QBrush(QColor("#e8b923")))
+        item.setPen(QPen(QColor("#7a5a00"), 1))
+    else:
+        item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        item.setPen(QPen(QColor("#9a8f7c"), 1, Qt.PenStyle.DashLine))
+    text = QGraphicsSimpleTextItem(str(amount), item)
+    text.setFont(font(size * 0.6, True))
+    text.setBrush(QBrush(QColor("#2b2000" if amount else "#8a806e")))
+    rect = text.boundingRect()
+    text.setPos(cx - rect.width() / 2, cy - rect.height() / 2)
     return item
 
 

@@ -534,11 +534,13 @@ class CarraraRules:
             marble=_tset(s.marble, p, _add_at(s.marble[p], c, 1)),
             taken=s.taken + 1,
         )
-        ev.append(
-            Event.make(
-                "take_block", player=p, colour=a.args[0], coins=cost, position=D.POSITION_NAMES[k]
+        where = D.POSITION_NAMES[k]
+        if cost:
+            ev.append(
+                Event.make("take_block", player=p, colour=a.args[0], coins=cost, position=where)
             )
-        )
+        else:
+            ev.append(Event.make("take_free_block", player=p, colour=a.args[0], position=where))
         if not self._takeable(s, p):
             return self._after_main(s, ev)
         return s
@@ -780,29 +782,43 @@ class CarraraRules:
         if bad is not None:
             return bad
         kind, phase, p = a.kind, s.phase, a.player
-        if kind not in _PHASE_OF.get(phase, ()):
-            return IllegalAction(_WRONG_STEP.get(phase, "not_now"))
         arg = a.args[0] if a.args else None
+        if kind not in _PHASE_OF.get(phase, ()):
+            return _out_of_step(s, kind)
         if kind == "choose_segment":
             k = int(arg)  # type: ignore[arg-type]
             if not sum(s.wheel[k]):
                 return IllegalAction("segment_empty")
-            return IllegalAction("segment_unaffordable", coins=cheapest_on(s.wheel[k], k) or 0)
+            return IllegalAction(
+                "segment_unaffordable", coins=cheapest_on(s.wheel[k], k) or 0, have=s.coins[p]
+            )
         if kind == "take_block":
             c = D.COLOUR_INDEX[str(arg)]
             if not s.wheel[s.segment][c]:
                 return IllegalAction("colour_not_on_segment", colour=arg)
-            return IllegalAction("cannot_afford_block", colour=arg, coins=D.PRICES[s.segment][c])
+            return IllegalAction(
+                "cannot_afford_block", colour=arg, coins=D.PRICES[s.segment][c], have=s.coins[p]
+            )
         if kind == "stop_taking":
             return IllegalAction("must_take_one")
         if kind == "build":
             tile = TILE_BY_NAME[str(arg)]
             if tile not in s.display:
                 return IllegalAction("tile_not_on_display")
-            return IllegalAction("cannot_pay_tile", n=D.tile_value(tile))
+            held = sum(s.marble[p])
+            if not held:
+                return IllegalAction("no_marble")
+            # Lerici accepts every colour: a tile is out of reach only by its size
+            return IllegalAction("cannot_pay_tile", n=D.tile_value(tile), held=held)
         if kind == "build_in":
             city = D.CITY_INDEX[str(arg)]
-            return IllegalAction("city_cannot_be_paid", city=D.CITIES[city], n=D.tile_value(s.tile))
+            return IllegalAction(
+                "city_cannot_be_paid",
+                city=D.CITIES[city],
+                colours=tuple(D.COLOURS[c] for c in D.CITY_ACCEPTS[city]),
+                held=accepted_held(s.marble[p], city),
+                n=D.tile_value(s.tile),
+            )
         if kind == "pay":
             c = D.COLOUR_INDEX[str(arg)]
             if c not in D.CITY_ACCEPTS[s.city]:
@@ -812,11 +828,18 @@ class CarraraRules:
             return IllegalAction("no_markers_left")
         if kind == "score_city":
             city = D.CITY_INDEX[str(arg)]
+            if s.city_scorer[city] == p:
+                return IllegalAction("city_scored_by_you", city=D.CITIES[city])
             if s.city_scorer[city] != -1:
                 return IllegalAction(
                     "city_already_scored", city=D.CITIES[city], other_player=s.city_scorer[city]
                 )
-            return IllegalAction("city_needs_buildings", city=D.CITIES[city], n=D.CITY_NEEDS[city])
+            return IllegalAction(
+                "city_needs_buildings",
+                city=D.CITIES[city],
+                n=D.CITY_NEEDS[city],
+                have=len(s.boards[p][city]),
+            )
         if kind == "score_type":
             if s.type_scored[p][D.TYPE_INDEX[str(arg)]]:
                 return IllegalAction("type_already_scored", building=arg)
@@ -826,7 +849,7 @@ class CarraraRules:
                 return IllegalAction("object_already_bought")
             if not s.for_sale[D.OBJECT_INDEX[str(arg)]]:
                 return IllegalAction("object_not_for_sale", object=arg)
-            return IllegalAction("cannot_afford_object", coins=D.OBJECT_PRICE)
+            return IllegalAction("cannot_afford_object", coins=D.OBJECT_PRICE, have=s.coins[p])
         if kind == "announce_end":
             if s.end_reason:
                 return IllegalAction("end_already_triggered")
@@ -861,6 +884,28 @@ _ARG_KIND: dict[str, tuple[str, ...] | range] = {
     "score_type": D.TYPES,
     "buy_object": D.OBJECTS,
 }
+
+
+_BUILD_OR_SCORE = frozenset(("build", "build_in", "score_city", "score_type"))
+
+
+def _out_of_step(s: CarraraState, kind: str) -> IllegalAction:
+    """A move of another step: name the rule that orders the turn where one applies."""
+    phase = s.phase
+    if phase == ACTION and kind == "choose_segment":
+        return IllegalAction("wheel_turns_first")  # the wheel turns before one buys
+    if phase == ACTION and kind in ("build_in", "pay"):
+        return IllegalAction("choose_tile_first")
+    if phase == TAKE and kind == "choose_segment":
+        return IllegalAction("one_segment_only", position=D.POSITION_NAMES[s.segment])
+    if kind == "buy_object" and phase != AFTER:
+        return IllegalAction("object_after_action")
+    # one action a turn: the action under way is named
+    if phase in (SEGMENT, TAKE) and kind in _BUILD_OR_SCORE | {"pay"}:
+        return IllegalAction("buying_marble_now")
+    if phase in (CITY, PAY) and kind in _BUILD_OR_SCORE | {"choose_segment"}:
+        return IllegalAction("building_now")
+    return IllegalAction(_WRONG_STEP.get(phase, "not_now"))
 
 
 def _check_args(a: Action) -> IllegalAction | None:
