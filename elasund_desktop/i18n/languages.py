@@ -1,7 +1,7 @@
 """The languages the application speaks (Qt-free).
 
-English is the source language: it needs no catalogue.  The other codes each
-have `translations/elasund_desktop_<code>.ts` and a compiled
+English is the source language: its only catalogue holds the plural forms
+(numerus messages) of the `%n` texts.  The other codes each have `translations/elasund_desktop_<code>.ts` and a compiled
 `elasund_desktop/i18n/elasund_desktop_<code>.qm`.
 """
 

@@ -6,8 +6,8 @@ Events and reasons are format strings over the parameters the rules put in
 in `_player` hold seats; string parameters found in TERMS are words the UI
 translates (colours, cities, building types, objects).  Texts with a number
 to agree with use `%n` (the parameter `n`) and are marked with
-`Plural.translate`; English has no catalogue, so each English `%n` text reads
-right for every number it can get.
+`Plural.translate`; their English singular forms come from the English
+plural catalogue (translations/elasund_desktop_en.ts).
 """
 
 from __future__ import annotations
