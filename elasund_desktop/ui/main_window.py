@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from ..credits import SAVE_EXTENSION
 from ..engine.rules import Action, IllegalAction, Outcome
 from ..engine.session import Session, SessionConfig
 from ..games import GameSpec, Registry
@@ -38,6 +38,7 @@ from .log_dock import GameLog
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
+from .save_files import open_filter, save_filter
 
 log = logging.getLogger(__name__)
 
@@ -662,12 +663,11 @@ class MainWindow(QMainWindow):
         from ..persistence.saves import default_save_name
 
         start = str(Path(self._dialog_dir()) / default_save_name(controller.session))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), start, self.tr("Saved games (*.json)")
-        )
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, save_filter())
         if not path:
             return False
-        return self.save_to(Path(path))
+        target = Path(path)
+        return self.save_to(target if target.suffix else target.with_suffix(SAVE_EXTENSION))
 
     def save_to(self, path: Path, *, quiet: bool = False) -> bool:
         controller = self.controller
@@ -697,7 +697,7 @@ class MainWindow(QMainWindow):
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game"), self._dialog_dir(), self.tr("Saved games (*.json)")
+            self, self.tr("Open game"), self._dialog_dir(), open_filter()
         )
         if path:
             self.load_path(Path(path))
@@ -837,14 +837,9 @@ class MainWindow(QMainWindow):
         dialog.raise_()
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Elasund Desktop"),
-            self.tr(
-                "Elasund Desktop {version}\nElasund, Catan and more at one computer, offline.\n"
-                "Logs: {logs}"
-            ).format(version=__version__, logs=paths.log_dir()),
-        )
+        from .about_dialog import show_about
+
+        show_about(self)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
