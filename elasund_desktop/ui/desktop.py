@@ -19,7 +19,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication, QIcon, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from ..credits import APP_ID
 
@@ -29,12 +28,14 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 _icon: QIcon | None = None
 
 
-def icon_svg() -> bytes:
-    return resources.files("elasund_desktop.icons").joinpath("elasund-desktop.svg").read_bytes()
+def icon_path() -> Path:
+    return Path(str(resources.files("elasund_desktop.icons").joinpath("elasund-desktop.svg")))
 
 
 def render_svg(data: bytes, size: int) -> QPixmap:
     """The SVG drawn on a transparent square of `size` pixels."""
+    from PySide6.QtSvg import QSvgRenderer  # only where Qt's SVG icon engine is missing
+
     renderer = QSvgRenderer(data)
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -45,13 +46,21 @@ def render_svg(data: bytes, size: int) -> QPixmap:
 
 
 def app_icon() -> QIcon:
-    """The application icon at the sizes window managers and taskbars ask for."""
+    """The application icon, sharp at every size window managers and taskbars ask for.
+
+    Qt's SVG icon engine (a plugin of PySide6-Essentials) draws each size on
+    demand; importing the QtSvg module for it would cost a tenth of a second of
+    start-up.  Without the plugin the sizes are drawn here once.
+    """
     global _icon
     if _icon is None:
-        data = icon_svg()
-        icon = QIcon()
-        for size in ICON_SIZES:
-            icon.addPixmap(render_svg(data, size))
+        path = icon_path()
+        icon = QIcon(str(path))
+        if icon.pixmap(32, 32).isNull():
+            icon = QIcon()
+            data = path.read_bytes()
+            for size in ICON_SIZES:
+                icon.addPixmap(render_svg(data, size))
         _icon = icon
     return _icon
 

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -49,8 +49,13 @@ class LazyStats(QWidget):
     """The statistics dock, built after the window is first painted.
 
     pyqtgraph (and numpy) take longer to import than the rest of the window;
-    the plot appears a moment later instead of delaying the start.
+    the plot appears a moment later instead of delaying the start.  The imports
+    run in idle time after the first paint, one module per turn of the event
+    loop, so the window answers clicks in between.
     """
+
+    # What the plot needs, imported one per idle turn before the widget is built.
+    PRELOAD = ("numpy", "pyqtgraph", "elasund_desktop.ui.stats_dock")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +65,35 @@ class LazyStats(QWidget):
         self._widget: Any = None
         self._game: tuple[Any, ...] | None = None
         self._states: Any = None
+        self._paint_window: QWidget | None = None
+
+    def load_after_first_paint(self, window: QWidget) -> None:
+        """Start the idle-time loading once `window` (or a child) has first painted."""
+        app = QCoreApplication.instance()
+        if self._widget is None and self._paint_window is None and app is not None:
+            self._paint_window = window
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self._paint_window
+        ):
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: self._load_step(0))
+        return False
+
+    def _load_step(self, index: int) -> None:
+        if self._widget is not None:
+            return
+        if index < len(self.PRELOAD):
+            importlib.import_module(self.PRELOAD[index])
+            QTimer.singleShot(0, lambda: self._load_step(index + 1))
+        else:
+            self.ensure()
 
     def ensure(self) -> Any:
         if self._widget is None:
@@ -844,4 +878,4 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.view.fit)
-        QTimer.singleShot(50, self.stats.ensure)
+        self.stats.load_after_first_paint(self)
