@@ -80,7 +80,8 @@ Test-Smoke "$Target\elasund-desktop.exe" "$Work\smoke-installed.png"
 $uninstall = Start-Process -FilePath "$Target\unins000.exe" -Wait -PassThru -ArgumentList @(
     "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART")
 if ($uninstall.ExitCode -ne 0) { throw "uninstaller failed ($($uninstall.ExitCode))" }
-Start-Sleep -Seconds 2  # the uninstaller finishes removing itself from a copy
+# The uninstaller goes on in a copy of itself after the first process ends: wait for it.
+for ($i = 0; $i -lt 60 -and (Test-Path "$Target\elasund-desktop.exe"); $i++) { Start-Sleep -Seconds 1 }
 if (Test-Path "$Target\elasund-desktop.exe") { throw "the uninstaller left the program behind" }
 if (Test-Path "HKCU:\Software\Classes\ElasundDesktop.Save") { throw "the association stayed" }
 Write-Host "uninstalled cleanly"
