@@ -48,6 +48,9 @@ step "PyInstaller bundle"
   --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" packaging/elasund_desktop.spec
 BUNDLE=$WORK/dist/elasund-desktop
 "$BUNDLE/elasund-desktop" --version
+# Qt's own catalogues: the spec keeps qtbase in our four languages only.
+ls "$BUNDLE"/_internal/PySide6/Qt/translations/
+for lang in it da uk hu; do test -f "$BUNDLE/_internal/PySide6/Qt/translations/qtbase_$lang.qm"; done
 
 smoke() {  # smoke EXECUTABLE PNG: a game in Italian, offscreen, checked
   local home
