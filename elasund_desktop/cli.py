@@ -1,6 +1,6 @@
 """The `elasund-desktop` command: the GUI without arguments, headless tools as sub-commands.
 
-    elasund-desktop [--open FILE]                  start the window (optionally open a save)
+    elasund-desktop [FILE | --open FILE]           start the window (optionally open a save)
     elasund-desktop sim --game G --players N ...   play bot games, print a JSON summary
     elasund-desktop check-save FILE                replay and verify a save (exit 2 if invalid)
     elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
@@ -30,6 +30,7 @@ EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_INVALID = 2
 DEFAULT_MAX_ACTIONS = 100_000
+COMMANDS = ("sim", "check-save", "screenshot")
 
 
 class CliError(Exception):
@@ -43,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--open", metavar="FILE", type=Path, help="open this saved game")
+    # Start-up timing for bench/bench_startup.py (prints "paint" and "complete", quits).
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = commands.add_parser("sim", help="play headless games between bots; print JSON")
@@ -91,14 +94,28 @@ def _window_size(text: str) -> tuple[int, int]:
     return int(width), int(height)
 
 
+def file_argument_as_open(argv: Sequence[str]) -> list[str]:
+    """`elasund-desktop FILE` means `elasund-desktop --open FILE`.
+
+    Desktop files (`Exec=elasund-desktop %f`), the Windows file association and
+    a double-click hand over the save as a plain argument.
+    """
+    args = list(argv)
+    if args and not args[0].startswith("-") and args[0] not in COMMANDS:
+        return ["--open", *args]
+    return args
+
+
 def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:
     """Run the command line; return the exit code.  Tests inject `registry`."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(file_argument_as_open(sys.argv[1:] if argv is None else argv))
     try:
         if args.command is None:
             from .ui.app import run_gui  # Qt only here
 
+            if args.startup_probe:
+                return int(run_gui(None, startup_probe=True))
             return int(run_gui(args.open))
         if args.command == "screenshot":
             from .ui.screenshot import run_screenshot  # Qt only here
@@ -156,7 +173,7 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
     if args.save_dir is not None:
         args.save_dir.mkdir(parents=True, exist_ok=True)
 
-    from .persistence.saves import save_session  # only needed with --save-dir
+    from .persistence.saves import SAVE_SUFFIX, save_session  # only needed with --save-dir
 
     wins = [0] * players
     finished = 0
@@ -189,7 +206,7 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
         for seat in outcome.winners:
             wins[seat] += 1
         if args.save_dir is not None:
-            path = args.save_dir / f"{spec.game_id}-{players}p-seed{seed}.json"
+            path = args.save_dir / f"{spec.game_id}-{players}p-seed{seed}{SAVE_SUFFIX}"
             save_session(session, path)
             saved.append(str(path))
     elapsed = time.perf_counter() - started

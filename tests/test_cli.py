@@ -108,7 +108,7 @@ def test_sim_save_dir_writes_valid_saves(
         capsys,
     )
     assert code == 0
-    files = sorted(save_dir.glob("*.json"))
+    files = sorted(save_dir.glob("*.elasund"))
     assert len(files) == 3 == len(json.loads(out)["saved"])
     for file in files:
         code, out, err = run(["check-save", str(file)], capsys)

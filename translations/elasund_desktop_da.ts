@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Elasund: the Italian and Danish rule books, the publisher&apos;s answers to common questions, reviews, and photographs of the real board and tiles.</source>
+        <translation>Elasund: de italienske og danske regelhæfter, forlagets svar på ofte stillede spørgsmål, anmeldelser og fotografier af den rigtige spilleplade og brikkerne.</translation>
+    </message>
+    <message>
+        <source>Catan: the Hungarian rules, the almanac of the fifth edition and the publisher&apos;s answers to common questions.</source>
+        <translation>Catan: de ungarske regler, almanakken fra femte udgave og forlagets svar på ofte stillede spørgsmål.</translation>
+    </message>
+    <message>
+        <source>Elfenland: the Ukrainian rules, the English rule book and pictures of the original board and town cards.</source>
+        <translation>Elfenland: de ukrainske regler, det engelske regelhæfte og billeder af den originale spilleplade og bykortene.</translation>
+    </message>
+    <message>
+        <source>The Palaces of Carrara: help pages of an online game site in several languages, reviews and the publishers&apos; summaries.</source>
+        <translation>Carraras paladser: hjælpesider fra et onlinespilsted på flere sprog, anmeldelser og forlagenes præsentationer.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designers}, published by {publisher} in {year}.</source>
+        <translation>{game}: udviklet af {designers}, udgivet af {publisher} i {year}.</translation>
+    </message>
+    <message>
+        <source>About Elasund Desktop</source>
+        <translation>Om Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Elasund Desktop</source>
+        <translation>Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Four board games at one computer, offline: friends share one screen and may add computer opponents.</source>
+        <translation>Fire brætspil ved én computer, uden net: venner deler én skærm og kan tilføje computermodstandere.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). You may share and change the program under its terms; it comes without any warranty.</source>
+        <translation>Licens: GNU General Public License, version 3 eller senere (GPL-3.0-or-later). Du må dele og ændre programmet på dens betingelser; det leveres uden nogen garanti.</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Spillene</translation>
+    </message>
+    <message>
+        <source>Where our rules come from</source>
+        <translation>Hvor vores regler kommer fra</translation>
+    </message>
+    <message>
+        <source>The rules texts and data are written in our own words from these public sources. The games&apos; names are trademarks of their owners; this program is not connected with their publishers.</source>
+        <translation>Regelteksterne og dataene er skrevet med vores egne ord ud fra disse offentlige kilder. Spillenes navne er varemærker tilhørende deres ejere; programmet har ingen forbindelse med forlagene.</translation>
+    </message>
+    <message>
+        <source>Log files: {path}</source>
+        <translation>Logfiler: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
@@ -5323,10 +5382,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Gem spil</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>Gemte spil (*.json)</translation>
-    </message>
-    <message>
         <source>Saved to {path}</source>
         <translation>Gemt i {path}</translation>
     </message>
@@ -5349,18 +5404,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Rules</source>
         <translation>Regler</translation>
-    </message>
-    <message>
-        <source>About Elasund Desktop</source>
-        <translation>Om Elasund Desktop</translation>
-    </message>
-    <message>
-        <source>Elasund Desktop {version}
-Elasund, Catan and more at one computer, offline.
-Logs: {logs}</source>
-        <translation>Elasund Desktop {version}
-Elasund, Catan og mere ved én computer, offline.
-Logfiler: {logs}</translation>
     </message>
     <message>
         <source>&amp;Cancel the step in progress</source>
@@ -5641,6 +5684,13 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>{file} fører ikke frem til den stilling, det blev gemt i (kontrolsummen passer ikke): filen er ændret efter gemningen eller lavet efter andre regler.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFiles</name>
+    <message>
+        <source>Saved games ({patterns})</source>
+        <translation>Gemte spil ({patterns})</translation>
     </message>
 </context>
 <context>

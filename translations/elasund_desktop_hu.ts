@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Elasund: the Italian and Danish rule books, the publisher&apos;s answers to common questions, reviews, and photographs of the real board and tiles.</source>
+        <translation>Elasund: az olasz és a dán szabálykönyv, a kiadó válaszai a gyakori kérdésekre, ismertetők, valamint fényképek az eredeti tábláról és lapkákról.</translation>
+    </message>
+    <message>
+        <source>Catan: the Hungarian rules, the almanac of the fifth edition and the publisher&apos;s answers to common questions.</source>
+        <translation>Catan: a magyar szabályok, az ötödik kiadás almanachja és a kiadó válaszai a gyakori kérdésekre.</translation>
+    </message>
+    <message>
+        <source>Elfenland: the Ukrainian rules, the English rule book and pictures of the original board and town cards.</source>
+        <translation>Elfenland: az ukrán szabályok, az angol szabálykönyv, valamint képek az eredeti tábláról és a városkártyákról.</translation>
+    </message>
+    <message>
+        <source>The Palaces of Carrara: help pages of an online game site in several languages, reviews and the publishers&apos; summaries.</source>
+        <translation>Carrara palotái: egy online játékoldal súgóoldalai több nyelven, ismertetők és a kiadók bemutatói.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designers}, published by {publisher} in {year}.</source>
+        <translation>{game}: tervező: {designers}; kiadó: {publisher}, {year}.</translation>
+    </message>
+    <message>
+        <source>About Elasund Desktop</source>
+        <translation>Az Elasund Desktop névjegye</translation>
+    </message>
+    <message>
+        <source>Elasund Desktop</source>
+        <translation>Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Verzió: {version}</translation>
+    </message>
+    <message>
+        <source>Four board games at one computer, offline: friends share one screen and may add computer opponents.</source>
+        <translation>Négy társasjáték egy számítógépen, internet nélkül: a barátok egy képernyőn játszanak, és gépi ellenfeleket is hozzáadhatnak.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). You may share and change the program under its terms; it comes without any warranty.</source>
+        <translation>Licenc: GNU General Public License, 3. vagy későbbi verzió (GPL-3.0-or-later). A program a feltételei szerint szabadon terjeszthető és módosítható; semmilyen garancia nem jár hozzá.</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>A játékok</translation>
+    </message>
+    <message>
+        <source>Where our rules come from</source>
+        <translation>Honnan származnak a szabályaink</translation>
+    </message>
+    <message>
+        <source>The rules texts and data are written in our own words from these public sources. The games&apos; names are trademarks of their owners; this program is not connected with their publishers.</source>
+        <translation>A szabályszövegeket és az adatokat saját szavainkkal írtuk meg ezekből a nyilvános forrásokból. A játékok neve a tulajdonosuk védjegye; a program nem áll kapcsolatban a kiadóikkal.</translation>
+    </message>
+    <message>
+        <source>Log files: {path}</source>
+        <translation>Naplófájlok: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
@@ -5242,10 +5301,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Játék mentése</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>Mentett játékok (*.json)</translation>
-    </message>
-    <message>
         <source>Saved to {path}</source>
         <translation>Mentve ide: {path}</translation>
     </message>
@@ -5268,18 +5323,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Rules</source>
         <translation>Szabályok</translation>
-    </message>
-    <message>
-        <source>About Elasund Desktop</source>
-        <translation>Az Elasund Desktop névjegye</translation>
-    </message>
-    <message>
-        <source>Elasund Desktop {version}
-Elasund, Catan and more at one computer, offline.
-Logs: {logs}</source>
-        <translation>Elasund Desktop {version}
-Elasund, Catan és még több játék egy gépen, internet nélkül.
-Naplók: {logs}</translation>
     </message>
     <message>
         <source>&amp;Cancel the step in progress</source>
@@ -5560,6 +5603,13 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>{file} visszajátszva nem a mentéskori állást adja (az ellenőrzőösszeg eltér): mentés után módosították, vagy más szabályokkal készült.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFiles</name>
+    <message>
+        <source>Saved games ({patterns})</source>
+        <translation>Mentett játékok ({patterns})</translation>
     </message>
 </context>
 <context>

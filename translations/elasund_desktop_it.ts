@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Elasund: the Italian and Danish rule books, the publisher&apos;s answers to common questions, reviews, and photographs of the real board and tiles.</source>
+        <translation>Elasund: i regolamenti italiano e danese, le risposte dell&apos;editore alle domande frequenti, recensioni e fotografie del tabellone e delle tessere originali.</translation>
+    </message>
+    <message>
+        <source>Catan: the Hungarian rules, the almanac of the fifth edition and the publisher&apos;s answers to common questions.</source>
+        <translation>Catan: il regolamento ungherese, l&apos;almanacco della quinta edizione e le risposte dell&apos;editore alle domande frequenti.</translation>
+    </message>
+    <message>
+        <source>Elfenland: the Ukrainian rules, the English rule book and pictures of the original board and town cards.</source>
+        <translation>Elfenland: il regolamento ucraino, il regolamento inglese e immagini del tabellone e delle carte città originali.</translation>
+    </message>
+    <message>
+        <source>The Palaces of Carrara: help pages of an online game site in several languages, reviews and the publishers&apos; summaries.</source>
+        <translation>I Palazzi di Carrara: le pagine di aiuto di un sito di giochi online in varie lingue, recensioni e le presentazioni degli editori.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designers}, published by {publisher} in {year}.</source>
+        <translation>{game}: ideato da {designers}, pubblicato da {publisher} nel {year}.</translation>
+    </message>
+    <message>
+        <source>About Elasund Desktop</source>
+        <translation>Informazioni su Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Elasund Desktop</source>
+        <translation>Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versione {version}</translation>
+    </message>
+    <message>
+        <source>Four board games at one computer, offline: friends share one screen and may add computer opponents.</source>
+        <translation>Quattro giochi da tavolo su un solo computer, senza connessione: gli amici condividono lo schermo e possono aggiungere avversari controllati dal computer.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). You may share and change the program under its terms; it comes without any warranty.</source>
+        <translation>Licenza: GNU General Public License, versione 3 o successiva (GPL-3.0-or-later). Puoi condividere e modificare il programma secondo i suoi termini; è fornito senza alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>I giochi</translation>
+    </message>
+    <message>
+        <source>Where our rules come from</source>
+        <translation>Da dove vengono le nostre regole</translation>
+    </message>
+    <message>
+        <source>The rules texts and data are written in our own words from these public sources. The games&apos; names are trademarks of their owners; this program is not connected with their publishers.</source>
+        <translation>I testi e i dati delle regole sono scritti con parole nostre a partire da queste fonti pubbliche. I nomi dei giochi sono marchi dei rispettivi proprietari; questo programma non è legato ai loro editori.</translation>
+    </message>
+    <message>
+        <source>Log files: {path}</source>
+        <translation>File di log: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
@@ -5353,10 +5412,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Salva partita</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>Partite salvate (*.json)</translation>
-    </message>
-    <message>
         <source>Saved to {path}</source>
         <translation>Salvata in {path}</translation>
     </message>
@@ -5379,18 +5434,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
-    </message>
-    <message>
-        <source>About Elasund Desktop</source>
-        <translation>Informazioni su Elasund Desktop</translation>
-    </message>
-    <message>
-        <source>Elasund Desktop {version}
-Elasund, Catan and more at one computer, offline.
-Logs: {logs}</source>
-        <translation>Elasund Desktop {version}
-Elasund, Catan e altro ancora su un solo computer, senza connessione.
-Log: {logs}</translation>
     </message>
     <message>
         <source>&amp;Cancel the step in progress</source>
@@ -5671,6 +5714,13 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>La partita in {file}, rigiocata, non arriva alla posizione in cui è stata salvata (checksum non corrispondente): il file è stato modificato dopo il salvataggio o creato con regole diverse.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFiles</name>
+    <message>
+        <source>Saved games ({patterns})</source>
+        <translation>Partite salvate ({patterns})</translation>
     </message>
 </context>
 <context>

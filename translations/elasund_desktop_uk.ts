@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>About</name>
+    <message>
+        <source>Elasund: the Italian and Danish rule books, the publisher&apos;s answers to common questions, reviews, and photographs of the real board and tiles.</source>
+        <translation>Elasund: італійські та данські правила, відповіді видавця на часті запитання, огляди й фотографії справжнього поля та плиток.</translation>
+    </message>
+    <message>
+        <source>Catan: the Hungarian rules, the almanac of the fifth edition and the publisher&apos;s answers to common questions.</source>
+        <translation>Catan: угорські правила, альманах п&apos;ятого видання та відповіді видавця на часті запитання.</translation>
+    </message>
+    <message>
+        <source>Elfenland: the Ukrainian rules, the English rule book and pictures of the original board and town cards.</source>
+        <translation>Elfenland: українські правила, англійська книга правил і зображення оригінального поля та карт міст.</translation>
+    </message>
+    <message>
+        <source>The Palaces of Carrara: help pages of an online game site in several languages, reviews and the publishers&apos; summaries.</source>
+        <translation>Палаци Каррари: довідкові сторінки сайту онлайн-ігор кількома мовами, огляди та описи від видавців.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designers}, published by {publisher} in {year}.</source>
+        <translation>{game}: розробка — {designers}; видавець — {publisher}, {year}.</translation>
+    </message>
+    <message>
+        <source>About Elasund Desktop</source>
+        <translation>Про Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Elasund Desktop</source>
+        <translation>Elasund Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версія {version}</translation>
+    </message>
+    <message>
+        <source>Four board games at one computer, offline: friends share one screen and may add computer opponents.</source>
+        <translation>Чотири настільні гри за одним комп&apos;ютером, без інтернету: друзі грають за одним екраном і можуть додати комп&apos;ютерних суперників.</translation>
+    </message>
+    <message>
+        <source>Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). You may share and change the program under its terms; it comes without any warranty.</source>
+        <translation>Ліцензія: GNU General Public License, версія 3 або новіша (GPL-3.0-or-later). Ви можете поширювати та змінювати програму на її умовах; програма надається без жодних гарантій.</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <source>Where our rules come from</source>
+        <translation>Звідки наші правила</translation>
+    </message>
+    <message>
+        <source>The rules texts and data are written in our own words from these public sources. The games&apos; names are trademarks of their owners; this program is not connected with their publishers.</source>
+        <translation>Тексти правил і дані написано власними словами на основі цих відкритих джерел. Назви ігор — торговельні марки їхніх власників; програма не пов&apos;язана з їхніми видавцями.</translation>
+    </message>
+    <message>
+        <source>Log files: {path}</source>
+        <translation>Файли журналу: {path}</translation>
+    </message>
+</context>
+<context>
     <name>ActionPanel</name>
     <message>
         <source>Your hand</source>
@@ -5411,10 +5470,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <source>Saved games (*.json)</source>
-        <translation>Збережені ігри (*.json)</translation>
-    </message>
-    <message>
         <source>Saved to {path}</source>
         <translation>Збережено в {path}</translation>
     </message>
@@ -5437,18 +5492,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
-    </message>
-    <message>
-        <source>About Elasund Desktop</source>
-        <translation>Про Elasund Desktop</translation>
-    </message>
-    <message>
-        <source>Elasund Desktop {version}
-Elasund, Catan and more at one computer, offline.
-Logs: {logs}</source>
-        <translation>Elasund Desktop {version}
-Elasund, Catan та інші ігри за одним комп&apos;ютером, без інтернету.
-Журнали: {logs}</translation>
     </message>
     <message>
         <source>&amp;Cancel the step in progress</source>
@@ -5729,6 +5772,13 @@ The other players should look away.</source>
     <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>{file} не відтворюється до позиції, у якій його збережено (контрольна сума не збігається): файл змінено після збереження або створено за іншими правилами.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFiles</name>
+    <message>
+        <source>Saved games ({patterns})</source>
+        <translation>Збережені ігри ({patterns})</translation>
     </message>
 </context>
 <context>

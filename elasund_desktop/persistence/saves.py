@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..credits import SAVE_EXTENSION
 from ..engine.rules import Action, GameConfig
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
@@ -34,7 +35,8 @@ from .atomic import atomic_write_text
 FORMAT_NAME = "elasund-desktop-save"
 FORMAT_VERSION = 1
 MAX_SAVE_BYTES = 10 * 1024 * 1024
-SAVE_SUFFIX = ".json"
+# The saves' own extension (credits.SAVE_EXTENSION); older saves end in .json and still load.
+SAVE_SUFFIX = SAVE_EXTENSION
 
 # English texts of the refusals; the GUI translates SAVE_ERROR_TEXTS[reason_key]
 # in context "SaveErrors" and formats it with the error's params.
@@ -389,6 +391,6 @@ def _load_document(doc: dict[str, Any], registry: Registry, where: dict[str, str
 
 
 def default_save_name(session: Session[Any]) -> str:
-    """A file name for the Save dialog: game and local time, e.g. elasund-2026-11-30-0245.json."""
+    """A name for the Save dialog: game and local time, e.g. elasund-2026-11-30-0245.elasund."""
     stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
     return f"{session.config.game_id}-{stamp}{SAVE_SUFFIX}"

@@ -88,17 +88,30 @@ def build_main_window(
     translator = TranslatorManager(app)
     translator.switch(language or initial_language(settings))
     window = MainWindow(registry or default_registry(), settings, translator)
+    from .desktop import app_icon  # QtSvg: only for the icon
+
+    window.setWindowIcon(app_icon())
     return window
 
 
-def run_gui(open_path: str | Path | None = None) -> int:
+def run_gui(open_path: str | Path | None = None, *, startup_probe: bool = False) -> int:
+    from .desktop import FileOpenFilter, set_identity
+
     app = make_application()
+    set_identity(app)
     log_path = setup_logging()
     install_excepthook(log_path)
     window = build_main_window()
+    # A save double-clicked in the macOS Finder arrives as an event, also later on.
+    opener = FileOpenFilter(window.load_path, app)
+    app.installEventFilter(opener)
+    if startup_probe:
+        from .startup_probe import StartupProbe
+
+        app.installEventFilter(StartupProbe(window, window.stats))
     window.show()
     if open_path:
         window.load_path(Path(open_path))
-    else:
+    elif not startup_probe:
         window.offer_resume()
     return int(app.exec())

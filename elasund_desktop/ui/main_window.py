@@ -8,7 +8,7 @@ from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from ..credits import SAVE_EXTENSION
 from ..engine.rules import Action, IllegalAction, Outcome
 from ..engine.session import Session, SessionConfig
 from ..games import GameSpec, Registry
@@ -39,6 +39,7 @@ from .log_dock import GameLog
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
+from .save_files import open_filter, save_filter
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +51,13 @@ class LazyStats(QWidget):
     """The statistics dock, built after the window is first painted.
 
     pyqtgraph (and numpy) take longer to import than the rest of the window;
-    the plot appears a moment later instead of delaying the start.
+    the plot appears a moment later instead of delaying the start.  The imports
+    run in idle time after the first paint, one module per turn of the event
+    loop, so the window answers clicks in between.
     """
+
+    # What the plot needs, imported one per idle turn before the widget is built.
+    PRELOAD = ("numpy", "pyqtgraph", "elasund_desktop.ui.stats_dock")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +67,35 @@ class LazyStats(QWidget):
         self._widget: Any = None
         self._game: tuple[Any, ...] | None = None
         self._states: Any = None
+        self._paint_window: QWidget | None = None
+
+    def load_after_first_paint(self, window: QWidget) -> None:
+        """Start the idle-time loading once `window` (or a child) has first painted."""
+        app = QCoreApplication.instance()
+        if self._widget is None and self._paint_window is None and app is not None:
+            self._paint_window = window
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self._paint_window
+        ):
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: self._load_step(0))
+        return False
+
+    def _load_step(self, index: int) -> None:
+        if self._widget is not None:
+            return
+        if index < len(self.PRELOAD):
+            importlib.import_module(self.PRELOAD[index])
+            QTimer.singleShot(0, lambda: self._load_step(index + 1))
+        else:
+            self.ensure()
 
     def ensure(self) -> Any:
         if self._widget is None:
@@ -758,12 +793,11 @@ class MainWindow(QMainWindow):
         from ..persistence.saves import default_save_name
 
         start = str(Path(self._dialog_dir()) / default_save_name(controller.session))
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), start, self.tr("Saved games (*.json)")
-        )
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start, save_filter())
         if not path:
             return False
-        return self.save_to(Path(path))
+        target = Path(path)
+        return self.save_to(target if target.suffix else target.with_suffix(SAVE_EXTENSION))
 
     def save_to(self, path: Path, *, quiet: bool = False) -> bool:
         controller = self.controller
@@ -793,7 +827,7 @@ class MainWindow(QMainWindow):
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game"), self._dialog_dir(), self.tr("Saved games (*.json)")
+            self, self.tr("Open game"), self._dialog_dir(), open_filter()
         )
         if path:
             self.load_path(Path(path))
@@ -940,16 +974,11 @@ class MainWindow(QMainWindow):
         dialog.raise_()
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Elasund Desktop"),
-            self.tr(
-                "Elasund Desktop {version}\nElasund, Catan and more at one computer, offline.\n"
-                "Logs: {logs}"
-            ).format(version=__version__, logs=paths.log_dir()),
-        )
+        from .about_dialog import show_about
+
+        show_about(self)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self.view.fit)
-        QTimer.singleShot(50, self.stats.ensure)
+        self.stats.load_after_first_paint(self)
