@@ -1,7 +1,8 @@
 """The languages the application speaks (Qt-free).
 
 English is the source language: its only catalogue holds the plural forms
-(numerus messages) of the `%n` texts.  The other codes each have `translations/elasund_desktop_<code>.ts` and a compiled
+(numerus messages) of the `%n` texts.  The other codes each have
+`translations/elasund_desktop_<code>.ts` and a compiled
 `elasund_desktop/i18n/elasund_desktop_<code>.qm`.
 """
 

@@ -12,6 +12,7 @@ from elasund_desktop.engine.session import Seat, Session, SessionConfig
 from elasund_desktop.persistence import paths
 from elasund_desktop.persistence.autosave import AUTOSAVE_NAME, autosave
 from elasund_desktop.persistence.recent import load_recent
+from elasund_desktop.persistence.saves import SAVE_SUFFIX
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from tests.fixture_game import FIXTURE_SPEC, fixture_registry
@@ -44,7 +45,7 @@ def test_first_save_and_open_start_in_the_saves_folder_which_is_created(
     assert len(asked) == 3
     saves = paths.saves_dir()
     assert saves.is_dir()
-    assert Path(asked[0]).parent == saves and Path(asked[0]).suffix == ".json"
+    assert Path(asked[0]).parent == saves and Path(asked[0]).suffix == SAVE_SUFFIX
     assert Path(asked[1]).parent == saves
     assert Path(asked[2]) == saves
 
