@@ -6,7 +6,10 @@ frozen dataclass made of tuples; `apply` builds a mutable working copy
 touched and nothing is half-applied (every check happens before the copy is
 changed, or the copy is simply dropped).
 
-Binding decisions: /work/notes/elasund-decisions.md; data: data.py.
+Binding decisions: wherever the printed rulebooks are silent or disagree, the
+choice made here is listed in the last section of the rules reference, "House
+interpretations" (rules_text.py, shown in the rules browser), and variants
+are options (`_OPTIONS`); every number and its source: data.py.
 
 Steps (phase -> action kinds, args use (col, dice row) for squares):
   roll: roll() | ship: move_ship(row) | discard: discard(card) (pirates, each

@@ -2,7 +2,7 @@
 
 Each title and body is one literal QT_TRANSLATE_NOOP call in the context
 "ElasundRules" so that pyside6-lupdate extracts it.  Bodies are simple HTML.
-The texts describe the engine's behaviour (notes/elasund-decisions.md),
+The texts describe the engine's behaviour (rules.py),
 including the variant options and their defaults; the last section lists
 every house interpretation.
 """
