@@ -96,7 +96,7 @@ def test_reason_params_fill_the_texts() -> None:
 def test_spec_and_options() -> None:
     assert SPEC.game_id == "elasund" and SPEC.hidden_information and SPEC.bots == ("random",)
     rules = SPEC.rules()
-    assert rules.game_id == "elasund" and rules.rules_version == 1
+    assert rules.game_id == "elasund" and rules.rules_version == 2
     assert (rules.min_players, rules.max_players) == (2, 4)
     opts = {o.key: o for o in rules.options}
     assert opts["pirate_reward"].default == "choose"
