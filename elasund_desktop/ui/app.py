@@ -91,10 +91,22 @@ def build_main_window(
     return window
 
 
+def _cleanup_interrupted_writes() -> None:
+    """Temporary files of a save that a crash interrupted are removed at the next start."""
+    from ..persistence.autosave import cleanup_interrupted_writes
+
+    try:
+        for path in cleanup_interrupted_writes():
+            log.info("removed %s, left by an interrupted save", path)
+    except OSError:
+        log.exception("could not clean up after an interrupted save")
+
+
 def run_gui(open_path: str | Path | None = None) -> int:
     app = make_application()
     log_path = setup_logging()
     install_excepthook(log_path)
+    _cleanup_interrupted_writes()
     window = build_main_window()
     window.show()
     if open_path:
