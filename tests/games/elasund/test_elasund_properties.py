@@ -43,7 +43,10 @@ def play(n: int, seed: int, options: dict[str, object] | None = None, check: boo
 
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("seed", [1, 2])
-def test_random_games_keep_every_invariant(n: int, seed: int) -> None:
+def test_smoke_random_games_keep_every_invariant(n: int, seed: int) -> None:
+    """Smoke test: seeded random games to the end, every invariant after every action.
+    It fails on almost any change and says little about which rule broke: the rule
+    tests (one situation each) do that."""
     st, actions = play(n, seed)
     assert RULES.to_move(st) is None, f"game did not end in {len(actions)} actions"
     out = RULES.outcome(st)
@@ -73,7 +76,8 @@ def test_same_seed_same_actions_same_digest() -> None:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_random_games_finish(n: int) -> None:
+def test_smoke_random_games_finish(n: int) -> None:
+    """Smoke test: ten seeded random games per player count end."""
     for seed in range(20, 30):
         st, actions = play(n, seed, check=False)
         assert RULES.to_move(st) is None, (seed, len(actions))
@@ -112,7 +116,7 @@ def _bot_game_to_turn(seed: int, options: dict[str, object], turns: int):
     return st
 
 
-def test_exact_rules_can_lock_a_full_city() -> None:
+def test_smoke_exact_rules_can_lock_a_full_city() -> None:
     """Smoke test on one long seeded game.  Known property of the printed rules (house rule
     switched off): when the city has no free square left, nobody can place a permit, so
     nobody can build; with walls and church complete no cube can be placed any more.
@@ -131,7 +135,7 @@ def test_exact_rules_can_lock_a_full_city() -> None:
         assert [a.kind for a in RULES.legal_actions(rich)] == ["end_construction"]
 
 
-def test_the_house_rule_ends_the_locked_city_of_seed_149() -> None:
+def test_smoke_the_house_rule_ends_the_locked_city_of_seed_149() -> None:
     """Smoke test: the same game with the default options ends by the house rule."""
     st = _bot_game_to_turn(149, {}, 1500)
     out = RULES.outcome(st)

@@ -7,6 +7,8 @@ import re
 import string
 from pathlib import Path
 
+import pytest
+
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elasund import SPEC
 from elasund_desktop.games.elasund import data as D  # noqa: N812
@@ -22,11 +24,13 @@ def _fields(fmt: str) -> set[str]:
     return {name for _lit, name, _spec, _conv in string.Formatter().parse(fmt) if name}
 
 
+@pytest.mark.reads_source
 def test_every_event_key_has_a_text() -> None:
     keys = set(re.findall(r'(?:Event\.make|\.ev)\(\s*"(\w+)"', RULES_SRC))
     assert keys and keys <= set(T.EVENTS), keys - set(T.EVENTS)
 
 
+@pytest.mark.reads_source
 def test_every_reason_key_has_a_text() -> None:
     keys = set(re.findall(r'IllegalAction\(\s*"(\w+)"', RULES_SRC))
     keys |= set(re.findall(r'return "(\w+)"(?:, \{)?', RULES_SRC))  # reasons of _site/_wall_ok
@@ -158,7 +162,8 @@ def test_church_area_rule() -> None:
         assert D.church_square(D.church_area_origin(piece), piece) == D.CHURCH_SITE
 
 
-def test_games_play_to_the_end_with_all_player_counts() -> None:
+def test_smoke_games_play_to_the_end_with_all_player_counts() -> None:
+    """Smoke test: one seeded random game per player count ends."""
     for n in (2, 3, 4):
         st, _ = play(n, 100 + n, check=False)
         assert RULES.outcome(st) is not None
