@@ -19,7 +19,7 @@ from . import paths
 from .atomic import backup_path, remove_stale_temporaries
 from .journal import journal_status, write_journal
 from .recent import load_recent
-from .saves import MAX_SAVE_BYTES, now_iso
+from .saves import _CREATED, MAX_SAVE_BYTES, now_iso
 
 AUTOSAVE_NAME = "current.jsonl"
 LEGACY_AUTOSAVE_NAME = "current.json"  # the whole-file autosave of earlier versions
@@ -30,8 +30,15 @@ def autosave_path() -> Path:
 
 
 def autosave(session: Session[Any]) -> Path:
-    """Bring the autosave journal up to date with `session` (SaveWriteError on failure)."""
-    return write_journal(session, autosave_path(), now_iso())
+    """Bring the autosave journal up to date with `session` (SaveWriteError on failure).
+
+    A resumed game keeps the creation time of the file it was loaded from.
+    """
+    created = _CREATED.get(session)
+    if created is None:
+        created = now_iso()
+        _CREATED[session] = created
+    return write_journal(session, autosave_path(), created)
 
 
 def find_unfinished() -> Path | None:

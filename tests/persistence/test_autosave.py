@@ -221,3 +221,18 @@ def test_a_real_write_names_its_temporary_file_by_the_cleaned_pattern(
     monkeypatch.setattr(atomic.os, "replace", spy)
     atomic.atomic_write_bytes(tmp_path / "game.json", b"{}")
     assert seen and all(atomic.is_temporary_name(name) for name in seen)
+
+
+def test_a_resumed_game_keeps_its_creation_time(
+    registry: Registry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from elasund_desktop.persistence.saves import load_save
+
+    session = play_random(new_session(target=400), max_actions=4)
+    path = autosave.autosave(session)
+    first = load_save(path, registry).info.created
+    monkeypatch.setattr(autosave, "now_iso", lambda: "2030-01-01T00:00:00+00:00")
+    resumed = load_save(path, registry).session
+    play_random(resumed, max_actions=1)
+    autosave.autosave(resumed)  # a new session: the journal is written whole again
+    assert load_save(path, registry).info.created == first
