@@ -144,3 +144,21 @@ def test_changing_any_single_field_of_a_state_changes_the_digest(game: str, stat
         changed = _replace(state, **{name: _changed(getattr(state, name))})
         assert digest(changed) != before, f"{game}: field {name} is not in the digest"
     assert digest(state) == before
+
+
+@dataclasses.dataclass(frozen=True)
+class Unsorted:
+    b: int
+    a: int
+
+
+def test_object_keys_are_sorted_so_digests_of_old_saves_stay_valid() -> None:
+    """A field order change must not change a digest: keys are written sorted."""
+    assert canonical_json(Unsorted(1, 2)) == '{"a":2,"b":1}'
+    assert digest(Unsorted(1, 2)) == hashlib.sha256(b'{"a":2,"b":1}').hexdigest()
+
+
+def test_non_ascii_text_is_escaped_so_the_digest_input_is_ascii() -> None:
+    """Player names in five languages: the canonical form stays ASCII (\\u escapes)."""
+    assert canonical_json("é Ł") == '"\\u00e9 \\u0141"'
+    assert digest("é") == hashlib.sha256(b'"\\u00e9"').hexdigest()
