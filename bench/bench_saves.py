@@ -3,7 +3,9 @@
 Load = read + parse + check + replay of every action + digest comparison.
 Prints one JSON object (milliseconds, best of several runs).  Target: < 100 ms each.
 
-    /tmp/venv/bin/python bench/bench_saves.py [--actions 1000] [--runs 7]
+    python bench/bench_saves.py [--actions 1000] [--runs 7]
+
+(run from a clone with the project's virtual environment, e.g. `.venv/bin/python`).
 """
 
 from __future__ import annotations

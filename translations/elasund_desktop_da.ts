@@ -2898,6 +2898,26 @@ er ikke tilladt.&lt;/li&gt;
             <numerusform>Du skal bruge %n indflydelseskort i farven {colour}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rule: end a game whose city can grow no more</source>
+        <translation>Husregel: afslut et spil, hvor byen ikke kan vokse mere</translation>
+    </message>
+    <message>
+        <source>Yes: the most cubes wins (house rule)</source>
+        <translation>Ja: flest pointterninger vinder (husregel)</translation>
+    </message>
+    <message>
+        <source>No: play on (the rulebooks)</source>
+        <translation>Nej: spil videre (regelhæfterne)</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
+        <translation>Bymuren og kirken er færdige, og ingen kunne bygge i en hel runde: spillet slutter (husregel).</translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (house rule).</source>
+        <translation>{player} vinder med flest pointterninger på brættet (husregel).</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3804,78 +3824,6 @@ og tårne kan aldrig gå tabt.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
-&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
-program has no turn limit either: in that rare case (about one game in 300 between computer
-players) the game cannot end, and you have to start a new one.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
-følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
-&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
-&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
-automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
-&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
-første slag må sende det til en hvilken som helst række.&lt;/li&gt;
-&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
-&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
-&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
-&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
-&lt;i&gt;Trækkes tilfældigt (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
-ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkefundamentet; handelsfelter er tilladt.&lt;/li&gt;
-&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkefundamentet eller uden for
-byen.&lt;/li&gt;
-&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
-standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
-er bygget.&lt;/li&gt;
-&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
-af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
-indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
-&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
-tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
-&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
-&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
-&lt;li&gt;En spiller, der mister begge arbejderhytter på én gang, placerer den lille først.&lt;/li&gt;
-&lt;li&gt;Reglerne angiver ingen afslutning for en by, der er så fuld, at ingen kan placere flere pointterninger.
-Programmet har heller ingen grænse for antallet af ture: i det sjældne tilfælde (omkring ét spil ud af 300 mellem
-computerspillere) kan spillet ikke slutte, og I må starte et nyt.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
 own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
 the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
@@ -4124,6 +4072,83 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
     <message>
         <source>House interpretations</source>
         <translation>Husfortolkninger</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;House rule: a city that can grow no more.&lt;/b&gt; The rules end the game only when a
+player places the last cube, and a city can fill up so that nobody can ever build again
+(about one game in 300 to 900 between random players). So, once every wall space is taken
+and the church is complete, a whole round in which no player has anything to build, no wall
+tile and no church tile to place ends the game. The player with the most cubes on the board
+wins; on a tie the most gold wins, and players still tied share the victory. The option
+&lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
+such a game goes on for ever.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
+følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Indflydelsesbunken har 13 røde, 13 blå og 13 grønne kort; ingen kilde angiver fordelingen.&lt;/li&gt;
+&lt;li&gt;Handelspoint har ingen øvre grænse; handelsbrikken bliver stående på 11.&lt;/li&gt;
+&lt;li&gt;Hver spiller har højst én pointterning pr. felt på handelsranglisten, og et ledigt flag tages
+automatisk. Et frigjort flag tages først næste gang summen stiger for en spiller, der opfylder betingelsen.&lt;/li&gt;
+&lt;li&gt;Skibet starter ved siden af spillepladen. Det første slag flytter det til den slåede række; en 7&apos;er ved
+første slag må sende det til en hvilken som helst række.&lt;/li&gt;
+&lt;li&gt;Startspilleren trækkes tilfældigt i stedet for at blive fundet ved et terningslag.&lt;/li&gt;
+&lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
+&lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
+&lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
+&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
+af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
+byggegrund; handelsfelter er tilladt.&lt;/li&gt;
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+byen.&lt;/li&gt;
+&lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
+standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
+er bygget.&lt;/li&gt;
+&lt;li&gt;Kortmangel: afleverede indflydelseskort kommer altid fra den farve, spilleren har flest
+af (ved lighed: rød, blå, grøn). Hvis banken stadig mangler kort, udbetales indtægten i turrækkefølge,
+indtil den er tom. Andre træk fra en tom bank giver kun det, der er tilbage.&lt;/li&gt;
+&lt;li&gt;En bygning må højst erstatte to bygninger af sin egen størrelse; en placering, der ville dække
+tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
+&lt;li&gt;En bygherre med færre pointterninger end flag sætter de pointterninger, der er tilbage.&lt;/li&gt;
+&lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
+&lt;li&gt;En spiller, der mister begge arbejderhytter på én gang, placerer den lille først.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Husregel: en by, der ikke kan vokse mere.&lt;/b&gt; Reglerne afslutter kun spillet, når en spiller sætter sin sidste pointterning, og en by kan blive så fuld, at ingen nogensinde kan bygge igen (omkring ét spil ud af 300 til 900 mellem tilfældige spillere). Derfor slutter spillet, når alle bymursfelter er optaget og kirken er færdig, og der går en hel runde, hvor ingen spiller har noget at bygge, ingen bymursbrik og ingen kirkebrik at placere. Spilleren med flest pointterninger på brættet vinder; ved lighed vinder den med mest guld, og spillere, der stadig står lige, deler sejren. Indstillingen &lt;i&gt;Husregel: afslut et spil, hvor byen ikke kan vokse mere&lt;/i&gt; er slået til som standard; slået fra fortsætter et sådant spil for evigt.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -2843,6 +2843,26 @@ nem szabad.&lt;/li&gt;
             <numerusform>%n {colour} befolyáskártyára van szükséged.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rule: end a game whose city can grow no more</source>
+        <translation>Saját szabály: véget ér a játék, ha a város már nem bővülhet</translation>
+    </message>
+    <message>
+        <source>Yes: the most cubes wins (house rule)</source>
+        <translation>Igen: a legtöbb kocka nyer (saját szabály)</translation>
+    </message>
+    <message>
+        <source>No: play on (the rulebooks)</source>
+        <translation>Nem: a játék folytatódik (a szabálykönyvek szerint)</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
+        <translation>A városfal és a templom elkészült, és egy teljes körön át senki sem tudott építeni: a játék véget ér (saját szabály).</translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (house rule).</source>
+        <translation>{player} nyert a táblán lévő legtöbb kockával (saját szabály).</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3732,80 +3752,6 @@ pedig soha nem veszhetnek el.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
-&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
-program has no turn limit either: in that rare case (about one game in 300 between computer
-players) the game cannot end, and you have to start a new one.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
-az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
-&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
-&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
-automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
-&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
-7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
-&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
-&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
-&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
-&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
-&lt;i&gt;Véletlenszerű húzás (dán szabály)&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
-&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
-alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;Csak a közvetlenül szomszédos
-sorok (dán szabály)&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
-&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
-alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
-&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
-városon kívülre.&lt;/li&gt;
-&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
-alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
-helyeket.&lt;/li&gt;
-&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
-a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
-amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
-&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
-többet fedne le belőlük, nem megengedett.&lt;/li&gt;
-&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
-&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
-&lt;li&gt;Ha egy játékos egyszerre veszíti el mindkét munkáskunyhóját, először a kicsit helyezi el.&lt;/li&gt;
-&lt;li&gt;A szabályok nem mondják meg, hogyan ér véget a játék, ha a város annyira megtelik, hogy senki sem tud
-több kockát lerakni. A programban sincs körkorlát: ebben a ritka esetben (gépi játékosok között nagyjából
-300 játszmából egyszer) a játék nem érhet véget, és új játékot kell kezdened.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
 own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
 the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
@@ -4054,6 +4000,83 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
     <message>
         <source>House interpretations</source>
         <translation>Saját értelmezések</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;House rule: a city that can grow no more.&lt;/b&gt; The rules end the game only when a
+player places the last cube, and a city can fill up so that nobody can ever build again
+(about one game in 300 to 900 between random players). So, once every wall space is taken
+and the church is complete, a whole round in which no player has anything to build, no wall
+tile and no church tile to place ends the game. The player with the most cubes on the board
+wins; on a tie the most gold wins, and players still tied share the victory. The option
+&lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
+such a game goes on for ever.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
+az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;A befolyáspakliban 13 piros, 13 kék és 13 zöld lap van; a megoszlást egyik forrás sem adja meg.&lt;/li&gt;
+&lt;li&gt;A kereskedelmi pontoknak nincs felső határa; a jelölő a 11-en marad.&lt;/li&gt;
+&lt;li&gt;Minden játékosnak kereskedelmisáv-mezőnként legfeljebb egy kockája lehet, és a szabad zászló elfoglalása
+automatikus. Egy felszabadult zászlót csak akkor foglalnak el, amikor egy arra jogosult játékos összértéke legközelebb nő.&lt;/li&gt;
+&lt;li&gt;A hajó a tábla mellől indul. Az első dobás a dobott sorba viszi; ha az első dobás
+7, a hajó bármelyik sorba kerülhet.&lt;/li&gt;
+&lt;li&gt;A kezdőjátékost kezdődobás helyett véletlenszerűen sorsolják ki.&lt;/li&gt;
+&lt;li&gt;A keleti fal tornyán álló kocka a kalózok szempontjából a torony sorában lévőnek számít.&lt;/li&gt;
+&lt;li&gt;A kalózoknak járó lapokat egyenként adják le, a dobótól kezdve a játékosok sorrendjében.&lt;/li&gt;
+&lt;li&gt;Kalózjutalom: a lapokat a dobó választja ki, ahogy az olasz szabály írja. A
+&lt;i&gt;Véletlenszerű húzás (dán szabály)&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Megtelt a hajó sora: a legközelebbi sor, ahol van szabad mező, ahogy az olasz szabály írja; ha a fölötte és
+alatta lévő sorok egyformán közel vannak, a játékos választ. A &lt;i&gt;Csak a közvetlenül szomszédos
+sorok (dán szabály)&lt;/i&gt; beállítás a dán szabályt követi.&lt;/li&gt;
+&lt;li&gt;Engedély csak a városon belüli üres mezőkre kerülhet, soha nem falhelyre vagy a templom
+alapgödrére; a kereskedelmi mezők megengedettek.&lt;/li&gt;
+&lt;li&gt;A lerombolt munkáskunyhó nem kerülhet falhelyre, a templom alapgödrére, sem a
+városon kívülre.&lt;/li&gt;
+&lt;li&gt;Keleti fal: mindkét szabálykönyv csak szomszédos kaput vagy fallapkát kíván meg, ezért ez az
+alapeset. A beállítás a kiadó összefoglalóját követi, amely az összes 2 aranyas falhely után nyitja meg ezeket a
+helyeket.&lt;/li&gt;
+&lt;li&gt;Lapok hiánya: a visszaadott befolyáskártyák mindig abból a színből kerülnek ki, amelyből a játékosnak
+a legtöbb van (egyenlőségnél: piros, kék, zöld). Ha a bank még mindig hiányt szenved, a jövedelmet a játékosok sorrendjében fizetik ki,
+amíg el nem fogy. Az üres bankból történő egyéb húzások csak a maradékot adják.&lt;/li&gt;
+&lt;li&gt;Egy épület legfeljebb két saját méretű épületet szoríthat ki; olyan hely, amely hármat vagy
+többet fedne le belőlük, nem megengedett.&lt;/li&gt;
+&lt;li&gt;Ha egy építtetőnek kevesebb kockája van, mint ahány zászló, a maradék kockáit rakja le.&lt;/li&gt;
+&lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
+&lt;li&gt;Ha egy játékos egyszerre veszíti el mindkét munkáskunyhóját, először a kicsit helyezi el.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Saját szabály: a város, amely már nem bővülhet.&lt;/b&gt; A szabályok szerint a játék csak akkor ér véget, amikor egy játékos lerakja az utolsó kockáját, a város viszont úgy is megtelhet, hogy többé senki sem tud építeni (véletlenszerű játékosok között nagyjából 300–900 játszmából egyszer). Ezért ha minden falhely foglalt és a templom elkészült, akkor egy teljes kör, amelyben egyik játékosnak sincs mit építenie, sem lerakható fallapkája vagy templomlapkája, véget vet a játéknak. A táblán a legtöbb kockával rendelkező játékos nyer; egyenlőség esetén a több arannyal rendelkező, és akik így is holtversenyben vannak, osztoznak a győzelmen. A &lt;i&gt;Saját szabály: véget ér a játék, ha a város már nem bővülhet&lt;/i&gt; beállítás alapból be van kapcsolva; kikapcsolva az ilyen játék sosem ér véget.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

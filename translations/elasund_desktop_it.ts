@@ -2890,6 +2890,26 @@ ammessi.&lt;/li&gt;
             <numerusform>Ti servono %n carte &quot;potere&quot; di colore {colour}.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rule: end a game whose city can grow no more</source>
+        <translation>Regola della casa: termina una partita la cui città non può più crescere</translation>
+    </message>
+    <message>
+        <source>Yes: the most cubes wins (house rule)</source>
+        <translation>Sì: vince chi ha più cubi (regola della casa)</translation>
+    </message>
+    <message>
+        <source>No: play on (the rulebooks)</source>
+        <translation>No: si continua (i regolamenti)</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
+        <translation>I bastioni e la chiesa sono completi e per un intero giro nessuno ha potuto costruire: la partita finisce (regola della casa).</translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (house rule).</source>
+        <translation>{player} vince con più cubi sul tabellone (regola della casa).</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3812,88 +3832,6 @@ e sulle torri non possono mai andare persi.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
-&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
-program has no turn limit either: in that rare case (about one game in 300 between computer
-players) the game cannot end, and you have to start a new one.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
-loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
-potrebbero dire altrimenti.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
-la ripartizione.&lt;/li&gt;
-&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
-&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
-di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
-prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
-&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
-primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
-&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
-&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
-fila di quella torre.&lt;/li&gt;
-&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
-ha tirato i dadi.&lt;/li&gt;
-&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
-L&apos;opzione &lt;i&gt;Estratte a caso (regole danesi)&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
-&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
-regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
-L&apos;opzione &lt;i&gt;Solo le file adiacenti (regole danesi)&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
-&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
-bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
-&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
-della chiesa o fuori dalla città.&lt;/li&gt;
-&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
-adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
-dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
-&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
-giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
-carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
-una banca vuota danno solo quello che resta.&lt;/li&gt;
-&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
-posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
-&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
-&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
-comprare.&lt;/li&gt;
-&lt;li&gt;Un giocatore che perde entrambe le capanne degli operai nello stesso momento colloca per
-prima quella piccola.&lt;/li&gt;
-&lt;li&gt;Le regole non prevedono una fine per una città così piena che nessuno può piazzare altri
-cubi. Nemmeno il programma ha un limite di turni: in quel raro caso (circa una partita su 300
-tra giocatori computer) la partita non può finire, e devi iniziarne una nuova.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
 own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
 the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
@@ -4154,6 +4092,91 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     <message>
         <source>House interpretations</source>
         <translation>Interpretazioni della casa</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;House rule: a city that can grow no more.&lt;/b&gt; The rules end the game only when a
+player places the last cube, and a city can fill up so that nobody can ever build again
+(about one game in 300 to 900 between random players). So, once every wall space is taken
+and the church is complete, a whole round in which no player has anything to build, no wall
+tile and no church tile to place ends the game. The player with the most cubes on the board
+wins; on a tie the most gold wins, and players still tied share the victory. The option
+&lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
+such a game goes on for ever.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
+loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
+potrebbero dire altrimenti.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Il mazzo delle carte &quot;potere&quot; ha 13 carte rosse, 13 blu e 13 verdi; nessuna fonte indica
+la ripartizione.&lt;/li&gt;
+&lt;li&gt;I punti commercio non hanno un limite massimo; il segnalino resta sull&apos;11.&lt;/li&gt;
+&lt;li&gt;Ogni giocatore ha al massimo un cubo per casella del tracciato commercio, e l&apos;occupazione
+di una bandierina libera è automatica. Una bandierina liberata viene occupata solo la
+prossima volta che aumenta il totale di un giocatore che ne ha diritto.&lt;/li&gt;
+&lt;li&gt;La nave parte accanto al tabellone. Il primo lancio la porta nella fila ottenuta; un 7 al
+primo lancio può mandarla in qualsiasi fila.&lt;/li&gt;
+&lt;li&gt;Il primo giocatore viene estratto a caso invece che con un lancio di spareggio.&lt;/li&gt;
+&lt;li&gt;Per i pirati, un cubo su una torre del bastione a est conta come se si trovasse nella
+fila di quella torre.&lt;/li&gt;
+&lt;li&gt;Le carte per i pirati vengono cedute una alla volta, in ordine di turno a partire da chi
+ha tirato i dadi.&lt;/li&gt;
+&lt;li&gt;Ricompensa dei pirati: chi ha tirato i dadi sceglie le carte, come nelle regole italiane.
+L&apos;opzione &lt;i&gt;Estratte a caso (regole danesi)&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;Fila dei gettoni costruzione piena: la fila più vicina con una casella libera, come nelle
+regole italiane; se una fila sopra e una sotto sono ugualmente vicine, sceglie il giocatore.
+L&apos;opzione &lt;i&gt;Solo le file adiacenti (regole danesi)&lt;/i&gt; segue le regole danesi.&lt;/li&gt;
+&lt;li&gt;I gettoni costruzione vanno solo su caselle vuote dentro la città, mai sugli spazi dei
+bastioni o sul luogo della chiesa; le caselle commercio sono ammesse.&lt;/li&gt;
+&lt;li&gt;Una capanna degli operai demolita non può andare sugli spazi dei bastioni, sul luogo
+della chiesa o fuori dalla città.&lt;/li&gt;
+&lt;li&gt;Bastioni a est: entrambi i regolamenti chiedono solo una porta o una tessera bastione
+adiacente, quindi questa è l&apos;impostazione predefinita. L&apos;opzione segue il riassunto
+dell&apos;editore, che li apre dopo tutti gli spazi da 2 oro.&lt;/li&gt;
+&lt;li&gt;Carenza di carte: le carte &quot;potere&quot; restituite vengono sempre dal colore di cui il
+giocatore ne ha di più (in caso di parità: rosso, blu, verde). Se alla banca mancano ancora
+carte, la rendita viene pagata in ordine di turno finché non si esaurisce. Le altre pescate da
+una banca vuota danno solo quello che resta.&lt;/li&gt;
+&lt;li&gt;Un edificio può sostituire al massimo due edifici della sua stessa grandezza; una
+posizione che ne coprirebbe tre o più non è consentita.&lt;/li&gt;
+&lt;li&gt;Un costruttore con meno cubi che bandierine mette i cubi che gli restano.&lt;/li&gt;
+&lt;li&gt;&quot;Casa&quot; e &quot;bottega&quot; sono nomi scelti da noi per i due edifici che ogni giocatore può
+comprare.&lt;/li&gt;
+&lt;li&gt;Un giocatore che perde entrambe le capanne degli operai nello stesso momento colloca per
+prima quella piccola.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Regola della casa: una città che non può più crescere.&lt;/b&gt; Le regole fanno finire la partita solo quando un giocatore piazza l&apos;ultimo cubo, e una città può riempirsi al punto che nessuno possa più costruire (circa una partita su 300-900 tra giocatori casuali). Perciò, quando tutti gli spazi dei bastioni sono occupati e la chiesa è completa, un intero giro in cui nessun giocatore ha niente da costruire, nessuna tessera bastione e nessuna tessera chiesa da piazzare fa finire la partita. Vince il giocatore con più cubi sul tabellone; in caso di parità vince chi ha più oro, e i giocatori ancora pari condividono la vittoria. L&apos;opzione &lt;i&gt;Regola della casa: termina una partita la cui città non può più crescere&lt;/i&gt; è attiva in partenza; se è disattivata, una partita così continua per sempre.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

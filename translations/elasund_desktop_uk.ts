@@ -2954,6 +2954,26 @@ are not allowed.&lt;/li&gt;
             <numerusform>Потрібно %n карт впливу ({colour}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>House rule: end a game whose city can grow no more</source>
+        <translation>Власне правило: кінець гри, коли місто більше не може рости</translation>
+    </message>
+    <message>
+        <source>Yes: the most cubes wins (house rule)</source>
+        <translation>Так: перемагає найбільше кубів (власне правило)</translation>
+    </message>
+    <message>
+        <source>No: play on (the rulebooks)</source>
+        <translation>Ні: грати далі (книги правил)</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
+        <translation>Стіни й церкву завершено, і цілий раунд ніхто не міг будувати: гра закінчується (власне правило).</translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (house rule).</source>
+        <translation>{player} перемагає з найбільшою кількістю кубів на полі (власне правило).</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3880,79 +3900,6 @@ tiles and towers can never be lost.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
-follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
-&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
-&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
-automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
-&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
-first roll may send it to any row.&lt;/li&gt;
-&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
-&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
-&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
-&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
-&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
-above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
-it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
-&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
-site; trade squares are allowed.&lt;/li&gt;
-&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
-city.&lt;/li&gt;
-&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
-default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
-spaces.&lt;/li&gt;
-&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
-most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
-until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
-&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
-three or more of them is not allowed.&lt;/li&gt;
-&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
-&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
-&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
-&lt;li&gt;The rules give no ending for a city so full that nobody can place further cubes. The
-program has no turn limit either: in that rare case (about one game in 300 between computer
-players) the game cannot end, and you have to start a new one.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
-дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
-&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
-&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
-автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
-&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
-першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
-&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
-&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
-&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
-&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
-&lt;i&gt;Тягнуться навмання (данські правила)&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
-&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
-вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;Лише сусідні ряди (данські правила)&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
-&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
-церкви; торгові клітинки дозволені.&lt;/li&gt;
-&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
-міста.&lt;/li&gt;
-&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
-типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
-за 2 золота.&lt;/li&gt;
-&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
-найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
-доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
-&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
-три чи більше таких будівель, недопустиме.&lt;/li&gt;
-&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
-&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
-&lt;li&gt;Гравець, який утратив обидві хатини робітників одночасно, спершу ставить малу.&lt;/li&gt;
-&lt;li&gt;Правила не передбачають кінця гри для міста, заповненого настільки, що ніхто не може поставити більше кубів.
-Програма теж не має обмеження на кількість ходів: у такому рідкісному випадку (приблизно одна гра з 300 між комп&apos;ютерними
-гравцями) гра не може закінчитися, і доведеться почати нову.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A wall tile is one of your constructions. You always build the top tile of your
 own stack, so your tiles come in the order 1, 2, 3 and so on up to 9. The walls belong to
 the whole city: everybody adds tiles to the same strips.&lt;/p&gt;
@@ -4201,6 +4148,83 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     <message>
         <source>House interpretations</source>
         <translation>Тлумачення програми</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rulebooks available to us leave some points open or disagree. The program
+follows these &lt;b&gt;house interpretations&lt;/b&gt;; your printed rules may say otherwise.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;The influence deck has 13 red, 13 blue and 13 green cards; no source gives the split.&lt;/li&gt;
+&lt;li&gt;Trade points have no upper limit; the marker stays on 11.&lt;/li&gt;
+&lt;li&gt;Each player has at most one cube per trade-track space, and taking a free flag is
+automatic. A freed flag is taken only the next time a qualifying player&apos;s total rises.&lt;/li&gt;
+&lt;li&gt;The ship starts beside the board. The first roll moves it to the rolled row; a 7 on the
+first roll may send it to any row.&lt;/li&gt;
+&lt;li&gt;The starting player is drawn at random instead of by a roll-off.&lt;/li&gt;
+&lt;li&gt;A cube on an east-wall tower counts as lying in that tower&apos;s row for the pirates.&lt;/li&gt;
+&lt;li&gt;Cards for the pirates are given up one at a time, in turn order from the roller.&lt;/li&gt;
+&lt;li&gt;Pirate reward: the roller chooses the cards, as in the Italian rules. The option
+&lt;i&gt;Drawn at random (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Full permit row: the nearest row with a free square, as in the Italian rules; if rows
+above and below are equally near, the player chooses. The option &lt;i&gt;Only the rows next to
+it (Danish rules)&lt;/i&gt; follows the Danish rules.&lt;/li&gt;
+&lt;li&gt;Permits go only on empty squares inside the city, never on wall spaces or the church
+site; trade squares are allowed.&lt;/li&gt;
+&lt;li&gt;A demolished workers&apos; hut may not go on wall spaces, the church site or outside the
+city.&lt;/li&gt;
+&lt;li&gt;East walls: both rulebooks only ask for a neighbouring gate or wall tile, so that is the
+default. The option follows the publisher&apos;s summary, which opens them after all 2-gold
+spaces.&lt;/li&gt;
+&lt;li&gt;Card shortage: returned influence cards always come from the colour the player holds
+most of (ties: red, blue, green). If the bank is still short, income is paid in turn order
+until it runs out. Other draws from an empty bank give only what is left.&lt;/li&gt;
+&lt;li&gt;A building may replace at most two buildings of its own size; a place that would cover
+three or more of them is not allowed.&lt;/li&gt;
+&lt;li&gt;A builder with fewer cubes than flags places the cubes left.&lt;/li&gt;
+&lt;li&gt;&quot;House&quot; and &quot;workshop&quot; are our own names for the two buildings each player can buy.&lt;/li&gt;
+&lt;li&gt;A player who lost both workers&apos; huts at once places the small one first.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;House rule: a city that can grow no more.&lt;/b&gt; The rules end the game only when a
+player places the last cube, and a city can fill up so that nobody can ever build again
+(about one game in 300 to 900 between random players). So, once every wall space is taken
+and the church is complete, a whole round in which no player has anything to build, no wall
+tile and no church tile to place ends the game. The player with the most cubes on the board
+wins; on a tie the most gold wins, and players still tied share the victory. The option
+&lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
+such a game goes on for ever.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
+дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;Колода впливу має 13 червоних, 13 синіх і 13 зелених карт; жодне джерело не наводить цього розподілу.&lt;/li&gt;
+&lt;li&gt;Торгові очки не мають верхньої межі; маркер залишається на 11.&lt;/li&gt;
+&lt;li&gt;Кожен гравець має щонайбільше один куб на кожному полі торгової шкали, а вільний прапорець займається
+автоматично. Звільнений прапорець займають лише наступного разу, коли зростає підсумок гравця, що має на нього право.&lt;/li&gt;
+&lt;li&gt;Корабель починає біля поля. Перший кидок переміщує його в ряд із випалою сумою; сімка при
+першому кидку може відправити його в будь-який ряд.&lt;/li&gt;
+&lt;li&gt;Першого гравця визначають навмання, а не кидком кубиків.&lt;/li&gt;
+&lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
+&lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
+&lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
+&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
+вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
+ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
+церкви; торгові клітинки дозволені.&lt;/li&gt;
+&lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
+міста.&lt;/li&gt;
+&lt;li&gt;Східні стіни: обидві книги правил вимагають лише сусідньої брами або плитки стіни, тож це
+типовий варіант. Параметр відповідає пам&apos;ятці видавця, яка відкриває їх лише після всіх місць
+за 2 золота.&lt;/li&gt;
+&lt;li&gt;Нестача карт: повернуті карти впливу завжди беруть із кольору, якого в гравця
+найбільше (за рівності: червоний, синій, зелений). Якщо банку все ще бракує, дохід виплачують у порядку ходів,
+доки він не вичерпається. Інші взяття карт із порожнього банку дають лише те, що залишилося.&lt;/li&gt;
+&lt;li&gt;Будівля може замінити щонайбільше дві будівлі свого розміру; місце, де вона накрила б
+три чи більше таких будівель, недопустиме.&lt;/li&gt;
+&lt;li&gt;Будівельник, у якого кубів менше, ніж прапорців, ставить ті куби, що залишилися.&lt;/li&gt;
+&lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
+&lt;li&gt;Гравець, який утратив обидві хатини робітників одночасно, спершу ставить малу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Власне правило: місто, що більше не може рости.&lt;/b&gt; За правилами гра закінчується лише тоді, коли гравець ставить останній куб, а місто може заповнитися так, що ніхто вже ніколи не зможе будувати (приблизно одна гра з 300–900 між випадковими гравцями). Тому, коли всі місця для стіни зайняті й церкву завершено, цілий раунд, у якому жоден гравець не має що будувати і не має плитки стіни чи плитки церкви, яку можна викласти, завершує гру. Перемагає гравець із найбільшою кількістю кубів на полі; за нічиєї — той, хто має більше золота, а гравці, які й далі мають порівну, ділять перемогу. Параметр &lt;i&gt;Власне правило: кінець гри, коли місто більше не може рости&lt;/i&gt; типово ввімкнено; якщо його вимкнути, така гра триває без кінця.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ the configuration, the seed and the actions, and loading replays them.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
@@ -17,6 +18,11 @@ from .rules import Action, Event, GameConfig, IllegalAction, Outcome, Rules, Tra
 S = TypeVar("S")
 
 HUMAN = "human"
+
+# One number per applied action, never reused in this process: a writer that
+# remembers the numbers of the actions it wrote knows exactly which of them
+# are still in the log after undos (the log is a stack), without comparing it.
+_SERIALS = itertools.count(1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +67,7 @@ class Session(Generic[S]):
         self._actions: list[Action] = []
         self._events: list[tuple[Event, ...]] = []
         self._barriers: list[bool] = []
+        self._serials: list[int] = []
 
     # -- reading ---------------------------------------------------------
     @property
@@ -83,6 +90,15 @@ class Session(Generic[S]):
     def barriers(self) -> Sequence[bool]:
         """For each logged action: did it reveal information or use randomness?"""
         return self._barriers
+
+    @property
+    def serials(self) -> Sequence[int]:
+        """For each logged action: a number unique to that application of it.
+
+        An action taken back and applied again gets a new number, so the same
+        number at the same place means the same log up to there.
+        """
+        return self._serials
 
     def to_move(self) -> int | None:
         return self.rules.to_move(self.state)
@@ -109,6 +125,7 @@ class Session(Generic[S]):
         self._actions.append(action)
         self._events.append(transition.events)
         self._barriers.append(barrier)
+        self._serials.append(next(_SERIALS))
         return transition
 
     def can_undo(self, free: bool = False) -> bool:
@@ -123,6 +140,7 @@ class Session(Generic[S]):
         self._states.pop()
         self._barriers.pop()
         self._events.pop()
+        self._serials.pop()
         return self._actions.pop()
 
     # -- replay ------------------------------------------------------------

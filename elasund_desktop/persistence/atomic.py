@@ -12,13 +12,20 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 from ..i18n.noop import QT_TRANSLATE_NOOP
 
 BACKUP_SUFFIX = ".bak"
+TEMP_SUFFIX = ".tmp"
+# mkstemp(prefix=f".{name}.", suffix=".tmp") adds 8 letters, digits or underscores
+_TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$")
+# A temporary file younger than this may belong to a save in progress (another window).
+STALE_AFTER_SECONDS = 60.0
 
 # English texts of the write-failure reasons; the GUI translates them in context "SaveErrors".
 WRITE_ERROR_TEXTS: dict[str, str] = {
@@ -93,7 +100,7 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = True) ->
     tmp_name: str | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=TEMP_SUFFIX)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -123,7 +130,7 @@ def backup_path(path: Path) -> Path:
 def _backup(target: Path) -> None:
     """Copy the current file to `<name>.bak`, itself atomically (never a half backup)."""
     bak = backup_path(target)
-    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{bak.name}.", suffix=".tmp")
+    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{bak.name}.", suffix=TEMP_SUFFIX)
     os.close(fd)
     try:
         shutil.copyfile(target, tmp_name)
@@ -132,3 +139,37 @@ def _backup(target: Path) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp_name)
         raise
+
+
+def is_temporary_name(name: str) -> bool:
+    """Whether `name` is one of our temporary files (`.<target>.<random>.tmp`)."""
+    return bool(_TEMPORARY.match(name))
+
+
+def remove_stale_temporaries(
+    folder: Path, older_than: float = STALE_AFTER_SECONDS, now: float | None = None
+) -> list[Path]:
+    """Delete the temporary files an interrupted write left in `folder`; return them.
+
+    Only names of our own pattern are touched, and only when older than
+    `older_than` seconds, so a save in progress in another window survives.
+    """
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not is_temporary_name(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

@@ -1,24 +1,28 @@
 """Autosave after every action, and the offer to resume an unfinished game.
 
-There is one autosave file, state_dir/autosave/current.json, in the ordinary
-save format (so resuming is loading a save).  It is written atomically after
-every action and marks whether the game is finished; on start the GUI asks
-`find_unfinished()` and offers to resume.
+There is one autosave file, state_dir/autosave/current.jsonl: the journal of
+journal.py, written whole once per game and then appended to, so an autosave
+costs the same after 10 or 10 000 actions.  Loading it is loading a save
+(`saves.load_session` reads both).  On start the GUI asks `find_unfinished()`
+and offers to resume; `cleanup_interrupted_writes()` first removes the
+temporary files a crash during a save may have left.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 from pathlib import Path
 from typing import Any
 
 from ..engine.session import Session
 from . import paths
-from .atomic import backup_path
-from .saves import FORMAT_NAME, MAX_SAVE_BYTES, save_session
+from .atomic import backup_path, remove_stale_temporaries
+from .journal import journal_status, write_journal
+from .recent import load_recent
+from .saves import _CREATED, MAX_SAVE_BYTES, now_iso
 
-AUTOSAVE_NAME = "current.json"
+AUTOSAVE_NAME = "current.jsonl"
+LEGACY_AUTOSAVE_NAME = "current.json"  # the whole-file autosave of earlier versions
 
 
 def autosave_path() -> Path:
@@ -26,33 +30,56 @@ def autosave_path() -> Path:
 
 
 def autosave(session: Session[Any]) -> Path:
-    """Write `session` to the autosave file (atomically; SaveWriteError on failure)."""
-    return save_session(session, autosave_path())
+    """Bring the autosave journal up to date with `session` (SaveWriteError on failure).
+
+    A resumed game keeps the creation time of the file it was loaded from.
+    """
+    created = _CREATED.get(session)
+    if created is None:
+        created = now_iso()
+        _CREATED[session] = created
+    return write_journal(session, autosave_path(), created)
 
 
 def find_unfinished() -> Path | None:
-    """The autosave file if it holds an unfinished game, else None.
+    """The autosave file if it holds an unfinished game with an action, else None.
 
-    Only the header is checked here; loading (replay and digest) may still
-    refuse the file, and the GUI then reports that and clears it.
+    Only the first line and the end of the journal are read here; loading
+    (replay and digests) may still refuse the file, and the GUI then reports
+    that and clears it.
     """
     path = autosave_path()
     try:
         if path.stat().st_size > MAX_SAVE_BYTES:
             return None
-        doc = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+    except OSError:
         return None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT_NAME:
+    status = journal_status(path)
+    if status is None:
         return None
-    if doc.get("finished") is not False or not doc.get("actions"):
-        return None
-    return path
+    finished, has_actions = status
+    return path if has_actions and not finished else None
 
 
 def clear() -> None:
     """Forget the autosave (after the game was resumed elsewhere, declined or finished)."""
-    path = autosave_path()
-    for candidate in (path, backup_path(path)):
-        with contextlib.suppress(FileNotFoundError):
-            candidate.unlink()
+    folder = paths.autosave_dir()
+    for name in (AUTOSAVE_NAME, LEGACY_AUTOSAVE_NAME):
+        for candidate in (folder / name, backup_path(folder / name)):
+            with contextlib.suppress(FileNotFoundError):
+                candidate.unlink()
+
+
+def cleanup_interrupted_writes() -> list[Path]:
+    """Remove temporary files left by a crash during a write (at start-up).
+
+    Looks in every folder the program writes to: the autosave, settings and
+    state folders, the default saves folder and the folders of recent games.
+    """
+    folders = {paths.autosave_dir(), paths.config_dir(), paths.state_dir(), paths.saves_dir()}
+    with contextlib.suppress(OSError, ValueError):
+        folders.update(Path(file).parent for file in load_recent())
+    removed: list[Path] = []
+    for folder in sorted(folders):
+        removed += remove_stale_temporaries(folder)
+    return removed

@@ -1,11 +1,18 @@
-"""Saved games: format v1 (JSON), written atomically, loaded by replay.
+"""Saved games: format v2 (JSON), written atomically, loaded by replay.
 
-A save is the configuration, the seed and the action log, plus the digest of
-the final state.  Loading checks every field, replays every action through
-the rules and compares the digest: a foreign, newer, damaged or tampered
-file is refused with `SaveError(reason_key, **params)`, never half-loaded.
+A save is the configuration, the seed and the action log, plus a digest that
+covers both the final state and the log (`save_digest`): an edited step that
+a later step cancelled leaves the final state unchanged, but not the digest.
+Loading checks every field, replays every action through a fresh rules
+object, recomputes the digest from that replay (never from the `Session`
+that is handed back, so a wrong `Session.digest` cannot vouch for itself)
+and checks that the session reached the same state: a foreign, newer,
+damaged or tampered file is refused with `SaveError(reason_key, **params)`,
+never half-loaded.  Format v1 files (digest of the final state only) are
+still read with that weaker check.  The autosave journal (`journal.py`) is
+read by the same `loads_save`.
 
-    {"format": "elasund-desktop-save", "format_version": 1,
+    {"format": "elasund-desktop-save", "format_version": 2,
      "app_version": "0.1.0", "game_id": "elasund", "rules_version": 1,
      "config": {"num_players": 3, "options": {...}},
      "seats": [{"name": "Ann", "colour": 0, "controller": "human"}, ...],
@@ -15,10 +22,11 @@ file is refused with `SaveError(reason_key, **params)`, never half-loaded.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,14 +34,16 @@ from typing import Any
 
 from .. import __version__
 from ..credits import SAVE_EXTENSION
-from ..engine.rules import Action, GameConfig
+from ..engine.codec import canonical_json, digest
+from ..engine.rules import Action, GameConfig, Rules
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from .atomic import atomic_write_text
 
 FORMAT_NAME = "elasund-desktop-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+LEGACY_DIGEST_VERSION = 1  # format 1: the digest covers the final state only
 MAX_SAVE_BYTES = 10 * 1024 * 1024
 # The saves' own extension (credits.SAVE_EXTENSION); older saves end in .json and still load.
 SAVE_SUFFIX = SAVE_EXTENSION
@@ -134,6 +144,17 @@ def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+# -- digests -----------------------------------------------------------------
+def save_digest(state: Any, actions: list[Action] | tuple[Action, ...]) -> str:
+    """SHA-256 over the final state's digest and the whole action log (format 2).
+
+    The hashed text is the state digest, a line break, and the canonical JSON
+    of the log (`[[player, kind, [args]], ...]`), so anyone can recompute it.
+    """
+    log = canonical_json([action.to_json() for action in actions])
+    return hashlib.sha256(f"{digest(state)}\n{log}".encode("ascii")).hexdigest()
+
+
 # -- writing -----------------------------------------------------------------
 def session_to_json(session: Session[Any], *, created: str | None = None) -> dict[str, Any]:
     """The save document of `session` (format v1) as plain JSON data."""
@@ -158,7 +179,7 @@ def session_to_json(session: Session[Any], *, created: str | None = None) -> dic
         ],
         "seed": config.seed,
         "actions": [action.to_json() for action in session.actions],
-        "digest": session.digest(),
+        "digest": save_digest(session.state, list(session.actions)),
         "created": created,
         "saved": saved,
         "finished": session.is_over(),
@@ -237,6 +258,12 @@ def loads_save(
     where = {"file": source_path.name or str(source), "path": str(source)}
     if len(data) > MAX_SAVE_BYTES:
         raise _too_large(where["file"], source_path, len(data))
+    from .journal import is_journal, loads_journal
+
+    if is_journal(data):  # the autosave journal
+        loaded: LoadedSave = loads_journal(data, registry, where)
+        _CREATED[loaded.session] = loaded.info.created
+        return loaded
     doc = _parse(data, where)
     return _load_document(doc, registry, where)
 
@@ -297,12 +324,47 @@ def _bad(field: str, where: dict[str, str]) -> SaveError:
     return SaveError("bad_structure", field=field, **where)
 
 
-def _load_document(doc: dict[str, Any], registry: Registry, where: dict[str, str]) -> LoadedSave:
+@dataclass(frozen=True, slots=True)
+class _Header:
+    """The checked header of a save or of the autosave journal."""
+
+    spec_rules: Any  # a callable making a fresh rules object
+    rules: Rules[Any]
+    config: SessionConfig
+
+
+def _check_version(doc: Mapping[str, Any], supported: int, where: dict[str, str]) -> int:
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise _bad("format_version", where)
-    if version > FORMAT_VERSION:
-        raise SaveError("newer_version", version=version, supported=FORMAT_VERSION, **where)
+    if version > supported:
+        raise SaveError("newer_version", version=version, supported=supported, **where)
+    return version
+
+
+def _load_document(doc: dict[str, Any], registry: Registry, where: dict[str, str]) -> LoadedSave:
+    version = _check_version(doc, FORMAT_VERSION, where)
+    header = _header(doc, registry, where)
+    actions = _actions(doc.get("actions"), where)
+    saved_digest = _field(doc, "digest", "str", where)
+    info = SaveInfo(
+        app_version=_field(doc, "app_version", "str", where),
+        created=_field(doc, "created", "str", where),
+        saved=_field(doc, "saved", "str", where),
+        finished=_field(doc, "finished", "bool", where),
+    )
+    final = replay_final_state(header, actions, where)
+    expected = digest(final) if version == LEGACY_DIGEST_VERSION else save_digest(final, actions)
+    if expected != saved_digest:
+        raise SaveError("digest_mismatch", **where)
+    session = _session(header, actions, final, where)
+    if info.finished != session.is_over():
+        raise _bad("finished", where)
+    _CREATED[session] = info.created
+    return LoadedSave(session, info)
+
+
+def _header(doc: Mapping[str, Any], registry: Registry, where: dict[str, str]) -> _Header:
 
     game_id = _field(doc, "game_id", "str", where)
     if game_id not in registry:
@@ -343,51 +405,79 @@ def _load_document(doc: dict[str, Any], registry: Registry, where: dict[str, str
         seats.append(Seat(seat["name"], seat["colour"], seat["controller"]))
 
     seed = _field(doc, "seed", "int", where)
-    actions_doc = _field(doc, "actions", "list", where)
-    actions = []
-    for i, item in enumerate(actions_doc):
-        try:
-            action = Action.from_json(item)
-        except ValueError:
-            raise _bad(f"actions[{i}]", where) from None
-        if not _is_arg(item[2]):
-            raise _bad(f"actions[{i}]", where)
-        actions.append(action)
-    saved_digest = _field(doc, "digest", "str", where)
-    info = SaveInfo(
-        app_version=_field(doc, "app_version", "str", where),
-        created=_field(doc, "created", "str", where),
-        saved=_field(doc, "saved", "str", where),
-        finished=_field(doc, "finished", "bool", where),
-    )
-
     session_config = SessionConfig(
         game_id=game_id,
         game=GameConfig(num_players, dict(options)),
         seed=seed,
         seats=tuple(seats),
     )
+    return _Header(spec.rules, rules, session_config)
+
+
+def _actions(actions_doc: Any, where: dict[str, str]) -> list[Action]:
+    if not isinstance(actions_doc, list):
+        raise _bad("actions", where)
+    actions = []
+    for i, item in enumerate(actions_doc):
+        actions.append(_action(item, f"actions[{i}]", where))
+    return actions
+
+
+def _action(item: Any, name: str, where: dict[str, str]) -> Action:
     try:
-        session: Session[Any] = Session(rules, session_config)
+        action = Action.from_json(item)
+    except ValueError:
+        raise _bad(name, where) from None
+    if not _is_arg(item[2]):
+        raise _bad(name, where)
+    return action
+
+
+def replay_final_state(
+    header: _Header,
+    actions: list[Action],
+    where: dict[str, str],
+    check: Callable[[int, Any], None] | None = None,
+) -> Any:
+    """The final state of the log, replayed by a fresh rules object without a `Session`.
+
+    `check(index, state)` sees the state after each action (the journal checks
+    its per-step digests with it).  An action the rules refuse, or any action
+    after the end, is a SaveError("illegal_action").
+    """
+    rules = header.spec_rules()
+    config = header.config
+    try:
+        state = rules.setup(config.game, config.seed)
     except Exception:  # the rules refuse this configuration (e.g. an unknown option value)
         raise _bad("config", where) from None
     for index, action in enumerate(actions):
         reason = None
-        if session.is_over():
+        if rules.to_move(state) is None:
             reason = "game_over"
         else:
             try:
-                session.apply(action)
+                state = rules.apply(state, action).state
             except Exception as exc:  # IllegalAction, or a game choking on a forged action
                 reason = getattr(exc, "reason_key", type(exc).__name__)
         if reason is not None:
             raise SaveError("illegal_action", index=index, number=index + 1, reason=reason, **where)
-    if session.digest() != saved_digest:
+        if check is not None:
+            check(index, state)
+    return state
+
+
+def _session(
+    header: _Header, actions: list[Action], final: Any, where: dict[str, str]
+) -> Session[Any]:
+    """The session of the log; it must reach the independently replayed final state."""
+    try:
+        session: Session[Any] = Session.replay(header.rules, header.config, actions)
+    except Exception:  # the independent replay accepted it: a fault of the session
+        raise SaveError("digest_mismatch", **where) from None
+    if digest(session.state) != digest(final) or len(session.actions) != len(actions):
         raise SaveError("digest_mismatch", **where)
-    if info.finished != session.is_over():
-        raise _bad("finished", where)
-    _CREATED[session] = info.created
-    return LoadedSave(session, info)
+    return session
 
 
 def default_save_name(session: Session[Any]) -> str:

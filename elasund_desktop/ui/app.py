@@ -94,6 +94,17 @@ def build_main_window(
     return window
 
 
+def _cleanup_interrupted_writes() -> None:
+    """Temporary files of a save that a crash interrupted are removed at the next start."""
+    from ..persistence.autosave import cleanup_interrupted_writes
+
+    try:
+        for path in cleanup_interrupted_writes():
+            log.info("removed %s, left by an interrupted save", path)
+    except OSError:
+        log.exception("could not clean up after an interrupted save")
+
+
 def run_gui(open_path: str | Path | None = None, *, startup_probe: bool = False) -> int:
     from .desktop import FileOpenFilter, set_identity
 
@@ -101,6 +112,7 @@ def run_gui(open_path: str | Path | None = None, *, startup_probe: bool = False)
     set_identity(app)
     log_path = setup_logging()
     install_excepthook(log_path)
+    _cleanup_interrupted_writes()
     window = build_main_window()
     # A save double-clicked in the macOS Finder arrives as an event, also later on.
     opener = FileOpenFilter(window.load_path, app)

@@ -78,3 +78,17 @@ def test_stats_module_is_qt_free() -> None:
     )
     subprocess.run([sys.executable, "-c", code], check=True)
     importlib.import_module("elasund_desktop.engine.stats")
+
+
+def test_a_game_without_metrics_has_no_players_in_the_series() -> None:
+    from elasund_desktop.engine.stats import turn_series
+
+    class Silent:
+        def turn_number(self, state: int) -> int:
+            return state
+
+        def metrics(self, state: int) -> dict[str, tuple[float, ...]]:
+            return {}
+
+    series = turn_series(Silent(), [0, 1, 2])
+    assert series.num_players == 0 and series.labels == () and series.turns == (0.0, 1.0, 2.0)

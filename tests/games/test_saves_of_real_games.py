@@ -63,8 +63,8 @@ def test_replay_from_a_save_gives_the_same_state(tmp_path: Path, game: str, play
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
-def test_random_games_finish(game: str, players: int) -> None:
-    """The games' own computer players finish complete games (as `sim` does)."""
+def test_smoke_computer_players_finish_real_games(game: str, players: int) -> None:
+    """Smoke test: the games' own computer players finish complete games (as `sim` does)."""
     for seed in range(3):
         session = play(game, players, seed=seed, moves=20_000)
         assert session.is_over(), f"{game} {players}p seed {seed} did not finish"

@@ -23,6 +23,7 @@ from elasund_desktop.persistence.saves import (
     load_save,
     load_session,
     loads_save,
+    save_digest,
     save_session,
 )
 from tests.fixture_game import new_session, play_random
@@ -62,11 +63,11 @@ def test_new_game_without_actions_round_trip(tmp_path: Path, registry: Registry)
     assert loaded.config.seed == -5
 
 
-def test_file_has_every_field_of_format_v1(tmp_path: Path) -> None:
+def test_file_has_every_field_of_format_v2(tmp_path: Path) -> None:
     session = _played()
     doc = json.loads(save_session(session, tmp_path / "g.json").read_text("utf-8"))
     assert doc["format"] == FORMAT_NAME
-    assert doc["format_version"] == 1
+    assert doc["format_version"] == 2
     assert isinstance(doc["app_version"], str)
     assert doc["game_id"] == "fixture"
     assert doc["rules_version"] == 1
@@ -74,7 +75,7 @@ def test_file_has_every_field_of_format_v1(tmp_path: Path) -> None:
     assert doc["seats"][0] == {"name": "Player 1", "colour": 0, "controller": "random"}
     assert doc["seed"] == 7
     assert doc["actions"] == [a.to_json() for a in session.actions]
-    assert doc["digest"] == session.digest()
+    assert doc["digest"] == save_digest(session.state, list(session.actions))
     assert doc["created"].endswith("+00:00") and doc["saved"].endswith("+00:00")
     assert doc["finished"] is False
 
@@ -147,7 +148,7 @@ DOC_CASES: list[tuple[str, Edit, str, dict[str, Any]]] = [
     ("a list, not an object", lambda d: [d], "wrong_format", {}),
     ("another format name", _set("format", "chess-save"), "wrong_format", {}),
     ("no format name", _drop("format"), "wrong_format", {}),
-    ("newer format version", _set("format_version", 2), "newer_version", {"version": 2}),
+    ("newer format version", _set("format_version", 3), "newer_version", {"version": 3}),
     ("format version as text", _set("format_version", "1"), "bad_structure", {}),
     ("unknown game", _set("game_id", "chess"), "unknown_game", {"game": "chess"}),
     ("other rules version", _set("rules_version", 99), "rules_version_mismatch", {"saved": 99}),

@@ -1,6 +1,8 @@
 """The rules of Catan (base game) over immutable states.
 
-Binding decisions: notes/catan-decisions.md.  Every choice is a small step;
+Binding decisions: where the rulebooks are silent or disagree, the choice is
+listed in the rules reference's last section (rules_text.py, shown in the
+rules browser) and in the rulings below.  Every choice is a small step;
 `legal_actions` is the single truth and `apply` accepts exactly the listed
 actions (an unlisted one is explained by `_explain` with a reason key).
 
@@ -22,7 +24,7 @@ Action kinds and arguments (resources by name, places by integer id from
   then each addressed player ``offer_accept ()`` / ``offer_decline ()``,
   then ``offer_confirm (partner,)`` / ``offer_cancel ()``.
 
-Rulings beyond notes/catan-decisions.md (the rules text should say so):
+Rulings of this module (the rules text says so too):
 
 * Maritime trade takes two steps (what and at which rate, then what to take);
   it is offered only while the bank holds some other resource.

@@ -3,7 +3,7 @@
 Every title and body is a literal QT_TRANSLATE_NOOP call in context
 "CatanRules" so that pyside6-lupdate extracts it; the it/da/uk/hu texts live
 in the .ts files.  The text describes the engine's behaviour
-(notes/catan-decisions.md); where it follows the official 5th-edition rule
+(rules.py); where it follows the official 5th-edition rule
 instead of the Hungarian seed, the last section says so.
 """
 

@@ -6,7 +6,10 @@ frozen dataclass made of tuples; `apply` builds a mutable working copy
 touched and nothing is half-applied (every check happens before the copy is
 changed, or the copy is simply dropped).
 
-Binding decisions: /work/notes/elasund-decisions.md; data: data.py.
+Binding decisions: wherever the printed rulebooks are silent or disagree, the
+choice made here is listed in the last section of the rules reference, "House
+interpretations" (rules_text.py, shown in the rules browser), and variants
+are options (`_OPTIONS`); every number and its source: data.py.
 
 Steps (phase -> action kinds, args use (col, dice row) for squares):
   roll: roll() | ship: move_ship(row) | discard: discard(card) (pirates, each
@@ -231,6 +234,11 @@ class ElasundState:
     church_known: tuple[int, int]  # (seat, piece) put at the bottom by the first builder
     pending: tuple[Any, ...]
     winner: int
+    # house rule "a city that can grow no more" (option stall_end, see _stalled):
+    stall_end: bool = True
+    idle_turns: int = 0  # completed turns in a row whose player could construct nothing
+    could_build: bool = False  # this turn's player had a construction on offer
+    stalled: bool = False  # the game ended by the house rule
 
 
 # --- read-only helpers over a state ---------------------------------------------------------
@@ -363,6 +371,7 @@ class _W:
         "church_known",
         "church_origin",
         "church_stack",
+        "could_build",
         "cubes",
         "current",
         "deck",
@@ -374,6 +383,7 @@ class _W:
         "gold_supply",
         "huts_queue",
         "huts_removed",
+        "idle_turns",
         "influence",
         "num_players",
         "owed",
@@ -385,6 +395,8 @@ class _W:
         "pool",
         "rng",
         "ship",
+        "stall_end",
+        "stalled",
         "track",
         "trade",
         "turn",
@@ -431,6 +443,10 @@ class _W:
         self.church_known = s.church_known
         self.pending = s.pending
         self.winner = s.winner
+        self.stall_end = s.stall_end
+        self.idle_turns = s.idle_turns
+        self.could_build = s.could_build
+        self.stalled = s.stalled
         self.events: list[Event] = []
 
     def own(self, *names: str) -> None:
@@ -491,6 +507,10 @@ class _W:
             self.church_known,
             self.pending,
             self.winner,
+            self.stall_end,
+            self.idle_turns,
+            self.could_build,
+            self.stalled,
         )
 
     # -- cards ---------------------------------------------------------------------------
@@ -610,6 +630,40 @@ def _hut_spots(st: ElasundState | _W, kind: str, ctx: _Ctx | None = None) -> lis
     return out
 
 
+# --- house rule: a city that can grow no more ------------------------------------------------
+def _stalled(st: ElasundState | _W) -> bool:
+    """The house rule's condition, checked at the end of each turn.
+
+    The rulebooks end the game only when a player places the last cube.  Once
+    every wall space is taken and the church is complete, a city can reach a
+    position where nobody can ever build again (about one random 4-player game
+    in 300-900), and the game would never end.  House rule (option
+    `stall_end`, on by default): when, after the walls and the church are
+    complete, a whole round passes in which no player had any construction on
+    offer in the construction step, the game ends.  The condition is gated on
+    the finished walls and church because early in a game whole rounds of
+    poor players who can build nothing are common and must not end it.
+    """
+    return (
+        st.idle_turns >= st.num_players
+        and not st.church_stack
+        and all(x >= 0 for x in st.walls)
+    )
+
+
+def stall_winners(st: ElasundState | _W) -> tuple[int, ...]:
+    """Who wins a game ended by the house rule.
+
+    The most cubes on the board (the score) wins.  The rulebooks have no
+    tie-break, because their game ends the moment one player places the last
+    cube; ties go to the most gold, and players still tied share the victory.
+    """
+    n = st.num_players
+    key = [(D.VP_CUBES - st.cubes[p], st.gold[p]) for p in range(n)]
+    best = max(key)
+    return tuple(p for p in range(n) if key[p] == best)
+
+
 # --- the rules ----------------------------------------------------------------------------------
 _OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
@@ -639,6 +693,15 @@ _OPTIONS: tuple[OptionSpec, ...] = (
             (True, QT_TRANSLATE_NOOP("Elasund", "Yes (official summary)")),
         ),
     ),
+    OptionSpec(
+        "stall_end",
+        QT_TRANSLATE_NOOP("Elasund", "House rule: end a game whose city can grow no more"),
+        True,
+        (
+            (True, QT_TRANSLATE_NOOP("Elasund", "Yes: the most cubes wins (house rule)")),
+            (False, QT_TRANSLATE_NOOP("Elasund", "No: play on (the rulebooks)")),
+        ),
+    ),
 )
 
 
@@ -646,7 +709,7 @@ class ElasundRules:
     """Elasund for 2-4 players (see module docstring)."""
 
     game_id = "elasund"
-    rules_version = 1
+    rules_version = 2  # 2: the house rule that ends a city that can grow no more
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
     options: Sequence[OptionSpec] = _OPTIONS
@@ -663,6 +726,9 @@ class ElasundRules:
         pirate = str(config.option("pirate_reward", "choose"))
         full_row = str(config.option("full_row", "nearest"))
         east = bool(config.option("east_walls_after_cheap", False))
+        stall_end = config.option("stall_end", True)
+        if not isinstance(stall_end, bool):
+            raise ValueError("unknown option value")
         if pirate not in ("choose", "random") or full_row not in ("nearest", "neighbours"):
             raise ValueError("unknown option value")
         r = Rng(seed_state(seed))
@@ -721,6 +787,7 @@ class ElasundRules:
             church_known=(-1, -1),
             pending=(),
             winner=-1,
+            stall_end=stall_end,
         )
 
     def start_events(self, state: ElasundState) -> tuple[Event, ...]:
@@ -748,6 +815,8 @@ class ElasundRules:
     def outcome(self, state: ElasundState) -> Outcome | None:
         if state.phase != OVER:
             return None
+        if state.stalled:
+            return Outcome(stall_winners(state), self.scores(state), "city_complete")
         return Outcome((state.winner,), self.scores(state), "ten_cubes")
 
     def metrics(self, state: ElasundState) -> dict[str, tuple[float, ...]]:
@@ -1020,6 +1089,9 @@ class ElasundRules:
         if handler is None:
             raise IllegalAction("wrong_step", action=action.kind)
         w = _W(state)
+        if state.phase == BUILD and not w.could_build:
+            # the house rule asks whether a construction was on offer in this turn
+            w.could_build = any(a.kind != "end_construction" for a in self.legal_actions(state))
         barrier = handler(self, state, w, action.args)
         if w.phase != OVER and w.winner < 0 and w.cubes[w.current] == 0:
             w.winner = w.current
@@ -1689,6 +1761,18 @@ class ElasundRules:
         return False
 
     def _end_turn(self, w: _W) -> None:
+        w.idle_turns = 0 if w.could_build else w.idle_turns + 1
+        w.could_build = False
+        if w.stall_end and _stalled(w):
+            w.phase = OVER
+            w.actor = -1
+            w.pending = ()
+            w.stalled = True
+            w.turn += 1
+            w.ev("city_complete")
+            for p in stall_winners(w):
+                w.ev("stall_winner", player=p)
+            return
         w.turn += 1
         w.current = (w.current + 1) % w.num_players
         w.actor = w.current
@@ -1796,6 +1880,8 @@ class ElasundRules:
             },
             "huts_queue": [[o, k] for o, k in state.huts_queue],
             "winner": state.winner if state.winner >= 0 else None,
+            "winners": list(self.outcome(state).winners) if state.phase == OVER else [],  # type: ignore[union-attr]
+            "city_complete": state.stalled,
         }
 
 

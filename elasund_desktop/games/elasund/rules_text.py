@@ -2,7 +2,7 @@
 
 Each title and body is one literal QT_TRANSLATE_NOOP call in the context
 "ElasundRules" so that pyside6-lupdate extracts it.  Bodies are simple HTML.
-The texts describe the engine's behaviour (notes/elasund-decisions.md),
+The texts describe the engine's behaviour (rules.py),
 including the variant options and their defaults; the last section lists
 every house interpretation.
 """
@@ -437,9 +437,14 @@ three or more of them is not allowed.</li>
 <li>A builder with fewer cubes than flags places the cubes left.</li>
 <li>"House" and "workshop" are our own names for the two buildings each player can buy.</li>
 <li>A player who lost both workers' huts at once places the small one first.</li>
-<li>The rules give no ending for a city so full that nobody can place further cubes. The
-program has no turn limit either: in that rare case (about one game in 300 between computer
-players) the game cannot end, and you have to start a new one.</li>
+<li><b>House rule: a city that can grow no more.</b> The rules end the game only when a
+player places the last cube, and a city can fill up so that nobody can ever build again
+(about one game in 300 to 900 between random players). So, once every wall space is taken
+and the church is complete, a whole round in which no player has anything to build, no wall
+tile and no church tile to place ends the game. The player with the most cubes on the board
+wins; on a tie the most gold wins, and players still tied share the victory. The option
+<i>House rule: end a game whose city can grow no more</i> is on by default; switched off,
+such a game goes on for ever.</li>
 </ul>""",
         ),
         interpretation=True,

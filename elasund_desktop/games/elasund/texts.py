@@ -130,6 +130,13 @@ EVENTS: dict[str, str] = {
     ),
     "next_turn": QT_TRANSLATE_NOOP("Elasund", "It is {player}'s turn."),
     "winner": QT_TRANSLATE_NOOP("Elasund", "{player} has placed all ten cubes and wins!"),
+    "city_complete": QT_TRANSLATE_NOOP(
+        "Elasund",
+        "The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).",  # noqa: E501
+    ),
+    "stall_winner": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} wins with the most cubes on the board (house rule)."
+    ),
 }
 
 # Wordings for a count of zero (Qt's plural forms have none): event key ->

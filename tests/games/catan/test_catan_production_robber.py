@@ -1,7 +1,7 @@
 """Production, bank shortage, the 7 and the robber.
 
 Seed 003_0ee0ca23d30f52bb.txt: "Nyersanyag-termelés" and "Hetes, mint rabló"; the
-official one-player shortage exception comes from notes/catan-decisions.md.
+official one-player shortage exception is in the rules reference's House interpretations.
 """
 
 from __future__ import annotations

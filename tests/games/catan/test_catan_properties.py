@@ -102,7 +102,8 @@ def play(rules: CatanRules, n: int, seed: int, check_all: bool) -> tuple[CatanSt
 
 
 @pytest.mark.parametrize(("n", "seed"), [(3, 1), (4, 2)])
-def test_invariants_after_every_action(n: int, seed: int) -> None:
+def test_smoke_invariants_after_every_action(n: int, seed: int) -> None:
+    """Smoke test: one seeded random game per case, every invariant after every action."""
     rules = CatanRules()
     s, log = play(rules, n, seed, check_all=True)
     assert s.phase == OVER
@@ -113,7 +114,7 @@ def test_invariants_after_every_action(n: int, seed: int) -> None:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-def test_random_games_finish(n: int) -> None:
+def test_smoke_random_games_finish(n: int) -> None:
     rules = CatanRules()
     for seed in range(10, 14):
         s, _ = play(rules, n, seed, check_all=False)

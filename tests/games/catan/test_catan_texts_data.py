@@ -7,6 +7,8 @@ import inspect
 import json
 import re
 
+import pytest
+
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games import default_registry
 from elasund_desktop.games.catan import SPEC, data, rules, texts
@@ -17,6 +19,7 @@ def _rules_source() -> str:
     return inspect.getsource(rules)
 
 
+@pytest.mark.reads_source
 def test_every_event_key_has_a_text() -> None:
     src = _rules_source()
     keys = set(re.findall(r'Event(?:\.make)?\(\s*"([a-z_]+)"', src))
@@ -27,6 +30,7 @@ def test_every_event_key_has_a_text() -> None:
     assert set(texts.PRIVATE_EVENTS) <= set(texts.EVENTS)
 
 
+@pytest.mark.reads_source
 def test_every_reason_key_has_a_text() -> None:
     keys = set(re.findall(r'IllegalAction\(\s*"([a-z_]+)"', _rules_source()))
     assert keys <= set(texts.REASONS), keys - set(texts.REASONS)

@@ -1,7 +1,7 @@
 """The Elasund board, driven as a player would: clicks on the board change the game.
 
-Rules quoted from the seeds (shared/seeds/000 Italian, 001 Danish) as summarised in
-notes/elasund-decisions.md:
+Rules quoted from the seeds (shared/seeds/000 Italian, 001 Danish) as the rules
+reference's sections say:
 * phase 3 "Permit or gold": a permit goes on a free square of the ship's row;
 * construction: a building needs permits on its squares (highest total value builds);
 * walls: the top tile of one's own stack on a free wall space touching a gate or a

@@ -7,6 +7,8 @@ import re
 import string
 from pathlib import Path
 
+import pytest
+
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elasund import SPEC
 from elasund_desktop.games.elasund import data as D  # noqa: N812
@@ -34,11 +36,13 @@ def _counted(text: str, params: dict[str, object]) -> bool:
     return "%n" not in text or any(isinstance(params.get(k), int) for k in ("n", "count"))
 
 
+@pytest.mark.reads_source
 def test_every_event_key_has_a_text() -> None:
     keys = set(re.findall(r'(?:Event\.make|\.ev)\(\s*"(\w+)"', RULES_SRC))
     assert keys and keys <= set(T.EVENTS), keys - set(T.EVENTS)
 
 
+@pytest.mark.reads_source
 def test_every_reason_key_has_a_text() -> None:
     keys = set(re.findall(r'IllegalAction\(\s*"(\w+)"', RULES_SRC))
     keys |= set(re.findall(r'return "(\w+)"(?:, \{)?', RULES_SRC))  # reasons of _site/_wall_ok
@@ -115,7 +119,7 @@ def test_reason_params_fill_the_texts() -> None:
 def test_spec_and_options() -> None:
     assert SPEC.game_id == "elasund" and SPEC.hidden_information and SPEC.bots == ("random",)
     rules = SPEC.rules()
-    assert rules.game_id == "elasund" and rules.rules_version == 1
+    assert rules.game_id == "elasund" and rules.rules_version == 2
     assert (rules.min_players, rules.max_players) == (2, 4)
     opts = {o.key: o for o in rules.options}
     assert opts["pirate_reward"].default == "choose"
@@ -177,7 +181,8 @@ def test_church_area_rule() -> None:
         assert D.church_square(D.church_area_origin(piece), piece) == D.CHURCH_SITE
 
 
-def test_games_play_to_the_end_with_all_player_counts() -> None:
+def test_smoke_games_play_to_the_end_with_all_player_counts() -> None:
+    """Smoke test: one seeded random game per player count ends."""
     for n in (2, 3, 4):
         st, _ = play(n, 100 + n, check=False)
         assert RULES.outcome(st) is not None

@@ -1,0 +1,164 @@
+"""engine/codec.py: the canonical form and digest that saves rely on."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import hashlib
+from typing import Any, cast
+
+import pytest
+
+from elasund_desktop.engine.codec import canonical_json, digest, to_plain
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.games import default_registry
+from tests.fixture_game import FixtureRules
+
+
+class Colour(enum.Enum):
+    RED = "red"
+
+
+@dataclasses.dataclass(frozen=True)
+class Point:
+    x: int
+    y: int
+
+
+class Slotted:
+    __slots__ = ("a", "b")
+
+    def __init__(self) -> None:
+        self.a = 1
+        self.b = (2, 3)
+
+
+class SlottedChild(Slotted):
+    __slots__ = ("c",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.c = "x"
+
+
+class Plain:
+    def __init__(self) -> None:
+        self.z = 1
+        self.a = [True, None]
+
+
+def test_digest_is_the_sha256_of_the_canonical_json() -> None:
+    assert canonical_json([1, "x", None, True]) == '[1,"x",null,true]'
+    assert digest([1, "x"]) == hashlib.sha256(b'[1,"x"]').hexdigest()
+
+
+@pytest.mark.parametrize(
+    ("value", "plain"),
+    [
+        (None, None),
+        (True, True),
+        (7, 7),
+        ("é", "é"),
+        (0.5, "0.5"),  # floats by repr: no platform rounding in the digest
+        (Colour.RED, "red"),
+        (Point(1, 2), {"x": 1, "y": 2}),
+        ((1, (2, 3)), [1, [2, 3]]),
+        (frozenset({3, 1, 2}), [1, 2, 3]),
+        ({"b": 1, "a": 2}, [['"a"', 2], ['"b"', 1]]),
+        ({2: "x", 1: "y"}, [["1", "y"], ["2", "x"]]),
+    ],
+)
+def test_to_plain_of_each_kind(value: Any, plain: Any) -> None:
+    assert to_plain(value) == plain
+
+
+def test_slots_of_a_class_and_its_bases_and_plain_objects() -> None:
+    assert to_plain(Slotted()) == {"a": 1, "b": [2, 3]}
+    assert to_plain(SlottedChild()) == {"a": 1, "b": [2, 3], "c": "x"}
+    assert to_plain(Plain()) == {"a": [True, None], "z": 1}
+
+
+def test_unknown_objects_are_refused() -> None:
+    with pytest.raises(TypeError):
+        to_plain(object())
+
+
+def test_insertion_order_of_sets_and_mappings_does_not_matter() -> None:
+    assert digest({"a": 1, "b": 2}) == digest({"b": 2, "a": 1})
+    assert digest({"x", "y", "z"}) == digest({"z", "y", "x"})
+    assert digest({(1, 2), (0, 5)}) == digest({(0, 5), (1, 2)})
+
+
+def test_distinct_values_give_distinct_digests() -> None:
+    values: list[Any] = [0, 1, -1, "1", True, None, [], [0], [[0]], {}, 0.5, "0.5", (1, 2), (2, 1)]
+    digests = {digest(v) for v in values}
+    assert len(digests) == len(values) - 2  # "0.5" and 0.5, and [] and {} are identical forms
+
+
+def _changed(value: Any) -> Any:
+    """Another value of the same kind."""
+    if value is None:
+        return 0
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, str):
+        return value + "x"
+    if isinstance(value, tuple):
+        return (*value, value[0]) if value else (0,)
+    if isinstance(value, frozenset):
+        return value | {"extra"}
+    if dataclasses.is_dataclass(value):
+        first = dataclasses.fields(value)[0].name
+        return dataclasses.replace(value, **{first: _changed(getattr(value, first))})
+    raise AssertionError(f"no change for {type(value).__name__}")
+
+
+def _states() -> list[tuple[str, Any]]:
+    out: list[tuple[str, Any]] = [("fixture", FixtureRules().setup(GameConfig(3), 1))]
+    for spec in default_registry():
+        rules = spec.rules()
+        out.append((spec.game_id, rules.setup(GameConfig(rules.max_players), 1)))
+    return out
+
+
+def _field_names(state: Any) -> list[str]:
+    if dataclasses.is_dataclass(state):
+        return [f.name for f in dataclasses.fields(state)]
+    return list(state._fields)  # a NamedTuple
+
+
+def _replace(state: Any, **changes: Any) -> Any:
+    if dataclasses.is_dataclass(state):
+        return dataclasses.replace(cast(Any, state), **changes)
+    return state._replace(**changes)
+
+
+@pytest.mark.parametrize(("game", "state"), _states(), ids=[g for g, _ in _states()])
+def test_changing_any_single_field_of_a_state_changes_the_digest(game: str, state: Any) -> None:
+    before = digest(state)
+    names = _field_names(state)
+    assert len(names) > 5
+    for name in names:
+        changed = _replace(state, **{name: _changed(getattr(state, name))})
+        assert digest(changed) != before, f"{game}: field {name} is not in the digest"
+    assert digest(state) == before
+
+
+@dataclasses.dataclass(frozen=True)
+class Unsorted:
+    b: int
+    a: int
+
+
+def test_object_keys_are_sorted_so_digests_of_old_saves_stay_valid() -> None:
+    """A field order change must not change a digest: keys are written sorted."""
+    assert canonical_json(Unsorted(1, 2)) == '{"a":2,"b":1}'
+    assert digest(Unsorted(1, 2)) == hashlib.sha256(b'{"a":2,"b":1}').hexdigest()
+
+
+def test_non_ascii_text_is_escaped_so_the_digest_input_is_ascii() -> None:
+    """Player names in five languages: the canonical form stays ASCII (\\u escapes)."""
+    assert canonical_json("é Ł") == '"\\u00e9 \\u0141"'
+    assert digest("é") == hashlib.sha256(b'"\\u00e9"').hexdigest()

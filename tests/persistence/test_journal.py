@@ -1,0 +1,222 @@
+"""persistence/journal.py: the autosave journal's exact format, its refusals and failures.
+
+An incremental write must give byte for byte the file a whole rewrite gives;
+every damaged shape of a line is refused with its own reason.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elasund_desktop.engine.codec import digest
+from elasund_desktop.engine.session import Seat, Session, SessionConfig
+from elasund_desktop.games import Registry
+from elasund_desktop.persistence import journal
+from elasund_desktop.persistence.atomic import SaveWriteError, backup_path
+from elasund_desktop.persistence.saves import SaveError, loads_save
+from tests.fixture_game import FixtureRules, new_session, play_random
+
+CREATED = "2026-01-02T03:04:05+00:00"
+
+
+def _whole(session: Session[Any], folder: Path) -> bytes:
+    """The journal a fresh writer makes of `session` in one go."""
+    fresh: Session[Any] = Session.replay(FixtureRules(), session.config, session.actions)
+    return journal.write_journal(fresh, folder / "whole.jsonl", CREATED).read_bytes()
+
+
+def test_appending_and_truncating_give_exactly_the_whole_file(tmp_path: Path) -> None:
+    chooser = random.Random(9)
+    session = new_session(target=400)
+    path = tmp_path / "current.jsonl"
+    for step in range(120):
+        if session.actions and chooser.random() < 0.3:
+            for _ in range(chooser.randint(1, min(3, len(session.actions)))):
+                session.undo(free=True)
+        else:
+            play_random(session, max_actions=1, bot_seed=step)
+        journal.write_journal(session, path, CREATED)
+        assert path.read_bytes() == _whole(session, tmp_path), f"step {step}"
+
+
+def test_a_journal_line_is_compact_utf8_json_with_the_state_digest(tmp_path: Path) -> None:
+    seats = (Seat("Ørsted Łukasz", 0, "human"), Seat("Bea", 1, "random"))
+    base = new_session(players=2, target=25)
+    session = Session(FixtureRules(), SessionConfig("fixture", base.config.game, 3, seats))
+    play_random(session, max_actions=2)
+    path = journal.write_journal(session, tmp_path / "j.jsonl", CREATED)
+    head, first, second, end = path.read_bytes().split(b"\n")
+    assert end == b""
+    assert head.startswith(journal.MAGIC) and "Ørsted Łukasz".encode() in head
+    assert json.loads(head)["created"] == CREATED and b": " not in head
+    action = json.dumps(session.actions[0].to_json(), separators=(",", ":")).encode()
+    assert first == b'[%s,"%s",false]' % (action, digest(session.states[1])[:32].encode())
+    assert second.endswith(b'",false]')
+    assert not backup_path(path).exists()  # the journal keeps no .bak
+
+
+def test_journal_status_reads_head_and_tail(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    session = new_session(target=400)
+    journal.write_journal(session, path, CREATED)
+    assert journal.journal_status(path) == (False, False)  # no action yet
+    play_random(session, max_actions=300)  # longer than the 4 KiB tail window
+    journal.write_journal(session, path, CREATED)
+    assert path.stat().st_size > 3 * 4096
+    assert journal.journal_status(path) == (False, True)
+    finished = play_random(new_session(players=2, seed=4))
+    journal.write_journal(finished, tmp_path / "done.jsonl", CREATED)
+    assert journal.journal_status(tmp_path / "done.jsonl") == (True, True)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b'{"format":"elasund-desktop-save"}\n',
+        journal.MAGIC + b',"format_version":1}',  # the header line never ended
+        journal.MAGIC + b",broken\n",
+        journal.MAGIC + b',"format_version":1}\n[[0,"roll",[]],"abc"]\n',
+        journal.MAGIC + b',"format_version":1}\n[[0,"roll",[]],"abc","no"]\n',
+        journal.MAGIC + b',"format_version":1}\n{"a":1}\n',
+    ],
+)
+def test_journal_status_refuses_what_is_not_a_journal(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "j.jsonl"
+    path.write_bytes(content)
+    assert journal.journal_status(path) is None
+
+
+def test_a_missing_journal_has_no_status(tmp_path: Path) -> None:
+    assert journal.journal_status(tmp_path / "none.jsonl") is None
+
+
+# -- refusals on loading -------------------------------------------------------------------
+def _journal(tmp_path: Path, actions: int = 6) -> tuple[list[bytes], Session[Any]]:
+    session = play_random(new_session(target=25), max_actions=actions)
+    path = journal.write_journal(session, tmp_path / "j.jsonl", CREATED)
+    return path.read_bytes().split(b"\n"), session
+
+
+def _load(rows: list[bytes], registry: Registry) -> Any:
+    return loads_save(b"\n".join(rows), registry, source="j.jsonl")
+
+
+def _refused(rows: list[bytes], registry: Registry) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        _load(rows, registry)
+    return info.value
+
+
+def _header_with(rows: list[bytes], **changes: Any) -> list[bytes]:
+    head = json.loads(rows[0])
+    head.update(changes)
+    return [json.dumps(head, separators=(",", ":")).encode(), *rows[1:]]
+
+
+def test_an_intact_journal_loads_with_its_creation_time(tmp_path: Path, registry: Registry) -> None:
+    rows, session = _journal(tmp_path)
+    loaded = _load(rows, registry)
+    assert loaded.session.state == session.state and loaded.info.created == CREATED
+    assert loaded.info.finished is False
+
+
+@pytest.mark.parametrize(
+    ("edit", "reason", "field"),
+    [
+        (lambda r: [r[0] + b"\xff", *r[1:]], "not_json", None),
+        (lambda r: [journal.MAGIC + b",}", *r[1:]], "not_json", None),
+        (lambda r: _header_with(r, format_version=2), "newer_version", None),
+        (lambda r: _header_with(r, format_version="1"), "bad_structure", "format_version"),
+        (lambda r: _header_with(r, created=5), "bad_structure", "created"),
+        (lambda r: _header_with(r, app_version=None), "bad_structure", "app_version"),
+        (lambda r: _header_with(r, seed="3"), "bad_structure", "seed"),
+        (lambda r: [r[0], b"[[0,", *r[2:]], "bad_structure", "actions[0]"),
+        (lambda r: [r[0], r[1], b'[[0,"roll",[]],"ab"]', *r[3:]], "bad_structure", "actions[1]"),
+        (lambda r: [r[0], r[1], b'[[0,"roll",[]],5,false]', *r[3:]], "bad_structure", "actions[1]"),
+        (lambda r: [r[0], r[1], b'[[0,"roll",[]],"ab",0]', *r[3:]], "bad_structure", "actions[1]"),
+        (lambda r: [r[0], r[1], b'[[0,"roll"],"ab",false]', *r[3:]], "bad_structure", "actions[1]"),
+        (lambda r: [r[0], r[1], b'{"a":[0,"roll",[]]}', *r[3:]], "bad_structure", "actions[1]"),
+    ],
+)
+def test_each_damaged_part_is_refused_with_its_reason(
+    tmp_path: Path, registry: Registry, edit: Any, reason: str, field: str | None
+) -> None:
+    rows, _ = _journal(tmp_path)
+    err = _refused(edit(rows), registry)
+    assert err.reason_key == reason
+    if field is not None:
+        assert err.params["field"] == field
+    assert err.params["file"] == "j.jsonl"
+
+
+def test_a_wrong_finished_flag_is_refused(tmp_path: Path, registry: Registry) -> None:
+    rows, _ = _journal(tmp_path)
+    rows[-2] = rows[-2].replace(b",false]", b",true]")
+    err = _refused(rows, registry)
+    assert err.reason_key == "bad_structure" and err.params["field"] == "finished"
+
+
+def test_a_wrong_step_digest_is_refused_even_in_the_middle(
+    tmp_path: Path, registry: Registry
+) -> None:
+    rows, _ = _journal(tmp_path)
+    item = json.loads(rows[2])
+    item[1] = "0" * 32
+    rows[2] = json.dumps(item, separators=(",", ":")).encode()
+    assert _refused(rows, registry).reason_key == "digest_mismatch"
+
+
+def test_a_journal_without_actions_loads_as_a_new_game(tmp_path: Path, registry: Registry) -> None:
+    session = new_session(target=25)
+    path = journal.write_journal(session, tmp_path / "j.jsonl", CREATED)
+    loaded = loads_save(path.read_bytes(), registry)
+    assert loaded.session.state == session.state and not loaded.session.actions
+
+
+# -- write failures ------------------------------------------------------------------------
+def test_a_failed_append_says_why_and_the_next_autosave_writes_it_whole(
+    tmp_path: Path, registry: Registry, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = play_random(new_session(target=400), max_actions=4)
+    path = journal.write_journal(session, tmp_path / "j.jsonl", CREATED)
+    play_random(session, max_actions=1)
+
+    def full(*_args: Any, **_kwargs: Any) -> Any:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(journal, "open", full, raising=False)
+    with pytest.raises(SaveWriteError) as info:
+        journal.write_journal(session, path, CREATED)
+    assert info.value.reason_key == "no_space"
+    assert info.value.path == path and info.value.detail == "No space left on device"
+    monkeypatch.undo()
+    whole: list[Path] = []
+    real = journal.atomic_write_bytes
+    monkeypatch.setattr(
+        journal, "atomic_write_bytes", lambda p, d, **k: (whole.append(p), real(p, d, **k))
+    )
+    journal.write_journal(session, path, CREATED)
+    assert whole == [path]
+    assert loads_save(path.read_bytes(), registry).session.state == session.state
+
+
+def test_forget_makes_the_next_write_a_whole_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = play_random(new_session(target=400), max_actions=3)
+    path = journal.write_journal(session, tmp_path / "j.jsonl", CREATED)
+    journal.forget(session)
+    whole: list[Path] = []
+    real = journal.atomic_write_bytes
+    monkeypatch.setattr(
+        journal, "atomic_write_bytes", lambda p, d, **k: (whole.append(p), real(p, d, **k))
+    )
+    journal.write_journal(session, path, CREATED)
+    assert whole == [path]

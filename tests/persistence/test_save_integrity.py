@@ -1,0 +1,194 @@
+"""What a save's digest vouches for, and the size limit (issue 7 item 19, issue 14).
+
+* The digest covers the final state AND the action log: a step edited in the
+  file whose effect a later step cancelled (here: a step with no effect at
+  all) leaves the final state unchanged, and is refused all the same.
+* The loader recomputes the digest from its own replay with fresh rules,
+  never from the `Session` it hands back: a wrong `Session.digest()` can
+  neither write nor vouch for a shortened log.
+* Exactly `MAX_SAVE_BYTES` loads; one byte more is refused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from elasund_desktop.engine import codec
+from elasund_desktop.engine.rules import Action, Transition
+from elasund_desktop.engine.session import Session
+from elasund_desktop.games import Registry
+from elasund_desktop.persistence.saves import (
+    MAX_SAVE_BYTES,
+    SaveError,
+    dumps_save,
+    load_session,
+    loads_save,
+    read_save_bytes,
+    save_session,
+    session_to_json,
+)
+from tests.fixture_game import FIXTURE_SPEC, FixtureRules, FixtureState, new_session, play_random
+
+
+class NotingRules(FixtureRules):
+    """The fixture game plus `note(x)` at the start of a turn: a step that changes nothing,
+    like a choice that a later step of the same turn cancels."""
+
+    def legal_actions(self, state: FixtureState) -> list[Action]:
+        out = super().legal_actions(state)
+        if state.phase == "start":
+            player = self.to_move(state)
+            assert player is not None
+            out += [Action(player, "note", (0,)), Action(player, "note", (1,))]
+        return out
+
+    def apply(self, state: FixtureState, action: Action) -> Transition[FixtureState]:
+        if action.kind == "note" and action in self.legal_actions(state):
+            return Transition(state)
+        return super().apply(state, action)
+
+
+def _registry(make_rules: Any) -> Registry:
+    return Registry([dataclasses.replace(FIXTURE_SPEC, make_rules=make_rules)])
+
+
+def _doc(session: Session[Any]) -> dict[str, Any]:
+    return session_to_json(session)
+
+
+def _bytes(doc: dict[str, Any]) -> bytes:
+    return dumps_save(doc).encode("utf-8")
+
+
+def test_an_edited_step_whose_effect_was_cancelled_is_refused() -> None:
+    registry = _registry(NotingRules)
+    session: Session[FixtureState] = new_session(target=25)
+    session = Session(NotingRules(), session.config)
+    session.apply(Action(0, "note", (0,)))
+    play_random(session, max_actions=10)
+    doc = _doc(session)
+    assert loads_save(_bytes(doc), registry).session.digest() == session.digest()
+    doc["actions"][0] = [0, "note", [1]]  # the other choice, with the same (no) effect
+    edited = Session.replay(
+        NotingRules(), session.config, [Action(0, "note", (1,)), *session.actions[1:]]
+    )
+    assert edited.state == session.state  # a digest of the final state alone would pass
+    with pytest.raises(SaveError) as info:
+        loads_save(_bytes(doc), registry)
+    assert info.value.reason_key == "digest_mismatch"
+
+
+def test_the_digest_is_the_final_state_and_the_log_hashed_together() -> None:
+    """Recomputed here from a fresh replay with the rules alone (no Session, no saves code)."""
+    session = play_random(new_session(target=25), max_actions=20)
+    doc = _doc(session)
+    rules = FixtureRules()
+    state = rules.setup(session.config.game, session.config.seed)
+    for item in doc["actions"]:
+        state = rules.apply(state, Action.from_json(item)).state
+    state_digest = hashlib.sha256(codec.canonical_json(state).encode("ascii")).hexdigest()
+    log = json.dumps(doc["actions"], sort_keys=True, separators=(",", ":"))
+    expected = hashlib.sha256(f"{state_digest}\n{log}".encode("ascii")).hexdigest()
+    assert doc["digest"] == expected
+
+
+def test_a_wrong_session_digest_cannot_vouch_for_a_shortened_log(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The mutation of issue 14: Session.digest() returning the starting position's digest.
+    A save with its last three actions removed must still be refused."""
+    monkeypatch.setattr(Session, "digest", lambda self: codec.digest(self.states[0]))
+    registry = _registry(FixtureRules)
+    session = play_random(new_session(target=25), max_actions=15)
+    path = save_session(session, tmp_path / "g.json")
+    doc = json.loads(path.read_text("utf-8"))
+    doc["actions"] = doc["actions"][:-3]
+    with pytest.raises(SaveError) as info:
+        loads_save(_bytes(doc), registry)
+    assert info.value.reason_key == "digest_mismatch"
+    assert load_session(path, registry).state == session.state  # the intact file loads
+
+
+def test_a_session_that_replays_to_another_state_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The loader compares the session it hands back with its own replay."""
+    registry = _registry(FixtureRules)
+    session = play_random(new_session(target=25), max_actions=15)
+    data = _bytes(_doc(session))
+    real_apply = Session.apply
+
+    def drop_the_last(self: Session[Any], action: Action) -> Any:
+        if len(self.actions) == len(session.actions) - 1:
+            return None  # the session silently skips the last action
+        return real_apply(self, action)
+
+    monkeypatch.setattr(Session, "apply", drop_the_last)
+    with pytest.raises(SaveError) as info:
+        loads_save(data, registry)
+    assert info.value.reason_key == "digest_mismatch"
+
+
+def test_format_1_saves_load_with_their_final_state_digest() -> None:
+    registry = _registry(FixtureRules)
+    session = play_random(new_session(target=25), max_actions=12)
+    doc = _doc(session)
+    doc["format_version"] = 1
+    doc["digest"] = codec.digest(session.state)
+    assert loads_save(_bytes(doc), registry).session.state == session.state
+    doc["digest"] = session_to_json(session)["digest"]  # a format-2 digest in a format-1 file
+    with pytest.raises(SaveError):
+        loads_save(_bytes(doc), registry)
+
+
+class ChokingRules(FixtureRules):
+    """Rules that fail with an error other than IllegalAction on a drawn card."""
+
+    def apply(self, state: FixtureState, action: Action) -> Transition[FixtureState]:
+        if action.kind == "draw":
+            raise ZeroDivisionError("a bug in the rules")
+        return super().apply(state, action)
+
+
+def test_a_rules_error_other_than_illegal_action_is_a_clean_refusal() -> None:
+    session = new_session(target=25)
+    session.apply(Action(0, "draw"))
+    play_random(session, max_actions=4)
+    with pytest.raises(SaveError) as info:
+        loads_save(_bytes(_doc(session)), _registry(ChokingRules))
+    assert info.value.reason_key == "illegal_action"
+    assert info.value.params["number"] == 1 and info.value.params["reason"] == "ZeroDivisionError"
+
+
+# -- the size limit: at the value, one below and one above ----------------------------
+def _padded(size: int) -> bytes:
+    """A valid save of exactly `size` bytes (JSON allows trailing white space)."""
+    data = _bytes(_doc(play_random(new_session(target=25), max_actions=6)))
+    assert len(data) <= size
+    return data + b" " * (size - len(data))
+
+
+@pytest.mark.parametrize(
+    ("size", "loads"),
+    [(MAX_SAVE_BYTES - 1, True), (MAX_SAVE_BYTES, True), (MAX_SAVE_BYTES + 1, False)],
+)
+def test_size_limit_of_a_save(tmp_path: Path, size: int, loads: bool) -> None:
+    registry = _registry(FixtureRules)
+    data = _padded(size)
+    path = tmp_path / "big.json"
+    path.write_bytes(data)
+    if loads:
+        assert len(read_save_bytes(path)) == size
+        assert load_session(path, registry).actions
+        assert loads_save(data, registry).session.actions
+    else:
+        for attempt in (lambda: load_session(path, registry), lambda: loads_save(data, registry)):
+            with pytest.raises(SaveError) as info:
+                attempt()
+            assert info.value.reason_key == "too_large"
