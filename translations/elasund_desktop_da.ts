@@ -378,6 +378,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Sejrspoint</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Pointspor</translation>
+    </message>
+    <message>
         <source>Building value</source>
         <translation>Bygningsværdi</translation>
     </message>
@@ -484,6 +488,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>marble {ranks}</source>
         <translation>marmor {ranks}</translation>
     </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Genstande:</translation>
+    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
@@ -526,10 +534,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>set aside: {blocks}</source>
         <translation>lagt til side: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Genstande:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -5686,8 +5690,11 @@ forrådet ved siden af brættet.&lt;/li&gt;
 all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
 nothing left to decide, it ends by itself.&lt;/p&gt;
 &lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillerne har tur i pladsrækkefølge. I din tur udfører du præcis &lt;b&gt;én&lt;/b&gt; af tre
 handlinger:&lt;/p&gt;
 &lt;ul&gt;
@@ -5699,8 +5706,11 @@ handlinger:&lt;/p&gt;
 alle tre mål, &lt;b&gt;melde slut&lt;/b&gt;. Så slutter din tur; når der ikke er mere at beslutte,
 slutter den af sig selv.&lt;/p&gt;
 &lt;p&gt;Hvert valg træffes i små trin på brættet: de steder, du kan klikke på, er fremhævet.
+Esc afbryder det trin, du er i gang med: de klodser, du indtil nu har taget fra et
+segment (du vælger segmentet igen), eller en bygning, der er valgt, men ikke betalt.
 Fortryd tager et trin tilbage, men ikke forbi hjulets drejning, for så kendes de
-klodser, der blev trukket fra posen.&lt;/p&gt;</translation>
+klodser, der blev trukket fra posen, og heller ikke forbi en bygning, hvis plads blandt
+bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The wheel and buying marble</source>

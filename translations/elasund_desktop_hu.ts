@@ -370,6 +370,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Győzelmi pontok</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Pontsáv</translation>
+    </message>
+    <message>
         <source>Building value</source>
         <translation>Épületek értéke</translation>
     </message>
@@ -476,6 +480,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>marble {ranks}</source>
         <translation>márvány {ranks}</translation>
     </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Tárgyak:</translation>
+    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
@@ -517,10 +525,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>set aside: {blocks}</source>
         <translation>félretéve: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Tárgyak:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -5605,8 +5609,11 @@ készletet alkotja.&lt;/li&gt;
 all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
 nothing left to decide, it ends by itself.&lt;/p&gt;
 &lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A játékosok ülésrendben következnek. A körödben pontosan &lt;b&gt;egy&lt;/b&gt; akciót
 hajtasz végre a háromból:&lt;/p&gt;
 &lt;ul&gt;
@@ -5618,8 +5625,11 @@ hajtasz végre a háromból:&lt;/p&gt;
 teljesítetted, &lt;b&gt;bejelentheted a játék végét&lt;/b&gt;. Ezután véget ér a köröd; ha nincs
 már miről dönteni, magától ér véget.&lt;/p&gt;
 &lt;p&gt;Minden választás kis lépésekben történik a táblán: a kattintható helyek ki vannak
-emelve. A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert
-akkor már ismert, milyen tömböket húztak a zsákból.&lt;/p&gt;</translation>
+emelve. Az Esc megszakítja a folyamatban lévő lépést: a cikkből addig elvett tömböket
+(a cikket újra kell választani), vagy a kiválasztott, de még ki nem fizetett épületet.
+A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert akkor már
+ismert, milyen tömböket húztak a zsákból, és azon az építésen túl sem, amely után a
+kínálat üres helyét a pakliból töltötték fel, mert akkor már ismert az új épület.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The wheel and buying marble</source>

@@ -378,6 +378,10 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Punti vittoria</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
         <source>Building value</source>
         <translation>Valore degli edifici</translation>
     </message>
@@ -484,6 +488,10 @@ La partita continua. I dettagli sono nel file di log:
         <source>marble {ranks}</source>
         <translation>marmo {ranks}</translation>
     </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Oggetti:</translation>
+    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
@@ -526,10 +534,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>set aside: {blocks}</source>
         <translation>messi da parte: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Oggetti:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -5718,8 +5722,11 @@ riserva accanto al tabellone.&lt;/li&gt;
 all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
 nothing left to decide, it ends by itself.&lt;/p&gt;
 &lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Si gioca a turno nell&apos;ordine dei posti. Nel tuo turno svolgi esattamente
 &lt;b&gt;una&lt;/b&gt; di tre azioni:&lt;/p&gt;
 &lt;ul&gt;
@@ -5731,8 +5738,11 @@ the blocks drawn from the bag are then known.&lt;/p&gt;</source>
 tutti e tre gli obiettivi, &lt;b&gt;dichiarare la fine&lt;/b&gt;. Poi il tuo turno finisce; quando
 non resta niente da decidere, finisce da solo.&lt;/p&gt;
 &lt;p&gt;Ogni scelta si fa a piccoli passi sul tabellone: i punti che puoi cliccare sono
-evidenziati. Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel
-punto i cubetti pescati dal sacchetto sono noti.&lt;/p&gt;</translation>
+evidenziati. Esc annulla il passo in corso: i cubetti presi finora da uno spicchio
+(scegli di nuovo lo spicchio) oppure l&apos;edificio scelto ma non ancora pagato.
+Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel punto i
+cubetti pescati dal sacchetto sono noti, né oltre una costruzione il cui posto tra gli
+edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio è ormai noto.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The wheel and buying marble</source>

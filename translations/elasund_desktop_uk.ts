@@ -386,6 +386,10 @@ The game goes on. Details are in the log file:
         <translation>Переможні очки</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Трек очок</translation>
+    </message>
+    <message>
         <source>Building value</source>
         <translation>Цінність будівель</translation>
     </message>
@@ -492,6 +496,10 @@ The game goes on. Details are in the log file:
         <source>marble {ranks}</source>
         <translation>мармур {ranks}</translation>
     </message>
+    <message>
+        <source>Objects:</source>
+        <translation>Предмети:</translation>
+    </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
         <translation>
@@ -535,10 +543,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>set aside: {blocks}</source>
         <translation>відкладено: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Предмети:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -5774,8 +5778,11 @@ the supply beside the board.&lt;/li&gt;
 all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
 nothing left to decide, it ends by itself.&lt;/p&gt;
 &lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гравці ходять за порядком місць. У свій хід ви виконуєте рівно &lt;b&gt;одну&lt;/b&gt; з трьох
 дій:&lt;/p&gt;
 &lt;ul&gt;
@@ -5787,8 +5794,11 @@ the blocks drawn from the bag are then known.&lt;/p&gt;</source>
 — &lt;b&gt;оголосити кінець&lt;/b&gt;. Тоді ваш хід закінчується; коли вирішувати більше нічого, він
 закінчується сам.&lt;/p&gt;
 &lt;p&gt;Кожен вибір робиться невеликими кроками на полі: місця, які можна натиснути,
-підсвічено. «Скасувати» повертає крок назад, але не далі за поворот колеса, бо тоді вже
-відомо, які блоки витягнуто з мішечка.&lt;/p&gt;</translation>
+підсвічено. Esc перериває поточний крок: блоки, уже взяті із сегмента (сегмент
+обирають знову), або будівлю, яку вибрано, але ще не оплачено. «Скасувати» повертає
+крок назад, але не далі за поворот колеса, бо тоді вже відомо, які блоки витягнуто з
+мішечка, і не далі за будівлю, чиє місце серед виставлених будівель заповнено зі
+стосу, бо тоді вже відома нова будівля.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The wheel and buying marble</source>
