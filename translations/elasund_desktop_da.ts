@@ -489,8 +489,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>marmor {ranks}</translation>
     </message>
     <message>
-        <source>Objects:</source>
-        <translation>Genstande:</translation>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -526,10 +526,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Coins: {n}</source>
         <translation>Mønter: {n}</translation>
-    </message>
-    <message>
-        <source>Marble:</source>
-        <translation>Marmor:</translation>
     </message>
     <message>
         <source>set aside: {blocks}</source>

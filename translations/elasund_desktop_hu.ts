@@ -481,8 +481,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>márvány {ranks}</translation>
     </message>
     <message>
-        <source>Objects:</source>
-        <translation>Tárgyak:</translation>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -517,10 +517,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Coins: {n}</source>
         <translation>Érmék: {n}</translation>
-    </message>
-    <message>
-        <source>Marble:</source>
-        <translation>Márvány:</translation>
     </message>
     <message>
         <source>set aside: {blocks}</source>

@@ -489,8 +489,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>marmo {ranks}</translation>
     </message>
     <message>
-        <source>Objects:</source>
-        <translation>Oggetti:</translation>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -526,10 +526,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Coins: {n}</source>
         <translation>Monete: {n}</translation>
-    </message>
-    <message>
-        <source>Marble:</source>
-        <translation>Marmo:</translation>
     </message>
     <message>
         <source>set aside: {blocks}</source>

@@ -497,8 +497,8 @@ The game goes on. Details are in the log file:
         <translation>мармур {ranks}</translation>
     </message>
     <message>
-        <source>Objects:</source>
-        <translation>Предмети:</translation>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -535,10 +535,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>Coins: {n}</source>
         <translation>Монети: {n}</translation>
-    </message>
-    <message>
-        <source>Marble:</source>
-        <translation>Мармур:</translation>
     </message>
     <message>
         <source>set aside: {blocks}</source>

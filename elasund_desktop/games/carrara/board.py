@@ -24,11 +24,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+)
 
 from ...engine.rules import Action
 from ...i18n.noop import Plural
-from ...ui.board_base import BoardScene
+from ...ui.board_base import BoardScene, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 from .board_draw import (
@@ -46,7 +51,9 @@ from .board_draw import (
 from .rules import city_yield, segment_cost, type_yield
 
 WHEEL_R = 150.0  # disc radius
-WHEEL_C = QPointF(215.0, 215.0)  # disc centre
+WHEEL_C = QPointF(225.0, 215.0)  # disc centre
+PRICE_W, PRICE_H = 102.0, 57.0  # a price box of the ring
+PRICE_R_TOP, PRICE_R_SIDE = 182.0, 210.0  # distance of the boxes from the disc centre
 BLOCK = 20.0
 TILE_W, TILE_H = 104.0, 70.0
 DISPLAY_X, DISPLAY_Y = 470.0, 30.0
@@ -198,7 +205,7 @@ class CarraraBoard(BoardScene):
         hub.setPen(QPen(QColor("#3b2f22"), 1.5))
         legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
         item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 8)
-        fit_width(item, 2 * WHEEL_C.x() + 20)
+        fit_width(item, 2 * WHEEL_C.x())
         item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
         self.addItem(item)
 
@@ -227,11 +234,16 @@ class CarraraBoard(BoardScene):
                 self.register_target(("take", D.COLOURS[colour]), item, rules_section="wheel")
 
     def _draw_prices(self, view: dict[str, Any], k: int) -> None:
+        """The price box of position k: its Roman number, the price of each colour
+        and, below, what all the blocks lying there would cost, all inside the box."""
         a = -math.pi / 2 + k * 2 * math.pi / D.WHEEL_SEGMENTS
-        r = WHEEL_R + 34
+        # boxes beside the disc lie further out, so that their inner corner stays
+        # clear of the disc (and of the blocks on its rim)
+        r = PRICE_R_TOP if k in (0, 3) else PRICE_R_SIDE
         cx, cy = WHEEL_C.x() + r * math.cos(a), WHEEL_C.y() + r * math.sin(a)
-        w, h = 82.0, 46.0
-        frame = box(cx - w / 2, cy - h / 2, w, h, "#fff8e6")
+        w, h = PRICE_W, PRICE_H
+        left, top = cx - w / 2, cy - h / 2
+        frame = box(left, top, w, h, "#fff8e6")
         frame.setToolTip(
             QCoreApplication.translate(
                 "CarraraBoard", "Prices at position {position} (0: free)"
@@ -239,22 +251,29 @@ class CarraraBoard(BoardScene):
         )
         self.addItem(frame)
         self.set_rules_section(frame, "wheel")
-        centred(D.POSITION_NAMES[k], frame, cx, cy - h / 2 - 16, 9, bold=True)
+        grid = 44.0  # the two rows of prices
+        numeral = label(D.POSITION_NAMES[k], frame, 0, 0, 10, bold=True)
+        rect = numeral.boundingRect()
+        numeral.setPos(left + 11 - rect.width() / 2, top + (grid - rect.height()) / 2)
+        rule = box(left + 22, top + 3, 0.8, grid - 6, "#5a4a32", frame)
+        rule.setPen(no_pen())
         for c in range(D.NUM_COLOURS):
-            x = cx - w / 2 + 3 + (c % 3) * 26
-            y = cy - h / 2 + 3 + (c // 3) * 21
+            x = left + 26 + (c % 3) * 25
+            y = top + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
             label(str(D.PRICES[k][c]), frame, x + 13, y - 1, 8, bold=True)
-        cost = segment_cost(view["wheel"][k], k)
         if sum(view["wheel"][k]):
+            cost = segment_cost(view["wheel"][k], k)
             tag = label(
                 QCoreApplication.translate("CarraraBoard", "all: {coins}").format(coins=cost),
                 frame,
                 0,
-                cy + h / 2 + 1,
+                0,
                 8,
             )
-            tag.setPos(cx - tag.boundingRect().width() / 2, cy + h / 2 + 1)
+            shrink_to_fit(tag, w - 6, h - grid - 1)
+            rect = tag.boundingRect()
+            tag.setPos(cx - rect.width() / 2, top + grid + (h - grid - rect.height()) / 2 - 1)
 
     # the display
     def _draw_display(self, view: dict[str, Any]) -> None:
@@ -530,13 +549,27 @@ class CarraraBoard(BoardScene):
             10,
             bold=True,
         )
-        label(QCoreApplication.translate("CarraraBoard", "Marble:"), screen, x + 6, y + 50, 9)
+        # Two columns of "colour: count" and "object: count": the words make each
+        # count plain (and no public text of the board reads the same, so nothing
+        # behind a screen can be mistaken for what everybody sees).
         mover = view["to_move"] == q
+        column = (w - 12) / 2
+        counts: list[QGraphicsSimpleTextItem] = []
         for c in range(D.NUM_COLOURS):
-            bx = x + 8 + (c % 3) * 58
-            by = y + 70 + (c // 3) * 32
-            item = block(c, bx, by, 24, screen)
-            label(f"×{info['marble'][c]}", screen, bx + 27, by + 4, 10, bold=True)
+            bx = x + 6 + (c % 2) * column
+            by = y + 48 + (c // 2) * 24
+            item = block(c, bx, by, 20, screen)
+            count = label(
+                QCoreApplication.translate("CarraraBoard", "{thing}: {n}").format(
+                    thing=term(D.COLOURS[c]), n=info["marble"][c]
+                ),
+                screen,
+                bx + 24,
+                by + 2,
+                9.5,
+                bold=True,
+            )
+            counts.append(count)
             if mover and info["marble"][c]:
                 self.register_target(("pay", D.COLOURS[c]), item, rules_section="building")
         paid = view["paid"]
@@ -544,13 +577,27 @@ class CarraraBoard(BoardScene):
             text = QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
                 blocks=", ".join(f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c])
             )
-            label(text, screen, x + 6, y + 136, 8.5)
-        label(QCoreApplication.translate("CarraraBoard", "Objects:"), screen, x + 6, y + 156, 9)
+            fit_width(label(text, screen, x + 6, y + 122, 8.5), w - 12)
         for o in range(6):
-            ox = x + 18 + (o % 3) * 58
-            oy = y + 186 + (o // 3) * 30
-            object_symbol(o, ox, oy, 20, screen)
-            label(f"×{info['objects'][o]}", screen, ox + 13, oy - 8, 10, bold=True)
+            ox = x + 6 + (o % 2) * column
+            oy = y + 142 + (o // 2) * 26
+            object_symbol(o, ox + 10, oy + 10, 18, screen)
+            count = label(
+                QCoreApplication.translate("CarraraBoard", "{thing}: {n}").format(
+                    thing=term(D.OBJECTS[o]), n=info["objects"][o]
+                ),
+                screen,
+                ox + 24,
+                oy + 2,
+                9.5,
+                bold=True,
+            )
+            counts.append(count)
+        # one size for every count, small enough for the longest word
+        widest = max(caption.boundingRect().width() for caption in counts)
+        if widest > column - 28:
+            for caption in counts:
+                caption.setScale((column - 28) / widest)
         label(
             QCoreApplication.translate("CarraraBoard", "Scorings: {n} of 6").format(
                 n=info["markers_used"]
