@@ -204,7 +204,7 @@ class CarraraBoard(BoardScene):
         hub.setBrush(QBrush(QColor("#7d6a55")))
         hub.setPen(QPen(QColor("#3b2f22"), 1.5))
         legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
-        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 8)
+        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 9)
         fit_width(item, 2 * WHEEL_C.x())
         item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
         self.addItem(item)
@@ -261,7 +261,7 @@ class CarraraBoard(BoardScene):
             x = left + 26 + (c % 3) * 25
             y = top + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
-            label(str(D.PRICES[k][c]), frame, x + 13, y - 1, 8, bold=True)
+            label(str(D.PRICES[k][c]), frame, x + 13, y - 1, 9, bold=True)
         if sum(view["wheel"][k]):
             cost = segment_cost(view["wheel"][k], k)
             tag = label(
@@ -332,7 +332,7 @@ class CarraraBoard(BoardScene):
             if view["for_sale"][o]:
                 object_symbol(o, ox + 31, y + 44, 24, frame)
                 self.register_target(("object", D.OBJECTS[o]), frame, rules_section="objects")
-            name = centred(term(D.OBJECTS[o]), frame, ox + 31, y + 62, 7.5)
+            name = centred(term(D.OBJECTS[o]), frame, ox + 31, y + 62, 8.5)
             fit_width(name, 60)
             name.setPos(ox + 31 - name.boundingRect().width() * name.scale() / 2, name.y())
         supply = "  ".join(f"{term(D.OBJECTS[o])} {view['supply'][o]}" for o in range(6))
@@ -378,7 +378,7 @@ class CarraraBoard(BoardScene):
             end = QCoreApplication.translate(
                 "CarraraBoard", "The end is triggered: the round is finished."
             )
-            fit_width(label(end, frame, x + 180, oy + 26, 8, bold=True), 220)
+            fit_width(label(end, frame, x + 180, oy + 26, 9, bold=True), 220)
         # the score track
         ty = oy + 114
         self.addItem(
@@ -425,7 +425,7 @@ class CarraraBoard(BoardScene):
                 frame,
                 x + 16,
                 CITY_Y + 26,
-                8.5,
+                9.5,
             )
             fit_width(info, CITY_W - 20)
             count = D.CITY_NEEDS[city]
@@ -435,7 +435,7 @@ class CarraraBoard(BoardScene):
                 frame,
                 x + 16,
                 CITY_Y + 44,
-                8.5,
+                9.5,
             )
             fit_width(need, CITY_W - 20)
             scorer = view["city_scorer"][city]
@@ -448,7 +448,7 @@ class CarraraBoard(BoardScene):
                     frame,
                     x + 16,
                     CITY_Y + 64,
-                    8.5,
+                    9.5,
                     bold=True,
                 )
                 fit_width(done, CITY_W - 20)
@@ -477,9 +477,9 @@ class CarraraBoard(BoardScene):
             self.addItem(column)
             stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
             stripe.setPen(no_pen())
-            name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 7.5, bold=True)
+            name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 9, bold=True)
             fit_width(name, COLUMN_W - 8)
-            label(ranks(city), column, cx + 3, y + 46, 7.5)
+            label(ranks(city), column, cx + 3, y + 46, 9)
             tiles = board[city]
             step = min(ROW_H, 138.0 / max(1, len(tiles)))
             for i, tile in enumerate(tiles):
@@ -499,7 +499,7 @@ class CarraraBoard(BoardScene):
                 "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
             )
             self.addItem(cell)
-            name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 7.5, bold=True)
+            name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 9, bold=True)
             fit_width(name, COLUMN_W - 8)
             object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
             if info["type_scored"][t]:
@@ -528,7 +528,7 @@ class CarraraBoard(BoardScene):
                 screen,
                 x + 6,
                 y + 26,
-                8.5,
+                9,
             )
             fit_width(hidden, w - 12)
             label(
@@ -538,7 +538,7 @@ class CarraraBoard(BoardScene):
                 screen,
                 x + 6,
                 y + 48,
-                8.5,
+                9,
             )
             return
         label(
@@ -577,7 +577,7 @@ class CarraraBoard(BoardScene):
             text = QCoreApplication.translate("CarraraBoard", "set aside: {blocks}").format(
                 blocks=", ".join(f"{paid[c]}×{c + 1}" for c in range(D.NUM_COLOURS) if paid[c])
             )
-            fit_width(label(text, screen, x + 6, y + 122, 8.5), w - 12)
+            fit_width(label(text, screen, x + 6, y + 122, 9), w - 12)
         for o in range(6):
             ox = x + 6 + (o % 2) * column
             oy = y + 142 + (o // 2) * 26
@@ -593,11 +593,9 @@ class CarraraBoard(BoardScene):
                 bold=True,
             )
             counts.append(count)
-        # one size for every count, small enough for the longest word
-        widest = max(caption.boundingRect().width() for caption in counts)
-        if widest > column - 28:
-            for caption in counts:
-                caption.setScale((column - 28) / widest)
+        # each count shrinks only as far as its own words need ("coat of arms")
+        for caption in counts:
+            fit_width(caption, column - 28)
         label(
             QCoreApplication.translate("CarraraBoard", "Scorings: {n} of 6").format(
                 n=info["markers_used"]
@@ -605,7 +603,7 @@ class CarraraBoard(BoardScene):
             screen,
             x + 6,
             y + h - 18,
-            8.5,
+            9,
         )
 
     # what each highlighted choice would bring

@@ -113,3 +113,37 @@ def test_escape_puts_back_the_blocks_taken_and_returns_to_the_choice_of_segment(
     press_escape(qtbot, window)
     assert list(session.actions) == turned  # the wheel's turn stays: the bag was drawn
     assert session.state.phase == SEGMENT and session.state.coins[0] == coins
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_no_text_shrinks_below_a_readable_size(qtbot: Any, lang: str) -> None:
+    """Long words shrink to fit their box, but every text keeps a line height of at
+    least 9 board units (the rank numbers on the small price-box blocks), so that
+    zooming in always makes it readable; English "coat of arms: 4" and Hungarian
+    "katedrális" included."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.session import Session
+    from elasund_desktop.i18n.translator import TranslatorManager
+
+    manager = TranslatorManager()
+    try:
+        assert manager.switch(lang) == lang
+        for players in (2, 4):
+            seats = tuple(Seat(f"Player {i}", i, "carrara_greedy") for i in range(players))
+            config = SessionConfig("carrara", GameConfig(players, {}), 11, seats)
+            session: Session[Any] = Session(RULES, config)
+            bot = make_bot("carrara_greedy")
+            while not session.is_over() and len(session.actions) < 160:
+                view = RULES.view(session.state, session.to_move())
+                session.apply(
+                    bot.choose(view, session.legal_actions(), bot_rng(11, len(session.actions)))
+                )
+            scene = drawn(session.state, session.to_move())
+            for text in texts_of(scene):
+                height = QFontMetricsF(text.font()).height() * text.sceneTransform().m22()
+                assert height >= 9.0, (text.text(), round(height, 1))
+    finally:
+        manager.switch("en")
+        manager.setParent(None)
