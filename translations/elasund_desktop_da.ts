@@ -505,6 +505,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>An object costs {coins} coins and you have {have}.</source>
         <translation>En genstand koster {coins} mønter, og du har {have}.</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pointspor</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -604,16 +608,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Mønter: {n}</translation>
     </message>
     <message>
-        <source>Marble:</source>
-        <translation>Marmor:</translation>
-    </message>
-    <message>
         <source>set aside: {blocks}</source>
         <translation>lagt til side: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Genstande:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -654,6 +650,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Still to pay: {n}</source>
         <translation>Mangler at betale: {n}</translation>
+    </message>
+    <message>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
 </context>
 <context>
@@ -5807,34 +5807,6 @@ forrådet ved siden af brættet.&lt;/li&gt;
         <translation>Din tur</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
-&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
-all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
-nothing left to decide, it ends by itself.&lt;/p&gt;
-&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Spillerne har tur i pladsrækkefølge. I din tur udfører du præcis &lt;b&gt;én&lt;/b&gt; af tre
-handlinger:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;køb marmor&lt;/b&gt; ved hjulet,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;byg&lt;/b&gt; én bygning, eller&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;tæl point&lt;/b&gt; for en by eller en bygningstype med en af dine markører.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Efter handlingen må du &lt;b&gt;købe én genstand&lt;/b&gt; for 10 mønter og, hvis du har nået
-alle tre mål, &lt;b&gt;melde slut&lt;/b&gt;. Så slutter din tur; når der ikke er mere at beslutte,
-slutter den af sig selv.&lt;/p&gt;
-&lt;p&gt;Hvert valg træffes i små trin på brættet: de steder, du kan klikke på, er fremhævet.
-Fortryd tager et trin tilbage, men ikke forbi hjulets drejning, for så kendes de
-klodser, der blev trukket fra posen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The wheel and buying marble</source>
         <translation>Hjulet og køb af marmor</translation>
     </message>
@@ -6143,6 +6115,40 @@ skal du tage mindst én klods.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Pointtælling for en by&lt;/b&gt; kræver mindst det trykte antal bygninger, og alle
 dine bygninger der tæller.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillerne har tur i pladsrækkefølge. I din tur udfører du præcis &lt;b&gt;én&lt;/b&gt; af tre
+handlinger:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;køb marmor&lt;/b&gt; ved hjulet,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;byg&lt;/b&gt; én bygning, eller&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;tæl point&lt;/b&gt; for en by eller en bygningstype med en af dine markører.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Efter handlingen må du &lt;b&gt;købe én genstand&lt;/b&gt; for 10 mønter og, hvis du har nået
+alle tre mål, &lt;b&gt;melde slut&lt;/b&gt;. Så slutter din tur; når der ikke er mere at beslutte,
+slutter den af sig selv.&lt;/p&gt;
+&lt;p&gt;Hvert valg træffes i små trin på brættet: de steder, du kan klikke på, er fremhævet.
+Esc afbryder det trin, du er i gang med: de klodser, du indtil nu har taget fra et
+segment (du vælger segmentet igen), eller en bygning, der er valgt, men ikke betalt.
+Fortryd tager et trin tilbage, men ikke forbi hjulets drejning, for så kendes de
+klodser, der blev trukket fra posen, og heller ikke forbi en bygning, hvis plads blandt
+bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

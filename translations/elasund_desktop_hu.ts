@@ -498,6 +498,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>An object costs {coins} coins and you have {have}.</source>
         <translation>Egy tárgy {coins} érmébe kerül, neked pedig {have} van.</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pontsáv</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -596,16 +600,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Érmék: {n}</translation>
     </message>
     <message>
-        <source>Marble:</source>
-        <translation>Márvány:</translation>
-    </message>
-    <message>
         <source>set aside: {blocks}</source>
         <translation>félretéve: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Tárgyak:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -646,6 +642,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Still to pay: {n}</source>
         <translation>Még fizetendő tömb: {n}</translation>
+    </message>
+    <message>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
 </context>
 <context>
@@ -5725,34 +5725,6 @@ készletet alkotja.&lt;/li&gt;
         <translation>A köröd</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
-&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
-all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
-nothing left to decide, it ends by itself.&lt;/p&gt;
-&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A játékosok ülésrendben következnek. A körödben pontosan &lt;b&gt;egy&lt;/b&gt; akciót
-hajtasz végre a háromból:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;márványt vásárolsz&lt;/b&gt; a keréknél,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;építesz&lt;/b&gt; egy épületet, vagy&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;értékelsz&lt;/b&gt; egy várost vagy egy épülettípust az egyik jelölőddel.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Az akció után &lt;b&gt;vehetsz egy tárgyat&lt;/b&gt; 10 érméért, és ha mindhárom célt
-teljesítetted, &lt;b&gt;bejelentheted a játék végét&lt;/b&gt;. Ezután véget ér a köröd; ha nincs
-már miről dönteni, magától ér véget.&lt;/p&gt;
-&lt;p&gt;Minden választás kis lépésekben történik a táblán: a kattintható helyek ki vannak
-emelve. A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert
-akkor már ismert, milyen tömböket húztak a zsákból.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The wheel and buying marble</source>
         <translation>A kerék és a márványvásárlás</translation>
     </message>
@@ -6066,6 +6038,40 @@ megfizethető, legalább egy tömböt el kell venned.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Egy város értékeléséhez&lt;/b&gt; legalább a nyomtatott számú épület kell, és minden
 ottani épületed beszámít.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A játékosok ülésrendben következnek. A körödben pontosan &lt;b&gt;egy&lt;/b&gt; akciót
+hajtasz végre a háromból:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;márványt vásárolsz&lt;/b&gt; a keréknél,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;építesz&lt;/b&gt; egy épületet, vagy&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;értékelsz&lt;/b&gt; egy várost vagy egy épülettípust az egyik jelölőddel.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Az akció után &lt;b&gt;vehetsz egy tárgyat&lt;/b&gt; 10 érméért, és ha mindhárom célt
+teljesítetted, &lt;b&gt;bejelentheted a játék végét&lt;/b&gt;. Ezután véget ér a köröd; ha nincs
+már miről dönteni, magától ér véget.&lt;/p&gt;
+&lt;p&gt;Minden választás kis lépésekben történik a táblán: a kattintható helyek ki vannak
+emelve. Az Esc megszakítja a folyamatban lévő lépést: a cikkből addig elvett tömböket
+(a cikket újra kell választani), vagy a kiválasztott, de még ki nem fizetett épületet.
+A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert akkor már
+ismert, milyen tömböket húztak a zsákból, és azon az építésen túl sem, amely után a
+kínálat üres helyét a pakliból töltötték fel, mert akkor már ismert az új épület.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -505,6 +505,10 @@ La partita continua. I dettagli sono nel file di log:
         <source>An object costs {coins} coins and you have {have}.</source>
         <translation>Un oggetto costa {coins} monete e tu ne hai {have}.</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Segnapunti</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -604,16 +608,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Monete: {n}</translation>
     </message>
     <message>
-        <source>Marble:</source>
-        <translation>Marmo:</translation>
-    </message>
-    <message>
         <source>set aside: {blocks}</source>
         <translation>messi da parte: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Oggetti:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -654,6 +650,10 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Still to pay: {n}</source>
         <translation>Ancora da pagare: {n}</translation>
+    </message>
+    <message>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
 </context>
 <context>
@@ -5837,34 +5837,6 @@ riserva accanto al tabellone.&lt;/li&gt;
         <translation>Il tuo turno</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
-&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
-all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
-nothing left to decide, it ends by itself.&lt;/p&gt;
-&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Si gioca a turno nell&apos;ordine dei posti. Nel tuo turno svolgi esattamente
-&lt;b&gt;una&lt;/b&gt; di tre azioni:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;acquistare marmo&lt;/b&gt; alla ruota,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;edificare&lt;/b&gt; un edificio, oppure&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;valutare&lt;/b&gt; una città o un tipo di edificio con una delle tue pedine.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Dopo l&apos;azione puoi &lt;b&gt;comprare un oggetto&lt;/b&gt; per 10 monete e, se hai raggiunto
-tutti e tre gli obiettivi, &lt;b&gt;dichiarare la fine&lt;/b&gt;. Poi il tuo turno finisce; quando
-non resta niente da decidere, finisce da solo.&lt;/p&gt;
-&lt;p&gt;Ogni scelta si fa a piccoli passi sul tabellone: i punti che puoi cliccare sono
-evidenziati. Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel
-punto i cubetti pescati dal sacchetto sono noti.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The wheel and buying marble</source>
         <translation>La ruota e l&apos;acquisto di marmo</translation>
     </message>
@@ -6182,6 +6154,40 @@ portata devi prendere almeno un cubetto.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Valutare una città&lt;/b&gt; richiede almeno il numero di edifici stampato, e contano
 tutti i tuoi edifici lì.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Si gioca a turno nell&apos;ordine dei posti. Nel tuo turno svolgi esattamente
+&lt;b&gt;una&lt;/b&gt; di tre azioni:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;acquistare marmo&lt;/b&gt; alla ruota,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;edificare&lt;/b&gt; un edificio, oppure&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;valutare&lt;/b&gt; una città o un tipo di edificio con una delle tue pedine.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Dopo l&apos;azione puoi &lt;b&gt;comprare un oggetto&lt;/b&gt; per 10 monete e, se hai raggiunto
+tutti e tre gli obiettivi, &lt;b&gt;dichiarare la fine&lt;/b&gt;. Poi il tuo turno finisce; quando
+non resta niente da decidere, finisce da solo.&lt;/p&gt;
+&lt;p&gt;Ogni scelta si fa a piccoli passi sul tabellone: i punti che puoi cliccare sono
+evidenziati. Esc annulla il passo in corso: i cubetti presi finora da uno spicchio
+(scegli di nuovo lo spicchio) oppure l&apos;edificio scelto ma non ancora pagato.
+Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel punto i
+cubetti pescati dal sacchetto sono noti, né oltre una costruzione il cui posto tra gli
+edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio è ormai noto.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -512,6 +512,10 @@ The game goes on. Details are in the log file:
         <source>An object costs {coins} coins and you have {have}.</source>
         <translation>Предмет коштує {coins} монет, а у вас {have}.</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Трек очок</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -612,16 +616,8 @@ The game goes on. Details are in the log file:
         <translation>Монети: {n}</translation>
     </message>
     <message>
-        <source>Marble:</source>
-        <translation>Мармур:</translation>
-    </message>
-    <message>
         <source>set aside: {blocks}</source>
         <translation>відкладено: {blocks}</translation>
-    </message>
-    <message>
-        <source>Objects:</source>
-        <translation>Предмети:</translation>
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
@@ -662,6 +658,10 @@ The game goes on. Details are in the log file:
     <message>
         <source>Still to pay: {n}</source>
         <translation>Ще сплатити блоків: {n}</translation>
+    </message>
+    <message>
+        <source>{thing}: {n}</source>
+        <translation>{thing}: {n}</translation>
     </message>
 </context>
 <context>
@@ -5893,34 +5893,6 @@ the supply beside the board.&lt;/li&gt;
         <translation>Ваш хід</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
-&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
-all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
-nothing left to decide, it ends by itself.&lt;/p&gt;
-&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Гравці ходять за порядком місць. У свій хід ви виконуєте рівно &lt;b&gt;одну&lt;/b&gt; з трьох
-дій:&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;купуєте мармур&lt;/b&gt; біля колеса,&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;будуєте&lt;/b&gt; одну будівлю, або&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;оцінюєте&lt;/b&gt; місто чи тип будівель однією зі своїх фішок.&lt;/li&gt;
-&lt;/ul&gt;
-&lt;p&gt;Після дії можна &lt;b&gt;купити один предмет&lt;/b&gt; за 10 монет, а якщо виконано всі три цілі,
-— &lt;b&gt;оголосити кінець&lt;/b&gt;. Тоді ваш хід закінчується; коли вирішувати більше нічого, він
-закінчується сам.&lt;/p&gt;
-&lt;p&gt;Кожен вибір робиться невеликими кроками на полі: місця, які можна натиснути,
-підсвічено. «Скасувати» повертає крок назад, але не далі за поворот колеса, бо тоді вже
-відомо, які блоки витягнуто з мішечка.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The wheel and buying marble</source>
         <translation>Колесо й купівля мармуру</translation>
     </message>
@@ -6232,6 +6204,40 @@ your buildings there count.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Оцінювання міста&lt;/b&gt; вимагає принаймні надрукованої кількості будівель, і
 рахуються всі ваші будівлі там.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
+&lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;buy marble&lt;/b&gt; at the wheel,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;build&lt;/b&gt; one building, or&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;score&lt;/b&gt; a city or a building type with one of your markers.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;After the action you may &lt;b&gt;buy one object&lt;/b&gt; for 10 coins, and, if you meet
+all three objectives, &lt;b&gt;announce the end&lt;/b&gt;. Then your turn ends; when there is
+nothing left to decide, it ends by itself.&lt;/p&gt;
+&lt;p&gt;Each choice is made in small steps on the board: the places you can click are
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Гравці ходять за порядком місць. У свій хід ви виконуєте рівно &lt;b&gt;одну&lt;/b&gt; з трьох
+дій:&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;купуєте мармур&lt;/b&gt; біля колеса,&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;будуєте&lt;/b&gt; одну будівлю, або&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;оцінюєте&lt;/b&gt; місто чи тип будівель однією зі своїх фішок.&lt;/li&gt;
+&lt;/ul&gt;
+&lt;p&gt;Після дії можна &lt;b&gt;купити один предмет&lt;/b&gt; за 10 монет, а якщо виконано всі три цілі,
+— &lt;b&gt;оголосити кінець&lt;/b&gt;. Тоді ваш хід закінчується; коли вирішувати більше нічого, він
+закінчується сам.&lt;/p&gt;
+&lt;p&gt;Кожен вибір робиться невеликими кроками на полі: місця, які можна натиснути,
+підсвічено. Esc перериває поточний крок: блоки, уже взяті із сегмента (сегмент
+обирають знову), або будівлю, яку вибрано, але ще не оплачено. «Скасувати» повертає
+крок назад, але не далі за поворот колеса, бо тоді вже відомо, які блоки витягнуто з
+мішечка, і не далі за будівлю, чиє місце серед виставлених будівель заповнено зі
+стосу, бо тоді вже відома нова будівля.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

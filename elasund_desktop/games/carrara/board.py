@@ -24,11 +24,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+)
 
 from ...engine.rules import Action
 from ...i18n.noop import Plural
-from ...ui.board_base import BoardScene
+from ...ui.board_base import BoardScene, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 from .board_draw import (
@@ -47,7 +52,9 @@ from .board_draw import (
 from .rules import city_yield, segment_cost, type_yield
 
 WHEEL_R = 150.0  # disc radius
-WHEEL_C = QPointF(215.0, 215.0)  # disc centre
+WHEEL_C = QPointF(225.0, 215.0)  # disc centre
+PRICE_W, PRICE_H = 102.0, 57.0  # a price box of the ring
+PRICE_R_TOP, PRICE_R_SIDE = 182.0, 210.0  # distance of the boxes from the disc centre
 BLOCK = 20.0
 TILE_W, TILE_H = 104.0, 70.0
 DISPLAY_X, DISPLAY_Y = 470.0, 30.0
@@ -263,8 +270,8 @@ class CarraraBoard(BoardScene):
         hub.setBrush(QBrush(QColor("#7d6a55")))
         hub.setPen(QPen(QColor("#3b2f22"), 1.5))
         legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
-        item = label(legend, None, 0, 2 * WHEEL_C.y() + 12, 8)  # below price box IV's tag
-        fit_width(item, 2 * WHEEL_C.x() + 20)
+        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 9)
+        fit_width(item, 2 * WHEEL_C.x())
         item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
         self.addItem(item)
 
@@ -293,11 +300,16 @@ class CarraraBoard(BoardScene):
                 self.register_target(("take", D.COLOURS[colour]), item, rules_section="wheel")
 
     def _draw_prices(self, view: dict[str, Any], k: int) -> None:
+        """The price box of position k: its Roman number, the price of each colour
+        and, below, what all the blocks lying there would cost, all inside the box."""
         a = -math.pi / 2 + k * 2 * math.pi / D.WHEEL_SEGMENTS
-        r = WHEEL_R + 34
+        # boxes beside the disc lie further out, so that their inner corner stays
+        # clear of the disc (and of the blocks on its rim)
+        r = PRICE_R_TOP if k in (0, 3) else PRICE_R_SIDE
         cx, cy = WHEEL_C.x() + r * math.cos(a), WHEEL_C.y() + r * math.sin(a)
-        w, h = 82.0, 46.0
-        frame = box(cx - w / 2, cy - h / 2, w, h, "#fff8e6")
+        w, h = PRICE_W, PRICE_H
+        left, top = cx - w / 2, cy - h / 2
+        frame = box(left, top, w, h, "#fff8e6")
         frame.setToolTip(
             QCoreApplication.translate(
                 "CarraraBoard", "Prices at position {position} (0: free)"
@@ -305,26 +317,31 @@ class CarraraBoard(BoardScene):
         )
         self.addItem(frame)
         self.set_rules_section(frame, "wheel")
-        centred(D.POSITION_NAMES[k], frame, cx, cy - h / 2 - 16, 9, bold=True)
+        grid = 44.0  # the two rows of prices
+        numeral = label(D.POSITION_NAMES[k], frame, 0, 0, 10, bold=True)
+        rect = numeral.boundingRect()
+        numeral.setPos(left + 11 - rect.width() / 2, top + (grid - rect.height()) / 2)
+        rule = box(left + 22, top + 3, 0.8, grid - 6, "#5a4a32", frame)
+        rule.setPen(no_pen())
         for c in range(D.NUM_COLOURS):
-            x = cx - w / 2 + 2 + (c % 3) * 27
-            y = cy - h / 2 + 3 + (c // 3) * 21
+            x = left + 26 + (c % 3) * 25
+            y = top + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
-            coin(D.PRICES[k][c], x + 20, y + 6, 13, frame)  # the price next to its block
-        cost = segment_cost(view["wheel"][k], k)
+            coin(D.PRICES[k][c], x + 19.5, y + 6, 13, frame)  # the price next to its block
         if sum(view["wheel"][k]):
+            cost = segment_cost(view["wheel"][k], k)
             tag = label(
                 QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
                     coins=cost
                 ),
                 frame,
                 0,
-                cy + h / 2 + 1,
+                0,
                 8,
             )
-            fit_width(tag, 104)
-            tag_w = tag.boundingRect().width() * tag.scale()
-            tag.setPos(cx - tag_w / 2, cy + h / 2 + 1)
+            shrink_to_fit(tag, w - 6, h - grid - 1)
+            rect = tag.boundingRect()
+            tag.setPos(cx - rect.width() / 2, top + grid + (h - grid - rect.height()) / 2 - 1)
 
     # the display
     def _draw_display(self, view: dict[str, Any]) -> None:
@@ -383,7 +400,7 @@ class CarraraBoard(BoardScene):
             if view["for_sale"][o]:
                 object_symbol(o, ox + 31, y + 44, 24, frame)
                 self.register_target(("object", D.OBJECTS[o]), frame, rules_section="objects")
-            name = centred(term(D.OBJECTS[o]), frame, ox + 31, y + 62, 7.5)
+            name = centred(term(D.OBJECTS[o]), frame, ox + 31, y + 62, 8.5)
             fit_width(name, 60)
             name.setPos(ox + 31 - name.boundingRect().width() * name.scale() / 2, name.y())
         supply = "  ".join(f"{term(D.OBJECTS[o])} {view['supply'][o]}" for o in range(6))
@@ -445,7 +462,7 @@ class CarraraBoard(BoardScene):
             end = QCoreApplication.translate(
                 "CarraraBoard", "The end is triggered: the round is finished."
             )
-            fit_width(label(end, frame, x + 180, oy + 26, 8, bold=True), 220)
+            fit_width(label(end, frame, x + 180, oy + 26, 9, bold=True), 220)
         # the score track
         ty = oy + 114
         self.addItem(
@@ -509,7 +526,7 @@ class CarraraBoard(BoardScene):
                 frame,
                 x + 16,
                 CITY_Y + 44,
-                8.5,
+                9.5,
             )
             fit_width(need, CITY_W - 20)
             scorer = view["city_scorer"][city]
@@ -522,7 +539,7 @@ class CarraraBoard(BoardScene):
                     frame,
                     x + 16,
                     CITY_Y + 64,
-                    8.5,
+                    9.5,
                     bold=True,
                 )
                 fit_width(done, CITY_W - 20)
@@ -553,9 +570,9 @@ class CarraraBoard(BoardScene):
             self.addItem(column)
             stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
             stripe.setPen(no_pen())
-            name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 7.5, bold=True)
+            name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 9, bold=True)
             fit_width(name, COLUMN_W - 8)
-            label(ranks(city), column, cx + 3, y + 46, 7.5)
+            label(ranks(city), column, cx + 3, y + 46, 9)
             tiles = board[city]
             step = min(ROW_H, 138.0 / max(1, len(tiles)))
             for i, tile in enumerate(tiles):
@@ -575,7 +592,7 @@ class CarraraBoard(BoardScene):
                 "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
             )
             self.addItem(cell)
-            name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 7.5, bold=True)
+            name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 9, bold=True)
             fit_width(name, COLUMN_W - 8)
             object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
             if info["type_scored"][t]:
@@ -604,7 +621,7 @@ class CarraraBoard(BoardScene):
                 screen,
                 x + 6,
                 y + 26,
-                8.5,
+                9,
             )
             fit_width(hidden, w - 12)
             label(
@@ -614,7 +631,7 @@ class CarraraBoard(BoardScene):
                 screen,
                 x + 6,
                 y + 48,
-                8.5,
+                9,
             )
             return
         label(
@@ -625,13 +642,27 @@ class CarraraBoard(BoardScene):
             10,
             bold=True,
         )
-        label(QCoreApplication.translate("CarraraBoard", "Marble:"), screen, x + 6, y + 50, 9)
+        # Two columns of "colour: count" and "object: count": the words make each
+        # count plain (and no public text of the board reads the same, so nothing
+        # behind a screen can be mistaken for what everybody sees).
         mover = view["to_move"] == q
+        column = (w - 12) / 2
+        counts: list[QGraphicsSimpleTextItem] = []
         for c in range(D.NUM_COLOURS):
-            bx = x + 8 + (c % 3) * 58
-            by = y + 70 + (c // 3) * 32
-            item = block(c, bx, by, 24, screen)
-            label(f"×{info['marble'][c]}", screen, bx + 27, by + 4, 10, bold=True)
+            bx = x + 6 + (c % 2) * column
+            by = y + 48 + (c // 2) * 24
+            item = block(c, bx, by, 20, screen)
+            count = label(
+                QCoreApplication.translate("CarraraBoard", "{thing}: {n}").format(
+                    thing=term(D.COLOURS[c]), n=info["marble"][c]
+                ),
+                screen,
+                bx + 24,
+                by + 2,
+                9.5,
+                bold=True,
+            )
+            counts.append(count)
             if mover and info["marble"][c]:
                 self.register_target(("pay", D.COLOURS[c]), item, rules_section="building")
         paid = view["paid"]
@@ -647,14 +678,26 @@ class CarraraBoard(BoardScene):
                         )
                     )
                 )
-            owed = label("  ·  ".join(parts), screen, x + 6, y + 134, 8.5, bold=True)
+            owed = label("  ·  ".join(parts), screen, x + 6, y + 122, 9, bold=True)
             fit_width(owed, w - 12)
-        label(QCoreApplication.translate("CarraraBoard", "Objects:"), screen, x + 6, y + 156, 9)
         for o in range(6):
-            ox = x + 18 + (o % 3) * 58
-            oy = y + 186 + (o // 3) * 30
-            object_symbol(o, ox, oy, 20, screen)
-            label(f"×{info['objects'][o]}", screen, ox + 13, oy - 8, 10, bold=True)
+            ox = x + 6 + (o % 2) * column
+            oy = y + 142 + (o // 2) * 26
+            object_symbol(o, ox + 10, oy + 10, 18, screen)
+            count = label(
+                QCoreApplication.translate("CarraraBoard", "{thing}: {n}").format(
+                    thing=term(D.OBJECTS[o]), n=info["objects"][o]
+                ),
+                screen,
+                ox + 24,
+                oy + 2,
+                9.5,
+                bold=True,
+            )
+            counts.append(count)
+        # each count shrinks only as far as its own words need ("coat of arms")
+        for caption in counts:
+            fit_width(caption, column - 28)
         label(
             QCoreApplication.translate("CarraraBoard", "Scorings: {n} of 6").format(
                 n=info["markers_used"]
@@ -662,7 +705,7 @@ class CarraraBoard(BoardScene):
             screen,
             x + 6,
             y + h - 18,
-            8.5,
+            9,
         )
 
     # what each highlighted choice would bring

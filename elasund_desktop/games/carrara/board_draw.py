@@ -192,13 +192,13 @@ def building_tile(
     item = box(x, y, w, h, BACKGROUND_FILL[D.TYPE_BACKGROUND[kind]], parent)
     item.setPen(QPen(QColor("#4a3a22"), 1.5))
     big = h >= 40
-    name = label(term(D.TYPES[kind]), item, x + 4, y + 3, 9 if big else 7.5, bold=big)
+    name = label(term(D.TYPES[kind]), item, x + 4, y + 3, 9 if big else 8.5, bold=big)
     fit_width(name, w - (26 if big else 18))
     value = label(str(D.tile_value(tile)), item, 0, y + 1, 14 if big else 8, bold=True)
     value.setPos(x + w - value.boundingRect().width() - 4, y + (1 if big else 0))
     if big:
         object_symbol(D.tile_object(tile), x + 16, y + h - 14, 16, item)
-        obj_name = label(term(D.OBJECTS[D.tile_object(tile)]), item, x + 28, y + h - 21, 7.5)
+        obj_name = label(term(D.OBJECTS[D.tile_object(tile)]), item, x + 28, y + h - 21, 8)
         fit_width(obj_name, w - 32)
     item.setToolTip(
         QCoreApplication.translate(

@@ -355,6 +355,16 @@ class CarraraRules:
         )
 
     # -- queries ------------------------------------------------------------------------
+    def in_substep(self, state: CarraraState) -> bool:
+        """Inside a decision of several steps (see engine.rules.in_substep).
+
+        Blocks being taken from the chosen segment, and a tile chosen but not
+        yet placed in a city or paid for: Escape takes the player back to the
+        choice of segment (the wheel has turned: that cannot be taken back) or
+        to the choice of action.
+        """
+        return state.phase in _SUBSTEP_PHASES
+
     def to_move(self, state: CarraraState) -> int | None:
         return None if state.phase == OVER else state.current
 
@@ -452,7 +462,8 @@ class CarraraRules:
                 raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
-        return Transition(new, tuple(events))
+        # a tile drawn from the pile onto the display was hidden until now
+        return Transition(new, tuple(events), barrier=len(new.pile) < len(state.pile))
 
     def _after_main(self, s: CarraraState, ev: list[Event]) -> CarraraState:
         """The action is done: offer the object purchase / announcement, or end the turn."""
@@ -755,8 +766,18 @@ class CarraraRules:
         return Outcome(winners=state.winners, scores=state.final, reason=state.end_reason)
 
     def scores(self, state: CarraraState) -> tuple[int, ...]:
-        """The public score track; at the end the final scores."""
-        return state.final if state.phase == OVER else state.vp
+        """The points everybody can count now; at the end the final scores.
+
+        During the game: the score track plus the value of every building
+        (each counts its value in the final scoring).  Objects and coins lie
+        behind the screens, so they join only in the final score, which is
+        the last point of the plot and the outcome's score.
+        """
+        if state.phase == OVER:
+            return state.final
+        return tuple(
+            state.vp[q] + building_value(state.boards[q]) for q in range(state.num_players)
+        )
 
     def turn_number(self, state: CarraraState) -> int:
         return state.turn
@@ -764,7 +785,8 @@ class CarraraRules:
     def metrics(self, state: CarraraState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
         return {
-            "Victory points": tuple(float(x) for x in state.vp),
+            "Victory points": tuple(float(x) for x in self.scores(state)),
+            "Score track": tuple(float(x) for x in state.vp),
             "Building value": tuple(float(building_value(state.boards[q])) for q in range(n)),
             "Scorings": tuple(float(x) for x in state.markers_used),
         }
@@ -858,6 +880,9 @@ class CarraraRules:
 
 
 # which action kinds belong to which step, and what a wrong step is told
+# the phases inside a decision of several actions (Escape cancels them)
+_SUBSTEP_PHASES = frozenset((TAKE, CITY, PAY))
+
 _PHASE_OF: dict[str, frozenset[str]] = {
     ACTION: frozenset(("buy_marble", "build", "score_city", "score_type")),
     SEGMENT: frozenset(("choose_segment",)),

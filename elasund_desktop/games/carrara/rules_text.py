@@ -71,8 +71,11 @@ the supply beside the board.</li>
 all three objectives, <b>announce the end</b>. Then your turn ends; when there is
 nothing left to decide, it ends by itself.</p>
 <p>Each choice is made in small steps on the board: the places you can click are
-highlighted. Undo takes back a step, but not past the turn of the wheel, because
-the blocks drawn from the bag are then known.</p>""",
+highlighted. Escape cancels the step in progress: the blocks taken so far from a
+segment (you choose the segment again) or a building chosen but not yet paid for.
+Undo takes back a step, but not past the turn of the wheel, because the blocks
+drawn from the bag are then known, nor past a building whose place on the display
+was refilled from the pile, because that tile is then known.</p>""",
         ),
     ),
     RulesSection(

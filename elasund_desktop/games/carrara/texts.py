@@ -129,6 +129,7 @@ TERMS: dict[str, str] = {
 # The labels of CarraraRules.metrics (players panel columns, statistics chooser).
 METRICS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Carrara", "Victory points"),
+    QT_TRANSLATE_NOOP("Carrara", "Score track"),
     QT_TRANSLATE_NOOP("Carrara", "Building value"),
     QT_TRANSLATE_NOOP("Carrara", "Scorings"),
 )
