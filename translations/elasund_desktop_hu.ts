@@ -91,7 +91,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message numerus="yes">
         <source>The bag is empty: blocks on the wheel now: %n.</source>
         <translation>
-            <numerusform>A zsák üres: tömbök most a keréken: %n.</numerusform>
+            <numerusform>A zsák üres: a keréken most %n tömb van.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -102,11 +102,11 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
-        <translation>{player} épületet épít ({building}, érték: {value}) itt: {city}; fizetve ezzel: {paid}.</translation>
+        <translation>{player} épít itt: {city} – {building}, értéke {value}; fizetség: {paid}.</translation>
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
-        <translation>Mind a 30 épület felépült: a kört befejezik, aztán véget ér a játék.</translation>
+        <translation>Mind a 30 épület felépült: a kört még végigjátsszák, aztán véget ér a játék.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -126,7 +126,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
-        <translation>{player} teljesíti mindhárom célt, és bejelenti a játék végét (+{vp} GyP). A kört befejezik, aztán véget ér a játék.</translation>
+        <translation>{player} teljesíti mindhárom célt, és bejelenti a játék végét (+{vp} GyP). A kört még végigjátsszák, aztán véget ér a játék.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -222,7 +222,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>The end of the game is already on its way.</source>
-        <translation>A játék vége már elindult.</translation>
+        <translation>A játék vége már közeleg.</translation>
     </message>
     <message>
         <source>You can announce the end only when you meet all three objectives.</source>
@@ -246,7 +246,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Build this building</source>
-        <translation>Ennek az épületnek a felépítése</translation>
+        <translation>Az épület felépítése</translation>
     </message>
     <message>
         <source>Build in {city}</source>
@@ -274,7 +274,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>End the turn</source>
-        <translation>Kör vége</translation>
+        <translation>Kör befejezése</translation>
     </message>
     <message>
         <source>white</source>
@@ -555,7 +555,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>The end is triggered: the round is finished.</source>
-        <translation>A vég elindult: a kört befejezik.</translation>
+        <translation>A játék vége közeleg: a kört még végigjátsszák.</translation>
     </message>
     <message>
         <source>Score track</source>
@@ -563,7 +563,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>(final {points})</source>
-        <translation>(végső {points})</translation>
+        <translation>(végeredmény: {points})</translation>
     </message>
     <message numerus="yes">
         <source>needs %n buildings</source>
@@ -4178,7 +4178,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <message numerus="yes">
         <source>{player} collects the town piece of {town} (%n in all).</source>
         <translation>
-            <numerusform>{player} felveszi városjelzőjét innen: {town} (összesen %n).</numerusform>
+            <numerusform>{player} felveszi a városjelzőjét itt: {town} (összesen %n).</numerusform>
         </translation>
     </message>
     <message>
@@ -4192,7 +4192,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <message numerus="yes">
         <source>{player} holds too many cards and must discard %n.</source>
         <translation>
-            <numerusform>{player} túl sok lapot tart, %n lapot el kell dobnia.</numerusform>
+            <numerusform>{player} kezében túl sok lap van: %n lapot el kell dobnia.</numerusform>
         </translation>
     </message>
     <message>
@@ -4580,7 +4580,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <name>ElfenlandBoard</name>
     <message>
         <source>caravan, any {n}</source>
-        <translation>karaván, bármely {n}</translation>
+        <translation>karaván: {n} tetszőleges lap</translation>
     </message>
     <message>
         <source>Lake: the ferries across it cost 2 rafts either way.</source>
@@ -4648,7 +4648,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>River: 1 raft downstream, 2 upstream</source>
-        <translation>Folyó: 1 tutaj lefelé, 2 felfelé</translation>
+        <translation>Folyó: 1 tutaj a sodrással, 2 ellene</translation>
     </message>
     <message>
         <source>Ferry: 2 rafts</source>
@@ -4739,7 +4739,7 @@ raft counters).&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;Az Elfenlandben 2–6 ifjú tünde járja be hazáját. Az nyer, aki négy forduló alatt a legtöbb várost látogatja meg.&lt;/p&gt;
 &lt;ul&gt;
-&lt;li&gt;&lt;b&gt;A térkép&lt;/b&gt;: 21 város. A fővárosból, Elvenholdból indul minden utazás; a másik 20 város mindegyikén minden játékosnak van egy &lt;b&gt;városjelzője&lt;/b&gt;. A városokat 35 út köti össze síkságon, erdőn, sivatagon vagy hegységen át, továbbá 7 folyószakasz és 6 kompjárat a két tavon, a Mare Magnumon és a Mare Nebulaen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A térkép&lt;/b&gt;: 21 város. A fővárosból, Elvenholdból indul minden utazás; a másik 20 város mindegyikében minden játékosnak van egy &lt;b&gt;városjelzője&lt;/b&gt;. A városokat 35 út köti össze síkságon, erdőn, sivatagon vagy hegységen át, továbbá 7 folyószakasz és 6 kompjárat a két tavon, a Mare Magnumon és a Mare Nebulaen.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;72 utazókártya&lt;/b&gt;: 10-10 Óriásdisznó, Tündebicikli, Varázsfelhő, Egyszarvú, Trollszekér és Sárkány, valamint 12 Tutaj.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;48 szállítólapka&lt;/b&gt;: a hat szállítóeszköz mindegyikéből 8 (tutajlapka nincs).&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;6 akadály&lt;/b&gt;, játékosonként egy.&lt;/li&gt;
@@ -4762,7 +4762,7 @@ laid face up in a row next to it.&lt;/li&gt;
 &lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;ul&gt;
-&lt;li&gt;Minden csizma Elvenholdban áll. Minden más városon minden játékos egy jelzője van.&lt;/li&gt;
+&lt;li&gt;Minden csizma Elvenholdban áll. Minden más városban minden játékosnak van egy jelzője.&lt;/li&gt;
 &lt;li&gt;Minden játékos kap egy akadályt. Az akadályokat nem keverik a szállítólapkák közé.&lt;/li&gt;
 &lt;li&gt;A 48 szállítólapkát lefordítva pakliba keverik, és közülük 5-öt felfordítva sorba tesznek mellé.&lt;/li&gt;
 &lt;li&gt;A kezdőjátékost a program sorsolja ki.&lt;/li&gt;
@@ -5785,7 +5785,7 @@ keréken van ingyenes vagy számodra megfizethető tömb.&lt;/li&gt;
 érméidet, és helyette &lt;b&gt;2 érmét&lt;/b&gt; kapsz a banktól.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;A táblán ki vannak emelve a cikkek, ahonnan vásárolhatsz; minden ártáblázat alatt a
-„mind” felirat mutatja, mennyibe kerülne együtt a cikk összes tömbje. Kattints a kívánt
+„az egész cikk” felirat mutatja, mennyibe kerülne együtt a cikk összes tömbje. Kattints a kívánt
 tömbökre egyenként, aztán hagyd abba.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -91,9 +91,9 @@ The game goes on. Details are in the log file:
     <message numerus="yes">
         <source>The bag is empty: blocks on the wheel now: %n.</source>
         <translation>
-            <numerusform>Мішечок порожній: блоків на колесі тепер: %n.</numerusform>
-            <numerusform>Мішечок порожній: блоків на колесі тепер: %n.</numerusform>
-            <numerusform>Мішечок порожній: блоків на колесі тепер: %n.</numerusform>
+            <numerusform>Мішечок порожній: на колесі тепер %n блок.</numerusform>
+            <numerusform>Мішечок порожній: на колесі тепер %n блоки.</numerusform>
+            <numerusform>Мішечок порожній: на колесі тепер %n блоків.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -426,7 +426,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
-        <translation>{player} бере блок кольору «{colour}» із сегмента {position} і платить {coins}.</translation>
+        <translation>{player} бере блок кольору «{colour}» із сегмента {position} і платить монет: {coins}.</translation>
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for free.</source>
@@ -479,9 +479,9 @@ The game goes on. Details are in the log file:
     <message numerus="yes">
         <source>{city} accepts only this marble: {colours}. The building needs %n of those blocks; you hold {held}.</source>
         <translation>
-            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
-            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
-            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно таких блоків: %n; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібен %n такий блок; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібні %n такі блоки; у вас: {held}.</numerusform>
+            <numerusform>{city} приймає лише такий мармур: {colours}. Будівлі потрібно %n таких блоків; у вас: {held}.</numerusform>
         </translation>
     </message>
     <message>
@@ -491,9 +491,9 @@ The game goes on. Details are in the log file:
     <message numerus="yes">
         <source>To score {city} you need at least %n buildings there on your own board; you have {have}.</source>
         <translation>
-            <numerusform>Щоб оцінити місто {city}, потрібна принаймні %n ваша будівля там на вашому планшеті; у вас {have}.</numerusform>
-            <numerusform>Щоб оцінити місто {city}, потрібні принаймні %n ваші будівлі там на вашому планшеті; у вас {have}.</numerusform>
-            <numerusform>Щоб оцінити місто {city}, потрібно принаймні %n ваших будівель там на вашому планшеті; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, на вашому планшеті там має стояти принаймні %n будівля; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, на вашому планшеті там мають стояти принаймні %n будівлі; у вас {have}.</numerusform>
+            <numerusform>Щоб оцінити місто {city}, на вашому планшеті там має стояти принаймні %n будівель; у вас {have}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4303,7 +4303,7 @@ such a game goes on for ever.&lt;/li&gt;
     </message>
     <message>
         <source>{player} has nothing to place and passes.</source>
-        <translation>{player} не має що класти і пасує.</translation>
+        <translation>{player} не має чого класти й пасує.</translation>
     </message>
     <message>
         <source>Planning is over: the elves set off.</source>
@@ -4348,9 +4348,9 @@ such a game goes on for ever.&lt;/li&gt;
     <message numerus="yes">
         <source>{player} holds too many cards and must discard %n.</source>
         <translation>
-            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
-            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
-            <numerusform>{player} має забагато карт і мусить скинути: %n.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути %n карту.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути %n карти.</numerusform>
+            <numerusform>{player} має забагато карт і мусить скинути %n карт.</numerusform>
         </translation>
     </message>
     <message>
@@ -4535,7 +4535,7 @@ such a game goes on for ever.&lt;/li&gt;
     </message>
     <message>
         <source>Take the ferry {town_a} – {town_b} (2 rafts)</source>
-        <translation>Поромом {town_a} – {town_b} (2 плоти)</translation>
+        <translation>Переправитися поромом {town_a} – {town_b} (2 плоти)</translation>
     </message>
     <message>
         <source>Go as a caravan {town_a} – {town_b} (any cards)</source>
@@ -4750,11 +4750,11 @@ such a game goes on for ever.&lt;/li&gt;
     <name>ElfenlandBoard</name>
     <message>
         <source>caravan, any {n}</source>
-        <translation>караван, будь-які: {n}</translation>
+        <translation>караван, будь-які {n} карти</translation>
     </message>
     <message>
         <source>Lake: the ferries across it cost 2 rafts either way.</source>
-        <translation>Озеро: порон через нього коштує 2 плоти в будь-який бік.</translation>
+        <translation>Озеро: поромні переправи через нього коштують 2 плоти в будь-який бік.</translation>
     </message>
     <message>
         <source>Road through {terrain}</source>
@@ -5169,7 +5169,7 @@ victory.&lt;/p&gt;
 &lt;p&gt;In the 4-round game a player who has collected all 20 town pieces before the end of
 round 3 wins at once; the game stops right there. In the 3-round game this does not
 apply.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Після останнього раунду перемагає гравець із найбільшою кількістю відмітників міст. У разі нічиєї перемагає той із них, у кого більше карт пересування; хто й далі рівні, ділять перемогу.&lt;/p&gt;
+        <translation>&lt;p&gt;Після останнього раунду перемагає гравець із найбільшою кількістю відмітників міст. Якщо таких гравців кілька, виграє той із них, у кого більше карт пересування; хто й далі рівні, ділять перемогу.&lt;/p&gt;
 &lt;p&gt;У грі на 4 раунди гравець, який зібрав усі 20 відмітників до кінця 3-го раунду, негайно перемагає; гра на цьому закінчується. У грі на 3 раунди це правило не діє.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5184,8 +5184,8 @@ can see it (in his hand panel).&lt;/p&gt;
 boot stands and his home town, counted along the shortest way over any routes
 (roads, rivers and ferries each count as one step, whatever lies on them). In a tie
 the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;З параметром &lt;i&gt;Варіант «Рідне місто»&lt;/i&gt; кожен гравець на початку отримує закриту одну з 12 карт міст: місто, де має закінчитися його мандрівка. Бачить її лише він (у панелі своїх карт).&lt;/p&gt;
-&lt;p&gt;Наприкінці кожен гравець втрачає одне очко за кожен крок між містом, де стоїть його черевик, і рідним містом, рахуючи найкоротшим шляхом будь-якими маршрутами (дорога, ріка й пором — кожен один крок, що б на них не лежало). У разі нічиєї перемагає той, хто ближче до рідного міста; далі — той, у кого більше карт пересування.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;З параметром &lt;i&gt;Варіант «Рідне місто»&lt;/i&gt; на початку гри кожному гравцеві лицем донизу дають одну з 12 карт міст: це місто, де має завершитися його мандрівка. Бачить її лише він (у панелі своїх карт).&lt;/p&gt;
+&lt;p&gt;Наприкінці кожен гравець втрачає одне очко за кожен крок між містом, де стоїть його черевик, і рідним містом, рахуючи найкоротшим шляхом будь-якими маршрутами (дорога, ріка й пором — кожен один крок, що б на них не лежало). За рівного рахунку виграє той, хто ближче до рідного міста; далі — той, у кого більше карт пересування.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tips</source>
@@ -5256,8 +5256,8 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Перешкоди.&lt;/b&gt; Їх тримають окремо від жетонів «Транспорт» і ніколи не тягнуть зі стосу, як каже англійська книга правил.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Перший гравець.&lt;/b&gt; Першого гравця першого раунду вибирають навмання.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Автоматичний пас.&lt;/b&gt; Під час планування гравця, якому нічого класти, пропускають без запитання.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Спершу відкриті.&lt;/b&gt; Якщо ви маєте жетон одного виду і відкритий, і закритий, кладеться відкритий, тож ваш секрет лишається секретом.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Караван.&lt;/b&gt; Типово караваном може йти лише той, хто не може заплатити відповідними картами (як у українському тексті); параметр дозволяє його завжди. Караванові потрібен жетон на дорозі, як каже англійська книга правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Спершу відкриті.&lt;/b&gt; Якщо у вас є жетони одного виду і відкриті, і закриті, на дорогу йде відкритий, тож ваш секрет лишається секретом.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Караван.&lt;/b&gt; Типово караваном може йти лише той, хто не може заплатити відповідними картами (як в українському тексті); параметр дозволяє його завжди. Караванові потрібен жетон на дорозі, як каже англійська книга правил.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Скидання.&lt;/b&gt; При обмеженні в 4 карти ви самі вибираєте, які карти скинути.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Достроковий виграш.&lt;/b&gt; Наявність усіх 20 відмітників перевіряють після кожного переходу в раундах 1–3; гра одразу закінчується.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Спільна перемога.&lt;/b&gt; Гравці, рівні й після всіх додаткових умов, ділять перемогу.&lt;/li&gt;
@@ -5954,7 +5954,7 @@ I білий блок коштує 6 монет, жовтий 5, червони�
 монети й натомість берете &lt;b&gt;2 монети&lt;/b&gt; з банку.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;На полі підсвічено сегменти, з яких можна купувати; під кожною таблицею цін напис
-«усі» показує, скільки коштували б разом усі блоки цього сегмента. Натискайте потрібні
+«увесь сегмент» показує, скільки коштували б разом усі блоки цього сегмента. Натискайте потрібні
 блоки по одному, а потім припиніть.&lt;/p&gt;</translation>
     </message>
     <message>
