@@ -102,6 +102,13 @@ Spillet fortsætter. Detaljerne står i logfilen:
             <numerusform>{player} har ikke råd til nogen klods og tager i stedet %n mønter.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} takes a {colour} block from segment {position} and pays %n coins.</source>
+        <translation>
+            <numerusform>{player} tager en {colour} klods fra segment {position} og betaler %n mønt.</numerusform>
+            <numerusform>{player} tager en {colour} klods fra segment {position} og betaler %n mønter.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} bygger en bygning ({building}, værdi {value}) i {city}, betalt med: {paid}.</translation>
@@ -419,10 +426,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>Et marmorkøb begynder med at dreje hjulet: tryk på knappen »Køb marmor«, og vælg så et segment.</translation>
-    </message>
-    <message>
-        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
-        <translation>{player} tager en {colour} klods fra segment {position} og betaler {coins}.</translation>
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for free.</source>
@@ -4128,13 +4131,11 @@ første slag må sende det til en hvilken som helst række.&lt;/li&gt;
 &lt;li&gt;En pointterning på et tårn på østmuren tæller for piraterne, som om den ligger i tårnets række.&lt;/li&gt;
 &lt;li&gt;Kort til piraterne afgives ét ad gangen, i turrækkefølge fra den, der slog.&lt;/li&gt;
 &lt;li&gt;Piratbelønning (kort): den, der slog, vælger kortene som i de italienske regler. Indstillingen
-&lt;i&gt;Trækkes tilfældigt&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;i&gt;Trækkes tilfældigt (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
 &lt;li&gt;Byggetilladelse, når skibets række er fuld: den nærmeste række med et ledigt felt som i de italienske regler; hvis rækker
-ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden
-af&lt;/i&gt; følger de danske regler.&lt;/li&gt;
-&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkens
-byggegrund; handelsfelter er tilladt.&lt;/li&gt;
-&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkens byggegrund eller uden for
+ovenfor og nedenfor er lige tæt på, vælger spilleren. Indstillingen &lt;i&gt;Kun rækkerne lige ved siden af (danske regler)&lt;/i&gt; følger de danske regler.&lt;/li&gt;
+&lt;li&gt;Byggetilladelser lægges kun på tomme felter inden for byen, aldrig på bymursfelter eller kirkefundamentet; handelsfelter er tilladt.&lt;/li&gt;
+&lt;li&gt;En nedrevet arbejderhytte må ikke placeres på bymursfelter, kirkefundamentet eller uden for
 byen.&lt;/li&gt;
 &lt;li&gt;Østmuren: begge regelhæfter kræver kun en tilstødende byport eller bymursbrik, så det er
 standarden. Indstillingen følger forlagets oversigt, som først åbner den, når alle felter til 2 guld
@@ -5838,7 +5839,7 @@ on the wheel is free or affordable for you.&lt;/li&gt;
 take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
-box, &quot;all&quot; says what every block on that segment would cost together. Click the
+box, &quot;whole segment&quot; says what every block on that segment would cost together. Click the
 blocks you want one at a time, then stop.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Priserne står rundt om hjulet på seks faste positioner, I til VI. På position I
 koster en hvid klods 6 mønter, gul 5, rød 4, grøn 3, blå 2 og sort 1. For hver position
@@ -5867,7 +5868,7 @@ eller til at betale for dig.&lt;/li&gt;
 tager i stedet &lt;b&gt;2 mønter&lt;/b&gt; fra banken.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;På brættet er de segmenter, du kan købe fra, fremhævet; under hver priskasse viser
-&quot;alle&quot;, hvad alle klodser på segmentet ville koste tilsammen. Klik på de klodser, du
+&quot;hele segmentet&quot;, hvad alle klodser på segmentet ville koste tilsammen. Klik på de klodser, du
 vil have, én ad gangen, og stop så.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -18,6 +18,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{player} takes a {colour} block from segment {position} and pays %n coins.</source>
+        <translation>
+            <numerusform>{player} takes a {colour} block from segment {position} and pays %n coin.</numerusform>
+            <numerusform>{player} takes a {colour} block from segment {position} and pays %n coins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
         <translation>
             <numerusform>{player} takes from the supply: {object} × %n.</numerusform>

@@ -100,6 +100,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
             <numerusform>{player} egyetlen tömböt sem tud kifizetni, ezért helyette %n érmét kap.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} takes a {colour} block from segment {position} and pays %n coins.</source>
+        <translation>
+            <numerusform>{player} elvesz egy tömböt ({colour}) a kerék {position}. cikkéről, és %n érmét fizet.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} épít itt: {city} – {building}, értéke {value}; fizetség: {paid}.</translation>
@@ -415,10 +421,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>A márványvásárlás a kerék elforgatásával kezdődik: nyomd meg a Márványvásárlás gombot, aztán válassz cikket.</translation>
-    </message>
-    <message>
-        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
-        <translation>{player} elvesz egy tömböt ({colour}) a kerék {position}. cikkéről, és {coins} érmét fizet.</translation>
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for free.</source>
@@ -5756,7 +5758,7 @@ on the wheel is free or affordable for you.&lt;/li&gt;
 take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
-box, &quot;all&quot; says what every block on that segment would cost together. Click the
+box, &quot;whole segment&quot; says what every block on that segment would cost together. Click the
 blocks you want one at a time, then stop.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Az árak a kerék körül, hat rögzített helyen vannak nyomtatva, I-től VI-ig. Az I.
 helyen egy fehér tömb 6 érme, a sárga 5, a piros 4, a zöld 3, a kék 2, a fekete 1.

@@ -102,6 +102,13 @@ La partita continua. I dettagli sono nel file di log:
             <numerusform>{player} non può pagare nessun cubetto e prende invece %n monete.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} takes a {colour} block from segment {position} and pays %n coins.</source>
+        <translation>
+            <numerusform>{player} prende un cubetto {colour} dallo spicchio {position} e paga %n moneta.</numerusform>
+            <numerusform>{player} prende un cubetto {colour} dallo spicchio {position} e paga %n monete.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} costruisce un edificio ({building}, valore {value}) a {city}, pagato con: {paid}.</translation>
@@ -419,10 +426,6 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>L&apos;acquisto di marmo comincia girando la ruota: premi il pulsante «Acquista marmo», poi scegli uno spicchio.</translation>
-    </message>
-    <message>
-        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
-        <translation>{player} prende un cubetto {colour} dallo spicchio {position} e paga {coins}.</translation>
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for free.</source>
@@ -5868,7 +5871,7 @@ on the wheel is free or affordable for you.&lt;/li&gt;
 take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
-box, &quot;all&quot; says what every block on that segment would cost together. Click the
+box, &quot;whole segment&quot; says what every block on that segment would cost together. Click the
 blocks you want one at a time, then stop.&lt;/p&gt;</source>
         <translation>&lt;p&gt;I prezzi sono stampati intorno alla ruota in sei posizioni fisse, da I a VI.
 Nella posizione I un cubetto bianco costa 6 monete, giallo 5, rosso 4, verde 3, blu 2 e
@@ -5899,7 +5902,7 @@ gratis o che puoi pagare.&lt;/li&gt;
 invece &lt;b&gt;2 monete&lt;/b&gt; dalla banca.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;Sul tabellone gli spicchi da cui puoi comprare sono evidenziati; sotto ogni riquadro
-dei prezzi, &quot;tutti&quot; indica quanto costerebbero insieme tutti i cubetti di quello
+dei prezzi, &quot;spicchio intero&quot; indica quanto costerebbero insieme tutti i cubetti di quello
 spicchio. Clicca i cubetti che vuoi uno alla volta, poi smetti.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -104,6 +104,14 @@ The game goes on. Details are in the log file:
             <numerusform>{player} не може оплатити жодного блоку й натомість бере %n монет.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} takes a {colour} block from segment {position} and pays %n coins.</source>
+        <translation>
+            <numerusform>{player} бере блок кольору «{colour}» із сегмента {position} і платить %n монету.</numerusform>
+            <numerusform>{player} бере блок кольору «{colour}» із сегмента {position} і платить %n монети.</numerusform>
+            <numerusform>{player} бере блок кольору «{colour}» із сегмента {position} і платить %n монет.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{player} builds a {building} of value {value} in {city}, paid with: {paid}.</source>
         <translation>{player} будує будівлю ({building}, цінність {value}) у місті {city}, оплачено: {paid}.</translation>
@@ -423,10 +431,6 @@ The game goes on. Details are in the log file:
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>Купівля мармуру починається з повороту колеса: натисніть кнопку «Купити мармур», потім оберіть сегмент.</translation>
-    </message>
-    <message>
-        <source>{player} takes a {colour} block from segment {position} and pays {coins}.</source>
-        <translation>{player} бере блок кольору «{colour}» із сегмента {position} і платить монет: {coins}.</translation>
     </message>
     <message>
         <source>{player} takes a {colour} block from segment {position} for free.</source>
@@ -4204,10 +4208,9 @@ such a game goes on for ever.&lt;/li&gt;
 &lt;li&gt;Куб на вежі східної стіни для піратів вважається таким, що лежить у ряду цієї вежі.&lt;/li&gt;
 &lt;li&gt;Карти піратам віддають по одній, у порядку ходів, починаючи з того, хто кидав.&lt;/li&gt;
 &lt;li&gt;Нагорода від піратів: карти вибирає той, хто кидав, як в італійських правилах. Варіант
-&lt;i&gt;тягнуться навмання&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+&lt;i&gt;Тягнуться навмання (данські правила)&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
 &lt;li&gt;Заповнений ряд для дозволу: найближчий ряд із вільною клітинкою, як в італійських правилах; якщо ряди
-вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;лише сусідні
-ряди&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
+вище й нижче однаково близькі, вибирає гравець. Варіант &lt;i&gt;Лише сусідні ряди (данські правила)&lt;/i&gt; відповідає данським правилам.&lt;/li&gt;
 &lt;li&gt;Дозволи ставлять лише на порожні клітинки в межах міста, ніколи на місця для стіни чи місце для
 церкви; торгові клітинки дозволені.&lt;/li&gt;
 &lt;li&gt;Знесену хатину робітників не можна ставити на місця для стіни, на місце для церкви чи за межами
@@ -5924,7 +5927,7 @@ on the wheel is free or affordable for you.&lt;/li&gt;
 take &lt;b&gt;2 coins&lt;/b&gt; from the bank instead.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;On the board, the segments you can buy from are highlighted; below each price
-box, &quot;all&quot; says what every block on that segment would cost together. Click the
+box, &quot;whole segment&quot; says what every block on that segment would cost together. Click the
 blocks you want one at a time, then stop.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ціни надруковано довкола колеса на шести незмінних позиціях, від I до VI. На позиції
 I білий блок коштує 6 монет, жовтий 5, червоний 4, зелений 3, синій 2 і чорний 1. На

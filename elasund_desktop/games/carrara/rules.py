@@ -548,7 +548,9 @@ class CarraraRules:
         where = D.POSITION_NAMES[k]
         if cost:
             ev.append(
-                Event.make("take_block", player=p, colour=a.args[0], coins=cost, position=where)
+                Event.make(
+                    "take_block", player=p, colour=a.args[0], coins=cost, n=cost, position=where
+                )
             )
         else:
             ev.append(Event.make("take_free_block", player=p, colour=a.args[0], position=where))

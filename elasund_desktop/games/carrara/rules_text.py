@@ -110,7 +110,7 @@ on the wheel is free or affordable for you.</li>
 take <b>2 coins</b> from the bank instead.</li>
 </ol>
 <p>On the board, the segments you can buy from are highlighted; below each price
-box, "all" says what every block on that segment would cost together. Click the
+box, "whole segment" says what every block on that segment would cost together. Click the
 blocks you want one at a time, then stop.</p>""",
         ),
     ),

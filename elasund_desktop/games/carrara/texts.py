@@ -24,7 +24,7 @@ EVENTS: dict[str, str] = {
     "wheel_turned": QT_TRANSLATE_NOOP("Carrara", "{player} turns the wheel (blocks drawn from the bag: {count})."),
     "bag_short": Plural.translate("Carrara", "The bag is empty: blocks on the wheel now: %n.", None, 0),
     "cannot_buy": Plural.translate("Carrara", "{player} cannot afford any block and takes %n coins instead.", None, 0),
-    "take_block": QT_TRANSLATE_NOOP("Carrara", "{player} takes a {colour} block from segment {position} and pays {coins}."),
+    "take_block": Plural.translate("Carrara", "{player} takes a {colour} block from segment {position} and pays %n coins.", None, 0),
     "take_free_block": QT_TRANSLATE_NOOP("Carrara", "{player} takes a {colour} block from segment {position} for free."),
     "build": QT_TRANSLATE_NOOP("Carrara", "{player} builds a {building} of value {value} in {city}, paid with: {paid}."),
     "all_built": QT_TRANSLATE_NOOP("Carrara", "All 30 buildings are built: the round is finished, then the game ends."),
