@@ -127,8 +127,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message numerus="yes">
         <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
         <translation>
-            <numerusform>Forrådet har ikke flere af de genstande: {player} får intet for %n af de tællede bygninger.</numerusform>
-            <numerusform>Forrådet har ikke flere af de genstande: {player} får intet for %n af de tællede bygninger.</numerusform>
+            <numerusform>Forrådet har ikke flere af de genstande: {player} får intet for %n af de talte bygninger.</numerusform>
+            <numerusform>Forrådet har ikke flere af de genstande: {player} får intet for %n af de talte bygninger.</numerusform>
         </translation>
     </message>
     <message>
@@ -201,7 +201,7 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
     <message>
         <source>{city} does not accept {colour} marble.</source>
-        <translation>{city} tager ikke imod {colour} marmor.</translation>
+        <translation>{city} tager ikke imod marmor i farven {colour}.</translation>
     </message>
     <message>
         <source>You have no {colour} block left.</source>
@@ -441,7 +441,7 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
     <message>
         <source>{player}: final score {points} (track {track}, objects {objects}, coins {coins}, buildings {buildings}; marble blocks: {marble}).</source>
-        <translation>{player}: slutresultat {points} (pointrække {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
+        <translation>{player}: slutresultat {points} (pointspor {track}, genstande {objects}, mønter {coins}, bygninger {buildings}; marmorklodser: {marble}).</translation>
     </message>
     <message>
         <source>{player} wins with a final score of {points}!</source>
@@ -616,7 +616,7 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
     <message>
         <source>{colour} marble (rank {rank})</source>
-        <translation>{colour} marmor (rang {rank})</translation>
+        <translation>marmor i farven {colour} (rang {rank})</translation>
     </message>
     <message>
         <source>{building}, value {value}: brings a {object} when scored</source>
@@ -624,7 +624,7 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
     <message>
         <source>whole segment: {coins}</source>
-        <translation>hele segmentet: {coins}</translation>
+        <translation>i alt: {coins}</translation>
     </message>
     <message>
         <source>Scorings: {have} of {n}</source>
@@ -4404,8 +4404,8 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     <message numerus="yes">
         <source>First discard down to 4 cards (%n more).</source>
         <translation>
-            <numerusform>Smid først ned til 4 kort (%n mere).</numerusform>
-            <numerusform>Smid først ned til 4 kort (%n mere).</numerusform>
+            <numerusform>Smid først ned til 4 kort (endnu %n).</numerusform>
+            <numerusform>Smid først ned til 4 kort (endnu %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4846,7 +4846,7 @@ laid face up in a row next to it.&lt;/li&gt;
 &lt;li&gt;In the home-town variant each player is also dealt one town card face down.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;ul&gt;
-&lt;li&gt;Alle støvler står i Elvenhold. Hver anden by har én brik for hver spiller.&lt;/li&gt;
+&lt;li&gt;Alle støvler står i Elvenhold. Hver af de andre byer har én brik for hver spiller.&lt;/li&gt;
 &lt;li&gt;Hver spiller får én forhindring. Forhindringerne blandes ikke med transportbrikkerne.&lt;/li&gt;
 &lt;li&gt;De 48 transportbrikker blandes med bagsiden op i en bunke, og 5 af dem lægges åbne i en række ved siden af.&lt;/li&gt;
 &lt;li&gt;Programmet trækker startspilleren tilfældigt.&lt;/li&gt;
@@ -4927,7 +4927,7 @@ several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
 &lt;li&gt;Floder og søer får aldrig brikker.&lt;/li&gt;
 &lt;li&gt;En brik på kortet tjener &lt;b&gt;alle&lt;/b&gt; spillere, ikke kun den, der lagde den.&lt;/li&gt;
 &lt;/ul&gt;
-&lt;p&gt;En spiller, der har meldt pas, må lægge igen i en senere tur. Fasen slutter, når alle spillere har meldt pas efter hinanden. En spiller, der intet kan lægge, melder programmet pas for uden at spørge.&lt;/p&gt;
+&lt;p&gt;En spiller, der har meldt pas, må lægge igen i en senere tur. Fasen slutter, når alle spillere har meldt pas efter hinanden. For en spiller, der intet kan lægge, melder programmet pas uden at spørge.&lt;/p&gt;
 &lt;p&gt;På kortet er de veje fremhævet, hvor dine brikker kan ligge; klik på én. Passer flere af dine brikker på vejen, spørger en menu hvilken.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5758,7 +5758,7 @@ building types, &lt;b&gt;6 scoring markers&lt;/b&gt; and a &lt;b&gt;screen&lt;/b
 objects stay behind the screen: the other players do not see them. Buildings,
 markers and victory points are public.&lt;/li&gt;
 &lt;/ul&gt;</source>
-        <translation>&lt;p&gt;I Paladserne i Carrara køber 2 til 4 spillere marmor, opfører bygninger i seks
+        <translation>&lt;p&gt;I spillet Paladserne i Carrara køber 2 til 4 spillere marmor, opfører bygninger i seks
 toscanske byer og tæller dem på det rigtige tidspunkt. Flest point vinder.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;42 marmorklodser&lt;/b&gt;, 7 i hver af seks farver. Fra den mest til den mindst

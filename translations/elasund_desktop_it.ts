@@ -115,7 +115,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>All 30 buildings are built: the round is finished, then the game ends.</source>
-        <translation>Tutti i 30 edifici sono costruiti: si finisce il giro, poi la partita termina.</translation>
+        <translation>Tutti i 30 edifici sono stati costruiti: si completa il giro, poi la partita termina.</translation>
     </message>
     <message numerus="yes">
         <source>{player} takes from the supply: {object} × %n.</source>
@@ -127,7 +127,7 @@ La partita continua. I dettagli sono nel file di log:
     <message numerus="yes">
         <source>The supply is out of those objects: {player} gets nothing for %n of the scored buildings.</source>
         <translation>
-            <numerusform>Nella riserva mancano quegli oggetti: {player} non riceve nulla per %n degli edifici valutati.</numerusform>
+            <numerusform>Nella riserva mancano quegli oggetti: {player} non riceve nulla per %n edificio valutato.</numerusform>
             <numerusform>Nella riserva mancano quegli oggetti: {player} non riceve nulla per %n degli edifici valutati.</numerusform>
         </translation>
     </message>
@@ -137,7 +137,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} meets all three objectives and announces the end (+{vp} VP). The round is finished, then the game ends.</source>
-        <translation>{player} ha raggiunto tutti e tre gli obiettivi e dichiara la fine della partita (+{vp} PV). Si finisce il giro, poi la partita termina.</translation>
+        <translation>{player} ha raggiunto tutti e tre gli obiettivi e dichiara la fine della partita (+{vp} PV). Si completa il giro, poi la partita termina.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -153,7 +153,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>That choice does not exist here.</source>
-        <translation>Questa scelta qui non esiste.</translation>
+        <translation>Qui questa scelta non esiste.</translation>
     </message>
     <message>
         <source>You cannot do that now.</source>
@@ -165,7 +165,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>The wheel has turned: choose the segment you buy from.</source>
-        <translation>La ruota è girata: scegli lo spicchio da cui compri.</translation>
+        <translation>La ruota ha girato: scegli lo spicchio da cui comprare.</translation>
     </message>
     <message>
         <source>Take blocks from the segment you chose, or stop taking.</source>
@@ -229,7 +229,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>No {object} is for sale any more.</source>
-        <translation>Non c&apos;è più nessun oggetto {object} in vendita.</translation>
+        <translation>Non c&apos;è più in vendita nessun oggetto di questo tipo: {object}.</translation>
     </message>
     <message>
         <source>The end of the game is already on its way.</source>
@@ -565,7 +565,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>The end is triggered: the round is finished.</source>
-        <translation>La fine è dichiarata: si finisce il giro.</translation>
+        <translation>La fine è avviata: si completa il giro.</translation>
     </message>
     <message>
         <source>Score track</source>
@@ -624,7 +624,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>whole segment: {coins}</source>
-        <translation>spicchio intero: {coins}</translation>
+        <translation>totale: {coins}</translation>
     </message>
     <message>
         <source>Scorings: {have} of {n}</source>
@@ -4363,7 +4363,7 @@ prima quella piccola.&lt;/li&gt;
     </message>
     <message>
         <source>That choice does not exist here.</source>
-        <translation>Questa scelta qui non esiste.</translation>
+        <translation>Qui questa scelta non esiste.</translation>
     </message>
     <message>
         <source>You cannot do that in this phase.</source>
@@ -4491,7 +4491,7 @@ prima quella piccola.&lt;/li&gt;
     </message>
     <message>
         <source>End your move</source>
-        <translation>Termina il movimento</translation>
+        <translation>Termina il viaggio</translation>
     </message>
     <message>
         <source>Discard a card: {card}</source>
@@ -4671,7 +4671,7 @@ prima quella piccola.&lt;/li&gt;
     </message>
     <message>
         <source>Phase 5: travel to a highlighted town, or end your move</source>
-        <translation>Fase 5: viaggia verso una città evidenziata o termina il movimento</translation>
+        <translation>Fase 5: viaggia verso una città evidenziata o termina il viaggio</translation>
     </message>
     <message>
         <source>Caravan: pay any cards, one at a time</source>
@@ -4702,11 +4702,11 @@ prima quella piccola.&lt;/li&gt;
     </message>
     <message>
         <source>Road through {terrain}</source>
-        <translation>Strada in: {terrain}</translation>
+        <translation>Strada: {terrain}</translation>
     </message>
     <message>
         <source>River: 1 raft with the current (arrows), 2 rafts against it</source>
-        <translation>Fiume: 1 zattera seguendo la corrente (frecce), 2 contro</translation>
+        <translation>Fiume: 1 zattera con la corrente (frecce), 2 contro</translation>
     </message>
     <message>
         <source>Ferry across the lake: 2 rafts</source>
@@ -4762,7 +4762,7 @@ prima quella piccola.&lt;/li&gt;
     </message>
     <message>
         <source>River: 1 raft downstream, 2 upstream</source>
-        <translation>Fiume: 1 zattera a valle, 2 a monte</translation>
+        <translation>Fiume: 1 zattera con la corrente, 2 contro</translation>
     </message>
     <message>
         <source>Ferry: 2 rafts</source>
@@ -4926,7 +4926,7 @@ front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&
 &lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
 secret counter and three open ones.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Nella fase 2 ogni giocatore prende coperta la prima tessera della pila.&lt;/p&gt;
-&lt;p&gt;Nella fase 3 ogni giocatore, tre volte in ordine di turno, prende una delle 5 tessere scoperte della fila (cliccala) oppure la prima tessera della pila senza guardarla (clicca la pila). Una tessera presa dalla fila viene subito sostituita dalla pila, così la fila mostra sempre 5 tessere. Le tessere prese nella fase 3 restano scoperte davanti al proprietario, visibili a tutti. In questa fase non si può passare.&lt;/p&gt;
+&lt;p&gt;Nella fase 3 ogni giocatore, tre volte in ordine di turno, prende una delle 5 tessere scoperte della fila (fai clic sulla tessera) oppure la prima tessera della pila senza guardarla (fai clic sulla pila). Una tessera presa dalla fila viene subito sostituita dalla pila, così la fila mostra sempre 5 tessere. Le tessere prese nella fase 3 restano scoperte davanti al proprietario, visibili a tutti. In questa fase non si può passare.&lt;/p&gt;
 &lt;p&gt;Quindi un giocatore ha al massimo 5 tessere: quella tenuta dal round precedente, una segreta e tre scoperte.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4958,7 +4958,7 @@ several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
 &lt;li&gt;Una tessera sulla mappa serve a &lt;b&gt;tutti&lt;/b&gt; i giocatori, non solo a chi l&apos;ha messa.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Chi ha passato può piazzare di nuovo in un turno successivo. La fase finisce quando tutti i giocatori hanno passato uno dopo l&apos;altro. Un giocatore che non ha nulla da piazzare viene fatto passare dal programma senza chiedere.&lt;/p&gt;
-&lt;p&gt;Sulla mappa sono evidenziate le strade dove possono andare le tue tessere; cliccane una. Se vi si adattano più tessere tue, un menu chiede quale.&lt;/p&gt;</translation>
+&lt;p&gt;Sulla mappa sono evidenziate le strade dove possono andare le tue tessere; fai clic su una di esse. Se vi si adattano più tessere tue, un menu chiede quale.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Travelling and costs</source>
@@ -5003,7 +5003,7 @@ cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the
 &lt;/table&gt;
 &lt;p&gt;Un trattino significa che il trasporto non si può usare lì (e la sua tessera non vi si può mettere). L&apos;acqua si paga con zattere: vedi &lt;a href=&apos;section:rivers_lakes&apos;&gt;Fiumi e laghi&lt;/a&gt;.&lt;/p&gt;
 &lt;p&gt;In ogni città che raggiungi, anche se la attraversi soltanto, riprendi il tuo segnalino (Elvenhold non ne ha). Le carte giocate escono dalla mano. Alla fine del viaggio puoi tenere al massimo 4 carte: scarta le altre, scegliendo tu quali.&lt;/p&gt;
-&lt;p&gt;Sulla mappa le città a un passo sono evidenziate con il prezzo del passo. Cliccane una per andarci; se ci sono più modi (strada o fiume, carte corrispondenti o carovana) un menu chiede. Passa il mouse su una città per vedere la via più economica con le carte che hai. &lt;b&gt;Costi di viaggio…&lt;/b&gt; sotto la tua mano mostra tutta la tabella.&lt;/p&gt;</translation>
+&lt;p&gt;Sulla mappa le città a un passo sono evidenziate con il prezzo del passo. Fai clic su una città per andarci; se ci sono più modi (strada o fiume, carte corrispondenti o carovana) un menu chiede. Passa il mouse su una città per vedere la via più economica con le carte che hai. &lt;b&gt;Costi di viaggio…&lt;/b&gt; sotto la tua mano mostra tutta la tabella.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The caravan</source>
@@ -5046,7 +5046,7 @@ Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li
 &lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;acqua non richiede tessere: si pagano solo carte &lt;b&gt;Zattera&lt;/b&gt;.&lt;/p&gt;
 &lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Fiume&lt;/b&gt;: 1 zattera seguendo la corrente (nella direzione delle frecce sulla mappa), 2 zattere contro. I fiumi di Elfenland sono strani: alcuni salgono verso le montagne. Guarda le frecce.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Fiume&lt;/b&gt;: 1 zattera con la corrente (nella direzione delle frecce sulla mappa), 2 zattere contro. I fiumi di Elfenland sono strani: alcuni salgono verso le montagne. Guarda le frecce.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Lago&lt;/b&gt;: i traghetti sul Mare Magnum (Elvenhold, Virst, Strykhaven) e sul Mare Nebulae (Parundia, Yttar, Grangor) costano 2 zattere in entrambe le direzioni.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Sull&apos;acqua non si mettono mai tessere né ostacoli, e le carovane non la usano.&lt;/p&gt;</translation>
@@ -5792,9 +5792,9 @@ markers and victory points are public.&lt;/li&gt;
 città toscane e le valutano al momento giusto. Vince chi ha più punti.&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;&lt;b&gt;42 cubetti di marmo&lt;/b&gt;, 7 per ognuno dei sei colori. Dal più pregiato al meno
-pregiato: bianco (1), giallo (2), rosso (3), verde (4), blu (5), nero (6). Il tabellone
-stampa questo numero su ogni cubetto, così i colori non si distinguono solo dalla
-tinta.&lt;/li&gt;
+pregiato: bianco (1), giallo (2), rosso (3), verde (4), blu (5), nero (6). Sul tabellone
+ogni cubetto porta questo numero, così non occorre mai distinguere i colori solo
+dalla tinta.&lt;/li&gt;
 &lt;li&gt;La &lt;b&gt;ruota&lt;/b&gt;: un disco di sei spicchi su cui si vende il marmo.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;30 tessere edificio&lt;/b&gt;: sei tipi (biblioteca, cattedrale, palazzo, porta,
 castello, villa) con i valori da 1 a 5. Ogni tessera mostra l&apos;oggetto che porta.&lt;/li&gt;
@@ -5992,7 +5992,7 @@ give 1 × 3 = 3 VP and 5 × 1 + (2 + 3) × 2 = 15 coins, and four books.&lt;/p&g
 not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Metti una delle tue pedine su un tipo di edificio della tua plancia. Ti serve almeno
 un edificio di quel tipo. Ognuno dei tuoi edifici di quel tipo vale il suo valore per il
-numero della città in cui si trova, pagato nel modo di quella città: così una sola
+numero della città in cui si trova, pagato in PV o in monete come indica quella città: così una sola
 valutazione può dare sia punti vittoria sia monete.&lt;/p&gt;
 &lt;p&gt;Esempio: biblioteche di valore 5 a Lerici, 2 e 3 a Viareggio e 1 a Livorno danno
 1 × 3 = 3 PV e 5 × 1 + (2 + 3) × 2 = 15 monete, più quattro libri.&lt;/p&gt;
@@ -6069,7 +6069,7 @@ behind the screen wins; if that is still tied, they share the victory.&lt;/p&gt;
         <translation>&lt;p&gt;Ogni giocatore aggiunge ai punti vittoria del segnapunti:&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;3 punti per ogni oggetto,&lt;/li&gt;
-&lt;li&gt;1 punto per ogni 5 monete intere (il resto si perde),&lt;/li&gt;
+&lt;li&gt;1 punto per ogni gruppo completo di 5 monete (il resto si perde),&lt;/li&gt;
 &lt;li&gt;il valore di ognuno dei suoi edifici.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Vince chi ha più punti. In caso di pareggio vince, tra i giocatori in parità, chi ha
