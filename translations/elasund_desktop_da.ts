@@ -5868,7 +5868,7 @@ eller til at betale for dig.&lt;/li&gt;
 tager i stedet &lt;b&gt;2 mønter&lt;/b&gt; fra banken.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;På brættet er de segmenter, du kan købe fra, fremhævet; under hver priskasse viser
-&quot;hele segmentet&quot;, hvad alle klodser på segmentet ville koste tilsammen. Klik på de klodser, du
+&quot;i alt&quot;, hvad alle klodser på segmentet ville koste tilsammen. Klik på de klodser, du
 vil have, én ad gangen, og stop så.&lt;/p&gt;</translation>
     </message>
     <message>

@@ -5902,7 +5902,7 @@ gratis o che puoi pagare.&lt;/li&gt;
 invece &lt;b&gt;2 monete&lt;/b&gt; dalla banca.&lt;/li&gt;
 &lt;/ol&gt;
 &lt;p&gt;Sul tabellone gli spicchi da cui puoi comprare sono evidenziati; sotto ogni riquadro
-dei prezzi, &quot;spicchio intero&quot; indica quanto costerebbero insieme tutti i cubetti di quello
+dei prezzi, &quot;totale&quot; indica quanto costerebbero insieme tutti i cubetti di quello
 spicchio. Clicca i cubetti che vuoi uno alla volta, poi smetti.&lt;/p&gt;</translation>
     </message>
     <message>
