@@ -413,6 +413,22 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pointspor</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Genstande</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mønter</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bygninger</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1100,6 +1116,18 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Bosættelser</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Byer</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Sejrspointkort</translation>
     </message>
     <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
@@ -2388,6 +2416,22 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Afslut byggefasen</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bygninger</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Handelsranglisten</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Bymur</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirke</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -4517,6 +4561,10 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Afstand til hjembyen</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5042,6 +5090,69 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>På hånden til sidst</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vinder: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Ture: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Træk: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Spilletid: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Samme spillere og valg, blandet på ny</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>Se &amp;genspilningen</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Gem…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5124,6 +5235,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;Se genspilningen af dette spil</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Se en &amp;genspilning…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5246,20 +5365,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Ikke muligt her lige nu: klik på et af de fremhævede steder.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Vinder: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} point</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spillet er slut</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Automatisk gemning mislykkedes: {detail}</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Se en genspilning</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5494,6 +5605,52 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>I am {name}: show my hand</source>
         <translation>Jeg er {name}: vis mine kort</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>Træk {k} af {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Genspilning: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Et træk tilbage (venstre pil)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Et træk frem (højre pil)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Afspil eller pause (mellemrum)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n træk i sekundet</numerusform>
+            <numerusform>%n træk i sekundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Overtag herfra</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Start et nyt spil fra denne stilling med de samme spillere</translation>
     </message>
 </context>
 <context>

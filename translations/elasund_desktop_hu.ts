@@ -405,6 +405,22 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Pontsáv</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Tárgyak</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Érmék</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Épületek</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1086,6 +1102,18 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Falvak</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Városok</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Győzelmipont-kártyák</translation>
     </message>
     <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
@@ -2355,6 +2383,22 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Építkezés vége</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Épületek</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Kereskedelmi sáv</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Városfal</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Templom</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -4435,6 +4479,10 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Távolság a szülővárostól</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -4960,6 +5008,69 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Helyezés</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>Kézben a végén</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Győztes: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Körök: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Lépések: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Játékidő: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Visszavágó</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Ugyanazok a játékosok és beállítások, újrakeverve</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Visszajátszás megtekintése</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Mentés…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5042,6 +5153,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>A játszma &amp;visszajátszása</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>&amp;Visszajátszás megnyitása…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5164,20 +5283,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Ez itt most nem lehetséges: kattints az egyik kiemelt helyre.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Győztes: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} pont</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Vége a játéknak</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Az automatikus mentés nem sikerült: {detail}</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Visszajátszás megnyitása</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5412,6 +5523,51 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>I am {name}: show my hand</source>
         <translation>Én vagyok {name}: mutasd a lapjaimat</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>{k}. lépés / {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Visszajátszás: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Egy lépés vissza (bal nyíl)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Egy lépés előre (jobb nyíl)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (szóköz)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n lépés másodpercenként</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Folytatás innen</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Új játék ebből az állásból, ugyanazokkal a játékosokkal</translation>
     </message>
 </context>
 <context>

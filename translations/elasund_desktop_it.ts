@@ -413,6 +413,22 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monete</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1100,6 +1116,18 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Carte Punto Vittoria</translation>
     </message>
     <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
@@ -2380,6 +2408,22 @@ ammessi.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Termina la costruzione</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Tracciato commercio</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Bastioni</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Chiesa</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -4547,6 +4591,10 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Distanza dalla città natale</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5072,6 +5120,69 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>In mano alla fine</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vince: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Turni: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Mosse: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Durata: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rivincita</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Stessi giocatori e opzioni, tutto rimescolato</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Guarda la replica</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salva…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5154,6 +5265,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;Guarda la replica di questa partita</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Guarda una &amp;replica…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5276,20 +5395,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Qui ora non è possibile: fai clic su uno dei punti evidenziati.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Vincitore: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} punti</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Salvataggio automatico non riuscito: {detail}</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Guarda una replica</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5524,6 +5635,52 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>I am {name}: show my hand</source>
         <translation>Sono {name}: mostra la mia mano</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>Mossa {k} di {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Replica: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Una mossa indietro (freccia sinistra)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Una mossa avanti (freccia destra)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Avvia o metti in pausa (Spazio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n mossa al secondo</numerusform>
+            <numerusform>%n mosse al secondo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Inizia una nuova partita da questa posizione con gli stessi giocatori</translation>
     </message>
 </context>
 <context>

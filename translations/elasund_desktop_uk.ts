@@ -421,6 +421,22 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру закінчено</translation>
     </message>
+    <message>
+        <source>Score track</source>
+        <translation>Трек очок</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>Предмети</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Монети</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Будівлі</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1114,6 +1130,18 @@ The game goes on. Details are in the log file:
     <message>
         <source>The game is over</source>
         <translation>Гру завершено</translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Міста</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Карти переможного очка</translation>
     </message>
     <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
@@ -2422,6 +2450,22 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Завершити будівництво</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Будівлі</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Торговий трек</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Міська стіна</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Церква</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -4606,6 +4650,10 @@ the cubes you have, which means you have just won.&lt;/p&gt;
         <source>The game is over</source>
         <translation>Гру завершено</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Відстань до рідного міста</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5131,6 +5179,69 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>У руці наприкінці</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Гру завершено</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Переможець: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Ходів: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Дій: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Час гри: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Ті самі гравці й параметри, усе перемішано заново</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Переглянути запис</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Зберегти…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5213,6 +5324,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;Переглянути запис цієї гри</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Переглянути &amp;запис…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5335,20 +5454,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Тут зараз це неможливо: клацніть одне з підсвічених місць.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Переможець: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: очок — {score}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Гру завершено</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Не вдалося автоматично зберегти: {detail}</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Переглянути запис</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5583,6 +5694,53 @@ The other players should look away.</source>
     <message>
         <source>I am {name}: show my hand</source>
         <translation>Я — {name}: показати мої карти</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>Дія {k} з {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Відтворити</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Запис: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>На одну дію назад (стрілка ліворуч)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>На одну дію вперед (стрілка праворуч)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Відтворити або призупинити (пробіл)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n дія за секунду</numerusform>
+            <numerusform>%n дії за секунду</numerusform>
+            <numerusform>%n дій за секунду</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Грати далі звідси</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Почати нову гру з цієї позиції з тими самими гравцями</translation>
     </message>
 </context>
 <context>

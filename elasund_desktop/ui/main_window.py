@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import time
 from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
@@ -159,6 +160,9 @@ class MainWindow(QMainWindow):
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
         self.last_error = ""
+        self.game_started_at: float | None = None
+        self.end_window: QDialog | None = None
+        self.replay_window: QMainWindow | None = None
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
@@ -228,6 +232,9 @@ class MainWindow(QMainWindow):
         self.act_save = act(self.game_menu, self.save_game, QKeySequence.StandardKey.Save)
         self.act_save_as = act(self.game_menu, self.save_game_as, "Ctrl+Shift+S")
         self.game_menu.addSeparator()
+        self.act_replay_this = act(self.game_menu, self.watch_replay_of_this_game)
+        self.act_replay_file = act(self.game_menu, self.watch_replay_file)
+        self.game_menu.addSeparator()
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
         self.act_cancel_step = act(
@@ -292,6 +299,8 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.act_replay_this.setText(self.tr("&Watch the replay of this game"))
+        self.act_replay_file.setText(self.tr("Watch a &replay…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_cancel_step.setText(self.tr("&Cancel the step in progress"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
@@ -454,6 +463,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.fit_players_dock()
         self.view.fit()
+        self.game_started_at = time.monotonic()  # the playing time shown at the end
         self.session_started.emit()
         if start_bots:
             controller.schedule_bot()
@@ -605,6 +615,7 @@ class MainWindow(QMainWindow):
         self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)
+        self.act_replay_this.setEnabled(True)
         self.setWindowTitle(self._title())
         self._update_status()
 
@@ -709,30 +720,65 @@ class MainWindow(QMainWindow):
         self._update_status()
         self.statusBar().showMessage(self._status_message, 8000)
 
-    def _game_over(self, outcome: Outcome) -> None:
-        controller = self.controller
-        if controller is None:
+    def _game_over(self, _outcome: Outcome) -> None:
+        """The end-of-game window reads the outcome from the session itself."""
+        if self.controller is None:
             return
-        names = [controller.seats[w].name for w in outcome.winners]
-        lines = [self.tr("Winner: {names}").format(names=", ".join(names))]
-        for seat, score in zip(controller.seats, outcome.scores, strict=False):
-            lines.append(self.tr("{name}: {score} points").format(name=seat.name, score=score))
         from ..persistence.autosave import clear
 
         try:
             clear()
         except OSError:
             log.exception("could not clear the autosave")
-        box = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Game over"), "\n".join(lines), parent=self
-        )
-        box.setObjectName("game_over_box")
-        box.open()
+        from .end_of_game import show_end_of_game
+
+        # The end-of-game window (ranking, breakdown, replay, rematch); not modal.
+        self.end_window = show_end_of_game(self)
 
     def _autosave_failed(self, detail: str) -> None:
         self.statusBar().showMessage(
             self.tr("Autosave failed: {detail}").format(detail=detail), 10000
         )
+
+    # -- replays ----------------------------------------------------------------------
+    def watch_replay_of_this_game(self) -> None:
+        if self.controller is not None:
+            self.watch_replay_of_session(self.controller.session)
+
+    def watch_replay_file(self) -> None:
+        """Game ▸ Watch a replay…: any save, finished or not."""
+        from ..persistence.saves import SaveError, load_session
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a replay"), self._dialog_dir(), self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return
+        try:
+            session = load_session(Path(path), self.registry)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Open game"), self.save_error_text(exc))
+            return
+        self.watch_replay_of_session(session)
+
+    def watch_replay_of_session(self, session: Session[Any]) -> Any:
+        """Open the replay window over `session` (a copy: the game may go on)."""
+        from .replay import ReplayWindow
+
+        spec = self.registry.get(session.config.game_id)
+        window = ReplayWindow(spec, session.copy(), self)
+        window.setWindowFlag(Qt.WindowType.Window, True)
+
+        def take_over(new: Session[Any]) -> None:
+            window.close()
+            self.install_session(spec, new)
+            self.raise_()
+            self.activateWindow()
+
+        window.take_over_requested.connect(take_over)
+        self.replay_window = window
+        window.show()
+        return window
 
     # -- files -----------------------------------------------------------------------
     def _dialog_dir(self) -> str:
