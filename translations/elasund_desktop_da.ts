@@ -5430,6 +5430,13 @@ Logfiler: {logs}</translation>
     </message>
 </context>
 <context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Siden dit sidste træk:</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>

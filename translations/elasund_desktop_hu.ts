@@ -5348,6 +5348,13 @@ Naplók: {logs}</translation>
     </message>
 </context>
 <context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Az utolsó lépésed óta:</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>

@@ -5460,6 +5460,13 @@ Log: {logs}</translation>
     </message>
 </context>
 <context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Dall&apos;ultima tua mossa:</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>

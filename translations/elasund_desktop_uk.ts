@@ -5519,6 +5519,13 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
     </message>
 </context>
 <context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Після вашого останнього ходу:</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>

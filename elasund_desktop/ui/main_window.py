@@ -37,6 +37,7 @@ from .board_base import BoardScene, BoardView
 from .controller import GameController
 from .game_texts import GameTexts
 from .log_dock import GameLog
+from .move_marks import MoveMarks, summary_text
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         self.game_started_at: float | None = None
         self.end_window: QDialog | None = None
         self.replay_window: QMainWindow | None = None
+        self.move_marks = MoveMarks()
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
@@ -590,8 +592,13 @@ class MainWindow(QMainWindow):
         may_act = self._may_act()
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
+        # What just happened: the places the latest moves touched (ui/move_marks.py).
+        self.move_marks.update(self.scene, session)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
         prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
+        summary = summary_text(session, self.texts, self.viewer)
+        if summary:
+            prompt = f"{prompt}\n\n{summary}"
         if may_act and controller.step_in_progress():
             prompt += "\n" + self.tr("Escape cancels this step.")
         self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
