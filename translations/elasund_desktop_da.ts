@@ -5153,6 +5153,17 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Kopiér hele loggen</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>Gem loggen som tekst…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5243,6 +5254,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a &amp;replay…</source>
         <translation>Se en &amp;genspilning…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>&amp;Eksportér loggen…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5371,6 +5386,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a replay</source>
         <translation>Se en genspilning</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Eksportér loggen</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstfiler (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spillere: {names}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5753,8 +5780,32 @@ De andre spillere bør kigge væk.</translation>
 <context>
     <name>StatsWidget</name>
     <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Terningslag (startværdi {seed})</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Sum of the dice (dashed: fair dice)</source>
+        <translation>Terningernes sum (stiplet: fair terninger)</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>Gem diagrammet som PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Gem diagrammet</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-billeder (*.png)</translation>
     </message>
     <message>
         <source>&amp;Show:</source>

@@ -5071,6 +5071,17 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>A teljes napló másolása</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>A napló mentése szövegként…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5161,6 +5172,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a &amp;replay…</source>
         <translation>&amp;Visszajátszás megnyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>A napló &amp;exportálása…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5289,6 +5304,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a replay</source>
         <translation>Visszajátszás megnyitása</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>A napló exportálása</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Szövegfájlok (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Játékosok: {names}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5670,8 +5697,32 @@ A többi játékos nézzen félre.</translation>
 <context>
     <name>StatsWidget</name>
     <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Kockadobások (kezdőérték {seed})</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Dobások</translation>
+    </message>
+    <message>
+        <source>Sum of the dice (dashed: fair dice)</source>
+        <translation>A kockák összege (szaggatott: szabályos kockák)</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>A grafikon mentése PNG-ként…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>A grafikon mentése</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-képek (*.png)</translation>
     </message>
     <message>
         <source>&amp;Show:</source>

@@ -5183,6 +5183,17 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Copia tutto il registro</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>Salva il registro come testo…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5273,6 +5284,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a &amp;replay…</source>
         <translation>Guarda una &amp;replica…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>&amp;Esporta il registro…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5401,6 +5416,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a replay</source>
         <translation>Guarda una replica</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Esporta il registro</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>File di testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Giocatori: {names}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5783,8 +5810,32 @@ Gli altri giocatori non devono guardare.</translation>
 <context>
     <name>StatsWidget</name>
     <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Dadi tirati (seme {seed})</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Tiri</translation>
+    </message>
+    <message>
+        <source>Sum of the dice (dashed: fair dice)</source>
+        <translation>Somma dei dadi (tratteggio: dadi equi)</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>Salva il grafico come PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Salva il grafico</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
         <source>&amp;Show:</source>

@@ -5242,6 +5242,17 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Копіювати весь журнал</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>Зберегти журнал як текст…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5332,6 +5343,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a &amp;replay…</source>
         <translation>Переглянути &amp;запис…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>&amp;Експортувати журнал…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -5460,6 +5475,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Watch a replay</source>
         <translation>Переглянути запис</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Експортувати журнал</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Текстові файли (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Гравці: {names}</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -5843,8 +5870,32 @@ The other players should look away.</source>
 <context>
     <name>StatsWidget</name>
     <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Кидки кубиків (початкове число {seed})</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Кидки</translation>
+    </message>
+    <message>
+        <source>Sum of the dice (dashed: fair dice)</source>
+        <translation>Сума кубиків (пунктир: чесні кубики)</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>Зберегти графік як PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Зберегти графік</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
         <source>&amp;Show:</source>

@@ -63,6 +63,7 @@ class LazyStats(QWidget):
         self._widget: Any = None
         self._game: tuple[Any, ...] | None = None
         self._states: Any = None
+        self._events: tuple[Any, int] | None = None
 
     def ensure(self) -> Any:
         if self._widget is None:
@@ -74,6 +75,8 @@ class LazyStats(QWidget):
                 self._widget.set_game(*self._game)
             if self._states is not None:
                 self._widget.update_from_states(self._states)
+            if self._events is not None:
+                self._widget.update_events(*self._events)
         return self._widget
 
     @property
@@ -83,6 +86,7 @@ class LazyStats(QWidget):
     def set_game(self, *args: Any) -> None:
         self._game = args
         self._states = None
+        self._events = None
         if self._widget is not None:
             self._widget.set_game(*args)
 
@@ -90,6 +94,11 @@ class LazyStats(QWidget):
         self._states = states
         if self._widget is not None:
             self._widget.update_from_states(states)
+
+    def update_events(self, events: Any, seed: int) -> None:
+        self._events = (events, seed)
+        if self._widget is not None:
+            self._widget.update_events(events, seed)
 
 
 class WelcomePage(QWidget):
@@ -182,6 +191,7 @@ class MainWindow(QMainWindow):
         self.actions_panel = ActionPanel(self)
         self.actions_panel.action_chosen.connect(self.choose_action)
         self.game_log = GameLog(self)
+        self.game_log.export_requested.connect(self.export_log)
         self.stats = self._make_stats()
         self.docks: dict[str, QDockWidget] = {}
         for name, widget, area in (
@@ -236,6 +246,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_replay_this = act(self.game_menu, self.watch_replay_of_this_game)
         self.act_replay_file = act(self.game_menu, self.watch_replay_file)
+        self.act_export_log = act(self.game_menu, self.export_log)
         self.game_menu.addSeparator()
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
@@ -303,6 +314,7 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.act_replay_this.setText(self.tr("&Watch the replay of this game"))
         self.act_replay_file.setText(self.tr("Watch a &replay…"))
+        self.act_export_log.setText(self.tr("&Export the log…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_cancel_step.setText(self.tr("&Cancel the step in progress"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
@@ -618,6 +630,7 @@ class MainWindow(QMainWindow):
             holders_of(state) if holders_of is not None else None,
         )
         self.stats.update_from_states(session.states)
+        self.stats.update_events(session.events, session.config.seed)
         self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
         self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
         self.act_save.setEnabled(True)
@@ -786,6 +799,37 @@ class MainWindow(QMainWindow):
         self.replay_window = window
         window.show()
         return window
+
+    def export_log(self) -> None:
+        """Game ▸ Export the log…: the log as the screen shows it, as plain text."""
+        if self.controller is None:
+            return
+        start = Path(self._dialog_dir()) / f"{self.controller.config.game_id}-log.txt"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the log"), str(start), self.tr("Text files (*.txt)")
+        )
+        if path:
+            self.export_log_to(Path(path))
+
+    def export_log_to(self, path: Path) -> bool:
+        """Write the log in the current language: the game and its players, then the lines."""
+        from .log_dock import write_log_text
+
+        controller = self.controller
+        if controller is None or self.spec is None:
+            return False
+        names = ", ".join(seat.name for seat in controller.seats)
+        header = [
+            QCoreApplication.translate("Games", self.spec.title),
+            self.tr("Players: {names}").format(names=names),
+        ]
+        try:
+            write_log_text(path, header, self.game_log.lines())
+        except OSError as exc:
+            self.statusBar().showMessage(self.write_error_text(exc, path), 10000)
+            return False
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
 
     # -- files -----------------------------------------------------------------------
     def _dialog_dir(self) -> str:
