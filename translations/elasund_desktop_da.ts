@@ -5784,12 +5784,20 @@ De andre spillere bør kigge væk.</translation>
         <translation>Terningslag (startværdi {seed})</translation>
     </message>
     <message>
+        <source>Rolled</source>
+        <translation>Slået</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Fair terninger</translation>
+    </message>
+    <message>
         <source>Rolls</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <source>Sum of the dice (dashed: fair dice)</source>
-        <translation>Terningernes sum (stiplet: fair terninger)</translation>
+        <source>Sum of the dice</source>
+        <translation>Terningernes sum</translation>
     </message>
     <message>
         <source>Turn</source>

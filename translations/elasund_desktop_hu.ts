@@ -5701,12 +5701,20 @@ A többi játékos nézzen félre.</translation>
         <translation>Kockadobások (kezdőérték {seed})</translation>
     </message>
     <message>
+        <source>Rolled</source>
+        <translation>Dobott</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Szabályos kockák</translation>
+    </message>
+    <message>
         <source>Rolls</source>
         <translation>Dobások</translation>
     </message>
     <message>
-        <source>Sum of the dice (dashed: fair dice)</source>
-        <translation>A kockák összege (szaggatott: szabályos kockák)</translation>
+        <source>Sum of the dice</source>
+        <translation>A kockák összege</translation>
     </message>
     <message>
         <source>Turn</source>

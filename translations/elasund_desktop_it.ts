@@ -5814,12 +5814,20 @@ Gli altri giocatori non devono guardare.</translation>
         <translation>Dadi tirati (seme {seed})</translation>
     </message>
     <message>
+        <source>Rolled</source>
+        <translation>Tirati</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadi equi</translation>
+    </message>
+    <message>
         <source>Rolls</source>
         <translation>Tiri</translation>
     </message>
     <message>
-        <source>Sum of the dice (dashed: fair dice)</source>
-        <translation>Somma dei dadi (tratteggio: dadi equi)</translation>
+        <source>Sum of the dice</source>
+        <translation>Somma dei dadi</translation>
     </message>
     <message>
         <source>Turn</source>

@@ -5874,12 +5874,20 @@ The other players should look away.</source>
         <translation>Кидки кубиків (початкове число {seed})</translation>
     </message>
     <message>
+        <source>Rolled</source>
+        <translation>Випало</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Чесні кубики</translation>
+    </message>
+    <message>
         <source>Rolls</source>
         <translation>Кидки</translation>
     </message>
     <message>
-        <source>Sum of the dice (dashed: fair dice)</source>
-        <translation>Сума кубиків (пунктир: чесні кубики)</translation>
+        <source>Sum of the dice</source>
+        <translation>Сума кубиків</translation>
     </message>
     <message>
         <source>Turn</source>

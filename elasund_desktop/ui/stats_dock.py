@@ -223,11 +223,16 @@ class StatsWidget(QWidget):
         return self.tr("Dice rolled (seed {seed})").format(seed=self._seed)
 
     def _remove_dice_items(self) -> None:
+        if self.dice_bars is None and self.dice_expected is None:
+            return
         for item in (self.dice_bars, self.dice_expected):
             if item is not None:
                 self.plot_item.removeItem(item)
         self.dice_bars = None
         self.dice_expected = None
+        self.legend.clear()
+        for curve, name in zip(self._curves, self._seat_names, strict=False):
+            self.legend.addItem(curve, name)
 
     def _show_dice(self) -> None:
         """Bars of the sums rolled, and the expected counts of fair dice as a dashed line."""
@@ -243,6 +248,9 @@ class StatsWidget(QWidget):
             pen=pg.mkPen("#35577f"),
         )
         self.plot_item.addItem(self.dice_bars)
+        # The players' legend means nothing here: the legend names the two series.
+        self.legend.clear()
+        self.legend.addItem(self.dice_bars, self.tr("Rolled"))
         self.dice_expected = self.plot_item.plot(
             list(SUMS),
             list(self._dice.expected()),
@@ -250,6 +258,7 @@ class StatsWidget(QWidget):
             symbol="o",
             symbolSize=5,
             symbolBrush=pg.mkBrush("#c0392b"),
+            name=self.tr("Fair dice"),
         )
         top = max([*counts, *self._dice.expected(), EMPTY_VALUE])
         self.plot_item.setXRange(1.5, 12.5, padding=0)
@@ -293,9 +302,10 @@ class StatsWidget(QWidget):
     def _update_labels(self) -> None:
         label = self.current_metric()
         if label == DICE:
-            self.plot_item.setTitle(self._dice_title())
+            # The chooser above names it with the seed; a long title would be cut.
+            self.plot_item.setTitle("")
             self.plot_item.setLabel("left", self.tr("Rolls"))
-            self.plot_item.setLabel("bottom", self.tr("Sum of the dice (dashed: fair dice)"))
+            self.plot_item.setLabel("bottom", self.tr("Sum of the dice"))
             return
         text = self._metric_text(label) if label is not None else ""
         self.plot_item.setTitle(text)
