@@ -512,6 +512,18 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>Score track</source>
         <translation>Pointspor</translation>
     </message>
+    <message>
+        <source>Objects</source>
+        <translation>Genstande</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mønter</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bygninger</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1358,6 +1370,18 @@ Spillet fortsætter. Detaljerne står i logfilen:
             <numerusform>Opfindelse: råstof, der endnu skal tages fra banken: %n</numerusform>
             <numerusform>Opfindelse: råstoffer, der endnu skal tages fra banken: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Bosættelser</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Byer</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Sejrspointkort</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +2944,22 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>{player} wins with the most cubes on the board (house rule).</source>
         <translation>{player} vinder med flest pointterninger på brættet (husregel).</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bygninger</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Handelsranglisten</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Bymur</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirke</translation>
     </message>
 </context>
 <context>
@@ -4659,6 +4699,10 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Afstand til hjembyen</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5184,6 +5228,80 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>På hånden til sidst</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vinder: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Ture: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Træk: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Spilletid: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Samme spillere og valg, blandet på ny</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>Se &amp;genspilningen</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Gem…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Kopiér hele loggen</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>Gem loggen som tekst…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5388,18 +5506,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Ikke muligt her lige nu: klik på et af de fremhævede steder.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Vinder: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} point</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Spillet er slut</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Automatisk gemning mislykkedes: {detail}</translation>
     </message>
@@ -5442,6 +5548,41 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Escape cancels this step.</source>
         <translation>Esc afbryder dette trin.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;Se genspilningen af dette spil</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Se en &amp;genspilning…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>&amp;Eksportér loggen…</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Se en genspilning</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Eksportér loggen</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstfiler (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spillere: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Siden dit sidste træk:</translation>
     </message>
 </context>
 <context>
@@ -5623,6 +5764,52 @@ De andre spillere bør kigge væk.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>Træk {k} af {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Genspilning: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Et træk tilbage (venstre pil)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Et træk frem (højre pil)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Afspil eller pause (mellemrum)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n træk i sekundet</numerusform>
+            <numerusform>%n træk i sekundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Overtag herfra</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Start et nyt spil fra denne stilling med de samme spillere</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -5732,6 +5919,38 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Tallet, der vises for hver spiller, tur for tur</translation>
+    </message>
+    <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Terningslag (startværdi {seed})</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Slået</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Fair terninger</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Sum of the dice</source>
+        <translation>Terningernes sum</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>Gem diagrammet som PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Gem diagrammet</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-billeder (*.png)</translation>
     </message>
 </context>
 <context>

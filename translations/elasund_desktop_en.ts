@@ -618,4 +618,14 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         </translation>
     </message>
 </context>
+<context>
+    <name>ReplayWindow</name>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n move per second</numerusform>
+            <numerusform>%n moves per second</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -504,6 +504,18 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>Score track</source>
         <translation>Pontsáv</translation>
     </message>
+    <message>
+        <source>Objects</source>
+        <translation>Tárgyak</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Érmék</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Épületek</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1327,6 +1339,18 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>
             <numerusform>Találmány: a bankból még elvehető nyersanyagok: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Falvak</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Városok</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Győzelmipont-kártyák</translation>
     </message>
 </context>
 <context>
@@ -2864,6 +2888,22 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>{player} wins with the most cubes on the board (house rule).</source>
         <translation>{player} nyert a táblán lévő legtöbb kockával (saját szabály).</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Épületek</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Kereskedelmi sáv</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Városfal</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Templom</translation>
     </message>
 </context>
 <context>
@@ -4577,6 +4617,10 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Távolság a szülővárostól</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5102,6 +5146,80 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Helyezés</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Összesen</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>Kézben a végén</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Vége a játéknak</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Győztes: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Körök: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Lépések: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Játékidő: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Visszavágó</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Ugyanazok a játékosok és beállítások, újrakeverve</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Ú&amp;j játék…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Visszajátszás megtekintése</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Mentés…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>A teljes napló másolása</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>A napló mentése szövegként…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5306,18 +5424,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Ez itt most nem lehetséges: kattints az egyik kiemelt helyre.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Győztes: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} pont</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Vége a játéknak</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Az automatikus mentés nem sikerült: {detail}</translation>
     </message>
@@ -5360,6 +5466,41 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Escape cancels this step.</source>
         <translation>Az Esc megszakítja ezt a lépést.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>A játszma &amp;visszajátszása</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>&amp;Visszajátszás megnyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>A napló &amp;exportálása…</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Visszajátszás megnyitása</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>A napló exportálása</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Szövegfájlok (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Játékosok: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Az utolsó lépésed óta:</translation>
     </message>
 </context>
 <context>
@@ -5541,6 +5682,51 @@ A többi játékos nézzen félre.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>{k}. lépés / {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Szünet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lejátszás</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Visszajátszás: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Egy lépés vissza (bal nyíl)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Egy lépés előre (jobb nyíl)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (szóköz)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n lépés másodpercenként</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Folytatás innen</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Új játék ebből az állásból, ugyanazokkal a játékosokkal</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -5650,6 +5836,38 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Az ábrázolt érték minden játékosra, körről körre</translation>
+    </message>
+    <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Kockadobások (kezdőérték {seed})</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Dobott</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Szabályos kockák</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Dobások</translation>
+    </message>
+    <message>
+        <source>Sum of the dice</source>
+        <translation>A kockák összege</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>A grafikon mentése PNG-ként…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>A grafikon mentése</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-képek (*.png)</translation>
     </message>
 </context>
 <context>

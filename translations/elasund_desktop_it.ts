@@ -512,6 +512,18 @@ La partita continua. I dettagli sono nel file di log:
         <source>Score track</source>
         <translation>Segnapunti</translation>
     </message>
+    <message>
+        <source>Objects</source>
+        <translation>Oggetti</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Monete</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1358,6 +1370,18 @@ La partita continua. I dettagli sono nel file di log:
             <numerusform>Invenzione: risorse ancora da prendere dalla banca: %n</numerusform>
             <numerusform>Invenzione: risorse ancora da prendere dalla banca: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Carte Punto Vittoria</translation>
     </message>
 </context>
 <context>
@@ -2912,6 +2936,22 @@ ammessi.&lt;/li&gt;
     <message>
         <source>{player} wins with the most cubes on the board (house rule).</source>
         <translation>{player} vince con più cubi sul tabellone (regola della casa).</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Edifici</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Tracciato commercio</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Bastioni</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Chiesa</translation>
     </message>
 </context>
 <context>
@@ -4689,6 +4729,10 @@ prima quella piccola.&lt;/li&gt;
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Distanza dalla città natale</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5214,6 +5258,80 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>In mano alla fine</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vince: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Turni: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Mosse: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Durata: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rivincita</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Stessi giocatori e opzioni, tutto rimescolato</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Guarda la replica</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Salva…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Copia tutto il registro</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>Salva il registro come testo…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5418,18 +5536,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Qui ora non è possibile: fai clic su uno dei punti evidenziati.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Vincitore: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} punti</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partita finita</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Salvataggio automatico non riuscito: {detail}</translation>
     </message>
@@ -5472,6 +5578,41 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Escape cancels this step.</source>
         <translation>Esc annulla questo passo.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;Guarda la replica di questa partita</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Guarda una &amp;replica…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>&amp;Esporta il registro…</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Guarda una replica</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Esporta il registro</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>File di testo (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Giocatori: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Dall&apos;ultima tua mossa:</translation>
     </message>
 </context>
 <context>
@@ -5653,6 +5794,52 @@ Gli altri giocatori non devono guardare.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>Mossa {k} di {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Replica: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Una mossa indietro (freccia sinistra)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Una mossa avanti (freccia destra)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Avvia o metti in pausa (Spazio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n mossa al secondo</numerusform>
+            <numerusform>%n mosse al secondo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Riprendi da qui</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Inizia una nuova partita da questa posizione con gli stessi giocatori</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -5762,6 +5949,38 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Il valore tracciato per ogni giocatore, turno per turno</translation>
+    </message>
+    <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Dadi tirati (seme {seed})</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Tirati</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Dadi equi</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Tiri</translation>
+    </message>
+    <message>
+        <source>Sum of the dice</source>
+        <translation>Somma dei dadi</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>Salva il grafico come PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Salva il grafico</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
     </message>
 </context>
 <context>

@@ -520,6 +520,18 @@ The game goes on. Details are in the log file:
         <source>Score track</source>
         <translation>Трек очок</translation>
     </message>
+    <message>
+        <source>Objects</source>
+        <translation>Предмети</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Монети</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Будівлі</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1389,6 +1401,18 @@ The game goes on. Details are in the log file:
             <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
             <numerusform>«Рік достатку»: ще взяти з банку ресурсів: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Settlements</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Міста</translation>
+    </message>
+    <message>
+        <source>Victory Point cards</source>
+        <translation>Карти переможного очка</translation>
     </message>
 </context>
 <context>
@@ -2977,6 +3001,22 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>{player} wins with the most cubes on the board (house rule).</source>
         <translation>{player} перемагає з найбільшою кількістю кубів на полі (власне правило).</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Будівлі</translation>
+    </message>
+    <message>
+        <source>Trade track</source>
+        <translation>Торговий трек</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Міська стіна</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Церква</translation>
     </message>
 </context>
 <context>
@@ -4748,6 +4788,10 @@ such a game goes on for ever.&lt;/li&gt;
         <source>The game is over</source>
         <translation>Гру завершено</translation>
     </message>
+    <message>
+        <source>Distance from the home town</source>
+        <translation>Відстань до рідного міста</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5273,6 +5317,80 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message>
+        <source>Place</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Hidden at the end</source>
+        <translation>У руці наприкінці</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Гру завершено</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Переможець: {names}</translation>
+    </message>
+    <message>
+        <source>Turns: {turns}</source>
+        <translation>Ходів: {turns}</translation>
+    </message>
+    <message>
+        <source>Moves: {moves}</source>
+        <translation>Дій: {moves}</translation>
+    </message>
+    <message>
+        <source>Playing time: {time}</source>
+        <translation>Час гри: {time}</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>The same players and options, newly shuffled</source>
+        <translation>Ті самі гравці й параметри, усе перемішано заново</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay</source>
+        <translation>&amp;Переглянути запис</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Зберегти…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>Copy the whole log</source>
+        <translation>Копіювати весь журнал</translation>
+    </message>
+    <message>
+        <source>Save the log as text…</source>
+        <translation>Зберегти журнал як текст…</translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message>
         <source>Player {number}</source>
@@ -5477,18 +5595,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Тут зараз це неможливо: клацніть одне з підсвічених місць.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Переможець: {names}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: очок — {score}</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Гру завершено</translation>
-    </message>
-    <message>
         <source>Autosave failed: {detail}</source>
         <translation>Не вдалося автоматично зберегти: {detail}</translation>
     </message>
@@ -5531,6 +5637,41 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Escape cancels this step.</source>
         <translation>Esc перериває цей крок.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the replay of this game</source>
+        <translation>&amp;Переглянути запис цієї гри</translation>
+    </message>
+    <message>
+        <source>Watch a &amp;replay…</source>
+        <translation>Переглянути &amp;запис…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the log…</source>
+        <translation>&amp;Експортувати журнал…</translation>
+    </message>
+    <message>
+        <source>Watch a replay</source>
+        <translation>Переглянути запис</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Експортувати журнал</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Текстові файли (*.txt)</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Гравці: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveMarks</name>
+    <message>
+        <source>Since your last move:</source>
+        <translation>Після вашого останнього ходу:</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5853,53 @@ The other players should look away.</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Move {k} of {total}</source>
+        <translation>Дія {k} з {total}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Відтворити</translation>
+    </message>
+    <message>
+        <source>Replay: {game}</source>
+        <translation>Запис: {game}</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>На одну дію назад (стрілка ліворуч)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>На одну дію вперед (стрілка праворуч)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Відтворити або призупинити (пробіл)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves per second</source>
+        <translation>
+            <numerusform>%n дія за секунду</numerusform>
+            <numerusform>%n дії за секунду</numerusform>
+            <numerusform>%n дій за секунду</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take over from here</source>
+        <translation>&amp;Грати далі звідси</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position with the same players</source>
+        <translation>Почати нову гру з цієї позиції з тими самими гравцями</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>The rules of this game are not available.</source>
@@ -5821,6 +6009,38 @@ The other players should look away.</source>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Значення для кожного гравця, хід за ходом</translation>
+    </message>
+    <message>
+        <source>Dice rolled (seed {seed})</source>
+        <translation>Кидки кубиків (початкове число {seed})</translation>
+    </message>
+    <message>
+        <source>Rolled</source>
+        <translation>Випало</translation>
+    </message>
+    <message>
+        <source>Fair dice</source>
+        <translation>Чесні кубики</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Кидки</translation>
+    </message>
+    <message>
+        <source>Sum of the dice</source>
+        <translation>Сума кубиків</translation>
+    </message>
+    <message>
+        <source>Save the plot as PNG…</source>
+        <translation>Зберегти графік як PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot</source>
+        <translation>Зберегти графік</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
     </message>
 </context>
 <context>

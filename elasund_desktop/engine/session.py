@@ -143,6 +143,19 @@ class Session(Generic[S]):
         self._serials.pop()
         return self._actions.pop()
 
+    def copy(self) -> Session[S]:
+        """An independent session with the same history (states are immutable,
+        so only the lists are copied): a replay of a game still in progress
+        is not changed by the moves and undos that follow."""
+        twin: Session[S] = Session.__new__(Session)
+        twin.rules = self.rules
+        twin.config = self.config
+        twin._states = list(self._states)
+        twin._actions = list(self._actions)
+        twin._events = list(self._events)
+        twin._barriers = list(self._barriers)
+        return twin
+
     # -- replay ------------------------------------------------------------
     @classmethod
     def replay(

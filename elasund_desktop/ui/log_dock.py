@@ -3,20 +3,34 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QListWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QListWidget, QMenu, QVBoxLayout, QWidget
 
 from ..engine.rules import Event
 from .game_texts import GameTexts
 
 
+def write_log_text(path: Path | str, header: Sequence[str], lines: Sequence[str]) -> Path:
+    """The log as plain UTF-8 text: the header lines, an empty line, one line per entry."""
+    target = Path(path)
+    body = [*header, "", *lines] if header else list(lines)
+    target.write_text("\n".join(body) + "\n", encoding="utf-8")
+    return target
+
+
 class GameLog(QWidget):
+    export_requested = Signal()  # "Save the log as text…" from the context menu
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.list = QListWidget(self)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._menu)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.list)
@@ -63,6 +77,15 @@ class GameLog(QWidget):
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def copy_all(self) -> None:
+        QGuiApplication.clipboard().setText("\n".join(self.lines()))
+
+    def _menu(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.tr("Copy the whole log"), self.copy_all)
+        menu.addAction(self.tr("Save the log as text…"), self.export_requested.emit)
+        menu.popup(self.list.mapToGlobal(pos))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

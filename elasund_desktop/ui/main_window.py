@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import time
 from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,7 @@ from .board_base import BoardScene, BoardView
 from .controller import GameController
 from .game_texts import GameTexts
 from .log_dock import GameLog
+from .move_marks import MoveMarks, summary_text
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
@@ -68,6 +70,7 @@ class LazyStats(QWidget):
         self._game: tuple[Any, ...] | None = None
         self._states: Any = None
         self._paint_window: QWidget | None = None
+        self._events: tuple[Any, int] | None = None
 
     def load_after_first_paint(self, window: QWidget) -> None:
         """Start the idle-time loading once `window` (or a child) has first painted."""
@@ -107,6 +110,8 @@ class LazyStats(QWidget):
                 self._widget.set_game(*self._game)
             if self._states is not None:
                 self._widget.update_from_states(self._states)
+            if self._events is not None:
+                self._widget.update_events(*self._events)
         return self._widget
 
     @property
@@ -116,6 +121,7 @@ class LazyStats(QWidget):
     def set_game(self, *args: Any) -> None:
         self._game = args
         self._states = None
+        self._events = None
         if self._widget is not None:
             self._widget.set_game(*args)
 
@@ -123,6 +129,11 @@ class LazyStats(QWidget):
         self._states = states
         if self._widget is not None:
             self._widget.update_from_states(states)
+
+    def update_events(self, events: Any, seed: int) -> None:
+        self._events = (events, seed)
+        if self._widget is not None:
+            self._widget.update_events(events, seed)
 
 
 class WelcomePage(QWidget):
@@ -194,6 +205,10 @@ class MainWindow(QMainWindow):
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
         self.last_error = ""
+        self.game_started_at: float | None = None
+        self.end_window: QDialog | None = None
+        self.replay_window: QMainWindow | None = None
+        self.move_marks = MoveMarks()
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
@@ -211,6 +226,7 @@ class MainWindow(QMainWindow):
         self.actions_panel = ActionPanel(self)
         self.actions_panel.action_chosen.connect(self.choose_action)
         self.game_log = GameLog(self)
+        self.game_log.export_requested.connect(self.export_log)
         self.stats = self._make_stats()
         self.docks: dict[str, QDockWidget] = {}
         for name, widget, area in (
@@ -262,6 +278,10 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.act_save = act(self.game_menu, self.save_game, QKeySequence.StandardKey.Save)
         self.act_save_as = act(self.game_menu, self.save_game_as, "Ctrl+Shift+S")
+        self.game_menu.addSeparator()
+        self.act_replay_this = act(self.game_menu, self.watch_replay_of_this_game)
+        self.act_replay_file = act(self.game_menu, self.watch_replay_file)
+        self.act_export_log = act(self.game_menu, self.export_log)
         self.game_menu.addSeparator()
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
@@ -327,6 +347,9 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.act_replay_this.setText(self.tr("&Watch the replay of this game"))
+        self.act_replay_file.setText(self.tr("Watch a &replay…"))
+        self.act_export_log.setText(self.tr("&Export the log…"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_cancel_step.setText(self.tr("&Cancel the step in progress"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
@@ -489,6 +512,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.fit_players_dock()
         self.view.fit()
+        self.game_started_at = time.monotonic()  # the playing time shown at the end
         self.session_started.emit()
         if start_bots:
             controller.schedule_bot()
@@ -615,8 +639,13 @@ class MainWindow(QMainWindow):
         may_act = self._may_act()
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
+        # What just happened: the places the latest moves touched (ui/move_marks.py).
+        self.move_marks.update(self.scene, session)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
         prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
+        summary = summary_text(session, self.texts, self.viewer)
+        if summary:
+            prompt = f"{prompt}\n\n{summary}"
         if may_act and controller.step_in_progress():
             prompt += "\n" + self.tr("Escape cancels this step.")
         self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
@@ -636,10 +665,12 @@ class MainWindow(QMainWindow):
             holders_of(state) if holders_of is not None else None,
         )
         self.stats.update_from_states(session.states)
+        self.stats.update_events(session.events, session.config.seed)
         self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
         self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)
+        self.act_replay_this.setEnabled(True)
         self.setWindowTitle(self._title())
         self._update_status()
 
@@ -744,30 +775,96 @@ class MainWindow(QMainWindow):
         self._update_status()
         self.statusBar().showMessage(self._status_message, 8000)
 
-    def _game_over(self, outcome: Outcome) -> None:
-        controller = self.controller
-        if controller is None:
+    def _game_over(self, _outcome: Outcome) -> None:
+        """The end-of-game window reads the outcome from the session itself."""
+        if self.controller is None:
             return
-        names = [controller.seats[w].name for w in outcome.winners]
-        lines = [self.tr("Winner: {names}").format(names=", ".join(names))]
-        for seat, score in zip(controller.seats, outcome.scores, strict=False):
-            lines.append(self.tr("{name}: {score} points").format(name=seat.name, score=score))
         from ..persistence.autosave import clear
 
         try:
             clear()
         except OSError:
             log.exception("could not clear the autosave")
-        box = QMessageBox(
-            QMessageBox.Icon.Information, self.tr("Game over"), "\n".join(lines), parent=self
-        )
-        box.setObjectName("game_over_box")
-        box.open()
+        from .end_of_game import show_end_of_game
+
+        # The end-of-game window (ranking, breakdown, replay, rematch); not modal.
+        self.end_window = show_end_of_game(self)
 
     def _autosave_failed(self, detail: str) -> None:
         self.statusBar().showMessage(
             self.tr("Autosave failed: {detail}").format(detail=detail), 10000
         )
+
+    # -- replays ----------------------------------------------------------------------
+    def watch_replay_of_this_game(self) -> None:
+        if self.controller is not None:
+            self.watch_replay_of_session(self.controller.session)
+
+    def watch_replay_file(self) -> None:
+        """Game ▸ Watch a replay…: any save, finished or not."""
+        from ..persistence.saves import SaveError, load_session
+
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Watch a replay"), self._dialog_dir(), open_filter()
+        )
+        if not path:
+            return
+        try:
+            session = load_session(Path(path), self.registry)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Open game"), self.save_error_text(exc))
+            return
+        self.watch_replay_of_session(session)
+
+    def watch_replay_of_session(self, session: Session[Any]) -> Any:
+        """Open the replay window over `session` (a copy: the game may go on)."""
+        from .replay import ReplayWindow
+
+        spec = self.registry.get(session.config.game_id)
+        window = ReplayWindow(spec, session.copy(), self)
+        window.setWindowFlag(Qt.WindowType.Window, True)
+
+        def take_over(new: Session[Any]) -> None:
+            window.close()
+            self.install_session(spec, new)
+            self.raise_()
+            self.activateWindow()
+
+        window.take_over_requested.connect(take_over)
+        self.replay_window = window
+        window.show()
+        return window
+
+    def export_log(self) -> None:
+        """Game ▸ Export the log…: the log as the screen shows it, as plain text."""
+        if self.controller is None:
+            return
+        start = Path(self._dialog_dir()) / f"{self.controller.config.game_id}-log.txt"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the log"), str(start), self.tr("Text files (*.txt)")
+        )
+        if path:
+            self.export_log_to(Path(path))
+
+    def export_log_to(self, path: Path) -> bool:
+        """Write the log in the current language: the game and its players, then the lines."""
+        from .log_dock import write_log_text
+
+        controller = self.controller
+        if controller is None or self.spec is None:
+            return False
+        names = ", ".join(seat.name for seat in controller.seats)
+        header = [
+            QCoreApplication.translate("Games", self.spec.title),
+            self.tr("Players: {names}").format(names=names),
+        ]
+        try:
+            write_log_text(path, header, self.game_log.lines())
+        except OSError as exc:
+            self.statusBar().showMessage(self.write_error_text(exc, path), 10000)
+            return False
+        self.statusBar().showMessage(self.tr("Saved to {path}").format(path=path), 5000)
+        return True
 
     # -- files -----------------------------------------------------------------------
     def _dialog_dir(self) -> str:

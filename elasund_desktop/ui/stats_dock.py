@@ -10,20 +10,32 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
 import pyqtgraph as pg  # isort: skip  (after PySide6, so pyqtgraph binds to it)
 
+from ..engine.dice_stats import SUMS, DiceHistogram, dice_histogram
+from ..engine.rules import Event
 from ..engine.stats import StatsRules, StatsSeries, turn_series
 
 pg.setConfigOptions(antialias=True)
 
 EMPTY_TURNS = 10.0  # the x range shown before the game has data
 EMPTY_VALUE = 5.0  # the y range shown before any value
+DICE = "__dice__"  # the metric box's entry of the dice histogram (not a metric label)
 
 
 class IntegerAxis(pg.AxisItem):
@@ -48,6 +60,10 @@ class StatsWidget(QWidget):
         self._seat_colours: list[QColor] = []
         self._series = StatsSeries()
         self._curves: list[pg.PlotDataItem] = []
+        self._dice = DiceHistogram((0,) * len(SUMS))
+        self._seed: int | None = None
+        self.dice_bars: pg.BarGraphItem | None = None
+        self.dice_expected: pg.PlotDataItem | None = None
 
         self._metric_label = QLabel(self)
         self.metric_box = QComboBox(self)
@@ -80,6 +96,9 @@ class StatsWidget(QWidget):
         layout.addWidget(self.plot_widget, 1)
 
         self.metric_box.currentIndexChanged.connect(self._on_metric_changed)
+        # Right click on the plot: save it as a picture.
+        self.plot_widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.plot_widget.customContextMenuRequested.connect(self._plot_menu)
         self.retranslate_ui()
 
     # -- public API ----------------------------------------------------------
@@ -96,6 +115,9 @@ class StatsWidget(QWidget):
         self._seat_names = list(seat_names)
         self._seat_colours = list(seat_colours)
         self._series = StatsSeries()
+        self._dice = DiceHistogram((0,) * len(SUMS))
+        self._seed = None
+        self._remove_dice_items()
         for curve in self._curves:
             self.plot_item.removeItem(curve)
         self.legend.clear()
@@ -135,6 +157,25 @@ class StatsWidget(QWidget):
         self._series = turn_series(self._rules, states)
         self._sync_metric_box()
         self._refresh_curves()
+
+    def update_events(self, events_per_action: Sequence[Sequence[Event]], seed: int) -> None:
+        """The dice histogram from the game's events: offered once anything was rolled."""
+        self._dice = dice_histogram(events_per_action)
+        self._seed = seed
+        if self._dice.rolls and self.metric_box.findData(DICE) < 0:
+            self.metric_box.blockSignals(True)
+            self.metric_box.addItem(self._dice_title(), DICE)
+            self.metric_box.blockSignals(False)
+        if self.current_metric() == DICE:
+            self._refresh_curves()
+
+    @property
+    def dice(self) -> DiceHistogram:
+        return self._dice
+
+    def save_png(self, path: Path | str) -> bool:
+        """The plot as shown, as a PNG picture."""
+        return bool(self.plot_widget.grab().save(str(path), "PNG"))
 
     @property
     def series(self) -> StatsSeries:
@@ -178,8 +219,57 @@ class StatsWidget(QWidget):
         self._update_labels()
         self._refresh_curves()
 
+    def _dice_title(self) -> str:
+        return self.tr("Dice rolled (seed {seed})").format(seed=self._seed)
+
+    def _remove_dice_items(self) -> None:
+        if self.dice_bars is None and self.dice_expected is None:
+            return
+        for item in (self.dice_bars, self.dice_expected):
+            if item is not None:
+                self.plot_item.removeItem(item)
+        self.dice_bars = None
+        self.dice_expected = None
+        self.legend.clear()
+        for curve, name in zip(self._curves, self._seat_names, strict=False):
+            self.legend.addItem(curve, name)
+
+    def _show_dice(self) -> None:
+        """Bars of the sums rolled, and the expected counts of fair dice as a dashed line."""
+        for curve in self._curves:
+            curve.setData([], [])
+        self._remove_dice_items()
+        counts = list(self._dice.counts)
+        self.dice_bars = pg.BarGraphItem(
+            x=list(SUMS),
+            height=counts,
+            width=0.7,
+            brush=pg.mkBrush("#7fa7d9"),
+            pen=pg.mkPen("#35577f"),
+        )
+        self.plot_item.addItem(self.dice_bars)
+        # The players' legend means nothing here: the legend names the two series.
+        self.legend.clear()
+        self.legend.addItem(self.dice_bars, self.tr("Rolled"))
+        self.dice_expected = self.plot_item.plot(
+            list(SUMS),
+            list(self._dice.expected()),
+            pen=pg.mkPen("#c0392b", width=2, style=Qt.PenStyle.DashLine),
+            symbol="o",
+            symbolSize=5,
+            symbolBrush=pg.mkBrush("#c0392b"),
+            name=self.tr("Fair dice"),
+        )
+        top = max([*counts, *self._dice.expected(), EMPTY_VALUE])
+        self.plot_item.setXRange(1.5, 12.5, padding=0)
+        self.plot_item.setYRange(0, top + 1, padding=0.03)
+
     def _refresh_curves(self) -> None:
         label = self.current_metric()
+        if label == DICE:
+            self._show_dice()
+            return
+        self._remove_dice_items()
         x = list(self._series.turns)
         for player, curve in enumerate(self._curves):
             if (
@@ -211,17 +301,37 @@ class StatsWidget(QWidget):
 
     def _update_labels(self) -> None:
         label = self.current_metric()
+        if label == DICE:
+            # The chooser above names it with the seed; a long title would be cut.
+            self.plot_item.setTitle("")
+            self.plot_item.setLabel("left", self.tr("Rolls"))
+            self.plot_item.setLabel("bottom", self.tr("Sum of the dice"))
+            return
         text = self._metric_text(label) if label is not None else ""
         self.plot_item.setTitle(text)
         self.plot_item.setLabel("left", text)
         self.plot_item.setLabel("bottom", self.tr("Turn"))
+
+    def _plot_menu(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        menu.addAction(self.tr("Save the plot as PNG…"), self._ask_save_png)
+        menu.popup(self.plot_widget.mapToGlobal(pos))
+
+    def _ask_save_png(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the plot"), "plot.png", self.tr("PNG pictures (*.png)")
+        )
+        if path:
+            self.save_png(path)
 
     def retranslate_ui(self) -> None:
         self._metric_label.setText(self.tr("&Show:"))
         self.metric_box.setToolTip(self.tr("The number plotted for every player, turn by turn"))
         for i in range(self.metric_box.count()):
             label = self.metric_box.itemData(i)
-            if isinstance(label, str):
+            if label == DICE:
+                self.metric_box.setItemText(i, self._dice_title())
+            elif isinstance(label, str):
                 self.metric_box.setItemText(i, self._metric_text(label))
         self._update_labels()
 

@@ -781,6 +781,23 @@ class CarraraRules:
             state.vp[q] + building_value(state.boards[q]) for q in range(state.num_players)
         )
 
+    def score_breakdown(self, state: CarraraState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """The parts of final_scores: score track, objects, coins, buildings."""
+        n = range(state.num_players)
+        return (
+            ("Score track", tuple(state.vp[q] for q in n)),
+            ("Objects", tuple(D.VP_PER_OBJECT * sum(state.objects[q]) for q in n)),
+            ("Coins", tuple(state.coins[q] // D.COINS_PER_VP for q in n)),
+            ("Buildings", tuple(building_value(state.boards[q]) for q in n)),
+        )
+
+    def revealed_hands(self, state: CarraraState) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """The marble behind every screen at the end, by colour."""
+        return tuple(
+            tuple((c, k) for c, k in zip(D.COLOURS, state.marble[q], strict=True) if k)
+            for q in range(state.num_players)
+        )
+
     def turn_number(self, state: CarraraState) -> int:
         return state.turn
 

@@ -165,3 +165,12 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
         # segments are shown by their printed Roman position
         params[name] = POSITION_NAMES[value] if name == "position" else value
     return action.kind, params
+
+# Where the points of a final score come from (rules.score_breakdown), for the
+# end-of-game window.
+SCORE_SOURCES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Carrara", "Score track"),
+    QT_TRANSLATE_NOOP("Carrara", "Objects"),
+    QT_TRANSLATE_NOOP("Carrara", "Coins"),
+    QT_TRANSLATE_NOOP("Carrara", "Buildings"),
+)

@@ -1458,6 +1458,43 @@ class CatanRules:
             return tuple(total_points(state, q) for q in range(state.num_players))
         return state.points
 
+    def score_breakdown(self, state: CatanState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """The points of every seat by source (end-of-game window); they add up
+        to total_points: buildings, the two special cards, hidden VP cards."""
+        n = range(state.num_players)
+
+        def level_count(q: int, level: int) -> int:
+            pairs = zip(state.node_owner, state.node_level, strict=True)
+            return sum(1 for owner, lv in pairs if owner == q and lv == level)
+
+        return (
+            ("Settlements", tuple(level_count(q, 1) for q in n)),
+            ("Cities", tuple(2 * level_count(q, 2) for q in n)),
+            (
+                "Longest Road",
+                tuple(D.LONGEST_ROAD_POINTS if state.longest_road == q else 0 for q in n),
+            ),
+            (
+                "Largest Army",
+                tuple(D.LARGEST_ARMY_POINTS if state.largest_army == q else 0 for q in n),
+            ),
+            ("Victory Point cards", tuple(state.dev_hands[q][D.VICTORY_POINT] for q in n)),
+        )
+
+    def revealed_hands(self, state: CatanState) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """Every hand at the end: resource cards and development cards not played."""
+        return tuple(
+            tuple(
+                (name, count)
+                for name, count in (
+                    *zip(D.RESOURCES, state.hands[q], strict=True),
+                    *zip(D.DEV_CARDS, state.dev_hands[q], strict=True),
+                )
+                if count
+            )
+            for q in range(state.num_players)
+        )
+
     def turn_number(self, state: CatanState) -> int:
         return state.turn
 

@@ -256,3 +256,13 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
     if action.kind == "bank_trade":
         params["n"] = params.get("rate")  # the count of the plural label
     return action.kind, params
+
+# Where the points of a final score come from (rules.score_breakdown), for the
+# end-of-game window.
+SCORE_SOURCES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Catan", "Settlements"),
+    QT_TRANSLATE_NOOP("Catan", "Cities"),
+    QT_TRANSLATE_NOOP("Catan", "Longest Road"),
+    QT_TRANSLATE_NOOP("Catan", "Largest Army"),
+    QT_TRANSLATE_NOOP("Catan", "Victory Point cards"),
+)

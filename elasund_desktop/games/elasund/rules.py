@@ -812,6 +812,35 @@ class ElasundRules:
     def scores(self, state: ElasundState) -> tuple[int, ...]:
         return tuple(D.VP_CUBES - c for c in state.cubes)
 
+    def score_breakdown(self, state: ElasundState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """Victory-point cubes of every seat by where they stand (end-of-game window)."""
+        n = state.num_players
+        buildings = [0] * n
+        for b in state.buildings:
+            if b.owner >= 0:
+                buildings[b.owner] += b.cubes
+        track = [sum(1 for seats in state.track if q in seats) for q in range(n)]
+        church = [sum(1 for _piece, owner in state.church if owner == q) for q in range(n)]
+        walls = []
+        for q in range(n):
+            # A tower built while the supply was empty carries no cube: count
+            # towers only up to the cubes that are not elsewhere.
+            rest = D.VP_CUBES - state.cubes[q] - buildings[q] - track[q] - church[q]
+            walls.append(min(_towers(state, q), rest))
+        return (
+            ("Buildings", tuple(buildings)),
+            ("Trade track", tuple(track)),
+            ("Walls", tuple(walls)),
+            ("Church", tuple(church)),
+        )
+
+    def revealed_hands(self, state: ElasundState) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """The influence cards every player held at the end, by colour."""
+        return tuple(
+            tuple((c, k) for c, k in zip(D.INFLUENCE_COLOURS, hand, strict=True) if k)
+            for hand in state.influence
+        )
+
     def outcome(self, state: ElasundState) -> Outcome | None:
         if state.phase != OVER:
             return None

@@ -418,3 +418,12 @@ def describe(action: Action) -> tuple[str, dict[str, object]]:
         # An east wall space is named by its dice row, not by a column.
         return "wall_east", {"player": action.player, "row": action.args[1]}
     return action.kind, params
+
+# Where the points of a final score come from (rules.score_breakdown), for the
+# end-of-game window.
+SCORE_SOURCES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Elasund", "Buildings"),
+    QT_TRANSLATE_NOOP("Elasund", "Trade track"),
+    QT_TRANSLATE_NOOP("Elasund", "Walls"),
+    QT_TRANSLATE_NOOP("Elasund", "Church"),
+)

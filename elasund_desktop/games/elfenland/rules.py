@@ -829,6 +829,31 @@ class ElfenlandRules:
             return tuple(final_score(state, q) for q in range(state.num_players))
         return tuple(pieces_of(m) for m in state.collected)
 
+    def score_breakdown(self, state: ElfenlandState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """Town pieces collected, minus the distance to the home town (variant)."""
+        n = range(state.num_players)
+        parts: list[tuple[str, tuple[int, ...]]] = [
+            ("Town pieces", tuple(pieces_of(state.collected[q]) for q in n))
+        ]
+        if state.home_town:
+            away = tuple(-home_distance(state, q) for q in n)
+            parts.append(("Distance from the home town", away))
+        return tuple(parts)
+
+    def revealed_hands(self, state: ElfenlandState) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """Travel cards, secret counters and (variant) the town card of everyone."""
+        hands = []
+        for q in range(state.num_players):
+            hand = [(C[k], state.hands[q][k]) for k in range(NC) if state.hands[q][k]]
+            secret: dict[str, int] = {}
+            for k in state.secret[q]:
+                secret[T[k]] = secret.get(T[k], 0) + 1
+            hand.extend(secret.items())
+            if state.home_town and state.town_cards[q] >= 0:
+                hand.append((D.TOWN_IDS[state.town_cards[q]], 1))
+            hands.append(tuple(hand))
+        return tuple(hands)
+
     def turn_number(self, state: ElfenlandState) -> int:
         return state.turn
 

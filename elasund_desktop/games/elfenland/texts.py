@@ -180,3 +180,10 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
         params["town_b"] = D.TOWN_IDS[route.b]
         kind = "travel_caravan" if args[1] == "caravan" else "travel_" + route.kind
     return kind, params
+
+# Where the points of a final score come from (rules.score_breakdown), for the
+# end-of-game window.
+SCORE_SOURCES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Elfenland", "Town pieces"),
+    QT_TRANSLATE_NOOP("Elfenland", "Distance from the home town"),
+)

@@ -1,0 +1,131 @@
+"""What just happened: the places the latest moves touched, and a turn summary.
+
+Driven only by the session's action log and events, so every game gets it:
+
+* The *recent* actions are those since the last decision of a human player
+  (the computers' moves the viewer has not answered yet); when a human has
+  just acted and nobody moved after, it is that decision.  Without any human
+  seat, the last action.  The marks therefore fade at the viewer's next
+  decision: that decision becomes the recent one.
+* A board place is *touched* by an action when the board maps the action to
+  it (`BoardScene.target_of`): the square built on, the edge of a road, the
+  hex the robber went to.  Each touched place gets a soft outline (unfilled,
+  below the highlights of the legal moves, never taking clicks).
+* The turn summary lists, per player, the log lines of the computers' recent
+  actions as the viewer may read them (hidden details stay hidden).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+
+from ..engine.rules import Action
+from ..engine.session import Session
+from .board_base import HIGHLIGHT_Z, BoardScene
+from .game_texts import GameTexts
+
+MARK_COLOUR = QColor(255, 140, 0, 170)  # a soft amber, apart from the magenta highlights
+MARK_WIDTH = 5.0
+MARK_Z = HIGHLIGHT_Z - 1
+SUMMARY_LINES = 8  # lines of the turn summary shown at most (the log has them all)
+
+
+def recent_indices(session: Session[Any]) -> list[int]:
+    """Positions in the log of the actions to mark (see the module docstring)."""
+    actions = session.actions
+    if not actions:
+        return []
+    humans = {i for i, seat in enumerate(session.config.seats) if seat.is_human}
+    last_human = next(
+        (i for i in range(len(actions) - 1, -1, -1) if actions[i].player in humans), None
+    )
+    if last_human is None:
+        return [len(actions) - 1]
+    after = list(range(last_human + 1, len(actions)))
+    if after:
+        return after
+    # The human's own decision: its actions back to the previous other player's.
+    first = last_human
+    while first > 0 and actions[first - 1].player == actions[last_human].player:
+        first -= 1
+    return list(range(first, last_human + 1))
+
+
+def touched_targets(scene: BoardScene, actions: Sequence[Action]) -> list[Hashable]:
+    """The board places `actions` touched, in order, each once."""
+    out: list[Hashable] = []
+    for action in actions:
+        target = scene.target_of(action)
+        if target is not None and target not in out:
+            out.append(target)
+    return out
+
+
+class MoveMarks:
+    """The marks drawn on one scene; redrawn after every draw_state (which clears it)."""
+
+    def __init__(self) -> None:
+        self.targets: list[Hashable] = []
+        self.items: list[QGraphicsPathItem] = []
+
+    def update(self, scene: BoardScene, session: Session[Any]) -> None:
+        actions = [session.actions[i] for i in recent_indices(session)]
+        self.targets = [t for t in touched_targets(scene, actions) if scene.items_for(t)]
+        self.items = []
+        for target in self.targets:
+            for item in scene.items_for(target):
+                self.items.append(_outline(scene, item))
+
+
+def _outline(scene: BoardScene, item: QGraphicsItem) -> QGraphicsPathItem:
+    mark = QGraphicsPathItem(item.mapToScene(item.shape()))
+    pen = QPen(MARK_COLOUR, MARK_WIDTH)
+    pen.setCosmetic(True)  # the same width at every zoom
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    mark.setPen(pen)
+    mark.setBrush(Qt.BrushStyle.NoBrush)
+    mark.setZValue(MARK_Z)
+    mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    mark.setAcceptHoverEvents(False)
+    scene.addItem(mark)
+    return mark
+
+
+def turn_summary(
+    session: Session[Any], texts: GameTexts, viewer: int | None
+) -> list[tuple[int, list[str]]]:
+    """Per computer player, in order of play, the log lines of its recent actions."""
+    seats = session.config.seats
+    out: list[tuple[int, list[str]]] = []
+    for index in recent_indices(session):
+        player = session.actions[index].player
+        if seats[player].is_human:
+            continue
+        lines = [texts.event(event, viewer) for event in session.events[index]]
+        if out and out[-1][0] == player:
+            out[-1][1].extend(lines)
+        else:
+            out.append((player, lines))
+    return out
+
+
+def summary_text(session: Session[Any], texts: GameTexts, viewer: int | None) -> str:
+    """The computers' recent moves for the Your move panel: a heading, then one
+    line per player's run of moves (its log sentences, which name it), the
+    last SUMMARY_LINES lines at most; "" when there is nothing to tell."""
+    lines = []
+    for _player, sentences in turn_summary(session, texts, viewer):
+        body = " ".join(s for s in sentences if s)
+        if body:
+            lines.append(body)
+    if not lines:
+        return ""
+    if len(lines) > SUMMARY_LINES:
+        lines = ["…", *lines[-SUMMARY_LINES:]]
+    heading = QCoreApplication.translate("MoveMarks", "Since your last move:")
+    return "\n".join([heading, *lines])

@@ -1,0 +1,130 @@
+"""The end-of-game report: each game's score breakdown adds up to its outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from elasund_desktop.ai.bots import bot_rng, make_bot
+from elasund_desktop.engine.end_of_game import (
+    BreakdownMismatch,
+    final_report,
+    revealed_hands,
+    score_breakdown,
+)
+from elasund_desktop.engine.rules import GameConfig, Outcome
+from elasund_desktop.engine.session import Seat, Session, SessionConfig
+from elasund_desktop.games import default_registry
+
+
+def finished_game(game: str, players: int, seed: int, options: dict[str, Any] | None = None,
+                  limit: int = 6000) -> Session[Any]:
+    """A whole game between the game's own computer players."""
+    spec = default_registry().get(game)
+    seats = tuple(Seat(f"P{i}", i, spec.bots[0]) for i in range(players))
+    config = SessionConfig(game, GameConfig(players, options or {}), seed, seats)
+    session: Session[Any] = Session(spec.rules(), config)
+    bot = make_bot(spec.bots[0])
+    while not session.is_over() and len(session.actions) < limit:
+        view = session.rules.view(session.state, session.to_move())
+        session.apply(
+            bot.choose(view, session.legal_actions(), bot_rng(seed, len(session.actions)))
+        )
+    assert session.is_over(), f"{game} did not end within {limit} actions"
+    return session
+
+
+GAMES = [
+    ("elasund", 3, 5, None),
+    ("elasund", 4, 6, None),
+    ("catan", 3, 2, None),
+    ("catan", 4, 3, None),
+    ("elfenland", 3, 4, None),
+    ("elfenland", 4, 4, {"home_town": True}),
+    ("carrara", 2, 7, None),
+    ("carrara", 4, 8, None),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "options"), GAMES)
+def test_the_breakdown_adds_up_to_the_outcome(
+    game: str, players: int, seed: int, options: dict[str, Any] | None
+) -> None:
+    session = finished_game(game, players, seed, options)
+    rules, state = session.rules, session.state
+    outcome = rules.outcome(state)
+    assert outcome is not None
+    parts = score_breakdown(rules, state)
+    assert parts, "every built-in game defines score_breakdown"
+    for seat in range(players):
+        assert sum(points[seat] for _source, points in parts) == outcome.scores[seat]
+    report = final_report(rules, session.states, len(session.actions))
+    assert report.scores == outcome.scores
+    assert report.breakdown == parts
+    assert set(report.ranking) == set(range(players))
+    assert report.ranking[0] in outcome.winners
+    assert [report.scores[s] for s in report.ranking[len(outcome.winners):]] == sorted(
+        (report.scores[s] for s in report.ranking[len(outcome.winners):]), reverse=True
+    )
+    assert report.turns == rules.turn_number(state)
+    assert report.actions == len(session.actions)
+
+
+def test_catan_breakdown_by_source_matches_the_board() -> None:
+    # Settlements count 1, cities 2, each special card 2, VP cards 1 each.
+    session = finished_game("catan", 3, 2)
+    state = session.state
+    parts = dict(score_breakdown(session.rules, state))
+    for q in range(3):
+        pairs = list(zip(state.node_owner, state.node_level, strict=True))
+        assert parts["Settlements"][q] == pairs.count((q, 1))
+        assert parts["Cities"][q] == 2 * pairs.count((q, 2))
+        assert parts["Longest Road"][q] == (2 if state.longest_road == q else 0)
+        assert parts["Largest Army"][q] == (2 if state.largest_army == q else 0)
+
+
+def test_revealed_hands_show_what_the_public_view_hides() -> None:
+    # Catan: every resource card still held at the end is listed with its count.
+    session = finished_game("catan", 4, 3)
+    hands = revealed_hands(session.rules, session.state, 4)
+    from elasund_desktop.games.catan.data import RESOURCES
+
+    for q in range(4):
+        listed = dict(hands[q])
+        for name, count in zip(RESOURCES, session.state.hands[q], strict=True):
+            assert listed.get(name, 0) == count
+
+
+class _Broken:
+    """A game whose breakdown forgets a point: the report refuses it."""
+
+    def outcome(self, state: Any) -> Outcome:
+        return Outcome((0,), (3, 1))
+
+    def score_breakdown(self, state: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        return (("Things", (2, 1)),)
+
+    def turn_number(self, state: Any) -> int:
+        return 4
+
+
+def test_a_breakdown_that_does_not_add_up_is_refused() -> None:
+    with pytest.raises(BreakdownMismatch):
+        final_report(_Broken(), [object()], 10)
+
+
+class _Tied:
+    def outcome(self, state: Any) -> Outcome:
+        return Outcome((1,), (5, 7, 5, 2))
+
+    def turn_number(self, state: Any) -> int:
+        return 9
+
+
+def test_equal_scores_share_a_place_and_no_hook_means_totals_only() -> None:
+    report = final_report(_Tied(), [object()], 3)
+    assert report.ranking == (1, 0, 2, 3)
+    assert report.places == (2, 1, 2, 4)
+    assert report.breakdown == ()
+    assert report.revealed == ((), (), (), ())
