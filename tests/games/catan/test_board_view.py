@@ -5,6 +5,7 @@ count of resources still to take."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -123,8 +124,11 @@ def test_log_names_the_hex_the_robber_moved_to() -> None:
 def test_year_of_plenty_says_how_many_are_left() -> None:
     texts = GameTexts(SPEC.texts_module, SEATS)
     s = blank()._replace(phase=YEAR_OF_PLENTY, plenty_left=2)
-    assert texts.phase_hint(rules.view(s, 0)).endswith(": 2")
+    # The count is in the hint whether or not the English plural catalogue is loaded
+    # ("...: 2" from the source text, "take 2 more resources" from the catalogue).
+    assert re.search(r"\b2\b", texts.phase_hint(rules.view(s, 0)))
     after = act(s, 0, "take_resource", "ore").state
     assert after.plenty_left == 1
-    assert texts.phase_hint(rules.view(after, 0)).endswith(": 1")
+    hint = texts.phase_hint(rules.view(after, 0))
+    assert re.search(r"\b1\b", hint) and not re.search(r"\b2\b", hint)
     assert "Year of Plenty" in texts.phase_hint(rules.view(after, 0))
