@@ -7,6 +7,10 @@
         <source>Your hand</source>
         <translation>Dine kort</translation>
     </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>På spillepladen: {place}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1290,6 +1294,14 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>any</source>
         <translation>valgfrit</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Knudepunkt ved: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Kant ved: {hexes}</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>

@@ -7,6 +7,10 @@
         <source>Your hand</source>
         <translation>Lapjaid</translation>
     </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>A táblán: {place}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1259,6 +1263,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>any</source>
         <translation>bármi</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Kereszteződés itt: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Él itt: {hexes}</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>

@@ -7,6 +7,10 @@
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>Sul tabellone: {place}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1290,6 +1294,14 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>any</source>
         <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Incrocio accanto a: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Lato accanto a: {hexes}</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>

@@ -7,6 +7,10 @@
         <source>Your hand</source>
         <translation>Ваші карти</translation>
     </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>На полі: {place}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1321,6 +1325,14 @@ The game goes on. Details are in the log file:
     <message>
         <source>any</source>
         <translation>будь-який</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Перехрестя біля: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Сторона біля: {hexes}</translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>

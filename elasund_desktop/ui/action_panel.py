@@ -31,6 +31,13 @@ class ActionPanel(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        # What the board's keyboard cursor stands on (its tooltip words).
+        self.cursor_label = QLabel(self)
+        self.cursor_label.setObjectName("cursor_label")
+        self.cursor_label.setWordWrap(True)
+        self.cursor_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cursor_label.setVisible(False)
+        self._cursor_text = ""
         self.hand_title = QLabel(self)
         self.hand_holder = QVBoxLayout()
         self.buttons_box = QWidget(self)
@@ -41,6 +48,7 @@ class ActionPanel(QWidget):
         scroll.setWidget(self.buttons_box)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
+        layout.addWidget(self.cursor_label)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.hand_title)
         layout.addLayout(self.hand_holder)
@@ -52,6 +60,15 @@ class ActionPanel(QWidget):
 
     def retranslate(self) -> None:
         self.hand_title.setText("<b>" + self.tr("Your hand") + "</b>")
+        self.set_cursor_text(self._cursor_text)
+
+    def set_cursor_text(self, description: str) -> None:
+        """Show what the board's keyboard cursor stands on ("" hides the line)."""
+        self._cursor_text = description
+        text = self.tr("On the board: {place}").format(place=description) if description else ""
+        self.cursor_label.setText(text)
+        self.cursor_label.setAccessibleName(text)
+        self.cursor_label.setVisible(bool(description))
 
     def set_hand_widget(self, widget: QWidget | None) -> None:
         if self.hand_widget is not None:
@@ -69,6 +86,7 @@ class ActionPanel(QWidget):
         self.prompt.setText(prompt)
         for button in self.buttons:
             self.buttons_layout.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = []
         if texts is None:
@@ -79,6 +97,11 @@ class ActionPanel(QWidget):
             button.setProperty("action_index", index)
             button.clicked.connect(self._chooser(action))
             self.buttons_layout.addWidget(button, index // 2, index % 2)
+            # Shown at once (a layout shows new children only later): the
+            # window may give the first button the focus right away.
+            button.setVisible(not self.buttons_box.isHidden())
+            if self.buttons:  # Tab walks the buttons in their reading order
+                QWidget.setTabOrder(self.buttons[-1], button)
             self.buttons.append(button)
 
     def _chooser(self, action: Action) -> Callable[[], None]:

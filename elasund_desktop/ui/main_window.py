@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -34,6 +34,7 @@ from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel
 from .board_base import BoardScene, BoardView
 from .controller import GameController
+from .focus import cycle_focus, focus_next_decision
 from .game_texts import GameTexts
 from .log_dock import GameLog
 from .palette import PALETTE
@@ -193,6 +194,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_menus()
+        for keys, forward in (("F6", True), ("Shift+F6", False)):
+            QShortcut(QKeySequence(keys), self).activated.connect(
+                lambda f=forward: cycle_focus(self, f)
+            )
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
@@ -411,6 +416,7 @@ class MainWindow(QMainWindow):
         controller.autosave_enabled = self.settings.autosave
         controller.save_path = save_path
         controller.state_changed.connect(self.refresh)
+        controller.state_changed.connect(lambda: focus_next_decision(self))
         controller.events_added.connect(self._events_added)
         controller.illegal_action.connect(self._illegal)
         controller.game_over.connect(self._game_over)
@@ -428,6 +434,8 @@ class MainWindow(QMainWindow):
         scene.action_chosen.connect(self.choose_action)
         scene.choose_among.connect(self._choose_among)
         scene.refused_click.connect(self._refused_click)
+        scene.action_text = self.texts.action
+        scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
         scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
         old = self.scene
         self.scene = scene
@@ -454,6 +462,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         self.fit_players_dock()
         self.view.fit()
+        focus_next_decision(self)
         self.session_started.emit()
         if start_bots:
             controller.schedule_bot()
@@ -489,7 +498,11 @@ class MainWindow(QMainWindow):
         for action in actions:
             item = menu.addAction(self.texts.action(action))
             item.triggered.connect(lambda _=False, a=action: self.choose_action(a))
-        menu.popup(self.cursor().pos())
+        # Chosen with the keyboard: the menu opens at the target, its first line active.
+        at_target = self.view.popup_point()
+        if at_target is not None:
+            menu.setActiveAction(menu.actions()[0])
+        menu.popup(at_target or self.cursor().pos())
 
     def _may_act(self) -> bool:
         controller = self.controller
@@ -659,6 +672,7 @@ class MainWindow(QMainWindow):
         self._privacy_for = None
         self.stack.setCurrentWidget(self.view)
         self.refresh()
+        focus_next_decision(self)
 
     def _events_added(self, first: int) -> None:
         controller = self.controller

@@ -213,6 +213,27 @@ class CatanBoard(BoardScene):
             return self.seats[seat].name
         return str(seat + 1)
 
+    def _hexes_text(self, state: Any, hexes: Sequence[int]) -> str:
+        """"Forest 8, Hills 5, Pasture 4": the land hexes around a place."""
+        parts = []
+        for hex_id in sorted(hexes, key=lambda h: (D.HEX_CENTRES[h][1], D.HEX_CENTRES[h][0])):
+            number = state.numbers[hex_id]
+            name = terrain_name(state.terrain[hex_id])
+            parts.append(f"{name} {number}" if number else name)
+        return ", ".join(parts)
+
+    def _node_place(self, state: Any, node: int) -> str:
+        return QCoreApplication.translate("CatanBoard", "Intersection beside {hexes}").format(
+            hexes=self._hexes_text(state, D.NODE_HEXES[node])
+        )
+
+    def _edge_place(self, state: Any, edge: int) -> str:
+        a, b = D.EDGE_NODES[edge]
+        hexes = set(D.NODE_HEXES[a]) & set(D.NODE_HEXES[b])
+        return QCoreApplication.translate("CatanBoard", "Path beside {hexes}").format(
+            hexes=self._hexes_text(state, sorted(hexes))
+        )
+
     def _draw_sea_and_harbours(self, state: Any) -> None:
         for slot, centre in enumerate(D.HARBOUR_SEA_CENTRES):
             kind = state.harbours[slot]
@@ -338,6 +359,7 @@ class CatanBoard(BoardScene):
         else:
             item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
             item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setToolTip(self._edge_place(state, edge))
         self.addItem(item)
         self.register_target(("edge", edge), item, rules_section="building")
 
@@ -350,6 +372,7 @@ class CatanBoard(BoardScene):
             spot.setPen(QPen(Qt.PenStyle.NoPen))
             spot.setBrush(QBrush(Qt.BrushStyle.NoBrush))
             spot.setZValue(8)
+            spot.setToolTip(self._node_place(state, node))
             self.addItem(spot)
             self.register_target(("node", node), spot, rules_section="building")
             return
