@@ -8,8 +8,20 @@
         <translation>Dine kort</translation>
     </message>
     <message>
+        <source>What to do now</source>
+        <translation>Hvad du skal gøre nu</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Seneste træk: {line}</translation>
+    </message>
+    <message>
         <source>On the board: {place}</source>
         <translation>På spillepladen: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Genvej: {key}</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5214,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Spillog</translation>
     </message>
     <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Kun spillepladen</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Spilleplade</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -5347,6 +5367,18 @@ Logfiler: {logs}</translation>
     <message>
         <source>Computer ({kind})</source>
         <translation>Computer ({kind})</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Navn på plads {number}</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Farve på plads {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Hvem spiller på plads {number}</translation>
     </message>
     <message>
         <source>random moves</source>

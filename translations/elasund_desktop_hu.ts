@@ -8,8 +8,20 @@
         <translation>Lapjaid</translation>
     </message>
     <message>
+        <source>What to do now</source>
+        <translation>Mi a teendő most</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Utolsó lépés: {line}</translation>
+    </message>
+    <message>
         <source>On the board: {place}</source>
         <translation>A táblán: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Gyorsbillentyű: {key}</translation>
     </message>
 </context>
 <context>
@@ -5120,6 +5132,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Játéknapló</translation>
     </message>
     <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Csak a tábla</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Játéktábla</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -5265,6 +5285,18 @@ Naplók: {logs}</translation>
     <message>
         <source>Computer ({kind})</source>
         <translation>Gép ({kind})</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Név – {number}. hely</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Szín – {number}. hely</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Ki játszik – {number}. hely</translation>
     </message>
     <message>
         <source>random moves</source>

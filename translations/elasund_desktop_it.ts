@@ -8,8 +8,20 @@
         <translation>La tua mano</translation>
     </message>
     <message>
+        <source>What to do now</source>
+        <translation>Cosa fare ora</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Ultima mossa: {line}</translation>
+    </message>
+    <message>
         <source>On the board: {place}</source>
         <translation>Sul tabellone: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Scorciatoia: {key}</translation>
     </message>
 </context>
 <context>
@@ -5232,6 +5244,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Registro di gioco</translation>
     </message>
     <message>
+        <source>&amp;Board only</source>
+        <translation>Solo &amp;tabellone</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -5377,6 +5397,18 @@ Log: {logs}</translation>
     <message>
         <source>Computer ({kind})</source>
         <translation>Computer ({kind})</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Nome del posto {number}</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Colore del posto {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Chi gioca al posto {number}</translation>
     </message>
     <message>
         <source>random moves</source>

@@ -8,8 +8,20 @@
         <translation>Ваші карти</translation>
     </message>
     <message>
+        <source>What to do now</source>
+        <translation>Що робити зараз</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Останній хід: {line}</translation>
+    </message>
+    <message>
         <source>On the board: {place}</source>
         <translation>На полі: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Клавіша: {key}</translation>
     </message>
 </context>
 <context>
@@ -5291,6 +5303,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Журнал гри</translation>
     </message>
     <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Лише поле</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Ігрове поле</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -5436,6 +5456,18 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
     <message>
         <source>Computer ({kind})</source>
         <translation>Комп&apos;ютер ({kind})</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Ім&apos;я на місці {number}</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Колір місця {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Хто грає на місці {number}</translation>
     </message>
     <message>
         <source>random moves</source>

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -21,6 +22,28 @@ from ..engine.rules import Action
 from .game_texts import GameTexts
 
 MAX_BUTTONS = 40
+
+
+def announce(label: QLabel) -> None:
+    """Tell assistive technology that the label's words changed (screen readers
+    read a changed name of the widget they follow or a live region)."""
+    if label.isVisible() and QAccessible.isActive():
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(label, QAccessible.Event.NameChanged)
+        )
+
+# One key for the frequent buttons of every game, shown on the button.  An
+# action kind gets its key only when it is the only button of that kind.
+SHORTCUTS: dict[str, str] = {
+    "roll": "R",
+    "end_turn": "E",
+    "end_construction": "E",
+    "end_move": "E",
+    "pass": "P",
+    "take_gold": "G",
+    "bonus_gold": "G",
+    "buy_development": "D",
+}
 
 
 class ActionPanel(QWidget):
@@ -38,6 +61,13 @@ class ActionPanel(QWidget):
         self.cursor_label.setTextFormat(Qt.TextFormat.PlainText)
         self.cursor_label.setVisible(False)
         self._cursor_text = ""
+        # The last move of any player (computers too), in the log's words.
+        self.last_move_label = QLabel(self)
+        self.last_move_label.setObjectName("last_move_label")
+        self.last_move_label.setWordWrap(True)
+        self.last_move_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.last_move_label.setVisible(False)
+        self._last_move = ""
         self.hand_title = QLabel(self)
         self.hand_holder = QVBoxLayout()
         self.buttons_box = QWidget(self)
@@ -49,6 +79,7 @@ class ActionPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
         layout.addWidget(self.cursor_label)
+        layout.addWidget(self.last_move_label)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.hand_title)
         layout.addLayout(self.hand_holder)
@@ -61,6 +92,17 @@ class ActionPanel(QWidget):
     def retranslate(self) -> None:
         self.hand_title.setText("<b>" + self.tr("Your hand") + "</b>")
         self.set_cursor_text(self._cursor_text)
+        self.set_last_move(self._last_move)
+        self.prompt.setAccessibleName(self.tr("What to do now"))
+
+    def set_last_move(self, line: str) -> None:
+        """Show the latest log line ("" hides it) and tell assistive technology."""
+        self._last_move = line
+        text = self.tr("Last move: {line}").format(line=line) if line else ""
+        self.last_move_label.setText(text)
+        self.last_move_label.setAccessibleName(text)
+        self.last_move_label.setVisible(bool(line))
+        announce(self.last_move_label)
 
     def set_cursor_text(self, description: str) -> None:
         """Show what the board's keyboard cursor stands on ("" hides the line)."""
@@ -69,6 +111,7 @@ class ActionPanel(QWidget):
         self.cursor_label.setText(text)
         self.cursor_label.setAccessibleName(text)
         self.cursor_label.setVisible(bool(description))
+        announce(self.cursor_label)
 
     def set_hand_widget(self, widget: QWidget | None) -> None:
         if self.hand_widget is not None:
@@ -83,7 +126,11 @@ class ActionPanel(QWidget):
         self, texts: GameTexts | None, actions: Sequence[Action], enabled: bool, prompt: str
     ) -> None:
         self._last = (texts, tuple(actions), enabled, prompt)
+        changed = prompt != self.prompt.text()
         self.prompt.setText(prompt)
+        self.prompt.setAccessibleDescription(prompt)
+        if changed:
+            announce(self.prompt)
         for button in self.buttons:
             self.buttons_layout.removeWidget(button)
             button.hide()  # at once: deleteLater waits for the event loop
@@ -91,8 +138,17 @@ class ActionPanel(QWidget):
         self.buttons = []
         if texts is None:
             return
-        for index, action in enumerate(actions[:MAX_BUTTONS]):
+        shown = actions[:MAX_BUTTONS]
+        kinds = [a.kind for a in shown]
+        for index, action in enumerate(shown):
             button = QPushButton(texts.action(action), self.buttons_box)
+            key = SHORTCUTS.get(action.kind)
+            if key is not None and kinds.count(action.kind) == 1:
+                button.setText(f"{button.text()}  [{key}]")
+                button.setShortcut(QKeySequence(key))  # after setText, which resets it
+                button.setAccessibleDescription(
+                    self.tr("Shortcut: {key}").format(key=key)
+                )
             button.setEnabled(enabled)
             button.setProperty("action_index", index)
             button.clicked.connect(self._chooser(action))

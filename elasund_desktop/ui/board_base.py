@@ -53,10 +53,12 @@ RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
 FRAME_KEY = 2  # QGraphicsItem.data slot: the scene rectangle a text item must fit in
 HIGHLIGHT_Z = 1000.0
 # The highlight of legal targets is a double outline: a dark line with a light
-# dashed line on its middle.  Whatever colour lies under it, one of the two
-# stands out by at least 3:1 (tests/ui/test_board_contrast.py measures it).
+# line on its middle (both solid: a dashed light line left only the dark one in
+# its gaps, too little on dark hatched forest).  Whatever colour lies under it,
+# one of the two stands out by at least 3:1 (tests/ui/test_board_contrast.py).
+# The keyboard cursor is thicker, black and white (keyboard_cursor.py).
 HIGHLIGHT_COLOUR = QColor("#ff00cc")  # the light fill's tint
-HIGHLIGHT_DARK = QColor("#2a0633")
+HIGHLIGHT_DARK = QColor("#1a0420")
 HIGHLIGHT_LIGHT = QColor("#fff07a")
 
 
@@ -357,8 +359,8 @@ class BoardScene(QGraphicsScene):
         fill.setZValue(item.topLevelItem().zValue() + 0.01)
         parts = [fill]
         for colour, width, style, z in (
-            (HIGHLIGHT_DARK, 5.0, Qt.PenStyle.SolidLine, HIGHLIGHT_Z),
-            (HIGHLIGHT_LIGHT, 2.5, Qt.PenStyle.DashLine, HIGHLIGHT_Z + 0.01),
+            (HIGHLIGHT_DARK, 6.0, Qt.PenStyle.SolidLine, HIGHLIGHT_Z),
+            (HIGHLIGHT_LIGHT, 2.5, Qt.PenStyle.SolidLine, HIGHLIGHT_Z + 0.01),
         ):
             halo = QGraphicsPathItem(outline)
             pen = QPen(colour, width)
@@ -445,6 +447,10 @@ class BoardView(QGraphicsView):
 
     MIN_SCALE = 0.2
     MAX_SCALE = 6.0
+    # Fitting never shrinks the board below this: on a small screen or with
+    # large system scaling the board keeps readable labels (12-pixel texts stay
+    # 7 pixels or more) and scrolls instead.
+    MIN_READABLE_SCALE = 0.6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -568,6 +574,13 @@ class BoardView(QGraphicsView):
             return
         self._auto_fit = True
         self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.current_scale() < self.MIN_READABLE_SCALE:
+            factor = self.MIN_READABLE_SCALE / self.current_scale()
+            self.scale(factor, factor)
+            board = self.board_scene()
+            target = board.cursor.target if board is not None else None
+            if board is not None and target is not None:
+                self.centerOn(board.cursor.rect(target).center())
 
     def wheelEvent(self, event: Any) -> None:
         delta = event.angleDelta().y()

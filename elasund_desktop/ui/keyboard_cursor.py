@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 CURSOR_Z = 1002.0  # above the highlight outlines (1000) and previews (1001)
 CURSOR_DARK = QColor("#111111")
 CURSOR_LIGHT = QColor("#ffffff")
-CURSOR_OUTER_PX = 8.0  # screen pixels: the dark line, under ...
-CURSOR_INNER_PX = 3.5  # ... the light line drawn on its middle
+CURSOR_OUTER_PX = 10.0  # screen pixels: the dark line, under ...
+CURSOR_INNER_PX = 5.0  # ... the light line drawn on its middle
 SMALL_TARGET = 30.0  # scene units: a target smaller than this gets a ring around it
 
 DIRECTIONS: dict[int, tuple[float, float]] = {

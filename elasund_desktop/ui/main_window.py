@@ -31,7 +31,7 @@ from ..games import GameSpec, Registry
 from ..i18n.languages import LANGUAGES
 from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
-from .action_panel import ActionPanel
+from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
 from .controller import GameController
 from .focus import cycle_focus, focus_next_decision
@@ -243,6 +243,10 @@ class MainWindow(QMainWindow):
             self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut
         )
         self.act_fit = act(self.view_menu, self.view.fit, "Ctrl+0")
+        # Small screens: every dock out of the way, and back as it was.
+        self.act_board_only = act(self.view_menu, self.set_board_only, "Ctrl+Shift+B")
+        self.act_board_only.setCheckable(True)
+        self._docks_before_board_only: list[str] = []
         self.view_menu.addSeparator()
         self.dock_actions: dict[str, QAction] = {}
         for name, dock in self.docks.items():
@@ -302,6 +306,7 @@ class MainWindow(QMainWindow):
         self.act_zoom_in.setText(self.tr("Zoom &in"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board to window"))
+        self.act_board_only.setText(self.tr("&Board only"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("Computer player &speed"))
         speed_names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
@@ -310,6 +315,9 @@ class MainWindow(QMainWindow):
         self.act_free_undo.setText(self.tr("&Free undo (all players agree)"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About"))
+        self.view.setAccessibleName(self.tr("Game board"))
+        self.players.table.setAccessibleName(self.tr("Players"))
+        self.game_log.list.setAccessibleName(self.tr("Game log"))
         titles = {
             "players": self.tr("Players"),
             "actions": self.tr("Your move"),
@@ -319,6 +327,21 @@ class MainWindow(QMainWindow):
         for name, dock in self.docks.items():
             dock.setWindowTitle(titles[name])
         self.refresh()
+
+    def set_board_only(self, on: bool) -> None:
+        """Hide every dock to give the board the whole window; off: show again
+        the docks that were open."""
+        if on:
+            self._docks_before_board_only = [
+                name for name, dock in self.docks.items() if dock.isVisible()
+            ]
+            for dock in self.docks.values():
+                dock.hide()
+        else:
+            for name in self._docks_before_board_only or list(self.docks):
+                self.docks[name].show()
+        self.act_board_only.setChecked(on)
+        self.view.fit()
 
     def _title(self) -> str:
         base = self.tr("Elasund Desktop")
@@ -584,6 +607,10 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
         self.game_log.set_viewer(self.viewer)
+        # The last move as the log tells it to whoever looks now (never the
+        # private line of the player who just handed the computer over).
+        lines = self.game_log.lines()
+        self.actions_panel.set_last_move(lines[-1] if lines else "")
         # Optional hook: a board that shows something of the past (Catan's last
         # roll, kept after the state forgot it) reads the session's events.
         note_history = getattr(self.scene, "note_history", None)
@@ -662,7 +689,10 @@ class MainWindow(QMainWindow):
                     text = self.tr("{name} (computer) is thinking…").format(name=name)
         if self._status_message:
             text = f"{text}  {self._status_message}"
-        self.status_label.setText(text)
+        if text != self.status_label.text():
+            self.status_label.setText(text)
+            self.status_label.setAccessibleName(text)
+            announce(self.status_label)
 
     def _privacy_confirmed(self) -> None:
         if self._privacy_for is None:

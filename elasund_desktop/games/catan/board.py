@@ -31,7 +31,7 @@ from ...engine.rules import Action, Event
 from ...i18n.noop import Plural
 from ...i18n.translator import tr_n
 from ...ui.board_base import BoardScene, centred_lines, shrink_to_fit
-from ...ui.palette import marker_path
+from ...ui.palette import marker_path, readable_text_colour
 from . import data as D  # noqa: N812
 
 SIZE = 60.0  # hex circumradius in scene units
@@ -284,6 +284,8 @@ class CatanBoard(BoardScene):
             hatch.setBrush(QBrush(shade, pattern))
             hatch.setPen(QPen(Qt.PenStyle.NoPen))
         name = QGraphicsSimpleTextItem(terrain_name(terrain), base)
+        # Black or white by contrast: black on forest was 4.1:1.
+        name.setBrush(QBrush(readable_text_colour(QColor(colour))))
         small = QFont()
         small.setPointSizeF(7.5)
         name.setFont(small)
@@ -351,6 +353,13 @@ class CatanBoard(BoardScene):
         if owner >= 0:
             item.setBrush(QBrush(self._colour(owner)))
             item.setPen(QPen(QColor("#111111"), 1.5))
+            # The owner's marker, as on settlements and cities: roads do not
+            # depend on colour alone.
+            marker = QGraphicsPathItem(marker_path(self._marker(owner), 9), item)
+            marker.setPos((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
+            marker.setBrush(QBrush(QColor("#ffffff")))
+            marker.setPen(QPen(QColor("#111111"), 1))
+            marker.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setToolTip(
                 QCoreApplication.translate("CatanBoard", "Road of {player}").format(
                     player=self._seat_name(owner)
