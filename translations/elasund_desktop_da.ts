@@ -66,6 +66,22 @@
         <source>Your hand</source>
         <translation>Dine kort</translation>
     </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Hvad du skal gøre nu</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Seneste træk: {line}</translation>
+    </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>På spillepladen: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Genvej: {key}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1504,6 +1520,14 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Rolled by {player}</source>
         <translation>Slået af {player}</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Knudepunkt ved: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Kant ved: {hexes}</translation>
     </message>
 </context>
 <context>
@@ -5577,6 +5601,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Players: {names}</source>
         <translation>Spillere: {names}</translation>
     </message>
+    <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Kun spillepladen</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Spilleplade</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
@@ -5654,6 +5686,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>greedy plan</source>
         <translation>grådig plan</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Navn på plads {number}</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Farve på plads {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Hvem spiller på plads {number}</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,22 @@
         <source>Your hand</source>
         <translation>Lapjaid</translation>
     </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Mi a teendő most</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Utolsó lépés: {line}</translation>
+    </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>A táblán: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Gyorsbillentyű: {key}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1472,6 +1488,14 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Rolled by {player}</source>
         <translation>Dobott: {player}</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Kereszteződés itt: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Él itt: {hexes}</translation>
     </message>
 </context>
 <context>
@@ -5495,6 +5519,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Players: {names}</source>
         <translation>Játékosok: {names}</translation>
     </message>
+    <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Csak a tábla</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Játéktábla</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
@@ -5572,6 +5604,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>greedy plan</source>
         <translation>mohó terv</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Név – {number}. hely</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Szín – {number}. hely</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Ki játszik – {number}. hely</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,22 @@
         <source>Your hand</source>
         <translation>La tua mano</translation>
     </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Cosa fare ora</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Ultima mossa: {line}</translation>
+    </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>Sul tabellone: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Scorciatoia: {key}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1504,6 +1520,14 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Rolled by {player}</source>
         <translation>Lancio di {player}</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Incrocio accanto a: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Lato accanto a: {hexes}</translation>
     </message>
 </context>
 <context>
@@ -5607,6 +5631,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Players: {names}</source>
         <translation>Giocatori: {names}</translation>
     </message>
+    <message>
+        <source>&amp;Board only</source>
+        <translation>Solo &amp;tabellone</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Tabellone</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
@@ -5684,6 +5716,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>greedy plan</source>
         <translation>piano avido</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Nome del posto {number}</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Colore del posto {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Chi gioca al posto {number}</translation>
     </message>
 </context>
 <context>

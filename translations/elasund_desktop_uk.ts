@@ -66,6 +66,22 @@
         <source>Your hand</source>
         <translation>Ваші карти</translation>
     </message>
+    <message>
+        <source>What to do now</source>
+        <translation>Що робити зараз</translation>
+    </message>
+    <message>
+        <source>Last move: {line}</source>
+        <translation>Останній хід: {line}</translation>
+    </message>
+    <message>
+        <source>On the board: {place}</source>
+        <translation>На полі: {place}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Клавіша: {key}</translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -1536,6 +1552,14 @@ The game goes on. Details are in the log file:
     <message>
         <source>Rolled by {player}</source>
         <translation>Кидок: {player}</translation>
+    </message>
+    <message>
+        <source>Intersection beside {hexes}</source>
+        <translation>Перехрестя біля: {hexes}</translation>
+    </message>
+    <message>
+        <source>Path beside {hexes}</source>
+        <translation>Сторона біля: {hexes}</translation>
     </message>
 </context>
 <context>
@@ -5666,6 +5690,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Players: {names}</source>
         <translation>Гравці: {names}</translation>
     </message>
+    <message>
+        <source>&amp;Board only</source>
+        <translation>&amp;Лише поле</translation>
+    </message>
+    <message>
+        <source>Game board</source>
+        <translation>Ігрове поле</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
@@ -5743,6 +5775,18 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>greedy plan</source>
         <translation>жадібний план</translation>
+    </message>
+    <message>
+        <source>Name of seat {number}</source>
+        <translation>Ім&apos;я на місці {number}</translation>
+    </message>
+    <message>
+        <source>Colour of seat {number}</source>
+        <translation>Колір місця {number}</translation>
+    </message>
+    <message>
+        <source>Who plays seat {number}</source>
+        <translation>Хто грає на місці {number}</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -23,6 +24,28 @@ from .game_texts import GameTexts
 MAX_BUTTONS = 40
 
 
+def announce(label: QLabel) -> None:
+    """Tell assistive technology that the label's words changed (screen readers
+    read a changed name of the widget they follow or a live region)."""
+    if label.isVisible() and QAccessible.isActive():
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(label, QAccessible.Event.NameChanged)
+        )
+
+# One key for the frequent buttons of every game, shown on the button.  An
+# action kind gets its key only when it is the only button of that kind.
+SHORTCUTS: dict[str, str] = {
+    "roll": "R",
+    "end_turn": "E",
+    "end_construction": "E",
+    "end_move": "E",
+    "pass": "P",
+    "take_gold": "G",
+    "bonus_gold": "G",
+    "buy_development": "D",
+}
+
+
 class ActionPanel(QWidget):
     action_chosen = Signal(object)
 
@@ -31,6 +54,20 @@ class ActionPanel(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        # What the board's keyboard cursor stands on (its tooltip words).
+        self.cursor_label = QLabel(self)
+        self.cursor_label.setObjectName("cursor_label")
+        self.cursor_label.setWordWrap(True)
+        self.cursor_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.cursor_label.setVisible(False)
+        self._cursor_text = ""
+        # The last move of any player (computers too), in the log's words.
+        self.last_move_label = QLabel(self)
+        self.last_move_label.setObjectName("last_move_label")
+        self.last_move_label.setWordWrap(True)
+        self.last_move_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.last_move_label.setVisible(False)
+        self._last_move = ""
         self.hand_title = QLabel(self)
         self.hand_holder = QVBoxLayout()
         self.buttons_box = QWidget(self)
@@ -41,6 +78,8 @@ class ActionPanel(QWidget):
         scroll.setWidget(self.buttons_box)
         layout = QVBoxLayout(self)
         layout.addWidget(self.prompt)
+        layout.addWidget(self.cursor_label)
+        layout.addWidget(self.last_move_label)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.hand_title)
         layout.addLayout(self.hand_holder)
@@ -52,6 +91,27 @@ class ActionPanel(QWidget):
 
     def retranslate(self) -> None:
         self.hand_title.setText("<b>" + self.tr("Your hand") + "</b>")
+        self.set_cursor_text(self._cursor_text)
+        self.set_last_move(self._last_move)
+        self.prompt.setAccessibleName(self.tr("What to do now"))
+
+    def set_last_move(self, line: str) -> None:
+        """Show the latest log line ("" hides it) and tell assistive technology."""
+        self._last_move = line
+        text = self.tr("Last move: {line}").format(line=line) if line else ""
+        self.last_move_label.setText(text)
+        self.last_move_label.setAccessibleName(text)
+        self.last_move_label.setVisible(bool(line))
+        announce(self.last_move_label)
+
+    def set_cursor_text(self, description: str) -> None:
+        """Show what the board's keyboard cursor stands on ("" hides the line)."""
+        self._cursor_text = description
+        text = self.tr("On the board: {place}").format(place=description) if description else ""
+        self.cursor_label.setText(text)
+        self.cursor_label.setAccessibleName(text)
+        self.cursor_label.setVisible(bool(description))
+        announce(self.cursor_label)
 
     def set_hand_widget(self, widget: QWidget | None) -> None:
         if self.hand_widget is not None:
@@ -66,19 +126,38 @@ class ActionPanel(QWidget):
         self, texts: GameTexts | None, actions: Sequence[Action], enabled: bool, prompt: str
     ) -> None:
         self._last = (texts, tuple(actions), enabled, prompt)
+        changed = prompt != self.prompt.text()
         self.prompt.setText(prompt)
+        self.prompt.setAccessibleDescription(prompt)
+        if changed:
+            announce(self.prompt)
         for button in self.buttons:
             self.buttons_layout.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = []
         if texts is None:
             return
-        for index, action in enumerate(actions[:MAX_BUTTONS]):
+        shown = actions[:MAX_BUTTONS]
+        kinds = [a.kind for a in shown]
+        for index, action in enumerate(shown):
             button = QPushButton(texts.action(action), self.buttons_box)
+            key = SHORTCUTS.get(action.kind)
+            if key is not None and kinds.count(action.kind) == 1:
+                button.setText(f"{button.text()}  [{key}]")
+                button.setShortcut(QKeySequence(key))  # after setText, which resets it
+                button.setAccessibleDescription(
+                    self.tr("Shortcut: {key}").format(key=key)
+                )
             button.setEnabled(enabled)
             button.setProperty("action_index", index)
             button.clicked.connect(self._chooser(action))
             self.buttons_layout.addWidget(button, index // 2, index % 2)
+            # Shown at once (a layout shows new children only later): the
+            # window may give the first button the focus right away.
+            button.setVisible(not self.buttons_box.isHidden())
+            if self.buttons:  # Tab walks the buttons in their reading order
+                QWidget.setTabOrder(self.buttons[-1], button)
             self.buttons.append(button)
 
     def _chooser(self, action: Action) -> Callable[[], None]:

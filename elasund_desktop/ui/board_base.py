@@ -17,20 +17,21 @@ back to the generic "click one of the highlighted places".
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPainterPath,
     QPen,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -45,12 +46,20 @@ from PySide6.QtWidgets import (
 
 from ..engine.rules import Action
 from ..engine.session import Seat
+from .keyboard_cursor import DIRECTIONS, KeyboardCursor
 
 TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
 RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
 FRAME_KEY = 2  # QGraphicsItem.data slot: the scene rectangle a text item must fit in
 HIGHLIGHT_Z = 1000.0
-HIGHLIGHT_COLOUR = QColor("#ff00cc")
+# The highlight of legal targets is a double outline: a dark line with a light
+# line on its middle (both solid: a dashed light line left only the dark one in
+# its gaps, too little on dark hatched forest).  Whatever colour lies under it,
+# one of the two stands out by at least 3:1 (tests/ui/test_board_contrast.py).
+# The keyboard cursor is thicker, black and white (keyboard_cursor.py).
+HIGHLIGHT_COLOUR = QColor("#ff00cc")  # the light fill's tint
+HIGHLIGHT_DARK = QColor("#1a0420")
+HIGHLIGHT_LIGHT = QColor("#fff07a")
 
 
 # -- text that fits its shape ------------------------------------------------------------
@@ -170,6 +179,7 @@ class BoardScene(QGraphicsScene):
     choose_among = Signal(list)  # list[Action]: several candidates for one click
     rules_requested = Signal(str)  # section id
     refused_click = Signal(object)  # a board place clicked that no legal action uses
+    cursor_changed = Signal(str)  # the keyboard cursor's new target, described
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -188,6 +198,13 @@ class BoardScene(QGraphicsScene):
         self._kept_items: list[QGraphicsItem] = []
         self.interactive = True
         self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
+        self.cursor = KeyboardCursor(self)
+        # How an action reads (the window sets the game's texts); used in the
+        # description of a target.
+        self.action_text: Callable[[Action], str] = lambda action: action.kind
+        # Where the last choice was made with the keyboard: a menu of several
+        # actions opens there, not at the mouse pointer.
+        self.keyboard_anchor: QPointF | None = None
 
     def addItem(self, item: QGraphicsItem) -> None:
         self._kept_items.append(item)
@@ -196,6 +213,8 @@ class BoardScene(QGraphicsScene):
     def clear(self) -> None:
         super().clear()
         self._kept_items = []
+        self._highlights = []
+        self.cursor.forget_items()
 
     # -- hooks for games ---------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
@@ -231,6 +250,28 @@ class BoardScene(QGraphicsScene):
         """
         del target, view, player
         return []
+
+    def place_description(self, target: Hashable) -> str:
+        """The place `target` in words, e.g. "Intersection beside Forest 8, Hills 5".
+
+        The default is the tooltip of the target's items (the first one that
+        has one); a board whose targets carry no tooltip should give them one
+        or override this.
+        """
+        for item in self._target_items.get(target, []):
+            tip = item.toolTip()
+            if tip:
+                return tip
+        return ""
+
+    def describe_target(self, target: Hashable) -> str:
+        """What the keyboard cursor and the highlight's tooltip say about a
+        target: the place, then what choosing it does now."""
+        place = self.place_description(target)
+        actions = "; ".join(self.action_text(a) for a in self.candidates_for(target))
+        if place and actions:
+            return f"{place} — {actions}"
+        return place or actions
 
     # -- shared machinery ----------------------------------------------------
     def set_players(
@@ -274,6 +315,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(halo)
         self._highlights = []
         if not interactive:
+            self.cursor.refresh()
             return
         seen: set[Hashable] = set()
         for action in self._legal:
@@ -281,8 +323,14 @@ class BoardScene(QGraphicsScene):
             if target is None or target in seen:
                 continue
             seen.add(target)
+            description = self.describe_target(target)
             for item in self._target_items.get(target, []):
-                self._highlights.extend(self._highlight(item))
+                parts = self._highlight(item)
+                # Hovering a highlighted place shows what the keyboard cursor
+                # says about it: the same words for mouse and keyboard.
+                parts[-1].setToolTip(description)
+                self._highlights.extend(parts)
+        self.cursor.refresh()
 
     def highlighted_targets(self) -> list[Hashable]:
         """The targets now highlighted, in the order of the legal actions."""
@@ -309,18 +357,24 @@ class BoardScene(QGraphicsScene):
         fill.setPen(QPen(Qt.PenStyle.NoPen))
         fill.setBrush(QBrush(fill_colour))
         fill.setZValue(item.topLevelItem().zValue() + 0.01)
-        halo = QGraphicsPathItem(outline)
-        pen = QPen(HIGHLIGHT_COLOUR, 4)
-        pen.setCosmetic(True)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        halo.setPen(pen)
-        halo.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-        halo.setZValue(HIGHLIGHT_Z)
-        for part in (fill, halo):
+        parts = [fill]
+        for colour, width, style, z in (
+            (HIGHLIGHT_DARK, 6.0, Qt.PenStyle.SolidLine, HIGHLIGHT_Z),
+            (HIGHLIGHT_LIGHT, 2.5, Qt.PenStyle.SolidLine, HIGHLIGHT_Z + 0.01),
+        ):
+            halo = QGraphicsPathItem(outline)
+            pen = QPen(colour, width)
+            pen.setCosmetic(True)  # as thick at every zoom
+            pen.setStyle(style)
+            halo.setPen(pen)
+            halo.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+            halo.setZValue(z)
+            parts.append(halo)
+        for part in parts:
             part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             part.setAcceptHoverEvents(False)
             self.addItem(part)
-        return [fill, halo]
+        return parts
 
     def _data_at(self, pos: QPointF, key: int) -> object:
         """The first `key` data found on the items at `pos` or their parents."""
@@ -344,8 +398,9 @@ class BoardScene(QGraphicsScene):
     def candidates_for(self, target: Hashable) -> list[Action]:
         return [a for a in self._legal if self.target_of(a) == target]
 
-    def click_target(self, target: Hashable) -> bool:
+    def click_target(self, target: Hashable, by_keyboard: bool = False) -> bool:
         """What a click on `target` does; True when it led to a choice."""
+        self.keyboard_anchor = self.cursor.rect(target).center() if by_keyboard else None
         if not self.interactive:
             return False
         candidates = self.candidates_for(target)
@@ -357,7 +412,13 @@ class BoardScene(QGraphicsScene):
             return True
         return False
 
+    def choose_at_cursor(self) -> bool:
+        """Enter or Space: what a click on the cursor's target does."""
+        target = self.cursor.target
+        return target is not None and self.click_target(target, by_keyboard=True)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.keyboard_anchor = None
         if event.button() == Qt.MouseButton.LeftButton:
             target = self._target_at(event.scenePos())
             if target is not None and self.click_target(target):
@@ -376,10 +437,20 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(QGraphicsView):
-    """Zoom (wheel, Ctrl+plus/minus), pan (drag), fit to window."""
+    """Zoom (wheel, Ctrl+plus/minus), pan (drag), fit to window, and the
+    keyboard cursor's keys (arrows, Tab, Shift+Tab, Enter, Space).
+
+    Ctrl+plus/minus are the window's View menu shortcuts; a shortcut of the
+    view's own for the same keys would make both ambiguous and neither fire.
+    `keyPressEvent` handles them only for a view used outside the window.
+    """
 
     MIN_SCALE = 0.2
     MAX_SCALE = 6.0
+    # Fitting never shrinks the board below this: on a small screen or with
+    # large system scaling the board keeps readable labels (12-pixel texts stay
+    # 7 pixels or more) and scrolls instead.
+    MIN_READABLE_SCALE = 0.6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -389,17 +460,94 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self._auto_fit = True
-        for keys, slot in (
-            (QKeySequence.StandardKey.ZoomIn, self.zoom_in),
-            (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
-        ):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def board_scene(self) -> BoardScene | None:
         scene = self.scene()
         return scene if isinstance(scene, BoardScene) else None
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:
+        super().setScene(scene)
+        board = self.board_scene()
+        if board is not None:
+            board.cursor.show(self.hasFocus())
+            board.cursor_changed.connect(self._cursor_moved)
+
+    # -- the keyboard cursor -------------------------------------------------------
+    def event(self, event: QEvent) -> bool:
+        # Tab and Shift+Tab reach keyPressEvent only this way (QWidget moves
+        # the focus with them first); past the last target they move it on.
+        if event.type() == QEvent.Type.KeyPress:
+            key_event = cast(QKeyEvent, event)
+            if key_event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                key_event.accept()
+                self.keyPressEvent(key_event)
+                if key_event.isAccepted():
+                    return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        scene = self.board_scene()
+        key = event.key()
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        )
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or (
+            key == Qt.Key.Key_Equal and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.zoom_in()
+        elif event.matches(QKeySequence.StandardKey.ZoomOut):
+            self.zoom_out()
+        elif scene is None or not plain:
+            super().keyPressEvent(event)
+            return
+        elif key in DIRECTIONS:
+            scene.cursor.move(key)
+            self._keep_cursor_in_sight()
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            forward = key == Qt.Key.Key_Tab and not (
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            if not scene.cursor.step(forward):
+                event.ignore()  # past the last target: the focus moves on
+                return
+            self._keep_cursor_in_sight()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            scene.choose_at_cursor()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        scene = self.board_scene()
+        if scene is not None:
+            scene.cursor.show(True)
+            self._cursor_moved(scene.cursor.description())
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        scene = self.board_scene()
+        # A menu opened from the cursor keeps it visible: the choice is about it.
+        if scene is not None and event.reason() != Qt.FocusReason.PopupFocusReason:
+            scene.cursor.show(False)
+
+    def _keep_cursor_in_sight(self) -> None:
+        """Zoomed in: scroll so the target the keys moved to stays in sight."""
+        scene = self.board_scene()
+        if scene is not None and scene.cursor.target is not None:
+            self.ensureVisible(scene.cursor.rect(scene.cursor.target), 20, 20)
+
+    def _cursor_moved(self, description: str) -> None:
+        self.setAccessibleDescription(description)
+
+    def popup_point(self) -> QPoint | None:
+        """Screen point of the target chosen with the keyboard (None: the mouse chose)."""
+        scene = self.board_scene()
+        if scene is None or scene.keyboard_anchor is None:
+            return None
+        return self.viewport().mapToGlobal(self.mapFromScene(scene.keyboard_anchor))
 
     def current_scale(self) -> float:
         return self.transform().m11()
@@ -426,6 +574,13 @@ class BoardView(QGraphicsView):
             return
         self._auto_fit = True
         self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.current_scale() < self.MIN_READABLE_SCALE:
+            factor = self.MIN_READABLE_SCALE / self.current_scale()
+            self.scale(factor, factor)
+            board = self.board_scene()
+            target = board.cursor.target if board is not None else None
+            if board is not None and target is not None:
+                self.centerOn(board.cursor.rect(target).center())
 
     def wheelEvent(self, event: Any) -> None:
         delta = event.angleDelta().y()

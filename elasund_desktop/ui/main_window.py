@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -32,9 +32,10 @@ from ..games import GameSpec, Registry
 from ..i18n.languages import LANGUAGES
 from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
-from .action_panel import ActionPanel
+from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
 from .controller import GameController
+from .focus import cycle_focus, focus_next_decision
 from .game_texts import GameTexts
 from .log_dock import GameLog
 from .move_marks import MoveMarks, summary_text
@@ -244,6 +245,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_menus()
+        for keys, forward in (("F6", True), ("Shift+F6", False)):
+            QShortcut(QKeySequence(keys), self).activated.connect(
+                lambda f=forward: cycle_focus(self, f)
+            )
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
@@ -293,6 +298,10 @@ class MainWindow(QMainWindow):
             self.view_menu, self.view.zoom_out, QKeySequence.StandardKey.ZoomOut
         )
         self.act_fit = act(self.view_menu, self.view.fit, "Ctrl+0")
+        # Small screens: every dock out of the way, and back as it was.
+        self.act_board_only = act(self.view_menu, self.set_board_only, "Ctrl+Shift+B")
+        self.act_board_only.setCheckable(True)
+        self._docks_before_board_only: list[str] = []
         self.view_menu.addSeparator()
         self.dock_actions: dict[str, QAction] = {}
         for name, dock in self.docks.items():
@@ -355,6 +364,7 @@ class MainWindow(QMainWindow):
         self.act_zoom_in.setText(self.tr("Zoom &in"))
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board to window"))
+        self.act_board_only.setText(self.tr("&Board only"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("Computer player &speed"))
         speed_names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
@@ -363,6 +373,9 @@ class MainWindow(QMainWindow):
         self.act_free_undo.setText(self.tr("&Free undo (all players agree)"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About"))
+        self.view.setAccessibleName(self.tr("Game board"))
+        self.players.table.setAccessibleName(self.tr("Players"))
+        self.game_log.list.setAccessibleName(self.tr("Game log"))
         titles = {
             "players": self.tr("Players"),
             "actions": self.tr("Your move"),
@@ -372,6 +385,21 @@ class MainWindow(QMainWindow):
         for name, dock in self.docks.items():
             dock.setWindowTitle(titles[name])
         self.refresh()
+
+    def set_board_only(self, on: bool) -> None:
+        """Hide every dock to give the board the whole window; off: show again
+        the docks that were open."""
+        if on:
+            self._docks_before_board_only = [
+                name for name, dock in self.docks.items() if dock.isVisible()
+            ]
+            for dock in self.docks.values():
+                dock.hide()
+        else:
+            for name in self._docks_before_board_only or list(self.docks):
+                self.docks[name].show()
+        self.act_board_only.setChecked(on)
+        self.view.fit()
 
     def _title(self) -> str:
         base = self.tr("Elasund Desktop")
@@ -469,6 +497,7 @@ class MainWindow(QMainWindow):
         controller.autosave_enabled = self.settings.autosave
         controller.save_path = save_path
         controller.state_changed.connect(self.refresh)
+        controller.state_changed.connect(lambda: focus_next_decision(self))
         controller.events_added.connect(self._events_added)
         controller.illegal_action.connect(self._illegal)
         controller.game_over.connect(self._game_over)
@@ -486,6 +515,8 @@ class MainWindow(QMainWindow):
         scene.action_chosen.connect(self.choose_action)
         scene.choose_among.connect(self._choose_among)
         scene.refused_click.connect(self._refused_click)
+        scene.action_text = self.texts.action
+        scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
         scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
         old = self.scene
         self.scene = scene
@@ -513,6 +544,7 @@ class MainWindow(QMainWindow):
         self.fit_players_dock()
         self.view.fit()
         self.game_started_at = time.monotonic()  # the playing time shown at the end
+        focus_next_decision(self)
         self.session_started.emit()
         if start_bots:
             controller.schedule_bot()
@@ -548,7 +580,11 @@ class MainWindow(QMainWindow):
         for action in actions:
             item = menu.addAction(self.texts.action(action))
             item.triggered.connect(lambda _=False, a=action: self.choose_action(a))
-        menu.popup(self.cursor().pos())
+        # Chosen with the keyboard: the menu opens at the target, its first line active.
+        at_target = self.view.popup_point()
+        if at_target is not None:
+            menu.setActiveAction(menu.actions()[0])
+        menu.popup(at_target or self.cursor().pos())
 
     def _may_act(self) -> bool:
         controller = self.controller
@@ -630,6 +666,10 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.view)
         view = rules.view(state, self.viewer)
         self.game_log.set_viewer(self.viewer)
+        # The last move as the log tells it to whoever looks now (never the
+        # private line of the player who just handed the computer over).
+        lines = self.game_log.lines()
+        self.actions_panel.set_last_move(lines[-1] if lines else "")
         # Optional hook: a board that shows something of the past (Catan's last
         # roll, kept after the state forgot it) reads the session's events.
         note_history = getattr(self.scene, "note_history", None)
@@ -715,7 +755,10 @@ class MainWindow(QMainWindow):
                     text = self.tr("{name} (computer) is thinking…").format(name=name)
         if self._status_message:
             text = f"{text}  {self._status_message}"
-        self.status_label.setText(text)
+        if text != self.status_label.text():
+            self.status_label.setText(text)
+            self.status_label.setAccessibleName(text)
+            announce(self.status_label)
 
     def _privacy_confirmed(self) -> None:
         if self._privacy_for is None:
@@ -725,6 +768,7 @@ class MainWindow(QMainWindow):
         self._privacy_for = None
         self.stack.setCurrentWidget(self.view)
         self.refresh()
+        focus_next_decision(self)
 
     def _events_added(self, first: int) -> None:
         controller = self.controller

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import secrets
 from collections.abc import Mapping
 from typing import Any
@@ -118,6 +119,7 @@ class NewGameDialog(QDialog):
         options = setup.get("options")
         if isinstance(options, Mapping):
             self._set_options(options)
+        self._fix_tab_order()
 
     def _default_controller(self, seat: int) -> str:
         """Seat 1 is a person; the others the game's recommended computer player."""
@@ -178,6 +180,12 @@ class NewGameDialog(QDialog):
             if found < 0:  # none remembered, or a computer player this game lacks
                 found = controller.findData(self._default_controller(seat))
             controller.setCurrentIndex(max(0, found))
+            number = seat + 1
+            name.setAccessibleName(self.tr("Name of seat {number}").format(number=number))
+            colour.setAccessibleName(self.tr("Colour of seat {number}").format(number=number))
+            controller.setAccessibleName(
+                self.tr("Who plays seat {number}").format(number=number)
+            )
             self.seats_layout.addWidget(QLabel(str(seat + 1), self.seats_box), seat, 0)
             self.seats_layout.addWidget(name, seat, 1)
             self.seats_layout.addWidget(colour, seat, 2)
@@ -187,6 +195,20 @@ class NewGameDialog(QDialog):
             self.name_edits.append(name)
             self.colour_combos.append(colour)
             self.controller_combos.append(controller)
+        self._fix_tab_order()
+
+    def _fix_tab_order(self) -> None:
+        """Tab follows the form from top to bottom: the seats (built after the
+        buttons) come before the options and OK, not after Cancel."""
+        chain: list[QWidget] = [self.game_combo, self.players_spin, self.seed_spin]
+        for name, colour, controller in zip(
+            self.name_edits, self.colour_combos, self.controller_combos, strict=True
+        ):
+            chain += [name, colour, controller]
+        chain += [widget for _, widget in self.option_widgets.values()]
+        chain += list(self.buttons.buttons())
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def _bot_name(self, bot_id: str) -> str:
         if bot_id == "random":

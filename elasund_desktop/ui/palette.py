@@ -25,9 +25,38 @@ class PlayerColour:
         return QColor(self.hex)
 
     def text_colour(self) -> QColor:
-        c = self.qcolor
-        luminance = 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue()
-        return QColor("#000000") if luminance > 140 else QColor("#ffffff")
+        return readable_text_colour(self.qcolor)
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG 2 relative luminance of an opaque colour (0 black .. 1 white)."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * linear(colour.red())
+        + 0.7152 * linear(colour.green())
+        + 0.0722 * linear(colour.blue())
+    )
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours (1 .. 21; text wants 4.5, lines 3)."""
+    la, lb = relative_luminance(a), relative_luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def readable_text_colour(background: QColor) -> QColor:
+    """Black or white: whichever has the higher contrast on `background`.
+
+    (A guess from a weighted sum of the channels put white on vermillion,
+    3.9:1; by WCAG luminance black gives 5.4:1.)
+    """
+    black, white = QColor("#000000"), QColor("#ffffff")
+    on_black = contrast_ratio(background, black)
+    return black if on_black >= contrast_ratio(background, white) else white
 
 
 PALETTE: tuple[PlayerColour, ...] = (

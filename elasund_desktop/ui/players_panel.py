@@ -124,9 +124,12 @@ class PlayersPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(0, 0, self)
+        # Tab leaves the table (it moved from cell to cell, and never out).
+        self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reachable (a screen reader reads it cell by cell), but Tab leaves it.
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.verticalHeader().setVisible(False)
         self.table.setHorizontalHeader(CompactHeader(self.table))
         header = self.table.horizontalHeader()

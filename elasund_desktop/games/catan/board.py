@@ -31,7 +31,7 @@ from ...engine.rules import Action, Event
 from ...i18n.noop import Plural
 from ...i18n.translator import tr_n
 from ...ui.board_base import BoardScene, centred_lines, shrink_to_fit
-from ...ui.palette import marker_path
+from ...ui.palette import marker_path, readable_text_colour
 from . import data as D  # noqa: N812
 
 SIZE = 60.0  # hex circumradius in scene units
@@ -213,6 +213,27 @@ class CatanBoard(BoardScene):
             return self.seats[seat].name
         return str(seat + 1)
 
+    def _hexes_text(self, state: Any, hexes: Sequence[int]) -> str:
+        """"Forest 8, Hills 5, Pasture 4": the land hexes around a place."""
+        parts = []
+        for hex_id in sorted(hexes, key=lambda h: (D.HEX_CENTRES[h][1], D.HEX_CENTRES[h][0])):
+            number = state.numbers[hex_id]
+            name = terrain_name(state.terrain[hex_id])
+            parts.append(f"{name} {number}" if number else name)
+        return ", ".join(parts)
+
+    def _node_place(self, state: Any, node: int) -> str:
+        return QCoreApplication.translate("CatanBoard", "Intersection beside {hexes}").format(
+            hexes=self._hexes_text(state, D.NODE_HEXES[node])
+        )
+
+    def _edge_place(self, state: Any, edge: int) -> str:
+        a, b = D.EDGE_NODES[edge]
+        hexes = set(D.NODE_HEXES[a]) & set(D.NODE_HEXES[b])
+        return QCoreApplication.translate("CatanBoard", "Path beside {hexes}").format(
+            hexes=self._hexes_text(state, sorted(hexes))
+        )
+
     def _draw_sea_and_harbours(self, state: Any) -> None:
         for slot, centre in enumerate(D.HARBOUR_SEA_CENTRES):
             kind = state.harbours[slot]
@@ -263,6 +284,8 @@ class CatanBoard(BoardScene):
             hatch.setBrush(QBrush(shade, pattern))
             hatch.setPen(QPen(Qt.PenStyle.NoPen))
         name = QGraphicsSimpleTextItem(terrain_name(terrain), base)
+        # Black or white by contrast: black on forest was 4.1:1.
+        name.setBrush(QBrush(readable_text_colour(QColor(colour))))
         small = QFont()
         small.setPointSizeF(7.5)
         name.setFont(small)
@@ -330,6 +353,13 @@ class CatanBoard(BoardScene):
         if owner >= 0:
             item.setBrush(QBrush(self._colour(owner)))
             item.setPen(QPen(QColor("#111111"), 1.5))
+            # The owner's marker, as on settlements and cities: roads do not
+            # depend on colour alone.
+            marker = QGraphicsPathItem(marker_path(self._marker(owner), 9), item)
+            marker.setPos((pa.x() + pb.x()) / 2, (pa.y() + pb.y()) / 2)
+            marker.setBrush(QBrush(QColor("#ffffff")))
+            marker.setPen(QPen(QColor("#111111"), 1))
+            marker.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             item.setToolTip(
                 QCoreApplication.translate("CatanBoard", "Road of {player}").format(
                     player=self._seat_name(owner)
@@ -338,6 +368,7 @@ class CatanBoard(BoardScene):
         else:
             item.setBrush(QBrush(Qt.BrushStyle.NoBrush))
             item.setPen(QPen(Qt.PenStyle.NoPen))
+            item.setToolTip(self._edge_place(state, edge))
         self.addItem(item)
         self.register_target(("edge", edge), item, rules_section="building")
 
@@ -350,6 +381,7 @@ class CatanBoard(BoardScene):
             spot.setPen(QPen(Qt.PenStyle.NoPen))
             spot.setBrush(QBrush(Qt.BrushStyle.NoBrush))
             spot.setZValue(8)
+            spot.setToolTip(self._node_place(state, node))
             self.addItem(spot)
             self.register_target(("node", node), spot, rules_section="building")
             return

@@ -48,7 +48,12 @@ def _spin_grid(box: QGroupBox, maxima: dict[str, int]) -> dict[str, QSpinBox]:
         spin = QSpinBox(box)
         spin.setRange(0, maxima.get(resource, 0))
         spin.setObjectName(f"spin_{resource}")
-        grid.addWidget(QLabel(_res(resource), box), row, 0)
+        label = QLabel(_res(resource), box)
+        label.setBuddy(spin)
+        # A screen reader says which resource the box counts, and in which group.
+        title = box.title()
+        spin.setAccessibleName(f"{title}: {_res(resource)}" if title else _res(resource))
+        grid.addWidget(label, row, 0)
         grid.addWidget(spin, row, 1)
         spins[resource] = spin
     return spins

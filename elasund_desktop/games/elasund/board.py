@@ -36,6 +36,8 @@ from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elasund.board_counts import counted
 from elasund_desktop.ui.board_base import (
     HIGHLIGHT_COLOUR,
+    HIGHLIGHT_DARK,
+    HIGHLIGHT_LIGHT,
     HIGHLIGHT_Z,
     BoardScene,
     centred_lines,
@@ -1289,9 +1291,11 @@ class ElasundBoard(BoardScene):
         fill = QColor(HIGHLIGHT_COLOUR)
         fill.setAlpha(50)
         halo.setBrush(QBrush(fill))
-        halo_pen = QPen(HIGHLIGHT_COLOUR, 2.5)
-        halo_pen.setStyle(Qt.PenStyle.DashLine)
-        halo.setPen(halo_pen)
+        halo.setPen(QPen(HIGHLIGHT_DARK, 4))
+        # The board's highlight: a light line on a dark one.
+        inner = QGraphicsRectItem(QRectF(-10, -8, 20, 16), h)
+        inner.setPen(QPen(HIGHLIGHT_LIGHT, 1.5))
+        inner.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         entries.append((QCoreApplication.translate("ElasundBoard", "you may click here"), h))
         x = 8.0
         for text, icon in entries:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from elasund_desktop.ui.palette import marker_path
+from elasund_desktop.ui.palette import marker_path, readable_text_colour
 
 INK = QColor("#2b2118")
 GOLD = QColor("#e8b923")
@@ -32,9 +32,8 @@ CARD_COLOURS: dict[str, QColor] = {
 
 
 def text_colour_on(colour: QColor) -> QColor:
-    """Black or white, whichever reads better on `colour` (PlayerColour.text_colour)."""
-    luminance = 0.299 * colour.red() + 0.587 * colour.green() + 0.114 * colour.blue()
-    return QColor("#000000") if luminance > 140 else QColor("#ffffff")
+    """Black or white, whichever has the higher WCAG contrast on `colour`."""
+    return readable_text_colour(colour)
 
 
 def font(pixels: int, bold: bool = False) -> QFont:
