@@ -859,6 +859,10 @@ class ElfenlandHand(QWidget):
                 ).format(town=term(caravan["town"]), n=int(caravan["cards_left"]))
             )
         self.label.setText("<br>".join(lines))
+        # A word-wrapped label in the dock's nested layouts was given one line's
+        # height (the cards were cut off): ask for the height its lines need.
+        width = max(self.label.width(), 240)
+        self.label.setMinimumHeight(self.label.heightForWidth(width))
 
 
 def make_board(parent: Any = None) -> ElfenlandBoard:
