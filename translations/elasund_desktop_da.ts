@@ -4233,6 +4233,20 @@ de pointterninger, du har, hvilket betyder, at du lige har vundet.&lt;/p&gt;
         <source>This road already carries a counter ({transport}); a road takes only one.</source>
         <translation>Denne vej har allerede en brik ({transport}); en vej kan kun have én.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Lige mange point: {player} vinder på flest rejsekort på hånden (%n kort).</numerusform>
+            <numerusform>Lige mange point: {player} vinder på flest rejsekort på hånden (%n kort).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Lige mange point: {player} vinder ved at slutte nærmere hjembyen (%n skridt).</numerusform>
+            <numerusform>Lige mange point: {player} vinder ved at slutte nærmere hjembyen (%n skridt).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
         <translation>{transport} kan ikke rejse gennem terrænet »{terrain}«; denne vej tager kun: {allowed}.</translation>

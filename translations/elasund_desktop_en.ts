@@ -583,6 +583,20 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         </translation>
     </message>
     <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Tied on points: {player} wins the tie with more travel cards in hand (%n card).</numerusform>
+            <numerusform>Tied on points: {player} wins the tie with more travel cards in hand (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Tied on points: {player} wins the tie, ending closer to the home town (%n step).</numerusform>
+            <numerusform>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} wins with %n points!</source>
         <translation>
             <numerusform>{player} wins with %n point!</numerusform>

@@ -4155,6 +4155,18 @@ meglévő kockáidat rakod le, ami azt jelenti, hogy épp megnyerted a játékot
         <source>This road already carries a counter ({transport}); a road takes only one.</source>
         <translation>Ezen az úton már van lapka ({transport}); egy útra csak egy kerülhet.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Pontegyenlőség: {player} nyer, mert több utazókártya maradt a kezében (%n lap).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Pontegyenlőség: {player} nyer, mert közelebb fejezte be a szülővárosához (%n lépés).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
         <translation>{transport}: ezen a terepen nem közlekedhet ({terrain}); erre az útra csak ezek kerülhetnek: {allowed}.</translation>

@@ -4263,6 +4263,20 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
         <source>This road already carries a counter ({transport}); a road takes only one.</source>
         <translation>Questa strada ha già una tessera ({transport}); ogni strada ne porta una sola.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Parità di punti: {player} vince lo spareggio con più carte viaggio in mano (%n carta).</numerusform>
+            <numerusform>Parità di punti: {player} vince lo spareggio con più carte viaggio in mano (%n carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Parità di punti: {player} vince lo spareggio, finendo più vicino alla città natale (%n passo).</numerusform>
+            <numerusform>Parità di punti: {player} vince lo spareggio, finendo più vicino alla città natale (%n passi).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
         <translation>{transport}: non può attraversare il terreno «{terrain}»; questa strada accetta solo: {allowed}.</translation>

@@ -4318,6 +4318,22 @@ the cubes you have, which means you have just won.&lt;/p&gt;
         <source>This road already carries a counter ({transport}); a road takes only one.</source>
         <translation>На цій дорозі вже є жетон ({transport}); на дорозі може бути лише один.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карта).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карти).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карт).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n крок).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n кроки).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n кроків).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
         <translation>{transport}: не пересувається місцевістю «{terrain}»; ця дорога приймає лише: {allowed}.</translation>

@@ -723,6 +723,16 @@ class ElfenlandRules:
                         n=home_distance(s, q),
                     )
                 )
+        top = max(scores)
+        tied = [q for q in range(n) if scores[q] == top]
+        if len(tied) > len(winners):  # the tie-break decided: say so in the log
+            for q in winners:
+                if s.home_town and any(
+                    home_distance(s, o) > home_distance(s, q) for o in tied if o not in winners
+                ):
+                    ev.append(Event.make("tie_closer", player=q, n=home_distance(s, q)))
+                else:
+                    ev.append(Event.make("tie_cards", player=q, n=sum(s.hands[q])))
         for q in winners:
             ev.append(Event.make("winner", player=q, n=scores[q]))
         return s._replace(phase=OVER, winners=winners, end_reason="score")
