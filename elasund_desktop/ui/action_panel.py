@@ -37,7 +37,7 @@ class ActionPanel(QWidget):
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)
-        self.scroll = scroll
+        self.button_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.buttons_box)
         layout = QVBoxLayout(self)
@@ -83,7 +83,7 @@ class ActionPanel(QWidget):
         # Two columns only when two buttons fit side by side: long labels (a
         # Ukrainian "keep a face-up counter: Troll Wagon") would otherwise push the
         # second column out of sight behind a horizontal scroll bar.
-        room = self.scroll.viewport().width() - 2 * self.buttons_layout.horizontalSpacing()
+        room = self.button_scroll.viewport().width() - 2 * self.buttons_layout.horizontalSpacing()
         widest = max((b.sizeHint().width() for b in self.buttons), default=0)
         columns = 2 if 2 * widest <= room else 1
         for index, button in enumerate(self.buttons):

@@ -26,7 +26,7 @@ def _panel(qtbot: Any, width: int) -> ActionPanel:
 
 
 def _all_visible(panel: ActionPanel) -> bool:
-    view = panel.scroll.viewport().width()
+    view = panel.button_scroll.viewport().width()
     return all(b.geometry().right() <= view for b in panel.buttons)
 
 
