@@ -4412,14 +4412,6 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <translation>Floder og søer får aldrig brikker eller forhindringer.</translation>
     </message>
     <message>
-        <source>This road already carries a transport counter.</source>
-        <translation>Denne vej har allerede en transportbrik.</translation>
-    </message>
-    <message>
-        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
-        <translation>Dette transportmiddel kan ikke bruge en vej i dette terræn ({transport}, {terrain}).</translation>
-    </message>
-    <message>
         <source>You have already used your obstacle.</source>
         <translation>Du har allerede brugt din forhindring.</translation>
     </message>
@@ -4432,10 +4424,6 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <translation>Denne vej har allerede en forhindring.</translation>
     </message>
     <message>
-        <source>This route does not start from your town ({town}).</source>
-        <translation>Denne rute går ikke fra din by ({town}).</translation>
-    </message>
-    <message>
         <source>A caravan cannot cross rivers or lakes.</source>
         <translation>En karavane kan ikke krydse floder eller søer.</translation>
     </message>
@@ -4443,23 +4431,9 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <source>Nobody can use this road: it carries no transport counter.</source>
         <translation>Ingen kan bruge denne vej: den har ingen transportbrik.</translation>
     </message>
-    <message numerus="yes">
-        <source>A caravan here costs %n cards and you hold fewer.</source>
-        <translation>
-            <numerusform>En karavane koster her %n kort, og du har færre.</numerusform>
-            <numerusform>En karavane koster her %n kort, og du har færre.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You can pay the matching cards, so no caravan (game option).</source>
         <translation>Du kan betale med de passende kort, så ingen karavane (spilvalg).</translation>
-    </message>
-    <message numerus="yes">
-        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
-        <translation>
-            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har færre.</numerusform>
-            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har færre.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You hold no such card: {card}.</source>
@@ -4726,6 +4700,89 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     <message>
         <source>Distance from the home town</source>
         <translation>Afstand til hjembyen</translation>
+    </message>
+    <message>
+        <source>This road already carries a counter ({transport}); a road takes only one.</source>
+        <translation>Denne vej har allerede en brik ({transport}); en vej kan kun have én.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Lige mange point: {player} vinder på flest rejsekort på hånden (%n kort).</numerusform>
+            <numerusform>Lige mange point: {player} vinder på flest rejsekort på hånden (%n kort).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Lige mange point: {player} vinder ved at slutte nærmere hjembyen (%n skridt).</numerusform>
+            <numerusform>Lige mange point: {player} vinder ved at slutte nærmere hjembyen (%n skridt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
+        <translation>{transport} kan ikke rejse gennem terrænet »{terrain}«; denne vej tager kun: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{town} is not next to {here}: travel one route at a time (hover a town to see the cheapest way).</source>
+        <translation>{town} ligger ikke op til {here}: rejs én rute ad gangen (hold musen over en by for at se den billigste vej).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
+        <translation>
+            <numerusform>En karavane koster her %n vilkårligt kort; du har {have}.</numerusform>
+            <numerusform>En karavane koster her %n vilkårlige kort; du har {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold {have}.</source>
+        <translation>
+            <numerusform>Dette skridt koster %n kort ({card}); du har {have}.</numerusform>
+            <numerusform>Dette skridt koster %n kort af samme slags ({card}); du har {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.</source>
+        <translation>
+            <numerusform>Denne vej koster %n kort ({card}), og du har {have}; en karavane ville kræve {caravan_cards}.</numerusform>
+            <numerusform>Denne vej koster %n kort af samme slags ({card}), og du har {have}; en karavane ville kræve {caravan_cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ferry costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Færgen koster %n tømmerflåde; du har {have}.</numerusform>
+            <numerusform>Færgen koster %n tømmerflåder; du har {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the current this river costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Mod strømmen koster denne flod %n tømmerflåde; du har {have}.</numerusform>
+            <numerusform>Mod strømmen koster denne flod %n tømmerflåder; du har {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With the current this river costs %n rafts, and you hold none.</source>
+        <translation>
+            <numerusform>Med strømmen koster denne flod %n tømmerflåde, og du har ingen.</numerusform>
+            <numerusform>Med strømmen koster denne flod %n tømmerflåder, og du har ingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First draw your secret counter: click the pile. The face-up row comes next.</source>
+        <translation>Træk først din hemmelige brik: klik på bunken. Den åbne række kommer bagefter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of any kind</source>
+        <translation>
+            <numerusform>%n vilkårligt kort</numerusform>
+            <numerusform>%n vilkårlige kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
     </message>
 </context>
 <context>

@@ -590,20 +590,6 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         </translation>
     </message>
     <message numerus="yes">
-        <source>A caravan here costs %n cards and you hold fewer.</source>
-        <translation>
-            <numerusform>A caravan here costs %n card and you hold fewer.</numerusform>
-            <numerusform>A caravan here costs %n cards and you hold fewer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
-        <translation>
-            <numerusform>This step costs %n card of one kind ({card}); you hold fewer.</numerusform>
-            <numerusform>This step costs %n cards of one kind ({card}); you hold fewer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>First discard down to 4 cards (%n more).</source>
         <translation>
             <numerusform>First discard down to 4 cards (%n more).</numerusform>
@@ -615,6 +601,69 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>
             <numerusform>First pay the caravan (%n more card).</numerusform>
             <numerusform>First pay the caravan (%n more cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Tied on points: {player} wins the tie with more travel cards in hand (%n card).</numerusform>
+            <numerusform>Tied on points: {player} wins the tie with more travel cards in hand (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Tied on points: {player} wins the tie, ending closer to the home town (%n step).</numerusform>
+            <numerusform>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
+        <translation>
+            <numerusform>A caravan here costs %n card of any kind; you hold {have}.</numerusform>
+            <numerusform>A caravan here costs %n cards of any kind; you hold {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold {have}.</source>
+        <translation>
+            <numerusform>This step costs %n card ({card}); you hold {have}.</numerusform>
+            <numerusform>This step costs %n cards of one kind ({card}); you hold {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.</source>
+        <translation>
+            <numerusform>This road costs %n card ({card}) and you hold {have}; a caravan would need {caravan_cards}.</numerusform>
+            <numerusform>This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ferry costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>The ferry costs %n raft; you hold {have}.</numerusform>
+            <numerusform>The ferry costs %n rafts; you hold {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the current this river costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Against the current this river costs %n raft; you hold {have}.</numerusform>
+            <numerusform>Against the current this river costs %n rafts; you hold {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With the current this river costs %n rafts, and you hold none.</source>
+        <translation>
+            <numerusform>With the current this river costs %n raft, and you hold none.</numerusform>
+            <numerusform>With the current this river costs %n rafts, and you hold none.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of any kind</source>
+        <translation>
+            <numerusform>%n card of any kind</numerusform>
+            <numerusform>%n cards of any kind</numerusform>
         </translation>
     </message>
 </context>

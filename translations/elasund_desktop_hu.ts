@@ -4334,14 +4334,6 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <translation>Folyóra és tóra soha nem kerül lapka vagy akadály.</translation>
     </message>
     <message>
-        <source>This road already carries a transport counter.</source>
-        <translation>Ezen az úton már van szállítólapka.</translation>
-    </message>
-    <message>
-        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
-        <translation>Ez a szállítóeszköz nem használhat ilyen terepű utat ({transport}, {terrain}).</translation>
-    </message>
-    <message>
         <source>You have already used your obstacle.</source>
         <translation>Az akadályodat már felhasználtad.</translation>
     </message>
@@ -4354,10 +4346,6 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <translation>Ezen az úton már van akadály.</translation>
     </message>
     <message>
-        <source>This route does not start from your town ({town}).</source>
-        <translation>Ez az útvonal nem a városodból indul ({town}).</translation>
-    </message>
-    <message>
         <source>A caravan cannot cross rivers or lakes.</source>
         <translation>Karaván nem kelhet át folyón vagy tavon.</translation>
     </message>
@@ -4365,21 +4353,9 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <source>Nobody can use this road: it carries no transport counter.</source>
         <translation>Ezt az utat senki sem használhatja: nincs rajta szállítólapka.</translation>
     </message>
-    <message numerus="yes">
-        <source>A caravan here costs %n cards and you hold fewer.</source>
-        <translation>
-            <numerusform>Itt a karaván %n lapba kerül, neked kevesebb van.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You can pay the matching cards, so no caravan (game option).</source>
         <translation>Ki tudod fizetni a megfelelő lapokkal, így nincs karaván (játékbeállítás).</translation>
-    </message>
-    <message numerus="yes">
-        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
-        <translation>
-            <numerusform>Ez a lépés %n egyforma lapba kerül ({card}); neked kevesebb van.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You hold no such card: {card}.</source>
@@ -4644,6 +4620,80 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <message>
         <source>Distance from the home town</source>
         <translation>Távolság a szülővárostól</translation>
+    </message>
+    <message>
+        <source>This road already carries a counter ({transport}); a road takes only one.</source>
+        <translation>Ezen az úton már van lapka ({transport}); egy útra csak egy kerülhet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Pontegyenlőség: {player} nyer, mert több utazókártya maradt a kezében (%n lap).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Pontegyenlőség: {player} nyer, mert közelebb fejezte be a szülővárosához (%n lépés).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
+        <translation>{transport}: ezen a terepen nem közlekedhet ({terrain}); erre az útra csak ezek kerülhetnek: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{town} is not next to {here}: travel one route at a time (hover a town to see the cheapest way).</source>
+        <translation>{town} nem szomszédos ezzel a várossal: {here}. Egyszerre egy útvonalat tegyél meg (vidd az egeret egy város fölé a legolcsóbb útért).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
+        <translation>
+            <numerusform>Itt a karaván %n tetszőleges lapba kerül; neked {have} van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold {have}.</source>
+        <translation>
+            <numerusform>Ez a lépés %n egyforma lapba kerül ({card}); neked {have} van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.</source>
+        <translation>
+            <numerusform>Ez az út %n egyforma lapba kerül ({card}), neked {have} van; a karavánhoz ennyi kellene: {caravan_cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ferry costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>A komp %n tutajlapba kerül; neked {have} van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the current this river costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Ár ellen ez a folyó %n tutajlapba kerül; neked {have} van.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With the current this river costs %n rafts, and you hold none.</source>
+        <translation>
+            <numerusform>Árral ez a folyó %n tutajlapba kerül, neked pedig nincs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First draw your secret counter: click the pile. The face-up row comes next.</source>
+        <translation>Előbb húzd fel a titkos lapkádat: kattints a paklira. A felfordított sor ezután jön.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of any kind</source>
+        <translation>
+            <numerusform>%n tetszőleges lap</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontok</translation>
     </message>
 </context>
 <context>

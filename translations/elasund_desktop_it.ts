@@ -4442,14 +4442,6 @@ prima quella piccola.&lt;/li&gt;
         <translation>Fiumi e laghi non portano mai tessere né ostacoli.</translation>
     </message>
     <message>
-        <source>This road already carries a transport counter.</source>
-        <translation>Questa strada ha già una tessera trasporto.</translation>
-    </message>
-    <message>
-        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
-        <translation>Questo trasporto non può usare una strada di questo terreno ({transport}, {terrain}).</translation>
-    </message>
-    <message>
         <source>You have already used your obstacle.</source>
         <translation>Hai già usato il tuo ostacolo.</translation>
     </message>
@@ -4462,10 +4454,6 @@ prima quella piccola.&lt;/li&gt;
         <translation>Questa strada ha già un ostacolo.</translation>
     </message>
     <message>
-        <source>This route does not start from your town ({town}).</source>
-        <translation>Questo percorso non parte dalla tua città ({town}).</translation>
-    </message>
-    <message>
         <source>A caravan cannot cross rivers or lakes.</source>
         <translation>Una carovana non può attraversare fiumi o laghi.</translation>
     </message>
@@ -4473,23 +4461,9 @@ prima quella piccola.&lt;/li&gt;
         <source>Nobody can use this road: it carries no transport counter.</source>
         <translation>Nessuno può usare questa strada: non ha tessere trasporto.</translation>
     </message>
-    <message numerus="yes">
-        <source>A caravan here costs %n cards and you hold fewer.</source>
-        <translation>
-            <numerusform>Qui una carovana costa %n carta e ne hai di meno.</numerusform>
-            <numerusform>Qui una carovana costa %n carte e ne hai di meno.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You can pay the matching cards, so no caravan (game option).</source>
         <translation>Puoi pagare con le carte corrispondenti, quindi niente carovana (opzione di gioco).</translation>
-    </message>
-    <message numerus="yes">
-        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
-        <translation>
-            <numerusform>Questo passo costa %n carta dello stesso tipo ({card}); ne hai di meno.</numerusform>
-            <numerusform>Questo passo costa %n carte dello stesso tipo ({card}); ne hai di meno.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You hold no such card: {card}.</source>
@@ -4756,6 +4730,89 @@ prima quella piccola.&lt;/li&gt;
     <message>
         <source>Distance from the home town</source>
         <translation>Distanza dalla città natale</translation>
+    </message>
+    <message>
+        <source>This road already carries a counter ({transport}); a road takes only one.</source>
+        <translation>Questa strada ha già una tessera ({transport}); ogni strada ne porta una sola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Parità di punti: {player} vince lo spareggio con più carte viaggio in mano (%n carta).</numerusform>
+            <numerusform>Parità di punti: {player} vince lo spareggio con più carte viaggio in mano (%n carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Parità di punti: {player} vince lo spareggio, finendo più vicino alla città natale (%n passo).</numerusform>
+            <numerusform>Parità di punti: {player} vince lo spareggio, finendo più vicino alla città natale (%n passi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
+        <translation>{transport}: non può attraversare il terreno «{terrain}»; questa strada accetta solo: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{town} is not next to {here}: travel one route at a time (hover a town to see the cheapest way).</source>
+        <translation>{town} non confina con {here}: si viaggia un percorso alla volta (passa sopra una città per vedere la via più economica).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
+        <translation>
+            <numerusform>Qui una carovana costa %n carta qualsiasi; ne hai {have}.</numerusform>
+            <numerusform>Qui una carovana costa %n carte qualsiasi; ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold {have}.</source>
+        <translation>
+            <numerusform>Questo passo costa %n carta ({card}); ne hai {have}.</numerusform>
+            <numerusform>Questo passo costa %n carte dello stesso tipo ({card}); ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.</source>
+        <translation>
+            <numerusform>Questa strada costa %n carta ({card}) e ne hai {have}; una carovana richiederebbe {caravan_cards}.</numerusform>
+            <numerusform>Questa strada costa %n carte dello stesso tipo ({card}) e ne hai {have}; una carovana richiederebbe {caravan_cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ferry costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Il traghetto costa %n zattera; ne hai {have}.</numerusform>
+            <numerusform>Il traghetto costa %n zattere; ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the current this river costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Controcorrente questo fiume costa %n zattera; ne hai {have}.</numerusform>
+            <numerusform>Controcorrente questo fiume costa %n zattere; ne hai {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With the current this river costs %n rafts, and you hold none.</source>
+        <translation>
+            <numerusform>Seguendo la corrente questo fiume costa %n zattera, e non ne hai.</numerusform>
+            <numerusform>Seguendo la corrente questo fiume costa %n zattere, e non ne hai.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First draw your secret counter: click the pile. The face-up row comes next.</source>
+        <translation>Prima pesca la tua tessera segreta: clicca sulla pila. La fila scoperta viene dopo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of any kind</source>
+        <translation>
+            <numerusform>%n carta qualsiasi</numerusform>
+            <numerusform>%n carte qualsiasi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
     </message>
 </context>
 <context>

@@ -4497,14 +4497,6 @@ such a game goes on for ever.&lt;/li&gt;
         <translation>На ріках і озерах не буває ні жетонів, ні перешкод.</translation>
     </message>
     <message>
-        <source>This road already carries a transport counter.</source>
-        <translation>На цій дорозі вже є жетон «Транспорт».</translation>
-    </message>
-    <message>
-        <source>This transport cannot use a road of this terrain ({transport}, {terrain}).</source>
-        <translation>Цей засіб пересування не може йти дорогою цієї місцевості ({transport}, {terrain}).</translation>
-    </message>
-    <message>
         <source>You have already used your obstacle.</source>
         <translation>Ви вже використали свою перешкоду.</translation>
     </message>
@@ -4517,10 +4509,6 @@ such a game goes on for ever.&lt;/li&gt;
         <translation>На цій дорозі вже є перешкода.</translation>
     </message>
     <message>
-        <source>This route does not start from your town ({town}).</source>
-        <translation>Цей шлях не починається з вашого міста ({town}).</translation>
-    </message>
-    <message>
         <source>A caravan cannot cross rivers or lakes.</source>
         <translation>Караван не може йти ріками чи озерами.</translation>
     </message>
@@ -4528,25 +4516,9 @@ such a game goes on for ever.&lt;/li&gt;
         <source>Nobody can use this road: it carries no transport counter.</source>
         <translation>Цією дорогою ніхто не пройде: на ній немає жетона «Транспорт».</translation>
     </message>
-    <message numerus="yes">
-        <source>A caravan here costs %n cards and you hold fewer.</source>
-        <translation>
-            <numerusform>Караван тут коштує %n карту, а у вас менше.</numerusform>
-            <numerusform>Караван тут коштує %n карти, а у вас менше.</numerusform>
-            <numerusform>Караван тут коштує %n карт, а у вас менше.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>You can pay the matching cards, so no caravan (game option).</source>
         <translation>Ви можете заплатити відповідними картами, тож каравану не буде (параметр гри).</translation>
-    </message>
-    <message numerus="yes">
-        <source>This step costs %n cards of one kind ({card}); you hold fewer.</source>
-        <translation>
-            <numerusform>Цей перехід коштує %n карту одного виду ({card}); у вас менше.</numerusform>
-            <numerusform>Цей перехід коштує %n карти одного виду ({card}); у вас менше.</numerusform>
-            <numerusform>Цей перехід коштує %n карт одного виду ({card}); у вас менше.</numerusform>
-        </translation>
     </message>
     <message>
         <source>You hold no such card: {card}.</source>
@@ -4815,6 +4787,98 @@ such a game goes on for ever.&lt;/li&gt;
     <message>
         <source>Distance from the home town</source>
         <translation>Відстань до рідного міста</translation>
+    </message>
+    <message>
+        <source>This road already carries a counter ({transport}); a road takes only one.</source>
+        <translation>На цій дорозі вже є жетон ({transport}); на дорозі може бути лише один.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
+        <translation>
+            <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карта).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карти).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карт).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
+        <translation>
+            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n крок).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n кроки).</numerusform>
+            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n кроків).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
+        <translation>{transport}: не пересувається місцевістю «{terrain}»; ця дорога приймає лише: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{town} is not next to {here}: travel one route at a time (hover a town to see the cheapest way).</source>
+        <translation>{town} не сусідить із містом {here}: мандруйте по одному шляху за раз (наведіть на місто, щоб побачити найдешевший шлях).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
+        <translation>
+            <numerusform>Караван тут коштує %n будь-яку карту; у вас {have}.</numerusform>
+            <numerusform>Караван тут коштує %n будь-які карти; у вас {have}.</numerusform>
+            <numerusform>Караван тут коштує %n будь-яких карт; у вас {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This step costs %n cards of one kind ({card}); you hold {have}.</source>
+        <translation>
+            <numerusform>Цей перехід коштує %n карту одного виду ({card}); у вас {have}.</numerusform>
+            <numerusform>Цей перехід коштує %n карти одного виду ({card}); у вас {have}.</numerusform>
+            <numerusform>Цей перехід коштує %n карт одного виду ({card}); у вас {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.</source>
+        <translation>
+            <numerusform>Ця дорога коштує %n карту одного виду ({card}), а у вас {have}; караван потребував би: {caravan_cards}.</numerusform>
+            <numerusform>Ця дорога коштує %n карти одного виду ({card}), а у вас {have}; караван потребував би: {caravan_cards}.</numerusform>
+            <numerusform>Ця дорога коштує %n карт одного виду ({card}), а у вас {have}; караван потребував би: {caravan_cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The ferry costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Квиток на пором коштує %n карту «Пліт»; у вас {have}.</numerusform>
+            <numerusform>Квиток на пором коштує %n карти «Пліт»; у вас {have}.</numerusform>
+            <numerusform>Квиток на пором коштує %n карт «Пліт»; у вас {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Against the current this river costs %n rafts; you hold {have}.</source>
+        <translation>
+            <numerusform>Проти течії ця ріка коштує %n карту «Пліт»; у вас {have}.</numerusform>
+            <numerusform>Проти течії ця ріка коштує %n карти «Пліт»; у вас {have}.</numerusform>
+            <numerusform>Проти течії ця ріка коштує %n карт «Пліт»; у вас {have}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With the current this river costs %n rafts, and you hold none.</source>
+        <translation>
+            <numerusform>За течією ця ріка коштує %n карту «Пліт», а у вас жодної.</numerusform>
+            <numerusform>За течією ця ріка коштує %n карти «Пліт», а у вас жодної.</numerusform>
+            <numerusform>За течією ця ріка коштує %n карт «Пліт», а у вас жодної.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First draw your secret counter: click the pile. The face-up row comes next.</source>
+        <translation>Спершу візьміть свій закритий жетон: клацніть на стос. Відкритий ряд — потім.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of any kind</source>
+        <translation>
+            <numerusform>%n будь-яка карта</numerusform>
+            <numerusform>%n будь-які карти</numerusform>
+            <numerusform>%n будь-яких карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
 </context>
 <context>

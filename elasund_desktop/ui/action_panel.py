@@ -74,6 +74,7 @@ class ActionPanel(QWidget):
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)
+        self.button_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.buttons_box)
         layout = QVBoxLayout(self)
@@ -152,13 +153,20 @@ class ActionPanel(QWidget):
             button.setEnabled(enabled)
             button.setProperty("action_index", index)
             button.clicked.connect(self._chooser(action))
-            self.buttons_layout.addWidget(button, index // 2, index % 2)
             # Shown at once (a layout shows new children only later): the
             # window may give the first button the focus right away.
             button.setVisible(not self.buttons_box.isHidden())
             if self.buttons:  # Tab walks the buttons in their reading order
                 QWidget.setTabOrder(self.buttons[-1], button)
             self.buttons.append(button)
+        # Two columns only when two buttons fit side by side: long labels (a
+        # Ukrainian "keep a face-up counter: Troll Wagon") would otherwise push the
+        # second column out of sight behind a horizontal scroll bar.
+        room = self.button_scroll.viewport().width() - 2 * self.buttons_layout.horizontalSpacing()
+        widest = max((b.sizeHint().width() for b in self.buttons), default=0)
+        columns = 2 if 2 * widest <= room else 1
+        for index, button in enumerate(self.buttons):
+            self.buttons_layout.addWidget(button, index // columns, index % columns)
 
     def _chooser(self, action: Action) -> Callable[[], None]:
         return lambda: self.action_chosen.emit(action)

@@ -217,6 +217,8 @@ class NewGameDialog(QDialog):
             return self.tr("random moves, no trade offers")
         if bot_id == "carrara_greedy":
             return self.tr("greedy plan")
+        if bot_id == "elfenland_greedy":
+            return self.tr("greedy plan")
         return bot_id
 
     def _build_options(self, options: list[OptionSpec]) -> None:

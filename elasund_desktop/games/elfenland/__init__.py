@@ -23,5 +23,5 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.elfenland.texts",
     rules_text_module="elasund_desktop.games.elfenland.rules_text",
     hidden_information=True,
-    bots=("random", "elfenland_greedy"),
+    bots=("elfenland_greedy", "random"),  # the first is the recommended one
 )

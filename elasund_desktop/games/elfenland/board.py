@@ -10,11 +10,11 @@ shows the cheapest way there with the cards in hand (paths.py).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import Action
-from ...ui.board_base import BoardScene
+from ...ui.board_base import BoardScene, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 from . import texts as T  # noqa: N812
@@ -61,6 +61,8 @@ from .paths import CARAVAN, Journey, cheapest_journeys
 STRIP_Y = MAP_H + 24.0
 TOWN_R = 15.0
 CAPITAL_R = 21.0
+HIT_WIDTH = 18.0  # scene units: the band along a route that a click finds
+PLAYER_ROW_H = 38.0  # one row per player under the map
 PREVIEW_Z = 1100.0  # the hover preview lies above the highlights (ui.board_base: 1000)
 
 
@@ -127,13 +129,90 @@ class ElfenlandBoard(BoardScene):
             return ("route", action.args[-1])
         if kind == "take_counter":
             return ("row", action.args[0])
-        if kind == "take_blind":
+        if kind in ("take_blind", "draw_secret"):  # the secret counter is the pile's top too
             return ("pile",)
         if kind == "travel" and self._state is not None:
             route = D.ROUTES[action.args[0]]
             here = self._state.boots[action.player]
             return ("town", route.b if route.a == here else route.a)
         return None
+
+    def candidate_actions_at(
+        self, target: Hashable, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        """What a click on a place that is not highlighted means in this step.
+
+        Phase 2: a face-up counter means taking it (the secret draw comes
+        first).  Planning: a road means one of the player's counters (the
+        water, the counter already there or the terrain refuses it), or the
+        obstacle for a player without counters.  Moving: a town means
+        travelling there (not next to the boot, no counter on the road, too few
+        cards), a route means travelling along it.  Other steps are buttons.
+        """
+        if not isinstance(target, tuple) or not target:
+            return []
+        what = target[0]
+        phase = view.get("phase")
+        players = view.get("players") or []
+        if not 0 <= player < len(players):
+            return []
+        me = players[player]
+        if phase == "draw_secret" and what == "row":
+            return [Action(player, "take_counter", (target[1],))]
+        if phase == "plan" and what == "route":
+            return self._planning_candidates(target[1], view, player, me)
+        if phase == "move" and what in ("town", "route"):
+            return self._travel_candidates(what, target[1], view, player)
+        return []
+
+    def _planning_candidates(
+        self, route: int, view: Mapping[str, Any], player: int, me: Mapping[str, Any]
+    ) -> list[Action]:
+        held = [*(me.get("shown") or []), *(me.get("secret") or [])]
+        board = view.get("board") or []
+        taken = route < len(board) and board[route] is not None
+        counters = [Action(player, "place_counter", (kind, route)) for kind in dict.fromkeys(held)]
+        obstacle = [Action(player, "place_obstacle", (route,))]
+        # A road with a counter is where a player holding the obstacle means it;
+        # otherwise a click on a road means one of the player's counters.
+        if taken and me.get("obstacle"):
+            return obstacle + counters
+        return counters + obstacle
+
+    def _travel_candidates(
+        self, what: str, index: int, view: Mapping[str, Any], player: int
+    ) -> list[Action]:
+        here = D.TOWN_INDEX.get(str(view["players"][player].get("boot")), -1)
+        if here < 0:
+            return []
+        if what == "route":
+            routes = [index]
+        elif index == here:
+            return []
+        else:
+            joining = [r for r, other in D.TOWN_ROUTES[here] if other == index]
+            if joining:  # roads with a counter first, then water, then bare roads
+                board = view.get("board")
+
+                def order(r: int) -> int:
+                    if D.ROUTES[r].kind != "road":
+                        return 1
+                    return 0 if board and board[r] is not None else 2
+
+                routes = sorted(joining, key=order)
+            else:  # not next to the boot: the first route on a shortest way there
+                routes = [
+                    min(
+                        (r for r, other in D.TOWN_ROUTES[index]),
+                        key=lambda r: D.DISTANCES[here][D.ROUTES[r].a + D.ROUTES[r].b - index],
+                    )
+                ]
+        if any(a.kind == "travel" and a.args[0] in routes for a in self._legal):
+            return []  # a legal step along it exists: its town is highlighted
+        out = [Action(player, "travel", (r, "cards")) for r in routes]
+        roads = [r for r in routes if D.ROUTES[r].kind == "road"]
+        out += [Action(player, "travel", (r, "caravan")) for r in roads]
+        return out
 
     def retranslate(self) -> None:
         if self._last is not None:
@@ -205,6 +284,10 @@ class ElfenlandBoard(BoardScene):
         self._draw_towns(view)
         self._draw_boots(state)
         self._draw_strip(view, viewer)
+        # The players' rows under the map grow with their number (six need more room).
+        rows_bottom = STRIP_Y + 20 + len(view.get("players") or []) * PLAYER_ROW_H + 8
+        bottom = max(STRIP_Y + 230, rows_bottom)
+        self.setSceneRect(QRectF(-20, -20, MAP_W + 40, bottom + 20 + 20))
 
     def _draw_land(self) -> None:
         frame = QGraphicsRectItem(0, 0, MAP_W, MAP_H)
@@ -283,8 +366,15 @@ class ElfenlandBoard(BoardScene):
                 ferry.setZValue(3.5)
                 self.addItem(ferry)
                 tip = QCoreApplication.translate("ElfenlandBoard", "Ferry across the lake: 2 rafts")
-            hit = QGraphicsPathItem(path)
-            hit.setPen(QPen(QColor(0, 0, 0, 1), 18))
+            # The clickable band is the stroke's outline itself: an open curve drawn
+            # with a wide pen has a shape whose winding cancels out inside the bend,
+            # which left the middle of half the roads unclickable.
+            stroker = QPainterPathStroker()
+            stroker.setWidth(HIT_WIDTH)
+            stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+            hit = QGraphicsPathItem(stroker.createStroke(path))
+            hit.setPen(QPen(Qt.PenStyle.NoPen))
+            hit.setBrush(QBrush(QColor(0, 0, 0, 1)))
             hit.setZValue(5)
             hit.setToolTip(f"{term(D.TOWN_IDS[route.a])} – {term(D.TOWN_IDS[route.b])}\n{tip}")
             self.addItem(hit)
@@ -580,7 +670,7 @@ class ElfenlandBoard(BoardScene):
         players = view.get("players") or []
         current = view.get("current")
         first = view.get("first_player")
-        row_h = 38.0
+        row_h = PLAYER_ROW_H
         for q, info in enumerate(players):
             py = y + 20 + q * row_h
             if q == current and view.get("phase") != "over":
@@ -596,7 +686,7 @@ class ElfenlandBoard(BoardScene):
             name = self._seat_name(q)
             if q == first:
                 name += " ★"
-            self._text(name, x + 22, py + 5, 10, True)
+            shrink_to_fit(self._text(name, x + 22, py + 5, 10, True), 172)
             facts = [
                 QCoreApplication.translate("ElfenlandBoard", "Towns: {n}").format(
                     n=int(info.get("pieces", 0))
@@ -605,7 +695,7 @@ class ElfenlandBoard(BoardScene):
                     n=int(info.get("card_count", 0))
                 ),
             ]
-            self._text(" · ".join(facts), x + 200, py + 6, 9.5)
+            shrink_to_fit(self._text(" · ".join(facts), x + 200, py + 6, 9.5), 155)
             cx = x + 360
             own_secret = info.get("secret") if q == viewer else None
             for kind in info.get("shown") or []:
@@ -769,6 +859,10 @@ class ElfenlandHand(QWidget):
                 ).format(town=term(caravan["town"]), n=int(caravan["cards_left"]))
             )
         self.label.setText("<br>".join(lines))
+        # A word-wrapped label in the dock's nested layouts was given one line's
+        # height (the cards were cut off): ask for the height its lines need.
+        width = max(self.label.width(), 240)
+        self.label.setMinimumHeight(self.label.heightForWidth(width))
 
 
 def make_board(parent: Any = None) -> ElfenlandBoard:

@@ -329,6 +329,15 @@ class ElfenlandRules:
         v[I_HANDS] = tuple(hands)
 
     # -- queries -------------------------------------------------------------------------
+    def in_substep(self, state: ElfenlandState) -> bool:
+        """Inside a decision of several steps (see engine.rules.in_substep).
+
+        A caravan chosen but not yet fully paid (its cards are given one at a
+        time), and the discards after ending a journey with more than 4 cards:
+        Escape takes the player back to choosing the step, or to travelling on.
+        """
+        return state.phase in (CARAVAN, DISCARD)
+
     def to_move(self, state: ElfenlandState) -> int | None:
         return None if state.phase == OVER else state.current
 
@@ -714,6 +723,16 @@ class ElfenlandRules:
                         n=home_distance(s, q),
                     )
                 )
+        top = max(scores)
+        tied = [q for q in range(n) if scores[q] == top]
+        if len(tied) > len(winners):  # the tie-break decided: say so in the log
+            for q in winners:
+                if s.home_town and any(
+                    home_distance(s, o) > home_distance(s, q) for o in tied if o not in winners
+                ):
+                    ev.append(Event.make("tie_closer", player=q, n=home_distance(s, q)))
+                else:
+                    ev.append(Event.make("tie_cards", player=q, n=sum(s.hands[q])))
         for q in winners:
             ev.append(Event.make("winner", player=q, n=scores[q]))
         return s._replace(phase=OVER, winners=winners, end_reason="score")
@@ -859,7 +878,11 @@ class ElfenlandRules:
 
     def metrics(self, state: ElfenlandState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
+        points: dict[str, tuple[float, ...]] = {}
+        if state.home_town:  # the score differs from the pieces at the end: plot it too
+            points["Points"] = tuple(float(x) for x in self.scores(state))
         return {
+            **points,
             "Town pieces": tuple(float(pieces_of(m)) for m in state.collected),
             "Travel cards": tuple(float(sum(state.hands[q])) for q in range(n)),
             "Counters held": tuple(
@@ -887,6 +910,8 @@ class ElfenlandRules:
             return _obstacle_reason(s, p, a.args[0])
         if phase == MOVE and kind == "travel":
             return _travel_reason(s, p, a.args[0], a.args[1])
+        if phase == DRAW_SECRET and kind in ("take_counter", "take_blind"):
+            return IllegalAction("secret_first")
         if phase in (CARAVAN, DISCARD) and kind in ("pay_card", "discard"):
             return IllegalAction("no_card", card=a.args[0])
         if phase == KEEP and kind == "keep_counter":
@@ -929,41 +954,59 @@ def _check_args(a: Action) -> IllegalAction | None:
 
 
 def _placement_reason(s: ElfenlandState, p: int, kind: int, route: int) -> IllegalAction:
-    if kind not in s.shown[p] and kind not in s.secret[p]:
-        return IllegalAction("no_such_counter", transport=T[kind])
+    """Why a counter cannot go there: the place first, then the counter."""
     r = D.ROUTES[route]
     if r.kind != "road":
         return IllegalAction("no_counters_on_water")
     if s.board[route] >= 0:
-        return IllegalAction("road_taken")
-    return IllegalAction("terrain_forbids", transport=T[kind], terrain=r.terrain)
+        return IllegalAction("road_taken", transport=T[s.board[route]])
+    if kind not in s.shown[p] and kind not in s.secret[p]:
+        return IllegalAction("no_such_counter", transport=T[kind])
+    allowed = [T[k] for k in range(NT) if k in D.PLACEABLE[route]]
+    return IllegalAction("terrain_forbids", transport=T[kind], terrain=r.terrain, allowed=allowed)
 
 
-def _obstacle_reason(s: ElfenlandState, p: int, route: int) -> IllegalAction:
-    if not s.obstacle[p]:
-        return IllegalAction("obstacle_used")
+def _obstacle_reason(s: ElfenlandState, p: int, route: int) -> IllegalAction:  # noqa: ARG001
+    """Why the obstacle cannot go there: the place first, then the player's obstacle."""
     if D.ROUTES[route].kind != "road":
         return IllegalAction("no_counters_on_water")
     if s.board[route] < 0:
         return IllegalAction("obstacle_needs_counter")
-    return IllegalAction("obstacle_taken")
+    if s.blocked[route]:
+        return IllegalAction("obstacle_taken")
+    return IllegalAction("obstacle_used")
 
 
 def _travel_reason(s: ElfenlandState, p: int, route: int, mode: str) -> IllegalAction:
     here = s.boots[p]
     r = D.ROUTES[route]
     if here not in (r.a, r.b):
-        return IllegalAction("not_from_here", town=D.TOWN_IDS[here])
+        # Name the end farther from the boot: the town the player wanted to reach.
+        far = r.a if D.DISTANCES[here][r.a] >= D.DISTANCES[here][r.b] else r.b
+        return IllegalAction("not_adjacent", town=D.TOWN_IDS[far], here=D.TOWN_IDS[here])
+    hand = s.hands[p]
+    total = sum(hand)
     if mode == CARAVAN_MODE:
         need = caravan_cost(s, route)
         if r.kind != "road":
             return IllegalAction("caravan_not_on_water")
         if not need:
             return IllegalAction("no_counter_on_road")
-        if sum(s.hands[p]) < need:
-            return IllegalAction("caravan_too_few", n=need)
+        if total < need:
+            return IllegalAction("caravan_too_few", n=need, have=total)
         return IllegalAction("caravan_only_if_unable")
     kind, cost = travel_cost(s, route, here)
     if kind < 0:
         return IllegalAction("no_counter_on_road")
-    return IllegalAction("cannot_pay", n=cost, card=C[kind])
+    have = hand[kind]
+    if r.kind == D.LAKE:
+        return IllegalAction("cannot_pay_ferry", n=cost, have=have)
+    if r.kind == D.RIVER:
+        key = "cannot_pay_upstream" if cost > D.RIVER_DOWNSTREAM else "cannot_pay_downstream"
+        return IllegalAction(key, n=cost, have=have)
+    caravan = caravan_cost(s, route)
+    if total < caravan:
+        return IllegalAction(
+            "cannot_pay_nor_caravan", n=cost, card=C[kind], have=have, caravan=caravan
+        )
+    return IllegalAction("cannot_pay", n=cost, card=C[kind], have=have)

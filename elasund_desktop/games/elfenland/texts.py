@@ -43,6 +43,8 @@ EVENTS: dict[str, str] = {
     "keep_none": QT_TRANSLATE_NOOP("Elfenland", "{player} returns every counter."),
     "round_starts": QT_TRANSLATE_NOOP("Elfenland", "Round {round} begins; {player} starts."),
     "home_town": Plural.translate("Elfenland", "Home town of {player}: {town}, %n steps away.", None, 0),
+    "tie_cards": Plural.translate("Elfenland", "Tied on points: {player} wins the tie with more travel cards in hand (%n).", None, 0),
+    "tie_closer": Plural.translate("Elfenland", "Tied on points: {player} wins the tie, ending closer to the home town (%n steps).", None, 0),
     "winner": Plural.translate("Elfenland", "{player} wins with %n points!", None, 0),
 }  # fmt: skip
 
@@ -66,21 +68,31 @@ REASONS: dict[str, str] = {
     "not_now": QT_TRANSLATE_NOOP("Elfenland", "You cannot do that in this phase."),
     "no_such_counter": QT_TRANSLATE_NOOP("Elfenland", "You hold no counter of this kind: {transport}."),
     "no_counters_on_water": QT_TRANSLATE_NOOP("Elfenland", "Rivers and lakes never carry counters or obstacles."),
-    "road_taken": QT_TRANSLATE_NOOP("Elfenland", "This road already carries a transport counter."),
-    "terrain_forbids": QT_TRANSLATE_NOOP("Elfenland", "This transport cannot use a road of this terrain ({transport}, {terrain})."),
+    "road_taken": QT_TRANSLATE_NOOP("Elfenland", "This road already carries a counter ({transport}); a road takes only one."),
+    "terrain_forbids": QT_TRANSLATE_NOOP("Elfenland", "{transport} cannot travel through {terrain}; this road takes only: {allowed}."),
     "obstacle_used": QT_TRANSLATE_NOOP("Elfenland", "You have already used your obstacle."),
     "obstacle_needs_counter": QT_TRANSLATE_NOOP("Elfenland", "An obstacle can only go on a road that already carries a transport counter."),
     "obstacle_taken": QT_TRANSLATE_NOOP("Elfenland", "This road already has an obstacle."),
-    "not_from_here": QT_TRANSLATE_NOOP("Elfenland", "This route does not start from your town ({town})."),
+    "not_adjacent": QT_TRANSLATE_NOOP("Elfenland", "{town} is not next to {here}: travel one route at a time (hover a town to see the cheapest way)."),
     "caravan_not_on_water": QT_TRANSLATE_NOOP("Elfenland", "A caravan cannot cross rivers or lakes."),
     "no_counter_on_road": QT_TRANSLATE_NOOP("Elfenland", "Nobody can use this road: it carries no transport counter."),
-    "caravan_too_few": Plural.translate("Elfenland", "A caravan here costs %n cards and you hold fewer.", None, 0),
+    "caravan_too_few": Plural.translate("Elfenland", "A caravan here costs %n cards of any kind; you hold {have}.", None, 0),
     "caravan_only_if_unable": QT_TRANSLATE_NOOP("Elfenland", "You can pay the matching cards, so no caravan (game option)."),
-    "cannot_pay": Plural.translate("Elfenland", "This step costs %n cards of one kind ({card}); you hold fewer.", None, 0),
+    "cannot_pay": Plural.translate("Elfenland", "This step costs %n cards of one kind ({card}); you hold {have}.", None, 0),
+    "cannot_pay_nor_caravan": Plural.translate("Elfenland", "This road costs %n cards of one kind ({card}) and you hold {have}; a caravan would need {caravan_cards}.", None, 0),
+    "cannot_pay_ferry": Plural.translate("Elfenland", "The ferry costs %n rafts; you hold {have}.", None, 0),
+    "cannot_pay_upstream": Plural.translate("Elfenland", "Against the current this river costs %n rafts; you hold {have}.", None, 0),
+    "cannot_pay_downstream": Plural.translate("Elfenland", "With the current this river costs %n rafts, and you hold none.", None, 0),
+    "secret_first": QT_TRANSLATE_NOOP("Elfenland", "First draw your secret counter: click the pile. The face-up row comes next."),
     "no_card": QT_TRANSLATE_NOOP("Elfenland", "You hold no such card: {card}."),
     "must_discard": Plural.translate("Elfenland", "First discard down to 4 cards (%n more).", None, 0),
     "finish_caravan": Plural.translate("Elfenland", "First pay the caravan (%n more cards).", None, 0),
 }  # fmt: skip
+
+# Counted phrases of texts with a second count (ui.game_texts: placeholder -> (param, text)).
+AMOUNTS: dict[str, tuple[str, str]] = {
+    "caravan_cards": ("caravan", Plural.translate("Elfenland", "%n cards of any kind", None, 0)),
+}
 
 ACTIONS: dict[str, str] = {
     "draw_secret": QT_TRANSLATE_NOOP("Elfenland", "Draw your secret counter"),
@@ -143,6 +155,7 @@ TERMS: dict[str, str] = {
 
 # The labels of ElfenlandRules.metrics (players panel columns, statistics chooser).
 METRICS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Elfenland", "Points"),  # only in the home-town variant
     QT_TRANSLATE_NOOP("Elfenland", "Town pieces"),
     QT_TRANSLATE_NOOP("Elfenland", "Travel cards"),
     QT_TRANSLATE_NOOP("Elfenland", "Counters held"),

@@ -200,7 +200,9 @@ def test_spec_is_registered() -> None:
     assert (r.min_players, r.max_players) == (2, 6)
     assert [o.key for o in r.options] == ["rounds", "caravan_only_if_unable", "home_town"]
     s = r.setup(GameConfig(4), 1)
-    assert set(r.metrics(s)) == set(texts.METRICS)
+    assert set(r.metrics(s)) == set(texts.METRICS) - {"Points"}
+    home = r.setup(GameConfig(4, {"home_town": True}), 1)
+    assert set(r.metrics(home)) == set(texts.METRICS)
 
 
 def test_rules_text_sections_follow_the_engine_and_name_every_invented_value() -> None:

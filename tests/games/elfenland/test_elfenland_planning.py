@@ -92,7 +92,8 @@ def test_the_obstacle_is_used_once_per_game_and_one_per_road_never_on_water() ->
     assert _refusal(s, Action(0, "place_obstacle", (r,))).reason_key == "obstacle_taken"
     water = route("lake.elvenhold.virst")
     assert _refusal(s, Action(0, "place_obstacle", (water,))).reason_key == "no_counters_on_water"
-    s = s._replace(obstacle=R._tset(s.obstacle, 0, False))
+    # The place is judged first: on a free road with a counter the used obstacle is the reason.
+    s = s._replace(obstacle=R._tset(s.obstacle, 0, False), blocked=R._tset(s.blocked, r, False))
     assert _refusal(s, Action(0, "place_obstacle", (r,))).reason_key == "obstacle_used"
 
 

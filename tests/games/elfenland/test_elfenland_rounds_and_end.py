@@ -84,16 +84,20 @@ def test_a_tie_goes_to_the_most_travel_cards_in_hand() -> None:
     """'In a tie the player with more travel cards left wins.'"""
     s = _last_mover(moving(new_game(2), 1, "elvenhold", {}, raft=3), 1)._replace(round=4)
     s = with_hand(s, 0, dragon=2)._replace(collected=(0b110, 0b1010))
-    s = act(s, 1, "end_move")
-    out = RULES.outcome(s)
+    tr = RULES.apply(s, Action(1, "end_move"))
+    out = RULES.outcome(tr.state)
     assert out is not None and out.winners == (1,)
+    # The log says why the tied player lost: the winner held more cards.
+    tie = [e.as_dict() for e in tr.events if e.key == "tie_cards"]
+    assert tie == [{"player": 1, "n": 3}]
 
 
 def test_still_tied_players_share_the_victory() -> None:
     s = _last_mover(moving(new_game(2), 1, "elvenhold", {}, raft=2), 1)._replace(round=4)
     s = with_hand(s, 0, dragon=2)._replace(collected=(0b110, 0b1010))
-    s = act(s, 1, "end_move")
-    assert RULES.outcome(s) is not None and RULES.outcome(s).winners == (0, 1)  # type: ignore[union-attr]
+    tr = RULES.apply(s, Action(1, "end_move"))
+    assert RULES.outcome(tr.state).winners == (0, 1)  # type: ignore[union-attr]
+    assert not [e for e in tr.events if e.key.startswith("tie_")]  # nothing was decided
 
 
 def test_three_round_option_ends_after_round_3() -> None:
@@ -151,8 +155,9 @@ def test_home_town_tie_goes_to_the_player_closer_to_home() -> None:
         boots=(town("throtmanni"), town("throtmanni")),
         collected=(0b111110, 0b11110),
     )
-    s = act(s, 1, "end_move")
-    assert RULES.outcome(s).scores == (4, 4) and RULES.outcome(s).winners == (1,)  # type: ignore[union-attr]
+    tr = RULES.apply(s, Action(1, "end_move"))
+    assert RULES.outcome(tr.state).scores == (4, 4) and RULES.outcome(tr.state).winners == (1,)  # type: ignore[union-attr]
+    assert [e.as_dict() for e in tr.events if e.key == "tie_closer"] == [{"player": 1, "n": 0}]
 
 
 def test_hands_never_exceed_8_and_the_deal_uses_cards_outside_hands() -> None:

@@ -76,7 +76,8 @@ def test_worked_example_troll_wagon_with_obstacle_on_desert_costs_3() -> None:
     assert s.boots[0] == town("dagamura") and sum(s.hands[0]) == 0
     s2 = moving(new_game(2), 0, "albaran", {rid: "troll_wagon"}, (rid,), troll_wagon=2)
     err = _refusal(s2, Action(0, "travel", (route(rid), "cards")))
-    assert err.reason_key == "cannot_pay" and err.params == {"n": 3, "card": "troll_wagon"}
+    assert err.reason_key == "cannot_pay_nor_caravan"  # and 2 cards are too few for a caravan
+    assert err.params == {"n": 3, "card": "troll_wagon", "have": 2, "caravan": 4}
 
 
 def test_worked_example_feodor_lapphalya_virst() -> None:
@@ -123,7 +124,7 @@ def test_worked_example_ferry_elvenhold_virst_costs_2_rafts() -> None:
 def test_water_needs_no_counter_and_one_raft_short_is_refused() -> None:
     s = moving(new_game(2), 0, "jxara", {}, raft=1)
     err = _refusal(s, Action(0, "travel", (route("river.virst.jxara"), "cards")))
-    assert err.reason_key == "cannot_pay" and err.params["n"] == 2
+    assert err.reason_key == "cannot_pay_upstream" and err.params == {"n": 2, "have": 1}
 
 
 def test_caravan_any_three_cards_on_a_road_with_a_counter() -> None:
@@ -144,7 +145,7 @@ def test_caravan_any_three_cards_on_a_road_with_a_counter() -> None:
 def test_caravan_costs_four_cards_on_a_road_with_an_obstacle() -> None:
     rid = "road.elvenhold.lapphalya"
     s = moving(new_game(2), 0, "elvenhold", {rid: "magic_cloud"}, (rid,), raft=3)
-    assert _refusal(s, Action(0, "travel", (route(rid), "caravan"))).params == {"n": 4}
+    assert _refusal(s, Action(0, "travel", (route(rid), "caravan"))).params == {"n": 4, "have": 3}
     s = moving(new_game(2), 0, "elvenhold", {rid: "magic_cloud"}, (rid,), raft=4)
     s = _go(s, rid, "caravan")
     assert s.pending[2] == 4
