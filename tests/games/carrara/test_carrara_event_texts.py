@@ -14,7 +14,7 @@ from .helpers import act, conserve_blocks, set_player, start
 ZERO = (0, 0, 0, 0, 0, 0)
 
 
-def test_a_free_block_is_logged_as_free_and_a_price_without_a_noun() -> None:
+def test_a_free_block_is_logged_as_free_and_a_price_with_its_plural_count() -> None:
     # position II: black is free, blue costs 1 (price table, rules-data §2)
     s = start(3)
     wheel = (ZERO, (0, 0, 0, 0, 1, 1), ZERO, ZERO, ZERO, ZERO)
@@ -26,7 +26,8 @@ def test_a_free_block_is_logged_as_free_and_a_price_without_a_noun() -> None:
     assert line.endswith("from segment II for free.")
     (paid,) = act(t.state, "take_block", "blue").events[:1]
     assert paid.key == "take_block" and paid.as_dict()["coins"] == 1
-    assert texts.EVENTS["take_block"].format(**paid.as_dict()).endswith("and pays 1.")
+    assert paid.as_dict()["n"] == 1  # the count the plural forms agree with
+    assert texts.EVENTS["take_block"].format(**paid.as_dict()).endswith("and pays %n coins.")
 
 
 def test_scoring_lines_name_the_unit_first() -> None:

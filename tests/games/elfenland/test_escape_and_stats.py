@@ -52,7 +52,8 @@ def press(win: MainWindow, action: Action) -> None:
     """Click the Your move button of `action`, found by its words."""
     assert win.texts is not None
     label = win.texts.action(action)
-    button = next(b for b in win.actions_panel.buttons if b.text() == label)
+    # a button with a keyboard shortcut shows it after its words ("End your move  [E]")
+    button = next(b for b in win.actions_panel.buttons if b.text().split("  [")[0] == label)
     button.click()
 
 
