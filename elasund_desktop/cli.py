@@ -2,6 +2,8 @@
 
     elasund-desktop [--open FILE]                  start the window (optionally open a save)
     elasund-desktop sim --game G --players N ...   play bot games, print a JSON summary
+    elasund-desktop tournament --game G --seats hard,random,random,random --games K
+                                                   rotated seats, wins with 95 % intervals (JSON)
     elasund-desktop check-save FILE                replay and verify a save (exit 2 if invalid)
     elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
 
@@ -63,6 +65,17 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"give up a game after this many actions (default {DEFAULT_MAX_ACTIONS})",
     )
 
+    tour = commands.add_parser(
+        "tournament", help="headless games between computer players, seats rotated; print JSON"
+    )
+    tour.add_argument("--game", help="game id (default: the first known game)")
+    tour.add_argument("--players", type=int, help="number of players (default: seats named)")
+    tour.add_argument(
+        "--seats", required=True, help="comma-separated bot ids, one per seat, e.g. hard,random"
+    )
+    tour.add_argument("--games", type=int, default=4, help="how many games (default 4)")
+    tour.add_argument("--seed", type=int, default=0, help="seed of game i is SEED + i")
+
     check = commands.add_parser("check-save", help="replay and verify a saved game")
     check.add_argument("file", type=Path)
 
@@ -92,6 +105,8 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
         reg = registry if registry is not None else default_registry()
         if args.command == "sim":
             return cmd_sim(args, reg)
+        if args.command == "tournament":
+            return cmd_tournament(args, reg)
         return cmd_check_save(args.file, reg)
     except CliError as exc:
         print(f"elasund-desktop: error: {exc}", file=sys.stderr)
@@ -198,6 +213,26 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
     }
     if args.save_dir is not None:
         summary["saved"] = saved
+    print(json.dumps(summary), file=out or sys.stdout)
+    return EXIT_OK
+
+
+# -- tournament ------------------------------------------------------------------
+def cmd_tournament(args: argparse.Namespace, registry: Registry, out: TextIO | None = None) -> int:
+    from .tournament import run_tournament
+
+    spec = _spec(registry, args.game)
+    rules = spec.rules()
+    names = [b.strip() for b in args.seats.split(",") if b.strip()]
+    players = args.players if args.players is not None else len(names)
+    if not rules.min_players <= players <= rules.max_players:
+        raise CliError(
+            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
+    if args.games < 1:
+        raise CliError("--games must be positive")
+    seats = _bot_ids(args.seats, players)
+    summary = run_tournament(spec, players, seats, args.games, args.seed)
     print(json.dumps(summary), file=out or sys.stdout)
     return EXIT_OK
 

@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>AiTools</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move</source>
+        <translation>Chiedi una mossa al giocatore computer più forte</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -21,6 +32,49 @@ The game goes on. Details are in the log file:
         <translation>Si è verificato un problema: {error}
 La partita continua. I dettagli sono nel file di log:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>mosse casuali</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation>mosse casuali, nessuna offerta di scambio</translation>
+    </message>
+    <message>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
+        <translation>Facile: punta agli obiettivi del gioco a occhio e a volte si distrae.</translation>
+    </message>
+    <message>
+        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
+        <translation>Medio: guarda qualche mossa avanti in una frazione di secondo.</translation>
+    </message>
+    <message>
+        <source>Hard: thinks up to a second per move and plays to win.</source>
+        <translation>Difficile: pensa fino a un secondo per mossa e gioca per vincere.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move; for testing.</source>
+        <translation>Casuale: una mossa valida qualsiasi; per le prove.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move, never offers a trade; for testing.</source>
+        <translation>Casuale: una mossa valida qualsiasi, mai offerte di scambio; per le prove.</translation>
     </message>
 </context>
 <context>
@@ -3252,6 +3306,21 @@ cubi che ti restano, metti i cubi che hai, il che significa che hai appena vinto
     </message>
 </context>
 <context>
+    <name>HintRunner</name>
+    <message>
+        <source>A hint is for a human player whose move it is.</source>
+        <translation>Il suggerimento è per un giocatore umano di turno.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Sto cercando un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Suggerimento: {move}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -3497,14 +3566,6 @@ Log: {logs}</translation>
         <translation>Computer ({kind})</translation>
     </message>
     <message>
-        <source>random moves</source>
-        <translation>mosse casuali</translation>
-    </message>
-    <message>
-        <source>random moves, no trade offers</source>
-        <translation>mosse casuali, nessuna offerta di scambio</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore deve avere un nome.</translation>
     </message>
@@ -3743,6 +3804,13 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Il valore tracciato per ogni giocatore, turno per turno</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} sta pensando</translation>
     </message>
 </context>
 <context>

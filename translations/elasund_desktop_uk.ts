@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>AiTools</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move</source>
+        <translation>Попросити хід у найсильнішого комп&apos;ютерного гравця</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -21,6 +32,49 @@ The game goes on. Details are in the log file:
         <translation>Щось пішло не так: {error}
 Гра триває. Подробиці — у файлі журналу:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>випадкові ходи</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation>випадкові ходи, без торгових пропозицій</translation>
+    </message>
+    <message>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
+        <translation>Легкий: прагне цілей гри навмання й іноді неуважний.</translation>
+    </message>
+    <message>
+        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
+        <translation>Середній: за частку секунди бачить на кілька ходів уперед.</translation>
+    </message>
+    <message>
+        <source>Hard: thinks up to a second per move and plays to win.</source>
+        <translation>Складний: думає до секунди над ходом і грає на перемогу.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move; for testing.</source>
+        <translation>Випадковий: будь-який дозволений хід; для перевірки.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move, never offers a trade; for testing.</source>
+        <translation>Випадковий: будь-який дозволений хід, без торгових пропозицій; для перевірки.</translation>
     </message>
 </context>
 <context>
@@ -3230,6 +3284,21 @@ the cubes you have, which means you have just won.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintRunner</name>
+    <message>
+        <source>A hint is for a human player whose move it is.</source>
+        <translation>Підказка — для гравця-людини, чий зараз хід.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Шукаю підказку…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Підказка: {move}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -3475,14 +3544,6 @@ Elasund, Catan та інші ігри за одним комп&apos;ютером
         <translation>Комп&apos;ютер ({kind})</translation>
     </message>
     <message>
-        <source>random moves</source>
-        <translation>випадкові ходи</translation>
-    </message>
-    <message>
-        <source>random moves, no trade offers</source>
-        <translation>випадкові ходи, без торгових пропозицій</translation>
-    </message>
-    <message>
         <source>Every player needs a name.</source>
         <translation>Кожен гравець повинен мати ім&apos;я.</translation>
     </message>
@@ -3721,6 +3782,13 @@ The other players should look away.</source>
     <message>
         <source>The number plotted for every player, turn by turn</source>
         <translation>Значення для кожного гравця, хід за ходом</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} думає</translation>
     </message>
 </context>
 <context>

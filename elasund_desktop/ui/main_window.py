@@ -188,6 +188,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
 
         self._build_menus()
+        from .ai_tools import install_ai_tools  # indicator and Hint: kept in their module
+
+        install_ai_tools(self)
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(

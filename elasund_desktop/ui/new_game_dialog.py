@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..engine.rules import GameConfig, JsonScalar, OptionSpec
 from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec, Registry
+from .bot_levels import level_description, level_name, levels_note
 from .palette import MARKER_NAMES, PALETTE
 from .players_panel import marker_icon_pixmap
 
@@ -48,6 +49,8 @@ class NewGameDialog(QDialog):
         self.seed_spin.setValue(secrets.randbelow(MAX_SEED))
         self.seats_box = QGroupBox(self)
         self.seats_layout = QGridLayout(self.seats_box)
+        self.levels_label = QLabel(self)  # what Easy, Medium and Hard mean
+        self.levels_label.setWordWrap(True)
         self.options_box = QGroupBox(self)
         self.options_layout = QFormLayout(self.options_box)
         self.game_label = QLabel(self)
@@ -65,6 +68,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seats_box)
+        layout.addWidget(self.levels_label)
         layout.addWidget(self.options_box)
         layout.addWidget(self.buttons)
         self.name_edits: list[QLineEdit] = []
@@ -125,10 +129,17 @@ class NewGameDialog(QDialog):
                 controller.addItem(
                     self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
                 )
+                controller.setItemData(
+                    controller.count() - 1, level_description(bot_id), Qt.ItemDataRole.ToolTipRole
+                )
+            spec_bots = self.spec().bots
+            default_bot = self.spec().default_bot
+            if default_bot not in spec_bots:
+                default_bot = spec_bots[0]
             previous = (
                 old_controllers[seat]
                 if seat < len(old_controllers)
-                else (HUMAN if seat == 0 else self.spec().bots[0])
+                else (HUMAN if seat == 0 else default_bot)
             )
             found = controller.findData(previous)
             controller.setCurrentIndex(max(0, found))
@@ -139,13 +150,10 @@ class NewGameDialog(QDialog):
             self.name_edits.append(name)
             self.colour_combos.append(colour)
             self.controller_combos.append(controller)
+        self.levels_label.setText(levels_note(self.spec().bots))
 
     def _bot_name(self, bot_id: str) -> str:
-        if bot_id == "random":
-            return self.tr("random moves")
-        if bot_id == "catan_random":
-            return self.tr("random moves, no trade offers")
-        return bot_id
+        return level_name(bot_id)
 
     def _build_options(self, options: list[OptionSpec]) -> None:
         while self.options_layout.rowCount():
@@ -229,6 +237,8 @@ class NewGameDialog(QDialog):
         )
         self.seats_box.setTitle(self.tr("Seats: name, colour and marker, who plays"))
         self.options_box.setTitle(self.tr("Variant options"))
+        if self.specs:
+            self.levels_label.setText(levels_note(self.spec().bots))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
