@@ -17,6 +17,10 @@ Variant: single-observer ISMCTS (SO-ISMCTS; Cowling, Powley and Whitehouse,
 * Multi-player: every node keeps the reward of the seat that moved into it
   (a reward vector summing to 1, from the game's evaluation); each seat picks
   what is best for itself ("max-n" in the tree).
+* Selection is PUCT (as in AlphaZero) with the game's cheap action weights as
+  priors instead of plain UCB: the branching is wide (50 places for a road
+  or a permit) and the budget small, so the search starts from the game's own
+  preferences and spends its iterations on correcting them.
 
 Iterations stop at a depth cut-off: a short rollout with the game's cheap
 goal-directed policy, then the game's evaluation (hooks.py).  Complete
@@ -50,8 +54,7 @@ class SearchBudget:
     seconds: float | None  # None: no time limit (reproducible with `iterations`)
     iterations: int  # node budget: one iteration adds at most one node
     rollout_depth: int = 12  # policy steps after the tree before the evaluation
-    exploration: float = 0.7  # UCB constant (rewards lie in [0, 1])
-    widening: float = 2.0  # children allowed at a node: 1 + widening * sqrt(visits)
+    exploration: float = 1.5  # PUCT constant (rewards lie in [0, 1])
     reward_scale: float = 1.0  # evaluation -> reward softmax scale
 
 
@@ -136,39 +139,7 @@ def _iterate(
         legal = ai.search_actions(rules, world, rules.legal_actions(world))
         if not legal:
             break
-        children = node.children
-        present: list[_Node] = []
-        present_actions: list[Action] = []
-        untried: list[Action] = []
-        for a in legal:
-            child = children.get(a)
-            if child is None:
-                untried.append(a)
-            else:
-                child.avail += 1
-                present.append(child)
-                present_actions.append(a)
-        allowed = 1 + int(budget.widening * math.sqrt(node.visits))
-        if untried and (not present or len(children) < allowed):
-            weights = ai.weights(rules, world, untried)
-            pick = max(range(len(untried)), key=lambda i: weights[i])  # first best on ties
-            action = untried[pick]
-            child = _Node(mover)
-            child.avail = 1
-            children[action] = child
-            expanded = True
-        else:
-            c = budget.exploration
-            best_i = 0
-            best_v = -1.0
-            for i, child in enumerate(present):
-                v = child.reward / child.visits + c * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
-                if v > best_v:
-                    best_v, best_i = v, i
-            child = present[best_i]
-            action = present_actions[best_i]
+        action, child, expanded = _select(rules, world, node, legal, mover, ai, budget)
         world = rules.apply(world, action).state
         path.append(child)
         node = child
@@ -177,6 +148,61 @@ def _iterate(
     for n in path[1:]:
         n.visits += 1
         n.reward += rewards[n.mover]
+
+
+def _select(
+    rules: Rules[Any],
+    world: Any,
+    node: _Node,
+    legal: Sequence[Action],
+    mover: int,
+    ai: GameAI,
+    budget: SearchBudget,
+) -> tuple[Action, _Node, bool]:
+    """PUCT over the actions available in this world, the game's weights as priors.
+
+    score = Q + c * prior * sqrt(availability) / (1 + visits).  An action never
+    tried yet is valued at the mean of its tried siblings (first-play urgency),
+    so with few iterations the search follows the game's own preferences and
+    with more it corrects them.  Returns (action, child, newly created).
+    """
+    if len(legal) == 1:
+        priors = [1.0]
+    else:
+        weights = ai.weights(rules, world, legal)
+        total = sum(weights)
+        priors = [w / total for w in weights] if total > 0 else [1.0 / len(legal)] * len(legal)
+    children = node.children
+    tried_q = 0.0
+    tried = 0
+    for a in legal:
+        child = children.get(a)
+        if child is not None:
+            child.avail += 1
+            if child.visits:
+                tried_q += child.reward / child.visits
+                tried += 1
+    fpu = tried_q / tried if tried else 0.5
+    c = budget.exploration
+    best_i = 0
+    best_v = -1.0
+    for i, a in enumerate(legal):
+        child = children.get(a)
+        if child is None or not child.visits:
+            q, n, avail = fpu, 0, max(1, node.visits)
+        else:
+            q, n, avail = child.reward / child.visits, child.visits, child.avail
+        v = q + c * priors[i] * math.sqrt(avail) / (1 + n)
+        if v > best_v:
+            best_v, best_i = v, i
+    action = legal[best_i]
+    child = children.get(action)
+    if child is None:
+        child = _Node(mover)
+        child.avail = 1
+        children[action] = child
+        return action, child, True
+    return action, child, False
 
 
 def _rollout(
