@@ -22,8 +22,9 @@ Where the two rule sets differ:
   Plenty (play, then two takes), maritime trade (rate, then what to take)
   and the robber (move, then whom to rob) each become one catanatron action.
 * catanatron discards for the player at random (a single DISCARD action) and
-  lets a development card be played on the turn it was bought; the state we
-  translate says "not bought this turn" (catanatron does not track it).
+  has its own conditions for playing a development card; a card it does not
+  offer to play now is marked "bought this turn" in our state, so our player
+  never chooses it.
 * A harbour of catanatron that does not sit on one of our harbour slots
   would count as generic; on the base map every harbour matched.
 
@@ -360,7 +361,17 @@ def to_state(obs: dict[str, Any], tr: Translator) -> CatanState:
         played=tuple(played),
     )
     points = tuple(recount_points(state, q) for q in range(n))
-    return state._replace(points=points)
+    # A card catanatron does not let us play now (its own conditions) counts as
+    # "bought this turn" in our state, so our player does not plan with it.
+    offered = {kind for kind, _value in obs.get("playable", [])}
+    blocked = [0] * 5
+    for kind, card in (
+        ("PLAY_KNIGHT_CARD", D.KNIGHT), ("PLAY_ROAD_BUILDING", D.ROAD_BUILDING),
+        ("PLAY_YEAR_OF_PLENTY", D.YEAR_OF_PLENTY), ("PLAY_MONOPOLY", D.MONOPOLY),
+    ):  # fmt: skip
+        if kind not in offered:
+            blocked[card] = own_dev[card]
+    return state._replace(points=points, dev_new=tuple(blocked))
 
 
 class OurSeat:

@@ -30,6 +30,7 @@ from ..ai.levels import HARD
 from ..ai.search import Cancelled
 from ..ai.worker import shared_service
 from ..engine.rules import Action
+from .board_base import HIGHLIGHT_Z
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HINT_COLOUR = QColor("#1f8f4e")
-HINT_Z = 95.0  # above the legal-move highlights
+HINT_Z = HIGHLIGHT_Z + 1  # above the legal-move highlights
 HINT_SHORTCUT = "Ctrl+H"
 
 
@@ -173,12 +174,17 @@ class HintRunner(QObject):
 def _outline(scene: Any, item: Any) -> QGraphicsPathItem:
     outline = QPainterPath()
     outline.addPath(item.mapToScene(item.shape()))
-    halo = QGraphicsPathItem(outline)
-    pen = QPen(HINT_COLOUR, 6)
+    # a ring well outside the place, so the dashed legal-move outline stays visible
+    rect = outline.boundingRect()
+    grow = max(4.0, 0.35 * max(rect.width(), rect.height()))
+    ring = QPainterPath()
+    ring.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), grow, grow)
+    halo = QGraphicsPathItem(ring)
+    pen = QPen(HINT_COLOUR, 5)
     pen.setCosmetic(True)
     halo.setPen(pen)
     fill = QColor(HINT_COLOUR)
-    fill.setAlpha(60)
+    fill.setAlpha(70)
     halo.setBrush(QBrush(fill))
     halo.setZValue(HINT_Z)
     halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
