@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import __version__
-from .ai.bots import BOTS, make_bot
+from .ai.bots import BOTS, decide, make_bot
 from .ai.bots import bot_rng as make_bot_rng
 from .engine.rules import GameConfig
 from .engine.session import Seat, Session, SessionConfig
@@ -174,9 +174,8 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
             player = rules.to_move(session.state)
             if player is None:
                 break
-            legal = rules.legal_actions(session.state)
-            view = rules.view(session.state, player)
-            action = bots[player].choose(view, legal, make_bot_rng(seed, count))
+            # level players determinize the state; the others see the view
+            action = decide(bots[player], rules, session.state, player, make_bot_rng(seed, count))
             session.apply(action)
             count += 1
         total_actions += count

@@ -104,3 +104,12 @@ def test_service_decides_in_another_process_and_cancels_at_once() -> None:
         assert again == action
     finally:
         service.close()
+
+
+def test_sim_plays_with_level_players(capsys: pytest.CaptureFixture[str]) -> None:
+    """`sim --bots easy` (a level player decides on a determinized state, not the view)."""
+    assert (
+        main(["sim", "--game", "elasund", "--players", "2", "--bots", "easy", "--games", "1"]) == 0
+    )
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["finished"] == 1 and sum(summary["wins"]) == 1
