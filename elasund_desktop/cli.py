@@ -2,6 +2,8 @@
 
     elasund-desktop [FILE | --open FILE]           start the window (optionally open a save)
     elasund-desktop sim --game G --players N ...   play bot games, print a JSON summary
+    elasund-desktop tournament --game G --seats hard,random,random,random --games K
+                                                   rotated seats, wins with 95 % intervals (JSON)
     elasund-desktop check-save FILE                replay and verify a save (exit 2 if invalid)
     elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
 
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import __version__
-from .ai.bots import BOTS, make_bot
+from .ai.bots import BOTS, decide, make_bot
 from .ai.bots import bot_rng as make_bot_rng
 from .engine.rules import GameConfig
 from .engine.session import Seat, Session, SessionConfig
@@ -65,6 +67,17 @@ def build_parser() -> argparse.ArgumentParser:
         default=DEFAULT_MAX_ACTIONS,
         help=f"give up a game after this many actions (default {DEFAULT_MAX_ACTIONS})",
     )
+
+    tour = commands.add_parser(
+        "tournament", help="headless games between computer players, seats rotated; print JSON"
+    )
+    tour.add_argument("--game", help="game id (default: the first known game)")
+    tour.add_argument("--players", type=int, help="number of players (default: seats named)")
+    tour.add_argument(
+        "--seats", required=True, help="comma-separated bot ids, one per seat, e.g. hard,random"
+    )
+    tour.add_argument("--games", type=int, default=4, help="how many games (default 4)")
+    tour.add_argument("--seed", type=int, default=0, help="seed of game i is SEED + i")
 
     check = commands.add_parser("check-save", help="replay and verify a saved game")
     check.add_argument("file", type=Path)
@@ -124,6 +137,8 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
         reg = registry if registry is not None else default_registry()
         if args.command == "sim":
             return cmd_sim(args, reg)
+        if args.command == "tournament":
+            return cmd_tournament(args, reg)
         return cmd_check_save(args.file, reg)
     except CliError as exc:
         print(f"elasund-desktop: error: {exc}", file=sys.stderr)
@@ -191,9 +206,8 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
             player = rules.to_move(session.state)
             if player is None:
                 break
-            legal = rules.legal_actions(session.state)
-            view = rules.view(session.state, player)
-            action = bots[player].choose(view, legal, make_bot_rng(seed, count))
+            # level players determinize the state; the others see the view
+            action = decide(bots[player], rules, session.state, player, make_bot_rng(seed, count))
             session.apply(action)
             count += 1
         total_actions += count
@@ -230,6 +244,26 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
     }
     if args.save_dir is not None:
         summary["saved"] = saved
+    print(json.dumps(summary), file=out or sys.stdout)
+    return EXIT_OK
+
+
+# -- tournament ------------------------------------------------------------------
+def cmd_tournament(args: argparse.Namespace, registry: Registry, out: TextIO | None = None) -> int:
+    from .tournament import run_tournament
+
+    spec = _spec(registry, args.game)
+    rules = spec.rules()
+    names = [b.strip() for b in args.seats.split(",") if b.strip()]
+    players = args.players if args.players is not None else len(names)
+    if not rules.min_players <= players <= rules.max_players:
+        raise CliError(
+            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
+    if args.games < 1:
+        raise CliError("--games must be positive")
+    seats = _bot_ids(args.seats, players)
+    summary = run_tournament(spec, players, seats, args.games, args.seed)
     print(json.dumps(summary), file=out or sys.stdout)
     return EXIT_OK
 

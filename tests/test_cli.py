@@ -122,7 +122,10 @@ def test_sim_save_dir_writes_valid_saves(
         (["sim", "--game", "chess"], "known games: fixture"),
         (["sim", "--game", "fixture", "--players", "7"], "2-4 players"),
         (["sim", "--game", "fixture", "--players", "3", "--bots", "random,random"], "--bots"),
-        (["sim", "--game", "fixture", "--bots", "genius"], "known bots: carrara_greedy, catan_random, elfenland_greedy, random"),
+        (
+            ["sim", "--game", "fixture", "--bots", "genius"],
+            "known bots: carrara_greedy, catan_random, easy, elfenland_greedy, hard, medium, random",
+        ),
     ],
 )
 def test_sim_usage_errors_are_one_clear_line(

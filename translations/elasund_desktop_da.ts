@@ -84,6 +84,17 @@
     </message>
 </context>
 <context>
+    <name>AiTools</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move</source>
+        <translation>Spørg den stærkeste computerspiller om et træk</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -96,6 +107,49 @@ The game goes on. Details are in the log file:
         <translation>Noget gik galt: {error}
 Spillet fortsætter. Detaljerne står i logfilen:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Middel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svær</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>tilfældige træk</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation>tilfældige træk, ingen handelstilbud</translation>
+    </message>
+    <message>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
+        <translation>Let: går efter spillets mål på fornemmelsen og er af og til skødesløs.</translation>
+    </message>
+    <message>
+        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
+        <translation>Middel: ser et par træk frem på et splitsekund.</translation>
+    </message>
+    <message>
+        <source>Hard: thinks up to a second per move and plays to win.</source>
+        <translation>Svær: tænker op til et sekund pr. træk og spiller for at vinde.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move; for testing.</source>
+        <translation>Tilfældig: et vilkårligt lovligt træk; til afprøvning.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move, never offers a trade; for testing.</source>
+        <translation>Tilfældig: et vilkårligt lovligt træk, aldrig handelstilbud; til afprøvning.</translation>
     </message>
 </context>
 <context>
@@ -5421,6 +5475,21 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>HintRunner</name>
+    <message>
+        <source>A hint is for a human player whose move it is.</source>
+        <translation>Et tip er til en menneskelig spiller, hvis tur det er.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Tænker på et tip…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tip: {move}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -5691,14 +5760,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Computer ({kind})</source>
         <translation>Computer ({kind})</translation>
-    </message>
-    <message>
-        <source>random moves</source>
-        <translation>tilfældige træk</translation>
-    </message>
-    <message>
-        <source>random moves, no trade offers</source>
-        <translation>tilfældige træk, ingen handelstilbud</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -6470,6 +6531,13 @@ segment (du vælger segmentet igen), eller en bygning, der er valgt, men ikke be
 Fortryd tager et trin tilbage, men ikke forbi hjulets drejning, for så kendes de
 klodser, der blev trukket fra posen, og heller ikke forbi en bygning, hvis plads blandt
 bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} tænker</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,17 @@
     </message>
 </context>
 <context>
+    <name>AiTools</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move</source>
+        <translation>Lépés kérése a legerősebb gépi játékostól</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -96,6 +107,49 @@ The game goes on. Details are in the log file:
         <translation>Valami hiba történt: {error}
 A játék folytatódik. A részletek a naplófájlban találhatók:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Nehéz</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>véletlen lépések</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation>véletlen lépések, csereajánlatok nélkül</translation>
+    </message>
+    <message>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
+        <translation>Könnyű: hüvelykujjszabállyal törekszik a játék céljaira, és néha figyelmetlen.</translation>
+    </message>
+    <message>
+        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
+        <translation>Közepes: a másodperc töredéke alatt néhány lépéssel előre lát.</translation>
+    </message>
+    <message>
+        <source>Hard: thinks up to a second per move and plays to win.</source>
+        <translation>Nehéz: lépésenként akár egy másodpercig gondolkodik, és a győzelemre játszik.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move; for testing.</source>
+        <translation>Véletlen: bármilyen szabályos lépés; teszteléshez.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move, never offers a trade; for testing.</source>
+        <translation>Véletlen: bármilyen szabályos lépés, cserét sosem ajánl; teszteléshez.</translation>
     </message>
 </context>
 <context>
@@ -5332,6 +5386,21 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>HintRunner</name>
+    <message>
+        <source>A hint is for a human player whose move it is.</source>
+        <translation>Tippet az a játékos kérhet, aki soron van.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Tipp keresése…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -5602,14 +5671,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Computer ({kind})</source>
         <translation>Gép ({kind})</translation>
-    </message>
-    <message>
-        <source>random moves</source>
-        <translation>véletlen lépések</translation>
-    </message>
-    <message>
-        <source>random moves, no trade offers</source>
-        <translation>véletlen lépések, csereajánlatok nélkül</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -6386,6 +6447,13 @@ emelve. Az Esc megszakítja a folyamatban lévő lépést: a cikkből addig elve
 A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert akkor már
 ismert, milyen tömböket húztak a zsákból, és azon az építésen túl sem, amely után a
 kínálat üres helyét a pakliból töltötték fel, mert akkor már ismert az új épület.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} gondolkodik</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,17 @@
     </message>
 </context>
 <context>
+    <name>AiTools</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move</source>
+        <translation>Chiedi una mossa al giocatore computer più forte</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -96,6 +107,49 @@ The game goes on. Details are in the log file:
         <translation>Si è verificato un problema: {error}
 La partita continua. I dettagli sono nel file di log:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>mosse casuali</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation>mosse casuali, nessuna offerta di scambio</translation>
+    </message>
+    <message>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
+        <translation>Facile: punta agli obiettivi del gioco a occhio e a volte si distrae.</translation>
+    </message>
+    <message>
+        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
+        <translation>Medio: guarda qualche mossa avanti in una frazione di secondo.</translation>
+    </message>
+    <message>
+        <source>Hard: thinks up to a second per move and plays to win.</source>
+        <translation>Difficile: pensa fino a un secondo per mossa e gioca per vincere.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move; for testing.</source>
+        <translation>Casuale: una mossa valida qualsiasi; per le prove.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move, never offers a trade; for testing.</source>
+        <translation>Casuale: una mossa valida qualsiasi, mai offerte di scambio; per le prove.</translation>
     </message>
 </context>
 <context>
@@ -5451,6 +5505,21 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>HintRunner</name>
+    <message>
+        <source>A hint is for a human player whose move it is.</source>
+        <translation>Il suggerimento è per un giocatore umano di turno.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Sto cercando un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Suggerimento: {move}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -5721,14 +5790,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Computer ({kind})</source>
         <translation>Computer ({kind})</translation>
-    </message>
-    <message>
-        <source>random moves</source>
-        <translation>mosse casuali</translation>
-    </message>
-    <message>
-        <source>random moves, no trade offers</source>
-        <translation>mosse casuali, nessuna offerta di scambio</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -6511,6 +6572,13 @@ evidenziati. Esc annulla il passo in corso: i cubetti presi finora da uno spicch
 Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel punto i
 cubetti pescati dal sacchetto sono noti, né oltre una costruzione il cui posto tra gli
 edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio è ormai noto.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} sta pensando</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,17 @@
     </message>
 </context>
 <context>
+    <name>AiTools</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Ask the strongest computer player for a move</source>
+        <translation>Попросити хід у найсильнішого комп&apos;ютерного гравця</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Unexpected error</source>
@@ -96,6 +107,49 @@ The game goes on. Details are in the log file:
         <translation>Щось пішло не так: {error}
 Гра триває. Подробиці — у файлі журналу:
 {path}</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <source>random moves</source>
+        <translation>випадкові ходи</translation>
+    </message>
+    <message>
+        <source>random moves, no trade offers</source>
+        <translation>випадкові ходи, без торгових пропозицій</translation>
+    </message>
+    <message>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
+        <translation>Легкий: прагне цілей гри навмання й іноді неуважний.</translation>
+    </message>
+    <message>
+        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
+        <translation>Середній: за частку секунди бачить на кілька ходів уперед.</translation>
+    </message>
+    <message>
+        <source>Hard: thinks up to a second per move and plays to win.</source>
+        <translation>Складний: думає до секунди над ходом і грає на перемогу.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move; for testing.</source>
+        <translation>Випадковий: будь-який дозволений хід; для перевірки.</translation>
+    </message>
+    <message>
+        <source>Random: any legal move, never offers a trade; for testing.</source>
+        <translation>Випадковий: будь-який дозволений хід, без торгових пропозицій; для перевірки.</translation>
     </message>
 </context>
 <context>
@@ -5517,6 +5571,21 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>HintRunner</name>
+    <message>
+        <source>A hint is for a human player whose move it is.</source>
+        <translation>Підказка — для гравця-людини, чий зараз хід.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Шукаю підказку…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Підказка: {move}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -5787,14 +5856,6 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Computer ({kind})</source>
         <translation>Комп&apos;ютер ({kind})</translation>
-    </message>
-    <message>
-        <source>random moves</source>
-        <translation>випадкові ходи</translation>
-    </message>
-    <message>
-        <source>random moves, no trade offers</source>
-        <translation>випадкові ходи, без торгових пропозицій</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -6569,6 +6630,13 @@ was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
 крок назад, але не далі за поворот колеса, бо тоді вже відомо, які блоки витягнуто з
 мішечка, і не далі за будівлю, чиє місце серед виставлених будівель заповнено зі
 стосу, бо тоді вже відома нова будівля.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingIndicator</name>
+    <message>
+        <source>{name} is thinking</source>
+        <translation>{name} думає</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from ..engine.rng import Rng
-from ..engine.rules import Action
+from ..engine.rules import Action, Rules
 
 
 class Bot(Protocol):
@@ -45,13 +45,26 @@ def _carrara_greedy() -> Bot:
     return CarraraGreedyBot()
 
 
+def _level(level: str) -> Callable[[], Bot]:
+    def make() -> Bot:
+        from .levels import LevelBot
+
+        return LevelBot(level)
+
+    return make
+
+
 # Bot id -> factory.  "catan_random" plays uniformly like "random" but never
 # proposes domestic trades (humans would otherwise answer up to three random
 # offers per computer turn) and accepts only offers that do not cost it cards.
 # "carrara_greedy" builds, buys and scores with a simple plan (games/carrara/bot.py).
+# "easy", "medium" and "hard" are the levels of levels.py, for every game.
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "catan_random": _catan_random,
+    "easy": _level("easy"),
+    "medium": _level("medium"),
+    "hard": _level("hard"),
     "elfenland_greedy": _elfenland_greedy,
     "carrara_greedy": _carrara_greedy,
 }
@@ -71,3 +84,19 @@ def bot_rng(seed: int, action_index: int) -> Rng:
     rng.state = (rng.state + action_index * 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
     rng.next_u64()
     return rng
+
+
+def decide(
+    bot: Bot,
+    rules: Rules[Any],
+    state: Any,
+    seat: int,
+    rng: Rng,
+    cancel: Callable[[], bool] | None = None,
+) -> Action:
+    """Ask `bot` for `seat`'s move: level players determinize the state, others see the view."""
+    deciding = getattr(bot, "decide", None)
+    if deciding is not None:
+        choice: Action = deciding(rules, state, seat, rng, cancel)
+        return choice
+    return bot.choose(rules.view(state, seat), rules.legal_actions(state), rng)

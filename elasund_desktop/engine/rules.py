@@ -8,9 +8,12 @@ language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, runtime_checkable
+
+if TYPE_CHECKING:
+    from .rng import Rng
 
 JsonScalar = int | str | bool | None
 # Action arguments are scalars or (nested) tuples of scalars: hashable, and
@@ -211,3 +214,37 @@ def in_substep(rules: Any, state: Any) -> bool:
     check = getattr(rules, "in_substep", None)
     return bool(check(state)) if callable(check) else False
 
+
+# -- optional hooks ------------------------------------------------------------------
+# A game may offer more than `Rules` asks for.  Optional hooks are separate
+# protocols so that a game that has not written one yet still satisfies
+# `Rules`; `hook(rules, name)` finds one or says it is missing.
+
+
+@runtime_checkable
+class Determinizable(Protocol[S]):
+    """The fair view of the world for computer players (optional hook).
+
+    `determinize(state, player, rng)` returns a complete, legal, playable state
+    that `player` cannot tell apart from `state`:
+
+    * ``view(result, player) == view(state, player)``;
+    * every part hidden from `player` (other players' hands, decks and their
+      order, face-down tiles, and the state's random-number position, which
+      decides every future draw) is *sampled* with `rng` from what `player`
+      knows: the view, plus what the rules let a player count from the public
+      history.  It never copies a hidden value of `state`, so two states that
+      differ only in what `player` cannot see give the same result for the
+      same `rng`.
+
+    Computer players call it before they look at a state; they never read the
+    real one.
+    """
+
+    def determinize(self, state: S, player: int, rng: Rng) -> S: ...
+
+
+def determinizer(rules: object) -> Callable[[Any, int, Rng], Any] | None:
+    """The game's `determinize` hook, or None when the game has none yet."""
+    fn = getattr(rules, "determinize", None)
+    return fn if callable(fn) else None

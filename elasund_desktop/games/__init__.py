@@ -35,7 +35,10 @@ class GameSpec:
     texts_module: str  # Qt module turning the game's keys into words
     rules_text_module: str  # module with SECTIONS (English, QT_TRANSLATE_NOOP)
     hidden_information: bool = True  # privacy screen between two humans
+    # computer players offered: bots[0] is the plain one for `sim` and tests;
+    # the levels "easy", "medium", "hard" (ai/levels.py) follow
     bots: tuple[str, ...] = ("random",)
+    default_bot: str = "medium"  # what the New Game dialog proposes for a computer seat
     palette: tuple[str, ...] = field(default_factory=tuple)
 
     def rules(self) -> Rules[Any]:

@@ -17,12 +17,17 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..ai.bots import bot_rng, make_bot
+from ..ai.bots import bot_rng, decide, make_bot
+from ..ai.search import Cancelled
+from ..ai.worker import shared_service
 from ..engine.rules import Action, IllegalAction, in_substep
 from ..engine.session import Session, SessionConfig
 from ..games import GameSpec
 
 log = logging.getLogger(__name__)
+
+# levels whose search runs in the helper process, away from the GUI's interpreter lock
+SEARCH_LEVELS = frozenset({"medium", "hard"})
 
 
 class _BotSignals(QObject):
@@ -37,6 +42,7 @@ class GameController(QObject):
     illegal_action = Signal(object)  # IllegalAction
     game_over = Signal(object)  # Outcome
     bot_thinking = Signal(bool)
+    thinking_seat = Signal(int)  # the computer seat now thinking, -1 when none
     autosave_failed = Signal(str)
 
     def __init__(
@@ -55,6 +61,11 @@ class GameController(QObject):
         self._bot_signals.decided.connect(self._on_bot_decided)
         self._paused = False
         self._thinking = False
+        # set to stop the running search at once (undo, new game, closing)
+        self._stop = threading.Event()
+        self.thinking_thread: threading.Thread | None = None
+        if any(seat.controller in SEARCH_LEVELS for seat in session.config.seats):
+            shared_service().warm_up(session.config.game_id)  # no wait at the first move
 
     # -- reading -----------------------------------------------------------
     @property
@@ -122,6 +133,7 @@ class GameController(QObject):
 
     def _changed(self, first: int) -> None:
         """After the log grew from `first` (or shrank to it): save, tell, go on."""
+        self._stop.set()  # a search still running thinks about a position now gone
         self._generation += 1
         self.dirty = True
         self._autosave()
@@ -218,7 +230,9 @@ class GameController(QObject):
     # -- computer players ------------------------------------------------------
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
-        if not paused:
+        if paused:
+            self._stop.set()
+        else:
             self.schedule_bot()
 
     def schedule_bot(self) -> None:
@@ -234,15 +248,25 @@ class GameController(QObject):
         rules = session.rules
         index = len(session.actions)
         seed = session.config.seed
+        config = session.config
+        log_now = list(session.actions)
         self._thinking = True
+        self._stop = stop = threading.Event()
         self.bot_thinking.emit(True)
+        self.thinking_seat.emit(seat)
         signals = self._bot_signals
 
         def think() -> None:
             try:
-                bot = make_bot(controller)
-                legal = rules.legal_actions(state)
-                choice: object = bot.choose(rules.view(state, seat), legal, bot_rng(seed, index))
+                rng = bot_rng(seed, index)
+                choice: object
+                if controller in SEARCH_LEVELS:  # thinks in the helper process (worker.py)
+                    service = shared_service()
+                    choice = service.decide(config, log_now, seat, controller, rng, stop.is_set)
+                else:
+                    choice = decide(make_bot(controller), rules, state, seat, rng, stop.is_set)
+            except Cancelled as exc:  # undo, new game or closing: nobody waits for it
+                choice = exc
             except Exception as exc:  # shown to the user, never silently lost
                 log.exception("computer player failed")
                 choice = exc
@@ -251,14 +275,16 @@ class GameController(QObject):
             except RuntimeError:  # the game was closed while the bot thought
                 log.info("computer move dropped: its game is gone")
 
-        threading.Thread(target=think, name="bot", daemon=True).start()
+        self.thinking_thread = threading.Thread(target=think, name="bot", daemon=True)
+        self.thinking_thread.start()
 
     @Slot(int, object)
     def _on_bot_decided(self, generation: int, choice: object) -> None:
         def commit() -> None:
             self._thinking = False
             self.bot_thinking.emit(False)
-            if generation != self._generation or self._paused:
+            self.thinking_seat.emit(-1)
+            if generation != self._generation or self._paused or isinstance(choice, Cancelled):
                 self.schedule_bot()
                 return
             if isinstance(choice, Exception):
@@ -266,10 +292,17 @@ class GameController(QObject):
             assert isinstance(choice, Action)
             self.apply(choice)
 
+        if isinstance(choice, Cancelled):
+            commit()  # nothing to show: the next computer move may start at once
+            return
         QTimer.singleShot(max(0, self.bot_delay_ms), commit)
 
     def is_thinking(self) -> bool:
         return self._thinking
+
+    def cancel_thinking(self) -> None:
+        """Stop a running computer search now (its result is dropped)."""
+        self._stop.set()
 
     # -- persistence -----------------------------------------------------------
     def _autosave(self) -> None:

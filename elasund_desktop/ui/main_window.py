@@ -249,6 +249,9 @@ class MainWindow(QMainWindow):
             QShortcut(QKeySequence(keys), self).activated.connect(
                 lambda f=forward: cycle_focus(self, f)
             )
+        from .ai_tools import install_ai_tools  # indicator and Hint: kept in their module
+
+        install_ai_tools(self)
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(

@@ -7,7 +7,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine.rules import GameConfig, JsonScalar, OptionSpec
 from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec, Registry
+from .bot_levels import level_description, level_name, levels_note
 from .palette import MARKER_NAMES, PALETTE
 from .players_panel import marker_icon_pixmap
 
@@ -60,6 +61,8 @@ class NewGameDialog(QDialog):
         self.seed_spin.setValue(secrets.randbelow(MAX_SEED))
         self.seats_box = QGroupBox(self)
         self.seats_layout = QGridLayout(self.seats_box)
+        self.levels_label = QLabel(self)  # what Easy, Medium and Hard mean
+        self.levels_label.setWordWrap(True)
         self.options_box = QGroupBox(self)
         self.options_layout = QFormLayout(self.options_box)
         self.game_label = QLabel(self)
@@ -77,6 +80,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seats_box)
+        layout.addWidget(self.levels_label)
         layout.addWidget(self.options_box)
         layout.addWidget(self.buttons)
         self._seed_seats: list[dict[str, Any]] = []  # remembered seats of the game shown
@@ -122,8 +126,12 @@ class NewGameDialog(QDialog):
         self._fix_tab_order()
 
     def _default_controller(self, seat: int) -> str:
-        """Seat 1 is a person; the others the game's recommended computer player."""
-        return HUMAN if seat == 0 else self.spec().bots[0]
+        """Seat 1 is a person; the others the game's recommended computer player
+        (its default level where it has levels, else the first it lists)."""
+        spec = self.spec()
+        if seat == 0:
+            return HUMAN
+        return spec.default_bot if spec.default_bot in spec.bots else spec.bots[0]
 
     def _build_seats(self) -> None:
         # Seats shown now keep their entries when the count changes; new seats
@@ -175,6 +183,9 @@ class NewGameDialog(QDialog):
                 controller.addItem(
                     self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
                 )
+                controller.setItemData(
+                    controller.count() - 1, level_description(bot_id), Qt.ItemDataRole.ToolTipRole
+                )
             previous = old_controllers[seat] if seat < len(old_controllers) else None
             found = controller.findData(previous) if previous is not None else -1
             if found < 0:  # none remembered, or a computer player this game lacks
@@ -183,9 +194,7 @@ class NewGameDialog(QDialog):
             number = seat + 1
             name.setAccessibleName(self.tr("Name of seat {number}").format(number=number))
             colour.setAccessibleName(self.tr("Colour of seat {number}").format(number=number))
-            controller.setAccessibleName(
-                self.tr("Who plays seat {number}").format(number=number)
-            )
+            controller.setAccessibleName(self.tr("Who plays seat {number}").format(number=number))
             self.seats_layout.addWidget(QLabel(str(seat + 1), self.seats_box), seat, 0)
             self.seats_layout.addWidget(name, seat, 1)
             self.seats_layout.addWidget(colour, seat, 2)
@@ -196,6 +205,7 @@ class NewGameDialog(QDialog):
             self.colour_combos.append(colour)
             self.controller_combos.append(controller)
         self._fix_tab_order()
+        self.levels_label.setText(levels_note(self.spec().bots))
 
     def _fix_tab_order(self) -> None:
         """Tab follows the form from top to bottom: the seats (built after the
@@ -211,10 +221,8 @@ class NewGameDialog(QDialog):
             QWidget.setTabOrder(before, after)
 
     def _bot_name(self, bot_id: str) -> str:
-        if bot_id == "random":
-            return self.tr("random moves")
-        if bot_id == "catan_random":
-            return self.tr("random moves, no trade offers")
+        if bot_id in ("easy", "medium", "hard", "random", "catan_random"):
+            return level_name(bot_id)
         if bot_id == "carrara_greedy":
             return self.tr("greedy plan")
         if bot_id == "elfenland_greedy":
@@ -328,6 +336,8 @@ class NewGameDialog(QDialog):
         )
         self.seats_box.setTitle(self.tr("Seats: name, colour and marker, who plays"))
         self.options_box.setTitle(self.tr("Variant options"))
+        if self.specs:
+            self.levels_label.setText(levels_note(self.spec().bots))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -23,5 +23,5 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.catan.texts",
     rules_text_module="elasund_desktop.games.catan.rules_text",
     hidden_information=True,
-    bots=("catan_random", "random"),
+    bots=("catan_random", "random", "easy", "medium", "hard"),
 )

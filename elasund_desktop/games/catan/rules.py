@@ -198,6 +198,7 @@ I_WINNER = 40
 I_PLAYED = 41
 
 _make = CatanState._make
+_REDEALS = 100  # determinize: tries before a deal that blocks an open offer is kept
 _NO_WIN_PHASES = frozenset(("over", "setup_settlement", "setup_road"))
 # the only actions that can raise the points of the player on turn (or change who is on turn)
 _SCORING = frozenset(
@@ -1371,6 +1372,19 @@ class CatanRules:
         v[I_PHASE] = MAIN
         ev.append(Event.make("offer_cancelled", player=a.player))
         return _make(v)
+
+    # -- hidden information ------------------------------------------------------------
+    def determinize(self, state: CatanState, player: int, rng: Rng) -> CatanState:
+        """A state `player` cannot tell from `state`, hidden parts sampled (see hidden.py)."""
+        from .hidden import determinize
+
+        # An offer being composed by someone else shows what he asks for; a
+        # deal in which he could not go on (nothing left to give) is redrawn.
+        for _ in range(_REDEALS):
+            sample = determinize(state, player, rng)
+            if sample.phase != OFFER or self._legal(sample):
+                return sample
+        return sample
 
     # -- reports ------------------------------------------------------------------------
     def view(self, state: CatanState, player: int | None) -> dict[str, Any]:

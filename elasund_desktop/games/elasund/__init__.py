@@ -23,5 +23,5 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.elasund.texts",
     rules_text_module="elasund_desktop.games.elasund.rules_text",
     hidden_information=True,
-    bots=("random",),
+    bots=("random", "easy", "medium", "hard"),
 )

@@ -1811,6 +1811,13 @@ class ElasundRules:
         w.ev("next_turn", player=w.current)
 
     # ---------------------------------------------------------------- view
+    # ---------------------------------------------------------------- hidden information
+    def determinize(self, state: ElasundState, player: int, rng: Rng) -> ElasundState:
+        """A state `player` cannot tell from `state`, hidden parts sampled (see hidden.py)."""
+        from .hidden import determinize
+
+        return determinize(state, player, rng)
+
     def view(self, state: ElasundState, player: int | None) -> dict[str, Any]:
         n = state.num_players
         lay = LAYOUTS[n]

@@ -117,7 +117,8 @@ def test_reason_params_fill_the_texts() -> None:
 
 
 def test_spec_and_options() -> None:
-    assert SPEC.game_id == "elasund" and SPEC.hidden_information and SPEC.bots == ("random",)
+    assert SPEC.game_id == "elasund" and SPEC.hidden_information
+    assert SPEC.bots == ("random", "easy", "medium", "hard")  # random first: sim and tests
     rules = SPEC.rules()
     assert rules.game_id == "elasund" and rules.rules_version == 2
     assert (rules.min_players, rules.max_players) == (2, 4)

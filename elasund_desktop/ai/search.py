@@ -1,0 +1,229 @@
+"""A generic search player: information-set Monte Carlo tree search.
+
+Variant: single-observer ISMCTS (SO-ISMCTS; Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), with
+*determinizations* drawn by the game's `determinize` hook.  Why this one:
+
+* Our games hide cards and draw at random.  Searching one sampled world
+  ("perfect-information Monte Carlo") lets the player count on cards it
+  cannot know (strategy fusion).  SO-ISMCTS keeps ONE tree for the deciding
+  player's information set and samples a fresh world every iteration, so a
+  move's statistics average over every world the player thinks possible.
+* Chance (dice, draws) needs no chance nodes: each world carries its own
+  random position (determinize redraws it), so the same action leads to
+  different futures across iterations, and the tree's children are keyed by
+  action only.  Availability counts make UCB fair to actions that exist only
+  in some worlds (e.g. an opponent's card play).
+* Multi-player: every node keeps the reward of the seat that moved into it
+  (a reward vector summing to 1, from the game's evaluation); each seat picks
+  what is best for itself ("max-n" in the tree).
+* Selection is PUCT (as in AlphaZero) with the game's cheap action weights as
+  priors instead of plain UCB: the branching is wide (50 places for a road
+  or a permit) and the budget small, so the search starts from the game's own
+  preferences and spends its iterations on correcting them.
+
+Iterations stop at a depth cut-off: a short rollout with the game's cheap
+goal-directed policy, then the game's evaluation (hooks.py).  Complete
+rollouts of a 1000-step Catan game would cost far more than the budget.
+
+Budgets: a time budget (seconds) and a node budget (iterations).  With only
+the node budget the search is reproducible: same state, same rng, same
+decision.  `cancel` is asked before every iteration; when it answers True the
+search raises `Cancelled` at once (an iteration takes well under 10 ms).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.rng import Rng
+from ..engine.rules import Action, Rules, determinizer
+from .hooks import GameAI, values_to_rewards, weighted_pick
+
+
+class Cancelled(Exception):
+    """The search was told to stop (undo, new game, window closed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchBudget:
+    seconds: float | None  # None: no time limit (reproducible with `iterations`)
+    iterations: int  # node budget: one iteration adds at most one node
+    rollout_depth: int = 12  # policy steps after the tree before the evaluation
+    exploration: float = 1.5  # PUCT constant (rewards lie in [0, 1])
+    reward_scale: float = 1.0  # evaluation -> reward softmax scale
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[Action, int]
+
+
+class _Node:
+    __slots__ = ("avail", "children", "mover", "reward", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # the seat that chose the action leading here
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0
+
+
+def ismcts(
+    rules: Rules[Any],
+    state: Any,
+    player: int,
+    ai: GameAI,
+    budget: SearchBudget,
+    rng: Rng,
+    cancel: Callable[[], bool] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> SearchResult:
+    """The action `player` should take in `state` (a state where `player` is to move).
+
+    The real `state` is used for nothing but `determinize` and the list of
+    the player's own legal actions (which depend only on what he sees).
+    """
+    hook = determinizer(rules)
+    if hook is None:
+        raise ValueError(f"{getattr(rules, 'game_id', '?')} has no determinize hook")
+    started = clock()
+    legal = ai.search_actions(rules, state, rules.legal_actions(state))
+    if not legal:
+        raise ValueError("no legal action to search")
+    if len(legal) == 1:
+        return SearchResult(legal[0], 0, clock() - started, {legal[0]: 0})
+    root = _Node(-1)
+    deadline = None if budget.seconds is None else started + budget.seconds
+    done = 0
+    slowest = 0.0  # the longest iteration so far: none may end past the deadline
+    while done < budget.iterations:
+        if cancel is not None and cancel():
+            raise Cancelled
+        now = clock()
+        if deadline is not None and done and now + 1.5 * slowest >= deadline:
+            break
+        world = hook(state, player, rng)
+        _iterate(rules, world, root, ai, budget, rng)
+        slowest = max(slowest, clock() - now)
+        done += 1
+    visits = {a: root.children[a].visits for a in legal if a in root.children}
+    best = max(
+        legal,
+        key=lambda a: (
+            visits.get(a, -1),
+            root.children[a].reward / root.children[a].visits if visits.get(a) else 0.0,
+        ),
+    )
+    return SearchResult(best, done, clock() - started, visits)
+
+
+def _iterate(
+    rules: Rules[Any], world: Any, root: _Node, ai: GameAI, budget: SearchBudget, rng: Rng
+) -> None:
+    path = [root]
+    node = root
+    expanded = False
+    while not expanded:
+        mover = rules.to_move(world)
+        if mover is None:
+            break
+        legal = ai.search_actions(rules, world, rules.legal_actions(world))
+        if not legal:
+            break
+        action, child, expanded = _select(rules, world, node, legal, mover, ai, budget)
+        world = rules.apply(world, action).state
+        path.append(child)
+        node = child
+    rewards = _rollout(rules, world, ai, budget, rng)
+    root.visits += 1
+    for n in path[1:]:
+        n.visits += 1
+        n.reward += rewards[n.mover]
+
+
+def _select(
+    rules: Rules[Any],
+    world: Any,
+    node: _Node,
+    legal: Sequence[Action],
+    mover: int,
+    ai: GameAI,
+    budget: SearchBudget,
+) -> tuple[Action, _Node, bool]:
+    """PUCT over the actions available in this world, the game's weights as priors.
+
+    score = Q + c * prior * sqrt(availability) / (1 + visits).  An action never
+    tried yet is valued at the mean of its tried siblings (first-play urgency),
+    so with few iterations the search follows the game's own preferences and
+    with more it corrects them.  Returns (action, child, newly created).
+    """
+    if len(legal) == 1:
+        priors = [1.0]
+    else:
+        weights = ai.weights(rules, world, legal)
+        total = sum(weights)
+        priors = [w / total for w in weights] if total > 0 else [1.0 / len(legal)] * len(legal)
+    children = node.children
+    tried_q = 0.0
+    tried = 0
+    for a in legal:
+        child = children.get(a)
+        if child is not None:
+            child.avail += 1
+            if child.visits:
+                tried_q += child.reward / child.visits
+                tried += 1
+    fpu = tried_q / tried if tried else 0.5
+    c = budget.exploration
+    best_i = 0
+    best_v = -1.0
+    for i, a in enumerate(legal):
+        child = children.get(a)
+        if child is None or not child.visits:
+            q, n, avail = fpu, 0, max(1, node.visits)
+        else:
+            q, n, avail = child.reward / child.visits, child.visits, child.avail
+        v = q + c * priors[i] * math.sqrt(avail) / (1 + n)
+        if v > best_v:
+            best_v, best_i = v, i
+    action = legal[best_i]
+    child = children.get(action)
+    if child is None:
+        child = _Node(mover)
+        child.avail = 1
+        children[action] = child
+        return action, child, True
+    return action, child, False
+
+
+def _rollout(
+    rules: Rules[Any], world: Any, ai: GameAI, budget: SearchBudget, rng: Rng
+) -> Sequence[float]:
+    for _ in range(budget.rollout_depth):
+        if rules.to_move(world) is None:
+            break
+        legal = ai.search_actions(rules, world, rules.legal_actions(world))
+        action = legal[0] if len(legal) == 1 else weighted_pick(
+            legal, ai.weights(rules, world, legal), rng
+        )
+        world = rules.apply(world, action).state
+    return rewards_of(rules, world, ai, budget.reward_scale)
+
+
+def rewards_of(rules: Rules[Any], world: Any, ai: GameAI, scale: float) -> Sequence[float]:
+    """Reward per seat: 1 shared by the winners at the end, else the evaluation's softmax."""
+    outcome = rules.outcome(world)
+    if outcome is not None:
+        n = len(outcome.scores)
+        share = 1.0 / max(1, len(outcome.winners))
+        return [share if q in outcome.winners else 0.0 for q in range(n)]
+    return values_to_rewards(ai.evaluate(rules, world), scale)

@@ -1,0 +1,345 @@
+"""What the computer players know about Catan (hooks of ai/hooks.py).
+
+* `evaluate`: victory points, plus production (pips of the numbers next to
+  one's buildings, cities counting twice, the robbed hex not at all), the
+  variety of resources produced, expansion room, cards in hand (less above
+  seven), development cards and progress towards Longest Road and Largest
+  Army.  One victory point is worth 1.0.
+* `weights`: a cheap preference per legal action for rollouts and Easy:
+  cities and settlements first, development cards, roads towards free
+  building spots, maritime trades only when they make a build possible,
+  the robber on the leader's best hex, discarding what one has most of.
+* `scripted`: domestic trade without search.  Answers weigh what the cards
+  are worth to the player (what he needs for his next building counts more,
+  surplus less; never a trade that helps a player close to winning).  At
+  Medium and Hard a player who is one or two cards short of a building
+  offers surplus cards one for one to everybody, at most as many offers a
+  turn as the rules allow (and only one per resource pair), and confirms
+  with an accepting player.
+* `search_actions`: the search never starts an offer itself (offers are
+  scripted; an offer asks other seats, which a search cannot play for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine.rng import Rng
+from ...engine.rules import Action, Rules
+from . import data as D  # noqa: N812
+from .rules import (
+    A_CONFIRM,
+    A_GET,
+    A_GIVE,
+    A_OFFER_START,
+    A_SEND,
+    A_SEND_ALL,
+    ACCEPTED,
+    ANSWER,
+    CONFIRM,
+    MAIN,
+    OFFER,
+    CatanState,
+    settlement_spots,
+    total_points,
+)
+
+NUM_RES = 5
+PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
+PIPS[0] = 0
+_KIND_BASE = {
+    "build_city": 200.0,
+    "build_settlement": 150.0,
+    "buy_development": 30.0,
+    "end_turn": 5.0,
+    "roll": 10.0,
+    "play_year_of_plenty": 25.0,
+    "play_road_building": 12.0,
+    "offer_start": 0.0,
+    "offer_decline": 3.0,
+    "offer_accept": 1.0,
+    "offer_cancel": 1.0,
+    "offer_confirm": 2.0,
+}
+
+
+def node_pips(state: CatanState, node: int) -> int:
+    return sum(
+        PIPS[state.numbers[h]] for h in D.NODE_HEXES[node] if h != state.robber
+    )
+
+
+def _production(state: CatanState, q: int) -> tuple[list[float], float]:
+    """Expected pips per resource for seat q, and the total."""
+    per = [0.0] * NUM_RES
+    for node, owner in enumerate(state.node_owner):
+        if owner != q:
+            continue
+        level = state.node_level[node]
+        for h in D.NODE_HEXES[node]:
+            if h == state.robber:
+                continue
+            r = D.TERRAIN_RESOURCE[state.terrain[h]]
+            if r >= 0:
+                per[r] += PIPS[state.numbers[h]] * level
+    return per, sum(per)
+
+
+def _target(state: CatanState, q: int) -> tuple[int, ...]:
+    """The cost of the next building worth saving for."""
+    has_settlement = any(
+        o == q and lv == 1 for o, lv in zip(state.node_owner, state.node_level, strict=True)
+    )
+    if has_settlement and state.cities_left[q]:
+        hand = state.hands[q]
+        # a city when the ore is near; else a settlement if there is a spot
+        if hand[4] >= 2 or not state.settlements_left[q]:
+            return D.COST_CITY
+    if state.settlements_left[q] and settlement_spots(state, q):
+        return D.COST_SETTLEMENT
+    if has_settlement and state.cities_left[q]:
+        return D.COST_CITY
+    if state.roads_left[q]:
+        return D.COST_ROAD
+    return D.COST_DEVELOPMENT
+
+
+def card_values(state: CatanState, q: int) -> list[float]:
+    """What one more card of each resource is worth to seat q now (about 1.0)."""
+    hand = state.hands[q]
+    target = _target(state, q)
+    per, total = _production(state, q)
+    values = []
+    for r in range(NUM_RES):
+        v = 1.0
+        if hand[r] < target[r]:
+            v += 0.8
+        elif hand[r] >= target[r] + 2:
+            v -= 0.4
+        # what one produces little of is harder to come by
+        share = per[r] / total if total else 0.2
+        v += 0.4 * (0.2 - share)
+        values.append(v)
+    return values
+
+
+class CatanAI:
+    def evaluate(self, rules: Rules[Any], state: CatanState) -> Sequence[float]:
+        del rules
+        out = []
+        for q in range(state.num_players):
+            per, total = _production(state, q)
+            hand = state.hands[q]
+            cards = sum(hand)
+            v = float(total_points(state, q))
+            v += 0.045 * total + 0.08 * sum(1 for x in per if x > 0)
+            v += 0.07 * min(cards, 7) - 0.08 * max(0, cards - 7)
+            devs = state.dev_hands[q]
+            v += 0.3 * (sum(devs) - devs[D.VICTORY_POINT])
+            v += 0.12 * min(state.knights[q], 4)
+            if state.longest_road != q:
+                v += 0.06 * min(state.road_length[q], 6)
+            if state.settlements_left[q] and settlement_spots(state, q):
+                v += 0.25
+            target = _target(state, q)
+            v += 0.06 * sum(min(hand[r], target[r]) for r in range(NUM_RES))
+            out.append(v)
+        return out
+
+    def weights(
+        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
+    ) -> list[float]:
+        del rules
+        return [self._weight(state, a) for a in legal]
+
+    def _weight(self, s: CatanState, a: Action) -> float:
+        kind = a.kind
+        p = a.player
+        base = _KIND_BASE.get(kind)
+        if kind == "build_settlement":
+            return 150.0 + 5.0 * node_pips(s, a.args[0])
+        if base is not None:
+            return base
+        if kind == "place_settlement":
+            node = a.args[0]
+            kinds = {
+                D.TERRAIN_RESOURCE[s.terrain[h]]
+                for h in D.NODE_HEXES[node]
+                if D.TERRAIN_RESOURCE[s.terrain[h]] >= 0
+            }
+            score = node_pips(s, node) + 1.5 * len(kinds)
+            return score**3
+        if kind in ("place_road", "build_road"):
+            return self._road_weight(s, p, a.args[0], kind == "build_road")
+        if kind == "bank_trade":
+            return self._bank_trade_weight(s, p, a.args[0], a.args[1])
+        if kind in ("bank_take", "take_resource"):
+            r = D.RESOURCE_INDEX[a.args[0]]
+            return 1.0 + 10.0 * max(0, _target(s, p)[r] - s.hands[p][r])
+        if kind == "discard":
+            r = D.RESOURCE_INDEX[a.args[0]]
+            keep = _target(s, p)[r]
+            return 1.0 + max(0, s.hands[p][r] - keep) ** 2
+        if kind == "move_robber":
+            return self._robber_weight(s, p, a.args[0])
+        if kind == "steal":
+            q = a.args[0]
+            return 1.0 + total_points(s, q) * 2 + sum(s.hands[q])
+        if kind == "play_knight":
+            mine = any(s.node_owner[n] == p for n in D.HEX_NODES[s.robber])
+            return 40.0 if mine else 12.0
+        if kind == "play_monopoly":
+            r = D.RESOURCE_INDEX[a.args[0]]
+            return 1.0 + 3.0 * sum(s.hands[q][r] for q in range(s.num_players) if q != p)
+        return 1.0
+
+    def _road_weight(self, s: CatanState, p: int, edge: int, paid: bool) -> float:
+        best = 0
+        for n in D.EDGE_NODES[edge]:
+            if s.node_owner[n] == -1 and all(s.node_owner[m] == -1 for m in D.NODE_NEIGHBOURS[n]):
+                best = max(best, node_pips(s, n))
+            else:
+                for m in D.NODE_NEIGHBOURS[n]:
+                    if s.node_owner[m] == -1 and all(
+                        s.node_owner[k] == -1 for k in D.NODE_NEIGHBOURS[m]
+                    ):
+                        best = max(best, node_pips(s, m) // 2)
+        if not paid:
+            return 1.0 + best * best
+        has_spot = bool(s.settlements_left[p]) and bool(settlement_spots(s, p))
+        # with a spot to build on, save the lumber and brick for the settlement
+        return (2.0 if has_spot else 14.0) + best
+
+    def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
+        r = D.RESOURCE_INDEX[give]
+        hand = list(s.hands[p])
+        target = _target(s, p)
+        if hand[r] - rate < target[r]:
+            return 0.0
+        hand[r] -= rate
+        short = [x for x in range(NUM_RES) if hand[x] < target[x]]
+        # worth it when one card is all that is missing for the target
+        if len(short) == 1 and target[short[0]] - hand[short[0]] == 1 and short[0] != r:
+            return 80.0
+        return 0.0
+
+    def _robber_weight(self, s: CatanState, p: int, h: int) -> float:
+        pips = PIPS[s.numbers[h]]
+        w = 1.0
+        for n in D.HEX_NODES[h]:
+            o = s.node_owner[n]
+            if o == p:
+                return 0.1
+            if o >= 0:
+                w += pips * s.node_level[n] * (1.0 + 0.3 * total_points(s, o))
+        return w
+
+    # -- domestic trade ---------------------------------------------------------
+    def scripted(
+        self,
+        rules: Rules[Any],
+        state: CatanState,
+        legal: Sequence[Action],
+        level: str,
+        rng: Rng,
+    ) -> Action | None:
+        del rules, rng
+        phase = state.phase
+        me = legal[0].player
+        if phase == ANSWER:
+            return self._answer(state, me, legal)
+        if phase == CONFIRM:
+            return self._confirm(state, legal)
+        if level == "easy":
+            return None
+        if phase == MAIN and A_OFFER_START[me] in legal:
+            plan = self._plan(state, me)
+            if plan is not None:
+                return A_OFFER_START[me]
+            return None
+        if phase == OFFER:
+            return self._compose(state, me, legal)
+        return None
+
+    def _answer(self, s: CatanState, me: int, legal: Sequence[Action]) -> Action:
+        accept = next((a for a in legal if a.kind == "offer_accept"), None)
+        decline = next(a for a in legal if a.kind == "offer_decline")
+        offer = s.offer
+        if accept is None or offer is None:
+            return decline
+        if total_points(s, s.current) >= D.POINTS_TO_WIN - 2:
+            return decline  # no help for a player about to win
+        values = card_values(s, me)
+        hand = list(s.hands[me])
+        gain = 0.0
+        for r in range(NUM_RES):  # cards given away: each one worth less than the last
+            for _ in range(offer.get[r]):
+                hand[r] -= 1
+                gain -= values[r] + (0.3 if hand[r] < _target(s, me)[r] else 0.0)
+        for r in range(NUM_RES):
+            gain += offer.give[r] * values[r]
+        return accept if gain > 0.25 else decline
+
+    def _confirm(self, s: CatanState, legal: Sequence[Action]) -> Action:
+        partners = [a for a in legal if a.kind == "offer_confirm"]
+        if not partners:
+            return next(a for a in legal if a.kind == "offer_cancel")
+        # the partner with the fewest points profits least from it
+        return min(partners, key=lambda a: (total_points(s, a.args[0]), a.args[0]))
+
+    def _plan(self, s: CatanState, me: int) -> tuple[int, int] | None:
+        """(give, get): one surplus card for one missing card of the next building."""
+        if s.offers_made >= D.MAX_OFFERS_PER_TURN:
+            return None
+        hand = s.hands[me]
+        target = _target(s, me)
+        missing = [r for r in range(NUM_RES) if hand[r] < target[r]]
+        if not missing or sum(target[r] - hand[r] for r in missing) > 2:
+            return None
+        surplus = [r for r in range(NUM_RES) if hand[r] > target[r]]
+        others = [q for q in range(s.num_players) if q != me]
+        pairs = [
+            (g, w)
+            for w in missing
+            for g in sorted(surplus, key=lambda x: -(hand[x] - target[x]))
+            if D.CARDS_PER_RESOURCE - hand[w] - s.bank[w] > 0
+        ]
+        if not pairs or not any(sum(s.hands[q]) for q in others):
+            return None
+        # one offer per pair and turn: the k-th offer of the turn tries the k-th pair
+        if s.offers_made >= len(pairs):
+            return None
+        return pairs[s.offers_made]
+
+    def _compose(self, s: CatanState, me: int, legal: Sequence[Action]) -> Action | None:
+        offer = s.offer
+        plan = self._plan(s, me)
+        if offer is None or plan is None:
+            return None
+        give, get = plan
+        step = None
+        if not offer.give[give]:
+            step = A_GIVE[me][give]
+        elif not offer.get[get]:
+            step = A_GET[me][get]
+        elif s.num_players > 2:
+            step = A_SEND_ALL[me]
+        else:
+            step = A_SEND[me][1 - me]
+        if step in legal:
+            return step
+        return None
+
+    def search_actions(
+        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
+    ) -> list[Action]:
+        del rules
+        if state.phase != MAIN:
+            return list(legal)
+        out = [a for a in legal if a.kind != "offer_start"]
+        return out or list(legal)
+
+
+GAME_AI = CatanAI()
+__all__ = ["ACCEPTED", "A_CONFIRM", "GAME_AI", "CatanAI", "card_values"]

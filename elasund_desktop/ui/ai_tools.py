@@ -1,0 +1,247 @@
+"""The window's computer-player tools: the thinking indicator and the Hint command.
+
+Kept apart from main_window.py (one call, `install_ai_tools(window)`, plugs
+them in) so the window's own code stays small.
+
+* ThinkingIndicator: a small status-bar widget, "<name> is thinking" with a
+  moving dot, shown while a computer seat searches (GameController's
+  `thinking_seat` signal).
+* HintRunner: asks the Hard player, on a worker thread, what the human to
+  move should do, and outlines the board place of that move (or says the move
+  in the status bar when it is a button).  A new position, undo, a new game or
+  closing the window cancels a hint still being thought about.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QWidget
+from shiboken6 import isValid
+
+from ..ai.bots import bot_rng
+from ..ai.levels import HARD
+from ..ai.search import Cancelled
+from ..ai.worker import shared_service
+from ..engine.rules import Action
+from .board_base import HIGHLIGHT_Z
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+HINT_COLOUR = QColor("#1f8f4e")
+HINT_Z = HIGHLIGHT_Z + 1  # above the legal-move highlights
+HINT_SHORTCUT = "Ctrl+H"
+
+
+class ThinkingIndicator(QLabel):
+    """'<name> is thinking' and a dot that moves, while a computer seat searches."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._name = ""
+        self._tick = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(250)
+        self._timer.timeout.connect(self._step)
+        self.setObjectName("thinking_indicator")
+        self.hide()
+
+    def show_thinking(self, name: str) -> None:
+        self._name = name
+        self._tick = 0
+        self._render()
+        self.show()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._name = ""
+        self.hide()
+
+    def thinking_name(self) -> str:
+        return self._name
+
+    def _step(self) -> None:
+        self._tick = (self._tick + 1) % 4
+        self._render()
+
+    def _render(self) -> None:
+        dots = "●" + "○" * 3
+        dots = dots[-self._tick :] + dots[: -self._tick] if self._tick else dots
+        self.setText(self.tr("{name} is thinking").format(name=self._name) + "  " + dots)
+
+
+class _HintSignals(QObject):
+    ready = Signal(int, object)  # job number, Action or Exception
+
+
+class HintRunner(QObject):
+    """Runs the Hard player for the human to move and outlines its choice."""
+
+    hint_shown = Signal(object)  # Action
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._job = 0
+        self._stop = threading.Event()
+        self._signals = _HintSignals(self)
+        self._signals.ready.connect(self._ready)
+        self._halos: list[QGraphicsPathItem] = []
+        self.last_hint: Action | None = None
+        self.last_target: Hashable | None = None
+
+    def request(self) -> None:
+        window = self.window
+        controller = window.controller
+        if controller is None or not window._may_act():
+            window.statusBar().showMessage(
+                self.tr("A hint is for a human player whose move it is."), 5000
+            )
+            return
+        self.cancel()
+        self._job += 1
+        job = self._job
+        session = controller.session
+        config, log_now = session.config, list(session.actions)
+        seat = controller.to_move()
+        assert seat is not None
+        rng = bot_rng(session.config.seed ^ 0x48494E54, len(session.actions))
+        self._stop = stop = threading.Event()
+        signals = self._signals
+        window.statusBar().showMessage(self.tr("Thinking about a hint…"))
+
+        def think() -> None:
+            try:
+                service = shared_service()  # the helper process: the window stays free
+                choice: object = service.decide(config, log_now, seat, HARD, rng, stop.is_set)
+            except Exception as exc:  # Cancelled, or a failure worth a log line
+                if not isinstance(exc, Cancelled):
+                    log.exception("hint failed")
+                choice = exc
+            with contextlib.suppress(RuntimeError):  # the window may be gone
+                signals.ready.emit(job, choice)
+
+        threading.Thread(target=think, name="hint", daemon=True).start()
+
+    def cancel(self) -> None:
+        """Drop a hint being thought about and the outline of the last one."""
+        self._stop.set()
+        self._job += 1
+        self.clear()
+
+    def clear(self) -> None:
+        scene = self.window.scene
+        for halo in self._halos:
+            # a redrawn board has deleted its items already, our outline with them
+            if scene is not None and isValid(halo) and halo.scene() is scene:
+                scene.removeItem(halo)
+        self._halos = []
+
+    def outlines(self) -> list[QGraphicsPathItem]:
+        """The outlines of the last hint still on the board."""
+        self._halos = [h for h in self._halos if isValid(h) and h.scene() is not None]
+        return list(self._halos)
+
+    @Slot(int, object)
+    def _ready(self, job: int, choice: object) -> None:
+        if job != self._job or not isinstance(choice, Action):
+            return
+        window = self.window
+        scene = window.scene
+        self.last_hint = choice
+        self.last_target = None
+        words = window.texts.action(choice) if window.texts is not None else str(choice)
+        window.statusBar().showMessage(self.tr("Hint: {move}").format(move=words), 10000)
+        if scene is not None:
+            target = scene.target_of(choice)
+            if target is not None:
+                self.last_target = target
+                for item in scene.items_for(target):
+                    self._halos.append(_outline(scene, item))
+        self.hint_shown.emit(choice)
+
+
+def _outline(scene: Any, item: Any) -> QGraphicsPathItem:
+    outline = QPainterPath()
+    outline.addPath(item.mapToScene(item.shape()))
+    # a ring well outside the place, so the dashed legal-move outline stays visible
+    rect = outline.boundingRect()
+    grow = max(4.0, 0.35 * max(rect.width(), rect.height()))
+    ring = QPainterPath()
+    ring.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), grow, grow)
+    halo = QGraphicsPathItem(ring)
+    pen = QPen(HINT_COLOUR, 5)
+    pen.setCosmetic(True)
+    halo.setPen(pen)
+    fill = QColor(HINT_COLOUR)
+    fill.setAlpha(70)
+    halo.setBrush(QBrush(fill))
+    halo.setZValue(HINT_Z)
+    halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    scene.addItem(halo)
+    return halo
+
+
+class AiTools(QObject):
+    """Plugs the indicator and the Hint command into a MainWindow."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.indicator = ThinkingIndicator(window)
+        window.statusBar().addPermanentWidget(self.indicator)
+        self.hints = HintRunner(window)
+        self.act_hint = QAction(window)
+        self.act_hint.setShortcut(QKeySequence(HINT_SHORTCUT))
+        self.act_hint.triggered.connect(self.hints.request)
+        window.edit_menu.addAction(self.act_hint)
+        window.session_started.connect(self._session_started)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_hint.setToolTip(self.tr("Ask the strongest computer player for a move"))
+
+    def _session_started(self) -> None:
+        self.hints.cancel()
+        self.indicator.stop()
+        controller = self.window.controller
+        if controller is None:
+            return
+        controller.thinking_seat.connect(self._thinking)
+        controller.state_changed.connect(self.hints.cancel)
+
+    def _thinking(self, seat: int) -> None:
+        controller = self.window.controller
+        if seat < 0 or controller is None or seat >= len(controller.seats):
+            self.indicator.stop()
+        else:
+            self.indicator.show_thinking(controller.seats[seat].name)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                # closing the window stops every search at once
+                self.hints.cancel()
+                if self.window.controller is not None:
+                    self.window.controller.set_paused(True)
+        return False
+
+
+def install_ai_tools(window: MainWindow) -> AiTools:
+    tools = AiTools(window)
+    window.ai_tools = tools  # type: ignore[attr-defined]
+    return tools

@@ -1,0 +1,48 @@
+"""Names and one-line descriptions of the computer players, for the New Game dialog."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "BotLevels"
+
+NAMES: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("BotLevels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("BotLevels", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("BotLevels", "Hard"),
+    "random": QT_TRANSLATE_NOOP("BotLevels", "random moves"),
+    "catan_random": QT_TRANSLATE_NOOP("BotLevels", "random moves, no trade offers"),
+}
+
+DESCRIPTIONS: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP(
+        "BotLevels", "Easy: goes for the game's goals by rule of thumb and is sometimes careless."
+    ),
+    "medium": QT_TRANSLATE_NOOP(
+        "BotLevels", "Medium: looks a few moves ahead in a fraction of a second."
+    ),
+    "hard": QT_TRANSLATE_NOOP(
+        "BotLevels", "Hard: thinks up to a second per move and plays to win."
+    ),
+    "random": QT_TRANSLATE_NOOP("BotLevels", "Random: any legal move; for testing."),
+    "catan_random": QT_TRANSLATE_NOOP(
+        "BotLevels", "Random: any legal move, never offers a trade; for testing."
+    ),
+}
+
+
+def level_name(bot_id: str) -> str:
+    text = NAMES.get(bot_id)
+    return QCoreApplication.translate(CONTEXT, text) if text else bot_id
+
+
+def level_description(bot_id: str) -> str:
+    text = DESCRIPTIONS.get(bot_id)
+    return QCoreApplication.translate(CONTEXT, text) if text else ""
+
+
+def levels_note(bot_ids: tuple[str, ...]) -> str:
+    """The descriptions of the levels a game offers, one a line (for a label)."""
+    return "\n".join(level_description(b) for b in bot_ids if b in ("easy", "medium", "hard"))

@@ -1,0 +1,172 @@
+"""The search player and the levels: reproducible, cancellable, fair, and better than chance."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from elasund_desktop.ai.bots import BOTS, bot_rng, decide, make_bot
+from elasund_desktop.ai.hooks import GenericAI, game_ai, values_to_rewards, weighted_pick
+from elasund_desktop.ai.levels import LevelBot, LevelBudget
+from elasund_desktop.ai.search import Cancelled, SearchBudget, ismcts
+from elasund_desktop.engine.rng import Rng
+from elasund_desktop.engine.rules import Action, GameConfig
+from elasund_desktop.games import default_registry
+from elasund_desktop.games.catan.rules import CatanRules
+from elasund_desktop.games.elasund.rules import ElasundRules
+
+# Node budgets only (no clock): the same seed gives the same decisions.
+SMALL = LevelBudget(seconds=None, iterations=60, rollout_depth=6)
+
+
+def _midgame(game_id: str, players: int, seed: int, steps: int) -> Any:
+    rules = default_registry().get(game_id).rules()
+    state = rules.setup(GameConfig(players), seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        state = rules.apply(state, legal[rng.below(len(legal))]).state
+    return rules, state
+
+
+def _position_with_choice(game_id: str, seed: int) -> tuple[Any, Any]:
+    rules, state = _midgame(game_id, 4, seed, 150)
+    rng = Rng(seed + 1)
+    while len(rules.legal_actions(state)) < 3:
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, legal[rng.below(len(legal))]).state
+    return rules, state
+
+
+def test_every_game_offers_the_three_levels_and_keeps_its_old_bots() -> None:
+    for spec in default_registry():
+        assert {"easy", "medium", "hard"} <= set(spec.bots)
+        assert spec.default_bot in spec.bots
+        assert all(b in BOTS for b in spec.bots)
+    assert default_registry().get("catan").bots[0] == "catan_random"  # old saves and sim
+    assert default_registry().get("elasund").bots[0] == "random"
+
+
+@pytest.mark.parametrize("game_id", ["catan", "elasund"])
+def test_node_budget_makes_the_search_reproducible(game_id: str) -> None:
+    rules, state = _position_with_choice(game_id, 5)
+    seat = rules.to_move(state)
+    bot = LevelBot("hard", SMALL)
+    first = bot.decide(rules, state, seat, Rng(9))
+    assert bot.last_iterations == SMALL.iterations
+    again = LevelBot("hard", SMALL).decide(rules, state, seat, Rng(9))
+    assert first == again
+    assert first in rules.legal_actions(state)
+
+
+@pytest.mark.parametrize("game_id", ["catan", "elasund"])
+def test_decisions_never_depend_on_what_the_player_cannot_see(game_id: str) -> None:
+    """Two states that differ only in hidden parts: every level decides the same."""
+    rules, state = _position_with_choice(game_id, 21)
+    seat = rules.to_move(state)
+    other = rules.determinize(state, seat, Rng(1234))  # same view, other hidden parts
+    assert rules.view(other, seat) == rules.view(state, seat)
+    for level in ("easy", "medium", "hard"):
+        a = LevelBot(level, SMALL if level != "easy" else None).decide(rules, state, seat, Rng(4))
+        b = LevelBot(level, SMALL if level != "easy" else None).decide(rules, other, seat, Rng(4))
+        assert a == b, level
+
+
+def test_cancel_stops_the_search_at_once() -> None:
+    rules, state = _position_with_choice("elasund", 8)
+    seat = rules.to_move(state)
+    started = time.perf_counter()
+    calls = 0
+
+    def cancel() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 3
+
+    budget = SearchBudget(seconds=None, iterations=100_000)
+    with pytest.raises(Cancelled):
+        ismcts(rules, state, seat, game_ai("elasund"), budget, Rng(1), cancel)
+    assert time.perf_counter() - started < 1.0
+
+
+def test_time_budget_is_kept() -> None:
+    """A move never takes longer than the level's budget plus 10 %."""
+    rules, state = _position_with_choice("catan", 3)
+    seat = rules.to_move(state)
+    budget = LevelBudget(seconds=0.3, iterations=1_000_000, rollout_depth=10)
+    started = time.perf_counter()
+    LevelBot("hard", budget).decide(rules, state, seat, Rng(2))
+    assert time.perf_counter() - started <= 0.3 * 1.1
+
+
+def test_search_needs_the_determinize_hook() -> None:
+    class NoHook:
+        game_id = "nohook"
+
+        def legal_actions(self, state: Any) -> list[Action]:
+            return [Action(0, "a"), Action(0, "b")]
+
+    with pytest.raises(ValueError, match="determinize"):
+        ismcts(NoHook(), None, 0, GenericAI(), SearchBudget(None, 5), Rng(1))  # type: ignore[arg-type]
+
+
+def test_rewards_and_weighted_pick() -> None:
+    rewards = values_to_rewards([3.0, 1.0, 1.0])
+    assert abs(sum(rewards) - 1.0) < 1e-9 and rewards[0] > rewards[1] == rewards[2]
+    acts = [Action(0, "a"), Action(0, "b")]
+    picks = {weighted_pick(acts, [0.0, 1.0], Rng(k)).kind for k in range(20)}
+    assert picks == {"b"}  # a zero weight is never drawn while another is positive
+
+
+def _play(game_id: str, seats: list[str], seed: int, budget: LevelBudget | None) -> Any:
+    rules = default_registry().get(game_id).rules()
+    state = rules.setup(GameConfig(len(seats)), seed)
+    bots = [LevelBot(b, budget) if b in ("medium", "hard") else make_bot(b) for b in seats]
+    for count in range(20_000):
+        seat = rules.to_move(state)
+        if seat is None:
+            break
+        action = decide(bots[seat], rules, state, seat, bot_rng(seed, count))
+        state = rules.apply(state, action).state
+    return rules.outcome(state)
+
+
+@pytest.mark.parametrize("game_id", ["catan", "elasund"])
+def test_easy_plays_the_games_goals(game_id: str) -> None:
+    """Easy against three random players wins (four games, seats rotated)."""
+    wins = 0
+    for i in range(4):
+        seats = ["random"] * 4
+        seats[i] = "easy"
+        outcome = _play(game_id, seats, 40 + i, None)
+        assert outcome is not None
+        wins += i in outcome.winners
+    assert wins >= 3
+
+
+def test_catan_search_player_builds_and_wins_against_random() -> None:
+    """The issue's complaint: random Catan players never build.  A small-budget
+    search player reaches 10 points against three random ones."""
+    outcome = _play("catan", ["hard", "random", "random", "random"], 77, SMALL)
+    assert outcome is not None and outcome.winners == (0,)
+    assert outcome.scores[0] >= 10
+
+
+def test_elasund_determinize_keeps_own_hand() -> None:
+    rules = ElasundRules()
+    _, state = _midgame("elasund", 3, 2, 60)
+    sample = rules.determinize(state, 1, Rng(3))
+    assert sample.influence[1] == state.influence[1]
+    assert sample.gold == state.gold
+    assert replace(sample, rng=state.rng) != state or sample.influence == state.influence
+
+
+def test_catan_rules_is_determinizable() -> None:
+    rules = CatanRules()
+    state = rules.setup(GameConfig(3), 1)
+    assert rules.view(rules.determinize(state, 0, Rng(1)), 0) == rules.view(state, 0)

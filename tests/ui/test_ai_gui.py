@@ -1,0 +1,161 @@
+"""Computer players in the window: no freezing, undo cancels, Hint, indicator, levels in the dialog."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from elasund_desktop.ai.worker import shared_service
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.engine.session import Seat, SessionConfig
+from elasund_desktop.games import default_registry
+from elasund_desktop.games.catan.rules import CatanRules
+from elasund_desktop.persistence.settings import Settings
+from elasund_desktop.ui.app import build_main_window
+from elasund_desktop.ui.main_window import MainWindow
+from elasund_desktop.ui.new_game_dialog import NewGameDialog
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    win = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), "en")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def _seed_where_first(players: int, seat: int) -> int:
+    rules = CatanRules()
+    return next(s for s in range(200) if rules.setup(GameConfig(players), s).first_player == seat)
+
+
+def _catan(win: MainWindow, controllers: list[str], seed: int) -> None:
+    seats = tuple(Seat(f"P{i + 1}", i, c) for i, c in enumerate(controllers))
+    win.start_game(SessionConfig("catan", GameConfig(len(seats), {}), seed, seats))
+
+
+def test_a_hard_seat_plays_on_without_freezing_the_window(qtbot: Any, window: MainWindow) -> None:
+    """While a computer player thinks, the GUI thread is never blocked > 50 ms by us.
+
+    A QTimer ticks every 10 ms.  For each gap between two ticks inside one
+    search we take the wall time and the CPU time this whole process used.
+    The search runs in the helper process (ai/worker.py), so the window's
+    process may not use more than 50 ms of CPU in any gap (its GUI thread busy,
+    or another thread holding the interpreter lock): that is what blocking the
+    GUI thread takes.  Wall-clock gaps alone are no measure on a loaded machine:
+    there the operating system stalls even a window with no game at all by
+    more than 50 ms (measured: up to 185 ms with two cores and a load of 10).
+    A gap in which the process was mostly busy (over half of it) must be
+    under 50 ms of wall time as well.
+    """
+    gaps: list[tuple[float, float]] = []
+    marks = {"wall": time.perf_counter(), "cpu": time.process_time(), "epoch": 0, "seen": -1}
+    holder: dict[str, Any] = {}
+
+    def on_seat(seat: int) -> None:
+        marks["epoch"] += 1
+
+    def tick() -> None:
+        wall, cpu = time.perf_counter(), time.process_time()
+        controller = holder.get("c")
+        thinking = controller is not None and controller.is_thinking()
+        # a gap counts when the same search ran at both ticks (no move shown between)
+        if thinking and marks["seen"] == marks["epoch"]:
+            gaps.append((wall - marks["wall"], cpu - marks["cpu"]))
+        marks["seen"] = marks["epoch"] if thinking else -1
+        marks["wall"], marks["cpu"] = wall, cpu
+
+    seed = _seed_where_first(4, 0)
+    _catan(window, ["hard", "random", "random", "random"], seed)
+    controller = window.controller
+    assert controller is not None
+    holder["c"] = controller
+    controller.thinking_seat.connect(on_seat)
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    qtbot.waitUntil(lambda: len(controller.session.actions) >= 6, timeout=30_000)
+    timer.stop()
+    assert gaps, "no tick fell inside a search"
+    thought = sum(w for w, _ in gaps)
+    assert thought > 0.5  # the Hard player really thought for a while
+    worst_cpu = max(c for _, c in gaps)
+    assert worst_cpu <= 0.050, f"the window's process was busy {worst_cpu * 1000:.0f} ms"
+    busy = [w for w, c in gaps if c > 0.5 * w]
+    assert not busy or max(busy) <= 0.050, f"GUI thread blocked {max(busy):.3f} s"
+    # thinking did not load the window's process
+    assert sum(c for _, c in gaps) < 0.3 * thought
+    # the Hard seat placed pieces: the game goes on
+    assert any(a.player == 0 for a in controller.session.actions)
+
+
+def test_undo_while_a_computer_player_thinks_cancels_it(qtbot: Any, window: MainWindow) -> None:
+    seed = _seed_where_first(2, 0)
+    _catan(window, ["human", "hard"], seed)
+    controller = window.controller
+    assert controller is not None
+    # the helper process starts with the game (a person needs that long to move)
+    qtbot.waitUntil(shared_service().warmed.is_set, timeout=20_000)
+    rules = controller.session.rules
+    place = rules.legal_actions(controller.session.state)[0]
+    window.choose_action(place)
+    road = rules.legal_actions(controller.session.state)[0]
+    window.choose_action(road)
+    assert controller.to_move() == 1
+    qtbot.waitUntil(controller.is_thinking, timeout=2000)
+    assert window.ai_tools.indicator.isVisible()  # type: ignore[attr-defined]
+    assert window.ai_tools.indicator.thinking_name() == "P2"  # type: ignore[attr-defined]
+    thread = controller.thinking_thread
+    assert thread is not None and thread.is_alive()
+    started = time.perf_counter()
+    window.undo()  # the search is told to stop first, then the board is redrawn
+    thread.join(1.0)
+    # at once: far below the 0.8 s budget (the window then repaints the board)
+    assert not thread.is_alive() and time.perf_counter() - started < 0.25
+    qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=2000)
+    assert controller.to_move() == 0 and len(controller.session.actions) == 1
+    qtbot.wait(1000)  # the cancelled search never comes back with a move
+    assert len(controller.session.actions) == 1
+    assert not window.ai_tools.indicator.isVisible()  # type: ignore[attr-defined]
+
+
+def test_hint_highlights_a_legal_target(qtbot: Any, window: MainWindow) -> None:
+    seed = _seed_where_first(4, 0)
+    _catan(window, ["human", "easy", "easy", "easy"], seed)
+    controller = window.controller
+    assert controller is not None and controller.to_move() == 0
+    tools = window.ai_tools  # type: ignore[attr-defined]
+    assert tools.act_hint in window.edit_menu.actions()
+    assert tools.act_hint.shortcut().toString() == "Ctrl+H"
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=5000) as blocker:
+        tools.act_hint.trigger()
+    action = blocker.args[0]
+    assert action in controller.session.legal_actions()
+    assert action.kind == "place_settlement"
+    assert tools.hints.last_target in window.scene.highlighted_targets()  # type: ignore[union-attr]
+    outlines = tools.hints.outlines()
+    assert outlines and all(h.scene() is window.scene for h in outlines)
+    assert "Hint" in window.statusBar().currentMessage()
+    # the move made, the outline goes
+    window.choose_action(action)
+    assert not tools.hints.outlines()
+
+
+def test_new_game_dialog_offers_levels_with_descriptions(qtbot: Any) -> None:
+    dialog = NewGameDialog(default_registry())
+    qtbot.addWidget(dialog)
+    index = dialog.game_combo.findData("catan")
+    dialog.game_combo.setCurrentIndex(index)
+    combo = dialog.controller_combos[1]
+    assert combo.currentData() == "medium"  # a new computer seat gets Medium
+    for level in ("easy", "medium", "hard"):
+        i = combo.findData(level)
+        assert i >= 0
+        assert combo.itemData(i, 3)  # Qt.ToolTipRole: the level's description
+    assert "Hard:" in dialog.levels_label.text() and "Easy:" in dialog.levels_label.text()
+    assert combo.findData("catan_random") >= 0  # old ids stay for saves and tests
