@@ -32,7 +32,7 @@ EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_INVALID = 2
 DEFAULT_MAX_ACTIONS = 100_000
-COMMANDS = ("sim", "check-save", "screenshot")
+COMMANDS = ("sim", "tournament", "check-save", "screenshot")
 
 
 class CliError(Exception):

@@ -20,7 +20,7 @@ from elasund_desktop.games import default_registry
 # Games being written on other branches right now; they get their hook after
 # this one.  The integrator empties this set once they have it: from then on a
 # game without `determinize` fails here.
-PENDING_DETERMINIZE = {"elfenland", "carrara"}
+PENDING_DETERMINIZE = {"carrara"}
 
 GAMES = [spec.game_id for spec in default_registry()]
 
@@ -61,7 +61,9 @@ def test_determinize_is_fair_and_playable(game_id: str, players: int) -> None:
     if not rules.min_players <= players <= rules.max_players:
         pytest.skip("player count not offered")
     checked = 0
-    for state in _positions(game_id, players, seed=11 + players, every=37):
+    # Elfenland's games are short (about 110 actions at two players): sample it more often.
+    every = 11 if game_id == "elfenland" else 37
+    for state in _positions(game_id, players, seed=11 + players, every=every):
         for p in range(players):
             sample = hook(state, p, Rng(5))
             # the player cannot tell the sample from the real state

@@ -58,12 +58,13 @@ def test_each_game_offers_its_own_recommended_computer_player(dialog: NewGameDia
         spec = registry.get(game_id)
         kinds = [c.currentData() for c in dialog.controller_combos]
         assert kinds[0] == HUMAN
-        assert kinds[1:] == [spec.bots[0]] * (len(kinds) - 1), game_id
+        assert spec.default_bot in spec.bots, game_id
+        assert kinds[1:] == [spec.default_bot] * (len(kinds) - 1), game_id
 
 
 def test_switching_the_game_resets_count_and_computer_kind(dialog: NewGameDialog) -> None:
     """Elasund with 4 players and random movers, then Catan: Catan's defaults come back
-    (3 players, its own "catan_random" computer that makes no trade offers)."""
+    (3 players, its own recommended computer level)."""
     choose_game(dialog, "elasund")
     dialog.players_spin.setValue(4)
     assert len(dialog.name_edits) == 4
@@ -71,7 +72,7 @@ def test_switching_the_game_resets_count_and_computer_kind(dialog: NewGameDialog
     catan = default_registry().get("catan")
     rules = catan.rules()
     assert dialog.players_spin.value() == min(max(3, rules.min_players), rules.max_players)
-    assert [c.currentData() for c in dialog.controller_combos[1:]] == [catan.bots[0]] * (
+    assert [c.currentData() for c in dialog.controller_combos[1:]] == [catan.default_bot] * (
         dialog.players_spin.value() - 1
     )
 
@@ -100,7 +101,7 @@ def test_switching_back_brings_the_remembered_setup(qtbot: Any) -> None:
         HUMAN,
         "random",
         HUMAN,
-        "catan_random",
+        default_registry().get("catan").default_bot,
     ]
     assert d.setup()["seats"][0] == {"name": "Olha", "colour": 3, "controller": HUMAN}
     choose_game(d, "elasund")  # nothing remembered: Elasund's defaults, not Catan's four

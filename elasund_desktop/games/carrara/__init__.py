@@ -24,4 +24,5 @@ SPEC = GameSpec(
     rules_text_module="elasund_desktop.games.carrara.rules_text",
     hidden_information=True,
     bots=("carrara_greedy", "random"),
+    default_bot="carrara_greedy",
 )

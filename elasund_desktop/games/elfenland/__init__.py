@@ -24,4 +24,5 @@ SPEC = GameSpec(
     rules_text_module="elasund_desktop.games.elfenland.rules_text",
     hidden_information=True,
     bots=("elfenland_greedy", "random"),  # the first is the recommended one
+    default_bot="elfenland_greedy",
 )
