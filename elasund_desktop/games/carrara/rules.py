@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from ...engine.action_cache import LegalCache, action_table, action_table_of
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -243,16 +244,12 @@ def _draw(rng: Rng, bag: list[int]) -> int:
     raise AssertionError("empty bag")
 
 
-_SEATS = range(D.MAX_PLAYERS)
-
-
 def _tab0(kind: str) -> tuple[Action, ...]:
-    return tuple(Action(p, kind, ()) for p in _SEATS)
+    return action_table(kind, D.MAX_PLAYERS)
 
 
 def _tab1(kind: str, values: Any) -> tuple[tuple[Action, ...], ...]:
-    vals = tuple(values)
-    return tuple(tuple(Action(p, kind, (v,)) for v in vals) for p in _SEATS)
+    return action_table_of(kind, values, D.MAX_PLAYERS)
 
 
 # every action object is made once; legal lists hand out these
@@ -282,7 +279,7 @@ class CarraraRules:
     options: Sequence[OptionSpec] = ()
 
     def __init__(self) -> None:
-        self._cache: tuple[CarraraState | None, list[Action]] = (None, [])
+        self._cache = LegalCache(self._legal)
         self._handlers: dict[str, Callable[[CarraraState, Action, list[Event]], CarraraState]] = {
             "buy_marble": self._buy_marble,
             "choose_segment": self._choose_segment,
@@ -369,12 +366,7 @@ class CarraraRules:
         return None if state.phase == OVER else state.current
 
     def legal_actions(self, state: CarraraState) -> list[Action]:
-        cached_state, cached = self._cache
-        if cached_state is state:
-            return list(cached)
-        acts = self._legal(state)
-        self._cache = (state, acts)
-        return list(acts)
+        return list(self._cache.actions(state))
 
     def _legal(self, s: CarraraState) -> list[Action]:
         phase = s.phase
@@ -450,16 +442,8 @@ class CarraraRules:
 
     # -- apply ----------------------------------------------------------------------------
     def apply(self, state: CarraraState, action: Action) -> Transition[CarraraState]:
-        cached_state, cached = self._cache
-        if cached_state is not state:
-            cached = self._legal(state)
-            self._cache = (state, cached)
-        for known in cached:
-            if known is action:
-                break
-        else:
-            if action not in cached:
-                raise self._explain(state, action)
+        if not self._cache.lists(state, action):
+            raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
         # a tile drawn from the pile onto the display was hidden until now

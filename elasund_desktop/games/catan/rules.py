@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from ...engine.action_cache import LegalCache, action_table, action_table_of
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -241,12 +242,11 @@ _SEATS = range(D.MAX_PLAYERS)
 
 
 def _tab0(kind: str) -> tuple[Action, ...]:
-    return tuple(Action(p, kind, ()) for p in _SEATS)
+    return action_table(kind, D.MAX_PLAYERS)
 
 
 def _tab1(kind: str, values: Any) -> tuple[tuple[Action, ...], ...]:
-    vals = tuple(values)
-    return tuple(tuple(Action(p, kind, (v,)) for v in vals) for p in _SEATS)
+    return action_table_of(kind, values, D.MAX_PLAYERS)
 
 
 # every action object is made once; legal lists hand out these (fast `in` by identity)
@@ -547,7 +547,7 @@ class CatanRules:
     )
 
     def __init__(self) -> None:
-        self._cache: tuple[CatanState | None, list[Action]] = (None, [])
+        self._cache = LegalCache(self._legal)
         self._handlers: dict[str, Callable[[CatanState, Action, list[Event]], CatanState]] = {
             "place_settlement": self._place_settlement,
             "place_road": self._place_road,
@@ -681,12 +681,7 @@ class CatanRules:
         return state.current
 
     def legal_actions(self, state: CatanState) -> list[Action]:
-        cached_state, cached = self._cache
-        if cached_state is state:
-            return list(cached)
-        acts = self._legal(state)
-        self._cache = (state, acts)
-        return list(acts)
+        return list(self._cache.actions(state))
 
     def _legal(self, state: CatanState) -> list[Action]:
         phase = state.phase
@@ -837,16 +832,8 @@ class CatanRules:
 
     # -- apply --------------------------------------------------------------------
     def apply(self, state: CatanState, action: Action) -> Transition[CatanState]:
-        cached_state, cached = self._cache
-        if cached_state is not state:
-            cached = self._legal(state)
-            self._cache = (state, cached)
-        for known in cached:
-            if known is action:
-                break
-        else:
-            if action not in cached:
-                raise self._explain(state, action)
+        if not self._cache.lists(state, action):
+            raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
         if action.kind in _SCORING and new.phase not in _NO_WIN_PHASES:

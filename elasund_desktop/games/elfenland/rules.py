@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from ...engine.action_cache import LegalCache
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -239,7 +240,7 @@ class ElfenlandRules:
     )
 
     def __init__(self) -> None:
-        self._cache: tuple[ElfenlandState | None, list[Action]] = (None, [])
+        self._cache = LegalCache(self._legal)
         self._handlers: dict[
             str, Callable[[ElfenlandState, Action, list[Event]], ElfenlandState]
         ] = {
@@ -342,12 +343,7 @@ class ElfenlandRules:
         return None if state.phase == OVER else state.current
 
     def legal_actions(self, state: ElfenlandState) -> list[Action]:
-        cached_state, cached = self._cache
-        if cached_state is state:
-            return list(cached)
-        acts = self._legal(state)
-        self._cache = (state, acts)
-        return list(acts)
+        return list(self._cache.actions(state))
 
     def _legal(self, s: ElfenlandState) -> list[Action]:
         phase = s.phase
@@ -411,16 +407,8 @@ class ElfenlandRules:
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, state: ElfenlandState, action: Action) -> Transition[ElfenlandState]:
-        cached_state, cached = self._cache
-        if cached_state is not state:
-            cached = self._legal(state)
-            self._cache = (state, cached)
-        for known in cached:
-            if known is action:
-                break
-        else:
-            if action not in cached:
-                raise self._explain(state, action)
+        if not self._cache.lists(state, action):
+            raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
         # Placing a face-down counter shows it to everybody: no undo past that.
