@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
@@ -28,9 +29,8 @@ def announce(label: QLabel) -> None:
     """Tell assistive technology that the label's words changed (screen readers
     read a changed name of the widget they follow or a live region)."""
     if label.isVisible() and QAccessible.isActive():
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(label, QAccessible.Event.NameChanged)
-        )
+        QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.NameChanged))
+
 
 # One key for the frequent buttons of every game, shown on the button.  An
 # action kind gets its key only when it is the only button of that kind.
@@ -77,10 +77,23 @@ class ActionPanel(QWidget):
         self.button_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.buttons_box)
+        # The words (instruction, the computers' moves since yours, the cursor's
+        # place) scroll on their own: on a small screen, or in a long language, a
+        # squeezed QLabel would otherwise cut its last lines off.
+        words = QWidget(self)
+        words_layout = QVBoxLayout(words)
+        words_layout.setContentsMargins(0, 0, 0, 0)
+        for label in (self.prompt, self.cursor_label, self.last_move_label):
+            label.setParent(words)
+            words_layout.addWidget(label)
+        words_layout.addStretch(1)
+        self.text_scroll = QScrollArea(self)
+        self.text_scroll.setWidgetResizable(True)
+        self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.text_scroll.setWidget(words)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.prompt)
-        layout.addWidget(self.cursor_label)
-        layout.addWidget(self.last_move_label)
+        layout.addWidget(self.text_scroll, 1)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.hand_title)
         layout.addLayout(self.hand_holder)
@@ -147,9 +160,7 @@ class ActionPanel(QWidget):
             if key is not None and kinds.count(action.kind) == 1:
                 button.setText(f"{button.text()}  [{key}]")
                 button.setShortcut(QKeySequence(key))  # after setText, which resets it
-                button.setAccessibleDescription(
-                    self.tr("Shortcut: {key}").format(key=key)
-                )
+                button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key))
             button.setEnabled(enabled)
             button.setProperty("action_index", index)
             button.clicked.connect(self._chooser(action))
