@@ -18,7 +18,9 @@ def test_a_long_prompt_keeps_its_full_height_and_scrolls(qtbot: Any) -> None:
     panel.show()
     qtbot.waitExposed(panel)
     lines = [f"Bo takes 2 gold and ends the turn (move {i})." for i in range(40)]
-    panel.set_actions(None, [], False, "Roll the dice.\n\nSince your last move:\n" + "\n".join(lines))
+    panel.set_actions(
+        None, [], False, "Roll the dice.\n\nSince your last move:\n" + "\n".join(lines)
+    )
     qtbot.wait(10)
     label = panel.prompt
     needed = label.heightForWidth(label.width())
