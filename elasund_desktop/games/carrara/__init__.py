@@ -23,6 +23,6 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.carrara.texts",
     rules_text_module="elasund_desktop.games.carrara.rules_text",
     hidden_information=True,
-    bots=("carrara_greedy", "random"),
+    bots=("carrara_greedy", "random", "easy", "medium", "hard"),
     default_bot="carrara_greedy",
 )

@@ -692,6 +692,13 @@ class CarraraRules:
         del a  # same signature as every handler
         return self._finish_turn(s, ev)
 
+    # -- what a player may know ----------------------------------------------------------
+    def determinize(self, state: CarraraState, player: int, rng: Rng) -> CarraraState:
+        """A full position `player` cannot tell from the real one: see hidden.py."""
+        from .hidden import determinize
+
+        return determinize(state, player, rng)
+
     # -- what players see -------------------------------------------------------------------
     def view(self, state: CarraraState, player: int | None) -> dict[str, Any]:
         over = state.phase == OVER

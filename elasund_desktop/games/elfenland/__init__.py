@@ -23,6 +23,7 @@ SPEC = GameSpec(
     texts_module="elasund_desktop.games.elfenland.texts",
     rules_text_module="elasund_desktop.games.elfenland.rules_text",
     hidden_information=True,
-    bots=("elfenland_greedy", "random"),  # the first is the recommended one
+    # the first is the plain one for sim and tests; default_bot is the recommended one
+    bots=("elfenland_greedy", "random", "easy", "medium", "hard"),
     default_bot="elfenland_greedy",
 )

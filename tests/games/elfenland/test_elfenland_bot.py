@@ -12,7 +12,7 @@ from .helpers import RULES, moving, new_game, planning, route, town
 
 
 def test_the_greedy_player_is_offered_and_sees_no_secrets() -> None:
-    assert SPEC.bots == ("elfenland_greedy", "random")  # the greedy one is recommended
+    assert SPEC.bots == ("elfenland_greedy", "random", "easy", "medium", "hard")  # greedy first
     assert isinstance(make_bot("elfenland_greedy"), ElfenlandGreedyBot)
     s = new_game(3)
     for _ in range(3):

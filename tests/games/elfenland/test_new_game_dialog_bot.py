@@ -32,7 +32,7 @@ def test_the_greedy_player_is_recommended_and_named(
     combo = dialog.controller_combos[1]
     assert combo.currentData() == "elfenland_greedy"  # the recommended one comes first
     kinds = [combo.itemData(i) for i in range(combo.count())]
-    assert kinds == [HUMAN, "elfenland_greedy", "random"]
+    assert kinds == [HUMAN, "elfenland_greedy", "random", "easy", "medium", "hard"]
     label = combo.itemText(1)
     assert "elfenland_greedy" not in label  # a name in words, not the id
     assert label == dialog.tr("Computer ({kind})").format(kind=dialog.tr("greedy plan"))

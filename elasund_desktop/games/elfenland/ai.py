@@ -1,0 +1,118 @@
+"""What the computer players know about Elfenland (hooks of ai/hooks.py).
+
+* `evaluate`: town pieces collected (the score; at the end the final score
+  with the home-town variant), plus a share of the new towns the player can
+  still reach this round with the counters on the board and his cards
+  (paths.cheapest_journeys), and a little for cards in hand.  One town
+  piece is worth 1.0.
+* `weights` (rollouts, priors, Easy): cheap rules of thumb without `apply`:
+  take counters of the kinds one holds cards for, place counters on routes
+  at one's boot or at a town not yet collected, travel to towns not yet
+  collected, pay and discard the kind held most.
+* Easy (`scripted` at level easy): the greedy player of bot.py (which plans
+  with its own view only) most of the time, otherwise a draw by the weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...ai.hooks import weighted_pick
+from ...engine.rng import Rng
+from ...engine.rules import Action, Rules
+from . import data as D  # noqa: N812 - the data module reads best as D.X
+from .bot import ElfenlandGreedyBot
+from .paths import cheapest_journeys
+from .rules import MOVE, OVER, PLAN, ElfenlandState, final_score, pieces_of
+
+_GREEDY = ElfenlandGreedyBot()
+EASY_NOISE = 0.3
+REACH_SHARE = 0.35  # a reachable new town is far from collected: counters move, cards run out
+CARD_WORTH = 0.05
+
+
+class ElfenlandAI:
+    def evaluate(self, rules: Rules[Any], state: ElfenlandState) -> Sequence[float]:
+        del rules
+        n = state.num_players
+        if state.phase == OVER:
+            return [float(final_score(state, q)) for q in range(n)]
+        out = []
+        for q in range(n):
+            value = float(pieces_of(state.collected[q])) + CARD_WORTH * sum(state.hands[q])
+            if state.phase in (PLAN, MOVE):
+                mask = state.collected[q]
+                reach = sum(
+                    1
+                    for town in cheapest_journeys(state, q)
+                    if town != D.CAPITAL and not mask >> town & 1
+                )
+                value += REACH_SHARE * reach
+            out.append(value)
+        return out
+
+    def weights(
+        self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
+    ) -> list[float]:
+        del rules
+        p = state.current
+        hand = state.hands[p]
+        boot = state.boots[p]
+        mask = state.collected[p]
+
+        def new_town(town: int) -> bool:
+            return town != D.CAPITAL and not mask >> town & 1
+
+        out = []
+        for a in legal:
+            kind = a.kind
+            w = 1.0
+            if kind == "take_counter":
+                w = 1.0 + hand[state.row[a.args[0]]]
+            elif kind == "place_counter":
+                route = D.ROUTES[a.args[1]]
+                near = boot in (route.a, route.b)
+                w = (
+                    0.5
+                    + (1.5 if near else 0.0)
+                    + (1.0 if new_town(route.a) or new_town(route.b) else 0.0)
+                )
+            elif kind == "pass":
+                w = 0.3
+            elif kind == "travel":
+                route = D.ROUTES[a.args[0]]
+                other = route.b if route.a == boot else route.a
+                w = 6.0 if new_town(other) else 0.7
+                if a.args[1] != "cards":
+                    w *= 0.5  # a caravan costs more cards
+            elif kind == "end_move":
+                w = 0.5
+            elif kind in ("pay_card", "discard"):
+                name = a.args[0]
+                w = 1.0 + (hand[D.CARD_TYPES.index(name)] if name in D.CARD_TYPES else 0)
+            out.append(w)
+        return out
+
+    def scripted(
+        self,
+        rules: Rules[Any],
+        state: ElfenlandState,
+        legal: Sequence[Action],
+        level: str,
+        rng: Rng,
+    ) -> Action | None:
+        if level != "easy" or len(legal) == 1:
+            return None
+        if rng.below(1000) < EASY_NOISE * 1000:
+            return weighted_pick(legal, self.weights(rules, state, legal), rng)
+        return _GREEDY.choose(rules.view(state, state.current), legal, rng)
+
+    def search_actions(
+        self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
+    ) -> list[Action]:
+        del rules, state
+        return list(legal)
+
+
+GAME_AI = ElfenlandAI()
