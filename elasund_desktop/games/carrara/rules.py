@@ -26,10 +26,11 @@ data.INVENTED; wheel wrap-around, empty bag and spent blocks follow §9.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
+from ...engine.gains import Gain, GainSeries
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -41,6 +42,7 @@ from ...engine.rules import (
     Transition,
 )
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import gains as _gains
 
 # --- phases ------------------------------------------------------------------------
 
@@ -791,6 +793,16 @@ class CarraraRules:
 
     def turn_number(self, state: CarraraState) -> int:
         return state.turn
+
+    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
+    def gains(self, events: Sequence[Event]) -> list[Gain]:
+        return _gains.gains(events)
+
+    def production_places(self, state: CarraraState, events: Sequence[Event]) -> list[Hashable]:
+        return _gains.production_places(state, events)
+
+    def gain_series(self) -> tuple[GainSeries, ...]:
+        return _gains.SERIES
 
     def metrics(self, state: CarraraState) -> dict[str, tuple[float, ...]]:
         n = state.num_players

@@ -29,10 +29,11 @@ There is no cancel action: the UI cancels a step by undo.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from elasund_desktop.engine.gains import Gain, GainSeries
 from elasund_desktop.engine.rng import Rng, seed_state
 from elasund_desktop.engine.rules import (
     Action,
@@ -46,6 +47,7 @@ from elasund_desktop.engine.rules import (
 from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 from . import data as D  # noqa: N812
+from . import gains as _gains
 
 # --- phases -----------------------------------------------------------------------
 ROLL = "roll"
@@ -847,6 +849,16 @@ class ElasundRules:
         if state.stalled:
             return Outcome(stall_winners(state), self.scores(state), "city_complete")
         return Outcome((state.winner,), self.scores(state), "ten_cubes")
+
+    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
+    def gains(self, events: Sequence[Event]) -> list[Gain]:
+        return _gains.gains(events)
+
+    def production_places(self, state: ElasundState, events: Sequence[Event]) -> list[Hashable]:
+        return _gains.production_places(state, events)
+
+    def gain_series(self) -> tuple[GainSeries, ...]:
+        return _gains.SERIES
 
     def metrics(self, state: ElasundState) -> dict[str, tuple[float, ...]]:
         return {

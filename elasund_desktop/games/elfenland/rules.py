@@ -29,10 +29,11 @@ Rulings beyond the seed (the rules text says so too; data.INVENTED lists them):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache
+from ...engine.gains import Gain, GainSeries
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -45,6 +46,7 @@ from ...engine.rules import (
 )
 from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import gains as _gains
 
 # --- phases ---------------------------------------------------------------------------
 DRAW_SECRET = "draw_secret"
@@ -863,6 +865,16 @@ class ElfenlandRules:
 
     def turn_number(self, state: ElfenlandState) -> int:
         return state.turn
+
+    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
+    def gains(self, events: Sequence[Event]) -> list[Gain]:
+        return _gains.gains(events)
+
+    def production_places(self, state: ElfenlandState, events: Sequence[Event]) -> list[Hashable]:
+        return _gains.production_places(state, events)
+
+    def gain_series(self) -> tuple[GainSeries, ...]:
+        return _gains.SERIES
 
     def metrics(self, state: ElfenlandState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
