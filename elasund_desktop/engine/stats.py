@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .gains import gain_series_of, gains_of
+
 
 class StatsRules(Protocol):
     """The part of the Rules protocol the statistics need."""
@@ -94,4 +96,52 @@ def turn_series(rules: StatsRules, states: Sequence[Any]) -> StatsSeries:
         labels=tuple(labels),
         num_players=num_players,
         values=values,
+    )
+
+
+def gain_values(
+    rules: Any, series: StatsSeries, events_per_action: Sequence[Sequence[Any]]
+) -> dict[str, tuple[tuple[float, ...], ...]]:
+    """The game's gain series (engine/gains.py), sampled where `series` samples.
+
+    Sample i stands for the state after the first `series.indices[i]`
+    actions; a running total adds the gains of those actions, a per-turn
+    series those since the previous sample (0 at the start).
+    """
+    wanted = gain_series_of(rules)
+    if not wanted or not series.indices:
+        return {}
+    n = series.num_players
+    totals = {s.label: [0] * n for s in wanted}  # running totals up to the current action
+    rows = {s.label: [[0.0] * len(series.indices) for _ in range(n)] for s in wanted}
+    previous = {s.label: [0] * n for s in wanted}  # totals at the previous sample
+    action = 0
+    for sample, index in enumerate(series.indices):
+        while action < min(index, len(events_per_action)):
+            for gain in gains_of(rules, events_per_action[action]):
+                for spec in wanted:
+                    if 0 <= gain.player < n and spec.counts(gain):
+                        totals[spec.label][gain.player] += gain.amount
+            action += 1
+        for spec in wanted:
+            for player in range(n):
+                total = totals[spec.label][player]
+                value = total - previous[spec.label][player] if spec.per_turn else total
+                rows[spec.label][player][sample] = float(value if sample else 0)
+                previous[spec.label][player] = total
+    return {label: tuple(tuple(row) for row in per_player) for label, per_player in rows.items()}
+
+
+def with_values(
+    series: StatsSeries, extra: Mapping[str, tuple[tuple[float, ...], ...]]
+) -> StatsSeries:
+    """`series` with more labelled values (same samples), appended after its own."""
+    if not extra:
+        return series
+    return StatsSeries(
+        turns=series.turns,
+        indices=series.indices,
+        labels=series.labels + tuple(label for label in extra if label not in series.labels),
+        num_players=series.num_players,
+        values={**series.values, **extra},
     )

@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import Action
+from ..engine.rules import Action, Event
 from ..engine.session import Seat
 from .keyboard_cursor import DIRECTIONS, KeyboardCursor
 
@@ -205,6 +205,13 @@ class BoardScene(QGraphicsScene):
         # Where the last choice was made with the keyboard: a menu of several
         # actions opens there, not at the mouse pointer.
         self.keyboard_anchor: QPointF | None = None
+        # The session's events so far, for a board that shows something of the
+        # past (the last roll); the window sets them before each draw_state.
+        self.history: Sequence[Sequence[Event]] = ()
+
+    def note_history(self, events: Sequence[Sequence[Event]]) -> None:
+        """The session's events so far (the shell calls this before draw_state)."""
+        self.history = events
 
     def addItem(self, item: QGraphicsItem) -> None:
         self._kept_items.append(item)

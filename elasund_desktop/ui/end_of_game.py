@@ -93,8 +93,9 @@ class EndOfGameWindow(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(True)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.plot_host = QVBoxLayout()
+        self.plot_host = QHBoxLayout()
         self.plot: Any = None
+        self.telling_plot: Any = None  # the game's most telling plot beside the race
 
         self.rematch_button = QPushButton(self)
         self.new_button = QPushButton(self)
@@ -120,19 +121,38 @@ class EndOfGameWindow(QDialog):
         layout.addLayout(buttons)
         self.rematch_button.setDefault(True)
         self.retranslate()
-        self.resize(760, 620)
+        self.resize(900, 640)
 
     # -- the score race -------------------------------------------------------------
-    def show_plot(self, rules: Any, states: Sequence[Any], colours: Sequence[QColor]) -> None:
-        """The game's statistics over the turns, starting with its first metric (the score)."""
+    def show_plot(
+        self,
+        rules: Any,
+        states: Sequence[Any],
+        colours: Sequence[QColor],
+        events: Sequence[Sequence[Any]] = (),
+        seed: int = 0,
+    ) -> None:
+        """The game's statistics over the turns: the score race (its first metric)
+        and, beside it, the game's most telling plot (the optional rules hook
+        `telling_metric() -> label`, e.g. Catan's resources produced)."""
         from .stats_dock import StatsWidget
 
-        if self.plot is None:
-            self.plot = StatsWidget(self)
-            self.plot.setMinimumHeight(220)
-            self.plot_host.addWidget(self.plot)
-        self.plot.set_game(rules, self.texts.context, [s.name for s in self.seats], colours)
-        self.plot.update_from_states(states)
+        hook = getattr(rules, "telling_metric", None)
+        telling = hook() if callable(hook) else None
+        for name in ("plot", "telling_plot"):
+            if name == "telling_plot" and telling is None:
+                continue
+            widget = getattr(self, name)
+            if widget is None:
+                widget = StatsWidget(self)
+                widget.setMinimumHeight(220)
+                self.plot_host.addWidget(widget, 1)
+                setattr(self, name, widget)
+            widget.set_game(rules, self.texts.context, [s.name for s in self.seats], colours)
+            widget.update_from_states(states)
+            widget.update_events(events, seed)
+        if telling is not None and self.telling_plot is not None:
+            self.telling_plot.set_metric(telling)
 
     # -- words ----------------------------------------------------------------------
     def breakdown_cells(self) -> list[list[str]]:
@@ -235,6 +255,8 @@ def show_end_of_game(window: Any) -> EndOfGameWindow | None:
         session.rules,
         session.states,
         [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
+        session.events,
+        session.config.seed,
     )
     config = session.config
 

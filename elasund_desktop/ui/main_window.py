@@ -36,9 +36,10 @@ from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
 from .controller import GameController
 from .focus import cycle_focus, focus_next_decision
+from .gains_view import GainsTracker, gain_text, gains_summary, recent_gains
 from .game_texts import GameTexts
 from .log_dock import GameLog
-from .move_marks import MoveMarks, summary_text
+from .move_marks import MoveMarks, recent_indices, summary_text
 from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
@@ -210,6 +211,9 @@ class MainWindow(QMainWindow):
         self.end_window: QDialog | None = None
         self.replay_window: QMainWindow | None = None
         self.move_marks = MoveMarks()
+        # What each player just gained and lost, and the places that produced it.
+        self.gains = GainsTracker(self)
+        self.gains.changed.connect(self._gains_ran_out)
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
@@ -684,10 +688,18 @@ class MainWindow(QMainWindow):
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         # What just happened: the places the latest moves touched (ui/move_marks.py).
         self.move_marks.update(self.scene, session)
+        self.gains.update(session)
+        self.gains.draw_flash(self.scene)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
         prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
         summary = summary_text(session, self.texts, self.viewer)
         if summary:
+            gained = gains_summary(
+                self.texts, recent_gains(session, recent_indices(session)), self.viewer
+            )
+            if gained:  # right under the heading: the long summary may be cut at the bottom
+                heading, _, rest = summary.partition("\n")
+                summary = f"{heading}\n{gained}\n{rest}"
             prompt = f"{prompt}\n\n{summary}"
         if may_act and controller.step_in_progress():
             prompt += "\n" + self.tr("Escape cancels this step.")
@@ -706,6 +718,7 @@ class MainWindow(QMainWindow):
             rules.metrics(state),
             to_move,
             holders_of(state) if holders_of is not None else None,
+            *self._gains_columns(rules),
         )
         self.stats.update_from_states(session.states)
         self.stats.update_events(session.events, session.config.seed)
@@ -716,6 +729,22 @@ class MainWindow(QMainWindow):
         self.act_replay_this.setEnabled(True)
         self.setWindowTitle(self._title())
         self._update_status()
+
+    def _gains_columns(self, rules: Any) -> tuple[dict[int, list[str]] | None, list[str]]:
+        """The players panel's gains column: what each seat just gained as the
+        viewer may read it, and sample texts for its width (none: no column)."""
+        if self.texts is None or not callable(getattr(rules, "gains", None)):
+            return None, []
+        module = self.texts.module.__dict__
+        terms = [*module.get("GAINS", {}), *module.get("COUNTED", {})]
+        samples = [gain_text(self.texts, term, 2) for term in terms]
+        return self.gains.lines(self.texts, self.viewer), samples
+
+    def _gains_ran_out(self) -> None:
+        """The gains' few seconds are over: the panel shows the rows without them."""
+        last = self.players._last
+        if last is not None and last[6] is not None:
+            self.players.update_players(*last[:6], {}, last[7])
 
     def _prompt(self, legal: list[Action], may_act: bool, step: str = "") -> str:
         controller = self.controller

@@ -48,6 +48,7 @@ def two_lines(text: str) -> str:
 
 
 HOLDER_MARK = "★"
+GAIN_COLOUR = QColor("#1e7a32")  # the green of the producing places' flash, darker to read
 TEXT_MARGIN = 6  # pixels around a header's text
 UPRIGHT_MAX = 130  # an upright header longer than this goes on two lines
 
@@ -146,6 +147,8 @@ class PlayersPanel(QWidget):
         layout.addWidget(self.table)
         layout.addStretch(1)
         self._last: tuple[Any, ...] | None = None
+        self.gains_column = -1
+        self._gain_samples: list[str] = []
 
     def update_players(
         self,
@@ -155,14 +158,24 @@ class PlayersPanel(QWidget):
         metrics: dict[str, tuple[float, ...]],
         to_move: int | None,
         holders: dict[str, tuple[int, str]] | None = None,
+        gains: dict[int, list[str]] | None = None,
+        gain_samples: list[str] | None = None,
     ) -> None:
         """`holders`: metric label -> (seat holding the card that goes with it or
-        -1, the card's English name in the game's texts) (rules.metric_holders)."""
-        self._last = (texts, seats, scores, metrics, to_move, holders)
+        -1, the card's English name in the game's texts) (rules.metric_holders).
+        `gains`: per seat, what it has just gained and lost ("+1 ore"), one text a
+        line, in a last column; None for a game without gains (no such column).
+        `gain_samples`: texts as wide as a gain usually is, so that the column
+        keeps its width when the gains come and go."""
+        self._last = (texts, seats, scores, metrics, to_move, holders, gains, gain_samples)
         holders = holders or {}
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
+        self.gains_column = len(labels) if gains is not None else -1
+        self._gain_samples = gain_samples or []
+        if gains is not None:
+            labels.append(self.tr("Just gained or lost"))
         self.table.setColumnCount(len(labels))
         self.table.setRowCount(len(seats))
         for col, label in enumerate(labels):
@@ -209,11 +222,30 @@ class PlayersPanel(QWidget):
                     )
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, cell)
+            if gains is not None:
+                lines = gains.get(row, [])
+                cell = QTableWidgetItem("\n".join(lines))
+                cell.setForeground(GAIN_COLOUR)
+                cell.setToolTip(" ".join(lines))
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, self.gains_column, cell)
         self._fit_width()
+
+    def gains_text(self, seat: int) -> str:
+        """The gains written beside `seat`'s row now, one a line ("" when none)."""
+        if self.gains_column < 0:
+            return ""
+        item = self.table.item(seat, self.gains_column)
+        return item.text() if item is not None else ""
 
     def _fit_width(self) -> None:
         """The table (and so the dock) exactly as wide as its columns."""
         self.table.resizeColumnsToContents()
+        if self.gains_column >= 0 and self._gain_samples:
+            metrics = QFontMetrics(self.table.font())
+            wide = max(metrics.horizontalAdvance(t) for t in self._gain_samples) + 2 * TEXT_MARGIN
+            if self.table.columnWidth(self.gains_column) < wide:
+                self.table.setColumnWidth(self.gains_column, wide)
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()
         width = self.table.horizontalHeader().length() + frame

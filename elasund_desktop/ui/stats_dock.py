@@ -29,7 +29,7 @@ import pyqtgraph as pg  # isort: skip  (after PySide6, so pyqtgraph binds to it)
 
 from ..engine.dice_stats import SUMS, DiceHistogram, dice_histogram
 from ..engine.rules import Event
-from ..engine.stats import StatsRules, StatsSeries, turn_series
+from ..engine.stats import StatsRules, StatsSeries, gain_values, turn_series, with_values
 
 pg.setConfigOptions(antialias=True)
 
@@ -59,6 +59,7 @@ class StatsWidget(QWidget):
         self._seat_names: list[str] = []
         self._seat_colours: list[QColor] = []
         self._series = StatsSeries()
+        self._state_series = StatsSeries()  # the metrics of the states alone
         self._curves: list[pg.PlotDataItem] = []
         self._dice = DiceHistogram((0,) * len(SUMS))
         self._seed: int | None = None
@@ -115,6 +116,7 @@ class StatsWidget(QWidget):
         self._seat_names = list(seat_names)
         self._seat_colours = list(seat_colours)
         self._series = StatsSeries()
+        self._state_series = StatsSeries()
         self._dice = DiceHistogram((0,) * len(SUMS))
         self._seed = None
         self._remove_dice_items()
@@ -154,12 +156,22 @@ class StatsWidget(QWidget):
         """Recompute the series from the session's states and update the curves."""
         if self._rules is None:
             return
-        self._series = turn_series(self._rules, states)
+        self._state_series = turn_series(self._rules, states)
+        self._series = self._state_series
         self._sync_metric_box()
         self._refresh_curves()
 
     def update_events(self, events_per_action: Sequence[Sequence[Event]], seed: int) -> None:
-        """The dice histogram from the game's events: offered once anything was rolled."""
+        """The series summed from the gains (production, income; engine/gains.py),
+        sampled like the states' metrics, and the dice histogram from the game's
+        events, offered once anything was rolled."""
+        if self._rules is not None:
+            extra = gain_values(self._rules, self._state_series, events_per_action)
+            self._series = with_values(self._state_series, extra)
+            if extra:
+                self._sync_metric_box()
+                if self.current_metric() in extra:
+                    self._refresh_curves()
         self._dice = dice_histogram(events_per_action)
         self._seed = seed
         if self._dice.rolls and self.metric_box.findData(DICE) < 0:

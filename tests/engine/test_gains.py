@@ -51,8 +51,15 @@ COUNTS: dict[str, tuple[Callable[[Any], dict[tuple[int, str], int]], Callable[[G
 
 @pytest.mark.parametrize(
     ("game", "players", "seed"),
-    [("catan", 4, 3), ("catan", 3, 2), ("elasund", 4, 6), ("elasund", 3, 5),
-     ("elfenland", 3, 4), ("carrara", 2, 7), ("carrara", 4, 8)],
+    [
+        ("catan", 4, 3),
+        ("catan", 3, 2),
+        ("elasund", 4, 6),
+        ("elasund", 3, 5),
+        ("elfenland", 3, 4),
+        ("carrara", 2, 7),
+        ("carrara", 4, 8),
+    ],
 )
 def test_gains_account_for_every_change_of_the_counts(game: str, players: int, seed: int) -> None:
     """Rule checked: what a player receives or pays is exactly what the events say."""
@@ -124,7 +131,11 @@ def test_a_stolen_card_is_named_only_to_the_thief_and_the_victim() -> None:
 
 
 def test_merged_adds_equal_terms_and_drops_zero_sums() -> None:
-    gains = [Gain(0, "ore", 1), Gain(0, "wool", 2), Gain(0, "ore", 1), Gain(1, "gold", 1),
-             Gain(1, "gold", -1)]
+    gains = [
+        Gain(0, "ore", 1),
+        Gain(0, "wool", 2),
+        Gain(0, "ore", 1),
+        Gain(1, "gold", 1),
+        Gain(1, "gold", -1),
+    ]
     assert merged(gains, None) == {0: [("ore", 2, ""), ("wool", 2, "")]}
-

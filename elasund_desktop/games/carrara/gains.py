@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.gains import Gain, GainSeries
 from ...engine.rules import Event
+from ...i18n.noop import QT_TRANSLATE_NOOP
 
 COIN = "coin"
 POINT = "victory point"
@@ -54,4 +55,7 @@ def production_places(state: Any, events: Sequence[Event]) -> list[Hashable]:
     return []
 
 
-SERIES = (GainSeries("Coins received", frozenset({COIN})),)
+SERIES = (GainSeries(QT_TRANSLATE_NOOP("Carrara", "Coins received"), frozenset({COIN})),)
+
+# The game's most telling plot, shown beside the score race at the end.
+TELLING_METRIC = QT_TRANSLATE_NOOP("Carrara", "Coins received")

@@ -804,6 +804,9 @@ class CarraraRules:
     def gain_series(self) -> tuple[GainSeries, ...]:
         return _gains.SERIES
 
+    def telling_metric(self) -> str:
+        return _gains.TELLING_METRIC
+
     def metrics(self, state: CarraraState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
         return {

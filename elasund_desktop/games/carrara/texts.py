@@ -174,3 +174,12 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Carrara", "Coins"),
     QT_TRANSLATE_NOOP("Carrara", "Buildings"),
 )
+
+# What a player gains or loses (engine/gains.py: a gain's term -> its counted
+# text); the players panel writes "+" or "−" before it.
+GAINS: dict[str, str] = {
+    "coin": Plural.translate("Carrara", "%n coins", None, 0),
+    "victory point": Plural.translate("Carrara", "%n victory points", None, 0),
+    "block": Plural.translate("Carrara", "%n marble blocks", None, 0),
+    "object": Plural.translate("Carrara", "%n objects", None, 0),
+}

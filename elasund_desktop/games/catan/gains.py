@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.gains import Gain, GainSeries
 from ...engine.rules import Event
+from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812
 
 # What building costs (the events of paid builds; free roads and set-up pieces cost nothing).
@@ -50,9 +51,7 @@ def gains(events: Sequence[Event]) -> list[Gain]:
             out.append(Gain(p["other_player"], p["resource"], p["count"]))
         elif key in _PAID:
             cost = D.COSTS[_PAID[key]]
-            out.extend(
-                Gain(p["player"], D.RESOURCES[r], -k) for r, k in enumerate(cost) if k
-            )
+            out.extend(Gain(p["player"], D.RESOURCES[r], -k) for r, k in enumerate(cost) if k)
     return out
 
 
@@ -70,4 +69,7 @@ def production_places(state: Any, events: Sequence[Event]) -> list[Hashable]:
     return out
 
 
-SERIES = (GainSeries("Resources produced", frozenset(D.RESOURCES)),)
+SERIES = (GainSeries(QT_TRANSLATE_NOOP("Catan", "Resources produced"), frozenset(D.RESOURCES)),)
+
+# The game's most telling plot, shown beside the score race at the end.
+TELLING_METRIC = QT_TRANSLATE_NOOP("Catan", "Resources produced")

@@ -1511,6 +1511,9 @@ class CatanRules:
     def gain_series(self) -> tuple[GainSeries, ...]:
         return _gains.SERIES
 
+    def telling_metric(self) -> str:
+        return _gains.TELLING_METRIC
+
     def metrics(self, state: CatanState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
         return {

@@ -266,3 +266,9 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Catan", "Largest Army"),
     QT_TRANSLATE_NOOP("Catan", "Victory Point cards"),
 )
+
+# What a player gains or loses (engine/gains.py: a gain's term -> its counted
+# text); the players panel writes "+" or "−" before it.
+GAINS: dict[str, str] = {
+    "resource card": Plural.translate("Catan", "%n resource cards", None, 0),
+}

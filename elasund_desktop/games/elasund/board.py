@@ -49,6 +49,7 @@ from elasund_desktop.ui.palette import PALETTE
 
 from . import data as D  # noqa: N812
 from . import texts as T  # noqa: N812
+from .board_dice import draw_last_roll
 from .board_draw import (
     INK,
     card_item,
@@ -321,6 +322,7 @@ class ElasundBoard(BoardScene):
         self._draw_church_box(view)
         self._draw_track(view)
         self._draw_legend(view)
+        self.last_roll_items = draw_last_roll(self, self._panel_x(n), PANEL_W)
 
     # header: ship, supply and what the current step asks
     def _draw_header(self, view: dict[str, Any]) -> None:

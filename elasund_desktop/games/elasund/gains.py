@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.gains import Gain, GainSeries
 from ...engine.rules import Event
+from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812
 
 GOLD = "gold"
@@ -84,5 +85,10 @@ def production_places(state: Any, events: Sequence[Event]) -> list[Hashable]:
 
 
 SERIES = (
-    GainSeries("Income per turn", frozenset({GOLD, CARD}), per_turn=True),
+    GainSeries(
+        QT_TRANSLATE_NOOP("Elasund", "Income per turn"), frozenset({GOLD, CARD}), per_turn=True
+    ),
 )
+
+# The game's most telling plot, shown beside the score race at the end.
+TELLING_METRIC = QT_TRANSLATE_NOOP("Elasund", "Income per turn")

@@ -860,6 +860,9 @@ class ElasundRules:
     def gain_series(self) -> tuple[GainSeries, ...]:
         return _gains.SERIES
 
+    def telling_metric(self) -> str:
+        return _gains.TELLING_METRIC
+
     def metrics(self, state: ElasundState) -> dict[str, tuple[float, ...]]:
         return {
             "Victory points": tuple(float(x) for x in self.scores(state)),

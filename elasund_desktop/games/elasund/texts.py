@@ -427,3 +427,10 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Elasund", "Walls"),
     QT_TRANSLATE_NOOP("Elasund", "Church"),
 )
+
+# What a player gains or loses (engine/gains.py: a gain's term -> its counted
+# text); the players panel writes "+" or "−" before it.
+GAINS: dict[str, str] = {
+    "gold": Plural.translate("Elasund", "%n gold", None, 0),
+    "influence card": Plural.translate("Elasund", "%n influence cards", None, 0),
+}

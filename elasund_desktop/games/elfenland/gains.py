@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.gains import Gain, GainSeries
 from ...engine.rules import Event
+from ...i18n.noop import QT_TRANSLATE_NOOP
 
 CARD = "travel card"
 COUNTER = "counter"
@@ -45,4 +46,7 @@ def production_places(state: Any, events: Sequence[Event]) -> list[Hashable]:
     return []
 
 
-SERIES = (GainSeries("Travel cards dealt", frozenset({CARD})),)
+SERIES = (GainSeries(QT_TRANSLATE_NOOP("Elfenland", "Travel cards dealt"), frozenset({CARD})),)
+
+# The game's most telling plot, shown beside the score race at the end.
+TELLING_METRIC = QT_TRANSLATE_NOOP("Elfenland", "Town pieces")

@@ -876,6 +876,9 @@ class ElfenlandRules:
     def gain_series(self) -> tuple[GainSeries, ...]:
         return _gains.SERIES
 
+    def telling_metric(self) -> str:
+        return _gains.TELLING_METRIC
+
     def metrics(self, state: ElfenlandState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
         points: dict[str, tuple[float, ...]] = {}

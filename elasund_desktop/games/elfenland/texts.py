@@ -200,3 +200,10 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Elfenland", "Town pieces"),
     QT_TRANSLATE_NOOP("Elfenland", "Distance from the home town"),
 )
+
+# What a player gains or loses (engine/gains.py: a gain's term -> its counted
+# text); the players panel writes "+" or "−" before it.
+GAINS: dict[str, str] = {
+    "travel card": Plural.translate("Elfenland", "%n travel cards", None, 0),
+    "counter": Plural.translate("Elfenland", "%n transport counters", None, 0),
+}
