@@ -33,15 +33,18 @@ FLASH_Z = HIGHLIGHT_Z - 0.5  # above the move marks, below the legal-move highli
 PLUS, MINUS = "+", "\u2212"
 
 
-def gain_text(texts: GameTexts, term: str, amount: int, detail: str = "") -> str:
-    """ "+2 wool", "−1 influence card (red)": the game's GAINS (or COUNTED) text
-    for `term` with the count, a sign, and the detail the viewer may read."""
+def count_text(texts: GameTexts, term: str, n: int) -> str:
+    """ "2 wool": the game's GAINS (or COUNTED) text for `term` with the count `n`."""
     english = texts.module.__dict__.get("GAINS", {}).get(term)
     if english is not None:
-        body = QCoreApplication.translate(texts.context, english, None, abs(amount))
-    else:
-        body = texts.counted(term, abs(amount))
-    text = (PLUS if amount > 0 else MINUS) + body
+        return QCoreApplication.translate(texts.context, english, None, n)
+    return texts.counted(term, n)
+
+
+def gain_text(texts: GameTexts, term: str, amount: int, detail: str = "") -> str:
+    """ "+2 wool", "−1 influence card (red)": the count of `term` with a sign, and
+    the detail the viewer may read."""
+    text = (PLUS if amount > 0 else MINUS) + count_text(texts, term, abs(amount))
     if detail:
         text += f" ({texts.term(detail)})"
     return text

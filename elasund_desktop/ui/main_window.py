@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..credits import SAVE_EXTENSION
 from ..engine.rules import Action, IllegalAction, Outcome
 from ..engine.session import Session, SessionConfig
+from ..engine.table_facts import reference_card, table_facts
 from ..games import GameSpec, Registry
 from ..i18n.languages import LANGUAGES
 from ..persistence import paths
@@ -44,6 +45,7 @@ from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
 from .save_files import open_filter, save_filter
+from .table_facts_view import card_text, facts_lines
 
 log = logging.getLogger(__name__)
 
@@ -720,6 +722,7 @@ class MainWindow(QMainWindow):
             holders_of(state) if holders_of is not None else None,
             *self._gains_columns(rules),
         )
+        self._show_table_facts(rules, state)
         self.stats.update_from_states(session.states)
         self.stats.update_events(session.events, session.config.seed)
         self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
@@ -739,6 +742,17 @@ class MainWindow(QMainWindow):
         terms = [*module.get("GAINS", {}), *module.get("COUNTED", {})]
         samples = [gain_text(self.texts, term, 2) for term in terms]
         return self.gains.lines(self.texts, self.viewer), samples
+
+    def _show_table_facts(self, rules: Any, state: Any) -> None:
+        """The table's public facts under the players table (engine/table_facts.py)."""
+        if self.texts is None:
+            return
+        title, rows = reference_card(rules)
+        self.players.update_facts(
+            facts_lines(self.texts, table_facts(rules, state)),
+            QCoreApplication.translate(self.texts.context, title) if rows else "",
+            card_text(self.texts, rows),
+        )
 
     def _gains_ran_out(self) -> None:
         """The gains' few seconds are over: the panel shows the rows without them."""

@@ -8,6 +8,9 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
     QSizePolicy,
     QStyle,
     QStyleOptionHeader,
@@ -142,9 +145,23 @@ class PlayersPanel(QWidget):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
         self.table.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        # The table's public facts (engine/table_facts.py): Catan's bank and
+        # deck, Elasund's victory points by source; and the game's reference
+        # card (Catan's building costs) one click away.
+        self.facts_label = QLabel(self)
+        self.facts_label.setWordWrap(True)
+        self.facts_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts_label.hide()
+        self.card_button = QPushButton(self)
+        self.card_button.clicked.connect(self.show_card)
+        self.card_button.hide()
+        self.card_box: QMessageBox | None = None
+        self._card = ("", "")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.table)
+        layout.addWidget(self.facts_label)
+        layout.addWidget(self.card_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         self._last: tuple[Any, ...] | None = None
         self.gains_column = -1
@@ -237,6 +254,28 @@ class PlayersPanel(QWidget):
             return ""
         item = self.table.item(seat, self.gains_column)
         return item.text() if item is not None else ""
+
+    def update_facts(self, lines: list[str], card_title: str = "", card: str = "") -> None:
+        """Show the table's facts (one a line) and, if the game has one, the
+        button of its reference card (`card_title`, the card's text `card`)."""
+        self.facts_label.setText("\n".join(lines))
+        self.facts_label.setVisible(bool(lines))
+        self._card = (card_title, card)
+        self.card_button.setText(card_title + "…" if card_title else "")
+        self.card_button.setVisible(bool(card))
+        if self.card_box is not None and self.card_box.isVisible():
+            self.card_box.setText(card)
+
+    def show_card(self) -> None:
+        """The reference card in a small window that stays open beside the game."""
+        title, card = self._card
+        if self.card_box is None:
+            self.card_box = QMessageBox(self)
+            self.card_box.setModal(False)
+            self.card_box.setIcon(QMessageBox.Icon.NoIcon)
+        self.card_box.setWindowTitle(title)
+        self.card_box.setText(card)
+        self.card_box.show()
 
     def _fit_width(self) -> None:
         """The table (and so the dock) exactly as wide as its columns."""

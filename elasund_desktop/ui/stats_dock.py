@@ -35,6 +35,7 @@ pg.setConfigOptions(antialias=True)
 
 EMPTY_TURNS = 10.0  # the x range shown before the game has data
 EMPTY_VALUE = 5.0  # the y range shown before any value
+LEGEND_ROOM = 1.3  # the y range reaches this far above the top value: room for the legend
 DICE = "__dice__"  # the metric box's entry of the dice histogram (not a metric label)
 
 
@@ -68,7 +69,12 @@ class StatsWidget(QWidget):
 
         self._metric_label = QLabel(self)
         self.metric_box = QComboBox(self)
-        self.metric_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # A long entry ("Dice rolled (seed 5)" in Ukrainian) must not make the
+        # widget wider than a narrow dock: the box shrinks and elides instead.
+        self.metric_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.metric_box.setMinimumContentsLength(8)
         self._metric_label.setBuddy(self.metric_box)
         self.plot_widget = pg.PlotWidget(
             parent=self,
@@ -79,6 +85,9 @@ class StatsWidget(QWidget):
         self.plot_item.showGrid(x=True, y=True, alpha=0.3)
         self.plot_item.setMenuEnabled(False)
         self.legend = self.plot_item.addLegend(offset=(10, 10))
+        # Readable over the curves and bars it may cover; two columns keep it short.
+        self.legend.setBrush(pg.mkBrush(255, 255, 255, 210))
+        self.legend.setColumnCount(2)
         for side in ("left", "bottom"):
             # Scores and turns are whole numbers: no "x0.001" SI scaling.
             self.plot_item.getAxis(side).enableAutoSIPrefix(False)
@@ -243,6 +252,7 @@ class StatsWidget(QWidget):
         self.dice_bars = None
         self.dice_expected = None
         self.legend.clear()
+        self.legend.setColumnCount(2)
         for curve, name in zip(self._curves, self._seat_names, strict=False):
             self.legend.addItem(curve, name)
 
@@ -262,6 +272,7 @@ class StatsWidget(QWidget):
         self.plot_item.addItem(self.dice_bars)
         # The players' legend means nothing here: the legend names the two series.
         self.legend.clear()
+        self.legend.setColumnCount(1)  # two long names side by side would be cut
         self.legend.addItem(self.dice_bars, self.tr("Rolled"))
         self.dice_expected = self.plot_item.plot(
             list(SUMS),
@@ -274,7 +285,7 @@ class StatsWidget(QWidget):
         )
         top = max([*counts, *self._dice.expected(), EMPTY_VALUE])
         self.plot_item.setXRange(1.5, 12.5, padding=0)
-        self.plot_item.setYRange(0, top + 1, padding=0.03)
+        self.plot_item.setYRange(0, top * LEGEND_ROOM + 1, padding=0.03)
 
     def _refresh_curves(self) -> None:
         label = self.current_metric()
@@ -309,7 +320,9 @@ class StatsWidget(QWidget):
         top = max(values, default=0.0)
         bottom = min(0.0, min(values, default=0.0))
         self.plot_item.setXRange(0, max(last_turn, EMPTY_TURNS), padding=0.03)
-        self.plot_item.setYRange(bottom, max(top + 1, EMPTY_VALUE), padding=0.03)
+        self.plot_item.setYRange(
+            bottom, max(top * LEGEND_ROOM + 1, EMPTY_VALUE), padding=0.03
+        )
 
     def _update_labels(self) -> None:
         label = self.current_metric()

@@ -223,9 +223,12 @@ class CatanBoard(BoardScene):
         return ", ".join(parts)
 
     def _node_place(self, state: Any, node: int) -> str:
-        return QCoreApplication.translate("CatanBoard", "Intersection beside {hexes}").format(
+        place = QCoreApplication.translate("CatanBoard", "Intersection beside {hexes}").format(
             hexes=self._hexes_text(state, D.NODE_HEXES[node])
         )
+        # The dots of its numbers: how often it produces (5 pips: 5 rolls in 36).
+        dots = sum(pips(state.numbers[h]) for h in D.NODE_HEXES[node] if state.numbers[h])
+        return place + " · " + QCoreApplication.translate("CatanBoard", "%n pips", None, dots)
 
     def _edge_place(self, state: Any, edge: int) -> str:
         a, b = D.EDGE_NODES[edge]

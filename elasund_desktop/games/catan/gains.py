@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.gains import Gain, GainSeries
 from ...engine.rules import Event
+from ...engine.table_facts import COUNTED, SEAT, Card, Fact
 from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812
 
@@ -73,3 +74,32 @@ SERIES = (GainSeries(QT_TRANSLATE_NOOP("Catan", "Resources produced"), frozenset
 
 # The game's most telling plot, shown beside the score race at the end.
 TELLING_METRIC = QT_TRANSLATE_NOOP("Catan", "Resources produced")
+
+
+def table_facts(state: Any) -> list[Fact]:
+    """The bank, the development deck and the holders of the two special cards."""
+    return [
+        Fact(
+            QT_TRANSLATE_NOOP("Catan", "Bank"),
+            tuple((res, state.bank[r]) for r, res in enumerate(D.RESOURCES)),
+            COUNTED,
+        ),
+        Fact(QT_TRANSLATE_NOOP("Catan", "Development cards left"), sum(state.dev_deck)),
+        Fact(QT_TRANSLATE_NOOP("Catan", "Longest Road"), state.longest_road, SEAT),
+        Fact(QT_TRANSLATE_NOOP("Catan", "Largest Army"), state.largest_army, SEAT),
+    ]
+
+
+def reference_card() -> Card:
+    """What each thing costs (the building-cost card)."""
+    names = {
+        "road": QT_TRANSLATE_NOOP("Catan", "Road"),
+        "settlement": QT_TRANSLATE_NOOP("Catan", "Settlement"),
+        "city": QT_TRANSLATE_NOOP("Catan", "City"),
+        "development": QT_TRANSLATE_NOOP("Catan", "Development card"),
+    }
+    rows = [
+        (names[item], tuple((D.RESOURCES[r], k) for r, k in enumerate(cost) if k))
+        for item, cost in D.COSTS.items()
+    ]
+    return QT_TRANSLATE_NOOP("Catan", "Building costs"), rows

@@ -62,6 +62,7 @@ from ...engine.rules import (
     Outcome,
     Transition,
 )
+from ...engine.table_facts import Card, Fact
 from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from . import gains as _gains
@@ -1513,6 +1514,12 @@ class CatanRules:
 
     def telling_metric(self) -> str:
         return _gains.TELLING_METRIC
+
+    def table_facts(self, state: CatanState) -> list[Fact]:
+        return _gains.table_facts(state)
+
+    def reference_card(self) -> Card:
+        return _gains.reference_card()
 
     def metrics(self, state: CatanState) -> dict[str, tuple[float, ...]]:
         n = state.num_players

@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.gains import Gain, GainSeries
 from ...engine.rules import Event
+from ...engine.table_facts import COUNTED, LABELLED, Fact
 from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812
 
@@ -92,3 +93,35 @@ SERIES = (
 
 # The game's most telling plot, shown beside the score race at the end.
 TELLING_METRIC = QT_TRANSLATE_NOOP("Elasund", "Income per turn")
+
+
+def table_facts(state: Any, breakdown: Sequence[tuple[str, Sequence[int]]]) -> list[Fact]:
+    """Per player: the victory-point cubes by where they stand (`breakdown`, the
+    rules' score_breakdown) and the income their buildings pay when the ship
+    stops at their rows."""
+    facts: list[Fact] = []
+    for seat in range(state.num_players):
+        facts.append(
+            Fact(
+                QT_TRANSLATE_NOOP("Elasund", "Victory points by source"),
+                tuple((label, points[seat]) for label, points in breakdown),
+                LABELLED,
+                seat,
+            )
+        )
+        gold = cards = 0
+        for building in state.buildings:
+            income = D.BUILDINGS[building.kind].income
+            if building.owner == seat and income == "gold":
+                gold += 1
+            elif building.owner == seat and income is not None:
+                cards += 1
+        facts.append(
+            Fact(
+                QT_TRANSLATE_NOOP("Elasund", "Income of their buildings"),
+                ((GOLD, gold), (CARD, cards)),
+                COUNTED,
+                seat,
+            )
+        )
+    return facts

@@ -44,6 +44,7 @@ from elasund_desktop.engine.rules import (
     Outcome,
     Transition,
 )
+from elasund_desktop.engine.table_facts import Fact
 from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
 from . import data as D  # noqa: N812
@@ -862,6 +863,9 @@ class ElasundRules:
 
     def telling_metric(self) -> str:
         return _gains.TELLING_METRIC
+
+    def table_facts(self, state: ElasundState) -> list[Fact]:
+        return _gains.table_facts(state, self.score_breakdown(state))
 
     def metrics(self, state: ElasundState) -> dict[str, tuple[float, ...]]:
         return {
