@@ -493,6 +493,34 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n mønt</numerusform>
+            <numerusform>%n mønter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory points</source>
+        <translation>
+            <numerusform>%n sejrspoint</numerusform>
+            <numerusform>%n sejrspoint</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marble blocks</source>
+        <translation>
+            <numerusform>%n marmorklods</numerusform>
+            <numerusform>%n marmorklodser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n genstand</numerusform>
+            <numerusform>%n genstande</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>Et marmorkøb begynder med at dreje hjulet: tryk på knappen »Køb marmor«, og vælg så et segment.</translation>
@@ -593,6 +621,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Buildings</source>
         <translation>Bygninger</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Modtagne mønter</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1335,13 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Spillet er slut</translation>
     </message>
     <message numerus="yes">
+        <source>%n resource cards</source>
+        <translation>
+            <numerusform>%n råstofkort</numerusform>
+            <numerusform>%n råstofkort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
         <translation>
             <numerusform>Byt %n {resource} med banken</numerusform>
@@ -1427,12 +1466,44 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} flytter røveren til ørkenen.</translation>
     </message>
     <message>
+        <source>Resources produced</source>
+        <translation>Producerede råstoffer</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banken</translation>
+    </message>
+    <message>
+        <source>Development cards left</source>
+        <translation>Udviklingskort tilbage</translation>
+    </message>
+    <message>
         <source>Longest Road</source>
         <translation>Længste Handelsvej</translation>
     </message>
     <message>
         <source>Largest Army</source>
         <translation>Største Riddermagt</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Vej</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Bosættelse</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>By</translation>
+    </message>
+    <message>
+        <source>Development card</source>
+        <translation>Udviklingskort</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Byggeomkostninger</translation>
     </message>
     <message numerus="yes">
         <source>Year of Plenty: resources still to take from the bank: %n</source>
@@ -1503,6 +1574,13 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>any</source>
         <translation>valgfrit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n prik</numerusform>
+            <numerusform>%n prikker</numerusform>
+        </translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
@@ -3039,6 +3117,18 @@ er ikke tilladt.&lt;/li&gt;
         <source>Church</source>
         <translation>Kirke</translation>
     </message>
+    <message>
+        <source>Income per turn</source>
+        <translation>Indtægt pr. tur</translation>
+    </message>
+    <message>
+        <source>Victory points by source</source>
+        <translation>Sejrspoint efter kilde</translation>
+    </message>
+    <message>
+        <source>Income of their buildings</source>
+        <translation>Indtægt fra egne bygninger</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3518,6 +3608,14 @@ Brik 1, 2 og 4 giver 1 indflydelseskort; 5, 7 og 8 giver 2; 3, 6 og 9 er tårne 
     <message>
         <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
         <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Slået af {player}</translation>
+    </message>
+    <message>
+        <source>The last roll; it stays here until the next one.</source>
+        <translation>Det seneste slag; det bliver her til det næste.</translation>
     </message>
 </context>
 <context>
@@ -4707,6 +4805,24 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <source>Yttar</source>
         <translation>Yttar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n travel cards</source>
+        <translation>
+            <numerusform>%n rejsekort</numerusform>
+            <numerusform>%n rejsekort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transport counters</source>
+        <translation>
+            <numerusform>%n transportbrik</numerusform>
+            <numerusform>%n transportbrikker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards dealt</source>
+        <translation>Uddelte rejsekort</translation>
+    </message>
     <message>
         <source>Town pieces</source>
         <translation>Bybrikker</translation>
@@ -5426,6 +5542,13 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GainsView</name>
+    <message>
+        <source>Gained and lost: {list}</source>
+        <translation>Fået og mistet: {list}</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy the whole log</source>
@@ -5896,6 +6019,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Point</translation>
     </message>
     <message>
+        <source>Just gained or lost</source>
+        <translation>Lige fået eller mistet</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
@@ -6113,6 +6240,29 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-billeder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>TableFacts</name>
+    <message>
+        <source>nobody</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{label} ({parts})</source>
+        <translation>{label} ({parts})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{player}: {value}</source>
+        <translation>{player}: {value}</translation>
     </message>
 </context>
 <context>

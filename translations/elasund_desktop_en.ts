@@ -59,6 +59,34 @@
             <numerusform>To score {city} you need at least %n buildings there on your own board; you have {have}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory points</source>
+        <translation>
+            <numerusform>%n victory point</numerusform>
+            <numerusform>%n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marble blocks</source>
+        <translation>
+            <numerusform>%n marble block</numerusform>
+            <numerusform>%n marble blocks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n object</numerusform>
+            <numerusform>%n objects</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -226,6 +254,13 @@
             <numerusform>Year of Plenty: take %n more resources from the bank.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n resource cards</source>
+        <translation>
+            <numerusform>%n resource card</numerusform>
+            <numerusform>%n resource cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatanBoard</name>
@@ -234,6 +269,13 @@
         <translation>
             <numerusform>(%n new)</numerusform>
             <numerusform>(%n new)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n pip</numerusform>
+            <numerusform>%n pips</numerusform>
         </translation>
     </message>
 </context>
@@ -601,6 +643,20 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>
             <numerusform>First pay the caravan (%n more card).</numerusform>
             <numerusform>First pay the caravan (%n more cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n travel cards</source>
+        <translation>
+            <numerusform>%n travel card</numerusform>
+            <numerusform>%n travel cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transport counters</source>
+        <translation>
+            <numerusform>%n transport counter</numerusform>
+            <numerusform>%n transport counters</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -488,6 +488,30 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n érme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory points</source>
+        <translation>
+            <numerusform>%n győzelmi pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marble blocks</source>
+        <translation>
+            <numerusform>%n márványtömb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n tárgy</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>A márványvásárlás a kerék elforgatásával kezdődik: nyomd meg a Márványvásárlás gombot, aztán válassz cikket.</translation>
@@ -585,6 +609,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Buildings</source>
         <translation>Épületek</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Kapott érmék</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1317,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>A játék véget ért</translation>
     </message>
     <message numerus="yes">
+        <source>%n resource cards</source>
+        <translation>
+            <numerusform>%n nyersanyagkártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
         <translation>
             <numerusform>Csere a bankkal: %n {resource} odaadása</numerusform>
@@ -1397,12 +1431,44 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} a sivatagba helyezi a rablót.</translation>
     </message>
     <message>
+        <source>Resources produced</source>
+        <translation>Megtermelt nyersanyagok</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Development cards left</source>
+        <translation>Maradék fejlesztéskártyák</translation>
+    </message>
+    <message>
         <source>Longest Road</source>
         <translation>Leghosszabb Kereskedelmi Út</translation>
     </message>
     <message>
         <source>Largest Army</source>
         <translation>Legnagyobb Lovagi Hatalom</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Út</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Falu</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Város</translation>
+    </message>
+    <message>
+        <source>Development card</source>
+        <translation>Fejlesztéskártya</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Építési költségek</translation>
     </message>
     <message numerus="yes">
         <source>Year of Plenty: resources still to take from the bank: %n</source>
@@ -1472,6 +1538,12 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>any</source>
         <translation>bármi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n pötty</numerusform>
+        </translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
@@ -2983,6 +3055,18 @@ nem szabad.&lt;/li&gt;
         <source>Church</source>
         <translation>Templom</translation>
     </message>
+    <message>
+        <source>Income per turn</source>
+        <translation>Bevétel körönként</translation>
+    </message>
+    <message>
+        <source>Victory points by source</source>
+        <translation>Győzelmi pontok forrás szerint</translation>
+    </message>
+    <message>
+        <source>Income of their buildings</source>
+        <translation>Saját épületeik bevétele</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3443,6 +3527,14 @@ darabja 1 GyP</numerusform>
     <message>
         <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
         <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Dobott: {player}</translation>
+    </message>
+    <message>
+        <source>The last roll; it stays here until the next one.</source>
+        <translation>Az utolsó dobás; itt marad a következőig.</translation>
     </message>
 </context>
 <context>
@@ -4627,6 +4719,22 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <source>Yttar</source>
         <translation>Yttar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n travel cards</source>
+        <translation>
+            <numerusform>%n utazókártya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transport counters</source>
+        <translation>
+            <numerusform>%n szállítólapka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards dealt</source>
+        <translation>Kiosztott utazókártyák</translation>
+    </message>
     <message>
         <source>Town pieces</source>
         <translation>Városjelzők</translation>
@@ -5337,6 +5445,13 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GainsView</name>
+    <message>
+        <source>Gained and lost: {list}</source>
+        <translation>Nyereség és veszteség: {list}</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy the whole log</source>
@@ -5807,6 +5922,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Pontszám</translation>
     </message>
     <message>
+        <source>Just gained or lost</source>
+        <translation>Épp kapott vagy vesztett</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (gép)</translation>
     </message>
@@ -6023,6 +6142,29 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-képek (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>TableFacts</name>
+    <message>
+        <source>nobody</source>
+        <translation>senki</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{label} ({parts})</source>
+        <translation>{label} ({parts})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{player}: {value}</source>
+        <translation>{player}: {value}</translation>
     </message>
 </context>
 <context>

@@ -493,6 +493,34 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n moneta</numerusform>
+            <numerusform>%n monete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory points</source>
+        <translation>
+            <numerusform>%n punto vittoria</numerusform>
+            <numerusform>%n punti vittoria</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marble blocks</source>
+        <translation>
+            <numerusform>%n cubetto di marmo</numerusform>
+            <numerusform>%n cubetti di marmo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n oggetto</numerusform>
+            <numerusform>%n oggetti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>L&apos;acquisto di marmo comincia girando la ruota: premi il pulsante «Acquista marmo», poi scegli uno spicchio.</translation>
@@ -593,6 +621,10 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Buildings</source>
         <translation>Edifici</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Monete ricevute</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1335,13 @@ La partita continua. I dettagli sono nel file di log:
         <translation>La partita è finita</translation>
     </message>
     <message numerus="yes">
+        <source>%n resource cards</source>
+        <translation>
+            <numerusform>%n carta risorsa</numerusform>
+            <numerusform>%n carte risorsa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
         <translation>
             <numerusform>Cambia %n {resource} con la banca</numerusform>
@@ -1427,12 +1466,44 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} sposta il brigante nel deserto.</translation>
     </message>
     <message>
+        <source>Resources produced</source>
+        <translation>Risorse prodotte</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Banca</translation>
+    </message>
+    <message>
+        <source>Development cards left</source>
+        <translation>Carte sviluppo rimaste</translation>
+    </message>
+    <message>
         <source>Longest Road</source>
         <translation>Strada commerciale più lunga</translation>
     </message>
     <message>
         <source>Largest Army</source>
         <translation>Cavaliere più potente</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Colonia</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Development card</source>
+        <translation>Carta sviluppo</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Costi di costruzione</translation>
     </message>
     <message numerus="yes">
         <source>Year of Plenty: resources still to take from the bank: %n</source>
@@ -1503,6 +1574,13 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>any</source>
         <translation>qualsiasi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n puntino</numerusform>
+            <numerusform>%n puntini</numerusform>
+        </translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
@@ -3031,6 +3109,18 @@ ammessi.&lt;/li&gt;
         <source>Church</source>
         <translation>Chiesa</translation>
     </message>
+    <message>
+        <source>Income per turn</source>
+        <translation>Entrate per turno</translation>
+    </message>
+    <message>
+        <source>Victory points by source</source>
+        <translation>Punti vittoria per provenienza</translation>
+    </message>
+    <message>
+        <source>Income of their buildings</source>
+        <translation>Entrate dei propri edifici</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3510,6 +3600,14 @@ Le tessere 1, 2, 4 danno 1 carta &quot;potere&quot;; 5, 7, 8 ne danno 2; 3, 6, 9
     <message>
         <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
         <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Lancio di {player}</translation>
+    </message>
+    <message>
+        <source>The last roll; it stays here until the next one.</source>
+        <translation>L&apos;ultimo lancio: resta qui fino al prossimo.</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4835,24 @@ prima quella piccola.&lt;/li&gt;
         <source>Yttar</source>
         <translation>Yttar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n travel cards</source>
+        <translation>
+            <numerusform>%n carta viaggio</numerusform>
+            <numerusform>%n carte viaggio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transport counters</source>
+        <translation>
+            <numerusform>%n tessera trasporto</numerusform>
+            <numerusform>%n tessere trasporto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards dealt</source>
+        <translation>Carte viaggio ricevute</translation>
+    </message>
     <message>
         <source>Town pieces</source>
         <translation>Segnalini città</translation>
@@ -5456,6 +5572,13 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GainsView</name>
+    <message>
+        <source>Gained and lost: {list}</source>
+        <translation>Guadagni e perdite: {list}</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy the whole log</source>
@@ -5926,6 +6049,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Punteggio</translation>
     </message>
     <message>
+        <source>Just gained or lost</source>
+        <translation>Appena guadagnato o perso</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
@@ -6143,6 +6270,29 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>TableFacts</name>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{label} ({parts})</source>
+        <translation>{label} ({parts})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{player}: {value}</source>
+        <translation>{player}: {value}</translation>
     </message>
 </context>
 <context>

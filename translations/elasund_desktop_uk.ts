@@ -498,6 +498,38 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру закінчено</translation>
     </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n монета</numerusform>
+            <numerusform>%n монети</numerusform>
+            <numerusform>%n монет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n victory points</source>
+        <translation>
+            <numerusform>%n переможне очко</numerusform>
+            <numerusform>%n переможні очки</numerusform>
+            <numerusform>%n переможних очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marble blocks</source>
+        <translation>
+            <numerusform>%n блок мармуру</numerusform>
+            <numerusform>%n блоки мармуру</numerusform>
+            <numerusform>%n блоків мармуру</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n предмет</numerusform>
+            <numerusform>%n предмети</numerusform>
+            <numerusform>%n предметів</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Buying marble starts with turning the wheel: press the Buy marble button, then choose a segment.</source>
         <translation>Купівля мармуру починається з повороту колеса: натисніть кнопку «Купити мармур», потім оберіть сегмент.</translation>
@@ -601,6 +633,10 @@ The game goes on. Details are in the log file:
     <message>
         <source>Buildings</source>
         <translation>Будівлі</translation>
+    </message>
+    <message>
+        <source>Coins received</source>
+        <translation>Отримані монети</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1353,14 @@ The game goes on. Details are in the log file:
         <translation>Гру завершено</translation>
     </message>
     <message numerus="yes">
+        <source>%n resource cards</source>
+        <translation>
+            <numerusform>%n карта ресурсу</numerusform>
+            <numerusform>%n карти ресурсів</numerusform>
+            <numerusform>%n карт ресурсів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Trade %n {resource} with the bank</source>
         <translation>
             <numerusform>Обміняти з банком %n карту ({resource})</numerusform>
@@ -1457,12 +1501,44 @@ The game goes on. Details are in the log file:
         <translation>{player} переміщує розбійника в пустелю.</translation>
     </message>
     <message>
+        <source>Resources produced</source>
+        <translation>Вироблені ресурси</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Development cards left</source>
+        <translation>Карт розвитку лишилося</translation>
+    </message>
+    <message>
         <source>Longest Road</source>
         <translation>Найдовша дорога</translation>
     </message>
     <message>
         <source>Largest Army</source>
         <translation>Найбільше військо</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Дорога</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Поселення</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Місто</translation>
+    </message>
+    <message>
+        <source>Development card</source>
+        <translation>Карта розвитку</translation>
+    </message>
+    <message>
+        <source>Building costs</source>
+        <translation>Вартість будівництва</translation>
     </message>
     <message numerus="yes">
         <source>Year of Plenty: resources still to take from the bank: %n</source>
@@ -1534,6 +1610,14 @@ The game goes on. Details are in the log file:
     <message>
         <source>any</source>
         <translation>будь-який</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pips</source>
+        <translation>
+            <numerusform>%n крапка</numerusform>
+            <numerusform>%n крапки</numerusform>
+            <numerusform>%n крапок</numerusform>
+        </translation>
     </message>
     <message>
         <source>Harbour: trade 3 of one resource for 1 of another.</source>
@@ -3096,6 +3180,18 @@ are not allowed.&lt;/li&gt;
         <source>Church</source>
         <translation>Церква</translation>
     </message>
+    <message>
+        <source>Income per turn</source>
+        <translation>Дохід за хід</translation>
+    </message>
+    <message>
+        <source>Victory points by source</source>
+        <translation>Переможні очки за джерелом</translation>
+    </message>
+    <message>
+        <source>Income of their buildings</source>
+        <translation>Дохід від власних будівель</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3594,6 +3690,14 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     <message>
         <source>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</source>
         <translation>{name}: {gold_amount}, {influence_amount}, {cubes_amount}</translation>
+    </message>
+    <message>
+        <source>Rolled by {player}</source>
+        <translation>Кидок: {player}</translation>
+    </message>
+    <message>
+        <source>The last roll; it stays here until the next one.</source>
+        <translation>Останній кидок; він лишається тут до наступного.</translation>
     </message>
 </context>
 <context>
@@ -4794,6 +4898,26 @@ such a game goes on for ever.&lt;/li&gt;
         <source>Yttar</source>
         <translation>Іттар</translation>
     </message>
+    <message numerus="yes">
+        <source>%n travel cards</source>
+        <translation>
+            <numerusform>%n карта пересування</numerusform>
+            <numerusform>%n карти пересування</numerusform>
+            <numerusform>%n карт пересування</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n transport counters</source>
+        <translation>
+            <numerusform>%n жетон «Транспорт»</numerusform>
+            <numerusform>%n жетони «Транспорт»</numerusform>
+            <numerusform>%n жетонів «Транспорт»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards dealt</source>
+        <translation>Роздані карти пересування</translation>
+    </message>
     <message>
         <source>Town pieces</source>
         <translation>Відмітники міст</translation>
@@ -5522,6 +5646,13 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GainsView</name>
+    <message>
+        <source>Gained and lost: {list}</source>
+        <translation>Отримано й втрачено: {list}</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy the whole log</source>
@@ -5992,6 +6123,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Очки</translation>
     </message>
     <message>
+        <source>Just gained or lost</source>
+        <translation>Щойно отримано чи втрачено</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (комп&apos;ютер)</translation>
     </message>
@@ -6210,6 +6345,29 @@ The other players should look away.</source>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>TableFacts</name>
+    <message>
+        <source>nobody</source>
+        <translation>ніхто</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>{label} ({parts})</source>
+        <translation>{label} ({parts})</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>{player}: {value}</source>
+        <translation>{player}: {value}</translation>
     </message>
 </context>
 <context>

@@ -758,7 +758,10 @@ class MainWindow(QMainWindow):
         """The gains' few seconds are over: the panel shows the rows without them."""
         last = self.players._last
         if last is not None and last[6] is not None:
-            self.players.update_players(*last[:6], {}, last[7])
+            texts, seats, scores, metrics, to_move, holders, _gains, samples = last
+            self.players.update_players(
+                texts, seats, scores, metrics, to_move, holders, {}, samples
+            )
 
     def _prompt(self, legal: list[Action], may_act: bool, step: str = "") -> str:
         controller = self.controller

@@ -41,6 +41,7 @@ ROBBER_DX = 34.0  # the robber stands this far right of the hex centre (body ±9
 
 # Shown with tr_n and the real count (lupdate needs the literal 0 to see a plural).
 _NEW_CARDS = Plural.translate("CatanBoard", "(%n new)", None, 0)
+_PIPS = Plural.translate("CatanBoard", "%n pips", None, 0)  # the dots of the numbers near a place
 
 TERRAIN_STYLE: dict[str, tuple[str, Qt.BrushStyle]] = {
     "forest": ("#2e7d32", Qt.BrushStyle.Dense5Pattern),
@@ -228,7 +229,7 @@ class CatanBoard(BoardScene):
         )
         # The dots of its numbers: how often it produces (5 pips: 5 rolls in 36).
         dots = sum(pips(state.numbers[h]) for h in D.NODE_HEXES[node] if state.numbers[h])
-        return place + " · " + QCoreApplication.translate("CatanBoard", "%n pips", None, dots)
+        return place + " · " + QCoreApplication.translate("CatanBoard", _PIPS, None, dots)
 
     def _edge_place(self, state: Any, edge: int) -> str:
         a, b = D.EDGE_NODES[edge]
