@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .gains import gain_series_of, gains_of
+from .gains import Gain, gain_series_of
 
 
 class StatsRules(Protocol):
@@ -100,10 +100,12 @@ def turn_series(rules: StatsRules, states: Sequence[Any]) -> StatsSeries:
 
 
 def gain_values(
-    rules: Any, series: StatsSeries, events_per_action: Sequence[Sequence[Any]]
+    rules: Any, series: StatsSeries, gains_per_action: Sequence[Sequence[Gain]]
 ) -> dict[str, tuple[tuple[float, ...], ...]]:
     """The game's gain series (engine/gains.py), sampled where `series` samples.
 
+    `gains_per_action[i]` are the gains of action i (`gains_of` its events:
+    the caller keeps them, so a long game is not read again at every move).
     Sample i stands for the state after the first `series.indices[i]`
     actions; a running total adds the gains of those actions, a per-turn
     series those since the previous sample (0 at the start).
@@ -117,8 +119,8 @@ def gain_values(
     previous = {s.label: [0] * n for s in wanted}  # totals at the previous sample
     action = 0
     for sample, index in enumerate(series.indices):
-        while action < min(index, len(events_per_action)):
-            for gain in gains_of(rules, events_per_action[action]):
+        while action < min(index, len(gains_per_action)):
+            for gain in gains_per_action[action]:
                 for spec in wanted:
                     if 0 <= gain.player < n and spec.counts(gain):
                         totals[spec.label][gain.player] += gain.amount

@@ -5,8 +5,8 @@ since the last refresh replace the ones shown, and stay for GAINS_MS.  The
 players panel writes them beside each row ("+1 ore +2 wool"), as the viewer
 may read them (a stolen card's resource only to the thief and the victim).
 The places that produced (Catan's hexes of the number rolled, Elasund's
-buildings in the ship's row) get a green outline for FLASH_MS, drawn again
-after every redraw of the board until then.
+buildings in the ship's row) get one green outline around them all for
+FLASH_MS, drawn again after every redraw of the board until then.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from ..engine.gains import Gain, gains_of, merged, production_places
 from ..engine.session import Session
@@ -140,9 +140,14 @@ class GainsTracker(QObject):
         self.remove_flash()
         if not self.flashing():
             return
+        # One outline around them all: a building over two squares shows no
+        # line between its squares.
+        outline = QPainterPath()
         for place in self.places:
             for item in scene.items_for(place):
-                self.flash_items.append(_outline(scene, item))
+                outline = outline.united(item.mapToScene(item.shape()))
+        if not outline.isEmpty():
+            self.flash_items.append(_outline(scene, outline.simplified()))
 
     def remove_flash(self) -> None:
         for item in self.flash_items:
@@ -156,8 +161,8 @@ class GainsTracker(QObject):
         self.changed.emit()
 
 
-def _outline(scene: BoardScene, item: QGraphicsItem) -> QGraphicsPathItem:
-    mark = QGraphicsPathItem(item.mapToScene(item.shape()))
+def _outline(scene: BoardScene, path: QPainterPath) -> QGraphicsPathItem:
+    mark = QGraphicsPathItem(path)
     pen = QPen(FLASH_COLOUR, FLASH_WIDTH)
     pen.setCosmetic(True)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 import pyqtgraph as pg  # isort: skip  (after PySide6, so pyqtgraph binds to it)
 
 from ..engine.dice_stats import SUMS, DiceHistogram, dice_histogram
+from ..engine.gains import Gain, gains_of
 from ..engine.rules import Event
 from ..engine.stats import StatsRules, StatsSeries, gain_values, turn_series, with_values
 
@@ -61,6 +62,8 @@ class StatsWidget(QWidget):
         self._seat_colours: list[QColor] = []
         self._series = StatsSeries()
         self._state_series = StatsSeries()  # the metrics of the states alone
+        self._gain_cache: list[list[Gain]] = []  # the gains of each action so far
+        self._gain_events: list[Sequence[Event]] = []  # the events they were read from
         self._curves: list[pg.PlotDataItem] = []
         self._dice = DiceHistogram((0,) * len(SUMS))
         self._seed: int | None = None
@@ -126,6 +129,7 @@ class StatsWidget(QWidget):
         self._seat_colours = list(seat_colours)
         self._series = StatsSeries()
         self._state_series = StatsSeries()
+        self._gain_cache, self._gain_events = [], []
         self._dice = DiceHistogram((0,) * len(SUMS))
         self._seed = None
         self._remove_dice_items()
@@ -175,7 +179,7 @@ class StatsWidget(QWidget):
         sampled like the states' metrics, and the dice histogram from the game's
         events, offered once anything was rolled."""
         if self._rules is not None:
-            extra = gain_values(self._rules, self._state_series, events_per_action)
+            extra = gain_values(self._rules, self._state_series, self._gains(events_per_action))
             self._series = with_values(self._state_series, extra)
             if extra:
                 self._sync_metric_box()
@@ -189,6 +193,19 @@ class StatsWidget(QWidget):
             self.metric_box.blockSignals(False)
         if self.current_metric() == DICE:
             self._refresh_curves()
+
+    def _gains(self, events_per_action: Sequence[Sequence[Event]]) -> list[list[Gain]]:
+        """The gains of every action, read once: kept while the log only grows."""
+        cache, seen = self._gain_cache, self._gain_events
+        if len(seen) > len(events_per_action) or (
+            seen and events_per_action[len(seen) - 1] is not seen[-1]
+        ):
+            cache, seen = [], []  # an undo or another game: read again
+        for events in events_per_action[len(seen) :]:
+            cache.append(gains_of(self._rules, events))
+            seen.append(events)
+        self._gain_cache, self._gain_events = cache, seen
+        return cache
 
     @property
     def dice(self) -> DiceHistogram:
@@ -320,9 +337,7 @@ class StatsWidget(QWidget):
         top = max(values, default=0.0)
         bottom = min(0.0, min(values, default=0.0))
         self.plot_item.setXRange(0, max(last_turn, EMPTY_TURNS), padding=0.03)
-        self.plot_item.setYRange(
-            bottom, max(top * LEGEND_ROOM + 1, EMPTY_VALUE), padding=0.03
-        )
+        self.plot_item.setYRange(bottom, max(top * LEGEND_ROOM + 1, EMPTY_VALUE), padding=0.03)
 
     def _update_labels(self) -> None:
         label = self.current_metric()

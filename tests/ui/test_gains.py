@@ -139,8 +139,15 @@ def test_a_known_roll_shows_its_gains_in_the_right_rows(
     }
     assert set(window.gains.places) == producing
     flash = [item for item in window.gains.flash_items if item.scene() is scene]
-    assert len(flash) == sum(len(scene.items_for(p)) for p in producing)
-    assert all(item.pen().color() == FLASH_COLOUR for item in flash)
+    assert len(flash) == 1 and flash[0].pen().color() == FLASH_COLOUR
+    outline = flash[0].path()
+    for place in producing:
+        for item in scene.items_for(place):
+            assert outline.contains(item.sceneBoundingRect().center())
+    others = {("hex", h) for h in range(len(state.terrain))} - producing
+    for place in others:
+        for item in scene.items_for(place):
+            assert not outline.contains(item.sceneBoundingRect().center())
     # The turn summary (a computer rolled) names each player's gains.
     prompt = window.actions_panel.prompt.text()
     for seat, lines in owed.items():
