@@ -3122,6 +3122,10 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Indtægt pr. tur</translation>
     </message>
     <message>
+        <source>Income received</source>
+        <translation>Modtaget indtægt</translation>
+    </message>
+    <message>
         <source>Victory points by source</source>
         <translation>Sejrspoint efter kilde</translation>
     </message>

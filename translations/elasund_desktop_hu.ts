@@ -3060,6 +3060,10 @@ nem szabad.&lt;/li&gt;
         <translation>Bevétel körönként</translation>
     </message>
     <message>
+        <source>Income received</source>
+        <translation>Kapott bevétel</translation>
+    </message>
+    <message>
         <source>Victory points by source</source>
         <translation>Győzelmi pontok forrás szerint</translation>
     </message>

@@ -3114,6 +3114,10 @@ ammessi.&lt;/li&gt;
         <translation>Entrate per turno</translation>
     </message>
     <message>
+        <source>Income received</source>
+        <translation>Entrate ricevute</translation>
+    </message>
+    <message>
         <source>Victory points by source</source>
         <translation>Punti vittoria per provenienza</translation>
     </message>

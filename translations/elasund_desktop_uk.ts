@@ -3185,6 +3185,10 @@ are not allowed.&lt;/li&gt;
         <translation>Дохід за хід</translation>
     </message>
     <message>
+        <source>Income received</source>
+        <translation>Отриманий дохід</translation>
+    </message>
+    <message>
         <source>Victory points by source</source>
         <translation>Переможні очки за джерелом</translation>
     </message>

@@ -255,6 +255,7 @@ def raw_production(game: str, events: Any, seat: int) -> int:
     [
         ("catan", 4, 3, 500, "Resources produced"),
         ("elasund", 3, 5, 300, "Income per turn"),
+        ("elasund", 3, 5, 300, "Income received"),
         ("elfenland", 3, 4, 200, "Travel cards dealt"),
         ("carrara", 3, 7, 200, "Coins received"),
     ],

@@ -89,10 +89,12 @@ SERIES = (
     GainSeries(
         QT_TRANSLATE_NOOP("Elasund", "Income per turn"), frozenset({GOLD, CARD}), per_turn=True
     ),
+    GainSeries(QT_TRANSLATE_NOOP("Elasund", "Income received"), frozenset({GOLD, CARD})),
 )
 
 # The game's most telling plot, shown beside the score race at the end.
-TELLING_METRIC = QT_TRANSLATE_NOOP("Elasund", "Income per turn")
+# (the running total: the income of single turns jumps too much to read at the end)
+TELLING_METRIC = QT_TRANSLATE_NOOP("Elasund", "Income received")
 
 
 def table_facts(state: Any, breakdown: Sequence[tuple[str, Sequence[int]]]) -> list[Fact]:
