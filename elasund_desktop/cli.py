@@ -94,6 +94,24 @@ def build_parser() -> argparse.ArgumentParser:
         type=_window_size,
         help="window size WIDTHxHEIGHT in pixels, e.g. 1280x720 (default 1600x1000)",
     )
+    shot.add_argument(
+        "--hotseat", action="store_true", help="every seat a person (default: seat 1 only)"
+    )
+    shot.add_argument(
+        "--cursor", action="store_true", help="focus the board so its keyboard cursor shows"
+    )
+    shot.add_argument(
+        "--colour-vision",
+        choices=("normal", "red_green", "blue_yellow"),
+        default="normal",
+        help="Settings ▸ Colour vision",
+    )
+    shot.add_argument(
+        "--board-text-size",
+        choices=("normal", "large", "larger"),
+        default="normal",
+        help="Settings ▸ Board text size",
+    )
     return parser
 
 

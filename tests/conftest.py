@@ -23,3 +23,18 @@ def _private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     home.mkdir()
     monkeypatch.setenv("ELASUND_DESKTOP_HOME", str(home))
     yield home
+
+
+@pytest.fixture(autouse=True)
+def _normal_display() -> Iterator[None]:
+    """Settings ▸ Colour vision and Board text size are process-wide: back to
+    normal after each test, so no test sees another's choice."""
+    yield
+    import sys
+
+    from elasund_desktop.colour_palettes import set_mode
+
+    set_mode("normal")
+    board_base = sys.modules.get("elasund_desktop.ui.board_base")
+    if board_base is not None:
+        board_base.set_board_text_scale(1.0)

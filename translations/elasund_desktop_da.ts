@@ -2395,6 +2395,44 @@ er ikke tilladt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ColourVision</name>
+    <message>
+        <source>Normal colours</source>
+        <translation>Normale farver</translation>
+    </message>
+    <message>
+        <source>Red–green (deuteranopia, protanopia)</source>
+        <translation>Rød–grøn (deuteranopi, protanopi)</translation>
+    </message>
+    <message>
+        <source>Blue–yellow (tritanopia)</source>
+        <translation>Blå–gul (tritanopi)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplaySettings</name>
+    <message>
+        <source>Colour &amp;vision</source>
+        <translation>&amp;Farvesyn</translation>
+    </message>
+    <message>
+        <source>Board &amp;text size</source>
+        <translation>&amp;Tekststørrelse på spillepladen</translation>
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Stor</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Større</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
@@ -6010,6 +6048,38 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>pentagon</source>
         <translation>femkant</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Dark blue</source>
+        <translation>Mørkeblå</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grøn</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Ochre</source>
+        <translation>Okker</translation>
+    </message>
+    <message>
+        <source>Cream</source>
+        <translation>Creme</translation>
+    </message>
+    <message>
+        <source>Pale yellow</source>
+        <translation>Lysegul</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lilla</translation>
     </message>
 </context>
 <context>

@@ -2356,6 +2356,44 @@ nem szabad.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ColourVision</name>
+    <message>
+        <source>Normal colours</source>
+        <translation>Normál színek</translation>
+    </message>
+    <message>
+        <source>Red–green (deuteranopia, protanopia)</source>
+        <translation>Vörös–zöld (deuteranópia, protanópia)</translation>
+    </message>
+    <message>
+        <source>Blue–yellow (tritanopia)</source>
+        <translation>Kék–sárga (tritanópia)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplaySettings</name>
+    <message>
+        <source>Colour &amp;vision</source>
+        <translation>&amp;Színlátás</translation>
+    </message>
+    <message>
+        <source>Board &amp;text size</source>
+        <translation>A játéktábla s&amp;zövegmérete</translation>
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Nagy</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Nagyobb</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
@@ -5913,6 +5951,38 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>pentagon</source>
         <translation>ötszög</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Piros</translation>
+    </message>
+    <message>
+        <source>Dark blue</source>
+        <translation>Sötétkék</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Ibolyaszín</translation>
+    </message>
+    <message>
+        <source>Ochre</source>
+        <translation>Okker</translation>
+    </message>
+    <message>
+        <source>Cream</source>
+        <translation>Krémszín</translation>
+    </message>
+    <message>
+        <source>Pale yellow</source>
+        <translation>Halványsárga</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
     </message>
 </context>
 <context>

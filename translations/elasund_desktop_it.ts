@@ -2387,6 +2387,44 @@ ammessi.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ColourVision</name>
+    <message>
+        <source>Normal colours</source>
+        <translation>Colori normali</translation>
+    </message>
+    <message>
+        <source>Red–green (deuteranopia, protanopia)</source>
+        <translation>Rosso–verde (deuteranopia, protanopia)</translation>
+    </message>
+    <message>
+        <source>Blue–yellow (tritanopia)</source>
+        <translation>Blu–giallo (tritanopia)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplaySettings</name>
+    <message>
+        <source>Colour &amp;vision</source>
+        <translation>&amp;Visione dei colori</translation>
+    </message>
+    <message>
+        <source>Board &amp;text size</source>
+        <translation>Dimensione del &amp;testo sul tabellone</translation>
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Più grande</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
@@ -6040,6 +6078,38 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>pentagon</source>
         <translation>pentagono</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Dark blue</source>
+        <translation>Blu scuro</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Violetto</translation>
+    </message>
+    <message>
+        <source>Ochre</source>
+        <translation>Ocra</translation>
+    </message>
+    <message>
+        <source>Cream</source>
+        <translation>Crema</translation>
+    </message>
+    <message>
+        <source>Pale yellow</source>
+        <translation>Giallo pallido</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Porpora</translation>
     </message>
 </context>
 <context>

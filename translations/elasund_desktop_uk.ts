@@ -2435,6 +2435,44 @@ are not allowed.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ColourVision</name>
+    <message>
+        <source>Normal colours</source>
+        <translation>Звичайні кольори</translation>
+    </message>
+    <message>
+        <source>Red–green (deuteranopia, protanopia)</source>
+        <translation>Червоно-зелений (дейтеранопія, протанопія)</translation>
+    </message>
+    <message>
+        <source>Blue–yellow (tritanopia)</source>
+        <translation>Синьо-жовтий (тританопія)</translation>
+    </message>
+</context>
+<context>
+    <name>DisplaySettings</name>
+    <message>
+        <source>Colour &amp;vision</source>
+        <translation>Сприйняття &amp;кольорів</translation>
+    </message>
+    <message>
+        <source>Board &amp;text size</source>
+        <translation>Розмір &amp;тексту на полі</translation>
+    </message>
+    <message>
+        <source>Normal size</source>
+        <translation>Звичайний</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Великий</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Ще більший</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>
@@ -6114,6 +6152,38 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>pentagon</source>
         <translation>п&apos;ятикутник</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Червоний</translation>
+    </message>
+    <message>
+        <source>Dark blue</source>
+        <translation>Темно-синій</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелений</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Фіолетовий</translation>
+    </message>
+    <message>
+        <source>Ochre</source>
+        <translation>Охристий</translation>
+    </message>
+    <message>
+        <source>Cream</source>
+        <translation>Кремовий</translation>
+    </message>
+    <message>
+        <source>Pale yellow</source>
+        <translation>Блідо-жовтий</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Пурпуровий</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,9 @@ from .atomic import atomic_write_text
 
 SCHEMA_VERSION = 1
 BOT_DELAY_RANGE = (0, 10_000)
+# Board text sizes offered in the menu and the factor each applies to board labels.
+BOARD_TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+COLOUR_VISIONS = ("normal", "red_green", "blue_yellow")  # = colour_palettes.MODES
 _LANGUAGE_RE = re.compile(r"^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$")
 
 
@@ -40,6 +43,10 @@ class Settings:
     # The last New Game set-up of each game, keyed by game id: {"players": n,
     # "seats": [{"name", "colour", "controller"}], "options": {key: value}}.
     game_setups: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Settings ▸ Colour vision: a mode of colour_palettes.MODES.
+    colour_vision: str = "normal"
+    # Settings ▸ Board text size: a key of BOARD_TEXT_SIZES.
+    board_text_size: str = "normal"
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -76,6 +83,12 @@ def from_table(raw: dict[str, Any]) -> Settings:
         value = raw.get(name)
         if isinstance(value, bool):
             values[name] = value
+    vision = raw.get("colour_vision")
+    if vision in COLOUR_VISIONS:
+        values["colour_vision"] = vision
+    text_size = raw.get("board_text_size")
+    if isinstance(text_size, str) and text_size in BOARD_TEXT_SIZES:
+        values["board_text_size"] = text_size
     setups = raw.get("game_setups")
     if isinstance(setups, dict):
         values["game_setups"] = {

@@ -7,14 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +48,63 @@ SHORTCUTS: dict[str, str] = {
     "bonus_gold": "G",
     "buy_development": "D",
 }
+
+
+class WrapButton(QPushButton):
+    """A push button whose words wrap onto more lines when the panel is narrow.
+
+    A QPushButton keeps its label on one line, so a long one (Catan's "Trade 4
+    lumber with the bank for 1 ore" in Hungarian) made the whole Your move panel
+    scroll sideways.  `text()` stays the whole label (tests and screen readers
+    read it); only the drawing wraps.
+    """
+
+    PAD = 8  # pixels between the label and the button's frame, each side
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _text_rect(self, width: int) -> QRect:
+        inner = max(1, width - 2 * self.PAD)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        return self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), flags, self.text())
+
+    def minimumSizeHint(self) -> QSize:
+        # As narrow as its longest word; heightForWidth gives the lines' height.
+        widest_word = max(
+            (self.fontMetrics().horizontalAdvance(w) for w in self.text().split()), default=0
+        )
+        height = self.heightForWidth(widest_word + 2 * self.PAD)
+        return QSize(widest_word + 2 * self.PAD, height)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        one_line = super().sizeHint().height()
+        extra = self._text_rect(width).height() - self.fontMetrics().height()
+        return one_line + max(0, extra)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        self.style().drawItemText(
+            painter,
+            self.rect().adjusted(self.PAD, 0, -self.PAD, 0),
+            flags,
+            self.palette(),
+            self.isEnabled(),
+            self.text(),
+            QPalette.ColorRole.ButtonText,
+        )
 
 
 class ActionPanel(QWidget):
@@ -76,6 +137,8 @@ class ActionPanel(QWidget):
         scroll = QScrollArea(self)
         self.button_scroll = scroll
         scroll.setWidgetResizable(True)
+        # Buttons wrap their words instead (WrapButton): never sideways.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.buttons_box)
         # The words (instruction, the computers' moves since yours, the cursor's
         # place) scroll on their own: on a small screen, or in a long language, a
@@ -155,7 +218,7 @@ class ActionPanel(QWidget):
         shown = actions[:MAX_BUTTONS]
         kinds = [a.kind for a in shown]
         for index, action in enumerate(shown):
-            button = QPushButton(texts.action(action), self.buttons_box)
+            button = WrapButton(texts.action(action), self.buttons_box)
             key = SHORTCUTS.get(action.kind)
             if key is not None and kinds.count(action.kind) == 1:
                 button.setText(f"{button.text()}  [{key}]")
@@ -176,8 +239,12 @@ class ActionPanel(QWidget):
         room = self.button_scroll.viewport().width() - 2 * self.buttons_layout.horizontalSpacing()
         widest = max((b.sizeHint().width() for b in self.buttons), default=0)
         columns = 2 if 2 * widest <= room else 1
+        for row in range(self.buttons_layout.rowCount()):
+            self.buttons_layout.setRowStretch(row, 0)
         for index, button in enumerate(self.buttons):
             self.buttons_layout.addWidget(button, index // columns, index % columns)
+        # Spare height below the buttons, not inside them (they may grow for wrapped lines).
+        self.buttons_layout.setRowStretch((len(self.buttons) + columns - 1) // columns, 1)
 
     def _chooser(self, action: Action) -> Callable[[], None]:
         return lambda: self.action_chosen.emit(action)

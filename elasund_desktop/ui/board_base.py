@@ -51,6 +51,7 @@ from .keyboard_cursor import DIRECTIONS, KeyboardCursor
 TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
 RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
 FRAME_KEY = 2  # QGraphicsItem.data slot: the scene rectangle a text item must fit in
+TEXT_SIZE_KEY = 3  # QGraphicsItem.data slot: a text's font size as the board drew it
 HIGHLIGHT_Z = 1000.0
 # The highlight of legal targets is a double outline: a dark line with a light
 # line on its middle (both solid: a dashed light line left only the dark one in
@@ -172,8 +173,81 @@ def centred_lines(
     return items
 
 
+# -- board text size (Settings ▸ Board text size) ----------------------------------------
+#
+# Every board text is drawn at the size its board chose; after each draw_state
+# the scene enlarges each text by the chosen factor about its centre, as far as
+# it still fits its shape (text_frame): a label on a token grows only while it
+# stays on the token, a caption on the open board grows fully.
+
+_board_text_scale = 1.0
+_TEXT_STEPS = 6  # sizes tried between the chosen factor and 1
+
+
+def set_board_text_scale(factor: float) -> None:
+    global _board_text_scale
+    _board_text_scale = max(1.0, factor)
+
+
+def board_text_scale() -> float:
+    return _board_text_scale
+
+
+def _font_size(font: QFont) -> tuple[bool, float]:
+    """(is in pixels, size) of `font`."""
+    if font.pixelSize() > 0:
+        return True, float(font.pixelSize())
+    return False, font.pointSizeF()
+
+
+def _set_font_size(
+    item: QGraphicsSimpleTextItem | QGraphicsTextItem, size: tuple[bool, float]
+) -> None:
+    font = item.font()
+    if size[0]:
+        font.setPixelSize(max(1, round(size[1])))
+    else:
+        font.setPointSizeF(size[1])
+    item.setFont(font)
+
+
+def scale_text_item(item: QGraphicsSimpleTextItem | QGraphicsTextItem, factor: float) -> None:
+    """Draw `item` at `factor` times its board size, about its centre, or at
+    the largest size between 1 and `factor` that still fits its shape."""
+    base = item.data(TEXT_SIZE_KEY)
+    if base is None:
+        if factor == 1.0:
+            return
+        base = _font_size(item.font())
+        item.setData(TEXT_SIZE_KEY, base)
+    centre = item.mapToParent(item.boundingRect().center())
+    frame = text_frame(item)
+    steps = [factor - (factor - 1.0) * k / _TEXT_STEPS for k in range(_TEXT_STEPS + 1)]
+    for scale in steps if factor > 1.0 else [1.0]:
+        _set_font_size(item, (base[0], base[1] * scale))
+        item.setPos(item.pos() + centre - item.mapToParent(item.boundingRect().center()))
+        if scale == 1.0 or frame.contains(text_ink_rect(item)):
+            break
+
+
 class BoardScene(QGraphicsScene):
     """Base class of every game's board scene."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every board's draw_state ends with the board text size applied, so no
+        # board has to remember it.
+        super().__init_subclass__(**kwargs)
+        draw = cls.__dict__.get("draw_state")
+        if draw is None or getattr(draw, "_scales_text", False):
+            return
+
+        def draw_state(self: BoardScene, *args: Any, **kw: Any) -> None:
+            draw(self, *args, **kw)
+            self.apply_board_text_size()
+
+        draw_state._scales_text = True  # type: ignore[attr-defined]
+        draw_state.__doc__ = draw.__doc__
+        cls.draw_state = draw_state  # type: ignore[method-assign]
 
     action_chosen = Signal(object)  # Action
     choose_among = Signal(list)  # list[Action]: several candidates for one click
@@ -222,6 +296,15 @@ class BoardScene(QGraphicsScene):
         self._kept_items = []
         self._highlights = []
         self.cursor.forget_items()
+
+    def apply_board_text_size(self) -> None:
+        """Every visible text at the chosen board text size (as far as it fits)."""
+        factor = _board_text_scale
+        for item in self.items():
+            if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem) and (
+                factor != 1.0 or item.data(TEXT_SIZE_KEY) is not None
+            ):
+                scale_text_item(item, factor)
 
     # -- hooks for games ---------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..credits import SAVE_EXTENSION
 from ..engine.rules import Action, IllegalAction, Outcome
-from ..engine.session import Session, SessionConfig
+from ..engine.session import Seat, Session, SessionConfig
 from ..engine.table_facts import reference_card, table_facts
 from ..games import GameSpec, Registry
 from ..i18n.languages import LANGUAGES
@@ -50,6 +50,15 @@ from .table_facts_view import card_text, facts_lines
 log = logging.getLogger(__name__)
 
 RIGHT_DOCK_MIN = 330  # pixels: the players table and the move panel share this column
+LEFT_DOCK_WIDTH = 240  # pixels: the log and the statistics
+# The widths above are for a 14 px line of the default font (9 pt at 96 dpi);
+# with a larger system font the docks grow in proportion (issue 13 item 5).
+REFERENCE_LINE_HEIGHT = 14
+
+
+def font_scaled(widget: QWidget, pixels: int) -> int:
+    """`pixels` (a width chosen for the reference font) for `widget`'s font."""
+    return round(pixels * max(1.0, widget.fontMetrics().height() / REFERENCE_LINE_HEIGHT))
 SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
 
 
@@ -258,10 +267,15 @@ class MainWindow(QMainWindow):
         from .ai_tools import install_ai_tools  # indicator and Hint: kept in their module
 
         install_ai_tools(self)
+        from .display_settings import install_display_settings  # colour vision, text size
+
+        install_display_settings(self)
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
-            [self.docks["players"], self.docks["log"]], [340, 240], Qt.Orientation.Horizontal
+            [self.docks["players"], self.docks["log"]],
+            [font_scaled(self, RIGHT_DOCK_MIN + 10), font_scaled(self, LEFT_DOCK_WIDTH)],
+            Qt.Orientation.Horizontal,
         )
         self._restore_layout()
         self.stack.setCurrentWidget(self.welcome)
@@ -513,25 +527,9 @@ class MainWindow(QMainWindow):
         controller.bot_thinking.connect(lambda _: self._update_status())
         controller.autosave_failed.connect(self._autosave_failed)
         self.controller = controller
+        self._install_board(spec, session.config.seats)
         board_module = importlib.import_module(spec.board_module)
-        scene: BoardScene = board_module.make_board(self)
         seats = session.config.seats
-        scene.set_players(
-            seats,
-            [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
-            [PALETTE[s.colour % len(PALETTE)].marker for s in seats],
-        )
-        scene.action_chosen.connect(self.choose_action)
-        scene.choose_among.connect(self._choose_among)
-        scene.refused_click.connect(self._refused_click)
-        scene.action_text = self.texts.action
-        scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
-        scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
-        old = self.scene
-        self.scene = scene
-        self.view.setScene(scene)
-        if old is not None:
-            old.deleteLater()
         make_hand = getattr(board_module, "make_hand_widget", None)
         hand_widget = make_hand(self) if make_hand else None
         if hand_widget is not None and hasattr(hand_widget, "apply_sequence"):
@@ -568,7 +566,7 @@ class MainWindow(QMainWindow):
             return
         frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
         # The move panel below needs room for its buttons and the hand's lines.
-        width = max(RIGHT_DOCK_MIN, self.players.needed_width() + max(0, frame))
+        width = max(font_scaled(self, RIGHT_DOCK_MIN), self.players.needed_width() + max(0, frame))
         self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
     def choose_action(self, action: Action) -> None:
@@ -1105,6 +1103,39 @@ class MainWindow(QMainWindow):
                 clear()
         else:
             clear()
+
+    def _install_board(self, spec: GameSpec, seats: Sequence[Seat]) -> None:
+        """A new board scene for `spec`, in the current colours, shown in the view."""
+        board_module = importlib.import_module(spec.board_module)
+        scene: BoardScene = board_module.make_board(self)
+        scene.set_players(
+            seats,
+            [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
+            [PALETTE[s.colour % len(PALETTE)].marker for s in seats],
+        )
+        scene.action_chosen.connect(self.choose_action)
+        scene.choose_among.connect(self._choose_among)
+        scene.refused_click.connect(self._refused_click)
+        if self.texts is not None:
+            scene.action_text = self.texts.action
+        scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
+        scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
+        old = self.scene
+        self.scene = scene
+        self.view.setScene(scene)
+        if old is not None:
+            old.deleteLater()
+
+    def redraw_board(self) -> None:
+        """Draw the board anew from scratch (after the colours or text size changed)."""
+        if self.spec is None or self.controller is None or self.scene is None:
+            return
+        transform = self.view.transform()
+        centre = self.view.mapToScene(self.view.viewport().rect().center())
+        self._install_board(self.spec, self.controller.session.config.seats)
+        self.refresh()
+        self.view.setTransform(transform)
+        self.view.centerOn(centre)
 
     # -- settings ---------------------------------------------------------------------
     def set_language(self, code: str) -> None:

@@ -1,6 +1,8 @@
-"""Player colours (Okabe-Ito, safe for colour-blind players) each with a marker shape.
+"""Player colours, each with a marker shape.
 
 The shape is drawn on every piece, so a player never depends on hue alone.
+The colour of a slot follows Settings ▸ Colour vision (colour_palettes.py);
+the marker of a slot never changes.
 """
 
 from __future__ import annotations
@@ -11,14 +13,23 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 
+from ..colour_palettes import player_colour
 from ..i18n.noop import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
 class PlayerColour:
-    name: str  # English, context "Palette"
-    hex: str
+    slot: int  # index of the colour in every colour-vision palette
     marker: str  # circle, square, triangle, diamond, star, cross, hexagon, pentagon
+
+    @property
+    def name(self) -> str:
+        """English name (context "Palette") in the current colour-vision palette."""
+        return player_colour(self.slot)[0]
+
+    @property
+    def hex(self) -> str:
+        return player_colour(self.slot)[1]
 
     @property
     def qcolor(self) -> QColor:
@@ -59,15 +70,11 @@ def readable_text_colour(background: QColor) -> QColor:
     return black if on_black >= contrast_ratio(background, white) else white
 
 
-PALETTE: tuple[PlayerColour, ...] = (
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Vermillion"), "#D55E00", "circle"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Blue"), "#0072B2", "square"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Bluish green"), "#009E73", "triangle"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Yellow"), "#F0E442", "diamond"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Sky blue"), "#56B4E9", "star"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Reddish purple"), "#CC79A7", "cross"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Orange"), "#E69F00", "hexagon"),
-    PlayerColour(QT_TRANSLATE_NOOP("Palette", "Grey"), "#999999", "pentagon"),
+PALETTE: tuple[PlayerColour, ...] = tuple(
+    PlayerColour(slot, marker)
+    for slot, marker in enumerate(
+        ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "pentagon")
+    )
 )
 
 MARKER_NAMES = {

@@ -43,7 +43,12 @@ def _shoot(args: Namespace) -> int:
 
     app = make_application()
     registry = getattr(args, "registry", None) or default_registry()
-    settings = Settings(autosave=False, bot_delay_ms=0)
+    settings = Settings(
+        autosave=False,
+        bot_delay_ms=0,
+        colour_vision=getattr(args, "colour_vision", None) or "normal",
+        board_text_size=getattr(args, "board_text_size", None) or "normal",
+    )
     window = build_main_window(registry, settings, getattr(args, "lang", None) or "en")
     width, height = getattr(args, "size", None) or (1600, 1000)
     window.resize(width, height)
@@ -57,12 +62,15 @@ def _shoot(args: Namespace) -> int:
         players = getattr(args, "players", None) or rules.min_players
         seed = getattr(args, "seed", None) or 0
         names = ("Anna", "Bo", "Csaba", "Daria", "Emil", "Fie")
-        seats = tuple(Seat(names[i], i, "human" if i == 0 else "random") for i in range(players))
+        hotseat = bool(getattr(args, "hotseat", False))
+        seats = tuple(
+            Seat(names[i], i, "human" if i == 0 or hotseat else "random") for i in range(players)
+        )
         config = SessionConfig(game, GameConfig(players, {}), seed, seats)
         session: Session[Any] = Session(rules, config)
         bot = make_bot(spec.bots[0])  # the game's own computer player
         moves = getattr(args, "moves", 0) or 0
-        # After the requested moves, go on (at most 500 more) until the human
+        # After the requested moves, go on (at most 500 more) until the first
         # seat decides, so the picture shows what a player sees on his turn.
         while not session.is_over() and (
             len(session.actions) < moves or (moves and session.to_move() != 0)
@@ -84,6 +92,15 @@ def _shoot(args: Namespace) -> int:
     app.processEvents()
     window.view.fit()
     app.processEvents()
+    if window.stack.currentWidget() is window.privacy:  # hotseat: hand the screen over
+        window.privacy.button.click()
+        app.processEvents()
+    if getattr(args, "cursor", False):
+        window.activateWindow()
+        window.view.setFocus()
+        if window.scene is not None:
+            window.scene.cursor.show(True)
+        app.processEvents()
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     picture = window.grab()

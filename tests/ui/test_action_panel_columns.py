@@ -48,3 +48,25 @@ def test_short_labels_keep_two_columns(qtbot: Any) -> None:
     qtbot.wait(10)
     assert _all_visible(panel)
     assert panel.buttons_layout.getItemPosition(1)[1] == 1
+
+
+def test_long_trade_buttons_wrap_instead_of_scrolling_sideways(qtbot: Any) -> None:
+    """Catan's bank trades ("Trade 4 lumber with the bank") in a narrow panel:
+    each button keeps its whole label, wraps it onto more lines within the
+    panel's width, and is tall enough for them; nothing scrolls sideways."""
+    panel = _panel(qtbot, 170)
+    actions = [
+        Action(0, "bank_trade", (resource, 4)) for resource in ("lumber", "brick", "wool", "grain")
+    ] + [Action(0, "end_turn")]
+    texts = GameTexts("elasund_desktop.games.catan.texts")
+    panel.set_actions(texts, actions, True, "")
+    qtbot.wait(10)
+    assert panel.button_scroll.horizontalScrollBar().maximum() == 0
+    assert _all_visible(panel)
+    view = panel.button_scroll.viewport().width()
+    for button, action in zip(panel.buttons, actions, strict=True):
+        assert button.text().startswith(texts.action(action))  # the whole label
+        assert button.height() >= button.heightForWidth(button.width())
+    one_line = max(b.sizeHint().height() for b in panel.buttons[-1:])
+    wrapped = [b for b in panel.buttons if b.height() > one_line]
+    assert wrapped, f"no label needed wrapping at {view} px: the test would prove nothing"

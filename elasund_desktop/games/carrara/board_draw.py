@@ -18,12 +18,15 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from ...colour_palettes import PaletteView, TextOnView
 from . import data as D  # noqa: N812
 from . import texts
 
-MARBLE_FILL: tuple[str, ...] = ("#fbfbf7", "#f2cf3a", "#c8312b", "#3c8d3f", "#2f62b3", "#222222")
-MARBLE_TEXT: tuple[str, ...] = ("#222222", "#222222", "#ffffff", "#ffffff", "#ffffff", "#ffffff")
-BACKGROUND_FILL = {"city": "#f3c58c", "country": "#b9d98f"}
+# White, yellow, red, green, blue, black (by colour index) and the building
+# backgrounds; they follow Settings ▸ Colour vision (colour_palettes.py).
+MARBLE_FILL = PaletteView("carrara.marble", range(6))
+MARBLE_TEXT = TextOnView(MARBLE_FILL)
+BACKGROUND_FILL = PaletteView("carrara.", ("city", "country"))
 
 
 def term(value: str) -> str:
@@ -110,7 +113,8 @@ def coin(
         item.setPen(QPen(QColor("#9a8f7c"), 1, Qt.PenStyle.DashLine))
     text = QGraphicsSimpleTextItem(str(amount), item)
     text.setFont(font(size * 0.6, True))
-    text.setBrush(QBrush(QColor("#2b2000" if amount else "#8a806e")))
+    # The grey of a free block still reads 4.5:1 on the pale panels (was 3.7:1).
+    text.setBrush(QBrush(QColor("#2b2000" if amount else "#6e6556")))
     rect = text.boundingRect()
     text.setPos(cx - rect.width() / 2, cy - rect.height() / 2)
     return item

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...colour_palettes import board_colour
 from ...engine.rules import Action, Event
 from ...i18n.noop import Plural
 from ...i18n.translator import tr_n
@@ -51,6 +52,14 @@ TERRAIN_STYLE: dict[str, tuple[str, Qt.BrushStyle]] = {
     "mountains": ("#8d8d9b", Qt.BrushStyle.DiagCrossPattern),
     "desert": ("#e8d8a8", Qt.BrushStyle.NoBrush),
 }
+
+
+def terrain_style(terrain: str) -> tuple[str, Qt.BrushStyle]:
+    """Fill colour (in the colour-vision palette in use) and hatching of a terrain."""
+    colour, pattern = TERRAIN_STYLE.get(terrain, ("#cccccc", Qt.BrushStyle.NoBrush))
+    if terrain in TERRAIN_STYLE:
+        colour = board_colour(f"catan.{terrain}")
+    return colour, pattern
 
 
 def terrain_name(terrain: str) -> str:
@@ -101,7 +110,7 @@ def _pos(point: tuple[float, float]) -> QPointF:
 class CatanBoard(BoardScene):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setBackgroundBrush(QBrush(QColor("#5d9fd6")))
+        self.setBackgroundBrush(QBrush(QColor(board_colour("catan.sea"))))
         xs = [p[0] for p in D.HARBOUR_SEA_CENTRES] + [p[0] for p in D.HEX_CENTRES]
         ys = [p[1] for p in D.HARBOUR_SEA_CENTRES] + [p[1] for p in D.HEX_CENTRES]
         # Room for the harbour tokens (radius 29) around their centres, and
@@ -274,7 +283,7 @@ class CatanBoard(BoardScene):
 
     def _draw_hex(self, state: Any, hex_id: int) -> None:
         terrain = state.terrain[hex_id]
-        colour, pattern = TERRAIN_STYLE.get(terrain, ("#cccccc", Qt.BrushStyle.NoBrush))
+        colour, pattern = terrain_style(terrain)
         cx, cy = D.HEX_CENTRES[hex_id][0] * SIZE, D.HEX_CENTRES[hex_id][1] * SIZE
         poly = _hex_polygon(cx, cy, SIZE)
         base = QGraphicsPolygonItem(poly)
@@ -506,7 +515,7 @@ class CatanBoard(BoardScene):
             self.last_roll_label = who
         legend_y = y + 86
         for terrain in ("forest", "hills", "pasture", "fields", "mountains", "desert"):
-            colour, pattern = TERRAIN_STYLE[terrain]
+            colour, pattern = terrain_style(terrain)
             swatch = QGraphicsRectItem(x, legend_y, 18, 14)
             swatch.setBrush(QBrush(QColor(colour)))
             swatch.setPen(QPen(QColor("#222222"), 1))

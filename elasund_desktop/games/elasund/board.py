@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from elasund_desktop.colour_palettes import board_colour
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elasund.board_counts import counted
 from elasund_desktop.ui.board_base import (
@@ -98,6 +99,8 @@ STONE = QColor("#cbc3b5")
 STONE_DARK = QColor("#6d645a")
 CHURCH_STONE = QColor("#b8b2aa")
 NEUTRAL_FILL = QColor("#f3e7c9")
+# The sea and the sand as drawn in the normal palette; the board reads them
+# through board_colour (Settings ▸ Colour vision).
 SEA_TOP = QColor("#4f8fc0")
 SEA_BOTTOM = QColor("#2f6d9e")
 
@@ -485,8 +488,8 @@ class ElasundBoard(BoardScene):
         sea_rect = QRectF(0, NORTH_Y, SEA_W, SOUTH_Y + WALL_H - NORTH_Y)
         sea = QGraphicsRectItem(sea_rect)
         gradient = QLinearGradient(0, NORTH_Y, SEA_W, SOUTH_Y)
-        gradient.setColorAt(0, SEA_TOP)
-        gradient.setColorAt(1, SEA_BOTTOM)
+        gradient.setColorAt(0, QColor(board_colour("elasund.sea_top")))
+        gradient.setColorAt(1, QColor(board_colour("elasund.sea_bottom")))
         sea.setBrush(QBrush(gradient))
         sea.setPen(QPen(Qt.PenStyle.NoPen))
         sea.setToolTip(
@@ -601,7 +604,8 @@ class ElasundBoard(BoardScene):
                 elif c == 0:
                     brush = HARBOUR
                 else:
-                    brush = SAND if (c + ri) % 2 == 0 else SAND_DARK
+                    sand = "elasund.sand" if (c + ri) % 2 == 0 else "elasund.sand_dark"
+                    brush = QColor(board_colour(sand))
                 item.setBrush(QBrush(brush))
                 item.setPen(pen("#a8956b", 1.0))
                 item.setZValue(Z_SQUARE)

@@ -18,17 +18,15 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from elasund_desktop.colour_palettes import PaletteView
 from elasund_desktop.ui.palette import marker_path, readable_text_colour
 
 INK = QColor("#2b2118")
 GOLD = QColor("#e8b923")
 GOLD_DARK = QColor("#8a6a00")
 FLAG_RED = QColor("#c62828")
-CARD_COLOURS: dict[str, QColor] = {
-    "red": QColor("#c62828"),
-    "blue": QColor("#1f5fbf"),
-    "green": QColor("#2e7d32"),
-}
+# The influence colours; they follow Settings ▸ Colour vision (colour_palettes.py).
+CARD_COLOURS = PaletteView("elasund.", ("red", "blue", "green"))
 
 
 def text_colour_on(colour: QColor) -> QColor:
@@ -152,7 +150,7 @@ def card_item(size: float, parent: QGraphicsItem | None = None) -> QGraphicsRect
         stripe = QGraphicsRectItem(
             QRectF(-w / 2 + 2, -h / 2 + 2 + k * stripe_h, w - 4, stripe_h), item
         )
-        stripe.setBrush(QBrush(CARD_COLOURS[name]))
+        stripe.setBrush(QBrush(QColor(CARD_COLOURS[name])))
         stripe.setPen(QPen(Qt.PenStyle.NoPen))
         passive(stripe)
     passive(item)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...colour_palettes import board_colour
 from ...engine.rules import Action
 from ...ui.board_base import BoardScene, shrink_to_fit
 from ...ui.palette import marker_path
@@ -45,7 +46,6 @@ from .board_draw import (
     ROAD_FILL,
     TERRAIN_COLOURS,
     TERRAIN_PATTERNS,
-    WATER,
     WATER_DARK,
     CounterItem,
     TerrainSymbols,
@@ -318,7 +318,7 @@ class ElfenlandBoard(BoardScene):
             item = QGraphicsEllipseItem(
                 (cx - rx) * MAP_W, (cy - ry) * MAP_H, 2 * rx * MAP_W, 2 * ry * MAP_H
             )
-            item.setBrush(QBrush(QColor(WATER)))
+            item.setBrush(QBrush(QColor(board_colour("elfenland.water"))))
             item.setPen(QPen(QColor(WATER_DARK), 2))
             item.setZValue(2)
             waves = QGraphicsEllipseItem(item.rect(), item)
@@ -332,7 +332,8 @@ class ElfenlandBoard(BoardScene):
             self.addItem(item)
             self.set_rules_section(item, "rivers_lakes")
             name = "Mare Magnum" if lake == "mare_magnum" else "Mare Nebulae"
-            self._text(name, cx * MAP_W, cy * MAP_H + 6, 8.5, True, 3, True, "#0d3a66")
+            # Dark enough for 4.5:1 on the water of every palette (was 4.2:1).
+            self._text(name, cx * MAP_W, cy * MAP_H + 6, 8.5, True, 3, True, "#082540")
 
     def _draw_routes(self, view: dict[str, Any]) -> None:
         board = view.get("board") or [None] * D.NUM_ROUTES
@@ -351,7 +352,8 @@ class ElfenlandBoard(BoardScene):
                 )
             elif route.kind == D.RIVER:
                 river = QGraphicsPathItem(path)
-                river.setPen(QPen(QColor(WATER), 7, c=Qt.PenCapStyle.RoundCap))
+                water = QColor(board_colour("elfenland.water"))
+                river.setPen(QPen(water, 7, c=Qt.PenCapStyle.RoundCap))
                 river.setZValue(3)
                 self.addItem(river)
                 for t in (0.33, 0.67):
@@ -649,7 +651,7 @@ class ElfenlandBoard(BoardScene):
         path = QPainterPath(QPointF(x, ry + 8))
         path.lineTo(QPointF(x + 26, ry + 8))
         river.setPath(path)
-        river.setPen(QPen(QColor(WATER), 6))
+        river.setPen(QPen(QColor(board_colour("elfenland.water")), 6))
         self.addItem(river)
         self._text(
             QCoreApplication.translate("ElfenlandBoard", "River: 1 raft downstream, 2 upstream"),

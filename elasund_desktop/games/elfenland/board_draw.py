@@ -17,25 +17,22 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ...colour_palettes import PaletteView
 from . import data as D  # noqa: N812
 
 MAP_W = 1400.0
 MAP_H = round(MAP_W / D.BOARD_ASPECT)
 CELL = 4.0  # terrain grid step in scene units
 
-TERRAIN_COLOURS: dict[str, str] = {
-    "plains": "#cfe39a",
-    "forest": "#5f9a4a",
-    "desert": "#edd58a",
-    "mountains": "#b3aaa2",
-}
+# Fill colours follow Settings ▸ Colour vision (colour_palettes.py).
+TERRAIN_COLOURS = PaletteView("elfenland.", ("plains", "forest", "desert", "mountains"))
 TERRAIN_PATTERNS: dict[str, Qt.BrushStyle] = {
     "plains": Qt.BrushStyle.Dense7Pattern,
     "forest": Qt.BrushStyle.Dense6Pattern,
     "desert": Qt.BrushStyle.NoBrush,
     "mountains": Qt.BrushStyle.BDiagPattern,
 }
-WATER = "#5aa2dc"
+WATER = "#5aa2dc"  # in the normal palette; boards draw board_colour("elfenland.water")
 WATER_DARK = "#1f5f99"
 ROAD_FILL = "#f6e7c1"
 ROAD_EDGE = "#6b4a24"
