@@ -9,6 +9,8 @@
   take counters of the kinds one holds cards for, place counters on routes
   at one's boot or at a town not yet collected, travel to towns not yet
   collected, pay and discard the kind held most.
+* `root_favourite` (Medium, Hard): the greedy player's move, the search's
+  starting point at the root (too slow to ask at every rollout step).
 * Easy (`scripted` at level easy): the greedy player of bot.py (which plans
   with its own view only) most of the time, otherwise a draw by the weights.
 """
@@ -107,6 +109,13 @@ class ElfenlandAI:
         if rng.below(1000) < EASY_NOISE * 1000:
             return weighted_pick(legal, self.weights(rules, state, legal), rng)
         return _GREEDY.choose(rules.view(state, state.current), legal, rng)
+
+    def root_favourite(
+        self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
+    ) -> Action | None:
+        """The greedy player's move (bot.py, on the mover's own view): the
+        search starts from it (ai/search.py, FAVOURITE_PRIOR)."""
+        return _GREEDY.choose(rules.view(state, state.current), legal, Rng(1))
 
     def search_actions(
         self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
