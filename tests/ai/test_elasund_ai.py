@@ -7,6 +7,8 @@ from dataclasses import replace
 from elasund_desktop.ai.bots import bot_rng, decide, is_bot_id, make_bot
 from elasund_desktop.ai.hooks import game_ai
 from elasund_desktop.ai.levels import LevelBot
+from elasund_desktop.ai.search import SearchBudget, ismcts
+from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elasund import data as D  # noqa: N812
 from elasund_desktop.games.elasund.rules import ElasundRules, ElasundState
@@ -105,3 +107,43 @@ def test_node_budget_bot_ids() -> None:
     assert bot.budget.iterations == 300
     assert is_bot_id("medium@5") and is_bot_id("easy")
     assert not is_bot_id("easy@5") and not is_bot_id("hard@") and not is_bot_id("hard@x")
+
+
+class _FlatAI:
+    """Every seat equal, every move equally liked: only the root favourite stands out."""
+
+    def __init__(self, favourite_index: int) -> None:
+        self.favourite_index = favourite_index
+
+    def evaluate(self, rules: object, state: ElasundState) -> list[float]:
+        return [0.0] * state.num_players
+
+    def weights(self, rules: object, state: object, legal: list[Action]) -> list[float]:
+        return [1.0] * len(legal)
+
+    def scripted(self, *args: object) -> None:
+        return None
+
+    def search_actions(self, rules: object, state: object, legal: list[Action]) -> list[Action]:
+        return list(legal)
+
+    def root_favourite(self, rules: object, state: object, legal: list[Action]) -> Action:
+        return legal[self.favourite_index]
+
+
+def test_the_search_starts_from_the_games_root_favourite() -> None:
+    """A game's `root_favourite` (Elfenland: its greedy player's move) gets half
+    of the prior at the root: with nothing else to tell moves apart, the search
+    spends most iterations on it and plays it."""
+    st = _start(2)
+    while len(RULES.legal_actions(st)) < 4:
+        st = RULES.apply(st, RULES.legal_actions(st)[0]).state
+    legal = RULES.legal_actions(st)
+    seat = RULES.to_move(st)
+    assert seat is not None
+    for index in (1, len(legal) - 1):
+        flat = _FlatAI(index)
+        budget = SearchBudget(None, 40, rollout_depth=0)
+        result = ismcts(RULES, st, seat, flat, budget, Rng(3))  # type: ignore[arg-type]
+        assert result.action == legal[index]
+        assert result.visits[legal[index]] > 40 // 2

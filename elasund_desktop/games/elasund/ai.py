@@ -1,15 +1,22 @@
 """What the computer players know about Elasund (hooks of ai/hooks.py).
 
-* `evaluate`: victory points (cubes placed; ten win), plus the engine of
-  the game: income buildings weighted by how often their rows come up on
-  two dice, permits on the board (more for high values, which win building
-  sites), gold and influence cards in hand (less for a hoard above what a
-  construction costs), trade points towards the next flag, and cubes on the
-  board that pirates can take (a small deduction).  One point is worth 1.0.
-* `weights`: a cheap preference for rollouts and Easy: build (neutral
-  buildings with flags first), church tiles, walls with towers, permits
-  next to one's own, the ship to a row where one earns, discard and pay
-  with the colour one has most of.
+* `evaluate`: victory points (cubes placed; ten win, or the most cubes when
+  the city can grow no more), plus the engine of the game:
+  - income buildings, weighted by how often their rows come up on two dice
+    and by the rounds still to come (every player's roll pays them; about
+    two rounds a point for the leader to go);
+  - permits on the board (buildings need them; more for high values, which
+    win building sites), gold and influence cards in hand (less for a hoard);
+  - wall tiles laid towards the next tower (every third tile of a player
+    carries a cube: the seeds' cheapest point, 2 gold a tile on the north
+    and south strips), while wall spaces are open;
+  - trade points towards the next trade-track space that has a free flag.
+  One point is worth 1.0.
+* `weights`: a cheap preference for rollouts, priors and Easy: build
+  (neutral buildings with flags first) on rows that pay and on trade
+  squares, walls (towers most), church tiles, permits (the engine: placed
+  unless gold is short) next to one's own, the ship to a row where one
+  earns, discard and pay with the colour one has most of.
 """
 
 from __future__ import annotations
