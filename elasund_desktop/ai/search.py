@@ -123,11 +123,15 @@ def ismcts(
     deadline = None if budget.seconds is None else started + budget.seconds
     done = 0
     slowest = 0.0  # the longest iteration so far: none may end past the deadline
+    # A tenth of the budget is kept back: on a busy machine the system can
+    # hold the process off a CPU for tens of milliseconds at any moment, and
+    # a move may take its budget + 10 % at most.
+    reserve = 0.0 if budget.seconds is None else 0.1 * budget.seconds
     while done < budget.iterations:
         if cancel is not None and cancel():
             raise Cancelled
         now = clock()
-        if deadline is not None and done and now + 1.5 * slowest >= deadline:
+        if deadline is not None and done and now + reserve + 1.5 * slowest >= deadline:
             break
         world = hook(state, player, rng)
         _iterate(rules, world, root, ai, budget, rng)
