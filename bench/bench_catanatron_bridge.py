@@ -28,11 +28,18 @@ Where the two rule sets differ:
 * A harbour of catanatron that does not sit on one of our harbour slots
   would count as generic; on the base map every harbour matched.
 
-Opponents: catanatron's AlphaBetaPlayer lives in `catanatron_experimental`,
-which is not on the package index (3.2.1 ships RandomPlayer,
-WeightedRandomPlayer and VictoryPointPlayer).  `--opponent alphabeta` uses it
-when importable in the catanatron environment (e.g. installed from its
-repository); otherwise the run stops with a clear message.
+Opponents: catanatron's AlphaBetaPlayer is not in any release on the
+package index: 3.2.1, the newest there, ships RandomPlayer,
+WeightedRandomPlayer and VictoryPointPlayer; in 3.2.x AlphaBeta lived in
+`catanatron_experimental` (never published), and catanatron's repository
+(3.3.0, unreleased) has it in `catanatron/players/minimax.py` together with
+the value function and search helpers it needs, written against that
+newer core.  The licence (GPL-3.0-or-later) would allow installing such a
+source tree into the throwaway environment for a local benchmark (nothing
+of it is copied into this project or shipped with it); the bridge then has
+to follow 3.3.0's API.  `--opponent alphabeta` uses AlphaBetaPlayer when it
+is importable in the catanatron environment; otherwise the run stops with a
+clear message.
 
     python bench/bench_catanatron_bridge.py --games 200 --opponent alphabeta
     python bench/bench_catanatron_bridge.py --games 20 --opponent weighted

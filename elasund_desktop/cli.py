@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import __version__
-from .ai.bots import BOTS, decide, make_bot
+from .ai.bots import BOTS, decide, is_bot_id, make_bot
 from .ai.bots import bot_rng as make_bot_rng
 from .engine.rules import GameConfig
 from .engine.session import Seat, Session, SessionConfig
@@ -182,8 +182,9 @@ def _bot_ids(text: str, players: int) -> list[str]:
     if len(ids) != players:
         raise CliError(f"--bots names {len(ids)} bots for {players} players")
     for bot_id in ids:
-        if bot_id not in BOTS:
-            raise CliError(f"unknown bot {bot_id!r}; known bots: {', '.join(sorted(BOTS))}")
+        if not is_bot_id(bot_id):
+            known = ", ".join(sorted(BOTS))
+            raise CliError(f"unknown bot {bot_id!r}; known bots: {known} (or medium@N, hard@N)")
     return ids
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .ai.bots import Bot, bot_rng, decide, make_bot
+from .ai.hooks import game_ai
 from .engine.rules import GameConfig
 from .games import GameSpec
 
@@ -55,6 +56,10 @@ def run_tournament(
     progress: Callable[[int, dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
     rules = spec.rules()
+    # Load the game's AI module before the clock runs, as the window's helper
+    # process does when a game with a computer seat starts (worker.warm_up):
+    # a one-off import is not thinking time.
+    game_ai(spec.game_id)
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats named for {players} players")
     options = {o.key: o.default for o in rules.options}

@@ -70,7 +70,30 @@ BOTS: dict[str, Callable[[], Bot]] = {
 }
 
 
+def _node_level(bot_id: str) -> tuple[str, int] | None:
+    """("hard", 300) for "hard@300": a search level with a node budget."""
+    level, at, nodes = bot_id.partition("@")
+    if at and level in ("medium", "hard") and nodes.isdigit() and int(nodes) > 0:
+        return level, int(nodes)
+    return None
+
+
+def is_bot_id(bot_id: str) -> bool:
+    """Whether `make_bot` knows `bot_id` (a BOTS key or "medium@N" / "hard@N")."""
+    return bot_id in BOTS or _node_level(bot_id) is not None
+
+
 def make_bot(bot_id: str) -> Bot:
+    """The bot of `bot_id`.  "medium@300" is a level with a node budget of 300
+    iterations and no time limit: reproducible games for strength comparisons
+    that do not depend on how loaded the machine is."""
+    nodes = _node_level(bot_id)
+    if nodes is not None:
+        from .levels import LevelBot, node_budget
+
+        bot = LevelBot(nodes[0], node_budget(*nodes))
+        bot.bot_id = bot_id
+        return bot
     try:
         factory = BOTS[bot_id]
     except KeyError:

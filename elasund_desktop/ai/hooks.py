@@ -53,6 +53,20 @@ class GameAI(Protocol):
         ...
 
 
+class RootFavourite(Protocol):
+    """Optional GameAI method: a favourite move at the search's root.
+
+    ``root_favourite(rules, state, legal) -> Action | None`` is asked once per
+    search, on a determinized state, and the search gives that move half of
+    the prior (search.FAVOURITE_PRIOR).  For a game with a good but slow
+    greedy player, too slow to ask at every rollout step.
+    """
+
+    def root_favourite(
+        self, rules: Rules[Any], state: Any, legal: Sequence[Action]
+    ) -> Action | None: ...
+
+
 class GenericAI:
     """What a game without its own ai.py gets: it plays, but knows no goals."""
 

@@ -44,6 +44,9 @@ from ..engine.rng import Rng
 from ..engine.rules import Action, Rules, determinizer
 from .hooks import GameAI, values_to_rewards, weighted_pick
 
+# The prior share of the game's root favourite (GameAI.root_favourite).
+FAVOURITE_PRIOR = 0.5
+
 
 class Cancelled(Exception):
     """The search was told to stop (undo, new game, window closed)."""
@@ -67,7 +70,7 @@ class SearchResult:
 
 
 class _Node:
-    __slots__ = ("avail", "children", "mover", "reward", "visits")
+    __slots__ = ("avail", "children", "favourite", "mover", "reward", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat that chose the action leading here
@@ -75,6 +78,7 @@ class _Node:
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
+        self.favourite: Action | None = None  # root only: the game's favourite move
 
 
 def ismcts(
@@ -86,30 +90,48 @@ def ismcts(
     rng: Rng,
     cancel: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    started: float | None = None,
 ) -> SearchResult:
     """The action `player` should take in `state` (a state where `player` is to move).
 
     The real `state` is used for nothing but `determinize` and the list of
     the player's own legal actions (which depend only on what he sees).
+    `started` is when the decision began (default: now), so that work done
+    before the search (determinizing, scripted checks) counts against the
+    time budget too.
     """
     hook = determinizer(rules)
     if hook is None:
         raise ValueError(f"{getattr(rules, 'game_id', '?')} has no determinize hook")
-    started = clock()
+    if started is None:
+        started = clock()
     legal = ai.search_actions(rules, state, rules.legal_actions(state))
     if not legal:
         raise ValueError("no legal action to search")
     if len(legal) == 1:
         return SearchResult(legal[0], 0, clock() - started, {legal[0]: 0})
     root = _Node(-1)
+    # A game may name a favourite move at the root (e.g. its greedy player's
+    # choice, worked out once on a determinized world, i.e. from the player's
+    # own view): the search then starts from it and leaves it only when its
+    # iterations find something better.
+    favourite_of = getattr(ai, "root_favourite", None)
+    if favourite_of is not None:
+        chosen = favourite_of(rules, hook(state, player, rng), legal)
+        if chosen in legal:
+            root.favourite = chosen
     deadline = None if budget.seconds is None else started + budget.seconds
     done = 0
     slowest = 0.0  # the longest iteration so far: none may end past the deadline
+    # A tenth of the budget is kept back: on a busy machine the system can
+    # hold the process off a CPU for tens of milliseconds at any moment, and
+    # a move may take its budget + 10 % at most.
+    reserve = 0.0 if budget.seconds is None else 0.1 * budget.seconds
     while done < budget.iterations:
         if cancel is not None and cancel():
             raise Cancelled
         now = clock()
-        if deadline is not None and done and now + 1.5 * slowest >= deadline:
+        if deadline is not None and done and now + reserve + 1.5 * slowest >= deadline:
             break
         world = hook(state, player, rng)
         _iterate(rules, world, root, ai, budget, rng)
@@ -172,6 +194,14 @@ def _select(
         weights = ai.weights(rules, world, legal)
         total = sum(weights)
         priors = [w / total for w in weights] if total > 0 else [1.0 / len(legal)] * len(legal)
+        if node.favourite is not None and node.favourite in legal:
+            i = legal.index(node.favourite)
+            rest = 1.0 - priors[i]
+            share = FAVOURITE_PRIOR
+            priors = [
+                share if j == i else (p * (1.0 - share) / rest if rest > 0 else 0.0)
+                for j, p in enumerate(priors)
+            ]
     children = node.children
     tried_q = 0.0
     tried = 0

@@ -21,6 +21,7 @@ a Python to run), `SearchService` thinks on the calling thread instead.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import queue
@@ -193,10 +194,26 @@ def _decide_here(
 
 
 # -- the helper process ------------------------------------------------------------
+def _yield_to_the_window() -> None:
+    """Lower the helper's scheduling priority a little.
+
+    When the cores are busy (the search itself, other programs), the window's
+    process should get the CPU first, so that its GUI thread keeps answering
+    within a few milliseconds; the search has a wall-clock budget and simply
+    does fewer iterations.  Where the system has no `nice`, nothing changes.
+    """
+    nice = getattr(os, "nice", None)
+    if nice is not None:
+        with contextlib.suppress(OSError):
+            nice(5)
+
+
 def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
     """The helper's loop: read requests, keep the session, answer with the decision."""
     from ..games import default_registry
 
+    if stdin is None:
+        _yield_to_the_window()
     inp = stdin if stdin is not None else sys.stdin
     out = stdout if stdout is not None else sys.stdout
     pending: list[dict[str, Any]] = []

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,36 +40,60 @@ def _catan(win: MainWindow, controllers: list[str], seed: int) -> None:
     win.start_game(SessionConfig("catan", GameConfig(len(seats), {}), seed, seats))
 
 
-def test_a_hard_seat_plays_on_without_freezing_the_window(qtbot: Any, window: MainWindow) -> None:
-    """While a computer player thinks, the GUI thread is never blocked > 50 ms by us.
+def _run_queue_wait() -> float | None:
+    """Seconds this (the GUI) thread has waited for a CPU so far, or None.
 
-    A QTimer ticks every 10 ms.  For each gap between two ticks inside one
-    search we take the wall time and the CPU time this whole process used.
-    The search runs in the helper process (ai/worker.py), so the window's
-    process may not use more than 50 ms of CPU in any gap (its GUI thread busy,
-    or another thread holding the interpreter lock): that is what blocking the
-    GUI thread takes.  Wall-clock gaps alone are no measure on a loaded machine:
-    there the operating system stalls even a window with no game at all by
-    more than 50 ms (measured: up to 185 ms with two cores and a load of 10).
-    A gap in which the process was mostly busy (over half of it) must be
-    under 50 ms of wall time as well.
+    Linux keeps it per thread (/proc/self/task/<tid>/schedstat, second
+    field, in ns): the time the thread was ready to run but the system ran
+    something else.
     """
-    gaps: list[tuple[float, float]] = []
-    marks = {"wall": time.perf_counter(), "cpu": time.process_time(), "epoch": 0, "seen": -1}
+    path = Path(f"/proc/self/task/{threading.get_native_id()}/schedstat")
+    try:
+        return int(path.read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def test_a_hard_seat_plays_on_without_freezing_the_window(qtbot: Any, window: MainWindow) -> None:
+    """While a computer player thinks, the GUI thread keeps ticking: gaps <= 50 ms.
+
+    A QTimer ticks every 10 ms on the GUI thread.  For each gap between two
+    ticks inside one search we take its wall-clock length and how long the
+    GUI thread spent in it waiting for a CPU that the system gave to other
+    programs (Linux: the thread's run-queue wait).  The gap minus that wait
+    is the time the GUI thread was busy or blocked (its own work, waiting for
+    the interpreter lock, waiting for the search): that must stay <= 50 ms.
+    The raw wall-clock gap is what a user sees on a loaded machine; on this
+    2-core machine with several other programs running the system alone
+    delays an idle window by over 100 ms, which no program can prevent, so
+    the wait is taken out.  Where the system does not report the wait, the
+    raw wall-clock gap itself must stay <= 50 ms.  The search runs in a helper
+    process of lower priority (ai/worker.py), so the window's process uses
+    little CPU meanwhile (checked too).
+    """
+    gaps: list[tuple[float, float, float]] = []  # (wall, run-queue wait, process cpu)
+    marks: dict[str, Any] = {
+        "wall": time.perf_counter(),
+        "cpu": time.process_time(),
+        "wait": _run_queue_wait(),
+        "epoch": 0,
+        "seen": -1,
+    }
     holder: dict[str, Any] = {}
 
     def on_seat(seat: int) -> None:
         marks["epoch"] += 1
 
     def tick() -> None:
-        wall, cpu = time.perf_counter(), time.process_time()
+        wall, cpu, wait = time.perf_counter(), time.process_time(), _run_queue_wait()
         controller = holder.get("c")
         thinking = controller is not None and controller.is_thinking()
         # a gap counts when the same search ran at both ticks (no move shown between)
         if thinking and marks["seen"] == marks["epoch"]:
-            gaps.append((wall - marks["wall"], cpu - marks["cpu"]))
+            waited = 0.0 if wait is None or marks["wait"] is None else wait - marks["wait"]
+            gaps.append((wall - marks["wall"], waited, cpu - marks["cpu"]))
         marks["seen"] = marks["epoch"] if thinking else -1
-        marks["wall"], marks["cpu"] = wall, cpu
+        marks["wall"], marks["cpu"], marks["wait"] = wall, cpu, wait
 
     seed = _seed_where_first(4, 0)
     _catan(window, ["hard", "random", "random", "random"], seed)
@@ -82,14 +108,18 @@ def test_a_hard_seat_plays_on_without_freezing_the_window(qtbot: Any, window: Ma
     qtbot.waitUntil(lambda: len(controller.session.actions) >= 6, timeout=30_000)
     timer.stop()
     assert gaps, "no tick fell inside a search"
-    thought = sum(w for w, _ in gaps)
+    thought = sum(w for w, _, _ in gaps)
     assert thought > 0.5  # the Hard player really thought for a while
-    worst_cpu = max(c for _, c in gaps)
+    blocked = max(w - q for w, q, _ in gaps)
+    worst_wall = max(w for w, _, _ in gaps)
+    assert blocked <= 0.050, (
+        f"GUI thread busy or blocked {blocked * 1000:.0f} ms while Hard thought"
+        f" (longest wall-clock gap {worst_wall * 1000:.0f} ms)"
+    )
+    worst_cpu = max(c for _, _, c in gaps)
     assert worst_cpu <= 0.050, f"the window's process was busy {worst_cpu * 1000:.0f} ms"
-    busy = [w for w, c in gaps if c > 0.5 * w]
-    assert not busy or max(busy) <= 0.050, f"GUI thread blocked {max(busy):.3f} s"
     # thinking did not load the window's process
-    assert sum(c for _, c in gaps) < 0.3 * thought
+    assert sum(c for _, _, c in gaps) < 0.3 * thought
     # the Hard seat placed pieces: the game goes on
     assert any(a.player == 0 for a in controller.session.actions)
 
@@ -115,7 +145,7 @@ def test_undo_while_a_computer_player_thinks_cancels_it(qtbot: Any, window: Main
     started = time.perf_counter()
     window.undo()  # the search is told to stop first, then the board is redrawn
     thread.join(1.0)
-    # at once: far below the 0.8 s budget (the window then repaints the board)
+    # at once: far below the 0.9 s budget (the window then repaints the board)
     assert not thread.is_alive() and time.perf_counter() - started < 0.25
     qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=2000)
     assert controller.to_move() == 0 and len(controller.session.actions) == 1

@@ -1,15 +1,22 @@
 """What the computer players know about Elasund (hooks of ai/hooks.py).
 
-* `evaluate`: victory points (cubes placed; ten win), plus the engine of
-  the game: income buildings weighted by how often their rows come up on
-  two dice, permits on the board (more for high values, which win building
-  sites), gold and influence cards in hand (less for a hoard above what a
-  construction costs), trade points towards the next flag, and cubes on the
-  board that pirates can take (a small deduction).  One point is worth 1.0.
-* `weights`: a cheap preference for rollouts and Easy: build (neutral
-  buildings with flags first), church tiles, walls with towers, permits
-  next to one's own, the ship to a row where one earns, discard and pay
-  with the colour one has most of.
+* `evaluate`: victory points (cubes placed; ten win, or the most cubes when
+  the city can grow no more), plus the engine of the game:
+  - income buildings, weighted by how often their rows come up on two dice
+    and by the rounds still to come (every player's roll pays them; about
+    two rounds a point for the leader to go);
+  - permits on the board (buildings need them; more for high values, which
+    win building sites), gold and influence cards in hand (less for a hoard);
+  - wall tiles laid towards the next tower (every third tile of a player
+    carries a cube: the seeds' cheapest point, 2 gold a tile on the north
+    and south strips), while wall spaces are open;
+  - trade points towards the next trade-track space that has a free flag.
+  One point is worth 1.0.
+* `weights`: a cheap preference for rollouts, priors and Easy: build
+  (neutral buildings with flags first) on rows that pay and on trade
+  squares, walls (towers most), church tiles, permits (the engine: placed
+  unless gold is short) next to one's own, the ship to a row where one
+  earns, discard and pay with the colour one has most of.
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from typing import Any
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812
-from .rules import ElasundState
+from .rules import LAYOUTS, ElasundState
 
 # chance (out of 36) that the ship comes to a row: the row's dice total
 ROW_WEIGHT = tuple(D.DICE_WEIGHTS[r] for r in D.ROWS)
@@ -35,23 +42,42 @@ _BUILD_WEIGHT = {
 }
 _KIND_BASE = {
     "roll": 1.0,
-    "church": 75.0,
+    "church": 40.0,
     "end_construction": 3.0,
     "bonus_place": 22.0,
     "bonus_upgrade": 10.0,
     "bonus_move": 4.0,
     "bonus_gold": 9.0,
     "end_turn": 4.0,
-    "build_at": 5.0,
     "church_keep": 1.0,
     "place_hut": 1.0,
 }
+
+
+def _site_weight(s: ElasundState, a: Action) -> float:
+    """Where to put the building being built: rows that pay often (for a
+    building with income) and trade squares (harbour, gates)."""
+    kind = s.pending[0] if s.pending else ""
+    lay = LAYOUTS[s.num_players]
+    feet = lay.foot.get(kind, {})
+    squares = feet.get(D.sq(*a.args), ())
+    w = 5.0
+    if D.BUILDINGS[kind].income is not None if kind in D.BUILDINGS else False:
+        w += sum(ROW_WEIGHT[r] for r in {q // 10 for q in squares})
+    w += 6.0 * sum(lay.trade[q] for q in squares)
+    return w
 
 
 class ElasundAI:
     def evaluate(self, rules: Rules[Any], state: ElasundState) -> Sequence[float]:
         del rules
         n = state.num_players
+        # Income is worth what it will still bring in: every player's roll
+        # pays it, and the game lasts fewer rounds the closer the leader is to
+        # ten cubes (about two rounds a point early on).
+        lead = max(D.VP_CUBES - c for c in state.cubes)
+        rounds_left = max(1.0, 2.0 * (D.VP_CUBES - lead))
+        card = 0.1 * n * min(rounds_left, 10.0)  # a roll's card, over the rest of the game
         income = [0.0] * n
         for b in state.buildings:
             bt = D.BUILDINGS[b.kind]
@@ -59,21 +85,44 @@ class ElasundAI:
                 continue
             r0 = b.square // 10
             chance = sum(ROW_WEIGHT[r] for r in range(r0, min(10, r0 + bt.h))) / 36.0
-            income[b.owner] += chance
+            income[b.owner] += chance * card
+        walls_open = sum(1 for w in state.walls if w < 0)
         out = []
         for q in range(n):
-            vp = D.VP_CUBES - state.cubes[q]
-            permits = sum(1 + 0.3 * v for v, s in enumerate(state.permits[q]) if s >= 0)
-            cards = state.gold[q] + sum(state.influence[q])
-            v = float(vp)
-            v += 1.6 * income[q]
-            v += 0.18 * permits
-            v += 0.09 * min(state.gold[q], 10) + 0.03 * max(0, state.gold[q] - 10)
-            v += 0.07 * min(sum(state.influence[q]), 6)
-            v -= 0.02 * max(0, cards - 14)
-            v += 0.05 * state.trade[q]
+            v = float(D.VP_CUBES - state.cubes[q])
+            v += min(income[q], 2.5)
+            v += sum(0.25 + 0.06 * val for val, sq_ in enumerate(state.permits[q]) if sq_ >= 0)
+            gold = state.gold[q]
+            v += 0.1 * min(gold, 12) + 0.03 * max(0, gold - 12)
+            inf = sum(state.influence[q])
+            v += 0.08 * min(inf, 6) + 0.02 * max(0, inf - 6)
+            v += self._wall_progress(state, q, walls_open)
+            v += self._trade_progress(state, q)
             out.append(v)
         return out
+
+    @staticmethod
+    def _wall_progress(state: ElasundState, q: int, walls_open: int) -> float:
+        """Wall tiles laid towards the next tower (every third tile carries a
+        cube): part of a point while wall spaces are still open for it."""
+        laid = state.wall_next[q] - 1
+        if laid >= D.WALL_TILES_PER_PLAYER or walls_open == 0:
+            return 0.0
+        since = laid % 3
+        return 0.28 * since
+
+    @staticmethod
+    def _trade_progress(state: ElasundState, q: int) -> float:
+        """Trade points towards the next space of the trade track that has a
+        free flag (reaching it places a cube)."""
+        t = state.trade[q]
+        prev = 0  # the last space passed
+        for k, space in enumerate(D.TRADE_TRACK_SPACES):
+            if t >= space:
+                prev = space
+            elif len(state.track[k]) < D.TRADE_TRACK_FLAGS[k]:
+                return 0.8 * (t - prev) / (space - prev)
+        return 0.0
 
     def weights(
         self, rules: Rules[Any], state: ElasundState, legal: Sequence[Action]
@@ -89,18 +138,23 @@ class ElasundAI:
             return base
         if kind == "build":
             return _BUILD_WEIGHT.get(a.args[0], 20.0)
+        if kind == "build_at":
+            return _site_weight(s, a)
         gold = s.gold[p]
         if kind == "take_gold":  # gold pays for everything: take it when short
-            return 8.0 + 5.0 * max(0, 7 - gold)
+            return 5.0 + 3.0 * max(0, 3 - gold)
         if kind == "wall":
             nxt = s.wall_next[p]
             tower = D.WALL_REWARDS.get(nxt, ("", 0))[0] == "tower"
             if tower:
-                return 45.0
-            return 18.0 if gold >= 8 else 2.0
+                return 50.0
+            # the two tiles before a tower are its price: 2 gold each on the
+            # north and south strips, and an influence card or two back
+            return 25.0 if a.args[0] != "east" or gold >= 6 else 8.0
         if kind == "permit":
             v = a.args[0]
-            return 12.0 + 2.0 * v if gold - v >= 3 else 3.0
+            # permits are the engine: a building needs them on the board
+            return 20.0 + 2.0 * v if gold - v >= 1 else 4.0
         if kind == "permit_at" or kind == "bonus_place_at" or kind == "bonus_move_to":
             col, row = a.args
             square = D.sq(col, row)

@@ -9,6 +9,8 @@
   take counters of the kinds one holds cards for, place counters on routes
   at one's boot or at a town not yet collected, travel to towns not yet
   collected, pay and discard the kind held most.
+* `root_favourite` (Medium, Hard): the greedy player's move, the search's
+  starting point at the root (too slow to ask at every rollout step).
 * Easy (`scripted` at level easy): the greedy player of bot.py (which plans
   with its own view only) most of the time, otherwise a draw by the weights.
 """
@@ -30,6 +32,7 @@ _GREEDY = ElfenlandGreedyBot()
 EASY_NOISE = 0.3
 REACH_SHARE = 0.35  # a reachable new town is far from collected: counters move, cards run out
 CARD_WORTH = 0.05
+SHORTLIST = 6  # counter placements the greedy player weighs for Easy and the root
 
 
 class ElfenlandAI:
@@ -106,7 +109,32 @@ class ElfenlandAI:
             return None
         if rng.below(1000) < EASY_NOISE * 1000:
             return weighted_pick(legal, self.weights(rules, state, legal), rng)
-        return _GREEDY.choose(rules.view(state, state.current), legal, rng)
+        shortlist = self._shortlist(rules, state, legal)
+        return _GREEDY.choose(rules.view(state, state.current), shortlist, rng)
+
+    def root_favourite(
+        self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
+    ) -> Action | None:
+        """The greedy player's move (bot.py, on the mover's own view): the
+        search starts from it (ai/search.py, FAVOURITE_PRIOR)."""
+        shortlist = self._shortlist(rules, state, legal)
+        return _GREEDY.choose(rules.view(state, state.current), shortlist, Rng(1))
+
+    def _shortlist(
+        self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
+    ) -> Sequence[Action]:
+        """The greedy player tries every counter placement of the plan phase
+        with a look-ahead (up to 130 ms for 60-120 placements).  Easy must
+        answer within 20 ms, so it shows the greedy player only the
+        placements the cheap weights like best, and passing."""
+        if state.phase != PLAN or len(legal) <= SHORTLIST:
+            return legal
+        weights = self.weights(rules, state, legal)
+        order = sorted(range(len(legal)), key=lambda i: -weights[i])
+        keep = sorted(order[:SHORTLIST])
+        out = [legal[i] for i in keep]
+        out += [a for a in legal if a.kind == "pass" and a not in out]
+        return out
 
     def search_actions(
         self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]

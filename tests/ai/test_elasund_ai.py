@@ -1,0 +1,149 @@
+"""What the Elasund computer players know (games/elasund/ai.py) and that their games end."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from elasund_desktop.ai.bots import bot_rng, decide, is_bot_id, make_bot
+from elasund_desktop.ai.hooks import game_ai
+from elasund_desktop.ai.levels import LevelBot
+from elasund_desktop.ai.search import SearchBudget, ismcts
+from elasund_desktop.engine.rng import Rng
+from elasund_desktop.engine.rules import Action, GameConfig
+from elasund_desktop.games.elasund import data as D  # noqa: N812
+from elasund_desktop.games.elasund.rules import ElasundRules, ElasundState
+
+RULES = ElasundRules()
+AI = game_ai("elasund")
+
+
+def _start(seed: int = 1) -> ElasundState:
+    options = {o.key: o.default for o in RULES.options}
+    return RULES.setup(GameConfig(4, options), seed)
+
+
+def test_wall_tiles_before_a_tower_count_towards_its_cube() -> None:
+    """Every third wall tile of a player carries a cube (WALL_REWARDS: 3, 6, 9
+    are towers), so the two tiles laid before it are part of a point: without
+    that, two gold for a plain tile looks like a loss to the search."""
+    st = _start()
+    base = AI.evaluate(RULES, st)[0]
+    two_laid = AI.evaluate(RULES, replace(st, wall_next=(3, *st.wall_next[1:])))[0]
+    assert D.WALL_REWARDS[3][0] == "tower"
+    assert two_laid - base > 0.5
+    # with no wall space left the tiles lead nowhere
+    closed = replace(st, walls=tuple(0 for _ in st.walls))
+    closed_laid = replace(closed, wall_next=(3, *st.wall_next[1:]))
+    assert AI.evaluate(RULES, closed_laid)[0] == AI.evaluate(RULES, closed)[0]
+
+
+def test_trade_points_count_towards_the_next_space_with_a_free_flag() -> None:
+    """Reaching 3, 5, 7, 9, 11 trade points places a cube while that space has
+    a free flag; points on the way there are worth part of it."""
+    st = _start()
+    base = AI.evaluate(RULES, st)[0]
+    two = AI.evaluate(RULES, replace(st, trade=(2, *st.trade[1:])))[0]
+    assert two > base + 0.4  # 2 of the 3 points to the first space
+    # 3 points passed; the 3 flags of 5 are taken: 4 points are 1 of the 4 to 7
+    full = replace(st, trade=(3, *st.trade[1:]), track=((0,), (1, 2, 3), *st.track[2:]))
+    four = AI.evaluate(RULES, replace(full, trade=(4, *st.trade[1:])))[0]
+    assert 0.0 < four - AI.evaluate(RULES, full)[0] < 0.5 * (two - base)
+
+
+def test_rollouts_prefer_a_tower_wall_to_taking_gold() -> None:
+    """The cheap policy (rollouts, Easy) builds the wall tile with a tower."""
+    st = _start()
+    p = st.actor
+    tower = Action(p, "wall", ("north", 5))
+    gold = Action(p, "take_gold")
+    weights = AI.weights(RULES, replace(st, wall_next=(3,) * 4), [tower, gold])
+    assert weights[0] > weights[1]
+
+
+def test_a_complete_city_between_medium_and_easy_players_ends() -> None:
+    """One Medium-vs-Easy tournament game once ran to the 100 000-action limit.
+
+    It was a city whose walls and church were complete and where nobody
+    could build any more: before the house rule (ElasundRules, `stall_end`)
+    such a game never ended, whatever the players did.  Here random players
+    build a city up to complete walls and church, then Medium and Easy
+    players (node budgets, reproducible) play on: the game must end within a
+    few rounds, not wander.
+    """
+    tried = 0
+    for seed in range(1, 30):
+        st = _start(seed)
+        easy, rnd = make_bot("easy"), make_bot("random")
+        count = 0
+        while RULES.to_move(st) is not None and (
+            st.church_stack or any(w < 0 for w in st.walls)
+        ):
+            seat = RULES.to_move(st)
+            assert seat is not None
+            st = RULES.apply(st, decide(rnd, RULES, st, seat, bot_rng(seed, count))).state
+            count += 1
+        if RULES.to_move(st) is None:
+            continue  # someone won before the city was complete: not the situation
+        tried += 1
+        reached = count
+        bots = [make_bot("medium@20"), easy, make_bot("medium@20"), easy]
+        while RULES.to_move(st) is not None and count < reached + 400:
+            seat = RULES.to_move(st)
+            assert seat is not None
+            st = RULES.apply(st, decide(bots[seat], RULES, st, seat, bot_rng(seed, count))).state
+            count += 1
+        assert RULES.outcome(st) is not None, f"seed {seed}: no end {count - reached} actions on"
+        if tried == 2:
+            break
+    assert tried == 2
+
+
+def test_node_budget_bot_ids() -> None:
+    """"hard@300" is Hard with a node budget of 300 iterations and no clock."""
+    bot = make_bot("hard@300")
+    assert isinstance(bot, LevelBot)
+    assert bot.level == "hard" and bot.bot_id == "hard@300"
+    assert bot.budget is not None and bot.budget.seconds is None
+    assert bot.budget.iterations == 300
+    assert is_bot_id("medium@5") and is_bot_id("easy")
+    assert not is_bot_id("easy@5") and not is_bot_id("hard@") and not is_bot_id("hard@x")
+
+
+class _FlatAI:
+    """Every seat equal, every move equally liked: only the root favourite stands out."""
+
+    def __init__(self, favourite_index: int) -> None:
+        self.favourite_index = favourite_index
+
+    def evaluate(self, rules: object, state: ElasundState) -> list[float]:
+        return [0.0] * state.num_players
+
+    def weights(self, rules: object, state: object, legal: list[Action]) -> list[float]:
+        return [1.0] * len(legal)
+
+    def scripted(self, *args: object) -> None:
+        return None
+
+    def search_actions(self, rules: object, state: object, legal: list[Action]) -> list[Action]:
+        return list(legal)
+
+    def root_favourite(self, rules: object, state: object, legal: list[Action]) -> Action:
+        return legal[self.favourite_index]
+
+
+def test_the_search_starts_from_the_games_root_favourite() -> None:
+    """A game's `root_favourite` (Elfenland: its greedy player's move) gets half
+    of the prior at the root: with nothing else to tell moves apart, the search
+    spends most iterations on it and plays it."""
+    st = _start(2)
+    while len(RULES.legal_actions(st)) < 4:
+        st = RULES.apply(st, RULES.legal_actions(st)[0]).state
+    legal = RULES.legal_actions(st)
+    seat = RULES.to_move(st)
+    assert seat is not None
+    for index in (1, len(legal) - 1):
+        flat = _FlatAI(index)
+        budget = SearchBudget(None, 40, rollout_depth=0)
+        result = ismcts(RULES, st, seat, flat, budget, Rng(3))  # type: ignore[arg-type]
+        assert result.action == legal[index]
+        assert result.visits[legal[index]] > 40 // 2
