@@ -7,9 +7,9 @@ import logging
 import time
 from collections.abc import Hashable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,15 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..credits import SAVE_EXTENSION
-from ..engine.rules import Action, IllegalAction, Outcome
-from ..engine.session import Session, SessionConfig
-from ..games import GameSpec, Registry
 from ..i18n.languages import LANGUAGES
 from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
-from .controller import GameController
+from .first_paint import after_first_paint
 from .focus import cycle_focus, focus_next_decision
 from .game_texts import GameTexts
 from .log_dock import GameLog
@@ -43,6 +40,14 @@ from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .privacy import PrivacyScreen
 from .save_files import open_filter, save_filter
+
+if TYPE_CHECKING:
+    # The engine, the registry's types and the controller (with the computer
+    # players behind it) are imported when a game starts, not with the window.
+    from ..engine.rules import Action, IllegalAction, Outcome
+    from ..engine.session import Session, SessionConfig
+    from ..games import GameSpec, Registry
+    from .controller import GameController
 
 log = logging.getLogger(__name__)
 
@@ -75,22 +80,9 @@ class LazyStats(QWidget):
 
     def load_after_first_paint(self, window: QWidget) -> None:
         """Start the idle-time loading once `window` (or a child) has first painted."""
-        app = QCoreApplication.instance()
-        if self._widget is None and self._paint_window is None and app is not None:
+        if self._widget is None and self._paint_window is None:
             self._paint_window = window
-            app.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and isinstance(watched, QWidget)
-            and watched.window() is self._paint_window
-        ):
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: self._load_step(0))
-        return False
+            after_first_paint(window, lambda: self._load_step(0))
 
     def _load_step(self, index: int) -> None:
         if self._widget is not None:
@@ -477,6 +469,8 @@ class MainWindow(QMainWindow):
         self._persist_settings()
 
     def start_game(self, config: SessionConfig) -> None:
+        from ..engine.session import Session
+
         spec = self.registry.get(config.game_id)
         session: Session[Any] = Session(spec.rules(), config)
         self.install_session(spec, session)
@@ -493,6 +487,8 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(True)
             self.controller.deleteLater()
         self.spec = spec
+        from .controller import GameController
+
         self.texts = GameTexts(spec.texts_module, session.config.seats)
         controller = GameController(spec, session, self)
         controller.bot_delay_ms = self.settings.bot_delay_ms
