@@ -108,7 +108,7 @@ app.exec()
 # The floor plus a plot built after its first paint, the way ours is.  `make_plot`
 # returns the plot widget: an empty pyqtgraph plot (what any window of this shape
 # pays for pyqtgraph and numpy), or a line chart drawn with QPainter (what a plot
-# without pyqtgraph would cost: see the report of the start-up work).
+# without pyqtgraph and numpy would cost at start-up).
 _FLOOR_WITH_PLOT = """stats_dock = w.findChildren(QDockWidget)[-1]
 holder = []
 def build_plot():

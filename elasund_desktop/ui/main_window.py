@@ -38,7 +38,6 @@ from .log_dock import GameLog
 from .move_marks import MoveMarks, summary_text
 from .palette import PALETTE
 from .players_panel import PlayersPanel
-from .privacy import PrivacyScreen
 from .save_files import open_filter, save_filter
 
 if TYPE_CHECKING:
@@ -48,6 +47,7 @@ if TYPE_CHECKING:
     from ..engine.session import Session, SessionConfig
     from ..games import GameSpec, Registry
     from .controller import GameController
+    from .privacy import PrivacyScreen
 
 log = logging.getLogger(__name__)
 
@@ -205,12 +205,11 @@ class MainWindow(QMainWindow):
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
-        self.privacy = PrivacyScreen(self)
+        self._privacy: PrivacyScreen | None = None  # see `privacy`
         self.stack = QStackedWidget(self)
-        for page in (self.welcome, self.view, self.privacy):
+        for page in (self.welcome, self.view):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
-        self.privacy.confirmed.connect(self._privacy_confirmed)
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.open_button.clicked.connect(self.open_game)
         self.welcome.rules_button.clicked.connect(lambda: self.open_rules())
@@ -253,6 +252,21 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
 
     # -- construction ------------------------------------------------------------
+    @property
+    def privacy(self) -> PrivacyScreen:
+        """The screen handed between two human players, a page of `stack`.
+
+        Made when first asked for: the first frame never shows it, and its
+        fonts and style sheets cost a few milliseconds of the start.
+        """
+        if self._privacy is None:
+            from .privacy import PrivacyScreen
+
+            self._privacy = PrivacyScreen(self)
+            self.stack.addWidget(self._privacy)
+            self._privacy.confirmed.connect(self._privacy_confirmed)
+        return self._privacy
+
     def _make_stats(self) -> LazyStats:
         return LazyStats(self)
 
