@@ -8,7 +8,9 @@
     elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
 
 Qt is imported only by the GUI and screenshot paths, lazily, so the headless
-commands run on machines without a display or without Qt at all.
+commands run on machines without a display or without Qt at all.  The other
+way round, the engine, the bots and the registry are imported only by the
+headless commands: the window starts without them (bench/bench_startup.py).
 """
 
 from __future__ import annotations
@@ -19,14 +21,13 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from . import __version__
-from .ai.bots import BOTS, decide, is_bot_id, make_bot
-from .ai.bots import bot_rng as make_bot_rng
-from .engine.rules import GameConfig
-from .engine.session import Seat, Session, SessionConfig
-from .games import GameSpec, Registry, default_registry
+
+if TYPE_CHECKING:
+    from .engine.session import Session
+    from .games import GameSpec, Registry
 
 EXIT_OK = 0
 EXIT_ERROR = 1
@@ -152,12 +153,15 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
             from .ui.screenshot import run_screenshot  # Qt only here
 
             return int(run_screenshot(args))
-        reg = registry if registry is not None else default_registry()
+        if registry is None:
+            from .games import default_registry
+
+            registry = default_registry()
         if args.command == "sim":
-            return cmd_sim(args, reg)
+            return cmd_sim(args, registry)
         if args.command == "tournament":
-            return cmd_tournament(args, reg)
-        return cmd_check_save(args.file, reg)
+            return cmd_tournament(args, registry)
+        return cmd_check_save(args.file, registry)
     except CliError as exc:
         print(f"elasund-desktop: error: {exc}", file=sys.stderr)
         return EXIT_INVALID
@@ -176,6 +180,8 @@ def _spec(registry: Registry, game_id: str | None) -> GameSpec:
 
 
 def _bot_ids(text: str, players: int) -> list[str]:
+    from .ai.bots import BOTS, is_bot_id
+
     ids = [b.strip() for b in text.split(",") if b.strip()]
     if len(ids) == 1:
         ids = ids * players
@@ -189,6 +195,11 @@ def _bot_ids(text: str, players: int) -> list[str]:
 
 
 def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = None) -> int:
+    from .ai.bots import bot_rng as make_bot_rng
+    from .ai.bots import decide, make_bot
+    from .engine.rules import GameConfig
+    from .engine.session import Seat, Session, SessionConfig
+
     spec = _spec(registry, args.game)
     rules = spec.rules()
     players = args.players if args.players is not None else rules.min_players

@@ -10,10 +10,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.rules import Rules
 from ..i18n.noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.rules import Rules
 
 # Game titles as the UI shows them (context "Games"); marked here so lupdate sees them.
 TITLES = (

@@ -14,13 +14,10 @@ import contextlib
 import dataclasses
 import os
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import tomli_w
 
 from . import paths
 from .atomic import atomic_write_text
@@ -150,6 +147,8 @@ def load_settings(path: Path | None = None) -> Settings:
         data = target.read_bytes()
     except OSError:
         return Settings()
+    import tomllib  # only when there is a file: not on the first start
+
     try:
         raw = tomllib.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError):
@@ -161,6 +160,8 @@ def load_settings(path: Path | None = None) -> Settings:
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write the preferences atomically; raises SaveWriteError on failure."""
+    import tomli_w
+
     target = path if path is not None else paths.settings_path()
     atomic_write_text(target, tomli_w.dumps(to_table(settings)))
     return target

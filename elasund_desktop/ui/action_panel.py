@@ -5,7 +5,7 @@ the player to move, and a line that says what to do now."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QPaintEvent, QPalette
@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import Action
 from .game_texts import GameTexts
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.rules import Action
 
 MAX_BUTTONS = 40
 

@@ -25,15 +25,14 @@ from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath, Q
 from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QWidget
 from shiboken6 import isValid
 
-from ..ai.bots import bot_rng
-from ..ai.levels import HARD
-from ..ai.search import Cancelled
-from ..ai.worker import shared_service
-from ..engine.rules import Action
 from .board_base import HIGHLIGHT_Z
 
 if TYPE_CHECKING:
+    from ..engine.rules import Action
     from .main_window import MainWindow
+
+# The computer players (ai/) and the engine are imported when a hint is asked
+# for, not with the window: they are not needed for its first frame.
 
 log = logging.getLogger(__name__)
 
@@ -115,6 +114,11 @@ class HintRunner(QObject):
         config, log_now = session.config, list(session.actions)
         seat = controller.to_move()
         assert seat is not None
+        from ..ai.bots import bot_rng
+        from ..ai.levels import HARD
+        from ..ai.search import Cancelled
+        from ..ai.worker import shared_service
+
         rng = bot_rng(session.config.seed ^ 0x48494E54, len(session.actions))
         self._stop = stop = threading.Event()
         signals = self._signals
@@ -154,6 +158,8 @@ class HintRunner(QObject):
 
     @Slot(int, object)
     def _ready(self, job: int, choice: object) -> None:
+        from ..engine.rules import Action
+
         if job != self._job or not isinstance(choice, Action):
             return
         window = self.window

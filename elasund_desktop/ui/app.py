@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -25,6 +25,8 @@ log = logging.getLogger("elasund_desktop")
 
 def setup_logging() -> Path | None:
     """Log to a rotating file in the platformdirs log folder; None if impossible."""
+    from logging.handlers import RotatingFileHandler  # ~10 ms: see DeferredLogFile
+
     try:
         folder = paths.log_dir()
         folder.mkdir(parents=True, exist_ok=True)
@@ -40,10 +42,59 @@ def setup_logging() -> Path | None:
     return path
 
 
-def install_excepthook(log_path: Path | None) -> None:
-    """An unexpected exception is logged and shown; the window stays open."""
+class _EarlyRecords(logging.Handler):
+    """Keeps the records logged before the log file is open (the first ones: a
+    window that never paints must not collect records without end)."""
+
+    LIMIT = 1000
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.LIMIT:
+            self.records.append(record)
+
+
+class DeferredLogFile:
+    """The log file, opened after the window's first frame.
+
+    Opening it means importing logging.handlers (with socket, pickle, queue):
+    about 10 ms that the first frame does not need.  Until then the records
+    wait in memory and go into the file, in order, when it opens; an
+    unexpected error opens it at once (`open`), so nothing is lost.
+    """
+
+    def __init__(self) -> None:
+        self._early: _EarlyRecords | None = _EarlyRecords()
+        self.path: Path | None = None
+        root = logging.getLogger()
+        root.addHandler(self._early)
+        root.setLevel(logging.INFO)
+
+    def open(self) -> Path | None:
+        early, self._early = self._early, None
+        if early is None:  # open already
+            return self.path
+        root = logging.getLogger()
+        self.path = setup_logging()
+        root.removeHandler(early)
+        for record in early.records:
+            root.handle(record)  # the file handler, or stderr for warnings without one
+        return self.path
+
+
+def install_excepthook(
+    log_path: Path | None, open_log: Callable[[], Path | None] | None = None
+) -> None:
+    """An unexpected exception is logged and shown; the window stays open.
+
+    `open_log`, if given, opens the log file first and says where it is.
+    """
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        path = open_log() if open_log is not None else log_path
         log.error("unexpected error:\n%s", "".join(traceback.format_exception(kind, value, tb)))
         app = QApplication.instance()
         if app is None:
@@ -55,7 +106,7 @@ def install_excepthook(log_path: Path | None) -> None:
             QCoreApplication.translate(
                 "App",
                 "Something went wrong: {error}\nThe game goes on. Details are in the log file:\n{path}",  # noqa: E501
-            ).format(error=value, path=log_path or "-"),
+            ).format(error=value, path=path or "-"),
         )
 
     sys.excepthook = hook
@@ -110,13 +161,26 @@ def run_gui(open_path: str | Path | None = None, *, startup_probe: bool = False)
 
     app = make_application()
     set_identity(app)
-    log_path = setup_logging()
-    install_excepthook(log_path)
-    _cleanup_interrupted_writes()
+    log_file = DeferredLogFile()
+    install_excepthook(None, log_file.open)
     window = build_main_window()
-    # A save double-clicked in the macOS Finder arrives as an event, also later on.
-    opener = FileOpenFilter(window.load_path, app)
-    app.installEventFilter(opener)
+    from .first_paint import after_first_paint
+
+    def after_first_frame() -> None:
+        # Not needed for the first frame: the log file (its records are kept
+        # until then), and the temporary files of an interrupted save, which are
+        # harmless until removed but are looked for in every folder we write to.
+        log_file.open()
+        _cleanup_interrupted_writes()
+
+    after_first_paint(window, after_first_frame)
+    app.aboutToQuit.connect(log_file.open)  # a window closed before it painted
+    if sys.platform == "darwin":
+        # A save double-clicked in the macOS Finder arrives as an event, also
+        # later on.  Only macOS sends it; elsewhere the files come as arguments,
+        # and an application-wide filter would pass every event of the session
+        # through Python for nothing.
+        app.installEventFilter(FileOpenFilter(window.load_path, app))
     if startup_probe:
         from .startup_probe import StartupProbe
 

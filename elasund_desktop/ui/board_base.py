@@ -18,7 +18,7 @@ back to the generic "click one of the highlighted places".
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -44,9 +44,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import Action, Event
-from ..engine.session import Seat
 from .keyboard_cursor import DIRECTIONS, KeyboardCursor
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.rules import Action, Event
+    from ..engine.session import Seat
 
 TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
 RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id

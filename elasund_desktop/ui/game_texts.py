@@ -13,13 +13,15 @@ import importlib
 import logging
 from collections.abc import Mapping, Sequence
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.rules import Action, Event, IllegalAction
-from ..engine.session import Seat
 from ..i18n.noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.rules import Action, Event, IllegalAction
+    from ..engine.session import Seat
 
 log = logging.getLogger(__name__)
 

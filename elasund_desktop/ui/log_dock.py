@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QListWidget, QMenu, QVBoxLayout, QWidget
 
-from ..engine.rules import Event
 from .game_texts import GameTexts
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.rules import Event
 
 
 def write_log_text(path: Path | str, header: Sequence[str], lines: Sequence[str]) -> Path:

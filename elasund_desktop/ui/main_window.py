@@ -7,9 +7,9 @@ import logging
 import time
 from collections.abc import Hashable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,16 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..credits import SAVE_EXTENSION
-from ..engine.rules import Action, IllegalAction, Outcome
-from ..engine.session import Seat, Session, SessionConfig
-from ..engine.table_facts import reference_card, table_facts
-from ..games import GameSpec, Registry
 from ..i18n.languages import LANGUAGES
 from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
-from .controller import GameController
+from .first_paint import after_first_paint
 from .focus import cycle_focus, focus_next_decision
 from .gains_view import GainsTracker, gain_text, gains_summary, recent_gains
 from .game_texts import GameTexts
@@ -43,9 +39,17 @@ from .log_dock import GameLog
 from .move_marks import MoveMarks, recent_indices, summary_text
 from .palette import PALETTE
 from .players_panel import PlayersPanel
-from .privacy import PrivacyScreen
 from .save_files import open_filter, save_filter
 from .table_facts_view import card_text, facts_lines
+
+if TYPE_CHECKING:
+    # The engine, the registry's types and the controller (with the computer
+    # players behind it) are imported when a game starts, not with the window.
+    from ..engine.rules import Action, IllegalAction, Outcome
+    from ..engine.session import Seat, Session, SessionConfig
+    from ..games import GameSpec, Registry
+    from .controller import GameController
+    from .privacy import PrivacyScreen
 
 log = logging.getLogger(__name__)
 
@@ -87,22 +91,9 @@ class LazyStats(QWidget):
 
     def load_after_first_paint(self, window: QWidget) -> None:
         """Start the idle-time loading once `window` (or a child) has first painted."""
-        app = QCoreApplication.instance()
-        if self._widget is None and self._paint_window is None and app is not None:
+        if self._widget is None and self._paint_window is None:
             self._paint_window = window
-            app.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Paint
-            and isinstance(watched, QWidget)
-            and watched.window() is self._paint_window
-        ):
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: self._load_step(0))
-        return False
+            after_first_paint(window, lambda: self._load_step(0))
 
     def _load_step(self, index: int) -> None:
         if self._widget is not None:
@@ -228,12 +219,11 @@ class MainWindow(QMainWindow):
 
         self.view = BoardView(self)
         self.welcome = WelcomePage(self)
-        self.privacy = PrivacyScreen(self)
+        self._privacy: PrivacyScreen | None = None  # see `privacy`
         self.stack = QStackedWidget(self)
-        for page in (self.welcome, self.view, self.privacy):
+        for page in (self.welcome, self.view):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
-        self.privacy.confirmed.connect(self._privacy_confirmed)
         self.welcome.new_button.clicked.connect(self.new_game)
         self.welcome.open_button.clicked.connect(self.open_game)
         self.welcome.rules_button.clicked.connect(lambda: self.open_rules())
@@ -281,6 +271,21 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.welcome)
 
     # -- construction ------------------------------------------------------------
+    @property
+    def privacy(self) -> PrivacyScreen:
+        """The screen handed between two human players, a page of `stack`.
+
+        Made when first asked for: the first frame never shows it, and its
+        fonts and style sheets cost a few milliseconds of the start.
+        """
+        if self._privacy is None:
+            from .privacy import PrivacyScreen
+
+            self._privacy = PrivacyScreen(self)
+            self.stack.addWidget(self._privacy)
+            self._privacy.confirmed.connect(self._privacy_confirmed)
+        return self._privacy
+
     def _make_stats(self) -> LazyStats:
         return LazyStats(self)
 
@@ -497,6 +502,8 @@ class MainWindow(QMainWindow):
         self._persist_settings()
 
     def start_game(self, config: SessionConfig) -> None:
+        from ..engine.session import Session
+
         spec = self.registry.get(config.game_id)
         session: Session[Any] = Session(spec.rules(), config)
         self.install_session(spec, session)
@@ -513,6 +520,8 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(True)
             self.controller.deleteLater()
         self.spec = spec
+        from .controller import GameController
+
         self.texts = GameTexts(spec.texts_module, session.config.seats)
         controller = GameController(spec, session, self)
         controller.bot_delay_ms = self.settings.bot_delay_ms
@@ -745,6 +754,8 @@ class MainWindow(QMainWindow):
         """The table's public facts under the players table (engine/table_facts.py)."""
         if self.texts is None:
             return
+        from ..engine.table_facts import reference_card, table_facts
+
         title, rows = reference_card(rules)
         self.players.update_facts(
             facts_lines(self.texts, table_facts(rules, state)),

@@ -18,16 +18,18 @@ Driven only by the session's action log and events, so every game gets it:
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
-from ..engine.rules import Action
-from ..engine.session import Session
 from .board_base import HIGHLIGHT_Z, BoardScene
 from .game_texts import GameTexts
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.rules import Action
+    from ..engine.session import Session
 
 MARK_COLOUR = QColor(255, 140, 0, 170)  # a soft amber, apart from the magenta highlights
 MARK_WIDTH = 5.0

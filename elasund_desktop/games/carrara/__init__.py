@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...engine.rules import Rules
 from .. import GameSpec
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ...engine.rules import Rules
 
 
 def make_rules() -> Rules[Any]:

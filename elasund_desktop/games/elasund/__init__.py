@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from elasund_desktop.engine.rules import Rules
 from elasund_desktop.games import GameSpec
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from elasund_desktop.engine.rules import Rules
 
 
 def make_rules() -> Rules[Any]:
