@@ -13,17 +13,19 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
-from ..engine.gains import Gain, gains_of, merged, production_places
-from ..engine.session import Session
 from .board_base import HIGHLIGHT_Z, BoardScene
 from .game_texts import GameTexts
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.gains import Gain
+    from ..engine.session import Session
 
 GAINS_MS = 4000  # how long the gains stay beside the players' rows
 FLASH_MS = 1500  # how long the producing places stay outlined
@@ -54,6 +56,8 @@ def player_gain_lines(
     texts: GameTexts, gains: Sequence[Gain], viewer: int | None
 ) -> dict[int, list[str]]:
     """Per player, one text per term gained or lost (zero sums left out)."""
+    from ..engine.gains import merged
+
     return {
         player: [gain_text(texts, term, amount, detail) for term, amount, detail in rows]
         for player, rows in merged(gains, viewer).items()
@@ -75,6 +79,8 @@ def gains_summary(texts: GameTexts, gains: Sequence[Gain], viewer: int | None) -
 
 def recent_gains(session: Session[Any], indices: Sequence[int]) -> list[Gain]:
     """The gains of the actions at `indices` of the log."""
+    from ..engine.gains import gains_of
+
     out: list[Gain] = []
     for index in indices:
         out.extend(gains_of(session.rules, session.events[index]))
@@ -103,6 +109,8 @@ class GainsTracker(QObject):
 
     def update(self, session: Session[Any]) -> None:
         """Look at the actions added since the last call (a new game or an undo starts over)."""
+        from ..engine.gains import production_places
+
         actions = len(session.actions)
         if session is not self.session or actions < self.seen:
             self.session = session

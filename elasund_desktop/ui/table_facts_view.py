@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.table_facts import COUNTED, LABELLED, SEAT, Fact
 from .gains_view import count_text
 from .game_texts import GameTexts
+
+if TYPE_CHECKING:  # the engine loads with the first game, not with the window
+    from ..engine.table_facts import Fact
 
 
 def value_text(texts: GameTexts, fact: Fact) -> str:
     """The value of `fact` as the panel writes it."""
+    from ..engine.table_facts import COUNTED, LABELLED, SEAT
+
     if fact.kind == SEAT:
         if isinstance(fact.value, int) and fact.value >= 0:
             return texts.seat_name(fact.value)
@@ -29,6 +34,8 @@ def value_text(texts: GameTexts, fact: Fact) -> str:
 def facts_lines(texts: GameTexts, facts: Sequence[Fact]) -> list[str]:
     """ "Bank: 19 lumber, …" for the table's facts; a player's facts under their
     label, one line per player ("Anna: Buildings 2, Trade track 1, …")."""
+    from ..engine.table_facts import LABELLED
+
     lines: list[str] = []
     seen_labels: list[str] = []
     for fact in facts:
