@@ -5580,6 +5580,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>&amp;Fri fortrydelse (alle spillere er enige)</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationer</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>Brikkerne glider på plads, og nye brikker toner frem.</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
     </message>

@@ -5491,6 +5491,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>&amp;Szabad visszavonás (minden játékos egyetért)</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animációk</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>A figurák a helyükre csúsznak, az újak fokozatosan tűnnek fel.</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Szabályok</translation>
     </message>

@@ -5610,6 +5610,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>&amp;Annullamento libero (con l&apos;accordo di tutti)</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimazioni</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>I pezzi scorrono fino al loro posto e quelli nuovi compaiono in dissolvenza.</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>

@@ -5676,6 +5676,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>&amp;Вільне скасування (за згодою всіх гравців)</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анімації</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>Фішки плавно переїжджають на свої місця, а нові фішки поступово з’являються.</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>

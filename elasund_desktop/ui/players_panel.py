@@ -146,6 +146,7 @@ class PlayersPanel(QWidget):
         layout.addWidget(self.table)
         layout.addStretch(1)
         self._last: tuple[Any, ...] | None = None
+        self._changed = False  # a cell or header got new contents in this update
 
     def update_players(
         self,
@@ -158,26 +159,33 @@ class PlayersPanel(QWidget):
     ) -> None:
         """`holders`: metric label -> (seat holding the card that goes with it or
         -1, the card's English name in the game's texts) (rules.metric_holders)."""
+        if self._last == (texts, seats, scores, metrics, to_move, holders):
+            return  # nothing changed (most computer moves): no new items, no relayout
         self._last = (texts, seats, scores, metrics, to_move, holders)
         holders = holders or {}
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
+        self._changed = (self.table.columnCount(), self.table.rowCount()) != (
+            len(labels),
+            len(seats),
+        )
         self.table.setColumnCount(len(labels))
         self.table.setRowCount(len(seats))
-        for col, label in enumerate(labels):
-            head = QTableWidgetItem(label)
-            head.setToolTip(label)
-            self.table.setHorizontalHeaderItem(col, head)
+        tips = list(labels)
         for col, label in enumerate(metrics, start=2):
-            tip = texts.metric(label)
             if label in holders:
-                tip += "\n" + self.tr("{mark}: holds the card “{card}”.").format(
+                tips[col] += "\n" + self.tr("{mark}: holds the card “{card}”.").format(
                     mark=HOLDER_MARK, card=texts.metric(holders[label][1])
                 )
-            header_item = self.table.horizontalHeaderItem(col)
-            if header_item is not None:
-                header_item.setToolTip(tip)
+        for col, label in enumerate(labels):
+            head = self.table.horizontalHeaderItem(col)
+            if head is None or head.text() != label:  # a new header item relays the table out
+                head = QTableWidgetItem(label)
+                self.table.setHorizontalHeaderItem(col, head)
+                self._changed = True
+            if head.toolTip() != tips[col]:  # so does a new tooltip
+                head.setToolTip(tips[col])
         for row, seat in enumerate(seats):
             name = ("▶ " if row == to_move else "") + seat.name
             tip = seat.name
@@ -191,10 +199,11 @@ class PlayersPanel(QWidget):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-            self.table.setItem(row, 0, item)
+            item.setData(Qt.ItemDataRole.UserRole, seat.colour)
+            self._put(row, 0, item)
             score = QTableWidgetItem(str(scores[row]) if row < len(scores) else "")
             score.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, 1, score)
+            self._put(row, 1, score)
             for col, (label, values) in enumerate(metrics.items(), start=2):
                 value = values[row] if row < len(values) else ""
                 text = f"{value:g}" if isinstance(value, float) else str(value)
@@ -208,8 +217,24 @@ class PlayersPanel(QWidget):
                         )
                     )
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, cell)
-        self._fit_width()
+                self._put(row, col, cell)
+        if self._changed:  # the same texts need no new measuring
+            self._fit_width()
+
+    def _put(self, row: int, col: int, item: QTableWidgetItem) -> None:
+        """Set a cell, unless it shows the same already: every new item makes the
+        table measure its columns again (most of a computer move's cost)."""
+        old = self.table.item(row, col)
+        if (
+            old is not None
+            and old.text() == item.text()
+            and old.toolTip() == item.toolTip()
+            and old.font() == item.font()
+            and old.data(Qt.ItemDataRole.UserRole) == item.data(Qt.ItemDataRole.UserRole)
+        ):
+            return
+        self.table.setItem(row, col, item)
+        self._changed = True
 
     def _fit_width(self) -> None:
         """The table (and so the dock) exactly as wide as its columns."""
@@ -240,5 +265,6 @@ class PlayersPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._last is not None:
-            self.update_players(*self._last)
+            last, self._last = self._last, None  # the same values, new words
+            self.update_players(*last)
         super().changeEvent(event)

@@ -43,7 +43,7 @@ def _shoot(args: Namespace) -> int:
 
     app = make_application()
     registry = getattr(args, "registry", None) or default_registry()
-    settings = Settings(autosave=False, bot_delay_ms=0)
+    settings = Settings(autosave=False, bot_delay_ms=0, animations=False)  # no piece mid-way
     window = build_main_window(registry, settings, getattr(args, "lang", None) or "en")
     width, height = getattr(args, "size", None) or (1600, 1000)
     window.resize(width, height)
