@@ -15,6 +15,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # under this folder for the whole run; tests that care get their own below.
 _SESSION_HOME = tempfile.mkdtemp(prefix="elasund-tests-")
 os.environ["ELASUND_DESKTOP_HOME"] = _SESSION_HOME
+# No board animations in tests: every check reads the pieces where they end up
+# (ui/board_pieces.py; tests of the animations switch them on themselves).
+os.environ["ELASUND_DESKTOP_ANIMATIONS"] = "0"
 
 
 @pytest.fixture(autouse=True)

@@ -5900,6 +5900,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Game board</source>
         <translation>Spilleplade</translation>
     </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationer</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>Brikkerne glider på plads, og nye brikker toner frem.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>

@@ -5803,6 +5803,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Game board</source>
         <translation>Játéktábla</translation>
     </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animációk</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>A figurák a helyükre csúsznak, az újak fokozatosan tűnnek fel.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>

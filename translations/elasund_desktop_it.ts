@@ -5930,6 +5930,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Game board</source>
         <translation>Tabellone</translation>
     </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimazioni</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>I pezzi scorrono fino al loro posto e quelli nuovi compaiono in dissolvenza.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>

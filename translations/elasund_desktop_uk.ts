@@ -6004,6 +6004,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <source>Game board</source>
         <translation>Ігрове поле</translation>
     </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анімації</translation>
+    </message>
+    <message>
+        <source>Pieces glide to their places and new pieces fade in.</source>
+        <translation>Фішки плавно переїжджають на свої місця, а нові фішки поступово з’являються.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>

@@ -36,6 +36,7 @@ class Settings:
     language: str | None = None  # None: follow the system locale
     bot_delay_ms: int = 600  # how long a bot's move stays visible before the next one
     free_undo: bool = False  # all players agree that undo may cross dice rolls and draws
+    animations: bool = True  # pieces glide and fade in on the boards (Settings ▸ Animations)
     autosave: bool = True
     # The last New Game set-up of each game, keyed by game id: {"players": n,
     # "seats": [{"name", "colour", "controller"}], "options": {key: value}}.
@@ -76,7 +77,7 @@ def from_table(raw: dict[str, Any]) -> Settings:
     delay = raw.get("bot_delay_ms")
     if isinstance(delay, int) and not isinstance(delay, bool):
         values["bot_delay_ms"] = min(max(delay, BOT_DELAY_RANGE[0]), BOT_DELAY_RANGE[1])
-    for name in ("free_undo", "autosave"):
+    for name in ("free_undo", "autosave", "animations"):
         value = raw.get(name)
         if isinstance(value, bool):
             values[name] = value

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QEvent, QLineF, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsLineItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -44,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .board_pieces import PiecePool
 from .keyboard_cursor import DIRECTIONS, KeyboardCursor
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
@@ -270,8 +273,12 @@ class BoardScene(QGraphicsScene):
         # Python references to the items added: with PySide6 an item whose
         # wrapper was collected can be deleted when a later items() call makes
         # and drops a new wrapper (the church box vanished after a click on its
-        # "?").  Holding the wrappers until clear() keeps every item alive.
-        self._kept_items: list[QGraphicsItem] = []
+        # "?").  Holding the wrappers until they leave the scene keeps every
+        # item alive.
+        self._kept_items: set[QGraphicsItem] = set()
+        # The board's items by stable key, kept from one state to the next
+        # (board_pieces.py): draw_state rebuilds only the pieces that changed.
+        self.pieces = PiecePool(self)
         self.interactive = True
         self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
         self.cursor = KeyboardCursor(self)
@@ -290,12 +297,30 @@ class BoardScene(QGraphicsScene):
         self.history = events
 
     def addItem(self, item: QGraphicsItem) -> None:
-        self._kept_items.append(item)
+        self._kept_items.add(item)
+        self.pieces.note_added(item)
         super().addItem(item)
 
+    def addLine(self, *args: Any) -> QGraphicsLineItem:
+        # Through addItem, so that a piece being built owns its lines too.
+        line = QGraphicsLineItem(QLineF(*args[:4]) if len(args) >= 4 else args[0])
+        rest = args[4:] if len(args) >= 4 else args[1:]
+        if rest:
+            line.setPen(rest[0])
+        self.addItem(line)
+        return line
+
+    def removeItem(self, item: QGraphicsItem) -> None:
+        if not shiboken6.isValid(item) or item.scene() is not self:
+            return  # already gone with its piece, a parent or a cleared scene
+        self.pieces.note_removed(item)
+        super().removeItem(item)
+        self._kept_items.discard(item)
+
     def clear(self) -> None:
+        self.pieces.forget()
         super().clear()
-        self._kept_items = []
+        self._kept_items = set()
         self._highlights = []
         self.cursor.forget_items()
 
@@ -378,11 +403,43 @@ class BoardScene(QGraphicsScene):
         self._targets = []
         self._target_index = {}
         self._target_items = {}
+        for halo in self._highlights:
+            self.removeItem(halo)
         self._highlights = []
+
+    def begin_frame(self, layout: Hashable = None) -> None:
+        """Start drawing a state with kept pieces (instead of clear + reset_targets).
+
+        `layout` names what the static board depends on (its tiles, the
+        number of players, the language): when it differs from the last
+        frame's, everything is built anew.  Items added outside a piece
+        (see `piece`) last one frame, as they did with clear()."""
+        self.pieces.begin(layout)
+        self.reset_targets()
+
+    def piece(
+        self,
+        key: Hashable,
+        signature: Hashable,
+        build: Callable[[], object],
+        moves: bool = False,
+        appears: bool = False,
+    ) -> bool:
+        """Keep the piece `key` if it was drawn with the same `signature` (it keeps
+        its items and registered targets), else (re)build it with `build()`.
+        When animations are on, a new key fades in, a piece that `moves` glides
+        from its old place, and one that `appears` fades in when drawn anew (an
+        empty spot that now holds a piece).  True when it was built now."""
+        return self.pieces.piece(key, signature, build, moves, appears)
+
+    def end_frame(self) -> None:
+        """Remove the pieces the state no longer has."""
+        self.pieces.end()
 
     def register_target(
         self, target: Hashable, item: QGraphicsItem, rules_section: str | None = None
     ) -> None:
+        self.pieces.note_target(target, item, rules_section)
         index = self._target_index.get(target)
         if index is None:
             index = len(self._targets)
@@ -442,7 +499,7 @@ class BoardScene(QGraphicsScene):
         """A light fill just above the target (under the pieces standing on it, so
         they keep their colours) and a dashed outline above everything."""
         outline = QPainterPath()
-        outline.addPath(item.mapToScene(item.shape()))
+        outline.addPath(self.pieces.scene_shape(item))
         fill_colour = QColor(HIGHLIGHT_COLOUR)
         fill_colour.setAlpha(22)  # light: the target's own drawing stays readable
         fill = QGraphicsPathItem(outline)

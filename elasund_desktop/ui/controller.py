@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +52,10 @@ class GameController(QObject):
         self.spec = spec
         self.session = session
         self.bot_delay_ms = 600
+        # How long the board's animations of the last move still run (the
+        # window sets it): a computer's next move waits for them, so that its
+        # moves are shown one by one, each at least as long as it takes to see.
+        self.animation_wait: Callable[[], int] = lambda: 0
         self.free_undo = False
         self.autosave_enabled = False
         self.save_path: Path | None = None
@@ -295,7 +299,8 @@ class GameController(QObject):
         if isinstance(choice, Cancelled):
             commit()  # nothing to show: the next computer move may start at once
             return
-        QTimer.singleShot(max(0, self.bot_delay_ms), commit)
+        # with the controller as context: no move is applied once the game is gone
+        QTimer.singleShot(max(0, self.bot_delay_ms, self.animation_wait()), self, commit)
 
     def is_thinking(self) -> bool:
         return self._thinking

@@ -95,13 +95,14 @@ class KeyboardCursor:
             return ring
         path = QPainterPath()
         for item in self.scene.items_for(target):
-            path.addPath(item.mapToScene(item.shape()))
+            path.addPath(self.scene.pieces.scene_shape(item))  # where it ends up
         return path.simplified()
 
     def rect(self, target: Hashable) -> QRectF:
         rect = QRectF()
         for item in self.scene.items_for(target):
-            rect = rect.united(item.sceneBoundingRect())
+            box = item.sceneBoundingRect().translated(self.scene.pieces.final_offset(item))
+            rect = rect.united(box)
         return rect
 
     def places(self) -> list[tuple[Hashable, QRectF]]:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QListWidget, QMenu, QVBoxLayout, QWidget
 
@@ -38,6 +38,12 @@ class GameLog(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.list)
         self._texts: GameTexts | None = None
+        # Scrolling to the end lays out the wrapped lines (milliseconds in a
+        # long game): done once after a burst of computer moves, not per move.
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(60)
+        self._scroll.timeout.connect(self.list.scrollToBottom)
         self._events: list[tuple[int, Event]] = []
         self.viewer: int | None = None  # whose secrets the log may show
 
@@ -76,10 +82,15 @@ class GameLog(QWidget):
         for event in events:
             self._events.append((index, event))
             self.list.addItem(self._texts.event(event, self.viewer))
-        self.list.scrollToBottom()
+        if not self._scroll.isActive():
+            self._scroll.start()
 
     def lines(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def last_line(self) -> str:
+        count = self.list.count()
+        return self.list.item(count - 1).text() if count else ""
 
     def copy_all(self) -> None:
         QGuiApplication.clipboard().setText("\n".join(self.lines()))

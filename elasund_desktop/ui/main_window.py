@@ -31,6 +31,7 @@ from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
+from .board_pieces import animations_allowed
 from .first_paint import after_first_paint
 from .focus import cycle_focus, focus_next_decision
 from .gains_view import GainsTracker, gain_text, gains_summary, recent_gains
@@ -77,6 +78,7 @@ class LazyStats(QWidget):
 
     # What the plot needs, imported one per idle turn before the widget is built.
     PRELOAD = ("numpy", "pyqtgraph", "elasund_desktop.ui.stats_dock")
+    STATS_EVERY_MS = 500
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +90,14 @@ class LazyStats(QWidget):
         self._states: Any = None
         self._paint_window: QWidget | None = None
         self._events: tuple[Any, int] | None = None
+        # Computer players at full speed make many moves a second: the plot
+        # follows at most every STATS_EVERY_MS (recomputing the series and
+        # repainting the plot cost more than drawing the board's move).
+        self._pending = False
+        self._updated_at = -1.0e9
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.flush)
 
     def load_after_first_paint(self, window: QWidget) -> None:
         """Start the idle-time loading once `window` (or a child) has first painted."""
@@ -112,11 +122,32 @@ class LazyStats(QWidget):
             self._layout.addWidget(self._widget)
             if self._game is not None:
                 self._widget.set_game(*self._game)
-            if self._states is not None:
-                self._widget.update_from_states(self._states)
-            if self._events is not None:
-                self._widget.update_events(*self._events)
+            self._pending = True
+        self.flush()
         return self._widget
+
+    def flush(self) -> None:
+        """Give the plot the latest states and events now (if it is behind)."""
+        self._timer.stop()
+        if self._widget is None or not self._pending:
+            return
+        self._pending = False
+        self._updated_at = time.monotonic()
+        if self._states is not None:
+            self._widget.update_from_states(self._states)
+        if self._events is not None:
+            self._widget.update_events(*self._events)
+
+    def _later(self) -> None:
+        """Update now, or once STATS_EVERY_MS have passed since the last update."""
+        self._pending = True
+        if self._widget is None:
+            return
+        wait = self.STATS_EVERY_MS - (time.monotonic() - self._updated_at) * 1000
+        if wait <= 0:
+            self.flush()
+        elif not self._timer.isActive():
+            self._timer.start(int(wait) + 1)
 
     @property
     def plot_item(self) -> Any:
@@ -126,18 +157,19 @@ class LazyStats(QWidget):
         self._game = args
         self._states = None
         self._events = None
+        self._pending = False
+        self._timer.stop()
+        self._updated_at = -1.0e9
         if self._widget is not None:
             self._widget.set_game(*args)
 
     def update_from_states(self, states: Any) -> None:
         self._states = states
-        if self._widget is not None:
-            self._widget.update_from_states(states)
+        self._later()
 
     def update_events(self, events: Any, seed: int) -> None:
         self._events = (events, seed)
-        if self._widget is not None:
-            self._widget.update_events(events, seed)
+        self._later()
 
 
 class WelcomePage(QWidget):
@@ -362,6 +394,9 @@ class MainWindow(QMainWindow):
         self.act_free_undo = act(self.settings_menu, self._toggle_free_undo)
         self.act_free_undo.setCheckable(True)
         self.act_free_undo.setChecked(self.settings.free_undo)
+        self.act_animations = act(self.settings_menu, self._toggle_animations)
+        self.act_animations.setCheckable(True)
+        self.act_animations.setChecked(self.settings.animations)
 
         self.act_rules = act(
             self.help_menu, lambda: self.open_rules(), QKeySequence.StandardKey.HelpContents
@@ -399,6 +434,10 @@ class MainWindow(QMainWindow):
         for action, name in zip(self.speed_actions, speed_names, strict=True):
             action.setText(name)
         self.act_free_undo.setText(self.tr("&Free undo (all players agree)"))
+        self.act_animations.setText(self.tr("&Animations"))
+        self.act_animations.setToolTip(
+            self.tr("Pieces glide to their places and new pieces fade in.")
+        )
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About"))
         self.view.setAccessibleName(self.tr("Game board"))
@@ -684,8 +723,7 @@ class MainWindow(QMainWindow):
         self.game_log.set_viewer(self.viewer)
         # The last move as the log tells it to whoever looks now (never the
         # private line of the player who just handed the computer over).
-        lines = self.game_log.lines()
-        self.actions_panel.set_last_move(lines[-1] if lines else "")
+        self.actions_panel.set_last_move(self.game_log.last_line())
         # Optional hook: a board that shows something of the past (Catan's last
         # roll, kept after the state forgot it) reads the session's events.
         note_history = getattr(self.scene, "note_history", None)
@@ -1131,6 +1169,9 @@ class MainWindow(QMainWindow):
             scene.action_text = self.texts.action
         scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
         scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
+        scene.pieces.animate = self.settings.animations and animations_allowed()
+        if self.controller is not None:
+            self.controller.animation_wait = scene.pieces.remaining_ms
         old = self.scene
         self.scene = scene
         self.view.setScene(scene)
@@ -1165,6 +1206,12 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(bot_delay_ms=delay)
         if self.controller is not None:
             self.controller.bot_delay_ms = delay
+        self._persist_settings()
+
+    def _toggle_animations(self, checked: bool) -> None:
+        self.settings = self.settings.replace(animations=checked)
+        if self.scene is not None:
+            self.scene.pieces.animate = checked and animations_allowed()
         self._persist_settings()
 
     def _toggle_free_undo(self, checked: bool) -> None:

@@ -69,13 +69,17 @@ def touched_targets(scene: BoardScene, actions: Sequence[Action]) -> list[Hashab
 
 
 class MoveMarks:
-    """The marks drawn on one scene; redrawn after every draw_state (which clears it)."""
+    """The marks drawn on one scene; drawn again after every draw_state."""
 
     def __init__(self) -> None:
         self.targets: list[Hashable] = []
         self.items: list[QGraphicsPathItem] = []
 
     def update(self, scene: BoardScene, session: Session[Any]) -> None:
+        # The board keeps its pieces from one state to the next: the old marks
+        # go (when the scene was cleared they are gone already).
+        for mark in self.items:
+            scene.removeItem(mark)
         actions = [session.actions[i] for i in recent_indices(session)]
         self.targets = [t for t in touched_targets(scene, actions) if scene.items_for(t)]
         self.items = []
@@ -85,7 +89,7 @@ class MoveMarks:
 
 
 def _outline(scene: BoardScene, item: QGraphicsItem) -> QGraphicsPathItem:
-    mark = QGraphicsPathItem(item.mapToScene(item.shape()))
+    mark = QGraphicsPathItem(scene.pieces.scene_shape(item))  # where it ends up
     pen = QPen(MARK_COLOUR, MARK_WIDTH)
     pen.setCosmetic(True)  # the same width at every zoom
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

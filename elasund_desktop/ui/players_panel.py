@@ -166,6 +166,7 @@ class PlayersPanel(QWidget):
         self._last: tuple[Any, ...] | None = None
         self.gains_column = -1
         self._gain_samples: list[str] = []
+        self._changed = False  # a cell or header got new contents in this update
 
     def update_players(
         self,
@@ -184,7 +185,10 @@ class PlayersPanel(QWidget):
         line, in a last column; None for a game without gains (no such column).
         `gain_samples`: texts as wide as a gain usually is, so that the column
         keeps its width when the gains come and go."""
-        self._last = (texts, seats, scores, metrics, to_move, holders, gains, gain_samples)
+        key = (texts, seats, scores, metrics, to_move, holders, gains, gain_samples)
+        if self._last == key:
+            return  # nothing changed (most computer moves): no new items, no relayout
+        self._last = key
         holders = holders or {}
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
@@ -193,21 +197,26 @@ class PlayersPanel(QWidget):
         self._gain_samples = gain_samples or []
         if gains is not None:
             labels.append(self.tr("Just gained or lost"))
+        self._changed = (self.table.columnCount(), self.table.rowCount()) != (
+            len(labels),
+            len(seats),
+        )
         self.table.setColumnCount(len(labels))
         self.table.setRowCount(len(seats))
-        for col, label in enumerate(labels):
-            head = QTableWidgetItem(label)
-            head.setToolTip(label)
-            self.table.setHorizontalHeaderItem(col, head)
+        tips = list(labels)
         for col, label in enumerate(metrics, start=2):
-            tip = texts.metric(label)
             if label in holders:
-                tip += "\n" + self.tr("{mark}: holds the card “{card}”.").format(
+                tips[col] += "\n" + self.tr("{mark}: holds the card “{card}”.").format(
                     mark=HOLDER_MARK, card=texts.metric(holders[label][1])
                 )
-            header_item = self.table.horizontalHeaderItem(col)
-            if header_item is not None:
-                header_item.setToolTip(tip)
+        for col, label in enumerate(labels):
+            head = self.table.horizontalHeaderItem(col)
+            if head is None or head.text() != label:  # a new header item relays the table out
+                head = QTableWidgetItem(label)
+                self.table.setHorizontalHeaderItem(col, head)
+                self._changed = True
+            if head.toolTip() != tips[col]:  # so does a new tooltip
+                head.setToolTip(tips[col])
         for row, seat in enumerate(seats):
             name = ("▶ " if row == to_move else "") + seat.name
             tip = seat.name
@@ -221,10 +230,11 @@ class PlayersPanel(QWidget):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
-            self.table.setItem(row, 0, item)
+            item.setData(Qt.ItemDataRole.UserRole, seat.colour)
+            self._put(row, 0, item)
             score = QTableWidgetItem(str(scores[row]) if row < len(scores) else "")
             score.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(row, 1, score)
+            self._put(row, 1, score)
             for col, (label, values) in enumerate(metrics.items(), start=2):
                 value = values[row] if row < len(values) else ""
                 text = f"{value:g}" if isinstance(value, float) else str(value)
@@ -238,15 +248,31 @@ class PlayersPanel(QWidget):
                         )
                     )
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, cell)
+                self._put(row, col, cell)
             if gains is not None:
                 lines = gains.get(row, [])
                 cell = QTableWidgetItem("\n".join(lines))
                 cell.setForeground(GAIN_COLOUR)
                 cell.setToolTip(" ".join(lines))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(row, self.gains_column, cell)
-        self._fit_width()
+                self._put(row, self.gains_column, cell)
+        if self._changed:  # the same texts need no new measuring
+            self._fit_width()
+
+    def _put(self, row: int, col: int, item: QTableWidgetItem) -> None:
+        """Set a cell, unless it shows the same already: every new item makes the
+        table measure its columns again (most of a computer move's cost)."""
+        old = self.table.item(row, col)
+        if (
+            old is not None
+            and old.text() == item.text()
+            and old.toolTip() == item.toolTip()
+            and old.font() == item.font()
+            and old.data(Qt.ItemDataRole.UserRole) == item.data(Qt.ItemDataRole.UserRole)
+        ):
+            return
+        self.table.setItem(row, col, item)
+        self._changed = True
 
     def gains_text(self, seat: int) -> str:
         """The gains written beside `seat`'s row now, one a line ("" when none)."""
@@ -311,5 +337,6 @@ class PlayersPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._last is not None:
-            self.update_players(*self._last)
+            last, self._last = self._last, None  # the same values, new words
+            self.update_players(*last)
         super().changeEvent(event)

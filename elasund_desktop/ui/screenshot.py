@@ -48,6 +48,7 @@ def _shoot(args: Namespace) -> int:
         bot_delay_ms=0,
         colour_vision=getattr(args, "colour_vision", None) or "normal",
         board_text_size=getattr(args, "board_text_size", None) or "normal",
+        animations=False,  # no piece mid-way
     )
     window = build_main_window(registry, settings, getattr(args, "lang", None) or "en")
     width, height = getattr(args, "size", None) or (1600, 1000)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from elasund_desktop.ai.bots import bot_rng, make_bot
 from elasund_desktop.engine.rules import Action, GameConfig
@@ -14,7 +15,7 @@ from elasund_desktop.games import default_registry
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
-from elasund_desktop.ui.move_marks import MARK_COLOUR, recent_indices
+from elasund_desktop.ui.move_marks import MARK_COLOUR, MARK_Z, recent_indices
 
 
 @pytest.fixture
@@ -93,6 +94,13 @@ def test_after_the_computers_turn_exactly_the_touched_places_are_marked(
     outlines = [i for i in window.move_marks.items if i.scene() is scene]
     assert len(outlines) == sum(len(scene.items_for(t)) for t in expected)
     assert all(o.pen().color() == MARK_COLOUR for o in outlines)
+    # The board keeps its items from move to move (no clear): the marks of the
+    # earlier turns are gone, and each outline is the shape of a touched item.
+    assert scene_marks(scene) == len(outlines)
+    shapes = {
+        _rounded(scene.pieces.scene_shape(item)) for t in expected for item in scene.items_for(t)
+    }
+    assert {_rounded(o.path()) for o in outlines} == shapes
     # The summary lists the computers' moves (their log lines) under the prompt.
     prompt = window.actions_panel.prompt.text()
     assert "Since your last move:" in prompt
@@ -112,3 +120,19 @@ def test_after_the_computers_turn_exactly_the_touched_places_are_marked(
             [live.actions[i] for i in recent_indices(live)]
         )
         assert "Since your last move:" not in window.actions_panel.prompt.text()
+        assert scene_marks(scene) == len(window.move_marks.items)
+
+
+def scene_marks(scene: Any) -> int:
+    """The amber outlines in the scene, whoever drew them."""
+    return sum(
+        1
+        for item in scene.items()
+        if isinstance(item, QGraphicsPathItem)
+        and item.zValue() == MARK_Z
+        and item.pen().color() == MARK_COLOUR
+    )
+
+
+def _rounded(path: Any) -> tuple[int, ...]:
+    return tuple(round(v) for v in path.boundingRect().getRect())

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import Action
 from ...i18n.noop import Plural
-from ...ui.board_base import BoardScene, shrink_to_fit
+from ...ui.board_base import TARGET_KEY, BoardScene, shrink_to_fit
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 from .board_draw import (
@@ -193,7 +194,10 @@ class CarraraBoard(BoardScene):
 
     def retranslate(self) -> None:
         if self._last is not None:
+            legal, interactive = list(self._legal), self.interactive
+            self.clear()  # every text is drawn again in the new language
             self.draw_state(*self._last)
+            self.set_legal(legal, interactive)
 
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
@@ -211,25 +215,36 @@ class CarraraBoard(BoardScene):
         if self._animation is not None:
             self._animation.stop()
             self._animation = None
+            if self.disc is not None:
+                self.disc.setRotation(0.0)  # a kept wheel stands still
         self._last = (state, view, viewer)
-        self.clear()
-        self.reset_targets()
         self._hints: list[QGraphicsItem] = []
         n = view["num_players"]
+        # Each part is drawn again only when what it shows changed (ui/board_pieces.py).
+        self.begin_frame(n)
         rows = (n + 1) // 2
         self.setSceneRect(QRectF(-10, -10, 2 * PANEL_W + 30, PANEL_Y + rows * (PANEL_H + 12) + 10))
-        self._draw_wheel(view)
-        self._draw_display(view)
-        self._draw_side(view, viewer)
-        self._draw_cities(view)
+        wheel = (view["segment"], _frozen(view["wheel"]))
+        self.piece("wheel", wheel, partial(self._draw_wheel, view))
+        for k in range(D.WHEEL_SEGMENTS):
+            prices = _frozen(view["wheel"][k])
+            self.piece(("prices", k), prices, partial(self._draw_prices, view, k))
+        display = (_frozen(view.get("display")), view.get("pile"), _frozen(view.get("tile")))
+        self.piece("display", display, partial(self._draw_display, view))
+        side_keys = ("current", "end_reason", "final", "for_sale", "objective_targets", "players")
+        side = (_frozen({k: view.get(k) for k in side_keys}), viewer)
+        self.piece("side", side, partial(self._draw_side, view, viewer))
+        self.piece("cities", _frozen(view.get("city_scorer")), partial(self._draw_cities, view))
         for q in range(n):
             x = (q % 2) * (PANEL_W + 12)
             y = PANEL_Y + (q // 2) * (PANEL_H + 12)
             self._draw_panel(view, q, x, y)
+        self.end_frame()
         rotation = int(view["rotation"])
         previous = self._drawn_rotation
         self._drawn_rotation = rotation
-        if previous is not None and rotation == previous + 1 and animations_enabled():
+        on = animations_enabled() and self.pieces.animate  # the setting, and a real screen
+        if previous is not None and rotation == previous + 1 and on:
             self._animate_turn()
 
     def _animate_turn(self) -> None:
@@ -265,7 +280,6 @@ class CarraraBoard(BoardScene):
         chosen = int(view["segment"])
         for k in range(D.WHEEL_SEGMENTS):
             self._draw_segment(view, disc, k, chosen)
-            self._draw_prices(view, k)
         hub = QGraphicsEllipseItem(-26, -26, 52, 52, disc)
         hub.setBrush(QBrush(QColor("#7d6a55")))
         hub.setPen(QPen(QColor("#3b2f22"), 1.5))
@@ -310,6 +324,7 @@ class CarraraBoard(BoardScene):
         w, h = PRICE_W, PRICE_H
         left, top = cx - w / 2, cy - h / 2
         frame = box(left, top, w, h, "#fff8e6")
+        frame.setZValue(0.5)  # over the disc's rim, also when the wheel is drawn again later
         frame.setToolTip(
             QCoreApplication.translate(
                 "CarraraBoard", "Prices at position {position} (0: free)"
@@ -546,10 +561,44 @@ class CarraraBoard(BoardScene):
 
     # a player's own board
     def _draw_panel(self, view: dict[str, Any], q: int, x: float, y: float) -> None:
+        """The board of seat `q` in pieces: its frame and title, the six city
+        columns, the six type spaces and the screen, each drawn again only when
+        what it shows changed (the step under way shows only on the mover's)."""
         info = view["players"][q]
-        mover = view["to_move"]
+        own = view["to_move"] == q
+        head = (info["vp"], info["building_value"], own)
+        self.piece(("panel", q), head, partial(self._draw_panel_frame, q, x, y, info, own))
+        # Only the mover's columns and spaces are targets: registered here, on
+        # the kept items too, so that a change of mover rebuilds none of them.
+        for city in range(6):
+            tiles = info["board"][city]
+            pay = own and view["phase"] == "pay" and view["city"] == city
+            draw = partial(self._draw_column, x, y, city, tiles, pay)
+            self.piece(("column", q, city), (_frozen(tiles), pay), draw)
+            column = self.pieces.items_of(("column", q, city))[0]
+            self._own_target(own, ("city", D.CITIES[city]), column, "building")
+        for t in range(6):
+            scored = bool(info["type_scored"][t])
+            self.piece(("type", q, t), scored, partial(self._draw_type, q, x, y, t, scored))
+            cell = self.pieces.items_of(("type", q, t))[0]
+            self._own_target(own, ("score_type", D.TYPES[t]), cell, "score_type")
+        step = (view["phase"], _frozen(view.get("paid")), view.get("tile")) if own else None
+        screen = (_frozen(info), own, step)
+        at = (x + 6 * COLUMN_W + 12, y + 26)
+        self.piece(("screen", q), screen, partial(self._draw_screen, view, q, *at))
+
+    def _own_target(self, own: bool, target: Hashable, item: QGraphicsItem, section: str) -> None:
+        if own:
+            self.register_target(target, item, rules_section=section)
+        else:
+            item.setData(TARGET_KEY, None)  # the mover's a moment ago: no longer a target
+
+    def _draw_panel_frame(
+        self, q: int, x: float, y: float, info: dict[str, Any], own: bool
+    ) -> None:
         frame = box(x, y, PANEL_W, PANEL_H, "#f9f4e8")
-        if q == mover:
+        frame.setZValue(-1)  # under the columns and spaces, whichever is drawn later
+        if own:
             frame.setPen(QPen(self._colour(q), 3))
         self.addItem(frame)
         self._marker_item(q, x + 12, y + 12, 14, frame)
@@ -559,47 +608,42 @@ class CarraraBoard(BoardScene):
         )
         title = f"{self._seat_name(q)} · {vp} · {value}"
         fit_width(label(title, frame, x + 24, y + 3, 10, bold=True), PANEL_W - 250)
-        own = q == mover  # targets only on the board of the player deciding
-        board = info["board"]
-        for city in range(6):
-            cx = x + 6 + city * COLUMN_W
-            column = box(cx, y + 26, COLUMN_W - 4, 178, "#efe6d2")
-            column.setPen(QPen(QColor("#a89a80"), 1))
-            if own and view["phase"] == "pay" and view["city"] == city:
-                column.setPen(QPen(QColor("#111111"), 3.5))  # where the building goes
-            self.addItem(column)
-            stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
-            stripe.setPen(no_pen())
-            name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 9, bold=True)
-            fit_width(name, COLUMN_W - 8)
-            label(ranks(city), column, cx + 3, y + 46, 9)
-            tiles = board[city]
-            step = min(ROW_H, 138.0 / max(1, len(tiles)))
-            for i, tile in enumerate(tiles):
-                building_tile(
-                    tile, cx + 2, y + 62 + i * step, COLUMN_W - 8, min(ROW_H - 2, step), column
-                )
-            if own:
-                self.register_target(("city", D.CITIES[city]), column, rules_section="building")
-        # type spaces
-        for t in range(6):
-            tx = x + 6 + t * COLUMN_W
-            cell = box(
-                tx,
-                y + 210,
-                COLUMN_W - 4,
-                64,
-                "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
+
+    def _draw_column(self, x: float, y: float, city: int, tiles: list[Any], pay: bool) -> None:
+        """A city column of a player's board (`pay`: the building goes here)."""
+        cx = x + 6 + city * COLUMN_W
+        column = box(cx, y + 26, COLUMN_W - 4, 178, "#efe6d2")
+        column.setPen(QPen(QColor("#a89a80"), 1))
+        if pay:
+            column.setPen(QPen(QColor("#111111"), 3.5))  # where the building goes
+        self.addItem(column)
+        stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
+        stripe.setPen(no_pen())
+        name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 9, bold=True)
+        fit_width(name, COLUMN_W - 8)
+        label(ranks(city), column, cx + 3, y + 46, 9)
+        step = min(ROW_H, 138.0 / max(1, len(tiles)))
+        for i, tile in enumerate(tiles):
+            building_tile(
+                tile, cx + 2, y + 62 + i * step, COLUMN_W - 8, min(ROW_H - 2, step), column
             )
-            self.addItem(cell)
-            name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 9, bold=True)
-            fit_width(name, COLUMN_W - 8)
-            object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
-            if info["type_scored"][t]:
-                self._marker_item(q, tx + COLUMN_W - 20, y + 238, 16, cell)
-            if own:
-                self.register_target(("score_type", D.TYPES[t]), cell, rules_section="score_type")
-        self._draw_screen(view, q, x + 6 * COLUMN_W + 12, y + 26)
+
+    def _draw_type(self, q: int, x: float, y: float, t: int, scored: bool) -> None:
+        """A type space of seat `q`'s board, with `q`'s marker once scored."""
+        tx = x + 6 + t * COLUMN_W
+        cell = box(
+            tx,
+            y + 210,
+            COLUMN_W - 4,
+            64,
+            "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
+        )
+        self.addItem(cell)
+        name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 9, bold=True)
+        fit_width(name, COLUMN_W - 8)
+        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
+        if scored:
+            self._marker_item(q, tx + COLUMN_W - 20, y + 238, 16, cell)
 
     def _draw_screen(self, view: dict[str, Any], q: int, x: float, y: float) -> None:
         info = view["players"][q]
@@ -795,6 +839,15 @@ def _segment_spots(count: int) -> list[tuple[float, float]]:
         left -= used
     # more blocks than places (never with 11 on the wheel): stack on the last place
     return spots + [spots[-1]] * left if spots else []
+
+
+def _frozen(value: Any) -> Hashable:
+    """A view's dict or list as a hashable signature of a piece (board_pieces.py)."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple, set)):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def make_board(parent: Any = None) -> CarraraBoard:

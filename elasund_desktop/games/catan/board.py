@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -178,6 +179,7 @@ class CatanBoard(BoardScene):
 
     def retranslate(self) -> None:
         if self._last is not None:
+            self.clear()  # every text is drawn again in the new language
             self.draw_state(*self._last)
 
     def retranslate_probe(self) -> str:
@@ -196,17 +198,24 @@ class CatanBoard(BoardScene):
     # -- drawing -------------------------------------------------------------------
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         self._last = (state, view, viewer)
-        self.clear()
-        self.reset_targets()
-        self._draw_sea_and_harbours(state)
+        # The island is drawn once a game (and language); then only the pieces
+        # an action changed are drawn again (ui/board_pieces.py).
+        self.begin_frame((tuple(state.terrain), tuple(state.numbers), tuple(state.harbours)))
+        self.piece("sea", None, lambda: self._draw_sea_and_harbours(state))
         for hex_id in range(D.NUM_HEXES):
-            self._draw_hex(state, hex_id)
+            self.piece(("hex", hex_id), None, partial(self._draw_hex, state, hex_id))
         for edge in range(D.NUM_EDGES):
-            self._draw_edge(state, edge)
+            owner = state.edge_owner[edge]
+            draw = partial(self._draw_edge, state, edge)
+            self.piece(("edge", edge), owner, draw, appears=owner >= 0)
         for node in range(D.NUM_NODES):
-            self._draw_node(state, node)
-        self._draw_robber(state)
-        self._draw_dice_and_legend(state)
+            sig = (state.node_owner[node], state.node_level[node])
+            draw = partial(self._draw_node, state, node)
+            self.piece(("node", node), sig, draw, appears=sig[0] >= 0)
+        self.piece("robber", state.robber, lambda: self._draw_robber(state), moves=True)
+        dice = self.last_roll if self.last_roll is not None else tuple(state.dice)
+        self.piece("dice", dice, lambda: self._draw_dice_and_legend(state))
+        self.end_frame()
 
     def _colour(self, seat: int) -> QColor:
         if 0 <= seat < len(self.seat_colours):

@@ -17,6 +17,7 @@ Everything else (roll, choose building type, pay, discard, end ...) is a button.
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from functools import partial
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -173,6 +174,8 @@ class ElasundBoard(BoardScene):
         self.permit_items: list[QGraphicsItem] = []
         self.help_items: dict[str, QGraphicsItem] = {}
         self.ship_item: QGraphicsItem | None = None
+        self._header_grow = 0.0  # how far the header's lines grew the board upwards
+        self._legend_bottom = 0.0  # where the legend's last line ends
         self.setSceneRect(self._scene_rect(D.MAX_PLAYERS))
 
     # -- geometry ------------------------------------------------------------------------------
@@ -291,6 +294,7 @@ class ElasundBoard(BoardScene):
         if self._last is None:
             return
         legal, interactive = list(self._legal), self.interactive
+        self.clear()  # every text is drawn again in the new language
         self.draw_state(*self._last)
         self.set_legal(legal, interactive)
 
@@ -298,34 +302,85 @@ class ElasundBoard(BoardScene):
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         self._last = (state, view, viewer)
         self._view = view
-        self.clear()
-        self.reset_targets()
+        n = int(view["num_players"])
+        # The city, sea and panels are drawn once a game (and language); then
+        # only the pieces an action changed are drawn again (ui/board_pieces.py).
+        # The dictionaries of items below are filled as the pieces are built.
+        self.begin_frame(n)
         self.preview_items = []
-        self.square_items = {}
-        self.wall_items = {}
-        self.row_items = {}
-        self.church_cells = {}
-        self.building_items = []
-        self.permit_items = []
-        self.help_items = {}
-        self.ship_item = None
         self._permit_square = {
             (int(p["owner"]), int(p["value"])): D.sq(int(p["col"]), int(p["row"]))
             for p in view["permits"]
         }
-        n = int(view["num_players"])
-        self.setSceneRect(self._scene_rect(n))
-        self._draw_header(view)
-        self._draw_sea(view)
-        self._draw_squares(view)
+        rect = self._scene_rect(n)
+        self.setSceneRect(rect)
+        pirates = self._pirates(view)
+        header = (
+            view.get("ship_row"),
+            pirates,
+            view.get("gold_supply"),
+            view.get("deck_count"),
+            view.get("church_stack_count"),
+            self._step_hint(view),
+            view.get("to_move"),
+            view.get("phase"),
+        )
+        self.piece("header", header, lambda: self._draw_header(view))
+        if self._header_grow:  # the header's lines need more room: the board grows upwards
+            rect = rect.adjusted(0, -self._header_grow, 0, 0)
+            self.setSceneRect(rect)
+        self.piece("sea", None, self._draw_sea)
+        ship = (view.get("ship_row"), pirates)
+        self.piece("ship", ship, lambda: self._draw_ship_row(view), moves=True)
+        self.piece("squares", None, lambda: self._draw_squares(view))
+        # The squares stay; only their tooltips follow what stands on them.
+        occupied = self._contents(view)
+        church_sq = self._church_area_squares(view)
+        trade = D.trade_squares(n)
+        for s, item in self.square_items.items():
+            col, row = s % D.GRID_COLS, D.ROWS[s // D.GRID_COLS]
+            points = trade.get(s, 0)
+            tip = self._square_tip(col, row, points, s, occupied.get(s), church_sq.get(s))
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
         self._draw_walls(view)
         self._draw_church(view)
         self._draw_buildings(view)
         self._draw_permits(view)
-        self._draw_church_box(view)
-        self._draw_track(view)
-        self._draw_legend(view)
+        box = (
+            tuple((int(t["piece"]), int(t["owner"])) for t in view["church"]),
+            tuple(self._pending(view).get("pieces", []))
+            if view.get("phase") == "church_keep"
+            else (),
+            view.get("church_stack_count", 0),
+        )
+        self.piece("church_box", box, lambda: self._draw_church_box(view))
+        track = (
+            _frozen(view.get("track", {})),
+            tuple(int(p["trade_points"]) for p in view["players"]),
+        )
+        self.piece("track", track, lambda: self._draw_track(view))
+        self.piece("legend", _frozen(view.get("piles", {})), lambda: self._draw_legend(view))
+        if self._legend_bottom > rect.bottom():  # keep the top: the header may have grown
+            self.setSceneRect(
+                QRectF(rect.left(), rect.top(), rect.width(), self._legend_bottom - rect.top())
+            )
+        # The last roll is drawn every frame (outside the pieces): where it sits
+        # depends on how far the step hint reaches into its corner.
         self.last_roll_items = draw_last_roll(self, self._panel_x(n), PANEL_W)
+        self.end_frame()
+        self.building_items = self._items_of_kind("building", "church_tile")
+        self.permit_items = self._items_of_kind("permit")
+        ships = self.pieces.items_of("ship")
+        self.ship_item = next((i for i in ships if isinstance(i, QGraphicsPathItem)), None)
+
+    def _items_of_kind(self, *kinds: str) -> list[QGraphicsItem]:
+        return [
+            item
+            for key in self.pieces.all_keys()
+            if isinstance(key, tuple) and key[0] in kinds
+            for item in self.pieces.items_of(key)
+        ]
 
     # header: ship, supply and what the current step asks
     def _draw_header(self, view: dict[str, Any]) -> None:
@@ -405,8 +460,7 @@ class ElasundBoard(BoardScene):
         for item in items:
             self.addItem(item)
             item.moveBy(0, -grow)
-        if grow:
-            self.setSceneRect(rect.adjusted(0, -grow, 0, 0))
+        self._header_grow = grow  # draw_state grows the scene (also when the header is kept)
 
     @staticmethod
     def _pending(view: dict[str, Any]) -> dict[str, Any]:
@@ -484,7 +538,7 @@ class ElasundBoard(BoardScene):
         return ""
 
     # sea and ship
-    def _draw_sea(self, view: dict[str, Any]) -> None:
+    def _draw_sea(self) -> None:
         sea_rect = QRectF(0, NORTH_Y, SEA_W, SOUTH_Y + WALL_H - NORTH_Y)
         sea = QGraphicsRectItem(sea_rect)
         gradient = QLinearGradient(0, NORTH_Y, SEA_W, SOUTH_Y)
@@ -509,8 +563,6 @@ class ElasundBoard(BoardScene):
             shrink_to_fit(caption, right - left - 6)
             centre_text(caption, QPointF((left + right) / 2, NORTH_Y + 11))
             set_text_frame(caption, QRectF(left, NORTH_Y, right - left, GY - NORTH_Y))
-        ship_row = view.get("ship_row")
-        pirates = self._pirates(view)
         for ri, row in enumerate(D.ROWS):
             y = GY + ri * S
             label = text_item(str(row), 24, "#ffffff", sea, bold=True)
@@ -531,10 +583,16 @@ class ElasundBoard(BoardScene):
             self.addItem(spot)
             self.register_target(("row", row), spot, rules_section="production_pirates")
             self.row_items[row] = spot
+
+    def _draw_ship_row(self, view: dict[str, Any]) -> None:
+        """The ship in its row, and a faint band marking that row across the city."""
+        ship_row = view.get("ship_row")
+        pirates = self._pirates(view)
+        self.ship_item = None
+        for ri, row in enumerate(D.ROWS):
+            y = GY + ri * S
             if ship_row == row:
                 self._draw_ship(QPointF(44 + (SEA_W - 50) / 2, y + S / 2), pirates, row)
-            # a faint band marks the ship's row across the city
-            if ship_row == row:
                 band = QGraphicsRectItem(
                     QRectF(GX, y, D.city_cols(int(view["num_players"])) * S, S)
                 )
@@ -715,6 +773,14 @@ class ElasundBoard(BoardScene):
 
     # walls and gates
     def _draw_walls(self, view: dict[str, Any]) -> None:
+        self.piece("wall_frame", None, lambda: self._draw_wall_frame(view))
+        n = int(view["num_players"])
+        for wall in view["walls"]:
+            key = ("wall", str(wall["side"]), int(wall["position"]))
+            built = wall.get("owner") is not None
+            self.piece(key, _frozen(wall), partial(self._draw_wall, wall, n), appears=built)
+
+    def _draw_wall_frame(self, view: dict[str, Any]) -> None:
         n = int(view["num_players"])
         cols = D.city_cols(n)
         # the strips' background (stone foundation)
@@ -757,86 +823,95 @@ class ElasundBoard(BoardScene):
             )
             fit_text(label, EW - 4)
             centre_text(label, corner.center())
-        for wall in view["walls"]:
-            side, pos = str(wall["side"]), int(wall["position"])
-            rect = self._wall_rect(side, pos, n).adjusted(2, 2, -2, -2)
-            tile = QGraphicsRectItem(rect)
-            tile.setZValue(Z_TILE)
-            self.addItem(tile)
-            owner = wall.get("owner")
-            side_word = term(side)
-            where = (
-                QCoreApplication.translate("ElasundBoard", "row {row}").format(row=pos)
-                if side == "east"
-                else QCoreApplication.translate("ElasundBoard", "column {col}").format(col=pos + 1)
+
+    def _draw_wall(self, wall: dict[str, Any], n: int) -> None:
+        side, pos = str(wall["side"]), int(wall["position"])
+        rect = self._wall_rect(side, pos, n).adjusted(2, 2, -2, -2)
+        tile = QGraphicsRectItem(rect)
+        tile.setZValue(Z_TILE)
+        self.addItem(tile)
+        owner = wall.get("owner")
+        side_word = term(side)
+        where = (
+            QCoreApplication.translate("ElasundBoard", "row {row}").format(row=pos)
+            if side == "east"
+            else QCoreApplication.translate("ElasundBoard", "column {col}").format(col=pos + 1)
+        )
+        if owner is None:
+            tile.setBrush(QBrush(STONE))
+            tile.setPen(pen("#7d7467", 1.2, Qt.PenStyle.DashLine))
+            cost = int(wall["cost"])
+            coin = coin_item(16, tile)
+            coin.setPos(rect.center().x() - 9, rect.center().y())
+            label = text_item(str(cost), 15, "#3b342c", tile, bold=True)
+            centre_text(label, QPointF(rect.center().x() + 9, rect.center().y()))
+            tile.setToolTip(
+                counted("wall_space", cost).format(side=side_word, where=where)
             )
-            if owner is None:
-                tile.setBrush(QBrush(STONE))
-                tile.setPen(pen("#7d7467", 1.2, Qt.PenStyle.DashLine))
-                cost = int(wall["cost"])
-                coin = coin_item(16, tile)
-                coin.setPos(rect.center().x() - 9, rect.center().y())
-                label = text_item(str(cost), 15, "#3b342c", tile, bold=True)
-                centre_text(label, QPointF(rect.center().x() + 9, rect.center().y()))
-                tile.setToolTip(
-                    counted("wall_space", cost).format(side=side_word, where=where)
+        else:
+            seat = int(owner)
+            colour = self.colour(seat)
+            tile.setBrush(QBrush(colour))
+            tile.setPen(pen(INK, 1.6))
+            number = text_item(str(wall["number"]), 16, text_colour_on(colour), tile, bold=True)
+            mark = marker_item(
+                11, text_colour_on(colour), self.marker(seat), tile, outline="#777777"
+            )
+            if wall.get("tower"):
+                tower = QGraphicsPathItem(tower_path(22), tile)
+                tower.setBrush(QBrush(QColor("#e0dbd2")))
+                tower.setPen(pen(INK, 1.2))
+                passive(tower)
+                if side == "east":
+                    tower.setPos(rect.center().x(), rect.top() + 16)
+                    cube = cube_item(12, colour, self.marker(seat), tile)
+                    cube.setPos(rect.center().x(), rect.top() + 20)
+                    centre_text(number, QPointF(rect.center().x(), rect.bottom() - 12))
+                    mark.setPos(rect.left() + 8, rect.bottom() - 8)
+                else:
+                    tower.setPos(rect.left() + 14, rect.center().y())
+                    cube = cube_item(12, colour, self.marker(seat), tile)
+                    cube.setPos(rect.left() + 14, rect.center().y() + 4)
+                    centre_text(number, QPointF(rect.right() - 14, rect.center().y()))
+                    mark.setPos(rect.right() - 6, rect.top() + 7)
+                tip = QCoreApplication.translate(
+                    "ElasundBoard",
+                    "Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).",  # noqa: E501
                 )
             else:
-                seat = int(owner)
-                colour = self.colour(seat)
-                tile.setBrush(QBrush(colour))
-                tile.setPen(pen(INK, 1.6))
-                number = text_item(str(wall["number"]), 16, text_colour_on(colour), tile, bold=True)
-                mark = marker_item(
-                    11, text_colour_on(colour), self.marker(seat), tile, outline="#777777"
+                centre_text(number, rect.center())
+                mark.setPos(rect.left() + 8, rect.top() + 8)
+                tip = QCoreApplication.translate(
+                    "ElasundBoard", "Wall tile {number} of {player} ({side} wall, {where})."
                 )
-                if wall.get("tower"):
-                    tower = QGraphicsPathItem(tower_path(22), tile)
-                    tower.setBrush(QBrush(QColor("#e0dbd2")))
-                    tower.setPen(pen(INK, 1.2))
-                    passive(tower)
-                    if side == "east":
-                        tower.setPos(rect.center().x(), rect.top() + 16)
-                        cube = cube_item(12, colour, self.marker(seat), tile)
-                        cube.setPos(rect.center().x(), rect.top() + 20)
-                        centre_text(number, QPointF(rect.center().x(), rect.bottom() - 12))
-                        mark.setPos(rect.left() + 8, rect.bottom() - 8)
-                    else:
-                        tower.setPos(rect.left() + 14, rect.center().y())
-                        cube = cube_item(12, colour, self.marker(seat), tile)
-                        cube.setPos(rect.left() + 14, rect.center().y() + 4)
-                        centre_text(number, QPointF(rect.right() - 14, rect.center().y()))
-                        mark.setPos(rect.right() - 6, rect.top() + 7)
-                    tip = QCoreApplication.translate(
-                        "ElasundBoard",
-                        "Wall tile {number} of {player} ({side} wall, {where}): a tower with a cube (1 VP).",  # noqa: E501
-                    )
-                else:
-                    centre_text(number, rect.center())
-                    mark.setPos(rect.left() + 8, rect.top() + 8)
-                    tip = QCoreApplication.translate(
-                        "ElasundBoard", "Wall tile {number} of {player} ({side} wall, {where})."
-                    )
-                extra = (
-                    "\n"
-                    + QCoreApplication.translate(
-                        "ElasundBoard",
-                        "East wall towers are in row {row}: pirates there take a card.",
-                    ).format(row=pos)
-                    if side == "east" and wall.get("tower")
-                    else ""
+            extra = (
+                "\n"
+                + QCoreApplication.translate(
+                    "ElasundBoard",
+                    "East wall towers are in row {row}: pirates there take a card.",
+                ).format(row=pos)
+                if side == "east" and wall.get("tower")
+                else ""
+            )
+            tile.setToolTip(
+                tip.format(
+                    number=wall["number"], player=self.name(seat), side=side_word, where=where
                 )
-                tile.setToolTip(
-                    tip.format(
-                        number=wall["number"], player=self.name(seat), side=side_word, where=where
-                    )
-                    + extra
-                )
-            self.register_target(("wall", side, pos), tile, rules_section="walls")
-            self.wall_items[(side, pos)] = tile
+                + extra
+            )
+        self.register_target(("wall", side, pos), tile, rules_section="walls")
+        self.wall_items[(side, pos)] = tile
 
     # church area and tiles on the board
     def _draw_church(self, view: dict[str, Any]) -> None:
+        area = self._church_area_squares(view)
+        placed = tuple(sorted(int(t["piece"]) for t in view["church"]))
+        self.piece("church_area", (_frozen(area), placed), lambda: self._draw_church_area(view))
+        for t in view["church"]:
+            key = ("church_tile", int(t["piece"]))
+            self.piece(key, _frozen(t), partial(self._draw_church_tile, t))
+
+    def _draw_church_area(self, view: dict[str, Any]) -> None:
         area = self._church_area_squares(view)
         if area:
             placed = {int(t["piece"]) for t in view["church"]}
@@ -869,134 +944,137 @@ class ElasundBoard(BoardScene):
                 ghost.setPos(GX + (s % D.GRID_COLS) * S + 3, GY + (s // D.GRID_COLS) * S + 2)
                 ghost.setZValue(Z_CHURCH_AREA)
                 self.addItem(ghost)
-        for t in view["church"]:
-            c, ri = int(t["col"]), D.ROW_INDEX[int(t["row"])]
-            rect = self.square_rect(c, ri).adjusted(3, 3, -3, -3)
-            tile = QGraphicsRectItem(rect)
-            tile.setBrush(QBrush(CHURCH_STONE))
-            tile.setPen(pen("#4a4038", 2))
-            tile.setZValue(Z_TILE)
-            passive(tile)
-            self.addItem(tile)
-            cross = QGraphicsPathItem(cross_path(24), tile)
-            cross.setBrush(QBrush(QColor("#6b5b4b")))
-            cross.setPen(QPen(Qt.PenStyle.NoPen))
-            cross.setPos(rect.left() + 16, rect.top() + 18)
-            passive(cross)
-            flag = flag_item(16, tile)
-            flag.setPos(rect.right() - 16, rect.top() + 12)
-            owner = int(t["owner"])
-            if owner >= 0:
-                cube = cube_item(13, self.colour(owner), self.marker(owner), tile)
-                cube.setPos(rect.right() - 14, rect.top() + 20)
-            label = text_item(
-                QCoreApplication.translate("ElasundBoard", "church {piece}").format(
-                    piece=int(t["piece"]) + 1
-                ),
-                10,
-                INK,
-                tile,
-            )
-            fit_text(label, rect.width() - 4)
-            centre_text(label, QPointF(rect.center().x(), rect.bottom() - 9))
-            tile.setToolTip(
-                QCoreApplication.translate(
-                    "ElasundBoard",
-                    "Church tile {piece}, built by {player}: 1 VP, can never be built over.",
-                ).format(piece=int(t["piece"]) + 1, player=self.name(owner) if owner >= 0 else "–")
-            )
-            self.set_rules_section(tile, "church")
-            self.building_items.append(tile)
+
+    def _draw_church_tile(self, t: dict[str, Any]) -> None:
+        c, ri = int(t["col"]), D.ROW_INDEX[int(t["row"])]
+        rect = self.square_rect(c, ri).adjusted(3, 3, -3, -3)
+        tile = QGraphicsRectItem(rect)
+        tile.setBrush(QBrush(CHURCH_STONE))
+        tile.setPen(pen("#4a4038", 2))
+        tile.setZValue(Z_TILE)
+        passive(tile)
+        self.addItem(tile)
+        cross = QGraphicsPathItem(cross_path(24), tile)
+        cross.setBrush(QBrush(QColor("#6b5b4b")))
+        cross.setPen(QPen(Qt.PenStyle.NoPen))
+        cross.setPos(rect.left() + 16, rect.top() + 18)
+        passive(cross)
+        flag = flag_item(16, tile)
+        flag.setPos(rect.right() - 16, rect.top() + 12)
+        owner = int(t["owner"])
+        if owner >= 0:
+            cube = cube_item(13, self.colour(owner), self.marker(owner), tile)
+            cube.setPos(rect.right() - 14, rect.top() + 20)
+        label = text_item(
+            QCoreApplication.translate("ElasundBoard", "church {piece}").format(
+                piece=int(t["piece"]) + 1
+            ),
+            10,
+            INK,
+            tile,
+        )
+        fit_text(label, rect.width() - 4)
+        centre_text(label, QPointF(rect.center().x(), rect.bottom() - 9))
+        tile.setToolTip(
+            QCoreApplication.translate(
+                "ElasundBoard",
+                "Church tile {piece}, built by {player}: 1 VP, can never be built over.",
+            ).format(piece=int(t["piece"]) + 1, player=self.name(owner) if owner >= 0 else "–")
+        )
+        self.set_rules_section(tile, "church")
 
     # buildings and start huts
     def _draw_buildings(self, view: dict[str, Any]) -> None:
         n = int(view["num_players"])
-        trade = D.trade_squares(n)
         for b in view["buildings"]:
-            kind = str(b["kind"])
-            bt = D.BUILDINGS[kind]
-            seat = int(b["owner"])
-            colour = self.colour(seat)
-            c, ri = int(b["col"]), D.ROW_INDEX[int(b["row"])]
-            rect = QRectF(GX + c * S, GY + ri * S, bt.w * S, bt.h * S).adjusted(4, 4, -4, -4)
-            top = D.sq(c, int(b["row"]))
-            squares = [top + dy * D.GRID_COLS + dx for dx, dy in bt.offsets]
-            points = sum(trade.get(s, 0) for s in squares)
-            if bt.start:
-                item: QGraphicsItem = QGraphicsPathItem(hut_path(rect))
-                assert isinstance(item, QGraphicsPathItem)
-                item.setBrush(QBrush(colour))
-                item.setPen(pen(INK, 2.2))
-                text_col = text_colour_on(colour)
-                name = QCoreApplication.translate("ElasundBoard", "hut")
-            elif bt.neutral:
-                item = QGraphicsRectItem(rect)
-                assert isinstance(item, QGraphicsRectItem)
-                item.setBrush(QBrush(NEUTRAL_FILL))
-                item.setPen(pen(colour, 4))
-                text_col = INK
-                name = term(kind)
-                band = QGraphicsRectItem(QRectF(rect.left(), rect.top(), rect.width(), 6), item)
-                band.setBrush(QBrush(colour))
-                band.setPen(QPen(Qt.PenStyle.NoPen))
-                passive(band)
-            else:
-                item = QGraphicsRectItem(rect)
-                assert isinstance(item, QGraphicsRectItem)
-                item.setBrush(QBrush(colour))
-                item.setPen(pen(INK, 2.2))
-                text_col = text_colour_on(colour)
-                name = term(kind)
-            item.setZValue(Z_TILE)
-            passive(item)
-            self.addItem(item)
-            label = text_item(name, 12, text_col, item, bold=True)
-            if bt.income == "gold":
-                icon: QGraphicsItem | None = coin_item(16, item)
-            elif bt.income == "influence":
-                icon = card_item(17, item)
-            else:
-                icon = None
-            mark = marker_item(
-                13, colour if bt.neutral else text_col, self.marker(seat), item, outline="#333333"
-            )
-            if bt.start:
-                fit_text(label, rect.width() - 4)
-                roof = min(rect.height() * 0.32, rect.width() * 0.45)
-                centre_text(label, QPointF(rect.center().x(), rect.top() + roof + 9))
-                mark.setPos(rect.left() + 10, rect.bottom() - 10)
-                if icon is not None:
-                    icon.setPos(rect.right() - 12, rect.bottom() - 12)
-            else:
-                left = rect.left() + (28 if bt.vp_flags and bt.w == 1 else 0)
+            key = ("building", str(b["kind"]), int(b["col"]), int(b["row"]))
+            self.piece(key, _frozen(b), partial(self._draw_building, b, n))
+
+    def _draw_building(self, b: dict[str, Any], n: int) -> None:
+        trade = D.trade_squares(n)
+        kind = str(b["kind"])
+        bt = D.BUILDINGS[kind]
+        seat = int(b["owner"])
+        colour = self.colour(seat)
+        c, ri = int(b["col"]), D.ROW_INDEX[int(b["row"])]
+        rect = QRectF(GX + c * S, GY + ri * S, bt.w * S, bt.h * S).adjusted(4, 4, -4, -4)
+        top = D.sq(c, int(b["row"]))
+        squares = [top + dy * D.GRID_COLS + dx for dx, dy in bt.offsets]
+        points = sum(trade.get(s, 0) for s in squares)
+        if bt.start:
+            item: QGraphicsItem = QGraphicsPathItem(hut_path(rect))
+            assert isinstance(item, QGraphicsPathItem)
+            item.setBrush(QBrush(colour))
+            item.setPen(pen(INK, 2.2))
+            text_col = text_colour_on(colour)
+            name = QCoreApplication.translate("ElasundBoard", "hut")
+        elif bt.neutral:
+            item = QGraphicsRectItem(rect)
+            assert isinstance(item, QGraphicsRectItem)
+            item.setBrush(QBrush(NEUTRAL_FILL))
+            item.setPen(pen(colour, 4))
+            text_col = INK
+            name = term(kind)
+            band = QGraphicsRectItem(QRectF(rect.left(), rect.top(), rect.width(), 6), item)
+            band.setBrush(QBrush(colour))
+            band.setPen(QPen(Qt.PenStyle.NoPen))
+            passive(band)
+        else:
+            item = QGraphicsRectItem(rect)
+            assert isinstance(item, QGraphicsRectItem)
+            item.setBrush(QBrush(colour))
+            item.setPen(pen(INK, 2.2))
+            text_col = text_colour_on(colour)
+            name = term(kind)
+        item.setZValue(Z_TILE)
+        passive(item)
+        self.addItem(item)
+        label = text_item(name, 12, text_col, item, bold=True)
+        if bt.income == "gold":
+            icon: QGraphicsItem | None = coin_item(16, item)
+        elif bt.income == "influence":
+            icon = card_item(17, item)
+        else:
+            icon = None
+        mark = marker_item(
+            13, colour if bt.neutral else text_col, self.marker(seat), item, outline="#333333"
+        )
+        if bt.start:
+            fit_text(label, rect.width() - 4)
+            roof = min(rect.height() * 0.32, rect.width() * 0.45)
+            centre_text(label, QPointF(rect.center().x(), rect.top() + roof + 9))
+            mark.setPos(rect.left() + 10, rect.bottom() - 10)
+            if icon is not None:
+                icon.setPos(rect.right() - 12, rect.bottom() - 12)
+        else:
+            left = rect.left() + (28 if bt.vp_flags and bt.w == 1 else 0)
+            label_x = (left + rect.right()) / 2
+            if bt.vp_flags and bt.h == 1:
+                left = rect.left() + 26
                 label_x = (left + rect.right()) / 2
-                if bt.vp_flags and bt.h == 1:
-                    left = rect.left() + 26
-                    label_x = (left + rect.right()) / 2
-                fit_text(label, rect.right() - left - 6)
-                label_y = rect.center().y() - (0 if bt.h == 1 else 4)
-                if bt.h >= 3:
-                    label_y = rect.bottom() - S / 2
-                centre_text(label, QPointF(label_x, label_y))
-                size = text_item(f"{bt.w}×{bt.h}", 10, text_col, item)
-                size.setPos(rect.right() - size.boundingRect().width() - 3, rect.bottom() - 15)
-                mark.setPos(rect.left() + 10, rect.bottom() - 10)
-                if icon is not None:
-                    icon.setPos(rect.right() - 12, rect.top() + 14)
-            cubes = int(b.get("cubes", 0))
-            for k, (fx, fy) in enumerate(bt.vp_flags):
-                fxp = GX + (c + fx) * S + 4
-                fyp = GY + (ri + fy) * S + 4
-                flag = flag_item(18, item)
-                flag.setPos(fxp + 12, fyp + 14)
-                if k < cubes:
-                    cube = cube_item(13, colour, self.marker(seat), item)
-                    cube.setPos(fxp + 12, fyp + 24)
-            item.setToolTip(self._building_tip(kind, seat, cubes, points))
-            self.set_rules_section(
-                item, "compensation_demolition" if bt.start else "building_permits"
-            )
-            self.building_items.append(item)
+            fit_text(label, rect.right() - left - 6)
+            label_y = rect.center().y() - (0 if bt.h == 1 else 4)
+            if bt.h >= 3:
+                label_y = rect.bottom() - S / 2
+            centre_text(label, QPointF(label_x, label_y))
+            size = text_item(f"{bt.w}×{bt.h}", 10, text_col, item)
+            size.setPos(rect.right() - size.boundingRect().width() - 3, rect.bottom() - 15)
+            mark.setPos(rect.left() + 10, rect.bottom() - 10)
+            if icon is not None:
+                icon.setPos(rect.right() - 12, rect.top() + 14)
+        cubes = int(b.get("cubes", 0))
+        for k, (fx, fy) in enumerate(bt.vp_flags):
+            fxp = GX + (c + fx) * S + 4
+            fyp = GY + (ri + fy) * S + 4
+            flag = flag_item(18, item)
+            flag.setPos(fxp + 12, fyp + 14)
+            if k < cubes:
+                cube = cube_item(13, colour, self.marker(seat), item)
+                cube.setPos(fxp + 12, fyp + 24)
+        item.setToolTip(self._building_tip(kind, seat, cubes, points))
+        self.set_rules_section(
+            item, "compensation_demolition" if bt.start else "building_permits"
+        )
 
     def _building_tip(self, kind: str, seat: int, cubes: int, points: int) -> str:
         bt = D.BUILDINGS[kind]
@@ -1063,35 +1141,38 @@ class ElasundBoard(BoardScene):
     # permits
     def _draw_permits(self, view: dict[str, Any]) -> None:
         for p in view["permits"]:
-            seat, value = int(p["owner"]), int(p["value"])
-            c, ri = int(p["col"]), D.ROW_INDEX[int(p["row"])]
-            centre = self.square_rect(c, ri).center()
-            colour = self.colour(seat)
-            r = 20.0
-            token = QGraphicsEllipseItem(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
-            token.setBrush(QBrush(colour))
-            token.setPen(pen(INK, 2.5))
-            token.setZValue(Z_PERMIT)
-            passive(token)
-            self.addItem(token)
-            ring = QGraphicsEllipseItem(
-                QRectF(centre.x() - r + 4, centre.y() - r + 4, 2 * r - 8, 2 * r - 8), token
-            )
-            ring.setBrush(Qt.BrushStyle.NoBrush)
-            ring.setPen(pen(text_colour_on(colour), 1.2))
-            passive(ring)
-            number = text_item(str(value), 20, text_colour_on(colour), token, bold=True)
-            centre_text(number, QPointF(centre.x(), centre.y()))
-            mark = marker_item(12, colour, self.marker(seat), token, outline="#ffffff")
-            mark.setPos(centre.x() + r - 3, centre.y() - r + 3)
-            token.setToolTip(
-                QCoreApplication.translate(
-                    "ElasundBoard",
-                    "Building permit {value} of {player} (row {row}, column {col}).\nTo build, your permits on the building's squares must be worth more than anyone else's;\nyou pay the other owners their permit values.",  # noqa: E501
-                ).format(value=value, player=self.name(seat), row=p["row"], col=c + 1)
-            )
-            self.set_rules_section(token, "permits_bonus")
-            self.permit_items.append(token)
+            key = ("permit", int(p["owner"]), int(p["value"]))
+            self.piece(key, _frozen(p), partial(self._draw_permit, p), moves=True)
+
+    def _draw_permit(self, p: dict[str, Any]) -> None:
+        seat, value = int(p["owner"]), int(p["value"])
+        c, ri = int(p["col"]), D.ROW_INDEX[int(p["row"])]
+        centre = self.square_rect(c, ri).center()
+        colour = self.colour(seat)
+        r = 20.0
+        token = QGraphicsEllipseItem(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+        token.setBrush(QBrush(colour))
+        token.setPen(pen(INK, 2.5))
+        token.setZValue(Z_PERMIT)
+        passive(token)
+        self.addItem(token)
+        ring = QGraphicsEllipseItem(
+            QRectF(centre.x() - r + 4, centre.y() - r + 4, 2 * r - 8, 2 * r - 8), token
+        )
+        ring.setBrush(Qt.BrushStyle.NoBrush)
+        ring.setPen(pen(text_colour_on(colour), 1.2))
+        passive(ring)
+        number = text_item(str(value), 20, text_colour_on(colour), token, bold=True)
+        centre_text(number, QPointF(centre.x(), centre.y()))
+        mark = marker_item(12, colour, self.marker(seat), token, outline="#ffffff")
+        mark.setPos(centre.x() + r - 3, centre.y() - r + 3)
+        token.setToolTip(
+            QCoreApplication.translate(
+                "ElasundBoard",
+                "Building permit {value} of {player} (row {row}, column {col}).\nTo build, your permits on the building's squares must be worth more than anyone else's;\nyou pay the other owners their permit values.",  # noqa: E501
+            ).format(value=value, player=self.name(seat), row=p["row"], col=c + 1)
+        )
+        self.set_rules_section(token, "permits_bonus")
 
     # right panel: the church box
     def _draw_church_box(self, view: dict[str, Any]) -> None:
@@ -1325,9 +1406,7 @@ class ElasundBoard(BoardScene):
         fit_text(piles_item, rect.width() - 16)
         piles_item.setPos(8, y + 26)
         self.addItem(piles_item)
-        needed = y + 50
-        if needed > rect.bottom():  # keep the top: the header may have grown upwards
-            self.setSceneRect(QRectF(rect.left(), rect.top(), rect.width(), needed - rect.top()))
+        self._legend_bottom = y + 50  # draw_state makes the scene reach it
 
     # -- hover preview of a build site ---------------------------------------------------------
     def preview(self, square: int) -> None:
@@ -1368,6 +1447,15 @@ class ElasundBoard(BoardScene):
             if item.scene() is self:
                 self.removeItem(item)
         self.preview_items = []
+
+
+def _frozen(value: Any) -> Hashable:
+    """A view's dict or list as a hashable signature of a piece (board_pieces.py)."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def make_board(parent: Any = None) -> ElasundBoard:

@@ -11,6 +11,7 @@ shows the cheapest way there with the cards in hand (paths.py).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -216,7 +217,10 @@ class ElfenlandBoard(BoardScene):
 
     def retranslate(self) -> None:
         if self._last is not None:
+            legal, interactive = list(self._legal), self.interactive
+            self.clear()  # every text is drawn again in the new language
             self.draw_state(*self._last)
+            self.set_legal(legal, interactive)
 
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
@@ -271,19 +275,39 @@ class ElfenlandBoard(BoardScene):
         self._state = state
         self._preview = []
         self._cost_items = []
-        self.clear()
-        self.reset_targets()
+        # The map is drawn once a game (and language); then only the pieces an
+        # action changed are drawn again (ui/board_pieces.py).
+        players = view.get("players") or []
+        self.begin_frame(len(players))
         moving_viewer = (
             view.get("phase") == "move" and viewer is not None and view.get("current") == viewer
         )
         self._journeys = (
             cheapest_journeys(state, viewer) if moving_viewer and viewer is not None else {}
         )
-        self._draw_land()
-        self._draw_routes(view)
-        self._draw_towns(view)
-        self._draw_boots(state)
+        self.piece("land", None, self._draw_land)
+        self.piece("routes", None, self._draw_routes)
+        board = view.get("board") or [None] * D.NUM_ROUTES
+        obstacles = set(view.get("obstacles") or [])
+        for r in range(D.NUM_ROUTES):
+            counter = board[r] if r < len(board) else None
+            if counter:
+                blocked = r in obstacles
+                draw = partial(self._road_counter, r, counter, blocked)
+                self.piece(("counter", r), (counter, blocked), draw)
+        n = int(view.get("num_players", 0))
+        collected = [set(p.get("collected", [])) for p in players]
+        for t, town in enumerate(D.TOWNS):
+            missing = tuple(q for q in range(n) if town.town_id not in collected[q])
+            self.piece(("town", t), missing, partial(self._draw_town, t, missing))
+        by_town: dict[int, list[int]] = {}
+        for q, t in enumerate(state.boots):
+            by_town.setdefault(t, []).append(q)
+        for t, seats in by_town.items():
+            for i, q in enumerate(seats):
+                self.piece(("boot", q), (t, i), partial(self._draw_boot, q, t, i), moves=True)
         self._draw_strip(view, viewer)
+        self.end_frame()
         # The players' rows under the map grow with their number (six need more room).
         rows_bottom = STRIP_Y + 20 + len(view.get("players") or []) * PLAYER_ROW_H + 8
         bottom = max(STRIP_Y + 230, rows_bottom)
@@ -335,9 +359,7 @@ class ElfenlandBoard(BoardScene):
             # Dark enough for 4.5:1 on the water of every palette (was 4.2:1).
             self._text(name, cx * MAP_W, cy * MAP_H + 6, 8.5, True, 3, True, "#082540")
 
-    def _draw_routes(self, view: dict[str, Any]) -> None:
-        board = view.get("board") or [None] * D.NUM_ROUTES
-        obstacles = set(view.get("obstacles") or [])
+    def _draw_routes(self) -> None:
         for r, route in enumerate(D.ROUTES):
             path = route_path(r)
             if route.kind == "road":
@@ -381,9 +403,6 @@ class ElfenlandBoard(BoardScene):
             hit.setToolTip(f"{term(D.TOWN_IDS[route.a])} – {term(D.TOWN_IDS[route.b])}\n{tip}")
             self.addItem(hit)
             self.register_target(("route", r), hit, rules_section="planning")
-            counter = board[r] if r < len(board) else None
-            if counter:
-                self._road_counter(r, counter, r in obstacles)
 
     def _arrow(self, route: int, t: float) -> None:
         p = curve_point(route, t)
@@ -426,82 +445,76 @@ class ElfenlandBoard(BoardScene):
             self.addItem(block)
             self.set_rules_section(block, "obstacles")
 
-    def _draw_towns(self, view: dict[str, Any]) -> None:
-        n = int(view.get("num_players", 0))
-        collected = [set(p.get("collected", [])) for p in view.get("players", [])]
-        for t, town in enumerate(D.TOWNS):
-            r = CAPITAL_R if town.capital else TOWN_R
-            item = TownItem(self, t, r)
-            item.setBrush(QBrush(QColor("#f2e2b6" if town.capital else "#fff6dc")))
-            item.setPen(QPen(QColor("#3b2f1e"), 3 if town.capital else 2))
-            item.setZValue(6)
-            self.addItem(item)
-            self.register_target(("town", t), item, rules_section="travelling")
-            p = town_point(t)
-            if town.capital:
-                tower = QGraphicsPathItem(item)
-                path = QPainterPath()
-                path.addPolygon(
-                    QPolygonF([
-                        QPointF(-9, 8), QPointF(-9, -6), QPointF(-5, -6), QPointF(-5, -2),
-                        QPointF(-2, -2), QPointF(-2, -9), QPointF(2, -9), QPointF(2, -2),
-                        QPointF(5, -2), QPointF(5, -6), QPointF(9, -6), QPointF(9, 8),
-                    ])
-                )  # fmt: skip
-                path.closeSubpath()
-                tower.setPath(path)
-                tower.setPos(p)
-                tower.setBrush(QBrush(QColor("#9c8f7a")))
-                tower.setPen(QPen(QColor("#3b2f1e"), 1.2))
-            label = self._text(term(town.town_id), p.x(), p.y() + r + 2, 9.5, True, 7.5, True)
-            self._label_box(label)
-            missing = [q for q in range(n) if town.town_id not in collected[q]]
-            if not town.capital:
-                width = 11.0
-                x0 = p.x() - (len(missing) - 1) * width / 2
-                for i, q in enumerate(missing):
-                    piece = QGraphicsPathItem(marker_path(self._marker(q), 9))
-                    piece.setPos(x0 + i * width, p.y() - r - 8)
-                    piece.setBrush(QBrush(self._colour(q)))
-                    piece.setPen(QPen(QColor("#111111"), 1))
-                    piece.setZValue(8)
-                    self.addItem(piece)
-            names = ", ".join(self._seat_name(q) for q in missing) or "–"
-            tip = term(town.town_id)
-            if town.capital:
-                tip += "\n" + QCoreApplication.translate(
-                    "ElfenlandBoard", "The capital: every boot starts here; it has no town pieces."
-                )
-            else:
-                tip += "\n" + QCoreApplication.translate(
-                    "ElfenlandBoard", "Pieces still here: {names}"
-                ).format(names=names)
-            item.setToolTip(tip)
+    def _draw_town(self, t: int, missing: tuple[int, ...]) -> None:
+        """A town, its name, and the pieces of the players (`missing`) who have not been there."""
+        town = D.TOWNS[t]
+        r = CAPITAL_R if town.capital else TOWN_R
+        item = TownItem(self, t, r)
+        item.setBrush(QBrush(QColor("#f2e2b6" if town.capital else "#fff6dc")))
+        item.setPen(QPen(QColor("#3b2f1e"), 3 if town.capital else 2))
+        item.setZValue(6)
+        self.addItem(item)
+        self.register_target(("town", t), item, rules_section="travelling")
+        p = town_point(t)
+        if town.capital:
+            tower = QGraphicsPathItem(item)
+            path = QPainterPath()
+            path.addPolygon(
+                QPolygonF([
+                    QPointF(-9, 8), QPointF(-9, -6), QPointF(-5, -6), QPointF(-5, -2),
+                    QPointF(-2, -2), QPointF(-2, -9), QPointF(2, -9), QPointF(2, -2),
+                    QPointF(5, -2), QPointF(5, -6), QPointF(9, -6), QPointF(9, 8),
+                ])
+            )  # fmt: skip
+            path.closeSubpath()
+            tower.setPath(path)
+            tower.setPos(p)
+            tower.setBrush(QBrush(QColor("#9c8f7a")))
+            tower.setPen(QPen(QColor("#3b2f1e"), 1.2))
+        label = self._text(term(town.town_id), p.x(), p.y() + r + 2, 9.5, True, 7.5, True)
+        self._label_box(label)
+        if not town.capital:
+            width = 11.0
+            x0 = p.x() - (len(missing) - 1) * width / 2
+            for i, q in enumerate(missing):
+                piece = QGraphicsPathItem(marker_path(self._marker(q), 9))
+                piece.setPos(x0 + i * width, p.y() - r - 8)
+                piece.setBrush(QBrush(self._colour(q)))
+                piece.setPen(QPen(QColor("#111111"), 1))
+                piece.setZValue(8)
+                self.addItem(piece)
+        names = ", ".join(self._seat_name(q) for q in missing) or "–"
+        tip = term(town.town_id)
+        if town.capital:
+            tip += "\n" + QCoreApplication.translate(
+                "ElfenlandBoard", "The capital: every boot starts here; it has no town pieces."
+            )
+        else:
+            tip += "\n" + QCoreApplication.translate(
+                "ElfenlandBoard", "Pieces still here: {names}"
+            ).format(names=names)
+        item.setToolTip(tip)
 
-    def _draw_boots(self, state: Any) -> None:
-        by_town: dict[int, list[int]] = {}
-        for q, t in enumerate(state.boots):
-            by_town.setdefault(t, []).append(q)
-        for t, seats in by_town.items():
-            p = town_point(t)
-            r = CAPITAL_R if D.TOWNS[t].capital else TOWN_R
-            for i, q in enumerate(seats):
-                boot = QGraphicsPathItem(boot_path(22))
-                boot.setPos(p.x() + r + 8 + (i % 3) * 15, p.y() - 6 + (i // 3) * 20)
-                boot.setBrush(QBrush(self._colour(q)))
-                boot.setPen(QPen(QColor("#111111"), 1.5))
-                boot.setZValue(10)
-                mark = QGraphicsPathItem(marker_path(self._marker(q), 6), boot)
-                mark.setPos(-1, 3)
-                mark.setBrush(QBrush(QColor("#ffffff")))
-                mark.setPen(QPen(QColor("#111111"), 0.8))
-                boot.setToolTip(
-                    QCoreApplication.translate("ElfenlandBoard", "Boot of {player}").format(
-                        player=self._seat_name(q)
-                    )
-                )
-                boot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.addItem(boot)
+    def _draw_boot(self, q: int, t: int, i: int) -> None:
+        """The boot of seat `q` in town `t`, the `i`-th of the boots there."""
+        p = town_point(t)
+        r = CAPITAL_R if D.TOWNS[t].capital else TOWN_R
+        boot = QGraphicsPathItem(boot_path(22))
+        boot.setPos(p.x() + r + 8 + (i % 3) * 15, p.y() - 6 + (i // 3) * 20)
+        boot.setBrush(QBrush(self._colour(q)))
+        boot.setPen(QPen(QColor("#111111"), 1.5))
+        boot.setZValue(10)
+        mark = QGraphicsPathItem(marker_path(self._marker(q), 6), boot)
+        mark.setPos(-1, 3)
+        mark.setBrush(QBrush(QColor("#ffffff")))
+        mark.setPen(QPen(QColor("#111111"), 0.8))
+        boot.setToolTip(
+            QCoreApplication.translate("ElfenlandBoard", "Boot of {player}").format(
+                player=self._seat_name(q)
+            )
+        )
+        boot.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(boot)
 
     def _draw_step_costs(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
         """Next to each town one step away: what the step would cost."""
@@ -599,6 +612,26 @@ class ElfenlandBoard(BoardScene):
 
     # -- the strip under the map -------------------------------------------------------------
     def _draw_strip(self, view: dict[str, Any], viewer: int | None) -> None:
+        top = (
+            view.get("round", 1),
+            view.get("rounds", 4),
+            tuple(view.get("row") or []),
+            view.get("pile_count", 0),
+            view.get("deck_count", 0),
+        )
+        self.piece("strip", top, partial(self._draw_strip_top, view))
+        self.piece("legend", None, partial(self._draw_legend, 0, STRIP_Y + 124))
+        players = view.get("players") or []
+        for q, info in enumerate(players):
+            sig = (
+                _frozen(info),
+                q == view.get("current") and view.get("phase") != "over",
+                q == view.get("first_player"),
+                q == viewer,
+            )
+            self.piece(("player", q), sig, partial(self._draw_player, view, viewer, q))
+
+    def _draw_strip_top(self, view: dict[str, Any]) -> None:
         y = STRIP_Y
         rounds = int(view.get("rounds", 4))
         caption = QCoreApplication.translate("ElfenlandBoard", "Round {round} of {rounds}")
@@ -627,8 +660,6 @@ class ElfenlandBoard(BoardScene):
         self._text(pile.format(n=int(view.get("pile_count", 0))), pile_x - 14, y + 82, 8.5)
         deck = QCoreApplication.translate("ElfenlandBoard", "Travel cards outside the hands: {n}")
         self._text(deck.format(n=int(view.get("deck_count", 0))), 0, y + 100, 8.5)
-        self._draw_legend(0, y + 124)
-        self._draw_players(view, viewer, 360, y)
 
     def _draw_legend(self, x: float, y: float) -> None:
         from .board_draw import draw_terrain_symbol  # noqa: F401 - drawn by the swatch items
@@ -668,74 +699,75 @@ class ElfenlandBoard(BoardScene):
         self.addItem(ferry)
         self._text(QCoreApplication.translate("ElfenlandBoard", "Ferry: 2 rafts"), x + 32, fy, 9)
 
-    def _draw_players(self, view: dict[str, Any], viewer: int | None, x: float, y: float) -> None:
-        players = view.get("players") or []
+    def _draw_player(self, view: dict[str, Any], viewer: int | None, q: int) -> None:
+        """The row of seat `q` under the map (its own face-down counters only for itself)."""
+        x, y = 360.0, STRIP_Y
+        info = (view.get("players") or [])[q]
         current = view.get("current")
         first = view.get("first_player")
         row_h = PLAYER_ROW_H
-        for q, info in enumerate(players):
-            py = y + 20 + q * row_h
-            if q == current and view.get("phase") != "over":
-                mark = QGraphicsRectItem(x - 6, py - 3, MAP_W - x + 6, row_h - 4)
-                mark.setBrush(QBrush(QColor(255, 235, 150, 150)))
-                mark.setPen(QPen(Qt.PenStyle.NoPen))
-                self.addItem(mark)
-            token = QGraphicsPathItem(marker_path(self._marker(q), 16))
-            token.setPos(x + 8, py + 14)
-            token.setBrush(QBrush(self._colour(q)))
-            token.setPen(QPen(QColor("#111111"), 1.2))
-            self.addItem(token)
-            name = self._seat_name(q)
-            if q == first:
-                name += " ★"
-            shrink_to_fit(self._text(name, x + 22, py + 5, 10, True), 172)
-            facts = [
-                QCoreApplication.translate("ElfenlandBoard", "Towns: {n}").format(
-                    n=int(info.get("pieces", 0))
+        py = y + 20 + q * row_h
+        if q == current and view.get("phase") != "over":
+            mark = QGraphicsRectItem(x - 6, py - 3, MAP_W - x + 6, row_h - 4)
+            mark.setBrush(QBrush(QColor(255, 235, 150, 150)))
+            mark.setPen(QPen(Qt.PenStyle.NoPen))
+            self.addItem(mark)
+        token = QGraphicsPathItem(marker_path(self._marker(q), 16))
+        token.setPos(x + 8, py + 14)
+        token.setBrush(QBrush(self._colour(q)))
+        token.setPen(QPen(QColor("#111111"), 1.2))
+        self.addItem(token)
+        name = self._seat_name(q)
+        if q == first:
+            name += " ★"
+        shrink_to_fit(self._text(name, x + 22, py + 5, 10, True), 172)
+        facts = [
+            QCoreApplication.translate("ElfenlandBoard", "Towns: {n}").format(
+                n=int(info.get("pieces", 0))
+            ),
+            QCoreApplication.translate("ElfenlandBoard", "Cards: {n}").format(
+                n=int(info.get("card_count", 0))
+            ),
+        ]
+        shrink_to_fit(self._text(" · ".join(facts), x + 200, py + 6, 9.5), 155)
+        cx = x + 360
+        own_secret = info.get("secret") if q == viewer else None
+        for kind in info.get("shown") or []:
+            item = CounterItem(kind, 28)
+            item.setPos(cx, py + 15)
+            item.setToolTip(term(kind))
+            self.addItem(item)
+            cx += 32
+        for i in range(int(info.get("secret_count", 0))):
+            kind = own_secret[i] if own_secret else None
+            item = CounterItem(kind, 28, hidden_own=kind is not None)
+            item.setPos(cx, py + 15)
+            item.setToolTip(
+                QCoreApplication.translate(
+                    "ElfenlandBoard", "Face-down counter (only you see it): {transport}"
+                ).format(transport=term(kind))
+                if kind
+                else QCoreApplication.translate("ElfenlandBoard", "Face-down counter")
+            )
+            self.addItem(item)
+            cx += 32
+        if info.get("obstacle"):
+            item = CounterItem(None, 24, obstacle=True)
+            item.setPos(cx + 6, py + 15)
+            item.setToolTip(
+                QCoreApplication.translate("ElfenlandBoard", "Obstacle not used yet")
+            )
+            self.addItem(item)
+            self.set_rules_section(item, "obstacles")
+        if "town_card" in info:
+            self._text(
+                QCoreApplication.translate("ElfenlandBoard", "Home town: {town}").format(
+                    town=term(info["town_card"])
                 ),
-                QCoreApplication.translate("ElfenlandBoard", "Cards: {n}").format(
-                    n=int(info.get("card_count", 0))
-                ),
-            ]
-            shrink_to_fit(self._text(" · ".join(facts), x + 200, py + 6, 9.5), 155)
-            cx = x + 360
-            own_secret = info.get("secret") if q == viewer else None
-            for kind in info.get("shown") or []:
-                item = CounterItem(kind, 28)
-                item.setPos(cx, py + 15)
-                item.setToolTip(term(kind))
-                self.addItem(item)
-                cx += 32
-            for i in range(int(info.get("secret_count", 0))):
-                kind = own_secret[i] if own_secret else None
-                item = CounterItem(kind, 28, hidden_own=kind is not None)
-                item.setPos(cx, py + 15)
-                item.setToolTip(
-                    QCoreApplication.translate(
-                        "ElfenlandBoard", "Face-down counter (only you see it): {transport}"
-                    ).format(transport=term(kind))
-                    if kind
-                    else QCoreApplication.translate("ElfenlandBoard", "Face-down counter")
-                )
-                self.addItem(item)
-                cx += 32
-            if info.get("obstacle"):
-                item = CounterItem(None, 24, obstacle=True)
-                item.setPos(cx + 6, py + 15)
-                item.setToolTip(
-                    QCoreApplication.translate("ElfenlandBoard", "Obstacle not used yet")
-                )
-                self.addItem(item)
-                self.set_rules_section(item, "obstacles")
-            if "town_card" in info:
-                self._text(
-                    QCoreApplication.translate("ElfenlandBoard", "Home town: {town}").format(
-                        town=term(info["town_card"])
-                    ),
-                    cx + 30,
-                    py + 6,
-                    9,
-                )
+                cx + 30,
+                py + 6,
+                9,
+            )
 
 
 class CostChart(QDialog):
@@ -865,6 +897,15 @@ class ElfenlandHand(QWidget):
         # height (the cards were cut off): ask for the height its lines need.
         width = max(self.label.width(), 240)
         self.label.setMinimumHeight(self.label.heightForWidth(width))
+
+
+def _frozen(value: Any) -> Hashable:
+    """A view's dict or list as a hashable signature of a piece (board_pieces.py)."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple, set)):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def make_board(parent: Any = None) -> ElfenlandBoard:

@@ -157,6 +157,7 @@ def test_the_wheel_turn_is_animated_when_animations_are_on(
     assert scene is not None and scene.disc is not None
     assert scene.disc.rotation() == 0.0  # offscreen: no animation
     monkeypatch.setattr(board_module, "animations_enabled", lambda: True)
+    scene.pieces.animate = True  # Settings ▸ Animations on (the test suite turns them off)
     buy = next(a for a in session.legal_actions() if a.kind == "buy_marble")
     window.choose_action(buy)
     disc = scene.disc
