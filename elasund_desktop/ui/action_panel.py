@@ -108,12 +108,12 @@ class WrapButton(QPushButton):
 
 
 class HandScroll(QScrollArea):
-    """The hand of the player, scrolling only when it is longer than
-    `MAX_LINES` lines of text: up to there it keeps its whole height (the
-    layout would otherwise give the button area its room), beyond it the
-    window's minimum height stays small (issue 13: 1280×720)."""
+    """The hand of the player: as tall as its lines when the panel has room
+    (sizeHint), and able to shrink to `MAX_LINES` lines and scroll when the
+    window is short, so the window's minimum height stays small (issue 13:
+    1280×720, also at 150 %)."""
 
-    MAX_LINES = 6
+    MAX_LINES = 5  # the title "Your hand" and four lines
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,19 +130,25 @@ class HandScroll(QScrollArea):
             self.updateGeometry()  # the hand's lines changed: a new minimum
         return super().eventFilter(watched, event)
 
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
+    def _wanted_height(self) -> int:
         content = self.widget()
         if content is None:
-            return hint
+            return 0
         width = self.viewport().width()
-        wanted = (
-            content.heightForWidth(width)
-            if content.hasHeightForWidth() and width > 0
-            else content.sizeHint().height()
-        )
+        if content.hasHeightForWidth() and width > 0:
+            return content.heightForWidth(width)
+        return content.sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        # QScrollArea remembers its widget's first size hint (an empty hand);
+        # the layout must see the hand's height now, or it gives the room to
+        # the stretching areas above and squeezes the hand into its scroll.
+        return QSize(super().sizeHint().width(), self._wanted_height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
         cap = self.MAX_LINES * self.fontMetrics().height()
-        return QSize(hint.width(), max(hint.height(), min(wanted, cap)))
+        return QSize(hint.width(), max(hint.height(), min(self._wanted_height(), cap)))
 
 
 class ActionPanel(QWidget):
@@ -173,6 +179,8 @@ class ActionPanel(QWidget):
         hand_box = QWidget(self)
         self.hand_holder = QVBoxLayout(hand_box)
         self.hand_holder.setContentsMargins(0, 0, 0, 0)
+        self.hand_title.setParent(hand_box)  # scrolls with the hand: one line less
+        self.hand_holder.addWidget(self.hand_title)
         self.hand_scroll = HandScroll(self)
         self.hand_scroll.setWidget(hand_box)
         self.hand_scroll.setVisible(False)
@@ -211,7 +219,6 @@ class ActionPanel(QWidget):
         layout.setSpacing(4)
         layout.addWidget(self.text_scroll, 1)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.hand_title)
         layout.addWidget(self.hand_scroll)
         self.hand_widget: QWidget | None = None
         self.buttons: list[QPushButton] = []

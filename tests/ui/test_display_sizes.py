@@ -151,3 +151,13 @@ def test_no_window_minimum_larger_than_1280x720(qtbot: Any, lang: str) -> None:
         assert win.width() <= 1280 and win.height() <= 720, (spec.game_id, win.size())
     assert win.translator is not None
     win.translator.switch("en")  # the language is global: leave English behind
+
+
+def test_four_player_games_fit_1280x720_at_150_percent(qtbot: Any) -> None:
+    """1280×720 at 150 % leaves 853×480 logical pixels (sizes in Qt are logical,
+    so the window's minimum measured here is the one a 150 % screen sees)."""
+    win = _window(qtbot, "en", (853, 480))
+    for spec in default_registry():
+        _start(win, spec.game_id, min(4, spec.rules().max_players))
+        hint = win.minimumSizeHint()
+        assert hint.width() <= 853 and hint.height() <= 480, (spec.game_id, hint)
