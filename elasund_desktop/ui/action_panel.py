@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -109,6 +109,50 @@ class WrapButton(QPushButton):
         )
 
 
+class HandScroll(QScrollArea):
+    """The hand of the player: as tall as its lines when the panel has room
+    (sizeHint), and able to shrink to `MAX_LINES` lines and scroll when the
+    window is short, so the window's minimum height stays small (issue 13:
+    1280×720, also at 150 %)."""
+
+    MAX_LINES = 5  # the title "Your hand" and four lines
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the hand's lines changed: a new minimum
+        return super().eventFilter(watched, event)
+
+    def _wanted_height(self) -> int:
+        content = self.widget()
+        if content is None:
+            return 0
+        width = self.viewport().width()
+        if content.hasHeightForWidth() and width > 0:
+            return content.heightForWidth(width)
+        return content.sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        # QScrollArea remembers its widget's first size hint (an empty hand);
+        # the layout must see the hand's height now, or it gives the room to
+        # the stretching areas above and squeezes the hand into its scroll.
+        return QSize(super().sizeHint().width(), self._wanted_height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        cap = self.MAX_LINES * self.fontMetrics().height()
+        return QSize(hint.width(), max(hint.height(), min(self._wanted_height(), cap)))
+
+
 class ActionPanel(QWidget):
     action_chosen = Signal(object)
 
@@ -132,7 +176,16 @@ class ActionPanel(QWidget):
         self.last_move_label.setVisible(False)
         self._last_move = ""
         self.hand_title = QLabel(self)
-        self.hand_holder = QVBoxLayout()
+        # The hand scrolls when the window is short (1280×720 with six players
+        # and a long hand asked for a window taller than the screen).
+        hand_box = QWidget(self)
+        self.hand_holder = QVBoxLayout(hand_box)
+        self.hand_holder.setContentsMargins(0, 0, 0, 0)
+        self.hand_title.setParent(hand_box)  # scrolls with the hand: one line less
+        self.hand_holder.addWidget(self.hand_title)
+        self.hand_scroll = HandScroll(self)
+        self.hand_scroll.setWidget(hand_box)
+        self.hand_scroll.setVisible(False)
         self.buttons_box = QWidget(self)
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
@@ -157,11 +210,18 @@ class ActionPanel(QWidget):
         self.text_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.text_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.text_scroll.setWidget(words)
+        # Small screens (1280×720 at 150 % leaves 480 px): the two scrolling
+        # areas may shrink to two lines of text and one button, not to the
+        # scroll bars' default minimum.
+        lines = self.fontMetrics().height()
+        self.text_scroll.setMinimumHeight(2 * lines + 4)
+        scroll.setMinimumHeight(QPushButton("M").sizeHint().height() + 4)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
         layout.addWidget(self.text_scroll, 1)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.hand_title)
-        layout.addLayout(self.hand_holder)
+        layout.addWidget(self.hand_scroll)
         self.hand_widget: QWidget | None = None
         self.buttons: list[QPushButton] = []
         self._last: tuple[Any, ...] | None = None
@@ -200,6 +260,7 @@ class ActionPanel(QWidget):
         if widget is not None:
             self.hand_holder.addWidget(widget)
         self.hand_title.setVisible(widget is not None)
+        self.hand_scroll.setVisible(widget is not None)
 
     def set_actions(
         self, texts: GameTexts | None, actions: Sequence[Action], enabled: bool, prompt: str

@@ -216,23 +216,67 @@ def _set_font_size(
     item.setFont(font)
 
 
+def _key(item: QGraphicsItem) -> int:
+    """The C++ object's address: PySide may hand out a new wrapper per call."""
+    return int(shiboken6.getCppPointer(item)[0])
+
+
 def scale_text_item(item: QGraphicsSimpleTextItem | QGraphicsTextItem, factor: float) -> None:
-    """Draw `item` at `factor` times its board size, about its centre, or at
-    the largest size between 1 and `factor` that still fits its shape."""
+    """Draw `item` at `factor` times its board size, or at the largest size
+    between 1 and `factor` at which it still fits its shape and covers nothing
+    it did not cover at its board size (a legend swatch, the next label).
+
+    A text centred on its shape (a token's number, a hex name) grows about its
+    centre; any other grows to the right from its left edge, about its middle
+    line, as left-aligned captions beside an icon do."""
     base = item.data(TEXT_SIZE_KEY)
     if base is None:
         if factor == 1.0:
             return
         base = _font_size(item.font())
         item.setData(TEXT_SIZE_KEY, base)
-    centre = item.mapToParent(item.boundingRect().center())
+    if _font_size(item.font()) != base:  # measure the layout as the board drew it
+        before = item.mapToParent(item.boundingRect().center())
+        _set_font_size(item, base)
+        item.setPos(item.pos() + before - item.mapToParent(item.boundingRect().center()))
     frame = text_frame(item)
-    steps = [factor - (factor - 1.0) * k / _TEXT_STEPS for k in range(_TEXT_STEPS + 1)]
-    for scale in steps if factor > 1.0 else [1.0]:
+    box = frame.boundingRect()
+    ink = text_ink_rect(item)
+    scene = item.scene()
+    centred = (
+        item.data(FRAME_KEY) is not None or item.parentItem() is not None
+    ) and abs(ink.center().x() - box.center().x()) <= 2.0
+    rect = item.boundingRect()
+    anchor_local = rect.center() if centred else QPointF(rect.left(), rect.center().y())
+    anchor = item.mapToParent(anchor_local)
+    if factor == 1.0 or scene is None:
+        return
+    mine = {_key(item)} | {_key(child) for child in item.childItems()}
+    parent = item.parentItem()
+    while parent is not None:
+        mine.add(_key(parent))
+        parent = parent.parentItem()
+    already = {_key(other) for other in scene.items(ink)}  # what it lies on already
+    steps = [factor - (factor - 1.0) * k / _TEXT_STEPS for k in range(_TEXT_STEPS)]
+    for scale in steps:
         _set_font_size(item, (base[0], base[1] * scale))
-        item.setPos(item.pos() + centre - item.mapToParent(item.boundingRect().center()))
-        if scale == 1.0 or frame.contains(text_ink_rect(item)):
-            break
+        rect = item.boundingRect()
+        point = rect.center() if centred else QPointF(rect.left(), rect.center().y())
+        item.setPos(item.pos() + anchor - item.mapToParent(point))
+        grown = text_ink_rect(item)
+        if not frame.contains(grown):
+            continue
+        covered = [
+            other
+            for other in scene.items(grown)
+            if other.isVisible() and _key(other) not in mine and _key(other) not in already
+        ]
+        if not covered:
+            return
+    _set_font_size(item, base)
+    rect = item.boundingRect()
+    point = rect.center() if centred else QPointF(rect.left(), rect.center().y())
+    item.setPos(item.pos() + anchor - item.mapToParent(point))
 
 
 class BoardScene(QGraphicsScene):
@@ -288,6 +332,7 @@ class BoardScene(QGraphicsScene):
         # Where the last choice was made with the keyboard: a menu of several
         # actions opens there, not at the mouse pointer.
         self.keyboard_anchor: QPointF | None = None
+        self._text_scaled = False  # some text was drawn at a board text size other than 1
         # The session's events so far, for a board that shows something of the
         # past (the last roll); the window sets them before each draw_state.
         self.history: Sequence[Sequence[Event]] = ()
@@ -327,6 +372,9 @@ class BoardScene(QGraphicsScene):
     def apply_board_text_size(self) -> None:
         """Every visible text at the chosen board text size (as far as it fits)."""
         factor = _board_text_scale
+        if factor == 1.0 and not self._text_scaled:
+            return  # nothing was ever scaled: no need to visit every item each frame
+        self._text_scaled = True
         for item in self.items():
             if isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem) and (
                 factor != 1.0 or item.data(TEXT_SIZE_KEY) is not None
@@ -674,6 +722,8 @@ class BoardView(QGraphicsView):
         if scene is not None:
             scene.cursor.show(True)
             self._cursor_moved(scene.cursor.description())
+            # A board larger than the view (small screens): the cursor in sight.
+            self._keep_cursor_in_sight()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

@@ -101,6 +101,7 @@ def _shoot(args: Namespace) -> int:
         window.view.setFocus()
         if window.scene is not None:
             window.scene.cursor.show(True)
+            window.view._keep_cursor_in_sight()
         app.processEvents()
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -25,7 +25,13 @@ from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.engine.session import Seat, Session, SessionConfig
 from elasund_desktop.games import GameSpec, default_registry
 from elasund_desktop.i18n.translator import TranslatorManager
-from elasund_desktop.ui.board_base import BoardScene, text_frame, text_ink_rect
+from elasund_desktop.persistence.settings import BOARD_TEXT_SIZES
+from elasund_desktop.ui.board_base import (
+    BoardScene,
+    set_board_text_scale,
+    text_frame,
+    text_ink_rect,
+)
 from elasund_desktop.ui.palette import PALETTE
 
 LANGUAGES = ("en", "it", "da", "uk", "hu")
@@ -42,12 +48,14 @@ def translator() -> Iterator[TranslatorManager]:
     manager.setParent(None)
 
 
-def moments(spec: GameSpec, players: int, seed: int) -> list[Session[Any]]:
+def moments(
+    spec: GameSpec, players: int, seed: int, stops: tuple[int, ...] = (0, 25, 80, 160, 260, 400)
+) -> list[Session[Any]]:
     """Sessions at the start, early, and in the middle of a game of computer players."""
     rules = spec.rules()
     seats = tuple(Seat(NAMES[i], i, spec.bots[0]) for i in range(players))
     out: list[Session[Any]] = []
-    for stop in (0, 25, 80, 160, 260, 400):
+    for stop in stops:
         config = SessionConfig(spec.game_id, GameConfig(players, {}), seed, seats)
         session: Session[Any] = Session(rules, config)
         bot = make_bot(spec.bots[0])
@@ -80,17 +88,22 @@ def _r(numbers: tuple[float, ...]) -> tuple[int, ...]:
     return tuple(round(n) for n in numbers)
 
 
+@pytest.mark.parametrize("size", sorted(BOARD_TEXT_SIZES))
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_board_text_fits_its_shape(
-    qtbot: Any, translator: TranslatorManager, lang: str
+    qtbot: Any, translator: TranslatorManager, lang: str, size: str
 ) -> None:
+    """At every Settings ▸ Board text size too: a label grows only as far as it fits."""
     assert translator.switch(lang) == lang
+    set_board_text_scale(BOARD_TEXT_SIZES[size])
     problems: list[str] = []
     for spec in default_registry():
         rules = spec.rules()
         board_module = importlib.import_module(spec.board_module)
         for players in sorted({rules.min_players, rules.max_players}):
-            for session in moments(spec, players, seed=11):
+            # Larger text sizes: fewer moments (the suite's time), the same boards.
+            stops = (0, 25, 80, 160, 260, 400) if size == "normal" else (25, 160, 400)
+            for session in moments(spec, players, seed=11, stops=stops):
                 scene: BoardScene = board_module.make_board(None)
                 seats = session.config.seats
                 scene.set_players(
@@ -104,6 +117,7 @@ def test_every_board_text_fits_its_shape(
                     for problem in misfits(scene):
                         where = f"{spec.game_id} {lang} {players}p after {len(session.actions)}"
                         problems.append(f"{where}: {problem}")
+    set_board_text_scale(1.0)
     assert not problems, "\n".join(sorted(set(problems))[:60])
 
 
