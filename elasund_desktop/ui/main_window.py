@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDockWidget,
     QFileDialog,
@@ -33,7 +34,7 @@ from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
 from .board_pieces import animations_allowed
 from .first_paint import after_first_paint
-from .focus import cycle_focus, focus_next_decision
+from .focus import cycle_focus, decision_widget, focus_next_decision
 from .gains_view import GainsTracker, gain_text, gains_summary, recent_gains
 from .game_texts import GameTexts
 from .log_dock import GameLog
@@ -1184,10 +1185,17 @@ class MainWindow(QMainWindow):
             return
         transform = self.view.transform()
         centre = self.view.mapToScene(self.view.viewport().rect().center())
+        # A keyboard player on a Your move button keeps the focus on the
+        # decision: the redraw makes the buttons anew (playtest: after Settings
+        # ▸ Colour vision the focus went to the board or nowhere).
+        focused = QApplication.focusWidget()
+        on_decision = focused is not None and focused is decision_widget(self)
         self._install_board(self.spec, self.controller.session.config.seats)
         self.refresh()
         self.view.setTransform(transform)
         self.view.centerOn(centre)
+        if on_decision or QApplication.focusWidget() is None:
+            focus_next_decision(self)
 
     # -- settings ---------------------------------------------------------------------
     def set_language(self, code: str) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap, QShowEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionHeader,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -52,6 +54,55 @@ def two_lines(text: str) -> str:
 
 HOLDER_MARK = "★"
 GAIN_COLOUR = QColor("#1e7a32")  # the green of the producing places' flash, darker to read
+# A loss ("−5 gold") in dark red: in one green with the gains a player read a
+# payment as income.  The sign stays the first mark, for every colour vision.
+LOSS_COLOUR = QColor("#a31515")
+MINUS = "\u2212"
+
+
+def gain_line_colour(line: str) -> QColor:
+    """The colour of one line of the gains column: losses red, gains green."""
+    return LOSS_COLOUR if line.lstrip().startswith((MINUS, "-")) else GAIN_COLOUR
+
+
+class GainsDelegate(QStyledItemDelegate):
+    """Draws the gains cell line by line, each line in the colour of its sign."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        # The item's own text: opt.text has its newlines turned into U+2028.
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        lines = str(text).split("\n") if text else []
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is None:
+            super().paint(painter, option, index)
+            return
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        metrics = QFontMetrics(opt.font)
+        height = metrics.height()
+        rect = opt.rect.adjusted(margin, 0, -margin, 0)
+        top = rect.top() + (rect.height() - height * len(lines)) // 2
+        painter.save()
+        painter.setFont(opt.font)
+        for k, line in enumerate(lines):
+            painter.setPen(gain_line_colour(line))
+            painter.drawText(
+                QRect(rect.left(), top + k * height, rect.width(), height),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                line,
+            )
+        painter.restore()
+
+
 TEXT_MARGIN = 6  # pixels around a header's text
 UPRIGHT_MAX = 130  # an upright header longer than this goes on two lines
 
@@ -165,6 +216,7 @@ class PlayersPanel(QWidget):
         layout.addStretch(1)
         self._last: tuple[Any, ...] | None = None
         self.gains_column = -1
+        self._gains_delegate = GainsDelegate(self.table)
         self._gain_samples: list[str] = []
         self._changed = False  # a cell or header got new contents in this update
 
@@ -193,7 +245,11 @@ class PlayersPanel(QWidget):
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
+        if self.gains_column >= 0:
+            self.table.setItemDelegateForColumn(self.gains_column, None)  # type: ignore[arg-type]
         self.gains_column = len(labels) if gains is not None else -1
+        if self.gains_column >= 0:
+            self.table.setItemDelegateForColumn(self.gains_column, self._gains_delegate)
         self._gain_samples = gain_samples or []
         if gains is not None:
             labels.append(self.tr("Just gained or lost"))
@@ -252,7 +308,7 @@ class PlayersPanel(QWidget):
             if gains is not None:
                 lines = gains.get(row, [])
                 cell = QTableWidgetItem("\n".join(lines))
-                cell.setForeground(GAIN_COLOUR)
+                # Each line in the colour of its sign (GainsDelegate).
                 cell.setToolTip(" ".join(lines))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self._put(row, self.gains_column, cell)
@@ -289,6 +345,7 @@ class PlayersPanel(QWidget):
         self._card = (card_title, card)
         self.card_button.setText(card_title + "…" if card_title else "")
         self.card_button.setVisible(bool(card))
+        self._fit_facts()
         if self.card_box is not None and self.card_box.isVisible():
             self.card_box.setText(card)
 
@@ -320,6 +377,29 @@ class PlayersPanel(QWidget):
         )
         self.table.setMinimumWidth(width)
         self.table.setFixedHeight(height + frame)
+        self._fit_facts()
+
+    def _fit_facts(self) -> None:
+        """The facts below the table get the height their wrapped lines need.
+
+        A layout takes a word-wrapped label's minimum height at some other
+        width, so the dock could be a few lines too short: the facts then sat
+        over the table's last row (playtest: Elasund's "+1 influence card"
+        beside a computer player hidden under "Victory points by source")."""
+        label = self.facts_label
+        if label.isHidden() or not label.text():
+            label.setMinimumHeight(0)
+            return
+        layout = self.layout()
+        sides = 0
+        if layout is not None:
+            margins = layout.contentsMargins()
+            sides = margins.left() + margins.right()
+        # The label's width is the panel's (the table may be wider than the dock).
+        width = self.width() - sides
+        if width <= 0:
+            width = self.table.minimumWidth()
+        label.setMinimumHeight(label.heightForWidth(width))
 
     def needed_width(self) -> int:
         """The width the whole table needs (for tests and the window's layout)."""
@@ -329,6 +409,10 @@ class PlayersPanel(QWidget):
         self._last = None
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_facts()  # narrower: the facts wrap onto more lines
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes measured before the first show (no style yet) are too small.

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QColor
 
 from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.engine.session import Seat, SessionConfig
@@ -16,7 +17,7 @@ from elasund_desktop.games import default_registry
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.game_texts import GameTexts
-from elasund_desktop.ui.players_panel import HOLDER_MARK, PlayersPanel
+from elasund_desktop.ui.players_panel import GAIN_COLOUR, HOLDER_MARK, LOSS_COLOUR, PlayersPanel
 
 SEATS = (
     Seat("Alessandra", 0),
@@ -101,3 +102,80 @@ def test_catan_names_the_card_holders_from_its_state() -> None:
         "Longest road": (2, "Longest Road"),
         "Knights played": (0, "Largest Army"),
     }
+
+
+def _cell_pixels(panel: PlayersPanel, row: int, col: int) -> list[QColor]:
+    table = panel.table
+    image = table.viewport().grab().toImage()
+    rect = table.visualRect(table.model().index(row, col))
+    return [
+        image.pixelColor(x, y)
+        for x in range(rect.left(), rect.right())
+        for y in range(rect.top(), rect.bottom())
+    ]
+
+
+def _near(pixels: list[QColor], colour: QColor) -> int:
+    return sum(
+        1
+        for p in pixels
+        if abs(p.red() - colour.red())
+        + abs(p.green() - colour.green())
+        + abs(p.blue() - colour.blue())
+        < 60
+    )
+
+
+def test_a_loss_beside_a_row_is_red_and_a_gain_green(qtbot: Any) -> None:
+    """Playtest: Elasund's "−5 gold" (a payment) was drawn in the green of the
+    gains, so it read as income at a glance.  A line with a minus sign is drawn
+    in the loss colour, a line with a plus in the gain colour, line by line in
+    a cell that holds both."""
+    spec = default_registry().get("elasund")
+    rules = spec.rules()
+    state = rules.setup(GameConfig(3, {}), 1)
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    texts = GameTexts(spec.texts_module, SEATS[:3])
+    gains = {0: ["+1 gold"], 1: ["\u22125 gold"], 2: ["\u22122 gold", "+1 influence card"]}
+    panel.update_players(
+        texts, SEATS[:3], (0, 0, 0), dict(rules.metrics(state)), 0, None, gains, ["+2 gold"]
+    )
+    panel.show()
+    qtbot.waitExposed(panel)
+    col = panel.gains_column
+    gain_row, loss_row, mixed_row = (_cell_pixels(panel, r, col) for r in range(3))
+    assert _near(gain_row, GAIN_COLOUR) > 5 and _near(gain_row, LOSS_COLOUR) == 0
+    assert _near(loss_row, LOSS_COLOUR) > 5 and _near(loss_row, GAIN_COLOUR) == 0
+    assert _near(mixed_row, LOSS_COLOUR) > 5 and _near(mixed_row, GAIN_COLOUR) > 5
+    assert panel.gains_text(2) == "\u22122 gold\n+1 influence card"
+
+
+def test_the_table_facts_never_cover_the_last_row(qtbot: Any) -> None:
+    """Playtest (Elasund, 1366×800): with three lines of gains beside the
+    computer player, the dock was laid out for fewer lines of facts than the
+    wrapped "Victory points by source …" needs, and the facts label sat over
+    the table's last row.  The facts start below the table and show whole."""
+    window = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), "en")
+    qtbot.addWidget(window)
+    window.resize(1366, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = (Seat("Ann", 0), Seat("Bob", 1), Seat("Cid", 2, "random"))
+    window.start_game(SessionConfig("elasund", GameConfig(3, {}), 11, seats))
+    assert window.controller is not None
+    window.controller.set_paused(True)
+    qtbot.wait(50)
+    panel = window.players
+    assert panel._last is not None
+    gains = {0: ["+1 gold"], 2: ["\u22122 gold", "\u22122 influence cards (green)", "+1 gold"]}
+    panel.update_players(*panel._last[:6], gains, panel._last[7])
+    assert panel.facts_label.isVisible()
+
+    def below() -> None:
+        table, facts = panel.table.geometry(), panel.facts_label.geometry()
+        assert facts.top() > table.bottom(), (facts, table)
+
+    qtbot.waitUntil(below, timeout=3000)  # the docks are laid out by queued events
+    facts = panel.facts_label.geometry()
+    assert facts.height() >= panel.facts_label.heightForWidth(facts.width())
