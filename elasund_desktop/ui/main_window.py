@@ -16,11 +16,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -276,6 +278,15 @@ class MainWindow(QMainWindow):
         ):
             dock = QDockWidget(self)
             dock.setObjectName(f"dock_{name}")
+            if name == "players":
+                # The table and its facts scroll when the window is short, so that
+                # the window still fits a 1280x720 screen at 150 % and the facts
+                # never squeeze the table (tests/ui/test_display_sizes.py).
+                scroller = QScrollArea(dock)
+                scroller.setWidgetResizable(True)
+                scroller.setFrameShape(QFrame.Shape.NoFrame)
+                scroller.setWidget(widget)
+                widget = scroller
             dock.setWidget(widget)
             self.addDockWidget(area, dock)
             self.docks[name] = dock
