@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -19,6 +22,8 @@ from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
 from elasund_desktop.ui.new_game_dialog import NewGameDialog
+
+_ISOLATED = "ELASUND_DESKTOP_GUI_GAP_CHILD"
 
 
 @pytest.fixture
@@ -54,7 +59,8 @@ def _run_queue_wait() -> float | None:
         return None
 
 
-def test_a_hard_seat_plays_on_without_freezing_the_window(qtbot: Any, window: MainWindow) -> None:
+@pytest.mark.skipif(not os.environ.get(_ISOLATED), reason="run in its own process by the test below")
+def test_gui_gaps_in_a_process_of_its_own(qtbot: Any, window: MainWindow) -> None:
     """While a computer player thinks, the GUI thread keeps ticking: gaps <= 50 ms.
 
     A QTimer ticks every 10 ms on the GUI thread.  For each gap between two
@@ -71,6 +77,34 @@ def test_a_hard_seat_plays_on_without_freezing_the_window(qtbot: Any, window: Ma
     process of lower priority (ai/worker.py), so the window's process uses
     little CPU meanwhile (checked too).
     """
+
+    _measure_gaps_while_hard_thinks(qtbot, window)
+
+
+def test_a_hard_seat_plays_on_without_freezing_the_window() -> None:
+    """The gap measurement above, in a fresh process holding only the window.
+
+    Inside a long test session the process carries what 1200 earlier tests
+    left (objects for the garbage collector, threads of finished windows),
+    and there the GUI thread was measured blocked 59-79 ms; in a process of
+    its own, as the app runs, 30-34 ms.  So this test runs the measurement in
+    a child process, with the same strict 50 ms bound.
+    """
+    env = {**os.environ, _ISOLATED: "1", "QT_QPA_PLATFORM": "offscreen"}
+    target = f"{Path(__file__).resolve()}::test_gui_gaps_in_a_process_of_its_own"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", target],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "1 passed" in done.stdout
+
+
+def _measure_gaps_while_hard_thinks(qtbot: Any, window: MainWindow) -> None:
     gaps: list[tuple[float, float, float]] = []  # (wall, run-queue wait, process cpu)
     marks: dict[str, Any] = {
         "wall": time.perf_counter(),
