@@ -278,6 +278,7 @@ class MainWindow(QMainWindow):
         ):
             dock = QDockWidget(self)
             dock.setObjectName(f"dock_{name}")
+            content: QWidget = widget
             if name == "players":
                 # The table and its facts scroll when the window is short, so that
                 # the window still fits a 1280x720 screen at 150 % and the facts
@@ -286,8 +287,8 @@ class MainWindow(QMainWindow):
                 scroller.setWidgetResizable(True)
                 scroller.setFrameShape(QFrame.Shape.NoFrame)
                 scroller.setWidget(widget)
-                widget = scroller
-            dock.setWidget(widget)
+                content = scroller
+            dock.setWidget(content)
             self.addDockWidget(area, dock)
             self.docks[name] = dock
         self.status_label = QLabel(self)
@@ -628,6 +629,16 @@ class MainWindow(QMainWindow):
         # The move panel below needs room for its buttons and the hand's lines.
         width = max(font_scaled(self, RIGHT_DOCK_MIN), self.players.needed_width() + max(0, frame))
         self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        # Tall enough for the whole table and the first lines of its facts: the
+        # move panel below matters more than the rest of the facts, which scroll
+        # (as everything in the dock does when the window is short).
+        panel = self.players
+        extra = dock.height() - dock.widget().height() if dock.widget() is not None else 0
+        facts = 5 * panel.fontMetrics().lineSpacing() if panel.facts_label.text() else 0
+        button = panel.card_button.sizeHint().height() if not panel.card_button.isHidden() else 0
+        wanted = panel.table.sizeHint().height() + facts + button + 16
+        height = min(panel.sizeHint().height(), wanted) + max(0, extra)
+        self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self._may_act():
@@ -644,6 +655,10 @@ class MainWindow(QMainWindow):
         if self.texts is None:
             return
         menu = QMenu(self)
+        # One menu per choice: deleted when it closes (they piled up before), and
+        # the focus goes back to the decision (a keyboard player lost it).
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self, self._after_choice_menu))
         for action in actions:
             item = menu.addAction(self.texts.action(action))
             item.triggered.connect(lambda _=False, a=action: self.choose_action(a))
@@ -652,6 +667,9 @@ class MainWindow(QMainWindow):
         if at_target is not None:
             menu.setActiveAction(menu.actions()[0])
         menu.popup(at_target or self.cursor().pos())
+
+    def _after_choice_menu(self) -> None:
+        focus_next_decision(self)  # where the next decision is, as after a move
 
     def _may_act(self) -> bool:
         controller = self.controller

@@ -201,6 +201,7 @@ class PlayersPanel(QWidget):
         # card (Catan's building costs) one click away.
         self.facts_label = QLabel(self)
         self.facts_label.setWordWrap(True)
+        self.facts_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.facts_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.facts_label.hide()
         self.card_button = QPushButton(self)
