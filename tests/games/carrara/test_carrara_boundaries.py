@@ -215,3 +215,15 @@ def test_two_to_four_players(players: int, ok: bool) -> None:
     else:
         with pytest.raises(ValueError):
             RULES.setup(GameConfig(players), 1)
+
+
+def test_the_score_breakdown_adds_up_and_names_sources_the_texts_translate() -> None:
+    """End-of-game window: each part of the final score under a label texts.py marks."""
+    from elasund_desktop.games.carrara import texts
+
+    s = start(2)
+    s = set_player(s, 0, vp=4, objects=(1, 0, 0, 0, 0, 0), coins=11, boards=board())
+    parts = RULES.score_breakdown(s)
+    assert tuple(label for label, _ in parts) == texts.SCORE_SOURCES
+    assert dict(parts)["Objects"][0] == 3 and dict(parts)["Coins"][0] == 2
+    assert tuple(sum(v[q] for _, v in parts) for q in range(2)) == final_scores(s)
