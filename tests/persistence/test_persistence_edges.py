@@ -400,3 +400,59 @@ def test_the_journal_writes_only_what_changed_after_appends_and_undos(
     monkeypatch.setattr(journal, "_rewrite", real_rewrite)
     journal.write_journal(session, whole, "2030-01-01T00:00:00+00:00")
     assert path.read_bytes() == whole.read_bytes()
+
+
+def test_the_temporary_file_of_a_write_lies_next_to_the_target(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The final rename must stay on one file system: the temporary file is made beside it."""
+    moved: list[Path] = []
+    real_replace = os.replace
+
+    def replace(src: Any, dst: Any) -> None:
+        moved.append(Path(src))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    target = tmp_path / "saves" / "game.json"
+    atomic.atomic_write_text(target, "x")
+    (tmp,) = moved
+    assert tmp.parent == target.parent and atomic.is_temporary_name(tmp.name)
+
+
+def test_a_write_error_without_a_system_message_keeps_the_error_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def fail(*args: Any, **kwargs: Any) -> Any:
+        raise OSError("no message from the system")
+
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", fail)
+    with pytest.raises(atomic.SaveWriteError) as err:
+        atomic.atomic_write_text(tmp_path / "a.json", "x")
+    assert err.value.detail == "no message from the system"
+
+
+def test_the_journal_keeps_no_backup_copy(tmp_path: Path) -> None:
+    """A journal is rewritten whole only on a new session: no .bak of the previous game."""
+    path = tmp_path / "current.jsonl"
+    for seed in (1, 2):
+        session = play_random(new_session(target=400), max_actions=2, bot_seed=seed)
+        journal.write_journal(session, path, "2030-01-01T00:00:00+00:00")
+    assert not atomic.backup_path(path).exists()
+
+
+def test_a_journal_whose_action_is_refused_names_the_file(registry: Registry) -> None:
+    session = play_random(new_session(target=400), max_actions=3)
+    path = autosave.autosave(session)
+    head, step, rest = path.read_bytes().split(b"\n", 2)
+    item = json.loads(step)
+    item[0][0] = 9  # a seat that does not exist: the replay refuses the action
+    where = {"file": "a.jsonl", "path": "x/a.jsonl"}
+    with pytest.raises(SaveError) as err:
+        journal.loads_journal(b"\n".join([head, json.dumps(item).encode(), rest]), registry, where)
+    assert err.value.params["file"] == "a.jsonl"
+
+
+def test_a_save_error_keeps_its_reason_and_params_in_its_args() -> None:
+    err = SaveError("not_json", file="a.json")
+    assert err.args == ("not_json", {"file": "a.json"})
