@@ -456,3 +456,35 @@ def test_a_journal_whose_action_is_refused_names_the_file(registry: Registry) ->
 def test_a_save_error_keeps_its_reason_and_params_in_its_args() -> None:
     err = SaveError("not_json", file="a.json")
     assert err.args == ("not_json", {"file": "a.json"})
+
+
+def test_a_remembered_setup_keeps_only_well_typed_parts() -> None:
+    """settings.clean_setup: the New Game dialog's memory is read back part by part."""
+    from elasund_desktop.persistence.settings import clean_setup
+
+    good_seat = {"name": "Ann", "colour": 2, "controller": "human", "extra": 1}
+    raw = {
+        "players": 3,
+        "seats": [
+            good_seat,
+            {"name": 5, "colour": 2, "controller": "human"},
+            {"name": "Bo", "colour": True, "controller": "human"},
+            {"name": "Bo", "colour": "2", "controller": "human"},
+            {"name": "Cy", "colour": 1, "controller": None},
+            {"colour": 1, "controller": "random"},
+            "not a seat",
+        ],
+        "options": {"robber": True, "n": 3, "layout": "beginner", "bad": 1.5, "list": [1], 7: "x"},
+    }
+    assert clean_setup(raw) == {
+        "players": 3,
+        "seats": [{"name": "Ann", "colour": 2, "controller": "human"}],
+        "options": {"robber": True, "n": 3, "layout": "beginner", "7": "x"},
+    }
+    assert clean_setup({"players": 2, "seats": "x", "options": [1]}) == {
+        "players": 2,
+        "seats": [],
+        "options": {},
+    }
+    for bad in (None, [], {"players": "3"}, {"players": True}, {"players": 2.0}, {}):
+        assert clean_setup(bad) is None
