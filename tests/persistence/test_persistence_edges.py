@@ -486,5 +486,7 @@ def test_a_remembered_setup_keeps_only_well_typed_parts() -> None:
         "seats": [],
         "options": {},
     }
+    # a hand-edited `seats = 5` is no list of seats: ignored, not iterated
+    assert clean_setup({"players": 2, "seats": 5}) == {"players": 2, "seats": [], "options": {}}
     for bad in (None, [], {"players": "3"}, {"players": True}, {"players": 2.0}, {}):
         assert clean_setup(bad) is None
