@@ -154,6 +154,7 @@ class Session(Generic[S]):
         twin._actions = list(self._actions)
         twin._events = list(self._events)
         twin._barriers = list(self._barriers)
+        twin._serials = list(self._serials)  # else the copy can neither be played nor saved
         return twin
 
     # -- replay ------------------------------------------------------------

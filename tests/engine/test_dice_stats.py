@@ -37,3 +37,15 @@ def test_expected_counts_follow_the_ways_to_roll_each_sum() -> None:
 def test_other_events_and_games_without_dice_count_nothing() -> None:
     events = [(Event.make("end_turn", player=1),), (Event.make("roll", player=0, die=4),)]
     assert dice_histogram(events).rolls == 0
+
+
+def test_only_complete_rolls_of_two_to_twelve_are_counted() -> None:
+    """A roll event missing a die, or with an impossible sum, is not a roll of two dice."""
+    events = [
+        [Event.make("roll", die1=1, die2=1), Event.make("roll", die1=6, die2=6)],
+        [Event.make("roll", die1=None, die2=3), Event.make("roll", die1=4, die2=None)],
+        [Event.make("roll", die1=6, die2=7), Event.make("roll", die1=1, die2=0)],
+    ]
+    hist = dice_histogram(events)
+    assert hist.rolls == 2
+    assert hist.counts[SUMS.index(2)] == 1 and hist.counts[SUMS.index(12)] == 1

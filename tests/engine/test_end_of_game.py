@@ -128,3 +128,13 @@ def test_equal_scores_share_a_place_and_no_hook_means_totals_only() -> None:
     assert report.places == (2, 1, 2, 4)
     assert report.breakdown == ()
     assert report.revealed == ((), (), (), ())
+
+
+def test_a_rematch_keeps_game_seats_options_and_never_reuses_the_seed() -> None:
+    from elasund_desktop.engine.end_of_game import rematch_config
+
+    seats = (Seat("Ann", 0, "human"), Seat("Bo", 1, "random"))
+    old = SessionConfig("catan", GameConfig(2, {"layout": "beginner"}), 41, seats)
+    assert rematch_config(old, 7) == SessionConfig("catan", old.game, 7, seats)
+    assert rematch_config(old, 41).seed == 42  # the same seed drawn again: moved by one
+    assert rematch_config(old, 40).seed == 40 and old.seed == 41

@@ -82,3 +82,10 @@ def test_pixels_of_a_pointy_topped_hex() -> None:
     assert H.hex_to_pixel((0, 1)) == pytest.approx((math.sqrt(3) / 2, 1.5))
     x0, y0 = H.lattice_to_pixel(H.corners_lattice((0, 0))[0])
     assert (x0, y0) == pytest.approx((0.0, -1.0))  # the top corner at the circumradius
+
+
+def test_distance_is_a_whole_number_of_steps() -> None:
+    """A distance is used as a count (ranges, table indices): an int, never 2.0."""
+    for a, b in (((0, 0), (2, -1)), ((1, 1), (-1, -1)), ((3, 0), (3, 0))):
+        assert type(H.distance(a, b)) is int
+    assert H.distance((0, 0), (2, -1)) == 2 and H.distance((1, 1), (-1, -1)) == 4

@@ -131,3 +131,22 @@ def test_slots_written_as_one_string_and_private_slots() -> None:
     assert to_plain(OneSlot()) == {"only": 5}
     assert to_plain(WithWeakref()) == {"x": 1}
     assert to_plain(Repeated()) == {"x": 1, "y": 2}
+
+
+def test_in_substep_is_false_for_a_game_without_the_hook() -> None:
+    """The hook is optional: no method, or an attribute that is not one, means no sub-step."""
+    from elasund_desktop.engine.rules import in_substep
+
+    class Plain:
+        pass
+
+    class NotCallable:
+        in_substep = True
+
+    class Hooked:
+        def in_substep(self, state: object) -> object:
+            return state  # truthy or not: the answer is its bool
+
+    assert in_substep(Plain(), object()) is False
+    assert in_substep(NotCallable(), object()) is False
+    assert in_substep(Hooked(), [1]) is True and in_substep(Hooked(), []) is False

@@ -207,3 +207,23 @@ def test_a_roll_cannot_be_undone_in_a_real_game(game: str) -> None:
     assert len(s.actions) == before + 1
     assert s.undo(free=True).kind == "roll"
     assert len(s.actions) == before
+
+
+def test_a_copy_is_independent_and_plays_on_on_its_own() -> None:
+    """The replay window works on a copy: moves and undos on either side never reach the
+    other, and the copy can itself be played and undone."""
+    s = count_session()
+    s.apply(ADD)
+    s.apply(Action(0, "add", (2,)))
+    twin = s.copy()
+    assert twin.rules is s.rules and twin.config == s.config
+    assert list(twin.states) == list(s.states) and list(twin.actions) == list(s.actions)
+    assert list(twin.events) == list(s.events) and list(twin.barriers) == list(s.barriers)
+    assert list(twin.serials) == list(s.serials)
+    s.undo()
+    s.apply(Action(0, "add", (5,)))
+    assert twin.state == Count(3, 5) and len(twin.actions) == 2
+    twin.apply(ADD)
+    assert twin.state == Count(4, 5) and s.state == Count(6, 5)
+    assert twin.undo() == ADD and len(twin.serials) == 2
+    assert len(s.actions) == 2 and len(s.serials) == 2

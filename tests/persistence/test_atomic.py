@@ -105,3 +105,12 @@ def test_failed_save_keeps_the_previous_save_loadable(
     assert len(load_session(target, registry).actions) == 20
     assert load_session(backup_path(target), registry).digest() == old_digest
     assert _leftovers(tmp_path) == []
+
+
+def test_an_unknown_write_error_is_described_as_a_failed_write(tmp_path: Path) -> None:
+    """A reason without its own text still gives the general line with the file and detail."""
+    err = SaveWriteError("some_new_reason", tmp_path / "game.elasund", "disk on fire")
+    assert atomic.describe_write_error(err) == (
+        "Cannot write game.elasund: disk on fire. The previous file was kept."
+    )
+    assert str(err) == atomic.describe_write_error(err)

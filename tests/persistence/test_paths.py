@@ -32,3 +32,23 @@ def test_without_the_variable_platformdirs_folders_named_after_the_app(
     monkeypatch.delenv(paths.HOME_ENV)
     for folder in (paths.config_dir(), paths.data_dir(), paths.state_dir(), paths.log_dir()):
         assert "elasund-desktop" in folder.parts or "elasund-desktop" in str(folder)
+
+
+def test_no_author_folder_on_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """platformdirs puts an author folder above the app's on Windows unless appauthor is False:
+    every folder asks for none (on Linux and macOS the argument makes no difference)."""
+    monkeypatch.delenv(paths.HOME_ENV)
+    asked: list[tuple[str, object]] = []
+    for name in ("user_config_path", "user_data_path", "user_state_path", "user_log_path"):
+
+        def fake(appname: str, appauthor: object = None, _name: str = name) -> Path:
+            asked.append((_name, appauthor))
+            return Path(appname)
+
+        monkeypatch.setattr(paths.platformdirs, name, fake)
+    folders = (paths.config_dir(), paths.data_dir(), paths.state_dir(), paths.log_dir())
+    assert folders == (Path("elasund-desktop"),) * 4
+    assert [a for _, a in asked] == [False] * 4
+    assert [n for n, _ in asked] == [
+        "user_config_path", "user_data_path", "user_state_path", "user_log_path",
+    ]

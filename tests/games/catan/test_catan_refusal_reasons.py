@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from elasund_desktop.engine.rules import IllegalAction
+from elasund_desktop.games.catan import data as D  # noqa: N812
 from elasund_desktop.games.catan.rules import ROLL, CatanState
 
 from .catan_helpers import COAST, act, blank, coast_path, edge, hand, put
@@ -54,3 +55,24 @@ def test_the_robber_waits_for_a_seven_or_a_knight() -> None:
     assert refusal(s._replace(phase=ROLL, rolled=False), "move_robber", other).reason_key == (
         "robber_not_now"
     )
+
+
+def test_the_card_given_to_the_bank_cannot_be_taken_back_nor_one_the_bank_lacks() -> None:
+    """Maritime trade: 4 wool for another resource the bank holds."""
+    s = hand(blank(), 0, wool=4)
+    s = hand(s, 2, brick=D.CARDS_PER_RESOURCE)  # no brick left in the bank
+    s = act(s, 0, "bank_trade", "wool", 4).state
+    assert refusal(s, "bank_take", "wool").reason_key == "same_resource"
+    empty = refusal(s, "bank_take", "brick")
+    assert empty.reason_key == "bank_empty" and empty.params == {"resource": "brick"}
+
+
+def test_a_second_roll_in_a_turn_is_refused_as_already_rolled() -> None:
+    s = blank()
+    assert s.phase != ROLL
+    assert refusal(s, "roll").reason_key == "already_rolled"
+
+
+def test_a_malformed_argument_is_named_as_such() -> None:
+    assert refusal(blank(), "bank_trade", "gold", 4).reason_key == "bad_argument"
+    assert refusal(blank(), "roll", 7).reason_key == "bad_argument"

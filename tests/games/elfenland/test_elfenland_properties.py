@@ -131,3 +131,34 @@ def test_determinize_keeps_the_players_view_and_hides_nothing_it_copies() -> Non
         assert d.rng != s.rng
         differs += d.hands[other] != s.hands[other] or d.town_cards != s.town_cards
     assert differs >= 6  # others' hands and town cards are sampled, not copied
+
+
+def test_determinize_redraws_the_others_face_down_counters_from_pile_and_their_own() -> None:
+    """The others' face-down counters are drawn again from what the player cannot see: the
+    pile plus those counters.  Every counter is still somewhere (pile or a hand of counters),
+    the player's own are kept, and a kind held only face down by another can come back."""
+    from elasund_desktop.engine.rng import Rng
+
+    s = RULES.setup(GameConfig(3), 5)
+    dragon = D.TRANSPORTS.index("dragon")
+    pig = D.TRANSPORTS.index("giant_pig")
+    pile = list(s.pile)
+    pile[dragon] = 0  # every dragon face down with seats 1 and 2, none in the pile
+    pile[pig] -= 1  # seat 0's own secret
+    s = s._replace(pile=tuple(pile), secret=((pig,), (dragon, dragon), (dragon,)))
+
+    def counts(state: R.ElfenlandState) -> list[int]:
+        c = list(state.pile)
+        for q in range(3):
+            for k in state.secret[q]:
+                c[k] += 1
+        return c
+
+    seen_dragon = 0
+    for seed in range(12):
+        d = RULES.determinize(s, 0, Rng(seed))
+        assert counts(d) == counts(s)
+        assert d.secret[0] == (pig,) and [len(x) for x in d.secret] == [1, 2, 1]
+        assert all(k >= 0 for k in d.pile)
+        seen_dragon += sum(k == dragon for q in (1, 2) for k in d.secret[q])
+    assert seen_dragon > 0
