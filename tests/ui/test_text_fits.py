@@ -37,7 +37,14 @@ from elasund_desktop.ui.palette import PALETTE
 LANGUAGES = ("en", "it", "da", "uk", "hu")
 TOLERANCE = 1.0  # scene units: anti-aliasing, not clipping
 # Long real names, so that texts naming a player are tested with one.
-NAMES = ("Alessandra", "Bartholomæus", "Csenge-Zsófia", "Oleksandra", "Maximilianus", "Kristóf-Bence")
+NAMES = (
+    "Alessandra",
+    "Bartholomæus",
+    "Csenge-Zsófia",
+    "Oleksandra",
+    "Maximilianus",
+    "Kristóf-Bence",
+)
 
 
 @pytest.fixture(scope="module")
@@ -52,19 +59,30 @@ def moments(
     spec: GameSpec, players: int, seed: int, stops: tuple[int, ...] = (0, 25, 80, 160, 260, 400)
 ) -> list[Session[Any]]:
     """Sessions at the start, early, and in the middle of a game of computer players."""
+    key = (spec.game_id, players, seed, stops)
+    if key not in _MOMENTS:  # the same games in every language and text size
+        _MOMENTS[key] = _play_to(spec, players, seed, stops)
+    return _MOMENTS[key]
+
+
+_MOMENTS: dict[tuple[str, int, int, tuple[int, ...]], list[Session[Any]]] = {}
+
+
+def _play_to(spec: GameSpec, players: int, seed: int, stops: tuple[int, ...]) -> list[Session[Any]]:
+    """One game of computer players, copied at each stop (or where it ended)."""
     rules = spec.rules()
     seats = tuple(Seat(NAMES[i], i, spec.bots[0]) for i in range(players))
+    config = SessionConfig(spec.game_id, GameConfig(players, {}), seed, seats)
+    session: Session[Any] = Session(rules, config)
+    bot = make_bot(spec.bots[0])
     out: list[Session[Any]] = []
-    for stop in stops:
-        config = SessionConfig(spec.game_id, GameConfig(players, {}), seed, seats)
-        session: Session[Any] = Session(rules, config)
-        bot = make_bot(spec.bots[0])
+    for stop in sorted(stops):
         while not session.is_over() and len(session.actions) < stop:
             view = rules.view(session.state, session.to_move())
             session.apply(
                 bot.choose(view, session.legal_actions(), bot_rng(seed, len(session.actions)))
             )
-        out.append(session)
+        out.append(session.copy())
     return out
 
 
@@ -103,14 +121,20 @@ def test_every_board_text_fits_its_shape(
         for players in sorted({rules.min_players, rules.max_players}):
             # Larger text sizes: fewer moments (the suite's time), the same boards.
             stops = (0, 25, 80, 160, 260, 400) if size == "normal" else (25, 160, 400)
+            # One board through the game, as the window keeps it (drawn
+            # incrementally: test_incremental_redraw.py checks that this shows
+            # what a fresh board shows); building a board per moment cost the
+            # suite most of this test's time.
+            scene: BoardScene | None = None
             for session in moments(spec, players, seed=11, stops=stops):
-                scene: BoardScene = board_module.make_board(None)
-                seats = session.config.seats
-                scene.set_players(
-                    seats,
-                    [QColor(PALETTE[s.colour % len(PALETTE)].qcolor) for s in seats],
-                    [PALETTE[s.colour % len(PALETTE)].marker for s in seats],
-                )
+                if scene is None:
+                    scene = board_module.make_board(None)
+                    seats = session.config.seats
+                    scene.set_players(
+                        seats,
+                        [QColor(PALETTE[s.colour % len(PALETTE)].qcolor) for s in seats],
+                        [PALETTE[s.colour % len(PALETTE)].marker for s in seats],
+                    )
                 for viewer in (session.to_move(), None):
                     scene.draw_state(session.state, rules.view(session.state, viewer), viewer)
                     scene.set_legal(session.legal_actions(), interactive=viewer is not None)
