@@ -1219,7 +1219,17 @@ class MainWindow(QMainWindow):
         # ▸ Colour vision the focus went to the board or nowhere).
         focused = QApplication.focusWidget()
         on_decision = focused is not None and focused is decision_widget(self)
-        self._install_board(self.spec, self.controller.session.config.seats)
+        session = self.controller.session
+        seats = session.config.seats
+        self._install_board(self.spec, seats)
+        if self.texts is not None:  # the plot's and the table's player colours too
+            self.stats.set_game(
+                session.rules,
+                self.texts.context,
+                [s.name for s in seats],
+                [PALETTE[s.colour % len(PALETTE)].qcolor for s in seats],
+            )
+        self.players.restyle()
         self.refresh()
         self.view.setTransform(transform)
         self.view.centerOn(centre)

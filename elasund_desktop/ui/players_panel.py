@@ -331,6 +331,12 @@ class PlayersPanel(QWidget):
         self.table.setItem(row, col, item)
         self._changed = True
 
+    def restyle(self) -> None:
+        """Forget the drawn cells, so that the next update draws them all anew
+        (the player colours changed: Settings ▸ Colour vision)."""
+        self._last = None
+        self.table.clearContents()
+
     def gains_text(self, seat: int) -> str:
         """The gains written beside `seat`'s row now, one a line ("" when none)."""
         if self.gains_column < 0:

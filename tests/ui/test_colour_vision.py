@@ -175,3 +175,33 @@ def test_the_colour_vision_setting_is_applied_at_start(qtbot: Any) -> None:
     qtbot.addWidget(win)
     assert current_mode() == "blue_yellow"
     assert win.display_settings.vision_actions["blue_yellow"].isChecked()
+
+
+def test_switching_colour_vision_recolours_the_plot_and_the_players_table(qtbot: Any) -> None:
+    """Applied at once everywhere a player's colour shows: the statistics curves
+    and the players table's markers, not only the board (they kept the colours
+    of the game's start)."""
+    win = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), "en")
+    qtbot.addWidget(win)
+    win.show()
+    seats = tuple(Seat(f"P{i}", i, "human" if i == 0 else "random") for i in range(3))
+    win.start_game(SessionConfig("catan", GameConfig(3, {}), 3, seats))
+    assert win.controller is not None
+    win.controller.set_paused(True)
+    try:
+        for mode in ("red_green", "blue_yellow"):
+            win.display_settings.vision_actions[mode].trigger()
+            expected = [QColor(PLAYER_COLOURS[mode][s.colour][1]).name() for s in seats]
+            plot = win.stats.ensure()
+            win.stats.flush()
+            pens = [curve.opts["pen"].color().name() for curve in plot._curves]
+            assert pens == expected
+            for row in range(len(seats)):
+                item = win.players.table.item(row, 0)
+                assert item is not None
+                image = item.icon().pixmap(18, 18).toImage()
+                centre = image.pixelColor(image.width() // 2, image.height() // 2).name()
+                assert centre == expected[row], (mode, row)
+    finally:
+        win.display_settings.vision_actions["normal"].trigger()
+        set_mode("normal")
