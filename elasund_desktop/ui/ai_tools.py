@@ -51,6 +51,13 @@ class ThinkingIndicator(QLabel):
         self._timer = QTimer(self)
         self._timer.setInterval(250)
         self._timer.timeout.connect(self._step)
+        # Hiding waits for the event loop: a computer move ends one search and
+        # starts the next in the same call, and a hide then show relaid out the
+        # status bar at every move (nothing is painted in between either way).
+        self._hider = QTimer(self)
+        self._hider.setSingleShot(True)
+        self._hider.setInterval(0)
+        self._hider.timeout.connect(self._hide_if_idle)
         self.setObjectName("thinking_indicator")
         self.hide()
 
@@ -64,7 +71,14 @@ class ThinkingIndicator(QLabel):
     def stop(self) -> None:
         self._timer.stop()
         self._name = ""
-        self.hide()
+        if self.isVisible():
+            self._hider.start()
+        else:
+            self.hide()  # not shown yet (its window is hidden): hidden at once
+
+    def _hide_if_idle(self) -> None:
+        if not self._name:
+            self.hide()
 
     def thinking_name(self) -> str:
         return self._name

@@ -487,16 +487,25 @@ class BoardScene(QGraphicsScene):
     def register_target(
         self, target: Hashable, item: QGraphicsItem, rules_section: str | None = None
     ) -> None:
-        self.pieces.note_target(target, item, rules_section)
+        index = self.keep_target(target, item)
+        self.pieces.note_target(target, item, rules_section, index)
+        item.setData(TARGET_KEY, index)
+        if rules_section:
+            item.setData(RULES_KEY, rules_section)
+
+    def keep_target(self, target: Hashable, item: QGraphicsItem) -> int:
+        """Register `target` for `item` in this frame without touching the item:
+        its index in the frame's registry (the item's TARGET_KEY must hold it).
+        A kept piece calls this directly and sets the item's data only when the
+        index changed (setData on every kept item was a large part of a move's
+        cost)."""
         index = self._target_index.get(target)
         if index is None:
             index = len(self._targets)
             self._targets.append(target)
             self._target_index[target] = index
-        item.setData(TARGET_KEY, index)
-        if rules_section:
-            item.setData(RULES_KEY, rules_section)
         self._target_items.setdefault(target, []).append(item)
+        return index
 
     def set_rules_section(self, item: QGraphicsItem, section_id: str) -> None:
         item.setData(RULES_KEY, section_id)

@@ -53,7 +53,8 @@ def animations_allowed() -> bool:
 class _Piece:
     signature: Hashable
     items: list[QGraphicsItem] = field(default_factory=list)
-    targets: list[tuple[Hashable, QGraphicsItem, str | None]] = field(default_factory=list)
+    # (target, item, rules section, the index last written into the item's data)
+    targets: list[tuple[Hashable, QGraphicsItem, str | None, int]] = field(default_factory=list)
     animation: QVariantAnimation | None = None
 
 
@@ -89,9 +90,11 @@ class PiecePool:
             piece.items.remove(item)
         self._final.pop(item, None)
 
-    def note_target(self, target: Hashable, item: QGraphicsItem, section: str | None) -> None:
+    def note_target(
+        self, target: Hashable, item: QGraphicsItem, section: str | None, index: int
+    ) -> None:
         if self._building is not None:
-            self._building.targets.append((target, item, section))
+            self._building.targets.append((target, item, section, index))
 
     def forget(self) -> None:
         """The scene is being cleared: every piece goes with it."""
@@ -131,8 +134,7 @@ class PiecePool:
         self._seen.add(key)
         old = self._pieces.get(key)
         if old is not None and old.signature == signature:
-            for target, item, section in old.targets:
-                self.scene.register_target(target, item, section)
+            self._keep_targets(old)
             return False
         before = self._centre(old) if old is not None else None
         if old is not None:
@@ -195,6 +197,24 @@ class PiecePool:
         return left
 
     # -- inner workings ----------------------------------------------------------------------
+    def _keep_targets(self, piece: _Piece) -> None:
+        """Register a kept piece's targets again.  Its items keep their data (the
+        rules section never changes with the same signature); a target's index
+        is written again only when the frame numbered it differently, and then
+        for all of the piece's targets in their order (an item registered for
+        two targets keeps the last one, as when it was built)."""
+        scene = self.scene
+        targets = piece.targets
+        indices = [scene.keep_target(target, item) for target, item, _s, _i in targets]
+        if all(index == entry[3] for index, entry in zip(indices, targets, strict=True)):
+            return
+        from .board_base import TARGET_KEY
+
+        for k, index in enumerate(indices):
+            target, item, section, _old = targets[k]
+            item.setData(TARGET_KEY, index)
+            targets[k] = (target, item, section, index)
+
     def _drop(self, piece: _Piece) -> None:
         self._stop(piece)
         for item in list(piece.items):

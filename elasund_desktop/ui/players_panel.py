@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap, QResizeEvent, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -26,6 +36,7 @@ from .game_texts import GameTexts
 from .palette import PALETTE, marker_path
 
 
+@functools.cache  # the palette is fixed: one pixmap per colour, not one per move
 def marker_icon_pixmap(colour_index: int, size: int = 18) -> QPixmap:
     colour = PALETTE[colour_index % len(PALETTE)]
     pixmap = QPixmap(size, size)
@@ -50,6 +61,12 @@ def two_lines(text: str) -> str:
         key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))),
     )
     return " ".join(words[:best]) + "\n" + " ".join(words[best:])
+
+
+def bold_font(font: QFont) -> QFont:
+    bold = QFont(font)
+    bold.setBold(True)
+    return bold
 
 
 HOLDER_MARK = "★"
@@ -115,6 +132,9 @@ class CompactHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.upright_from = 1
+        # (font, title) -> its lines and its section size: the header asks for
+        # them at every relayout and repaint, the titles seldom change.
+        self._measured: dict[tuple[str, str], tuple[list[str], QSize]] = {}
 
     def _title(self, logical_index: int) -> str:
         model = self.model()
@@ -123,20 +143,30 @@ class CompactHeader(QHeaderView):
         value = model.headerData(logical_index, Qt.Orientation.Horizontal)
         return str(value) if value is not None else ""
 
-    def _lines(self, logical_index: int) -> list[str]:
+    def _measure(self, logical_index: int) -> tuple[list[str], QSize]:
+        font = self.font()
         title = self._title(logical_index)
-        if QFontMetrics(self.font()).horizontalAdvance(title) > UPRIGHT_MAX:
+        key = (font.toString(), title)
+        known = self._measured.get(key)
+        if known is not None:
+            return known
+        metrics = QFontMetrics(font)
+        if metrics.horizontalAdvance(title) > UPRIGHT_MAX:
             title = two_lines(title)
-        return title.split("\n")
+        lines = title.split("\n")
+        long_side = max(metrics.horizontalAdvance(line) for line in lines)
+        short_side = metrics.lineSpacing() * len(lines)
+        size = QSize(short_side + 2 * TEXT_MARGIN, long_side + 2 * TEXT_MARGIN)
+        self._measured[key] = (lines, size)
+        return lines, size
+
+    def _lines(self, logical_index: int) -> list[str]:
+        return list(self._measure(logical_index)[0])
 
     def sectionSizeFromContents(self, logical_index: int) -> QSize:
         if logical_index < self.upright_from:
             return super().sectionSizeFromContents(logical_index)
-        metrics = QFontMetrics(self.font())
-        lines = self._lines(logical_index)
-        long_side = max(metrics.horizontalAdvance(line) for line in lines)
-        short_side = metrics.lineSpacing() * len(lines)
-        return QSize(short_side + 2 * TEXT_MARGIN, long_side + 2 * TEXT_MARGIN)
+        return QSize(self._measure(logical_index)[1])
 
     def paintSection(self, painter: QPainter, rect: QRect, logical_index: int) -> None:
         if logical_index < self.upright_from:
@@ -220,6 +250,14 @@ class PlayersPanel(QWidget):
         self._gains_delegate = GainsDelegate(self.table)
         self._gain_samples: list[str] = []
         self._changed = False  # a cell or header got new contents in this update
+        # What each cell shows now (see _put): an unchanged cell costs no new item.
+        self._cells: dict[tuple[int, int], tuple[Any, ...]] = {}
+        self._facts: tuple[Any, ...] | None = None
+        # What the last fit measured (see _take_size_key), and text widths.
+        self._size_key: tuple[Any, ...] | None = None
+        self._width_font = ""
+        self._widths: dict[tuple[str, bool], int] = {}
+        self._metrics = (QFontMetrics(self.table.font()), QFontMetrics(self.table.font()))
 
     def update_players(
         self,
@@ -274,61 +312,69 @@ class PlayersPanel(QWidget):
                 self._changed = True
             if head.toolTip() != tips[col]:  # so does a new tooltip
                 head.setToolTip(tips[col])
+        centre = Qt.AlignmentFlag.AlignCenter
         for row, seat in enumerate(seats):
             name = ("▶ " if row == to_move else "") + seat.name
             tip = seat.name
             if not seat.is_human:
                 name += "\n" + self.tr("computer")
                 tip = self.tr("{name} (computer)").format(name=seat.name)
-            item = QTableWidgetItem(name)
-            item.setIcon(marker_icon_pixmap(seat.colour))
-            item.setToolTip(tip)
-            if row == to_move:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            item.setData(Qt.ItemDataRole.UserRole, seat.colour)
-            self._put(row, 0, item)
-            score = QTableWidgetItem(str(scores[row]) if row < len(scores) else "")
-            score.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._put(row, 1, score)
+            self._put(row, 0, (name, tip, row == to_move, seat.colour, None))
+            score = str(scores[row]) if row < len(scores) else ""
+            self._put(row, 1, (score, "", False, None, centre))
             for col, (label, values) in enumerate(metrics.items(), start=2):
                 value = values[row] if row < len(values) else ""
                 text = f"{value:g}" if isinstance(value, float) else str(value)
-                cell = QTableWidgetItem(text)
+                cell_tip = ""
                 holder, card = holders.get(label, (-1, ""))
                 if holder == row:
-                    cell.setText(f"{HOLDER_MARK} {text}")
-                    cell.setToolTip(
-                        self.tr("{name} holds the card “{card}”.").format(
-                            name=seat.name, card=texts.metric(card)
-                        )
+                    text = f"{HOLDER_MARK} {text}"
+                    cell_tip = self.tr("{name} holds the card “{card}”.").format(
+                        name=seat.name, card=texts.metric(card)
                     )
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self._put(row, col, cell)
+                self._put(row, col, (text, cell_tip, False, None, centre))
             if gains is not None:
                 lines = gains.get(row, [])
-                cell = QTableWidgetItem("\n".join(lines))
                 # Each line in the colour of its sign (GainsDelegate).
-                cell.setToolTip(" ".join(lines))
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                self._put(row, self.gains_column, cell)
-        if self._changed:  # the same texts need no new measuring
+                self._put(
+                    row,
+                    self.gains_column,
+                    (
+                        "\n".join(lines),
+                        " ".join(lines),
+                        False,
+                        None,
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    ),
+                )
+        # The same texts need no new measuring; nor do new texts of the same
+        # widths and line counts (the gains and the player to move change at
+        # almost every move, the columns' widths seldom).
+        if self._changed and self._take_size_key():
             self._fit_width()
 
-    def _put(self, row: int, col: int, item: QTableWidgetItem) -> None:
-        """Set a cell, unless it shows the same already: every new item makes the
-        table measure its columns again (most of a computer move's cost)."""
-        old = self.table.item(row, col)
-        if (
-            old is not None
-            and old.text() == item.text()
-            and old.toolTip() == item.toolTip()
-            and old.font() == item.font()
-            and old.data(Qt.ItemDataRole.UserRole) == item.data(Qt.ItemDataRole.UserRole)
-        ):
+    def _put(self, row: int, col: int, cell: tuple[Any, ...]) -> None:
+        """Set a cell from (text, tooltip, bold, seat colour or None, alignment or
+        None), unless it shows the same already: every new item makes the table
+        measure its columns again (most of a computer move's cost), and building
+        an item only to compare it cost as much again."""
+        if self._cells.get((row, col)) == cell and self.table.item(row, col) is not None:
             return
+        text, tip, bold, colour, alignment = cell
+        item = QTableWidgetItem(text)
+        if tip:
+            item.setToolTip(tip)
+        if colour is not None:
+            item.setIcon(marker_icon_pixmap(colour))
+            item.setData(Qt.ItemDataRole.UserRole, colour)
+        if bold:
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        if alignment is not None:
+            item.setTextAlignment(alignment)
         self.table.setItem(row, col, item)
+        self._cells[(row, col)] = cell
         self._changed = True
 
     def restyle(self) -> None:
@@ -347,6 +393,10 @@ class PlayersPanel(QWidget):
     def update_facts(self, lines: list[str], card_title: str = "", card: str = "") -> None:
         """Show the table's facts (one a line) and, if the game has one, the
         button of its reference card (`card_title`, the card's text `card`)."""
+        facts = (lines, card_title, card)
+        if facts == self._facts:
+            return  # the same facts (most moves): no new text, no measuring
+        self._facts = facts
         self.facts_label.setText("\n".join(lines))
         self.facts_label.setVisible(bool(lines))
         self._card = (card_title, card)
@@ -366,6 +416,41 @@ class PlayersPanel(QWidget):
         self.card_box.setWindowTitle(title)
         self.card_box.setText(card)
         self.card_box.show()
+
+    def _take_size_key(self) -> bool:
+        """Remember what the columns' widths and the rows' heights depend on
+        (the font, the headers, each column's widest text, each row's number
+        of lines, the gains' samples); True when it changed since the last
+        fit."""
+        font = self.table.font()
+        font_key = font.toString()
+        if font_key != self._width_font:
+            self._width_font = font_key
+            self._widths = {}
+            self._metrics = (QFontMetrics(font), QFontMetrics(bold_font(font)))
+        rows, cols = self.table.rowCount(), self.table.columnCount()
+        widest = [0] * cols
+        heights = [1] * rows
+        for (row, col), cell in self._cells.items():
+            if row >= rows or col >= cols:
+                continue
+            text, bold = cell[0], cell[2]
+            width = self._widths.get((text, bold))
+            if width is None:
+                metrics = self._metrics[1 if bold else 0]
+                width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+                self._widths[(text, bold)] = width
+            widest[col] = max(widest[col], width)
+            heights[row] = max(heights[row], text.count("\n") + 1)
+        heads = []
+        for col in range(cols):
+            head = self.table.horizontalHeaderItem(col)
+            heads.append(head.text() if head is not None else "")
+        key = (font_key, tuple(heads), tuple(widest), tuple(heights), tuple(self._gain_samples))
+        if key == self._size_key:
+            return False
+        self._size_key = key
+        return True
 
     def _fit_width(self) -> None:
         """The table (and so the dock) exactly as wide as its columns."""
@@ -414,6 +499,9 @@ class PlayersPanel(QWidget):
 
     def clear(self) -> None:
         self._last = None
+        self._cells = {}
+        self._facts = None
+        self._size_key = None
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
 
