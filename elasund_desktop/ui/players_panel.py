@@ -36,17 +36,23 @@ from .game_texts import GameTexts
 from .palette import PALETTE, marker_path
 
 
-@functools.cache  # the palette is fixed: one pixmap per colour, not one per move
 def marker_icon_pixmap(colour_index: int, size: int = 18) -> QPixmap:
     colour = PALETTE[colour_index % len(PALETTE)]
+    return _marker_pixmap(colour.hex, colour.marker, size)
+
+
+# One pixmap per colour and marker, not one per move; keyed by the colour itself,
+# so that Settings ▸ Colour vision (which changes PALETTE) gets new ones.
+@functools.cache
+def _marker_pixmap(hex_colour: str, marker: str, size: int) -> QPixmap:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(QPointF(size / 2, size / 2))
-    painter.setBrush(colour.qcolor)
+    painter.setBrush(QColor(hex_colour))
     painter.setPen(QPen(QColor("#222222"), 1.2))
-    painter.drawPath(marker_path(colour.marker, size - 3))
+    painter.drawPath(marker_path(marker, size - 3))
     painter.end()
     return pixmap
 
