@@ -5837,6 +5837,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Åbn spil</translation>
     </message>
     <message>
+        <source>Opened {file}.</source>
+        <translation>Åbnet {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Åbnet {file}: dette spil er slut.</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Ingen seneste spil</translation>
     </message>

@@ -5740,6 +5740,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Játék megnyitása</translation>
     </message>
     <message>
+        <source>Opened {file}.</source>
+        <translation>Megnyitva: {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Megnyitva: {file}. Ez a játék véget ért.</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Nincsenek legutóbbi játékok</translation>
     </message>

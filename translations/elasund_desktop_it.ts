@@ -5867,6 +5867,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Apri partita</translation>
     </message>
     <message>
+        <source>Opened {file}.</source>
+        <translation>Aperta {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Aperta {file}: questa partita è finita.</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Nessuna partita recente</translation>
     </message>

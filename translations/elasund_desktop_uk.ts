@@ -5941,6 +5941,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Відкрити гру</translation>
     </message>
     <message>
+        <source>Opened {file}.</source>
+        <translation>Відкрито {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Відкрито {file}: цю гру завершено.</translation>
+    </message>
+    <message>
         <source>No recent games</source>
         <translation>Немає останніх ігор</translation>
     </message>
