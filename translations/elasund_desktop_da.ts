@@ -2727,6 +2727,10 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Afslut byggefasen</translation>
     </message>
     <message>
+        <source>Influence cards at the end</source>
+        <translation>Indflydelseskort til sidst</translation>
+    </message>
+    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>{player} er trukket som startspiller.</translation>
     </message>
@@ -5537,6 +5541,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Hidden at the end</source>
         <translation>På hånden til sidst</translation>
+    </message>
+    <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(point)</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -2688,6 +2688,10 @@ nem szabad.&lt;/li&gt;
         <translation>Építkezés vége</translation>
     </message>
     <message>
+        <source>Influence cards at the end</source>
+        <translation>Befolyáskártyák a végén</translation>
+    </message>
+    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>A sorsolás alapján {player} kezdi a játékot.</translation>
     </message>
@@ -5440,6 +5444,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Hidden at the end</source>
         <translation>Kézben a végén</translation>
+    </message>
+    <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(pont)</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -2719,6 +2719,10 @@ ammessi.&lt;/li&gt;
         <translation>Termina la costruzione</translation>
     </message>
     <message>
+        <source>Influence cards at the end</source>
+        <translation>Carte &quot;potere&quot; alla fine</translation>
+    </message>
+    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>Il sorteggio assegna l&apos;inizio della partita a {player}.</translation>
     </message>
@@ -5567,6 +5571,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Hidden at the end</source>
         <translation>In mano alla fine</translation>
+    </message>
+    <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(punti)</translation>
     </message>
     <message>
         <source>Game over</source>

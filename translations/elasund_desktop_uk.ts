@@ -2767,6 +2767,10 @@ are not allowed.&lt;/li&gt;
         <translation>Завершити будівництво</translation>
     </message>
     <message>
+        <source>Influence cards at the end</source>
+        <translation>Карти впливу наприкінці</translation>
+    </message>
+    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>Жереб визначив першого гравця: {player}.</translation>
     </message>
@@ -5641,6 +5645,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Hidden at the end</source>
         <translation>У руці наприкінці</translation>
+    </message>
+    <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(очки)</translation>
     </message>
     <message>
         <source>Game over</source>
