@@ -493,6 +493,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Marmor bag skærmen til sidst</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>

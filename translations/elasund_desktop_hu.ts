@@ -488,6 +488,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Márvány a paraván mögött a végén</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>

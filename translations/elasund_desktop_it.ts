@@ -493,6 +493,10 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Marmo dietro lo schermo alla fine</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>

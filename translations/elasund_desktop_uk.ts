@@ -498,6 +498,10 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру закінчено</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Мармур за ширмою наприкінці</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>

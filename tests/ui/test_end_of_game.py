@@ -153,7 +153,8 @@ def test_an_always_empty_hand_column_is_hidden(qtbot: Any, window: MainWindow) -
     shown = window.end_window
     assert isinstance(shown, EndOfGameWindow)
     last = shown.table.columnCount() - 1
-    assert not shown.table.isColumnHidden(last)  # marble left: shown
+    assert not shown.table.isColumnHidden(last)  # marble left: shown, and named
+    assert shown.table.horizontalHeaderItem(last).text() == "Marble behind the screen at the end"
     spent = replace(shown.report, revealed=((), ()))
     dialog = EndOfGameWindow(spent, shown.texts, session.config.seats, None)
     qtbot.addWidget(dialog)
