@@ -493,6 +493,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Marmor bag skærmen til sidst</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -2725,6 +2729,10 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Afslut byggefasen</translation>
+    </message>
+    <message>
+        <source>Influence cards at the end</source>
+        <translation>Indflydelseskort til sidst</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -5539,6 +5547,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>På hånden til sidst</translation>
     </message>
     <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(point)</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Spillet er slut</translation>
     </message>
@@ -5835,6 +5849,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Open game</source>
         <translation>Åbn spil</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Åbnet {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Åbnet {file}: dette spil er slut.</translation>
     </message>
     <message>
         <source>No recent games</source>

@@ -488,6 +488,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Márvány a paraván mögött a végén</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -2686,6 +2690,10 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Építkezés vége</translation>
+    </message>
+    <message>
+        <source>Influence cards at the end</source>
+        <translation>Befolyáskártyák a végén</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -5442,6 +5450,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Kézben a végén</translation>
     </message>
     <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(pont)</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Vége a játéknak</translation>
     </message>
@@ -5738,6 +5752,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Open game</source>
         <translation>Játék megnyitása</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Megnyitva: {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Megnyitva: {file}. Ez a játék véget ért.</translation>
     </message>
     <message>
         <source>No recent games</source>

@@ -493,6 +493,10 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Marmo dietro lo schermo alla fine</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -2717,6 +2721,10 @@ ammessi.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Termina la costruzione</translation>
+    </message>
+    <message>
+        <source>Influence cards at the end</source>
+        <translation>Carte &quot;potere&quot; alla fine</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -5569,6 +5577,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>In mano alla fine</translation>
     </message>
     <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(punti)</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partita finita</translation>
     </message>
@@ -5865,6 +5879,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Open game</source>
         <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Aperta {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Aperta {file}: questa partita è finita.</translation>
     </message>
     <message>
         <source>No recent games</source>

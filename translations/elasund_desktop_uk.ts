@@ -498,6 +498,10 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру закінчено</translation>
     </message>
+    <message>
+        <source>Marble behind the screen at the end</source>
+        <translation>Мармур за ширмою наприкінці</translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -2765,6 +2769,10 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>End construction</source>
         <translation>Завершити будівництво</translation>
+    </message>
+    <message>
+        <source>Influence cards at the end</source>
+        <translation>Карти впливу наприкінці</translation>
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
@@ -5643,6 +5651,12 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>У руці наприкінці</translation>
     </message>
     <message>
+        <source>{source}
+(points)</source>
+        <translation>{source}
+(очки)</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Гру завершено</translation>
     </message>
@@ -5939,6 +5953,14 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <message>
         <source>Open game</source>
         <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>Відкрито {file}.</translation>
+    </message>
+    <message>
+        <source>Opened {file}: this game is over.</source>
+        <translation>Відкрито {file}: цю гру завершено.</translation>
     </message>
     <message>
         <source>No recent games</source>

@@ -153,6 +153,29 @@ class HandScroll(QScrollArea):
         return QSize(hint.width(), max(hint.height(), min(self._wanted_height(), cap)))
 
 
+class ButtonScroll(HandScroll):
+    """The buttons' area: as tall as its buttons (with its frame), never
+    taller, so the spare height goes to the words above; it still shrinks to
+    one button and scrolls when the window is short.  Play-testing: a fixed
+    half of the panel showed an empty box (or a scroll bar) under one "Roll the
+    dice" button while the instruction above was cut after three lines."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def sizeHint(self) -> QSize:
+        height = self._wanted_height() + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        # Not the scroll bars' default minimum (70 px, an empty box under one
+        # button): at most one button's height, less when the box is empty.
+        one = self.fontMetrics().height() + 2 * WrapButton.PAD + 2 * self.frameWidth()
+        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), one))
+
+
 class ActionPanel(QWidget):
     action_chosen = Signal(object)
 
@@ -189,11 +212,13 @@ class ActionPanel(QWidget):
         self.buttons_box = QWidget(self)
         self.buttons_layout = QGridLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea(self)
-        self.button_scroll = scroll
-        scroll.setWidgetResizable(True)
+        # Not the grid's minimum (its buttons at their narrowest, words wrapped
+        # on many lines): the scroll area then takes its height-for-width at
+        # the real width, and shows no scroll bar while the buttons fit.
+        self.buttons_box.setMinimumHeight(1)
         # Buttons wrap their words instead (WrapButton): never sideways.
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll = ButtonScroll(self)
+        self.button_scroll = scroll
         scroll.setWidget(self.buttons_box)
         # The words (instruction, the computers' moves since yours, the cursor's
         # place) scroll on their own: on a small screen, or in a long language, a
@@ -215,12 +240,11 @@ class ActionPanel(QWidget):
         # scroll bars' default minimum.
         lines = self.fontMetrics().height()
         self.text_scroll.setMinimumHeight(2 * lines + 4)
-        scroll.setMinimumHeight(QPushButton("M").sizeHint().height() + 4)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(4)
         layout.addWidget(self.text_scroll, 1)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(scroll)  # as tall as its buttons (ButtonScroll)
         layout.addWidget(self.hand_scroll)
         self.hand_widget: QWidget | None = None
         self.buttons: list[QPushButton] = []

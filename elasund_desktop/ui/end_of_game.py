@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -53,6 +53,20 @@ def hand_text(texts: GameTexts, hand: Sequence[tuple[str, int]]) -> str:
         word = word[:1].upper() + word[1:]
         words.append(word if count == 1 else f"{word} ×{count}")
     return ", ".join(words)
+
+
+def header_lines(text: str, width: int = 14) -> str:
+    """A long column title on a few short lines ("Largest Army" stays one,
+    Hungarian "Leghosszabb Kereskedelmi Út" takes two), so the numbers' columns
+    stay narrow and the hands' column keeps its room."""
+    width = max(width, *(len(w) for w in text.split()), 1)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines) if lines else text
 
 
 class EndOfGameWindow(QDialog):
@@ -169,14 +183,24 @@ class EndOfGameWindow(QDialog):
 
     def header_labels(self) -> list[str]:
         context = self.texts.context
-        sources = [QCoreApplication.translate(context, s) for s, _p in self.report.breakdown]
-        return [
-            self.tr("Place"),
-            self.tr("Player"),
-            *sources,
-            self.tr("Total"),
-            self.tr("Hidden at the end"),
+        # The sources hold points, not counts (Catan's "Cities 4" is two
+        # cities): the header says so on a second line.
+        sources = [
+            self.tr("{source}\n(points)").format(
+                source=header_lines(QCoreApplication.translate(context, s))
+            )
+            for s, _p in self.report.breakdown
         ]
+        # The game may name what its hidden hands are (Elasund: influence cards).
+        title = getattr(self.texts.module, "HIDDEN_AT_THE_END", None)
+        hidden = (
+            QCoreApplication.translate(context, title) if title else self.tr("Hidden at the end")
+        )
+        return [self.tr("Place"), self.tr("Player"), *sources, self.tr("Total"), hidden]
+
+    def hidden_column_shown(self) -> bool:
+        """An always empty hand column (Carrara's marble is all spent) takes no room."""
+        return any(self.report.revealed[seat] for seat in self.report.ranking)
 
     def retranslate(self) -> None:
         report = self.report
@@ -214,11 +238,13 @@ class EndOfGameWindow(QDialog):
                 self.table.setItem(r, c, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(len(labels) - 1, QHeaderView.ResizeMode.Stretch)
-        self.table.resizeRowsToContents()
-        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(height + 2)
+        shown = self.hidden_column_shown()
+        self.table.setColumnHidden(len(labels) - 1, not shown)
+        # The last shown column takes the spare width.
+        header.setSectionResizeMode(
+            len(labels) - (1 if shown else 2), QHeaderView.ResizeMode.Stretch
+        )
+        self._fit_table_height()
         self.rematch_button.setText(self.tr("&Rematch"))
         self.rematch_button.setToolTip(
             self.tr("The same players and options, newly shuffled")
@@ -227,6 +253,23 @@ class EndOfGameWindow(QDialog):
         self.replay_button.setText(self.tr("&Watch the replay"))
         self.save_button.setText(self.tr("&Save…"))
         self.close_button.setText(self.tr("Close"))
+
+    def _fit_table_height(self) -> None:
+        """The whole table without a scroll bar: rows as tall as their words at
+        the columns' real widths (known only once shown), the header as tall as
+        its lines."""
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height + 2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_table_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_table_height()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

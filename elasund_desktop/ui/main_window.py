@@ -1127,7 +1127,22 @@ class MainWindow(QMainWindow):
             add_recent(path)
         except OSError:
             log.exception("could not update recent files")
+        self._opened(path)
         return True
+
+    def _opened(self, path: Path) -> None:
+        """Say what was opened (not the "Saved to" of before); a finished game
+        opens with its end-of-game window, so Replay and Rematch are at hand."""
+        if self.controller is None or not self.controller.session.is_over():
+            self.statusBar().showMessage(self.tr("Opened {file}.").format(file=path.name), 8000)
+            return
+        self.statusBar().showMessage(
+            self.tr("Opened {file}: this game is over.").format(file=path.name), 8000
+        )
+        from .end_of_game import show_end_of_game
+
+        self.game_started_at = None  # no playing time: the clock did not run in the file
+        self.end_window = show_end_of_game(self)
 
     def write_error_text(self, error: Exception, path: Path) -> str:
         from ..persistence.atomic import WRITE_ERROR_TEXTS, SaveWriteError

@@ -168,6 +168,9 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
 
 # Where the points of a final score come from (rules.score_breakdown), for the
 # end-of-game window.
+# The end-of-game window's column of the hands revealed (marble colours).
+HIDDEN_AT_THE_END = QT_TRANSLATE_NOOP("Carrara", "Marble behind the screen at the end")
+
 SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Carrara", "Score track"),
     QT_TRANSLATE_NOOP("Carrara", "Objects"),

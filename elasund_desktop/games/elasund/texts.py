@@ -428,6 +428,9 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Elasund", "Church"),
 )
 
+# The end-of-game window's column of the hands revealed (colours of influence cards).
+HIDDEN_AT_THE_END = QT_TRANSLATE_NOOP("Elasund", "Influence cards at the end")
+
 # What a player gains or loses (engine/gains.py: a gain's term -> its counted
 # text); the players panel writes "+" or "−" before it.
 GAINS: dict[str, str] = {
