@@ -48,5 +48,7 @@ def production_places(state: Any, events: Sequence[Event]) -> list[Hashable]:
 
 SERIES = (GainSeries(QT_TRANSLATE_NOOP("Elfenland", "Travel cards dealt"), frozenset({CARD})),)
 
-# The game's most telling plot, shown beside the score race at the end.
-TELLING_METRIC = QT_TRANSLATE_NOOP("Elfenland", "Town pieces")
+# The game's most telling plot, shown beside the score race at the end: the
+# travel cards in hand (the town pieces are the score itself, so that plot
+# repeated the race; tests/games/test_telling_plot.py).
+TELLING_METRIC = QT_TRANSLATE_NOOP("Elfenland", "Travel cards")
