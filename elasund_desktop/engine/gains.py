@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from .rules import Event
@@ -96,3 +97,24 @@ def merged(gains: Sequence[Gain], viewer: int | None) -> dict[int, list[tuple[st
         for player, rows in out.items()
         if any(rows.values())
     }
+
+
+class GainHooks:
+    """The gains hooks of a game whose reading of its events lives in its own
+    `gains` module (`gains(events)`, `production_places(state, events)`,
+    `SERIES`, `TELLING_METRIC`): its rules class inherits this and names the
+    module, instead of repeating four one-line delegations."""
+
+    gains_module: ModuleType  # set by the rules class
+
+    def gains(self, events: Sequence[Event]) -> list[Gain]:
+        return list(self.gains_module.gains(events))
+
+    def production_places(self, state: Any, events: Sequence[Event]) -> list[Hashable]:
+        return list(self.gains_module.production_places(state, events))
+
+    def gain_series(self) -> tuple[GainSeries, ...]:
+        return tuple(self.gains_module.SERIES)
+
+    def telling_metric(self) -> str:
+        return str(self.gains_module.TELLING_METRIC)

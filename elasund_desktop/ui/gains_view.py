@@ -16,12 +16,13 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from .board_base import HIGHLIGHT_Z, BoardScene
 from .game_texts import GameTexts
+from .move_marks import add_outline
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
     from ..engine.gains import Gain
@@ -155,7 +156,9 @@ class GainsTracker(QObject):
             for item in scene.items_for(place):
                 outline = outline.united(item.mapToScene(item.shape()))
         if not outline.isEmpty():
-            self.flash_items.append(_outline(scene, outline.simplified()))
+            self.flash_items.append(
+                add_outline(scene, outline.simplified(), FLASH_COLOUR, FLASH_WIDTH, FLASH_Z)
+            )
 
     def remove_flash(self) -> None:
         for item in self.flash_items:
@@ -167,17 +170,3 @@ class GainsTracker(QObject):
     def _expire(self) -> None:
         self.gains = []
         self.changed.emit()
-
-
-def _outline(scene: BoardScene, path: QPainterPath) -> QGraphicsPathItem:
-    mark = QGraphicsPathItem(path)
-    pen = QPen(FLASH_COLOUR, FLASH_WIDTH)
-    pen.setCosmetic(True)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    mark.setPen(pen)
-    mark.setBrush(Qt.BrushStyle.NoBrush)
-    mark.setZValue(FLASH_Z)
-    mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    mark.setAcceptHoverEvents(False)
-    scene.addItem(mark)
-    return mark

@@ -21,7 +21,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from .board_base import HIGHLIGHT_Z, BoardScene
@@ -89,13 +89,22 @@ class MoveMarks:
 
 
 def _outline(scene: BoardScene, item: QGraphicsItem) -> QGraphicsPathItem:
-    mark = QGraphicsPathItem(scene.pieces.scene_shape(item))  # where it ends up
-    pen = QPen(MARK_COLOUR, MARK_WIDTH)
+    # Where the item ends up (an animated piece is still on its way).
+    return add_outline(scene, scene.pieces.scene_shape(item), MARK_COLOUR, MARK_WIDTH, MARK_Z)
+
+
+def add_outline(
+    scene: BoardScene, path: QPainterPath, colour: QColor, width: float, z: float
+) -> QGraphicsPathItem:
+    """A soft outline along `path` that never takes a click (the move marks,
+    the producing places' flash)."""
+    mark = QGraphicsPathItem(path)
+    pen = QPen(colour, width)
     pen.setCosmetic(True)  # the same width at every zoom
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     mark.setPen(pen)
     mark.setBrush(Qt.BrushStyle.NoBrush)
-    mark.setZValue(MARK_Z)
+    mark.setZValue(z)
     mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     mark.setAcceptHoverEvents(False)
     scene.addItem(mark)

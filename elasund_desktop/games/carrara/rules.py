@@ -26,11 +26,11 @@ data.INVENTED; wheel wrap-around, empty bag and spent blocks follow §9.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
-from ...engine.gains import Gain, GainSeries
+from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -271,8 +271,10 @@ A_OBJECT = _tab1("buy_object", D.OBJECTS)
 TILE_BY_NAME: dict[str, int] = {D.tile_name(t): t for t in range(D.NUM_TILES)}
 
 
-class CarraraRules:
+class CarraraRules(GainHooks):
     """The Palaces of Carrara, basic game, 2-4 players."""
+
+    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
 
     game_id: str = "carrara"
     rules_version: int = 1
@@ -793,19 +795,6 @@ class CarraraRules:
 
     def turn_number(self, state: CarraraState) -> int:
         return state.turn
-
-    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
-    def gains(self, events: Sequence[Event]) -> list[Gain]:
-        return _gains.gains(events)
-
-    def production_places(self, state: CarraraState, events: Sequence[Event]) -> list[Hashable]:
-        return _gains.production_places(state, events)
-
-    def gain_series(self) -> tuple[GainSeries, ...]:
-        return _gains.SERIES
-
-    def telling_metric(self) -> str:
-        return _gains.TELLING_METRIC
 
     def metrics(self, state: CarraraState) -> dict[str, tuple[float, ...]]:
         n = state.num_players

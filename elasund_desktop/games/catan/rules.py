@@ -47,11 +47,11 @@ Rulings of this module (the rules text says so too):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
-from ...engine.gains import Gain, GainSeries
+from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -530,8 +530,10 @@ def playable_dev(state: CatanState, player: int, card: int) -> bool:
 _REVEALING = frozenset({"play_monopoly", "offer_accept", "offer_decline", "offer_confirm"})
 
 
-class CatanRules:
+class CatanRules(GainHooks):
     """Catan base game for 2 (variant), 3 or 4 players."""
+
+    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
 
     game_id: str = "catan"
     rules_version: int = 1
@@ -1501,19 +1503,6 @@ class CatanRules:
 
     def turn_number(self, state: CatanState) -> int:
         return state.turn
-
-    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
-    def gains(self, events: Sequence[Event]) -> list[Gain]:
-        return _gains.gains(events)
-
-    def production_places(self, state: CatanState, events: Sequence[Event]) -> list[Hashable]:
-        return _gains.production_places(state, events)
-
-    def gain_series(self) -> tuple[GainSeries, ...]:
-        return _gains.SERIES
-
-    def telling_metric(self) -> str:
-        return _gains.TELLING_METRIC
 
     def table_facts(self, state: CatanState) -> list[Fact]:
         return _gains.table_facts(state)

@@ -29,11 +29,11 @@ There is no cancel action: the UI cancels a step by undo.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from elasund_desktop.engine.gains import Gain, GainSeries
+from elasund_desktop.engine.gains import GainHooks
 from elasund_desktop.engine.rng import Rng, seed_state
 from elasund_desktop.engine.rules import (
     Action,
@@ -708,8 +708,10 @@ _OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 
-class ElasundRules:
+class ElasundRules(GainHooks):
     """Elasund for 2-4 players (see module docstring)."""
+
+    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
 
     game_id = "elasund"
     rules_version = 2  # 2: the house rule that ends a city that can grow no more
@@ -850,19 +852,6 @@ class ElasundRules:
         if state.stalled:
             return Outcome(stall_winners(state), self.scores(state), "city_complete")
         return Outcome((state.winner,), self.scores(state), "ten_cubes")
-
-    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
-    def gains(self, events: Sequence[Event]) -> list[Gain]:
-        return _gains.gains(events)
-
-    def production_places(self, state: ElasundState, events: Sequence[Event]) -> list[Hashable]:
-        return _gains.production_places(state, events)
-
-    def gain_series(self) -> tuple[GainSeries, ...]:
-        return _gains.SERIES
-
-    def telling_metric(self) -> str:
-        return _gains.TELLING_METRIC
 
     def table_facts(self, state: ElasundState) -> list[Fact]:
         return _gains.table_facts(state, self.score_breakdown(state))

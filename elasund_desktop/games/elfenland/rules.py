@@ -29,11 +29,11 @@ Rulings beyond the seed (the rules text says so too; data.INVENTED lists them):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache
-from ...engine.gains import Gain, GainSeries
+from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
     Action,
@@ -204,8 +204,10 @@ def final_score(state: ElfenlandState, p: int) -> int:
     return pieces_of(state.collected[p]) - home_distance(state, p)
 
 
-class ElfenlandRules:
+class ElfenlandRules(GainHooks):
     """Elfenland for 2 to 6 players."""
+
+    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
 
     game_id: str = "elfenland"
     rules_version: int = 1
@@ -865,19 +867,6 @@ class ElfenlandRules:
 
     def turn_number(self, state: ElfenlandState) -> int:
         return state.turn
-
-    # -- gains and losses (engine/gains.py; the reading of the events is in gains.py)
-    def gains(self, events: Sequence[Event]) -> list[Gain]:
-        return _gains.gains(events)
-
-    def production_places(self, state: ElfenlandState, events: Sequence[Event]) -> list[Hashable]:
-        return _gains.production_places(state, events)
-
-    def gain_series(self) -> tuple[GainSeries, ...]:
-        return _gains.SERIES
-
-    def telling_metric(self) -> str:
-        return _gains.TELLING_METRIC
 
     def metrics(self, state: ElfenlandState) -> dict[str, tuple[float, ...]]:
         n = state.num_players
