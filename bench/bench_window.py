@@ -6,8 +6,12 @@ object.  Target of issue 11: at least 100 actions/s for 4-player Catan with
 animations off.  With --animations the board's animations run and a computer's
 next move waits for them (the only extra cost: compare the CPU per action).
 
+At the "Instant" speed the window draws at most one frame every FRAME_MS
+(main_window.py) and always the latest state; "frames" counts the states drawn.
+--every-frame draws every action's state (FRAME_MS = 0), the cost of a frame.
+
     QT_QPA_PLATFORM=offscreen python bench/bench_window.py [--game catan] [--actions 600]
-        [--animations]
+        [--animations] [--every-frame]
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from elasund_desktop.engine.rules import GameConfig  # noqa: E402
 from elasund_desktop.engine.session import Seat, SessionConfig  # noqa: E402
 from elasund_desktop.games import default_registry  # noqa: E402
 from elasund_desktop.persistence.settings import Settings  # noqa: E402
+from elasund_desktop.ui import main_window  # noqa: E402
 from elasund_desktop.ui.app import build_main_window  # noqa: E402
 
 TARGET = 100.0
@@ -44,7 +49,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=600)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--animations", action="store_true", help="Settings ▸ Animations on")
+    parser.add_argument("--every-frame", action="store_true", help="draw every action's state")
     args = parser.parse_args(argv)
+    if args.every_frame:
+        main_window.FRAME_MS = 0
 
     app = QApplication.instance() or QApplication([])
     registry = default_registry()
@@ -53,6 +61,14 @@ def main(argv: list[str] | None = None) -> int:
         registry, Settings(autosave=False, bot_delay_ms=0, animations=args.animations), "en"
     )
     window.resize(1280, 720)
+    frames = [0]
+    draw = window.refresh
+
+    def counted_refresh() -> None:
+        frames[0] += 1
+        draw()
+
+    window.refresh = counted_refresh  # type: ignore[method-assign]
     window.show()
     app.processEvents()
     seats = tuple(Seat(f"Bot {i + 1}", i, spec.bots[0]) for i in range(args.players))
@@ -87,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         "players": args.players,
         "animations": args.animations,
         "actions": done,
+        "frames": frames[0],
+        "frame_ms": main_window.FRAME_MS,
         "seconds": round(wall, 2),
         "actions_per_second": round(done / wall, 1),
         "actions_per_cpu_second": round(done / used, 1) if used else None,

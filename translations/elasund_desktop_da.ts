@@ -5607,6 +5607,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
 <context>
     <name>GameLog</name>
     <message>
+        <source>Copy</source>
+        <translation>Kopiér</translation>
+    </message>
+    <message>
         <source>Copy the whole log</source>
         <translation>Kopiér hele loggen</translation>
     </message>

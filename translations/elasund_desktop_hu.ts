@@ -5510,6 +5510,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
 <context>
     <name>GameLog</name>
     <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
         <source>Copy the whole log</source>
         <translation>A teljes napló másolása</translation>
     </message>

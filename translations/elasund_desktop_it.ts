@@ -5637,6 +5637,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
 <context>
     <name>GameLog</name>
     <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
         <source>Copy the whole log</source>
         <translation>Copia tutto il registro</translation>
     </message>

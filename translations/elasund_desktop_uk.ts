@@ -5711,6 +5711,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
 <context>
     <name>GameLog</name>
     <message>
+        <source>Copy</source>
+        <translation>Копіювати</translation>
+    </message>
+    <message>
         <source>Copy the whole log</source>
         <translation>Копіювати весь журнал</translation>
     </message>

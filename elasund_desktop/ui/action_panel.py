@@ -249,6 +249,7 @@ class ActionPanel(QWidget):
         self.hand_widget: QWidget | None = None
         self.buttons: list[QPushButton] = []
         self._last: tuple[Any, ...] | None = None
+        self._buttons_key: tuple[Any, ...] | None = None  # what the buttons show now
         self.hand_title.setVisible(False)  # until a game gives a hand to show
         self.retranslate()
 
@@ -295,6 +296,14 @@ class ActionPanel(QWidget):
         self.prompt.setAccessibleDescription(prompt)
         if changed:
             announce(self.prompt)
+        shown = list(actions[:MAX_BUTTONS]) if texts is not None else []
+        labels = [texts.action(a) for a in shown] if texts is not None else []
+        # The same buttons again (every computer move shows none): rebuilding
+        # them would lay the whole window out again for nothing.
+        buttons_key = (tuple(shown), tuple(labels), enabled)
+        if buttons_key == self._buttons_key:
+            return
+        self._buttons_key = buttons_key
         for button in self.buttons:
             self.buttons_layout.removeWidget(button)
             button.hide()  # at once: deleteLater waits for the event loop
@@ -302,10 +311,9 @@ class ActionPanel(QWidget):
         self.buttons = []
         if texts is None:
             return
-        shown = actions[:MAX_BUTTONS]
         kinds = [a.kind for a in shown]
-        for index, action in enumerate(shown):
-            button = WrapButton(texts.action(action), self.buttons_box)
+        for index, (action, label) in enumerate(zip(shown, labels, strict=True)):
+            button = WrapButton(label, self.buttons_box)
             key = SHORTCUTS.get(action.kind)
             if key is not None and kinds.count(action.kind) == 1:
                 button.setText(f"{button.text()}  [{key}]")

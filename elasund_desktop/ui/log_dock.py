@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QListWidget, QMenu, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication, QTextBlockFormat, QTextCursor
+from PySide6.QtWidgets import QMenu, QTextEdit, QVBoxLayout, QWidget
 
 from .game_texts import GameTexts
 
@@ -25,26 +25,43 @@ def write_log_text(path: Path | str, header: Sequence[str], lines: Sequence[str]
 
 
 class GameLog(QWidget):
+    """One paragraph per event, wrapped lines indented under their first line.
+
+    A read-only text document rather than a list view: a list with wrapped
+    items measures every item again whenever one is added (milliseconds per
+    move late in a game), while the document lays out only the new paragraph.
+    """
+
     export_requested = Signal()  # "Save the log as text…" from the context menu
+    INDENT_PX = 12  # the hanging indent that tells entries apart
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list = QListWidget(self)
-        self.list.setWordWrap(True)
-        self.list.setUniformItemSizes(False)
-        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.list.customContextMenuRequested.connect(self._menu)
+        self.text_view = QTextEdit(self)
+        self.text_view.setReadOnly(True)
+        self.text_view.setUndoRedoEnabled(False)  # a log of thousands of lines keeps no history
+        self.text_view.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.text_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.text_view.customContextMenuRequested.connect(self._menu)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.list)
+        layout.addWidget(self.text_view)
+        self._format = QTextBlockFormat()
+        self._format.setLeftMargin(self.INDENT_PX)
+        self._format.setTextIndent(-self.INDENT_PX)
+        self._format.setBottomMargin(2)
         self._texts: GameTexts | None = None
-        # Scrolling to the end lays out the wrapped lines (milliseconds in a
-        # long game): done once after a burst of computer moves, not per move.
+        # Follow the newest line once after a burst of computer moves, not per
+        # move, and only if the reader has not scrolled up to read.
         self._scroll = QTimer(self)
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(60)
-        self._scroll.timeout.connect(self.list.scrollToBottom)
+        self._scroll.timeout.connect(self.scroll_to_end)
         self._events: list[tuple[int, Event]] = []
+        self._lines: list[str] = []
         self.viewer: int | None = None  # whose secrets the log may show
 
     def set_texts(self, texts: GameTexts | None) -> None:
@@ -54,12 +71,7 @@ class GameLog(QWidget):
     def rebuild(self, events_per_action: Sequence[tuple[Event, ...]]) -> None:
         """Show the log of a whole session (after load, undo or a language switch)."""
         self._events = [(i, e) for i, events in enumerate(events_per_action) for e in events]
-        self.list.clear()
-        if self._texts is None:
-            return
-        for _, event in self._events:
-            self.list.addItem(self._texts.event(event, self.viewer))
-        self.list.scrollToBottom()
+        self._rerender()
 
     def set_viewer(self, viewer: int | None) -> None:
         """Re-render for another reader (hotseat: each player sees own secrets)."""
@@ -69,37 +81,59 @@ class GameLog(QWidget):
         self._rerender()
 
     def _rerender(self) -> None:
+        self.text_view.clear()
+        self._lines = []
         if self._texts is None:
             return
-        self.list.clear()
-        for _, event in self._events:
-            self.list.addItem(self._texts.event(event, self.viewer))
-        self.list.scrollToBottom()
+        self._add([self._texts.event(event, self.viewer) for _, event in self._events])
+        self.scroll_to_end()
+
+    def _add(self, lines: Sequence[str]) -> None:
+        if not lines:
+            return
+        cursor = QTextCursor(self.text_view.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for line in lines:
+            if self._lines:
+                cursor.insertBlock(self._format)
+            else:
+                cursor.setBlockFormat(self._format)
+            # one paragraph per entry even if a text holds a line break
+            cursor.insertText(" ".join(line.splitlines()))
+            self._lines.append(line)
+        cursor.endEditBlock()
 
     def append(self, index: int, events: Sequence[Event]) -> None:
         if self._texts is None:
             return
-        for event in events:
-            self._events.append((index, event))
-            self.list.addItem(self._texts.event(event, self.viewer))
-        if not self._scroll.isActive():
+        bar = self.text_view.verticalScrollBar()
+        following = self._scroll.isActive() or bar.value() >= bar.maximum() - 2
+        self._events.extend((index, event) for event in events)
+        self._add([self._texts.event(event, self.viewer) for event in events])
+        if following and not self._scroll.isActive():
             self._scroll.start()
 
+    def scroll_to_end(self) -> None:
+        bar = self.text_view.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
     def lines(self) -> list[str]:
-        return [self.list.item(i).text() for i in range(self.list.count())]
+        return list(self._lines)
 
     def last_line(self) -> str:
-        count = self.list.count()
-        return self.list.item(count - 1).text() if count else ""
+        return self._lines[-1] if self._lines else ""
 
     def copy_all(self) -> None:
         QGuiApplication.clipboard().setText("\n".join(self.lines()))
 
     def _menu(self, pos: QPoint) -> None:
         menu = QMenu(self)
+        if self.text_view.textCursor().hasSelection():
+            menu.addAction(self.tr("Copy"), self.text_view.copy)
         menu.addAction(self.tr("Copy the whole log"), self.copy_all)
         menu.addAction(self.tr("Save the log as text…"), self.export_requested.emit)
-        menu.popup(self.list.mapToGlobal(pos))
+        menu.popup(self.text_view.mapToGlobal(pos))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -67,7 +67,14 @@ REFERENCE_LINE_HEIGHT = 14
 def font_scaled(widget: QWidget, pixels: int) -> int:
     """`pixels` (a width chosen for the reference font) for `widget`'s font."""
     return round(pixels * max(1.0, widget.fontMetrics().height() / REFERENCE_LINE_HEIGHT))
+
+
 SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
+# Computers moving back to back at the "Instant" speed make a move every few
+# milliseconds: the window then draws at most one frame this often (as a game
+# engine draws at the screen's rate whatever the simulation's), always the
+# latest state.  A human's turn and the end of the game are drawn at once.
+FRAME_MS = 16
 
 
 class LazyStats(QWidget):
@@ -243,6 +250,10 @@ class MainWindow(QMainWindow):
         self._resumed = False
         self._rules_dialog: QDialog | None = None
         self._status_message = ""
+        self._drawn_at = -1.0e9  # time.monotonic() of the last refresh
+        self._frame = QTimer(self)  # the next frame, while computers move fast
+        self._frame.setSingleShot(True)
+        self._frame.timeout.connect(self._draw_frame)
         self.last_error = ""
         self.game_started_at: float | None = None
         self.end_window: QDialog | None = None
@@ -455,7 +466,7 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About"))
         self.view.setAccessibleName(self.tr("Game board"))
         self.players.table.setAccessibleName(self.tr("Players"))
-        self.game_log.list.setAccessibleName(self.tr("Game log"))
+        self.game_log.text_view.setAccessibleName(self.tr("Game log"))
         titles = {
             "players": self.tr("Players"),
             "actions": self.tr("Your move"),
@@ -580,8 +591,7 @@ class MainWindow(QMainWindow):
         controller.free_undo = self.settings.free_undo
         controller.autosave_enabled = self.settings.autosave
         controller.save_path = save_path
-        controller.state_changed.connect(self.refresh)
-        controller.state_changed.connect(lambda: focus_next_decision(self))
+        controller.state_changed.connect(self._state_changed)
         controller.events_added.connect(self._events_added)
         controller.illegal_action.connect(self._illegal)
         controller.game_over.connect(self._game_over)
@@ -721,7 +731,29 @@ class MainWindow(QMainWindow):
         humans = self.controller.human_seats()
         return humans[0] if len(humans) == 1 else None
 
+    def _state_changed(self) -> None:
+        """Draw the new state now, or in the next frame while computers move
+        faster than the frame rate (FRAME_MS)."""
+        controller = self.controller
+        wait = FRAME_MS - (time.monotonic() - self._drawn_at) * 1000.0
+        if (
+            controller is not None
+            and wait > 0
+            and not controller.human_to_move()
+            and controller.session.outcome() is None
+        ):
+            if not self._frame.isActive():
+                self._frame.start(max(1, round(wait)))
+            return
+        self._draw_frame()
+
+    def _draw_frame(self) -> None:
+        self._frame.stop()
+        self.refresh()
+        focus_next_decision(self)
+
     def refresh(self) -> None:
+        self._drawn_at = time.monotonic()
         controller = self.controller
         if controller is None or self.scene is None or self.texts is None:
             self._update_status()

@@ -33,6 +33,7 @@ from ..engine.rules import Event
 from ..engine.stats import StatsRules, StatsSeries, gain_values, turn_series, with_values
 
 pg.setConfigOptions(antialias=True)
+MARKED_TURNS = 40  # up to this many turns the curves mark each turn with a dot
 
 EMPTY_TURNS = 10.0  # the x range shown before the game has data
 EMPTY_VALUE = 5.0  # the y range shown before any value
@@ -311,7 +312,12 @@ class StatsWidget(QWidget):
             return
         self._remove_dice_items()
         x = list(self._series.turns)
+        # A marker on every turn helps read a short game; on a long one the
+        # markers merge into a thick line and cost most of the plot's painting.
+        marker = "o" if len(x) <= MARKED_TURNS else None
         for player, curve in enumerate(self._curves):
+            if curve.opts["symbol"] != marker:
+                curve.setSymbol(marker)
             if (
                 label is None
                 or label not in self._series.values

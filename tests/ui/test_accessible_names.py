@@ -49,7 +49,7 @@ def test_board_players_and_log_have_names_and_the_view_describes_the_cursor(
         controller.apply(RandomBot().choose({}, session.legal_actions(), bot_rng(1, 0)))
     assert window.view.accessibleName() == "Game board"
     assert window.players.table.accessibleName() == "Players"
-    assert window.game_log.list.accessibleName() == "Game log"
+    assert window.game_log.text_view.accessibleName() == "Game log"
     scene = window.scene
     assert scene is not None and scene.cursor.target is not None
     described = window.view.accessibleDescription()
