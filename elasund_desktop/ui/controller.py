@@ -57,6 +57,9 @@ class GameController(QObject):
         # moves are shown one by one, each at least as long as it takes to see.
         self.animation_wait: Callable[[], int] = lambda: 0
         self.free_undo = False
+        # True while a computer's move from the worker is applied (the window
+        # may then draw it with the next frame instead of at once).
+        self.committing_computer_move = False
         self.autosave_enabled = False
         self.save_path: Path | None = None
         self.dirty = False
@@ -294,7 +297,11 @@ class GameController(QObject):
             if isinstance(choice, Exception):
                 raise choice
             assert isinstance(choice, Action)
-            self.apply(choice)
+            self.committing_computer_move = True
+            try:
+                self.apply(choice)
+            finally:
+                self.committing_computer_move = False
 
         if isinstance(choice, Cancelled):
             commit()  # nothing to show: the next computer move may start at once

@@ -733,12 +733,14 @@ class MainWindow(QMainWindow):
 
     def _state_changed(self) -> None:
         """Draw the new state now, or in the next frame while computers move
-        faster than the frame rate (FRAME_MS)."""
+        faster than the frame rate (FRAME_MS): a person's move, their turn and
+        the end of the game are always drawn at once."""
         controller = self.controller
         wait = FRAME_MS - (time.monotonic() - self._drawn_at) * 1000.0
         if (
             controller is not None
             and wait > 0
+            and controller.committing_computer_move
             and not controller.human_to_move()
             and controller.session.outcome() is None
         ):

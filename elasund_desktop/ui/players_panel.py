@@ -261,7 +261,6 @@ class PlayersPanel(QWidget):
         self._facts: tuple[Any, ...] | None = None
         # What the last fit measured (see _take_size_key), and text widths.
         self._size_key: tuple[Any, ...] | None = None
-        self._fitted_widest: list[int] = []  # each column's widest text at the last fit
         self._width_font = ""
         self._widths: dict[tuple[str, bool], int] = {}
         self._metrics = (QFontMetrics(self.table.font()), QFontMetrics(self.table.font()))
@@ -453,18 +452,10 @@ class PlayersPanel(QWidget):
         for col in range(cols):
             head = self.table.horizontalHeaderItem(col)
             heads.append(head.text() if head is not None else "")
-        # Columns only widen during a game: a count going from 10 back to 9
-        # needs no new fit (nor does the table jitter as numbers come and go).
-        key = (font_key, tuple(heads), tuple(heights), tuple(self._gain_samples))
-        fitted = self._fitted_widest
-        if (
-            key == self._size_key
-            and len(fitted) == cols
-            and all(wide <= had for wide, had in zip(widest, fitted, strict=True))
-        ):
+        key = (font_key, tuple(heads), tuple(widest), tuple(heights), tuple(self._gain_samples))
+        if key == self._size_key:
             return False
         self._size_key = key
-        self._fitted_widest = widest
         return True
 
     def _fit_width(self) -> None:
