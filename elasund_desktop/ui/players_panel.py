@@ -304,6 +304,14 @@ class PlayersPanel(QWidget):
         )
         self.table.setColumnCount(len(labels))
         self.table.setRowCount(len(seats))
+        if self.gains_column >= 0:
+            # Sized by _fit_width only (at least as wide as the samples): under
+            # the header's ResizeToContents it shrank to nothing whenever the
+            # gains ran out and widened again at the next, moving the board.
+            header = self.table.horizontalHeader()
+            if header.sectionResizeMode(self.gains_column) != QHeaderView.ResizeMode.Fixed:
+                header.setSectionResizeMode(self.gains_column, QHeaderView.ResizeMode.Fixed)
+                self._changed = True
         tips = list(labels)
         for col, label in enumerate(metrics, start=2):
             if label in holders:
@@ -463,7 +471,10 @@ class PlayersPanel(QWidget):
         self.table.resizeColumnsToContents()
         if self.gains_column >= 0 and self._gain_samples:
             metrics = QFontMetrics(self.table.font())
-            wide = max(metrics.horizontalAdvance(t) for t in self._gain_samples) + 2 * TEXT_MARGIN
+            # As wide as the shortest gain, not the longest: the board keeps
+            # its room at 1280×720 in every language, and a longer gain widens
+            # the column only while it shows.
+            wide = min(metrics.horizontalAdvance(t) for t in self._gain_samples) + 2 * TEXT_MARGIN
             if self.table.columnWidth(self.gains_column) < wide:
                 self.table.setColumnWidth(self.gains_column, wide)
         self.table.resizeRowsToContents()

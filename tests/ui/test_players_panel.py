@@ -179,3 +179,32 @@ def test_the_table_facts_never_cover_the_last_row(qtbot: Any) -> None:
     qtbot.waitUntil(below, timeout=3000)  # the docks are laid out by queued events
     facts = panel.facts_label.geometry()
     assert facts.height() >= panel.facts_label.heightForWidth(facts.width())
+
+
+def test_the_gains_column_keeps_its_width_as_gains_come_and_go(qtbot: Any) -> None:
+    """Playtest: the gains column shrank to nothing whenever the gains ran
+    out and widened at the next production, squeezing the board each time
+    (worst in Ukrainian and Hungarian).  It is as wide as the usual gain (the
+    samples) all the time, and wider only while a longer text shows."""
+    spec = default_registry().get("elasund")
+    rules = spec.rules()
+    state = rules.setup(GameConfig(3, {}), 1)
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    texts = GameTexts(spec.texts_module, SEATS[:3])
+    metrics = dict(rules.metrics(state))
+    samples = ["+2 influence cards", "+1 influence card"]
+
+    def width(gains: dict[int, list[str]]) -> int:
+        panel.update_players(texts, SEATS[:3], (0, 0, 0), metrics, 0, None, gains, samples)
+        qtbot.wait(1)
+        return panel.table.columnWidth(panel.gains_column)
+
+    usual = width({})
+    assert usual >= panel.table.fontMetrics().horizontalAdvance("+1 influence card")
+    assert width({0: ["+1 gold"]}) == usual
+    assert width({}) == usual
+    longer = width({1: ["\u22122 influence cards (green)"]})
+    assert longer > usual
+    assert width({}) == usual
