@@ -160,3 +160,30 @@ def test_items_an_action_does_not_touch_keep_their_identity(qtbot: Any, game: st
     shares.sort()
     assert shares[0] >= 0.4, f"{game}: {shares}"
     assert shares[len(shares) // 2] >= 0.6, f"{game}: {shares}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_frame_changes_the_scene_rect_at_most_once(qtbot: Any, game: str) -> None:
+    """Every change of the scene's rect makes the view repaint the whole board
+    and its scroll bars.  Elasund's board set a small rect and then grew it
+    (header, legend, dice) in every frame: the whole board was painted at
+    every move.  A frame sets its final rect once, and not at all when it is
+    the same as before."""
+    spec = default_registry().get(game)
+    session = _play(spec, 3, 8, 200)
+    scene = _board(spec, session)
+    changes: list[int] = []
+    scene.sceneRectChanged.connect(lambda _rect: changes.append(1))
+    note = getattr(scene, "note_history", None)
+    per_frame: list[int] = []
+    for k, state in enumerate(session.states[-60:]):
+        if note is not None:
+            note(session.events[: len(session.states) - 60 + k])
+        rect_before = QRectF(scene.sceneRect())
+        changes.clear()
+        _show(scene, session, state, None)
+        per_frame.append(len(changes))
+        assert len(changes) <= 1, f"{game}: {len(changes)} changes of the scene rect in one frame"
+        if not changes:
+            assert scene.sceneRect() == rect_before
+    assert per_frame.count(0) >= len(per_frame) // 2, f"{game}: {per_frame}"

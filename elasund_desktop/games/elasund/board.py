@@ -176,6 +176,7 @@ class ElasundBoard(BoardScene):
         self.ship_item: QGraphicsItem | None = None
         self._header_grow = 0.0  # how far the header's lines grew the board upwards
         self._legend_bottom = 0.0  # where the legend's last line ends
+        self._board_width = self._scene_rect(D.MAX_PLAYERS).width()
         self.setSceneRect(self._scene_rect(D.MAX_PLAYERS))
 
     # -- geometry ------------------------------------------------------------------------------
@@ -312,8 +313,11 @@ class ElasundBoard(BoardScene):
             (int(p["owner"]), int(p["value"])): D.sq(int(p["col"]), int(p["row"]))
             for p in view["permits"]
         }
+        # The scene's rect is set once, at the end of the frame, and only when it
+        # changed: every new rect made the view repaint the whole board (and its
+        # scroll bars) at every move.
         rect = self._scene_rect(n)
-        self.setSceneRect(rect)
+        self._board_width = rect.width()  # the header wraps at it
         pirates = self._pirates(view)
         header = (
             view.get("ship_row"),
@@ -328,7 +332,6 @@ class ElasundBoard(BoardScene):
         self.piece("header", header, lambda: self._draw_header(view))
         if self._header_grow:  # the header's lines need more room: the board grows upwards
             rect = rect.adjusted(0, -self._header_grow, 0, 0)
-            self.setSceneRect(rect)
         self.piece("sea", None, self._draw_sea)
         ship = (view.get("ship_row"), pirates)
         self.piece("ship", ship, lambda: self._draw_ship_row(view), moves=True)
@@ -362,12 +365,12 @@ class ElasundBoard(BoardScene):
         self.piece("track", track, lambda: self._draw_track(view))
         self.piece("legend", _frozen(view.get("piles", {})), lambda: self._draw_legend(view))
         if self._legend_bottom > rect.bottom():  # keep the top: the header may have grown
-            self.setSceneRect(
-                QRectF(rect.left(), rect.top(), rect.width(), self._legend_bottom - rect.top())
-            )
+            rect = QRectF(rect.left(), rect.top(), rect.width(), self._legend_bottom - rect.top())
         # The last roll is drawn every frame (outside the pieces): where it sits
         # depends on how far the step hint reaches into its corner.
-        self.last_roll_items = draw_last_roll(self, self._panel_x(n), PANEL_W)
+        self.last_roll_items, rect = draw_last_roll(self, self._panel_x(n), PANEL_W, rect)
+        if self.sceneRect() != rect:
+            self.setSceneRect(rect)
         self.end_frame()
         self.building_items = self._items_of_kind("building", "church_tile")
         self.permit_items = self._items_of_kind("permit")
@@ -435,8 +438,7 @@ class ElasundBoard(BoardScene):
         than the header strip, the header grows upwards (the scene gets taller,
         the city does not move).
         """
-        rect = self.sceneRect()
-        width = rect.width() - 12
+        width = self._board_width - 12
         shrink_to_fit(head, width)
         shrink_to_fit(supply, width)
         y = 4.0

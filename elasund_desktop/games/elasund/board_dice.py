@@ -37,19 +37,22 @@ def last_roll(history: Sequence[Sequence[Event]]) -> tuple[int, int, int] | None
     return None
 
 
-def draw_last_roll(scene: BoardScene, x: float, width: float) -> list[QGraphicsItem]:
-    """Draw the last roll in the column from `x`, `width` wide; returns the items
-    (the dice boxes first, then the sum and the roller's line)."""
+def draw_last_roll(
+    scene: BoardScene, x: float, width: float, rect: QRectF
+) -> tuple[list[QGraphicsItem], QRectF]:
+    """Draw the last roll in the column from `x`, `width` wide, on a board that
+    will have the scene rect `rect`; returns the items (the dice boxes first,
+    then the sum and the roller's line) and the rect, grown upwards when the
+    dice found their slot taken."""
     roll = last_roll(scene.history)
     if roll is None:
-        return []
+        return [], rect
     seat, first, second = roll
     top = TOP_OF_CHURCH_BOX - SLOT_H
     slot = QRectF(x, top, width, SLOT_H)
     if any(item.sceneBoundingRect().intersects(slot) for item in scene.items(slot)):
-        rect = scene.sceneRect()
         top = rect.top() - SLOT_H
-        scene.setSceneRect(rect.adjusted(0, -SLOT_H, 0, 0))
+        rect = rect.adjusted(0, -SLOT_H, 0, 0)
     items: list[QGraphicsItem] = []
     for i, value in enumerate((first, second)):
         box = QGraphicsRectItem(x + i * (DIE + GAP), top + 4, DIE, DIE)
@@ -82,4 +85,4 @@ def draw_last_roll(scene: BoardScene, x: float, width: float) -> list[QGraphicsI
             )
         )
         scene.addItem(item)
-    return items
+    return items, rect
