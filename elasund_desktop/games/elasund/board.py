@@ -1333,7 +1333,7 @@ class ElasundBoard(BoardScene):
     # legend
     def _draw_legend(self, view: dict[str, Any]) -> None:
         y = SOUTH_Y + WALL_H + 12
-        rect = self.sceneRect()
+        rect = QRectF(0, 0, self._board_width, 0)  # the board's width (draw_state sets the rect)
         entries: list[tuple[str, QGraphicsItem]] = []
 
         def holder() -> QGraphicsRectItem:
