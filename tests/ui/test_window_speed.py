@@ -56,18 +56,24 @@ def _drawn_counts(win: MainWindow) -> list[int]:
     return counts
 
 
+def _computers_play(qtbot: Any, win: MainWindow, players: int, seed: int, moves: int) -> Any:
+    """Computers only, at the Instant speed, until `moves` moves; then paused."""
+    seats = tuple(Seat(f"Bot {i}", i, "catan_random") for i in range(players))
+    win.start_game(SessionConfig("catan", GameConfig(players, {}), seed, seats))
+    controller = win.controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: len(controller.session.actions) >= moves, timeout=60_000)
+    controller.set_paused(True)
+    return controller
+
+
 def test_computers_at_instant_speed_draw_frames_not_every_move_and_end_on_the_latest(
     qtbot: Any,
 ) -> None:
     win = _window(qtbot)
     counts = _drawn_counts(win)
-    seats = tuple(Seat(f"Bot {i}", i, "catan_random") for i in range(4))
-    win.start_game(SessionConfig("catan", GameConfig(4, {}), 5, seats))
-    controller = win.controller
-    assert controller is not None
+    controller = _computers_play(qtbot, win, 4, 5, 150)
     session = controller.session
-    qtbot.waitUntil(lambda: len(session.actions) >= 150, timeout=60_000)
-    controller.set_paused(True)
     # The frame due last is drawn: the window ends on the latest state.
     qtbot.waitUntil(lambda: counts[-1] == len(session.actions), timeout=2_000)
     assert len(counts) < len(session.actions)  # fewer frames than moves
@@ -109,12 +115,7 @@ def test_frame_pacing_off_draws_every_move(qtbot: Any, monkeypatch: Any) -> None
     monkeypatch.setattr(main_window, "FRAME_MS", 0)
     win = _window(qtbot)
     counts = _drawn_counts(win)
-    seats = tuple(Seat(f"Bot {i}", i, "catan_random") for i in range(3))
-    win.start_game(SessionConfig("catan", GameConfig(3, {}), 2, seats))
-    controller = win.controller
-    assert controller is not None
-    qtbot.waitUntil(lambda: len(controller.session.actions) >= 30, timeout=30_000)
-    controller.set_paused(True)
+    controller = _computers_play(qtbot, win, 3, 2, 30)
     qtbot.wait(50)
     done = len(controller.session.actions)
     assert [c for c in counts if c > 0] == list(range(1, done + 1))
