@@ -221,6 +221,9 @@ def _key(item: QGraphicsItem) -> int:
     return int(shiboken6.getCppPointer(item)[0])
 
 
+TEXT_GAP = 3.0  # scene units a text grown for the board text size keeps from its neighbours
+
+
 def scale_text_item(item: QGraphicsSimpleTextItem | QGraphicsTextItem, factor: float) -> None:
     """Draw `item` at `factor` times its board size, or at the largest size
     between 1 and `factor` at which it still fits its shape and covers nothing
@@ -256,7 +259,12 @@ def scale_text_item(item: QGraphicsSimpleTextItem | QGraphicsTextItem, factor: f
     while parent is not None:
         mine.add(_key(parent))
         parent = parent.parentItem()
-    already = {_key(other) for other in scene.items(ink)}  # what it lies on already
+    # What it lies on already, and what it nearly touches already: a grown text
+    # covers nothing new, and keeps TEXT_GAP from what was farther away (a
+    # label never runs into the next icon; a close neighbour it may approach).
+    gap = (-TEXT_GAP, -TEXT_GAP, TEXT_GAP, TEXT_GAP)
+    already = {_key(other) for other in scene.items(ink)}
+    near = {_key(other) for other in scene.items(ink.adjusted(*gap))}
     steps = [factor - (factor - 1.0) * k / _TEXT_STEPS for k in range(_TEXT_STEPS)]
     for scale in steps:
         _set_font_size(item, (base[0], base[1] * scale))
@@ -270,6 +278,10 @@ def scale_text_item(item: QGraphicsSimpleTextItem | QGraphicsTextItem, factor: f
             other
             for other in scene.items(grown)
             if other.isVisible() and _key(other) not in mine and _key(other) not in already
+        ] or [
+            other
+            for other in scene.items(grown.adjusted(*gap))
+            if other.isVisible() and _key(other) not in mine and _key(other) not in near
         ]
         if not covered:
             return

@@ -161,3 +161,26 @@ def test_four_player_games_fit_1280x720_at_150_percent(qtbot: Any) -> None:
         _start(win, spec.game_id, min(4, spec.rules().max_players))
         hint = win.minimumSizeHint()
         assert hint.width() <= 853 and hint.height() <= 480, (spec.game_id, hint)
+
+
+def test_a_grown_label_keeps_a_gap_to_the_next_icon(qtbot: Any) -> None:
+    """Playtest (issue 13): at the "larger" board text size Elasund's legend
+    labels grew until they touched the next legend icon ("mezőaranyjövedelem"),
+    and the sum of the dice ran into "Dobott: Bo".  A grown text keeps
+    TEXT_GAP from everything it did not already (nearly) touch."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+    from elasund_desktop.ui.board_base import TEXT_GAP, scale_text_item
+
+    scene = QGraphicsScene()
+    scene.setSceneRect(QRectF(-50, -50, 400, 200))  # the board: room to grow
+    label = QGraphicsSimpleTextItem("trade square")
+    scene.addItem(label)
+    ink = text_ink_rect(label)
+    icon = QGraphicsRectItem(QRectF(ink.right() + 30, ink.top(), 12, ink.height()))
+    scene.addItem(icon)
+    scale_text_item(label, 2.0)
+    grown = text_ink_rect(label)
+    assert grown.width() > ink.width() * 1.2  # it did grow
+    assert icon.rect().left() - grown.right() >= TEXT_GAP - 0.5
