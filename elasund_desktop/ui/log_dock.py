@@ -59,7 +59,14 @@ class GameLog(QWidget):
         self._scroll = QTimer(self)
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(60)
-        self._scroll.timeout.connect(self.scroll_to_end)
+        self._scroll.timeout.connect(self._follow)
+        # Is the reader at the end?  Decided when the scroll bar moves (the
+        # reader's scrolling, or our own to the end), not when a line comes:
+        # computers at full speed keep a follow pending almost all the time,
+        # and a reader who scrolled up meanwhile was taken back to the end.
+        self._following = True
+        bar = self.text_view.verticalScrollBar()
+        bar.valueChanged.connect(self._bar_moved)
         self._events: list[tuple[int, Event]] = []
         self._lines: list[str] = []
         self.viewer: int | None = None  # whose secrets the log may show
@@ -107,16 +114,24 @@ class GameLog(QWidget):
     def append(self, index: int, events: Sequence[Event]) -> None:
         if self._texts is None:
             return
-        bar = self.text_view.verticalScrollBar()
-        following = self._scroll.isActive() or bar.value() >= bar.maximum() - 2
         self._events.extend((index, event) for event in events)
         self._add([self._texts.event(event, self.viewer) for event in events])
-        if following and not self._scroll.isActive():
+        if self._following and not self._scroll.isActive():
             self._scroll.start()
+
+    def _bar_moved(self, value: int) -> None:
+        # New lines raise the maximum without moving the bar: only the reader
+        # (or scroll_to_end) changes the value.
+        self._following = value >= self.text_view.verticalScrollBar().maximum() - 2
+
+    def _follow(self) -> None:
+        if self._following:
+            self.scroll_to_end()
 
     def scroll_to_end(self) -> None:
         bar = self.text_view.verticalScrollBar()
         bar.setValue(bar.maximum())
+        self._following = True
 
     def lines(self) -> list[str]:
         return list(self._lines)
