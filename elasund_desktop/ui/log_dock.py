@@ -24,6 +24,39 @@ def write_log_text(path: Path | str, header: Sequence[str], lines: Sequence[str]
     return target
 
 
+INDENT_PX = 12  # the hanging indent that tells entries apart
+
+
+def entry_format() -> QTextBlockFormat:
+    """One log entry's paragraph: its wrapped lines indented under the first."""
+    block = QTextBlockFormat()
+    block.setLeftMargin(INDENT_PX)
+    block.setTextIndent(-INDENT_PX)
+    block.setBottomMargin(2)
+    return block
+
+
+def add_paragraphs(
+    view: QTextEdit, lines: Sequence[str], block: QTextBlockFormat, first: bool
+) -> None:
+    """Append `lines` to `view`'s document, one paragraph each (the game log and
+    the replay's log look alike); `first`: the document holds no entry yet."""
+    if not lines:
+        return
+    cursor = QTextCursor(view.document())
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    cursor.beginEditBlock()
+    for line in lines:
+        if first:  # the empty document's own paragraph
+            cursor.setBlockFormat(block)
+            first = False
+        else:
+            cursor.insertBlock(block)
+        # one paragraph per entry even if a text holds a line break
+        cursor.insertText(" ".join(line.splitlines()))
+    cursor.endEditBlock()
+
+
 class GameLog(QWidget):
     """One paragraph per event, wrapped lines indented under their first line.
 
@@ -33,7 +66,7 @@ class GameLog(QWidget):
     """
 
     export_requested = Signal()  # "Save the log as text…" from the context menu
-    INDENT_PX = 12  # the hanging indent that tells entries apart
+    INDENT_PX = INDENT_PX
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,17 +82,21 @@ class GameLog(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(self.text_view)
-        self._format = QTextBlockFormat()
-        self._format.setLeftMargin(self.INDENT_PX)
-        self._format.setTextIndent(-self.INDENT_PX)
-        self._format.setBottomMargin(2)
+        self._format = entry_format()
         self._texts: GameTexts | None = None
         # Follow the newest line once after a burst of computer moves, not per
         # move, and only if the reader has not scrolled up to read.
         self._scroll = QTimer(self)
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(60)
-        self._scroll.timeout.connect(self.scroll_to_end)
+        self._scroll.timeout.connect(self._follow)
+        # Is the reader at the end?  Decided when the scroll bar moves (the
+        # reader's scrolling, or our own to the end), not when a line comes:
+        # computers at full speed keep a follow pending almost all the time,
+        # and a reader who scrolled up meanwhile was taken back to the end.
+        self._following = True
+        bar = self.text_view.verticalScrollBar()
+        bar.valueChanged.connect(self._bar_moved)
         self._events: list[tuple[int, Event]] = []
         self._lines: list[str] = []
         self.viewer: int | None = None  # whose secrets the log may show
@@ -89,34 +126,30 @@ class GameLog(QWidget):
         self.scroll_to_end()
 
     def _add(self, lines: Sequence[str]) -> None:
-        if not lines:
-            return
-        cursor = QTextCursor(self.text_view.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.beginEditBlock()
-        for line in lines:
-            if self._lines:
-                cursor.insertBlock(self._format)
-            else:
-                cursor.setBlockFormat(self._format)
-            # one paragraph per entry even if a text holds a line break
-            cursor.insertText(" ".join(line.splitlines()))
-            self._lines.append(line)
-        cursor.endEditBlock()
+        add_paragraphs(self.text_view, lines, self._format, not self._lines)
+        self._lines.extend(lines)
 
     def append(self, index: int, events: Sequence[Event]) -> None:
         if self._texts is None:
             return
-        bar = self.text_view.verticalScrollBar()
-        following = self._scroll.isActive() or bar.value() >= bar.maximum() - 2
         self._events.extend((index, event) for event in events)
         self._add([self._texts.event(event, self.viewer) for event in events])
-        if following and not self._scroll.isActive():
+        if self._following and not self._scroll.isActive():
             self._scroll.start()
+
+    def _bar_moved(self, value: int) -> None:
+        # New lines raise the maximum without moving the bar: only the reader
+        # (or scroll_to_end) changes the value.
+        self._following = value >= self.text_view.verticalScrollBar().maximum() - 2
+
+    def _follow(self) -> None:
+        if self._following:
+            self.scroll_to_end()
 
     def scroll_to_end(self) -> None:
         bar = self.text_view.verticalScrollBar()
         bar.setValue(bar.maximum())
+        self._following = True
 
     def lines(self) -> list[str]:
         return list(self._lines)

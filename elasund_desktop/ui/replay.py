@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QPushButton,
     QSlider,
     QSplitter,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +36,7 @@ from ..engine.session import Session
 from ..games import GameSpec
 from .board_base import BoardScene, BoardView
 from .game_texts import GameTexts
+from .log_dock import add_paragraphs, entry_format
 from .palette import PALETTE
 
 # Moves per second of the play button, slowest first.
@@ -50,8 +51,10 @@ def take_over(session: Session[Any], position: int) -> Session[Any]:
     return Session.replay(session.rules, session.config, session.actions[:position])
 
 
-class ReplayLog(QListWidget):
-    """The log up to the position shown.
+class ReplayLog(QTextEdit):
+    """The log up to the position shown, as the game's log shows it: one
+    paragraph per entry, wrapped lines indented under their first line (a
+    list of unindented wrapped lines did not tell where an entry began).
 
     The sentences of the whole game are made once; a step shows the last
     LOG_WINDOW lines before the position (laying out thousands of wrapped
@@ -62,11 +65,13 @@ class ReplayLog(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWordWrap(True)
-        self.setUniformItemSizes(False)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self._format = entry_format()
         self._lines: list[str] = []
         self._first_line: list[int] = [0]  # index of the first line of each action
         self.shown_count = 0  # lines of the game up to the position shown
+        self._shown = 0  # entries in the document
 
     def fill(self, texts: GameTexts, events_per_action: Any) -> None:
         self._lines = []
@@ -79,18 +84,23 @@ class ReplayLog(QListWidget):
         """Show the lines of the first k actions (the latest LOG_WINDOW of them)."""
         end = self._first_line[k]
         self.shown_count = end
+        lines = self._lines[max(0, end - self.LOG_WINDOW) : end]
         self.setUpdatesEnabled(False)
         self.clear()
-        self.addItems(self._lines[max(0, end - self.LOG_WINDOW) : end])
+        add_paragraphs(self, lines, self._format, first=True)
+        self._shown = len(lines)
         self.setUpdatesEnabled(True)
-        self.scrollToBottom()
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def lines_until(self, k: int) -> list[str]:
         """Every line of the first k actions (the export and the tests read them)."""
         return self._lines[: self._first_line[k]]
 
     def visible_lines(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        """The entries in the document, read back from its paragraphs."""
+        document = self.document()
+        return [document.findBlockByNumber(i).text() for i in range(self._shown)]
 
 
 class ReplayWindow(QMainWindow):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QTableWidget,
+    QTextEdit,
 )
 
 from elasund_desktop.ai.bots import RandomBot, bot_rng
@@ -96,6 +97,10 @@ def shown_texts(win: MainWindow) -> list[str]:
                         texts.append(cell.text())
         for listing in dock.findChildren(QListWidget):
             texts.extend(listing.item(i).text() for i in range(listing.count()))
+        # The game log is a text document (ui/log_dock.py), not a list: the
+        # private line of a bought card would be there.
+        for document in dock.findChildren(QTextEdit):
+            texts.extend(document.toPlainText().splitlines())
     return [t for t in texts if t]
 
 

@@ -15,6 +15,7 @@ from elasund_desktop.persistence.saves import save_session
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.end_of_game import EndOfGameWindow
+from elasund_desktop.ui.log_dock import GameLog
 from elasund_desktop.ui.main_window import MainWindow
 from elasund_desktop.ui.replay import ReplayWindow
 from tests.engine.test_end_of_game import finished_game
@@ -73,6 +74,29 @@ def test_the_slider_at_k_shows_the_state_after_k_actions(
     stopped = replay.position
     qtbot.wait(150)
     assert replay.position == stopped
+
+
+def test_the_replay_log_shows_each_entry_as_a_paragraph_with_a_hanging_indent(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Play-test (Elasund in Hungarian): the replay's log wrapped long entries
+    back to the left edge, so a reader could not tell where an entry began;
+    it now lays its entries out as the game's log does (ui/log_dock.py)."""
+    played = finished_game("elasund", 2, 5)
+    replay = window.watch_replay_of_session(played)
+    assert isinstance(replay, ReplayWindow)
+    qtbot.addWidget(replay)
+    for k in (0, 3, len(played.actions) // 2):
+        replay.slider.setValue(k)
+        shown = replay.log.visible_lines()
+        document = replay.log.document()
+        assert document.blockCount() == max(1, len(shown))  # one paragraph per entry
+        for number in range(len(shown)):
+            block = document.findBlockByNumber(number).blockFormat()
+            assert block.leftMargin() == GameLog.INDENT_PX
+            assert block.textIndent() == -GameLog.INDENT_PX
+    bar = replay.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()  # the latest entry in sight
 
 
 def test_a_replay_shows_what_spectators_saw_and_everything_at_the_end(

@@ -161,6 +161,39 @@ def test_log_follows_new_entries_only_while_the_reader_is_at_the_end(qtbot: Any)
     assert bar.value() == 0
 
 
+def test_a_reader_who_scrolls_up_while_a_follow_is_pending_keeps_their_place(
+    qtbot: Any,
+) -> None:
+    """Computers at the Instant speed add lines every few milliseconds: a
+    follow to the end is pending almost all the time.  The reader who scrolls
+    up in that moment stays where they scrolled (play-test: the log jumped
+    back to the end 60 ms later, so it could not be read while computers played)."""
+    session = play_random(new_session(players=3, seed=4), max_actions=120)
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(200, 120)
+    log.show()
+    qtbot.waitExposed(log)
+    log.set_texts(_FixtureTexts())
+    third = len(session.events) // 3
+    log.rebuild(session.events[:third])
+    bar = log.text_view.verticalScrollBar()
+    log.append(third, session.events[third])  # at the end: a follow is now due
+    assert log._scroll.isActive()
+    bar.setValue(bar.maximum() // 3)  # the reader scrolls up before it comes
+    place = bar.value()
+    for index in range(third + 1, 2 * third):
+        log.append(index, session.events[index])
+    qtbot.wait(150)
+    assert bar.value() == place
+    # The reader goes back to the end: the log follows new lines again.
+    bar.setValue(bar.maximum())
+    end = bar.maximum()
+    for index in range(2 * third, len(session.events)):
+        log.append(index, session.events[index])
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > end, timeout=1_000)
+
+
 class _FixtureTexts:
     """Just enough of GameTexts for the log: one readable line per event."""
 
