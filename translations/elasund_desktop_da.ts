@@ -800,6 +800,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} placerer en vej.</translation>
     </message>
     <message>
+        <source>{player} receives {n_resource} from the second settlement.</source>
+        <translation>{player} får {n_resource} fra den anden bosættelse.</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Tur {turn}: {player} har turen.</translation>
     </message>
@@ -810,6 +814,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
         <translation>{player} slår {die1} + {die2} = {total}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {n_resource}.</source>
+        <translation>{player} får {n_resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
@@ -864,12 +872,28 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>{player} spiller Monopol på {resource}.</translation>
     </message>
     <message>
+        <source>{victim_player} gives {n_resource} to {player}.</source>
+        <translation>{victim_player} giver {n_resource} til {player}.</translation>
+    </message>
+    <message>
+        <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
+        <translation>{player} bytter {n_give} med banken til 1 {resource}.</translation>
+    </message>
+    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} tilbyder {target_player} en handel:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} tilbyder alle en handel:</translation>
+    </message>
+    <message>
+        <source>{player} would give {n_resource}.</source>
+        <translation>{player} vil give {n_resource}.</translation>
+    </message>
+    <message>
+        <source>{player} asks for {n_resource}.</source>
+        <translation>{player} beder om {n_resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -890,6 +914,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>{player} trades with {partner_player}.</source>
         <translation>{player} handler med {partner_player}.</translation>
+    </message>
+    <message>
+        <source>{player} gives {n_resource} to {other_player}.</source>
+        <translation>{player} giver {n_resource} til {other_player}.</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1110,6 +1138,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Stjæl fra {victim_player}</translation>
+    </message>
+    <message>
+        <source>Trade {n_resource} with the bank</source>
+        <translation>Byt {n_resource} med banken</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1346,27 +1378,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         </translation>
     </message>
     <message numerus="yes">
-        <source>Trade %n {resource} with the bank</source>
-        <translation>
-            <numerusform>Byt %n {resource} med banken</numerusform>
-            <numerusform>Byt %n {resource} med banken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource} from the second settlement.</source>
-        <translation>
-            <numerusform>{player} får %n {resource} fra den anden bosættelse.</numerusform>
-            <numerusform>{player} får %n {resource} fra den anden bosættelse.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource}.</source>
-        <translation>
-            <numerusform>{player} får %n {resource}.</numerusform>
-            <numerusform>{player} får %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
         <translation>
             <numerusform>Banken mangler {resource}: {player} får kun %n kort i stedet for {owed}.</numerusform>
@@ -1385,41 +1396,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>
             <numerusform>{player} spiller en Ridder (%n spillet i alt).</numerusform>
             <numerusform>{player} spiller en Ridder (%n spillet i alt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{victim_player} gives %n {resource} to {player}.</source>
-        <translation>
-            <numerusform>{victim_player} giver %n {resource} til {player}.</numerusform>
-            <numerusform>{victim_player} giver %n {resource} til {player}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
-        <translation>
-            <numerusform>{player} bytter %n {give} med banken til 1 {resource}.</numerusform>
-            <numerusform>{player} bytter %n {give} med banken til 1 {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} would give %n {resource}.</source>
-        <translation>
-            <numerusform>{player} vil give %n {resource}.</numerusform>
-            <numerusform>{player} vil give %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} asks for %n {resource}.</source>
-        <translation>
-            <numerusform>{player} beder om %n {resource}.</numerusform>
-            <numerusform>{player} beder om %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} gives %n {resource} to {other_player}.</source>
-        <translation>
-            <numerusform>{player} giver %n {resource} til {other_player}.</numerusform>
-            <numerusform>{player} giver %n {resource} til {other_player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -101,20 +101,6 @@
 <context>
     <name>Catan</name>
     <message numerus="yes">
-        <source>{player} receives %n {resource} from the second settlement.</source>
-        <translation>
-            <numerusform>{player} receives %n {resource} from the second settlement.</numerusform>
-            <numerusform>{player} receives %n {resource} from the second settlement.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource}.</source>
-        <translation>
-            <numerusform>{player} receives %n {resource}.</numerusform>
-            <numerusform>{player} receives %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
         <translation>
             <numerusform>The bank is short of {resource}: {player} receives only %n card instead of {owed}.</numerusform>
@@ -133,41 +119,6 @@
         <translation>
             <numerusform>{player} plays a Knight (%n played).</numerusform>
             <numerusform>{player} plays a Knight (%n played).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{victim_player} gives %n {resource} to {player}.</source>
-        <translation>
-            <numerusform>{victim_player} gives %n {resource} to {player}.</numerusform>
-            <numerusform>{victim_player} gives %n {resource} to {player}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
-        <translation>
-            <numerusform>{player} trades %n {give} with the bank for 1 {resource}.</numerusform>
-            <numerusform>{player} trades %n {give} with the bank for 1 {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} would give %n {resource}.</source>
-        <translation>
-            <numerusform>{player} would give %n {resource}.</numerusform>
-            <numerusform>{player} would give %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} asks for %n {resource}.</source>
-        <translation>
-            <numerusform>{player} asks for %n {resource}.</numerusform>
-            <numerusform>{player} asks for %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} gives %n {resource} to {other_player}.</source>
-        <translation>
-            <numerusform>{player} gives %n {resource} to {other_player}.</numerusform>
-            <numerusform>{player} gives %n {resource} to {other_player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -203,13 +154,6 @@
         <translation>
             <numerusform>You may send at most %n trade offer per turn.</numerusform>
             <numerusform>You may send at most %n trade offers per turn.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Trade %n {resource} with the bank</source>
-        <translation>
-            <numerusform>Trade %n {resource} with the bank</numerusform>
-            <numerusform>Trade %n {resource} with the bank</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -787,6 +787,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} lerak egy utat.</translation>
     </message>
     <message>
+        <source>{player} receives {n_resource} from the second settlement.</source>
+        <translation>{player} a második faluja után kap: {n_resource}.</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>{turn}. kör: {player} következik.</translation>
     </message>
@@ -797,6 +801,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
         <translation>{player} dob: {die1} + {die2} = {total}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {n_resource}.</source>
+        <translation>{player} kap: {n_resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
@@ -851,12 +859,28 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>{player} kijátssza a Monopólium kártyát (nyersanyag: {resource}).</translation>
     </message>
     <message>
+        <source>{victim_player} gives {n_resource} to {player}.</source>
+        <translation>{victim_player} átadja {player} játékosnak a lapjait: {n_resource}.</translation>
+    </message>
+    <message>
+        <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
+        <translation>{player} a bankkal cserél: {n_give} helyett 1 {resource}.</translation>
+    </message>
+    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} cserét ajánl {target_player} játékosnak:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} cserét ajánl mindenkinek:</translation>
+    </message>
+    <message>
+        <source>{player} would give {n_resource}.</source>
+        <translation>{player} adna: {n_resource}.</translation>
+    </message>
+    <message>
+        <source>{player} asks for {n_resource}.</source>
+        <translation>{player} kér: {n_resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -877,6 +901,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>{player} trades with {partner_player}.</source>
         <translation>{player} cserél {partner_player} játékossal.</translation>
+    </message>
+    <message>
+        <source>{player} gives {n_resource} to {other_player}.</source>
+        <translation>{player} átad {other_player} játékosnak: {n_resource}.</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1097,6 +1125,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Rob {victim_player}</source>
         <translation>{victim_player} kirablása</translation>
+    </message>
+    <message>
+        <source>Trade {n_resource} with the bank</source>
+        <translation>Csere a bankkal: {n_resource} odaadása</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1327,24 +1359,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         </translation>
     </message>
     <message numerus="yes">
-        <source>Trade %n {resource} with the bank</source>
-        <translation>
-            <numerusform>Csere a bankkal: %n {resource} odaadása</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource} from the second settlement.</source>
-        <translation>
-            <numerusform>{player} a második faluja után kap: %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource}.</source>
-        <translation>
-            <numerusform>{player} kap: %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
         <translation>
             <numerusform>A bankban kevés van ebből: {resource}. {player} csak %n lapot kap {owed} helyett.</numerusform>
@@ -1360,36 +1374,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>{player} plays a Knight (%n played).</source>
         <translation>
             <numerusform>{player} kijátszik egy Lovagot (eddig összesen %n).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{victim_player} gives %n {resource} to {player}.</source>
-        <translation>
-            <numerusform>{victim_player} átadja {player} játékosnak a lapjait: %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
-        <translation>
-            <numerusform>{player} a bankkal cserél: %n {give} helyett 1 {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} would give %n {resource}.</source>
-        <translation>
-            <numerusform>{player} adna: %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} asks for %n {resource}.</source>
-        <translation>
-            <numerusform>{player} kér: %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} gives %n {resource} to {other_player}.</source>
-        <translation>
-            <numerusform>{player} átad {other_player} játékosnak: %n {resource}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

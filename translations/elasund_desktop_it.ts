@@ -800,6 +800,10 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} piazza una strada.</translation>
     </message>
     <message>
+        <source>{player} receives {n_resource} from the second settlement.</source>
+        <translation>{player} riceve {n_resource} dalla seconda colonia.</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Turno {turn}: tocca a {player}.</translation>
     </message>
@@ -810,6 +814,10 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
         <translation>{player} tira {die1} + {die2} = {total}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {n_resource}.</source>
+        <translation>{player} riceve {n_resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
@@ -864,12 +872,28 @@ La partita continua. I dettagli sono nel file di log:
         <translation>{player} gioca Monopolio sulla risorsa {resource}.</translation>
     </message>
     <message>
+        <source>{victim_player} gives {n_resource} to {player}.</source>
+        <translation>{victim_player} dà {n_resource} a {player}.</translation>
+    </message>
+    <message>
+        <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
+        <translation>{player} cambia con la banca {n_give} per 1 {resource}.</translation>
+    </message>
+    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} propone uno scambio a {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} propone uno scambio a tutti:</translation>
+    </message>
+    <message>
+        <source>{player} would give {n_resource}.</source>
+        <translation>{player} darebbe {n_resource}.</translation>
+    </message>
+    <message>
+        <source>{player} asks for {n_resource}.</source>
+        <translation>{player} chiede {n_resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -890,6 +914,10 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>{player} trades with {partner_player}.</source>
         <translation>{player} conclude lo scambio con {partner_player}.</translation>
+    </message>
+    <message>
+        <source>{player} gives {n_resource} to {other_player}.</source>
+        <translation>{player} dà {n_resource} a {other_player}.</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1110,6 +1138,10 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Deruba {victim_player}</translation>
+    </message>
+    <message>
+        <source>Trade {n_resource} with the bank</source>
+        <translation>Cambia {n_resource} con la banca</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1346,27 +1378,6 @@ La partita continua. I dettagli sono nel file di log:
         </translation>
     </message>
     <message numerus="yes">
-        <source>Trade %n {resource} with the bank</source>
-        <translation>
-            <numerusform>Cambia %n {resource} con la banca</numerusform>
-            <numerusform>Cambia %n {resource} con la banca</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource} from the second settlement.</source>
-        <translation>
-            <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
-            <numerusform>{player} riceve %n {resource} dalla seconda colonia.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource}.</source>
-        <translation>
-            <numerusform>{player} riceve %n {resource}.</numerusform>
-            <numerusform>{player} riceve %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
         <translation>
             <numerusform>La banca è a corto di {resource}: {player} riceve solo %n carta invece di {owed}.</numerusform>
@@ -1385,41 +1396,6 @@ La partita continua. I dettagli sono nel file di log:
         <translation>
             <numerusform>{player} gioca un Cavaliere (%n giocato finora).</numerusform>
             <numerusform>{player} gioca un Cavaliere (%n giocati finora).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{victim_player} gives %n {resource} to {player}.</source>
-        <translation>
-            <numerusform>{victim_player} dà %n {resource} a {player}.</numerusform>
-            <numerusform>{victim_player} dà %n {resource} a {player}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
-        <translation>
-            <numerusform>{player} cambia con la banca %n {give} per 1 {resource}.</numerusform>
-            <numerusform>{player} cambia con la banca %n {give} per 1 {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} would give %n {resource}.</source>
-        <translation>
-            <numerusform>{player} darebbe %n {resource}.</numerusform>
-            <numerusform>{player} darebbe %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} asks for %n {resource}.</source>
-        <translation>
-            <numerusform>{player} chiede %n {resource}.</numerusform>
-            <numerusform>{player} chiede %n {resource}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} gives %n {resource} to {other_player}.</source>
-        <translation>
-            <numerusform>{player} dà %n {resource} a {other_player}.</numerusform>
-            <numerusform>{player} dà %n {resource} a {other_player}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

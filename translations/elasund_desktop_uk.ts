@@ -813,6 +813,10 @@ The game goes on. Details are in the log file:
         <translation>{player} ставить дорогу.</translation>
     </message>
     <message>
+        <source>{player} receives {n_resource} from the second settlement.</source>
+        <translation>{player} отримує за друге поселення {n_resource}.</translation>
+    </message>
+    <message>
         <source>Turn {turn}: {player} is on turn.</source>
         <translation>Хід {turn}: черга гравця {player}.</translation>
     </message>
@@ -823,6 +827,10 @@ The game goes on. Details are in the log file:
     <message>
         <source>{player} rolls {die1} + {die2} = {total}.</source>
         <translation>{player} викидає {die1} + {die2} = {total}.</translation>
+    </message>
+    <message>
+        <source>{player} receives {n_resource}.</source>
+        <translation>{player} отримує {n_resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
@@ -877,12 +885,28 @@ The game goes on. Details are in the log file:
         <translation>{player} грає «Монополію»: {resource}.</translation>
     </message>
     <message>
+        <source>{victim_player} gives {n_resource} to {player}.</source>
+        <translation>{victim_player} віддає гравцеві {player} {n_resource}.</translation>
+    </message>
+    <message>
+        <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
+        <translation>{player} віддає банку {n_give} і отримує 1 карту ({resource}).</translation>
+    </message>
+    <message>
         <source>{player} offers a trade to {target_player}:</source>
         <translation>{player} пропонує обмін гравцеві {target_player}:</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
         <translation>{player} пропонує обмін усім:</translation>
+    </message>
+    <message>
+        <source>{player} would give {n_resource}.</source>
+        <translation>{player} пропонує віддати {n_resource}.</translation>
+    </message>
+    <message>
+        <source>{player} asks for {n_resource}.</source>
+        <translation>{player} просить {n_resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -903,6 +927,10 @@ The game goes on. Details are in the log file:
     <message>
         <source>{player} trades with {partner_player}.</source>
         <translation>{player} укладає обмін із гравцем {partner_player}.</translation>
+    </message>
+    <message>
+        <source>{player} gives {n_resource} to {other_player}.</source>
+        <translation>{player} віддає гравцеві {other_player} {n_resource}.</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1123,6 +1151,10 @@ The game goes on. Details are in the log file:
     <message>
         <source>Rob {victim_player}</source>
         <translation>Пограбувати гравця {victim_player}</translation>
+    </message>
+    <message>
+        <source>Trade {n_resource} with the bank</source>
+        <translation>Обміняти з банком {n_resource}</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
@@ -1365,30 +1397,6 @@ The game goes on. Details are in the log file:
         </translation>
     </message>
     <message numerus="yes">
-        <source>Trade %n {resource} with the bank</source>
-        <translation>
-            <numerusform>Обміняти з банком %n карту ({resource})</numerusform>
-            <numerusform>Обміняти з банком %n карти ({resource})</numerusform>
-            <numerusform>Обміняти з банком %n карт ({resource})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource} from the second settlement.</source>
-        <translation>
-            <numerusform>{player} отримує за друге поселення %n карту ({resource}).</numerusform>
-            <numerusform>{player} отримує за друге поселення %n карти ({resource}).</numerusform>
-            <numerusform>{player} отримує за друге поселення %n карт ({resource}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} receives %n {resource}.</source>
-        <translation>
-            <numerusform>{player} отримує %n карту ({resource}).</numerusform>
-            <numerusform>{player} отримує %n карти ({resource}).</numerusform>
-            <numerusform>{player} отримує %n карт ({resource}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The bank is short of {resource}: {player} receives only %n cards instead of {owed}.</source>
         <translation>
             <numerusform>У банку бракує карт ({resource}): {player} отримує лише %n карту замість {owed}.</numerusform>
@@ -1410,46 +1418,6 @@ The game goes on. Details are in the log file:
             <numerusform>{player} грає «Лицаря» (зіграно лицарів: %n).</numerusform>
             <numerusform>{player} грає «Лицаря» (зіграно лицарів: %n).</numerusform>
             <numerusform>{player} грає «Лицаря» (зіграно лицарів: %n).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{victim_player} gives %n {resource} to {player}.</source>
-        <translation>
-            <numerusform>{victim_player} віддає гравцеві {player} %n карту ({resource}).</numerusform>
-            <numerusform>{victim_player} віддає гравцеві {player} %n карти ({resource}).</numerusform>
-            <numerusform>{victim_player} віддає гравцеві {player} %n карт ({resource}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} trades %n {give} with the bank for 1 {resource}.</source>
-        <translation>
-            <numerusform>{player} віддає банку %n карту ({give}) і отримує 1 карту ({resource}).</numerusform>
-            <numerusform>{player} віддає банку %n карти ({give}) і отримує 1 карту ({resource}).</numerusform>
-            <numerusform>{player} віддає банку %n карт ({give}) і отримує 1 карту ({resource}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} would give %n {resource}.</source>
-        <translation>
-            <numerusform>{player} пропонує віддати %n карту ({resource}).</numerusform>
-            <numerusform>{player} пропонує віддати %n карти ({resource}).</numerusform>
-            <numerusform>{player} пропонує віддати %n карт ({resource}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} asks for %n {resource}.</source>
-        <translation>
-            <numerusform>{player} просить %n карту ({resource}).</numerusform>
-            <numerusform>{player} просить %n карти ({resource}).</numerusform>
-            <numerusform>{player} просить %n карт ({resource}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{player} gives %n {resource} to {other_player}.</source>
-        <translation>
-            <numerusform>{player} віддає гравцеві {other_player} %n карту ({resource}).</numerusform>
-            <numerusform>{player} віддає гравцеві {other_player} %n карти ({resource}).</numerusform>
-            <numerusform>{player} віддає гравцеві {other_player} %n карт ({resource}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -8,6 +8,9 @@ QCoreApplication.translate(context, text[, None, n]).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # lupdate looks for this name
     del context
@@ -29,3 +32,21 @@ class Plural:
     def translate(context: str, source: str, disambiguation: None = None, n: int = 0) -> str:
         del context, disambiguation, n
         return source
+
+
+def counted_params(
+    params: Mapping[str, Any], counted: Mapping[str, str]
+) -> dict[str, tuple[str, int]]:
+    """The "{n_X}" placeholders a text may use: for each parameter X holding a
+    term of the game's COUNTED table, X's term with the parameters' count (`n`
+    or `count`).  "%n {resource}" would put a plural count before a singular
+    name ("2 brick"); "{n_resource}" is written with the term's own plural
+    forms ("2 bricks") by ui/game_texts.py."""
+    count = params.get("n", params.get("count"))
+    if not isinstance(count, int) or isinstance(count, bool):
+        return {}
+    return {
+        f"n_{key}": (value, count)
+        for key, value in params.items()
+        if isinstance(value, str) and value in counted
+    }

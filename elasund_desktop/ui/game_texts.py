@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..i18n.noop import QT_TRANSLATE_NOOP, counted_params
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
     from ..engine.rules import Action, Event, IllegalAction
@@ -106,6 +106,11 @@ class GameTexts:
             value = params.get(name)
             if isinstance(value, int) and not isinstance(value, bool):
                 out[placeholder] = _tr(self.context, phrase, value)
+        # "{n_resource}": the event's count of the term in `resource`, in its
+        # plural form (COUNTED: "2 bricks", "2 mattoni"), where "%n {resource}"
+        # would put a plural count before a singular name ("2 brick").
+        for placeholder, (term, count) in counted_params(params, self._table("COUNTED")).items():
+            out[placeholder] = self.counted(term, count)
         for key, value in params.items():
             if (key == "player" or key.endswith("_player")) and isinstance(value, int):
                 out[key] = self.seat_name(value)

@@ -17,6 +17,7 @@ from elasund_desktop.games.catan.rules import (
     recount_points,
     total_points,
 )
+from elasund_desktop.i18n.noop import counted_params
 
 MAX_DECISIONS = 40_000
 
@@ -59,7 +60,8 @@ def check_invariants(s: CatanState) -> None:
 
 def _format_event(key: str, params: dict[str, object]) -> None:
     """Every event text formats with the event's own parameters."""
-    texts.EVENTS[key].format(**params)
+    counted = {k: f"{n} {term}" for k, (term, n) in counted_params(params, texts.COUNTED).items()}
+    texts.EVENTS[key].format(**params, **counted)
     if "%n" in texts.EVENTS[key]:
         # A plural text takes its count from `n` or `count` (ui/game_texts.py).
         assert any(isinstance(params.get(k), int) for k in ("n", "count")), (key, params)

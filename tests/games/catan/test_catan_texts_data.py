@@ -13,6 +13,7 @@ from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games import default_registry
 from elasund_desktop.games.catan import SPEC, data, rules, texts
 from elasund_desktop.games.catan.rules import CatanRules
+from elasund_desktop.i18n.noop import counted_params
 
 
 def _rules_source() -> str:
@@ -44,7 +45,8 @@ def test_every_action_kind_has_a_label_and_description() -> None:
         key, params = texts.describe(Action(0, kind, (1, 2)[:0]))
         assert key == kind and params["player"] == 0
     key, params = texts.describe(Action(2, "bank_trade", ("ore", 3)))
-    assert texts.ACTIONS[key].format(**params)
+    counted = {k: f"{n} {term}" for k, (term, n) in counted_params(params, texts.COUNTED).items()}
+    assert texts.ACTIONS[key].format(**params, **counted) == "Trade 3 ore with the bank"
 
 
 def test_texts_are_single_literals_in_context_catan() -> None:
