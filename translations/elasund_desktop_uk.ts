@@ -814,7 +814,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{player} receives {n_resource} from the second settlement.</source>
-        <translation>{player} отримує за друге поселення {n_resource}.</translation>
+        <translation>{player} отримує за друге поселення: {n_resource}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
@@ -830,7 +830,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{player} receives {n_resource}.</source>
-        <translation>{player} отримує {n_resource}.</translation>
+        <translation>{player} отримує: {n_resource}.</translation>
     </message>
     <message>
         <source>The bank cannot pay everyone&apos;s {resource}: nobody receives it.</source>
@@ -886,11 +886,11 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{victim_player} gives {n_resource} to {player}.</source>
-        <translation>{victim_player} віддає гравцеві {player} {n_resource}.</translation>
+        <translation>{victim_player} віддає гравцеві {player}: {n_resource}.</translation>
     </message>
     <message>
         <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
-        <translation>{player} віддає банку {n_give} і отримує 1 карту ({resource}).</translation>
+        <translation>{player} міняє з банком: {n_give} на 1 карту ({resource}).</translation>
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
@@ -902,11 +902,11 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{player} would give {n_resource}.</source>
-        <translation>{player} пропонує віддати {n_resource}.</translation>
+        <translation>{player} пропонує віддати: {n_resource}.</translation>
     </message>
     <message>
         <source>{player} asks for {n_resource}.</source>
-        <translation>{player} просить {n_resource}.</translation>
+        <translation>{player} просить: {n_resource}.</translation>
     </message>
     <message>
         <source>{player} accepts the offer.</source>
@@ -930,7 +930,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>{player} gives {n_resource} to {other_player}.</source>
-        <translation>{player} віддає гравцеві {other_player} {n_resource}.</translation>
+        <translation>{player} віддає гравцеві {other_player}: {n_resource}.</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1154,7 +1154,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>Trade {n_resource} with the bank</source>
-        <translation>Обміняти з банком {n_resource}</translation>
+        <translation>Обміняти з банком: {n_resource}</translation>
     </message>
     <message>
         <source>Take {resource} from the bank</source>
