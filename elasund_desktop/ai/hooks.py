@@ -67,6 +67,11 @@ class RootFavourite(Protocol):
     ) -> Action | None: ...
 
 
+# Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
+# times the level's rollout steps the game's rollouts play (search._rollout):
+# for a game whose turns are made of many small steps.
+
+
 class GenericAI:
     """What a game without its own ai.py gets: it plays, but knows no goals."""
 

@@ -238,7 +238,10 @@ def _select(
 def _rollout(
     rules: Rules[Any], world: Any, ai: GameAI, budget: SearchBudget, rng: Rng
 ) -> Sequence[float]:
-    for _ in range(budget.rollout_depth):
+    # A game whose turns take many small steps (Carrara: buy, choose, take,
+    # take, stop ...) asks for proportionally more of them (GameAI.rollout_scale).
+    steps = round(budget.rollout_depth * getattr(ai, "rollout_scale", 1.0))
+    for _ in range(steps):
         if rules.to_move(world) is None:
             break
         legal = ai.search_actions(rules, world, rules.legal_actions(world))
