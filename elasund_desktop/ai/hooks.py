@@ -58,7 +58,8 @@ class RootFavourite(Protocol):
 
     ``root_favourite(rules, state, legal) -> Action | None`` is asked once per
     search, on a determinized state, and the search gives that move half of
-    the prior (search.FAVOURITE_PRIOR).  For a game with a good but slow
+    the prior (search.FAVOURITE_PRIOR; a game may set its own share as the
+    attribute ``favourite_prior``).  For a game with a good but slow
     greedy player, too slow to ask at every rollout step.
     """
 
