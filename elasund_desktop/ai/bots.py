@@ -57,7 +57,7 @@ def _level(level: str) -> Callable[[], Bot]:
 # Bot id -> factory.  "catan_random" plays uniformly like "random" but never
 # proposes domestic trades (humans would otherwise answer up to three random
 # offers per computer turn) and accepts only offers that do not cost it cards.
-# "carrara_greedy" builds, buys and scores with a simple plan (games/carrara/bot.py).
+# "carrara_greedy" builds, buys and scores with a plan (games/carrara/bot.py, SHARP_PLAN).
 # "easy", "medium" and "hard" are the levels of levels.py, for every game.
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,

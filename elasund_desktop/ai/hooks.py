@@ -58,13 +58,19 @@ class RootFavourite(Protocol):
 
     ``root_favourite(rules, state, legal) -> Action | None`` is asked once per
     search, on a determinized state, and the search gives that move half of
-    the prior (search.FAVOURITE_PRIOR).  For a game with a good but slow
+    the prior (search.FAVOURITE_PRIOR; a game may set its own share as the
+    attribute ``favourite_prior``).  For a game with a good but slow
     greedy player, too slow to ask at every rollout step.
     """
 
     def root_favourite(
         self, rules: Rules[Any], state: Any, legal: Sequence[Action]
     ) -> Action | None: ...
+
+
+# Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
+# times the level's rollout steps the game's rollouts play (search._rollout):
+# for a game whose turns are made of many small steps.
 
 
 class GenericAI:

@@ -44,7 +44,8 @@ from ..engine.rng import Rng
 from ..engine.rules import Action, Rules, determinizer
 from .hooks import GameAI, values_to_rewards, weighted_pick
 
-# The prior share of the game's root favourite (GameAI.root_favourite).
+# The prior share of the game's root favourite (GameAI.root_favourite), unless
+# the game names its own (GameAI.favourite_prior).
 FAVOURITE_PRIOR = 0.5
 
 
@@ -197,7 +198,7 @@ def _select(
         if node.favourite is not None and node.favourite in legal:
             i = legal.index(node.favourite)
             rest = 1.0 - priors[i]
-            share = FAVOURITE_PRIOR
+            share = getattr(ai, "favourite_prior", FAVOURITE_PRIOR)
             priors = [
                 share if j == i else (p * (1.0 - share) / rest if rest > 0 else 0.0)
                 for j, p in enumerate(priors)
@@ -238,7 +239,10 @@ def _select(
 def _rollout(
     rules: Rules[Any], world: Any, ai: GameAI, budget: SearchBudget, rng: Rng
 ) -> Sequence[float]:
-    for _ in range(budget.rollout_depth):
+    # A game whose turns take many small steps (Carrara: buy, choose, take,
+    # take, stop ...) asks for proportionally more of them (GameAI.rollout_scale).
+    steps = round(budget.rollout_depth * getattr(ai, "rollout_scale", 1.0))
+    for _ in range(steps):
         if rules.to_move(world) is None:
             break
         legal = ai.search_actions(rules, world, rules.legal_actions(world))

@@ -1,17 +1,24 @@
 """What the computer players know about Carrara (hooks of ai/hooks.py).
 
 * `evaluate`: the final score as it would stand now (points on the track,
-  building values, objects, whole 5 coins: rules.final_scores), plus what
-  the marble behind the screen and the spare coins will still build: each
-  block about one point (white, accepted everywhere, a bit more), each coin a
-  quarter of a point.  Carrara's points come in small units (a game ends
-  around 60-100), so the numbers are divided by 3 to keep one point of the
-  other games' scale about one "good move".
-* `weights`: the greedy player's choice (games/carrara/bot.py, from the
-  player's own view only) gets most of the weight; every other legal move
-  keeps a little, so rollouts stay varied.
-* Easy (levels.py): the move with the largest weight, i.e. the greedy
-  player's, or now and then a draw by those weights.  Nothing is scripted.
+  objects, building values), coins at 0.3 of a point while they can still
+  buy marble (0.2 once the end is triggered: 5 make a point), each block at
+  its worth in the sharp plan's table (bot.py), and what the unused scoring
+  markers are worth (`scoring_prospects`): a scoring not made yet at half of
+  what it would bring now, but never less than a later scoring is likely to
+  bring while building tiles remain.  Without that floor the search cashed
+  1-point scorings in its first turns, since the points on the track were
+  sure and the marker's later use lay beyond its horizon.  Carrara's points
+  come in small units (a game ends around 50-70), so the numbers are divided
+  by 3 to keep one point of the other games' scale about one "good move".
+* `weights` (rollouts and priors of Medium and Hard): the greedy player's
+  move with the sharp plan (bot.SHARP_PLAN) gets most of the weight; every
+  other legal move keeps a little, so rollouts stay varied.
+* `rollout_scale`: a turn is several small steps, so rollouts play 2.5 times
+  the level's number of steps (ai/search.py).
+* Easy (`scripted`): the greedy player with the simple plan
+  (bot.SIMPLE_PLAN), or now and then a draw by its weights.  The default
+  computer player ("carrara_greedy") plays the sharp plan without search.
 """
 
 from __future__ import annotations
@@ -19,49 +26,92 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...ai.hooks import weighted_pick
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
-from .bot import BLOCK_WORTH, CarraraGreedyBot
-from .rules import OVER, CarraraState, final_scores
+from .bot import SHARP_PLAN, SIMPLE_PLAN, CarraraGreedyBot
+from .rules import (
+    ACTION,
+    OVER,
+    CarraraState,
+    building_value,
+    city_yield,
+    final_scores,
+    type_yield,
+)
 
-_GREEDY = CarraraGreedyBot()
+_GREEDY = CarraraGreedyBot(SHARP_PLAN)
+_SIMPLE = CarraraGreedyBot(SIMPLE_PLAN)
 GREEDY_WEIGHT = 12.0
 OTHER_WEIGHT = 1.0
+EASY_NOISE = 0.3  # how often Easy draws by its weights instead of taking its plan's move
 SCALE = 3.0  # Carrara points per evaluation unit
+BLOCK_POINTS = 1 / 3.5  # a block's worth in coins (the plan's table) -> points
+COIN_POINTS = 0.3  # a spare coin while marble can still be bought and built
+COIN_POINTS_LATE = 0.2  # ... and once the end is triggered (5 coins make a point)
+LATE_BLOCKS = 0.3  # share of a block's worth left once the end is triggered
+MARKER_FLOOR = 10.0  # an unused scoring marker at the start: a later scoring's worth
+PROSPECT_SHARE = 0.5  # a scoring not made yet counts at half of what it would bring now
+LAST_TURN_SHARE = 0.9  # once the end is triggered, the last turn's scoring is all but sure
 
 
-def _greedy(rules: Rules[Any], state: CarraraState, legal: Sequence[Action]) -> Action:
+def _greedy(
+    rules: Rules[Any], state: CarraraState, legal: Sequence[Action], bot: CarraraGreedyBot = _GREEDY
+) -> Action:
     # ties in the greedy player never use its rng: a fixed one keeps weights pure
-    return _GREEDY.choose(rules.view(state, state.current), legal, Rng(1))
+    return bot.choose(rules.view(state, state.current), legal, Rng(1))
+
+
+def _weights(best: Action, legal: Sequence[Action]) -> list[float]:
+    return [GREEDY_WEIGHT if a == best else OTHER_WEIGHT for a in legal]
 
 
 class CarraraAI:
+    # A turn takes several small steps (buy, choose a segment, take, take,
+    # stop, end the turn ...): rollouts get 2.5 times the level's steps, so
+    # that they reach the player's next turn in a four-player game.
+    rollout_scale = 2.5
+
     def evaluate(self, rules: Rules[Any], state: CarraraState) -> Sequence[float]:
         del rules
-        totals = final_scores(state)
         if state.phase == OVER:
-            return [t / SCALE for t in totals]
+            return [t / SCALE for t in final_scores(state)]
+        late = bool(state.end_reason)
+        coin = COIN_POINTS_LATE if late else COIN_POINTS
+        block = BLOCK_POINTS * (LATE_BLOCKS if late else 1.0)
+        worth = SHARP_PLAN.block_worth
         out = []
         for q in range(state.num_players):
-            blocks = sum(state.marble[q][c] * BLOCK_WORTH[c] / 3.5 for c in range(D.NUM_COLOURS))
-            spare = state.coins[q] % D.COINS_PER_VP
-            out.append((totals[q] + blocks + 0.25 * spare) / SCALE)
+            points = (
+                state.vp[q]
+                + D.VP_PER_OBJECT * sum(state.objects[q])
+                + building_value(state.boards[q])
+                + coin * state.coins[q]
+                + block * sum(state.marble[q][c] * worth[c] for c in range(D.NUM_COLOURS))
+                + scoring_prospects(state, q)
+            )
+            out.append(points / SCALE)
         return out
 
     def weights(
         self, rules: Rules[Any], state: CarraraState, legal: Sequence[Action]
     ) -> list[float]:
+        """Rollouts and priors (Medium, Hard): the sharp plan's move first."""
         if len(legal) == 1:
             return [1.0]
-        best = _greedy(rules, state, legal)
-        return [GREEDY_WEIGHT if a == best else OTHER_WEIGHT for a in legal]
+        return _weights(_greedy(rules, state, legal), legal)
 
     def scripted(
         self, rules: Rules[Any], state: CarraraState, legal: Sequence[Action], level: str, rng: Rng
     ) -> Action | None:
-        del rules, state, legal, level, rng
-        return None
+        """Easy plays the simple plan: its move, or now and then a draw by its weights."""
+        if level != "easy" or len(legal) == 1:
+            return None
+        best = _greedy(rules, state, legal, _SIMPLE)
+        if rng.below(1000) < EASY_NOISE * 1000:
+            return weighted_pick(legal, _weights(best, legal), rng)
+        return best
 
     def search_actions(
         self, rules: Rules[Any], state: CarraraState, legal: Sequence[Action]
@@ -71,3 +121,76 @@ class CarraraAI:
 
 
 GAME_AI = CarraraAI()
+
+
+def _scoring_worth(state: CarraraState, tiles: Sequence[int], vp: int, coins: int) -> float:
+    """Points a scoring would bring: its VP, its coins, and 3 a object still in the supply."""
+    left = list(state.supply)
+    got = 0
+    for t in tiles:
+        o = D.tile_object(t)
+        if left[o]:
+            left[o] -= 1
+            got += 1
+    return vp + COIN_POINTS * coins + D.VP_PER_OBJECT * got
+
+
+def scoring_options(state: CarraraState, q: int) -> list[float]:
+    """What each scoring open to `q` would bring now (cities nobody scored, own unscored types).
+
+    A city counts even below its required number of buildings: the buildings
+    there are on their way to it.
+    """
+    board = state.boards[q]
+    out: list[float] = []
+    for c in range(6):
+        if state.city_scorer[c] == -1 and board[c]:
+            vp, coins = city_yield(board, c)
+            out.append(_scoring_worth(state, board[c], vp, coins))
+    for t in range(6):
+        if not state.type_scored[q][t]:
+            tiles = [x for column in board for x in column if D.tile_type(x) == t]
+            if tiles:
+                vp, coins = type_yield(board, t)
+                out.append(_scoring_worth(state, tiles, vp, coins))
+    return out
+
+
+def _turns_left(state: CarraraState, q: int) -> int | None:
+    """Turns in which `q` may still score once the end is triggered (None: not triggered)."""
+    if not state.end_reason:
+        return None
+    n = state.num_players
+    # the game ends when the turn would pass to the start player again
+    k = (state.start_player - state.current) % n or n
+    seats = [(state.current + i) % n for i in range(k)]
+    if q not in seats or (q == state.current and state.phase != ACTION):
+        return 0
+    return 1
+
+
+def scoring_prospects(state: CarraraState, q: int) -> float:
+    """What `q`'s unused scoring markers are worth, in points (a scoring is one turn).
+
+    A marker is worth the scoring it can still make, or, while the game has
+    time to run, a later one: MARKER_FLOOR points shrinking with the building
+    tiles left (a scoring made now for less than that wastes a marker that
+    would fetch more later; this keeps the search from cashing 1-point
+    scorings in the first turns).  Options are counted at PROSPECT_SHARE of
+    what they would bring now: they are not banked yet (a city can be taken
+    by someone else first), and cashing one must stay worth a turn.
+    """
+    markers = D.SCORING_MARKERS - state.markers_used[q]
+    if markers <= 0:
+        return 0.0
+    options = sorted(scoring_options(state, q), reverse=True)
+    left = _turns_left(state, q)
+    if left is not None:  # the end is near: only the turns left can score
+        return sum(options[: min(markers, left)]) * LAST_TURN_SHARE
+    tiles_left = len(state.pile) + sum(1 for t in state.display if t >= 0)
+    floor = MARKER_FLOOR * tiles_left / D.NUM_TILES
+    total = 0.0
+    for i in range(markers):
+        now = options[i] * PROSPECT_SHARE if i < len(options) else 0.0
+        total += max(now, floor)
+    return total

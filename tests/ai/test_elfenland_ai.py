@@ -1,0 +1,42 @@
+"""What the Elfenland search starts from (games/elfenland/ai.py, root_favourite)."""
+
+from __future__ import annotations
+
+from elasund_desktop.ai.hooks import game_ai
+from elasund_desktop.ai.search import FAVOURITE_PRIOR
+from elasund_desktop.engine.rng import Rng
+from elasund_desktop.engine.rules import Action, GameConfig
+from elasund_desktop.games.elfenland.ai import _GREEDY, ElfenlandAI
+from elasund_desktop.games.elfenland.rules import PLAN, ElfenlandRules, ElfenlandState
+
+RULES = ElfenlandRules()
+AI = game_ai("elfenland")
+
+
+def _greedy_game(seed: int, steps: int) -> ElfenlandState:
+    """Four greedy players (the bot's own rng per step) play `steps` actions."""
+    options = {o.key: o.default for o in RULES.options}
+    s = RULES.setup(GameConfig(4, options), seed)
+    for k in range(steps):
+        legal = RULES.legal_actions(s)
+        a = _GREEDY.choose(RULES.view(s, s.current), legal, Rng(k)) if len(legal) > 1 else legal[0]
+        s = RULES.apply(s, a).state
+    return s
+
+
+def test_hard_starts_from_the_greedy_players_own_placement() -> None:
+    """In this plan phase the greedy player, weighing every placement with its
+    look-ahead, puts a giant pig on route 2; shown only Easy's shortlist of the
+    six placements the cheap weights like best, it passes.  The search's
+    favourite is the greedy player's own move (the greedy player won 7 of 8
+    games against three Easy players), with most of the prior."""
+    s = _greedy_game(1, 16)
+    assert s.phase == PLAN
+    legal = RULES.legal_actions(s)
+    favourite = AI.root_favourite(RULES, s, legal)  # type: ignore[attr-defined]
+    assert favourite == Action(s.current, "place_counter", ("giant_pig", 2))
+    assert isinstance(AI, ElfenlandAI)
+    shortlist = AI._shortlist(RULES, s, legal)
+    assert favourite not in shortlist
+    assert _GREEDY.choose(RULES.view(s, s.current), shortlist, Rng(1)).kind == "pass"
+    assert AI.favourite_prior > FAVOURITE_PRIOR
