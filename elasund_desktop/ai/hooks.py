@@ -56,15 +56,17 @@ class GameAI(Protocol):
 class RootFavourite(Protocol):
     """Optional GameAI method: a favourite move at the search's root.
 
-    ``root_favourite(rules, state, legal) -> Action | None`` is asked once per
-    search, on a determinized state, and the search gives that move half of
-    the prior (search.FAVOURITE_PRIOR; a game may set its own share as the
-    attribute ``favourite_prior``).  For a game with a good but slow
-    greedy player, too slow to ask at every rollout step.
+    ``root_favourite(rules, state, legal, seconds) -> Action | None`` is asked
+    once per search, on a determinized state, and the search gives that move
+    half of the prior (search.FAVOURITE_PRIOR; a game may set its own share as
+    the attribute ``favourite_prior``).  For a game with a good but slow
+    greedy player, too slow to ask at every rollout step.  `seconds` is the
+    search's time budget (None: a node budget only), so that a short budget
+    can get a quicker favourite.
     """
 
     def root_favourite(
-        self, rules: Rules[Any], state: Any, legal: Sequence[Action]
+        self, rules: Rules[Any], state: Any, legal: Sequence[Action], seconds: float | None
     ) -> Action | None: ...
 
 

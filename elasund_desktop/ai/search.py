@@ -118,7 +118,7 @@ def ismcts(
     # iterations find something better.
     favourite_of = getattr(ai, "root_favourite", None)
     if favourite_of is not None:
-        chosen = favourite_of(rules, hook(state, player, rng), legal)
+        chosen = favourite_of(rules, hook(state, player, rng), legal, budget.seconds)
         if chosen in legal:
             root.favourite = chosen
     deadline = None if budget.seconds is None else started + budget.seconds

@@ -127,7 +127,9 @@ class _FlatAI:
     def search_actions(self, rules: object, state: object, legal: list[Action]) -> list[Action]:
         return list(legal)
 
-    def root_favourite(self, rules: object, state: object, legal: list[Action]) -> Action:
+    def root_favourite(
+        self, rules: object, state: object, legal: list[Action], seconds: float | None
+    ) -> Action:
         return legal[self.favourite_index]
 
 

@@ -33,10 +33,25 @@ def test_hard_starts_from_the_greedy_players_own_placement() -> None:
     s = _greedy_game(1, 16)
     assert s.phase == PLAN
     legal = RULES.legal_actions(s)
-    favourite = AI.root_favourite(RULES, s, legal)  # type: ignore[attr-defined]
+    favourite = AI.root_favourite(RULES, s, legal, 0.9)  # type: ignore[attr-defined]
     assert favourite == Action(s.current, "place_counter", ("giant_pig", 2))
+    # A node budget (no clock) gets the same favourite.
+    assert AI.root_favourite(RULES, s, legal, None) == favourite  # type: ignore[attr-defined]
     assert isinstance(AI, ElfenlandAI)
     shortlist = AI._shortlist(RULES, s, legal)
     assert favourite not in shortlist
     assert _GREEDY.choose(RULES.view(s, s.current), shortlist, Rng(1)).kind == "pass"
     assert AI.favourite_prior > FAVOURITE_PRIOR
+
+
+def test_medium_asks_the_greedy_player_about_the_shortlist_only() -> None:
+    """Medium's budget is 0.25 s, and the greedy player's look-ahead over
+    every placement took up to 130 ms of it before the search began: a timed
+    run saw a Medium decision of 0.309 s, past budget + 10 %.  Under a time
+    budget below QUICK_FAVOURITE_BELOW_S the favourite comes from Easy's
+    shortlist (here: passing, as the greedy player does on the shortlist)."""
+    s = _greedy_game(1, 16)
+    legal = RULES.legal_actions(s)
+    quick = AI.root_favourite(RULES, s, legal, 0.25)  # type: ignore[attr-defined]
+    assert quick is not None and quick.kind == "pass"
+    assert quick in AI._shortlist(RULES, s, legal)  # type: ignore[attr-defined]

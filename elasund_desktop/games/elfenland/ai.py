@@ -34,6 +34,8 @@ EASY_NOISE = 0.3
 REACH_SHARE = 0.35  # a reachable new town is far from collected: counters move, cards run out
 CARD_WORTH = 0.05
 SHORTLIST = 6  # counter placements the greedy player weighs for Easy and the root
+# A search with a shorter time budget (Medium) asks the greedy player about the shortlist only.
+QUICK_FAVOURITE_BELOW_S = 0.5
 
 
 class ElfenlandAI:
@@ -120,12 +122,20 @@ class ElfenlandAI:
         return _GREEDY.choose(rules.view(state, state.current), shortlist, rng)
 
     def root_favourite(
-        self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
+        self,
+        rules: Rules[Any],
+        state: ElfenlandState,
+        legal: Sequence[Action],
+        seconds: float | None,
     ) -> Action | None:
         """The greedy player's move (bot.py, on the mover's own view) over every
         legal move, look-ahead included (up to 130 ms, once a search): the
         search starts from it (ai/search.py) with `favourite_prior` of the
-        prior."""
+        prior.  Under a short time budget (Medium's 0.25 s) the greedy player
+        sees Easy's shortlist instead: its whole look-ahead took half of the
+        budget and pushed a decision past budget + 10 %."""
+        if seconds is not None and seconds < QUICK_FAVOURITE_BELOW_S:
+            legal = self._shortlist(rules, state, legal)
         return _GREEDY.choose(rules.view(state, state.current), legal, Rng(1))
 
     def _shortlist(
