@@ -46,6 +46,7 @@ depth 2, no pruning, the `base_fn` value function with its default weights.
 
     python bench/bench_catanatron_bridge.py --games 200 --opponent alphabeta
     python bench/bench_catanatron_bridge.py --games 20 --opponent weighted
+    python bench/bench_catanatron_bridge.py --games 50 --nodes 750   # Hard without the clock
     python bench/bench_catanatron_bridge.py --summarize games.jsonl
 
 Prints one JSON line per game as it ends (flushed, so a log of a run that is
@@ -66,7 +67,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from elasund_desktop.ai.levels import HARD, LevelBot
+from elasund_desktop.ai.levels import HARD, LevelBot, node_budget
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.catan import data as D  # noqa: N812
@@ -390,9 +391,12 @@ def to_state(obs: dict[str, Any], tr: Translator) -> CatanState:
 class OurSeat:
     """Decides for the bridge seat and maps the choice onto catanatron's actions."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, nodes: int | None = None) -> None:
         self.rules = CatanRules()
-        self.bot = LevelBot(HARD)
+        # The default is Hard's wall-clock budget (what the window uses); a
+        # node budget plays the same search without the clock, so a busy
+        # machine does not weaken it.
+        self.bot = LevelBot(HARD, None if nodes is None else node_budget(HARD, nodes))
         self.rng = Rng(seed)
         self.times: list[float] = []
         self.iterations: list[int] = []
@@ -534,6 +538,9 @@ def main(argv: list[str] | None = None) -> None:
         default=THIRD_PARTY,
         help="folder holding catanatron_experimental/machine_learning/players/ (see its README)",
     )
+    parser.add_argument(
+        "--nodes", type=int, default=None, help="Hard with this node budget instead of its time"
+    )
     parser.add_argument("--summarize", type=Path, default=None, help="sum up a log of game lines")
     args = parser.parse_args(argv)
     if args.summarize is not None:
@@ -560,7 +567,7 @@ def main(argv: list[str] | None = None) -> None:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env=env,
         )  # fmt: skip
         assert proc.stdin is not None and proc.stdout is not None
-        seat = OurSeat(args.seed)
+        seat = OurSeat(args.seed, args.nodes)
         finished: list[dict[str, Any]] = []
         started = time.perf_counter()
         for line in proc.stdout:
@@ -573,6 +580,9 @@ def main(argv: list[str] | None = None) -> None:
             message["decisions_so_far"] = len(seat.times)
             message["fallbacks_so_far"] = seat.fallbacks
             message["elapsed_s"] = round(time.perf_counter() - started, 1)
+            message["avg_iterations_so_far"] = (
+                round(sum(seat.iterations) / len(seat.iterations)) if seat.iterations else 0
+            )
             print(json.dumps(message), flush=True)
         if proc.wait() != 0:
             raise SystemExit("the catanatron side failed (see its message above)")
@@ -582,6 +592,7 @@ def main(argv: list[str] | None = None) -> None:
         json.dumps(
             {
                 "opponent": args.opponent,
+                "hard_budget": f"{args.nodes} nodes" if args.nodes else "default (time)",
                 **summary(finished),
                 "decisions": len(times),
                 "p95_decision_s": round(_percentile(times, 0.95), 3),
