@@ -1,9 +1,9 @@
 """Our Hard Catan player at a table of catanatron (3.2.1) bots.
 
 catanatron is installed into a throwaway virtualenv (as bench_catan.py does;
-never a dependency of this project, none of its code is copied) and runs the
-games in a subprocess.  Three seats are catanatron players; the fourth is a
-`Bridge` player whose every decision with a choice is sent here as JSON:
+never a dependency of this project) and runs the games in a subprocess.
+Three seats are catanatron players; the fourth is a `Bridge` player whose
+every decision with a choice is sent here as JSON:
 
 1. what our player may see of catanatron's game (board, buildings, robber,
    bank, its own hand and development cards, the other players' public
@@ -28,24 +28,30 @@ Where the two rule sets differ:
 * A harbour of catanatron that does not sit on one of our harbour slots
   would count as generic; on the base map every harbour matched.
 
-Opponents: catanatron's AlphaBetaPlayer is not in any release on the
-package index: 3.2.1, the newest there, ships RandomPlayer,
-WeightedRandomPlayer and VictoryPointPlayer; in 3.2.x AlphaBeta lived in
-`catanatron_experimental` (never published), and catanatron's repository
-(3.3.0, unreleased) has it in `catanatron/players/minimax.py` together with
-the value function and search helpers it needs, written against that
-newer core.  The licence (GPL-3.0-or-later) would allow installing such a
-source tree into the throwaway environment for a local benchmark (nothing
-of it is copied into this project or shipped with it); the bridge then has
-to follow 3.3.0's API.  `--opponent alphabeta` uses AlphaBetaPlayer when it
-is importable in the catanatron environment; otherwise the run stops with a
-clear message.
+Opponents: catanatron's AlphaBetaPlayer is in no release on the package
+index (3.2.1 ships RandomPlayer, WeightedRandomPlayer and VictoryPointPlayer);
+in 3.2.x it lived in `catanatron_experimental`, which was never published.
+For `--opponent alphabeta` the bench therefore needs that player's source
+(three files of catanatron's repository, from the 3.2 era, written against
+3.2.1's core) in a folder it puts on the catanatron side's import path:
+`--alphabeta-src`, by default bench/third_party/catanatron_alphabeta/.  That
+folder's README names the repository, commit, file paths, licence and authors
+and says how to lay the files out; the source files themselves are not part
+of this repository (nothing of catanatron is imported by the app or the
+tests).  The value function they use needs `catanatron_gym.features`, so the
+throwaway environment also gets catanatron-gym 3.2.1 (without its pinned
+gym 0.21, which no longer builds) and gym 0.26.2 (its `__init__` registers an
+environment with gym).  The opponents are built as `AlphaBetaPlayer(color)`:
+depth 2, no pruning, the `base_fn` value function with its default weights.
 
     python bench/bench_catanatron_bridge.py --games 200 --opponent alphabeta
     python bench/bench_catanatron_bridge.py --games 20 --opponent weighted
+    python bench/bench_catanatron_bridge.py --games 50 --nodes 750   # Hard without the clock
+    python bench/bench_catanatron_bridge.py --summarize games.jsonl
 
-Prints one JSON line per game and a summary (win rate with a 95 % Wilson
-interval; an equal share is 25 %).
+Prints one JSON line per game as it ends (flushed, so a log of a run that is
+stopped early keeps every finished game; `--summarize LOG` sums such a log up)
+and a summary (win rate with a 95 % Wilson interval; an equal share is 25 %).
 """
 
 from __future__ import annotations
@@ -53,6 +59,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import subprocess
 import sys
 import tempfile
@@ -60,7 +67,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from elasund_desktop.ai.levels import HARD, LevelBot
+from elasund_desktop.ai.levels import HARD, LevelBot, node_budget
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.catan import data as D  # noqa: N812
@@ -384,17 +391,25 @@ def to_state(obs: dict[str, Any], tr: Translator) -> CatanState:
 class OurSeat:
     """Decides for the bridge seat and maps the choice onto catanatron's actions."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, nodes: int | None = None) -> None:
         self.rules = CatanRules()
-        self.bot = LevelBot(HARD)
+        # The default is Hard's wall-clock budget (what the window uses); a
+        # node budget plays the same search without the clock, so a busy
+        # machine does not weaken it.
+        self.bot = LevelBot(HARD, None if nodes is None else node_budget(HARD, nodes))
         self.rng = Rng(seed)
         self.times: list[float] = []
+        self.iterations: list[int] = []
         self.fallbacks = 0
 
     def _decide(self, state: CatanState) -> Action:
         seat = self.rules.to_move(state)
         assert seat is not None
-        return self.bot.decide(self.rules, state, seat, Rng(self.rng.next_u64()))
+        action = self.bot.decide(self.rules, state, seat, Rng(self.rng.next_u64()))
+        # What the time budget bought on this (shared) machine: a busy machine
+        # gives our player fewer search iterations per decision.
+        self.iterations.append(self.bot.last_iterations)
+        return action
 
     def answer(self, obs: dict[str, Any]) -> int:
         started = time.perf_counter()
@@ -470,6 +485,43 @@ def _same(theirs: Any, ours: Any) -> bool:
     return bool(theirs == ours)
 
 
+THIRD_PARTY = Path(__file__).resolve().parent / "third_party" / "catanatron_alphabeta"
+MINIMAX = Path("catanatron_experimental", "machine_learning", "players", "minimax.py")
+# catanatron_gym 3.2.1 pins gym 0.21, which no longer builds with a current
+# setuptools; its features module needs none of gym, only its __init__ imports
+# gym's registration, which 0.26.2 still has.
+ALPHABETA_DEPS = (("--no-deps", "catanatron-gym==3.2.1"), ("gym==0.26.2",))
+
+
+def install_alphabeta_deps(python: Path) -> None:
+    for spec in ALPHABETA_DEPS:
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *spec],
+            check=True,
+        )
+
+
+def summary(lines: list[dict[str, Any]]) -> dict[str, Any]:
+    """Win rate with its 95 % Wilson interval over finished games' JSON lines."""
+    played = len(lines)
+    wins = sum(1 for m in lines if m["winner"] == m["ours"])
+    unfinished = sum(1 for m in lines if m["winner"] is None)
+    low, high = wilson(wins, played)
+    return {
+        "games": played,
+        "wins": wins,
+        "unfinished": unfinished,
+        "win_rate": round(wins / played, 4) if played else 0.0,
+        "win_rate_95": [round(low, 4), round(high, 4)],
+        "avg_turns": round(sum(m["turns"] for m in lines) / played, 1) if played else 0.0,
+    }
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(q * (len(ordered) - 1))] if ordered else 0.0
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -480,19 +532,43 @@ def main(argv: list[str] | None = None) -> None:
         choices=("alphabeta", "weighted", "victorypoint", "random"),
     )
     parser.add_argument("--venv", type=Path, default=None, help="reuse this virtualenv folder")
+    parser.add_argument(
+        "--alphabeta-src",
+        type=Path,
+        default=THIRD_PARTY,
+        help="folder holding catanatron_experimental/machine_learning/players/ (see its README)",
+    )
+    parser.add_argument(
+        "--nodes", type=int, default=None, help="Hard with this node budget instead of its time"
+    )
+    parser.add_argument("--summarize", type=Path, default=None, help="sum up a log of game lines")
     args = parser.parse_args(argv)
+    if args.summarize is not None:
+        logged = [json.loads(x) for x in args.summarize.read_text().splitlines() if x.strip()]
+        games = [m for m in logged if "game" in m]
+        print(json.dumps({"log": args.summarize.name, **summary(games)}))
+        return
+    env = dict(os.environ)
+    if args.opponent == "alphabeta":
+        source = args.alphabeta_src.resolve()
+        if not (source / MINIMAX).is_file():
+            raise SystemExit(
+                f"AlphaBetaPlayer's source is not in {source}: lay out the files as "
+                "bench/third_party/catanatron_alphabeta/README.md says, or pass --alphabeta-src"
+            )
+        env["PYTHONPATH"] = str(source)
     with tempfile.TemporaryDirectory(prefix="catanatron-bridge-") as tmp:
         folder = args.venv if args.venv is not None else Path(tmp) / "venv"
         python = install_catanatron(folder)
+        if args.opponent == "alphabeta":
+            install_alphabeta_deps(python)
         proc = subprocess.Popen(
             [str(python), "-c", DRIVER, args.opponent, str(args.games), str(args.seed)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env=env,
         )  # fmt: skip
         assert proc.stdin is not None and proc.stdout is not None
-        seat = OurSeat(args.seed)
-        wins = 0
-        played = 0
-        turns = 0
+        seat = OurSeat(args.seed, args.nodes)
+        finished: list[dict[str, Any]] = []
         started = time.perf_counter()
         for line in proc.stdout:
             message = json.loads(line)
@@ -500,26 +576,28 @@ def main(argv: list[str] | None = None) -> None:
                 proc.stdin.write(f"{seat.answer(message['decide'])}\n")
                 proc.stdin.flush()
                 continue
-            played += 1
-            turns += message["turns"]
-            wins += message["winner"] == message["ours"]
+            finished.append(message)
+            message["decisions_so_far"] = len(seat.times)
+            message["fallbacks_so_far"] = seat.fallbacks
+            message["elapsed_s"] = round(time.perf_counter() - started, 1)
+            message["avg_iterations_so_far"] = (
+                round(sum(seat.iterations) / len(seat.iterations)) if seat.iterations else 0
+            )
             print(json.dumps(message), flush=True)
         if proc.wait() != 0:
-            raise SystemExit("the catanatron side failed (is its AlphaBetaPlayer installed?)")
-    low, high = wilson(wins, played)
-    times = sorted(seat.times)
+            raise SystemExit("the catanatron side failed (see its message above)")
+    times = seat.times
+    iterations = seat.iterations
     print(
         json.dumps(
             {
                 "opponent": args.opponent,
-                "games": played,
-                "wins": wins,
-                "win_rate": round(wins / played, 4) if played else 0.0,
-                "win_rate_95": [round(low, 4), round(high, 4)],
-                "avg_turns": round(turns / played, 1) if played else 0.0,
+                "hard_budget": f"{args.nodes} nodes" if args.nodes else "default (time)",
+                **summary(finished),
                 "decisions": len(times),
-                "p95_decision_s": round(times[int(0.95 * (len(times) - 1))], 3) if times else 0.0,
-                "max_decision_s": round(times[-1], 3) if times else 0.0,
+                "p95_decision_s": round(_percentile(times, 0.95), 3),
+                "max_decision_s": round(max(times, default=0.0), 3),
+                "avg_iterations": round(sum(iterations) / len(iterations)) if iterations else 0,
                 "fallbacks": seat.fallbacks,
                 "seconds": round(time.perf_counter() - started, 1),
             }
