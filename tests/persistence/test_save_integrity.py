@@ -433,3 +433,44 @@ def test_a_save_without_seats_or_with_one_per_player_loads() -> None:
     assert loaded.config.seats[2].controller == "human" and loaded.config.seats[0].name == "Åse"
     doc["seats"] = []
     assert loads_save(_bytes(doc), _registry(FixtureRules)).session.config.seats == ()
+
+
+@pytest.mark.parametrize(
+    ("version", "reason"),
+    [(0, "bad_structure"), (-1, "bad_structure"), (True, "bad_structure"), (3, "newer_version")],
+)
+def test_a_format_version_below_1_or_above_this_programs_is_refused(
+    tmp_path: Path, version: Any, reason: str
+) -> None:
+    doc = _doc(play_random(new_session(target=25), max_actions=2))
+    doc["format_version"] = version
+    path = tmp_path / "g.json"
+    with pytest.raises(SaveError) as info:
+        loads_save(_bytes(doc), _registry(FixtureRules), source=path)
+    assert info.value.reason_key == reason
+    where = {"file": "g.json", "path": str(path)}
+    if reason == "bad_structure":
+        assert info.value.params == {"field": "format_version", **where}
+    else:
+        assert info.value.params == {"version": 3, "supported": 2, **where}
+
+
+def test_bytes_without_a_source_are_called_save_and_read_with_every_game(
+    tmp_path: Path,
+) -> None:
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import SessionConfig
+    from elasund_desktop.games import default_registry
+
+    with pytest.raises(SaveError) as info:
+        loads_save(b"", _registry(FixtureRules))
+    assert info.value.params == {"file": "save", "path": "save"}
+    root = tmp_path.anchor  # a source without a name of its own: its whole text
+    with pytest.raises(SaveError) as unnamed:
+        loads_save(b"", _registry(FixtureRules), source=root)
+    assert unnamed.value.params == {"file": root, "path": root}
+    # no registry given: the games of this program
+    spec = default_registry().get("catan")
+    session: Session[Any] = Session(spec.rules(), SessionConfig("catan", GameConfig(3, {}), 5))
+    session.apply(session.legal_actions()[0])
+    assert loads_save(_bytes(_doc(session))).session.state == session.state
