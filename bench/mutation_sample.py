@@ -9,6 +9,7 @@ on two cores, so a run can be limited to a seeded random sample of its mutants:
     mutmut run $(python bench/mutation_sample.py sample elasund_desktop.games.catan.rules \
         --count 150 --seed 14)
     python bench/mutation_sample.py table       # killed / survived / timeout per module
+    mutmut run $(python bench/mutation_sample.py pending elasund_desktop.engine)  # continue
 
 The same module, count and seed always give the same names (sorted names, then
 random.Random(seed).sample), so a sample can be re-run after adding tests.
@@ -78,6 +79,14 @@ def main() -> None:
     s.add_argument("module")
     s.add_argument("--count", type=int, default=100)
     s.add_argument("--seed", type=int, default=14)
+    p = sub.add_parser(
+        "pending",
+        help="the names still to run (not run, survived, no tests) of the modules given",
+    )
+    p.add_argument("prefix", nargs="+", help="a dotted module prefix, e.g. elasund_desktop.engine")
+    p.add_argument(
+        "--unrun-only", action="store_true", help="only the mutants that have not run yet"
+    )
     t = sub.add_parser("table", help="results per module (Markdown)")
     t.add_argument(
         "--sample",
@@ -92,6 +101,16 @@ def main() -> None:
     metas = meta_files(args.mutants)
     if args.command == "sample":
         print("\n".join(sample(mutant_names(metas[args.module]), args.count, args.seed)))
+        return
+    if args.command == "pending":
+        # Named mutants are re-run by `mutmut run NAME...` (a pattern re-runs every
+        # mutant it matches, killed ones too): this lists only what is still open.
+        wanted = {None} if args.unrun_only else {None} | SURVIVED | NO_TESTS
+        for module, meta in metas.items():
+            if not any(module == x or module.startswith(x + ".") for x in args.prefix):
+                continue
+            codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+            print("\n".join(sorted(n for n, code in codes.items() if code in wanted)))
         return
     samples = {m: (int(c), int(sd)) for m, c, sd in args.sample}
     print("| module | mutants | killed | survived | timeout | no tests | not run | kill rate |")

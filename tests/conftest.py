@@ -41,3 +41,27 @@ def _normal_display() -> Iterator[None]:
     board_base = sys.modules.get("elasund_desktop.ui.board_base")
     if board_base is not None:
         board_base.set_board_text_scale(1.0)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test named `test_smoke_*` plays long seeded games and fails on almost any
+    change without pointing at a rule: it gets the `smoke` marker, which the
+    mutation runs deselect (pyproject.toml, [tool.mutmut]) so that a mutant is
+    judged by the tests aimed at its rule, in seconds instead of minutes."""
+    for item in items:
+        if item.name.startswith("test_smoke_"):
+            item.add_marker(pytest.mark.smoke)
+    if "__mutmut_" in os.environ.get("MUTANT_UNDER_TEST", ""):
+        _fastest_first(items)
+
+
+def _fastest_first(items: list[pytest.Item]) -> None:
+    """In a mutmut worker: run the mutant's tests fastest first (mutmut hands them
+    over in no particular order and stops at the first failure, so a killed mutant
+    is then judged in the time of its quickest failing test, not of a long one)."""
+    try:
+        from mutmut.state import state  # the worker is forked from mutmut's process
+    except ImportError:
+        return
+    durations: dict[str, float] = state().duration_by_test
+    items.sort(key=lambda item: durations.get(item.nodeid, 0.0))

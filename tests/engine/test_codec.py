@@ -162,3 +162,41 @@ def test_non_ascii_text_is_escaped_so_the_digest_input_is_ascii() -> None:
     """Player names in five languages: the canonical form stays ASCII (\\u escapes)."""
     assert canonical_json("é Ł") == '"\\u00e9 \\u0141"'
     assert digest("é") == hashlib.sha256(b'"\\u00e9"').hexdigest()
+
+
+@dataclasses.dataclass
+class _Memo:
+    turn: int
+    names: tuple[str, ...] = ()
+
+
+def test_a_dataclass_is_written_by_its_fields_only() -> None:
+    # An attribute cached on a state beside its fields (e.g. by a speed-up) is
+    # not part of the position: the digest must not depend on it.
+    state = _Memo(3, ("Åse",))
+    plain = to_plain(state)
+    vars(state)["_cache"] = [1, 2, 3]
+    assert to_plain(state) == plain == {"turn": 3, "names": ["Åse"]}
+    assert digest(state) == digest(_Memo(3, ("Åse",)))
+
+
+@dataclasses.dataclass(frozen=True)
+class _YX:
+    y: int
+    x: int
+
+
+def test_a_mapping_key_that_is_an_object_is_written_with_sorted_fields() -> None:
+    # The key's JSON text is part of the digest input: its fields in name order,
+    # whatever order the class declares them in (old saves keep their digests).
+    assert to_plain({_YX(1, 2): "a"}) == [['{"x": 2, "y": 1}', "a"]]
+
+
+def test_a_set_of_mixed_kinds_is_ordered_by_json_text() -> None:
+    # Values that Python cannot compare (a number and a text, two objects) still
+    # have one order: that of their JSON text.
+    assert to_plain(frozenset({1, "a"})) == ["a", 1]
+    assert list(frozenset({8, 1})) == [8, 1]  # a set iterates by hash, not by value
+    assert to_plain(frozenset({8, 1})) == [1, 8]
+    # by sorted-key text: '{"x": 1, ...' before '{"x": 2, ...'
+    assert to_plain(frozenset({_YX(1, 2), _YX(2, 1)})) == [{"y": 2, "x": 1}, {"y": 1, "x": 2}]

@@ -110,8 +110,19 @@ class _Broken:
 
 
 def test_a_breakdown_that_does_not_add_up_is_refused() -> None:
-    with pytest.raises(BreakdownMismatch):
+    # the message names the seat and both sums, for the developer of the game
+    with pytest.raises(BreakdownMismatch, match=r"^seat 0: parts 2 != score 3$"):
         final_report(_Broken(), [object()], 10)
+
+
+class _NotOver(_Broken):
+    def outcome(self, state: Any) -> None:
+        return None
+
+
+def test_a_report_of_a_game_that_is_not_over_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^the game is not over$"):
+        final_report(_NotOver(), [object()], 10)
 
 
 class _Tied:
@@ -128,6 +139,35 @@ def test_equal_scores_share_a_place_and_no_hook_means_totals_only() -> None:
     assert report.places == (2, 1, 2, 4)
     assert report.breakdown == ()
     assert report.revealed == ((), (), (), ())
+    assert report.winners == (1,) and report.reason == "score"
+    assert (report.turns, report.actions) == (9, 3)
+
+
+class _SharedWin:
+    def outcome(self, state: Any) -> Outcome:
+        return Outcome((0, 1), (6, 6), reason="city_complete")
+
+    def turn_number(self, state: Any) -> int:
+        return 12
+
+
+def test_a_shared_win_gives_both_winners_first_place_and_keeps_the_reason() -> None:
+    report = final_report(_SharedWin(), [object()], 40)
+    assert report.ranking == (0, 1)
+    assert report.places == (1, 1)
+    assert report.winners == (0, 1)
+    assert report.reason == "city_complete"
+    assert report.revealed == ((), ())  # no revealed_hands hook
+
+
+class _WithHands(_SharedWin):
+    def revealed_hands(self, state: Any) -> list[list[tuple[str, int]]]:
+        return [[("ore", 2)], []]
+
+
+def test_the_report_shows_the_hands_the_game_reveals_at_the_end() -> None:
+    report = final_report(_WithHands(), [object()], 40)
+    assert report.revealed == ((("ore", 2),), ())
 
 
 def test_a_rematch_keeps_game_seats_options_and_never_reuses_the_seed() -> None:

@@ -150,3 +150,16 @@ def test_in_substep_is_false_for_a_game_without_the_hook() -> None:
     assert in_substep(Plain(), object()) is False
     assert in_substep(NotCallable(), object()) is False
     assert in_substep(Hooked(), [1]) is True and in_substep(Hooked(), []) is False
+
+
+def test_the_determinize_hook_is_found_only_when_it_can_be_called() -> None:
+    from types import SimpleNamespace
+
+    from elasund_desktop.engine.rules import determinizer
+
+    def determinize(state: Any, viewer: int, rng: Any) -> Any:
+        return state
+
+    assert determinizer(SimpleNamespace(determinize=determinize)) is determinize
+    assert determinizer(object()) is None  # a game without the hook
+    assert determinizer(SimpleNamespace(determinize="not a function")) is None

@@ -34,6 +34,42 @@ def test_rewrite_keeps_the_previous_version_as_bak(tmp_path: Path) -> None:
     assert _leftovers(tmp_path) == []
 
 
+def test_bytes_written_again_keep_the_previous_version_as_bak_by_default(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "file.bin"
+    atomic.atomic_write_bytes(target, b"one")
+    atomic.atomic_write_bytes(target, b"two")
+    assert backup_path(target).read_bytes() == b"one"
+    atomic.atomic_write_bytes(target, b"three", backup=False)
+    assert backup_path(target).read_bytes() == b"one"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="folders can be synced only on POSIX systems")
+def test_the_folder_is_synced_after_the_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The rename is durable only once its folder is written to disk too.
+    opened: dict[int, str] = {}
+    synced: list[str] = []
+    real_open, real_fsync = os.open, os.fsync
+
+    def spy_open(path: Any, flags: int, *args: Any) -> int:
+        fd = real_open(path, flags, *args)
+        opened[fd] = str(path)
+        return fd
+
+    def spy_fsync(fd: int) -> None:
+        synced.append(opened.get(fd, "a file"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(atomic.os, "open", spy_open)
+    monkeypatch.setattr(atomic.os, "fsync", spy_fsync)
+    atomic.atomic_write_bytes(tmp_path / "file.bin", b"data")
+    monkeypatch.undo()
+    assert synced[-1] == str(tmp_path)
+
+
 def _fail(err: int) -> Any:
     def boom(*args: Any, **kwargs: Any) -> None:
         raise OSError(err, os.strerror(err))

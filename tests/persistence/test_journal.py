@@ -207,6 +207,22 @@ def test_a_failed_append_says_why_and_the_next_autosave_writes_it_whole(
     assert loads_save(path.read_bytes(), registry).session.state == session.state
 
 
+def test_a_failed_append_without_a_system_message_names_the_error_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = play_random(new_session(target=400), max_actions=2)
+    path = journal.write_journal(session, tmp_path / "j.jsonl", CREATED)
+    play_random(session, max_actions=1)
+
+    def broken(*_args: Any, **_kwargs: Any) -> Any:
+        raise OSError("device gone")  # no errno, no strerror
+
+    monkeypatch.setattr(journal, "open", broken, raising=False)
+    with pytest.raises(SaveWriteError) as info:
+        journal.write_journal(session, path, CREATED)
+    assert info.value.detail == "device gone"
+
+
 def test_forget_makes_the_next_write_a_whole_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

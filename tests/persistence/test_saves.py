@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -290,6 +292,152 @@ def test_file_over_10_mb_is_refused_before_reading(
     monkeypatch.undo()
     assert info.value.reason_key == "too_large"
     assert info.value.params["limit_mb"] == 10
+
+
+def test_a_too_large_save_names_its_file_path_size_and_the_limit(
+    tmp_path: Path, registry: Registry
+) -> None:
+    mb = 1024 * 1024
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as handle:
+        handle.truncate(12 * mb + mb // 2)  # 12.5 MB, sparse
+    with pytest.raises(SaveError) as info:
+        load_session(path, registry)
+    params = info.value.params
+    assert params == {"file": "huge.json", "path": str(path), "size_mb": "12.5", "limit_mb": 10}
+    assert type(params["limit_mb"]) is int  # whole megabytes, as the text says
+    assert describe_save_error(info.value) == (
+        "huge.json is too large to be a saved game (12.5 MB; the limit is 10 MB)."
+    )
+    # the same refusal for bytes already read (a save sent by another program)
+    with pytest.raises(SaveError) as from_bytes:
+        loads_save(b" " * (MAX_SAVE_BYTES + 1), registry, source=path)
+    assert from_bytes.value.params == {
+        "file": "huge.json",
+        "path": str(path),
+        "size_mb": "10.0",
+        "limit_mb": 10,
+    }
+
+
+def test_a_save_is_readable_json_with_one_compact_action_per_line() -> None:
+    doc = {
+        "format": "x",
+        "players": ["Åse"],
+        "actions": [[0, "roll", []], [1, "name", ["Ødegård", 2]]],
+    }
+    text = saves.dumps_save(doc)
+    assert text == (
+        "{\n"
+        '  "format": "x",\n'
+        '  "players": ["Åse"],\n'
+        '  "actions": [\n'
+        '    [0,"roll",[]],\n'
+        '    [1,"name",["Ødegård",2]]\n'
+        "  ]\n"
+        "}\n"
+    )
+    assert json.loads(text) == doc
+    # no actions yet: an empty list on the header's line
+    assert saves.dumps_save({"actions": []}) == '{\n  "actions": []\n}\n'
+
+
+def test_a_save_error_prints_as_its_english_line() -> None:
+    err = SaveError("too_large", file="game.json", size_mb="12.5", limit_mb=10)
+    assert (
+        str(err)
+        == describe_save_error(err)
+        == ("game.json is too large to be a saved game (12.5 MB; the limit is 10 MB).")
+    )
+
+
+def test_the_default_save_name_is_the_game_and_the_local_minute(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import datetime as real
+
+    class Clock(real.datetime):
+        @classmethod
+        def now(cls, _tz: Any = None) -> Clock:
+            return cls(2026, 11, 30, 2, 45, 59)
+
+    monkeypatch.setattr(saves, "datetime", Clock)
+    session = new_session(target=25)
+    assert saves.default_save_name(session) == (
+        f"{session.config.game_id}-2026-11-30-0245{saves.SAVE_SUFFIX}"
+    )
+
+
+def test_a_save_that_grows_while_it_is_read_is_refused_without_reading_it_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The size is asked first; a file that grows after that (another program
+    # still writing it) is read only up to one byte past the limit.
+    mb = 1024 * 1024
+    path = tmp_path / "growing.json"
+    with open(path, "wb") as handle:
+        handle.truncate(25 * mb)  # sparse
+    real_fstat = saves.os.fstat
+
+    def small(fd: int) -> Any:
+        class Stat:
+            st_size = 100
+
+        return Stat() if fd == opened[0] else real_fstat(fd)
+
+    opened: list[int] = []
+    real_open = open
+
+    def tracking_open(*args: Any, **kwargs: Any) -> Any:
+        handle = real_open(*args, **kwargs)
+        opened.append(handle.fileno())
+        return handle
+
+    monkeypatch.setattr(saves.os, "fstat", small)
+    monkeypatch.setattr(saves, "open", tracking_open, raising=False)
+    with pytest.raises(SaveError) as info:
+        saves.read_save_bytes(path)
+    monkeypatch.undo()
+    assert info.value.reason_key == "too_large"
+    assert info.value.params == {
+        "file": "growing.json",
+        "path": str(path),
+        "size_mb": "10.0",  # what was read: the limit and one byte, not 25 MB
+        "limit_mb": 10,
+    }
+
+
+def test_an_unreadable_save_names_its_file_path_and_the_systems_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "gone.json"
+    with pytest.raises(SaveError) as info:
+        saves.read_save_bytes(path)
+    assert info.value.params == {
+        "file": "gone.json",
+        "path": str(path),
+        "detail": os.strerror(errno.ENOENT),
+    }
+    # a folder without a name of its own (the root) is named by its whole path
+    root_path = Path(tmp_path.anchor)
+    with pytest.raises(SaveError) as root:
+        saves.read_save_bytes(root_path)
+    assert root.value.params["file"] == root.value.params["path"] == str(root_path)
+
+    def no_message(*_args: Any, **_kwargs: Any) -> Any:
+        raise PermissionError()  # no strerror: the kind of error is the detail
+
+    monkeypatch.setattr(saves, "open", no_message, raising=False)
+    with pytest.raises(SaveError) as bare:
+        saves.read_save_bytes(path)
+    assert bare.value.params["detail"] == "PermissionError"
+
+
+def test_a_reason_whose_text_lacks_a_value_still_gives_one_line() -> None:
+    # a too_large error without its sizes: the sentence cannot be filled in
+    err = SaveError("too_large", file="game.json")
+    assert describe_save_error(err) == "game.json cannot be loaded (too_large)."
+    assert describe_save_error(SaveError("too_large")) == "The file cannot be loaded (too_large)."
 
 
 @pytest.mark.parametrize("make", ["missing", "folder"])

@@ -90,3 +90,42 @@ def test_migrations_run_from_the_file_schema_to_the_current_one(
     path.parent.mkdir(parents=True)
     path.write_text('schema_version = 2\nbot_delay_ms = 300\nlanguage = "it"\n', "utf-8")
     assert load_settings() == Settings(language="it", bot_delay_ms=600)
+
+
+def test_the_display_settings_are_read_back(home: Path) -> None:
+    # Settings ▸ Animations, Colour vision and Board text size, each away from
+    # its default, survive a save and a load.
+    chosen = Settings(animations=False, colour_vision="red_green", board_text_size="larger")
+    save_settings(chosen)
+    loaded = load_settings()
+    assert (loaded.animations, loaded.colour_vision, loaded.board_text_size) == (
+        False,
+        "red_green",
+        "larger",
+    )
+
+
+def test_unknown_display_values_keep_their_defaults() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        'animations = "no"\ncolour_vision = "purple"\nboard_text_size = "huge"\n',
+        encoding="utf-8",
+    )
+    assert load_settings() == Settings()
+    # a known size name, but not a text: refused by its type first
+    assert settings_mod.from_table({"board_text_size": 1.5}) == Settings()
+
+
+def test_a_file_at_the_current_schema_is_not_migrated_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A migration registered for the current version (the step to a next
+    # schema, written before the bump) must not touch a file already there.
+    def wipe(raw: dict[str, Any]) -> dict[str, Any]:
+        return {}
+
+    monkeypatch.setattr(settings_mod, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(settings_mod, "MIGRATIONS", {2: wipe})
+    raw = {"schema_version": 2, "language": "uk"}
+    assert migrate(dict(raw)) == raw
