@@ -64,6 +64,9 @@ def _computers_play(qtbot: Any, win: MainWindow, players: int, seed: int, moves:
     assert controller is not None
     qtbot.waitUntil(lambda: len(controller.session.actions) >= moves, timeout=60_000)
     controller.set_paused(True)
+    # The move being thought about comes back (and is dropped) before the
+    # test ends: no computer thread outlives the window it reports to.
+    qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=10_000)
     return controller
 
 
