@@ -9,6 +9,7 @@ people can follow.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import threading
 from collections.abc import Callable, Sequence
@@ -31,7 +32,22 @@ SEARCH_LEVELS = frozenset({"medium", "hard"})
 
 
 class _BotSignals(QObject):
-    decided = Signal(int, object)  # generation, Action (or Exception)
+    decided = Signal(int, int, object)  # controller, generation, Action (or Exception)
+
+
+_HUB: _BotSignals | None = None
+_TOKENS = itertools.count(1)
+
+
+def _hub() -> _BotSignals:
+    """The one object computer threads report to.  It lives as long as the
+    application: a thread may finish after its game's controller is gone, and
+    emitting on an object deleted at that very moment by the GUI thread could
+    crash the process (a controller's own child object was such a target)."""
+    global _HUB
+    if _HUB is None:
+        _HUB = _BotSignals()
+    return _HUB
 
 
 class GameController(QObject):
@@ -64,8 +80,9 @@ class GameController(QObject):
         self.save_path: Path | None = None
         self.dirty = False
         self._generation = 0
-        self._bot_signals = _BotSignals(self)
-        self._bot_signals.decided.connect(self._on_bot_decided)
+        self._token = next(_TOKENS)
+        # A queued connection to this controller: dropped by Qt when it is gone.
+        _hub().decided.connect(self._on_hub_decided)
         self._paused = False
         self._thinking = False
         # set to stop the running search at once (undo, new game, closing)
@@ -261,7 +278,7 @@ class GameController(QObject):
         self._stop = stop = threading.Event()
         self.bot_thinking.emit(True)
         self.thinking_seat.emit(seat)
-        signals = self._bot_signals
+        signals, token = _hub(), self._token
 
         def think() -> None:
             try:
@@ -278,14 +295,18 @@ class GameController(QObject):
                 log.exception("computer player failed")
                 choice = exc
             try:
-                signals.decided.emit(generation, choice)
+                signals.decided.emit(token, generation, choice)
             except RuntimeError:  # the game was closed while the bot thought
                 log.info("computer move dropped: its game is gone")
 
         self.thinking_thread = threading.Thread(target=think, name="bot", daemon=True)
         self.thinking_thread.start()
 
-    @Slot(int, object)
+    @Slot(int, int, object)
+    def _on_hub_decided(self, token: int, generation: int, choice: object) -> None:
+        if token == self._token:  # another game's computer reports to its own controller
+            self._on_bot_decided(generation, choice)
+
     def _on_bot_decided(self, generation: int, choice: object) -> None:
         def commit() -> None:
             self._thinking = False
