@@ -30,7 +30,7 @@ from ...ai.hooks import weighted_pick
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
-from .bot import SHARP_PLAN, SIMPLE_PLAN, CarraraGreedyBot
+from .bot import SHARP_PLAN, SIMPLE_PLAN, CarraraGreedyBot, objects_gained
 from .rules import (
     ACTION,
     OVER,
@@ -125,13 +125,7 @@ GAME_AI = CarraraAI()
 
 def _scoring_worth(state: CarraraState, tiles: Sequence[int], vp: int, coins: int) -> float:
     """Points a scoring would bring: its VP, its coins, and 3 a object still in the supply."""
-    left = list(state.supply)
-    got = 0
-    for t in tiles:
-        o = D.tile_object(t)
-        if left[o]:
-            left[o] -= 1
-            got += 1
+    got = objects_gained(tiles, state.supply)
     return vp + COIN_POINTS * coins + D.VP_PER_OBJECT * got
 
 

@@ -107,14 +107,14 @@ class CarraraGreedyBot:
         for action in by_kind.get("score_city", []):
             city = D.CITY_INDEX[action.args[0]]
             vp, coins = city_yield(board, city)
-            worth = _scoring_worth(vp, coins, _objects(board[city], supply))
+            worth = _scoring_worth(vp, coins, objects_gained(board[city], supply))
             if best_score is None or worth > best_score[0]:
                 best_score = (worth, action)
         for action in by_kind.get("score_type", []):
             kind = D.TYPE_INDEX[action.args[0]]
             vp, coins = type_yield(board, kind)
             tiles = [t for column in board for t in column if D.tile_type(t) == kind]
-            worth = _scoring_worth(vp, coins, _objects(tiles, supply))
+            worth = _scoring_worth(vp, coins, objects_gained(tiles, supply))
             if best_score is None or worth > best_score[0]:
                 best_score = (worth, action)
         late = view["pile"] == 0 or bool(view["end_reason"])
@@ -182,7 +182,9 @@ def _city_rank(city: int) -> tuple[int, int]:
     return D.CITY_MULTIPLIER[city], 1 if D.CITY_REWARD[city] == D.VP else 0
 
 
-def _objects(tiles: Sequence[int], supply: Sequence[int]) -> int:
+def objects_gained(tiles: Sequence[int], supply: Sequence[int]) -> int:
+    """How many objects a scoring of `tiles` takes from the `supply`: one a
+    tile whose object is still there."""
     left = list(supply)
     got = 0
     for t in tiles:
