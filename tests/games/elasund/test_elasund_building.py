@@ -252,3 +252,16 @@ def _fields(st):
         "piles": st.piles,
         "cubes": st.cubes,
     }
+
+
+@pytest.mark.parametrize(("left", "offered"), [(0, False), (1, True), (2, True)])
+def test_a_neutral_building_is_offered_while_its_pile_holds_one(left: int, offered: bool) -> None:
+    """000 a)/001 a): a neutral building comes from its supply; the last one of
+    a kind can still be built, none once the pile is empty (mutation testing:
+    `piles > 1` went unnoticed)."""
+    st = situation()
+    piles = list(st.piles)
+    piles[0] = left  # the wells
+    st = situation(piles=tuple(piles))
+    st = hand(permits(st, [(0, 2, 3, 3)]), 0, gold=20)
+    assert (("build", ("well",)) in legal(st)) is offered
