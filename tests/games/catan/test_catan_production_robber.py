@@ -161,6 +161,12 @@ def test_steal_only_from_players_with_cards() -> None:
     assert legal_args(t.state, "steal") == [(1,), (2,)]
     t2 = act(t.state, 0, "steal", 1)
     assert t2.state.hands[0][2] == 1 and t2.state.phase == MAIN
+    # the thief's own building on the hex: never a victim, cards or not
+    s4 = hand(s3, 0, grain=3)
+    t = act(s4, 0, "move_robber", h)
+    assert legal_args(t.state, "steal") == [(1,), (2,)]
+    with pytest.raises(IllegalAction):
+        act(t.state, 0, "steal", 0)
 
 
 def test_knight_before_roll_returns_to_the_roll() -> None:
