@@ -120,3 +120,23 @@ def test_a_player_with_nothing_placeable_is_passed_automatically() -> None:
     # players 1 and 2 hold nothing, and 0 has nothing left: straight to moving
     assert tr.state.phase == R.MOVE
     assert [e.key for e in tr.events].count("auto_pass") == 3
+
+
+def test_placing_a_counter_tells_the_log_both_ends_of_the_road() -> None:
+    """The log (and the board's move marks) name the road by its two towns:
+    the event carries the transport and both ends (mutation testing: a
+    wrong `town_b` went unnoticed)."""
+    s = planning(new_game(3), 0, shown=("unicorn",))
+    place = next(a for a in legal_of(s, "place_counter") if D.ROUTES[a.args[1]].terrain != "plains")
+    events = RULES.apply(s, place).events
+    ends = D.ROUTES[place.args[1]]
+    got = [e.as_dict() for e in events if e.key == "place_counter"]
+    assert got == [
+        {
+            "player": 0,
+            "transport": place.args[0],
+            "town_a": D.TOWN_IDS[ends.a],
+            "town_b": D.TOWN_IDS[ends.b],
+        }
+    ]
+    assert ends.a != ends.b

@@ -62,8 +62,12 @@ def test_the_starting_player_moves_on_and_hands_are_filled_up_to_8() -> None:
     s = with_hand(s, 0, dragon=4)
     s = with_hand(s, 1)
     first = s.first_player
-    s = act(s, 2, "end_move")
+    step = RULES.apply(s, Action(2, "end_move"))
+    s = step.state
     assert s.first_player == (first + 1) % 3 and s.current == s.first_player
+    # the log names the new round and who starts it
+    starts = [e.as_dict() for e in step.events if e.key == "round_starts"]
+    assert starts == [{"round": s.round, "player": s.first_player}]
     assert all(sum(h) == 8 for h in s.hands)
     assert s.hands[0][D.CARD_TYPES.index("dragon")] >= 4  # kept cards stay in hand
     assert sum(s.supply) == 72 - 24
