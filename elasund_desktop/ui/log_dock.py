@@ -90,13 +90,13 @@ class GameLog(QWidget):
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(60)
         self._scroll.timeout.connect(self._follow)
-        # Is the reader at the end?  Decided when the scroll bar moves (the
-        # reader's scrolling, or our own to the end), not when a line comes:
-        # computers at full speed keep a follow pending almost all the time,
-        # and a reader who scrolled up meanwhile was taken back to the end.
-        self._following = True
-        bar = self.text_view.verticalScrollBar()
-        bar.valueChanged.connect(self._bar_moved)
+        # Where the bar stood when a follow was started: the follow happens only
+        # if the reader has not moved it since (computers at full speed keep a
+        # follow pending almost all the time; a reader who scrolled up meanwhile
+        # was taken back to the end).  No slot on the bar's signals: the bar also
+        # signals while the log is being destroyed, and a slot of the log then
+        # crashed the process (seen twice in the suite).
+        self._follow_from: int | None = None
         self._events: list[tuple[int, Event]] = []
         self._lines: list[str] = []
         self.viewer: int | None = None  # whose secrets the log may show
@@ -132,24 +132,23 @@ class GameLog(QWidget):
     def append(self, index: int, events: Sequence[Event]) -> None:
         if self._texts is None:
             return
+        bar = self.text_view.verticalScrollBar()
+        if not self._scroll.isActive() and bar.value() >= bar.maximum() - 2:
+            self._follow_from = bar.value()  # at the end before these lines: follow them
+            self._scroll.start()
         self._events.extend((index, event) for event in events)
         self._add([self._texts.event(event, self.viewer) for event in events])
-        if self._following and not self._scroll.isActive():
-            self._scroll.start()
-
-    def _bar_moved(self, value: int) -> None:
-        # New lines raise the maximum without moving the bar: only the reader
-        # (or scroll_to_end) changes the value.
-        self._following = value >= self.text_view.verticalScrollBar().maximum() - 2
 
     def _follow(self) -> None:
-        if self._following:
+        # New lines raise the maximum without moving the bar: only the reader
+        # moves it while a follow is pending.
+        if self._follow_from == self.text_view.verticalScrollBar().value():
             self.scroll_to_end()
+        self._follow_from = None
 
     def scroll_to_end(self) -> None:
         bar = self.text_view.verticalScrollBar()
         bar.setValue(bar.maximum())
-        self._following = True
 
     def lines(self) -> list[str]:
         return list(self._lines)
