@@ -143,14 +143,20 @@ def test_log_entries_are_paragraphs_with_a_hanging_indent(qtbot: Any) -> None:
     assert log.last_line() == expected[-1]
 
 
-def test_log_follows_new_entries_only_while_the_reader_is_at_the_end(qtbot: Any) -> None:
+def _shown_log(qtbot: Any) -> tuple[Any, GameLog]:
+    """A small log window on screen, and a session with more lines than it shows."""
     session = play_random(new_session(players=3, seed=4), max_actions=120)
     log = GameLog()
     qtbot.addWidget(log)
     log.resize(200, 120)
     log.show()
     qtbot.waitExposed(log)
-    log.set_texts(_FixtureTexts())
+    log.set_texts(_FixtureTexts())  # type: ignore[arg-type]
+    return session, log
+
+
+def test_log_follows_new_entries_only_while_the_reader_is_at_the_end(qtbot: Any) -> None:
+    session, log = _shown_log(qtbot)
     half = len(session.events) // 2
     log.rebuild(session.events[:half])
     bar = log.text_view.verticalScrollBar()
@@ -171,13 +177,7 @@ def test_a_reader_who_scrolls_up_while_a_follow_is_pending_keeps_their_place(
     follow to the end is pending almost all the time.  The reader who scrolls
     up in that moment stays where they scrolled (play-test: the log jumped
     back to the end 60 ms later, so it could not be read while computers played)."""
-    session = play_random(new_session(players=3, seed=4), max_actions=120)
-    log = GameLog()
-    qtbot.addWidget(log)
-    log.resize(200, 120)
-    log.show()
-    qtbot.waitExposed(log)
-    log.set_texts(_FixtureTexts())
+    session, log = _shown_log(qtbot)
     third = len(session.events) // 3
     log.rebuild(session.events[:third])
     bar = log.text_view.verticalScrollBar()
