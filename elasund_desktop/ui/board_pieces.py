@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
 from PySide6.QtGui import QPainterPath
@@ -47,6 +47,16 @@ ANIMATIONS_ENV = "ELASUND_DESKTOP_ANIMATIONS"
 def animations_allowed() -> bool:
     """False when the environment switches animations off (see ANIMATIONS_ENV)."""
     return os.environ.get(ANIMATIONS_ENV, "1") != "0"
+
+
+
+def frozen(value: Any) -> Hashable:
+    """A view's dict or list as a hashable signature of a piece (dicts by key)."""
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), frozen(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple, set)):
+        return tuple(frozen(v) for v in value)
+    return value
 
 
 @dataclass

@@ -296,8 +296,8 @@ class GameController(QObject):
                 choice = exc
             try:
                 signals.decided.emit(token, generation, choice)
-            except RuntimeError:  # the game was closed while the bot thought
-                log.info("computer move dropped: its game is gone")
+            except RuntimeError:  # the application quit while the bot thought
+                log.info("computer move dropped: the application is gone")
 
         self.thinking_thread = threading.Thread(target=think, name="bot", daemon=True)
         self.thinking_thread.start()

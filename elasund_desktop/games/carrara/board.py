@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from ...engine.rules import Action
 from ...i18n.noop import Plural
 from ...ui.board_base import TARGET_KEY, BoardScene, shrink_to_fit
+from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 from .board_draw import (
@@ -224,17 +225,17 @@ class CarraraBoard(BoardScene):
         self.begin_frame(n)
         rows = (n + 1) // 2
         self.setSceneRect(QRectF(-10, -10, 2 * PANEL_W + 30, PANEL_Y + rows * (PANEL_H + 12) + 10))
-        wheel = (view["segment"], _frozen(view["wheel"]))
+        wheel = (view["segment"], frozen(view["wheel"]))
         self.piece("wheel", wheel, partial(self._draw_wheel, view))
         for k in range(D.WHEEL_SEGMENTS):
-            prices = _frozen(view["wheel"][k])
+            prices = frozen(view["wheel"][k])
             self.piece(("prices", k), prices, partial(self._draw_prices, view, k))
-        display = (_frozen(view.get("display")), view.get("pile"), _frozen(view.get("tile")))
+        display = (frozen(view.get("display")), view.get("pile"), frozen(view.get("tile")))
         self.piece("display", display, partial(self._draw_display, view))
         side_keys = ("current", "end_reason", "final", "for_sale", "objective_targets", "players")
-        side = (_frozen({k: view.get(k) for k in side_keys}), viewer)
+        side = (frozen({k: view.get(k) for k in side_keys}), viewer)
         self.piece("side", side, partial(self._draw_side, view, viewer))
-        self.piece("cities", _frozen(view.get("city_scorer")), partial(self._draw_cities, view))
+        self.piece("cities", frozen(view.get("city_scorer")), partial(self._draw_cities, view))
         for q in range(n):
             x = (q % 2) * (PANEL_W + 12)
             y = PANEL_Y + (q // 2) * (PANEL_H + 12)
@@ -574,7 +575,7 @@ class CarraraBoard(BoardScene):
             tiles = info["board"][city]
             pay = own and view["phase"] == "pay" and view["city"] == city
             draw = partial(self._draw_column, x, y, city, tiles, pay)
-            self.piece(("column", q, city), (_frozen(tiles), pay), draw)
+            self.piece(("column", q, city), (frozen(tiles), pay), draw)
             column = self.pieces.items_of(("column", q, city))[0]
             self._own_target(own, ("city", D.CITIES[city]), column, "building")
         for t in range(6):
@@ -582,8 +583,8 @@ class CarraraBoard(BoardScene):
             self.piece(("type", q, t), scored, partial(self._draw_type, q, x, y, t, scored))
             cell = self.pieces.items_of(("type", q, t))[0]
             self._own_target(own, ("score_type", D.TYPES[t]), cell, "score_type")
-        step = (view["phase"], _frozen(view.get("paid")), view.get("tile")) if own else None
-        screen = (_frozen(info), own, step)
+        step = (view["phase"], frozen(view.get("paid")), view.get("tile")) if own else None
+        screen = (frozen(info), own, step)
         at = (x + 6 * COLUMN_W + 12, y + 26)
         self.piece(("screen", q), screen, partial(self._draw_screen, view, q, *at))
 
@@ -840,14 +841,6 @@ def _segment_spots(count: int) -> list[tuple[float, float]]:
     # more blocks than places (never with 11 on the wheel): stack on the last place
     return spots + [spots[-1]] * left if spots else []
 
-
-def _frozen(value: Any) -> Hashable:
-    """A view's dict or list as a hashable signature of a piece (board_pieces.py)."""
-    if isinstance(value, dict):
-        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple, set)):
-        return tuple(_frozen(v) for v in value)
-    return value
 
 
 def make_board(parent: Any = None) -> CarraraBoard:

@@ -47,6 +47,7 @@ from elasund_desktop.ui.board_base import (
     shrink_to_fit,
     wrap_text,
 )
+from elasund_desktop.ui.board_pieces import frozen
 from elasund_desktop.ui.palette import PALETTE
 
 from . import data as D  # noqa: N812
@@ -359,11 +360,11 @@ class ElasundBoard(BoardScene):
         )
         self.piece("church_box", box, lambda: self._draw_church_box(view))
         track = (
-            _frozen(view.get("track", {})),
+            frozen(view.get("track", {})),
             tuple(int(p["trade_points"]) for p in view["players"]),
         )
         self.piece("track", track, lambda: self._draw_track(view))
-        self.piece("legend", _frozen(view.get("piles", {})), lambda: self._draw_legend(view))
+        self.piece("legend", frozen(view.get("piles", {})), lambda: self._draw_legend(view))
         if self._legend_bottom > rect.bottom():  # keep the top: the header may have grown
             rect = QRectF(rect.left(), rect.top(), rect.width(), self._legend_bottom - rect.top())
         # The last roll is drawn every frame (outside the pieces): where it sits
@@ -780,7 +781,7 @@ class ElasundBoard(BoardScene):
         for wall in view["walls"]:
             key = ("wall", str(wall["side"]), int(wall["position"]))
             built = wall.get("owner") is not None
-            self.piece(key, _frozen(wall), partial(self._draw_wall, wall, n), appears=built)
+            self.piece(key, frozen(wall), partial(self._draw_wall, wall, n), appears=built)
 
     def _draw_wall_frame(self, view: dict[str, Any]) -> None:
         n = int(view["num_players"])
@@ -908,10 +909,10 @@ class ElasundBoard(BoardScene):
     def _draw_church(self, view: dict[str, Any]) -> None:
         area = self._church_area_squares(view)
         placed = tuple(sorted(int(t["piece"]) for t in view["church"]))
-        self.piece("church_area", (_frozen(area), placed), lambda: self._draw_church_area(view))
+        self.piece("church_area", (frozen(area), placed), lambda: self._draw_church_area(view))
         for t in view["church"]:
             key = ("church_tile", int(t["piece"]))
-            self.piece(key, _frozen(t), partial(self._draw_church_tile, t))
+            self.piece(key, frozen(t), partial(self._draw_church_tile, t))
 
     def _draw_church_area(self, view: dict[str, Any]) -> None:
         area = self._church_area_squares(view)
@@ -990,7 +991,7 @@ class ElasundBoard(BoardScene):
         n = int(view["num_players"])
         for b in view["buildings"]:
             key = ("building", str(b["kind"]), int(b["col"]), int(b["row"]))
-            self.piece(key, _frozen(b), partial(self._draw_building, b, n))
+            self.piece(key, frozen(b), partial(self._draw_building, b, n))
 
     def _draw_building(self, b: dict[str, Any], n: int) -> None:
         trade = D.trade_squares(n)
@@ -1144,7 +1145,7 @@ class ElasundBoard(BoardScene):
     def _draw_permits(self, view: dict[str, Any]) -> None:
         for p in view["permits"]:
             key = ("permit", int(p["owner"]), int(p["value"]))
-            self.piece(key, _frozen(p), partial(self._draw_permit, p), moves=True)
+            self.piece(key, frozen(p), partial(self._draw_permit, p), moves=True)
 
     def _draw_permit(self, p: dict[str, Any]) -> None:
         seat, value = int(p["owner"]), int(p["value"])
@@ -1450,14 +1451,6 @@ class ElasundBoard(BoardScene):
                 self.removeItem(item)
         self.preview_items = []
 
-
-def _frozen(value: Any) -> Hashable:
-    """A view's dict or list as a hashable signature of a piece (board_pieces.py)."""
-    if isinstance(value, dict):
-        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple)):
-        return tuple(_frozen(v) for v in value)
-    return value
 
 
 def make_board(parent: Any = None) -> ElasundBoard:

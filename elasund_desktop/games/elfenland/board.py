@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ...colour_palettes import board_colour
 from ...engine.rules import Action
 from ...ui.board_base import BoardScene, shrink_to_fit
+from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
 from . import texts as T  # noqa: N812
@@ -624,7 +625,7 @@ class ElfenlandBoard(BoardScene):
         players = view.get("players") or []
         for q, info in enumerate(players):
             sig = (
-                _frozen(info),
+                frozen(info),
                 q == view.get("current") and view.get("phase") != "over",
                 q == view.get("first_player"),
                 q == viewer,
@@ -898,14 +899,6 @@ class ElfenlandHand(QWidget):
         width = max(self.label.width(), 240)
         self.label.setMinimumHeight(self.label.heightForWidth(width))
 
-
-def _frozen(value: Any) -> Hashable:
-    """A view's dict or list as a hashable signature of a piece (board_pieces.py)."""
-    if isinstance(value, dict):
-        return tuple(sorted((str(k), _frozen(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple, set)):
-        return tuple(_frozen(v) for v in value)
-    return value
 
 
 def make_board(parent: Any = None) -> ElfenlandBoard:
