@@ -32,10 +32,13 @@ def to_plain(obj: Any) -> Any:
         return sorted((to_plain(v) for v in obj), key=lambda v: json.dumps(v, sort_keys=True))
     if isinstance(obj, list | tuple):
         return [to_plain(v) for v in obj]
-    if hasattr(obj, "__slots__") and not hasattr(obj, "__dict__"):
-        return {name: to_plain(getattr(obj, name)) for name in _all_slots(type(obj))}
-    if hasattr(obj, "__dict__"):
-        return {k: to_plain(v) for k, v in sorted(vars(obj).items())}
+    if hasattr(obj, "__slots__") or hasattr(obj, "__dict__"):
+        # Both, when a class has both: a subclass without __slots__ of a slotted
+        # base keeps the base's values in slots and its own in a __dict__, and
+        # every value must reach the digest.
+        plain = {name: to_plain(getattr(obj, name)) for name in _all_slots(type(obj))}
+        plain.update((k, to_plain(v)) for k, v in sorted(getattr(obj, "__dict__", {}).items()))
+        return plain
     raise TypeError(f"cannot make {type(obj).__name__} plain")
 
 

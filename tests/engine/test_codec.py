@@ -41,6 +41,14 @@ class SlottedChild(Slotted):
         self.c = "x"
 
 
+class SlottedBaseWithDict(Slotted):
+    """No __slots__ here: a and b stay in the base's slots, d goes to a __dict__."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.d = 4
+
+
 class Plain:
     def __init__(self) -> None:
         self.z = 1
@@ -78,8 +86,18 @@ def test_slots_of_a_class_and_its_bases_and_plain_objects() -> None:
     assert to_plain(Plain()) == {"a": [True, None], "z": 1}
 
 
-def test_unknown_objects_are_refused() -> None:
-    with pytest.raises(TypeError):
+def test_an_object_with_slots_and_a_dict_is_written_with_both() -> None:
+    """Every value of such an object reaches the digest: the base's slots and
+    the subclass's own attributes."""
+    obj = SlottedBaseWithDict()
+    assert to_plain(obj) == {"a": 1, "b": [2, 3], "d": 4}
+    before = digest(obj)
+    obj.a = 2
+    assert digest(obj) != before
+
+
+def test_unknown_objects_are_refused_by_name() -> None:
+    with pytest.raises(TypeError, match="^cannot make object plain$"):
         to_plain(object())
 
 
