@@ -97,7 +97,7 @@ def test_an_object_with_slots_and_a_dict_is_written_with_both() -> None:
 
 
 def test_unknown_objects_are_refused_by_name() -> None:
-    with pytest.raises(TypeError, match="^cannot make object plain$"):
+    with pytest.raises(TypeError, match=r"^cannot make object plain$"):
         to_plain(object())
 
 

@@ -52,7 +52,7 @@ def test_same_seed_same_draws_and_other_seed_other_draws() -> None:
 
 @pytest.mark.parametrize("n", [0, -1, -7])
 def test_below_refuses_an_empty_range(n: int) -> None:
-    with pytest.raises(ValueError, match="^n must be positive$"):
+    with pytest.raises(ValueError, match=r"^n must be positive$"):
         Rng(1).below(n)
 
 
