@@ -253,15 +253,6 @@ def _occ(buildings: Sequence[Building]) -> list[int]:
     return occ
 
 
-def _permit_map(permits: Sequence[Sequence[int]]) -> list[int]:
-    pm = [-1] * 100
-    for p, row in enumerate(permits):
-        for v, s in enumerate(row):
-            if s >= 0:
-                pm[s] = p * 5 + v
-    return pm
-
-
 def _church_squares(origin: tuple[int, int], church: Sequence[tuple[int, int]]) -> set[int]:
     if origin[0] < 0:
         return set()
