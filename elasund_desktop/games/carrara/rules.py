@@ -141,10 +141,6 @@ def accepted_held(marble: Sequence[int], city: int) -> int:
     return sum(marble[c] for c in D.CITY_ACCEPTS[city])
 
 
-def can_pay(marble: Sequence[int], tile: int, city: int) -> bool:
-    return accepted_held(marble, city) >= D.tile_value(tile)
-
-
 def payment_is_forced(held: Sequence[int], city: int, need: int) -> bool:
     """True when exactly one choice of blocks pays `need` in `city`.
 

@@ -515,13 +515,6 @@ def _can_offer(hand: tuple[int, ...], bank: tuple[int, ...]) -> bool:
     return held > 1 or wanted > 1 or held_r != wanted_r
 
 
-def playable_dev(state: CatanState, player: int, card: int) -> bool:
-    """`player` holds `card`, not bought this turn, and has played none this turn."""
-    if state.dev_played or player != state.current:
-        return False
-    return state.dev_hands[player][card] - state.dev_new[card] > 0
-
-
 # --- the rules -------------------------------------------------------------------
 
 

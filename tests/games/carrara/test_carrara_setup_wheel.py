@@ -6,7 +6,14 @@ import pytest
 
 from elasund_desktop.engine.rules import Action, GameConfig, IllegalAction
 from elasund_desktop.games.carrara import data as D  # noqa: N812
-from elasund_desktop.games.carrara.rules import ACTION, AFTER, SEGMENT, TAKE, blocks_in_play
+from elasund_desktop.games.carrara.rules import (
+    ACTION,
+    AFTER,
+    SEGMENT,
+    TAKE,
+    blocks_in_play,
+    segment_cost,
+)
 
 from .helpers import RULES, act, conserve_blocks, kinds, legal_args, marble, set_player, start
 
@@ -56,6 +63,15 @@ def test_price_table_at_every_position(position: int) -> None:
         after = act(s, "take_block", D.COLOURS[colour]).state
         assert after.coins[p] == 20 - expected[colour]
         assert after.marble[p][colour] == s.marble[p][colour] + 1
+
+
+@pytest.mark.parametrize(("position", "cost"), [(0, 23), (1, 16), (2, 10), (3, 7), (4, 4), (5, 2)])
+def test_a_whole_segment_costs_the_sum_of_its_blocks_prices(position: int, cost: int) -> None:
+    """What the board writes under a segment: every block at its colour's price
+    at that position (two of a colour cost twice its price)."""
+    segment = (2, 0, 1, 0, 3, 1)  # 2 white, 1 red, 3 blue, 1 black
+    assert segment_cost(segment, position) == cost
+    assert segment_cost(EMPTY, position) == 0
 
 
 def test_buying_turns_the_wheel_one_segment_and_prices_drop() -> None:
