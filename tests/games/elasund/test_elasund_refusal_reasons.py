@@ -86,3 +86,18 @@ def test_a_square_that_is_not_free_says_what_is_there() -> None:
     bare = hand(situation(phase=R.BONUS_PLACE, pending=(3,)), 0, gold=9)
     site = (D.CHURCH_SITE_COL, D.CHURCH_SITE_ROW)
     assert refusal(bare, "bonus_place_at", *site).reason_key == "church_site_kept_free"
+
+
+def test_the_first_players_lowest_permit_also_says_a_permit_lies_there() -> None:
+    """Player 0's permit of the lowest value is the permit map's entry 0: still a permit."""
+    st = situation(phase=R.BONUS_PLACE, pending=(3,))
+    st = permits(hand(st, 0, gold=9), [(0, 0, 6, 3)])
+    assert refusal(st, "bonus_place_at", 6, 3).reason_key == "square_has_permit"
+
+
+def test_a_square_outside_a_smaller_city_is_simply_not_free() -> None:
+    """The city has fewer columns with three players than with four (000/001
+    set-up; the rules reference's table of columns): a square beyond them takes
+    no permit, and nothing stands there to name."""
+    st = hand(situation(3, phase=R.BONUS_PLACE, pending=(3,)), 0, gold=9)
+    assert refusal(st, "bonus_place_at", 7, 4).reason_key == "square_not_free"
