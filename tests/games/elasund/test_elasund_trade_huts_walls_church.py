@@ -362,3 +362,38 @@ def test_metrics_and_scores() -> None:
     assert set(m) >= {"Victory points", "Gold", "Influence cards", "Trade points"}
     assert m["Victory points"] == (3.0, 0.0, 1.0, 0.0)
     assert RULES.outcome(st) is None
+
+
+def test_the_score_breakdown_counts_each_players_cubes_where_they_stand() -> None:
+    """000/001 end of the game: the points are the cubes a player has placed, on
+    buildings (one per flag), on the trade track, on church tiles and on wall
+    towers (the 3rd, 6th and 9th tile). A tower built with an empty supply got no
+    cube, so walls count at most the cubes that are not elsewhere."""
+    st = place(
+        situation(4),
+        bld("large_building", 0, 1, 3),  # 2 flags
+        bld("tavern", 0, 4, 3),
+        bld("merchant", 1, 1, 8),
+    )
+    walls = [-1] * 20
+    for slot, number in enumerate(range(1, 7)):  # red: tiles 1-6, towers 3 and 6
+        walls[slot] = 0 * 16 + number
+    for slot, number in enumerate(range(1, 4), start=6):  # blue: tiles 1-3, tower 3
+        walls[slot] = 1 * 16 + number
+    for slot, number in enumerate(range(1, 10), start=9):  # green: three towers
+        walls[slot] = 2 * 16 + number
+    st = dataclasses.replace(
+        st,
+        track=((0, 1), (), (0,), (), ()),
+        church=((0, 0), (1, 1), (2, 1)),
+        walls=tuple(walls),
+        # red 10-3-2-1-2, blue 10-1-1-2-1; green placed only 2 of its 3 towers' cubes
+        cubes=(2, 5, 8, 10),
+    )
+    assert RULES.score_breakdown(st) == (
+        ("Buildings", (3, 1, 0, 0)),
+        ("Trade track", (2, 1, 0, 0)),
+        ("Walls", (2, 1, 2, 0)),
+        ("Church", (1, 2, 0, 0)),
+    )
+    assert RULES.scores(st) == (8, 5, 2, 0)
