@@ -162,9 +162,19 @@ def test_same_size_choice_of_colour_when_two_colours_qualify() -> None:
     t = act(st2, 0, "build_at", 3, 3)
     assert t.state.phase == R.BUILD_PAY
     assert legal(t.state) == [("pay_colour", ("red",)), ("pay_colour", ("green",))]
+    # blue is not among them (none held), "gold" is no colour at all
+    with pytest.raises(IllegalAction) as exc:
+        act(t.state, 0, "pay_colour", "blue")
+    assert (exc.value.reason_key, exc.value.params) == (
+        "not_enough_influence", {"colour": "blue", "need": 3, "n": 3},
+    )
+    with pytest.raises(IllegalAction) as exc:
+        act(t.state, 0, "pay_colour", "gold")
+    assert exc.value.reason_key == "bad_arguments"
     t2 = act(t.state, 0, "pay_colour", "green")
     assert t2.state.influence[0] == (3, 0, 1)
     assert building_at(t2.state, 4, 3).kind == "market_stand"
+    assert not t2.barrier  # paying reveals nothing: it can be taken back
 
 
 def test_larger_building_is_never_displaced() -> None:

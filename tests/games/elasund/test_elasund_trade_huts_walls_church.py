@@ -317,7 +317,8 @@ def test_win_at_once_with_the_tenth_cube_on_own_turn() -> None:
     assert s.phase == R.OVER and RULES.to_move(s) is None and RULES.legal_actions(s) == []
     assert events(t, "winner") == [{"player": 0}]
     out = RULES.outcome(s)
-    assert out is not None and out.winners == (0,)
+    assert out is not None and out.winners == (0,) and out.reason == "ten_cubes"
+    assert out.scores == RULES.scores(s) == (10, 0, 0, 0)
     with pytest.raises(IllegalAction):
         act(s, 0, "end_turn")
 
