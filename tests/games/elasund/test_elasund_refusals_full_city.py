@@ -1,0 +1,97 @@
+"""Refusals that name what is missing: a card not in hand or in the pirates'
+pool, a building kind no longer available, a wall space that does not exist,
+and a city without a free square for a permit (000/001: permits go on free
+squares only, so a full city takes no more)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from elasund_desktop.engine.rules import IllegalAction
+from elasund_desktop.games.elasund import rules as R  # noqa: N812
+from elasund_desktop.games.elasund.rules import ElasundState
+from tests.games.elasund.helpers import (
+    act,
+    bld,
+    empty_hands,
+    hand,
+    legal,
+    permits,
+    place,
+    situation,
+)
+
+
+def refusal(st: ElasundState, player: int, kind: str, *args: object) -> tuple[str, dict]:
+    with pytest.raises(IllegalAction) as exc:
+        act(st, player, kind, *args)
+    return exc.value.reason_key, dict(exc.value.params)
+
+
+def test_a_discard_names_the_card_the_player_does_not_hold() -> None:
+    """000 "7": each player gives up cards he has."""
+    st = situation(phase=R.DISCARD, owed=(1, 0, 0, 0))
+    st = hand(empty_hands(st), 0, gold=1, red=1)
+    assert refusal(st, 0, "discard", "green") == ("no_such_card", {"card": "green"})
+    assert refusal(st, 0, "discard", "silver") == ("bad_arguments", {})
+    assert legal(st) == [("discard", ("gold",)), ("discard", ("red",))]
+
+
+def test_taking_from_the_pirates_pool_names_a_card_that_is_not_there() -> None:
+    """000 "7": the roller takes, per tower, one of the cards given up."""
+    st = situation(phase=R.PIRATE_TAKE, pending=(1,), pool=(0, 1, 0, 0))
+    st = dataclasses.replace(st, deck=(st.deck[0] - 1, *st.deck[1:]))
+    assert refusal(st, 0, "take_card", "gold") == ("no_such_card", {"card": "gold"})
+    assert refusal(st, 0, "take_card", "silver") == ("no_such_card", {"card": "silver"})
+    assert legal(st) == [("take_card", ("red",))]
+
+
+def test_a_building_kind_already_built_or_used_up_is_not_available() -> None:
+    """000: each player has one building of each of his own kinds; the neutral
+    buildings are as many as their pile holds."""
+    st = place(situation(), bld("house", 0, 3, 5))
+    st = hand(permits(st, [(0, 1, 5, 5)]), 0, gold=10)
+    assert refusal(st, 0, "build", "house") == ("building_not_available", {"building": "house"})
+    no_wells = dataclasses.replace(st, piles=(0, *st.piles[1:]))
+    assert refusal(no_wells, 0, "build", "well") == ("building_not_available", {"building": "well"})
+    assert refusal(st, 0, "build", "castle") == ("bad_arguments", {})
+
+
+def test_a_wall_space_that_does_not_exist_is_refused() -> None:
+    st = hand(situation(), 0, gold=10)
+    assert refusal(st, 0, "wall", "west", 3) == ("no_wall_space", {})
+    assert refusal(st, 0, "wall", "north", 12) == ("no_wall_space", {})
+
+
+def _full_city(phase: str, **cards: int) -> ElasundState:
+    """Every free square of the city covered (wells of blue), red's permit of
+    value 2 on the one square left, and red's cards as given."""
+    st = empty_hands(situation(phase=phase))
+    st = permits(st, [(0, 2, 4, 6)])
+    ctx = R._Ctx(st)
+    w = R._W(st)
+    w.own("buildings")
+    for square in R.LAYOUTS[4].city:
+        if ctx.free(square):
+            w.buildings.append(R.Building("well", 1, square, 0))
+    return hand(w.freeze(), 0, gold=9, **cards)
+
+
+def test_a_full_city_takes_no_permit_and_says_so() -> None:
+    """000/001: a permit needs a free square; a permit can be moved only to one."""
+    st = _full_city(R.PERMIT, red=2, blue=1, green=1)
+    assert refusal(st, 0, "permit", 3) == ("no_free_square", {})
+    assert [k for k, _a in legal(st)] == ["take_gold"]
+    bonus = _full_city(R.BONUS, red=2, blue=1, green=1)
+    assert refusal(bonus, 0, "bonus_place", 3) == ("no_free_square", {})
+    assert refusal(bonus, 0, "bonus_move", 2) == ("no_free_square", {})
+    assert ("bonus_upgrade", (2,)) in legal(bonus)  # an upgrade needs no free square
+
+
+def test_a_bonus_for_a_permit_value_that_does_not_exist_is_not_possible() -> None:
+    st = hand(situation(phase=R.BONUS), 0, gold=9, red=2, blue=1, green=1)
+    for kind in ("bonus_place", "bonus_move", "bonus_upgrade"):
+        assert refusal(st, 0, kind, 5) == ("bonus_not_possible", {})
+        assert refusal(st, 0, kind, -1) == ("bonus_not_possible", {})
