@@ -110,8 +110,15 @@ def test_building_over_a_neutral_building_returns_its_cube_and_trade_points() ->
     assert log(t) == [
         (
             "build",
-            {"player": 0, "building": "workshop", "col": 1, "row": 5, "cost": 2,
-             "compensation": 0, "n": 2},
+            {
+                "player": 0,
+                "building": "workshop",
+                "col": 1,
+                "row": 5,
+                "cost": 2,
+                "compensation": 0,
+                "n": 2,
+            },
         ),
         ("permit_returned", {"player": 0, "value": 1, "col": 1, "row": 5}),
         ("destroyed", {"player": 1, "building": "well", "col": 1, "row": 5}),
@@ -132,8 +139,15 @@ def test_a_neutral_building_logs_its_cubes_and_a_same_size_build_its_cards() -> 
     assert log(t) == [
         (
             "build",
-            {"player": 0, "building": "market_stand", "col": 4, "row": 3, "cost": 5,
-             "compensation": 0, "n": 5},
+            {
+                "player": 0,
+                "building": "market_stand",
+                "col": 4,
+                "row": 3,
+                "cost": 5,
+                "compensation": 0,
+                "n": 5,
+            },
         ),
         ("influence_paid", {"player": 0, "colour": "green", "count": 3}),
         ("permit_returned", {"player": 0, "value": 1, "col": 5, "row": 3}),
