@@ -146,6 +146,27 @@ def test_bonus_b_upgrade_costs_two_same_colour_plus_value_difference() -> None:
     assert events(t, "permit_upgraded")[0]["gold"] == 1
 
 
+def test_bonus_b_upgrade_lets_the_player_choose_the_colour_when_two_qualify() -> None:
+    """000 4b): two cards of one colour; with two colours to pay from, the player picks."""
+    st = empty_hands(situation(phase=R.BONUS))
+    st = permits(st, [(0, 1, 3, 3)])
+    st = hand(st, 0, gold=2, red=2, green=2)
+    s = act(act(st, 0, "bonus_upgrade", 1).state, 0, "bonus_upgrade_to", 2).state
+    assert s.phase == R.BONUS_PAY and s.pending == ("upgrade", 1, 2)
+    assert legal(s) == [("pay_colour", ("red",)), ("pay_colour", ("green",))]
+    t = act(s, 0, "pay_colour", "red")
+    assert [(e.key, e.as_dict()) for e in t.events] == [
+        ("influence_paid", {"player": 0, "colour": "red", "count": 2}),
+        (
+            "permit_upgraded",
+            {"player": 0, "old_value": 1, "value": 2, "col": 4, "row": 3, "gold": 1, "n": 1},
+        ),
+        ("next_turn", {"player": 1}),
+    ]
+    assert t.state.influence[0] == (0, 0, 2) and t.state.gold[0] == 1
+    assert t.state.permits[0][1] == -1 and t.state.permits[0][2] == D.sq(3, 3)
+
+
 def test_bonus_c_place_permit_anywhere_costs_each_colour_plus_value() -> None:
     """000 4c): 3 cards of different colours and the permit's value in gold."""
     st = empty_hands(situation(phase=R.BONUS, ship_row=2))
