@@ -5,9 +5,11 @@ building overview)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from elasund_desktop.engine.table_facts import COUNTED, LABELLED
 from elasund_desktop.games.elasund.gains import CARD, GOLD
-from tests.games.elasund.helpers import RULES, bld, place, situation
+from tests.games.elasund.helpers import RULES, bld, hand, place, situation
 
 
 def test_table_facts_give_each_seat_its_points_by_source_and_its_buildings_income() -> None:
@@ -35,3 +37,19 @@ def test_table_facts_give_each_seat_its_points_by_source_and_its_buildings_incom
         ((GOLD, 1), (CARD, 1)),
         ((GOLD, 0), (CARD, 0)),
     ]
+
+
+def test_the_plotted_metrics_are_points_gold_cards_and_trade_points_per_seat() -> None:
+    """The statistics window plots, per seat: victory points (cubes placed), gold,
+    influence cards in hand and trade points."""
+    st = hand(
+        hand(situation(2), 0, gold=4, red=1, blue=2, green=0), 1, gold=0, red=0, blue=0, green=5
+    )
+    st = dataclasses.replace(st, cubes=(7, 10), trade=(3, 1))
+    assert RULES.metrics(st) == {
+        "Victory points": (3.0, 0.0),
+        "Gold": (4.0, 0.0),
+        "Influence cards": (3.0, 5.0),
+        "Trade points": (3.0, 1.0),
+    }
+    assert all(type(x) is float for series in RULES.metrics(st).values() for x in series)
