@@ -250,3 +250,45 @@ def test_the_game_ends_at_once_with_the_last_cube() -> None:
     tower = hand(dataclasses.replace(tower, cubes=(1, 10, 10, 10)), 0, gold=10)
     t = act(tower, 0, "wall", "north", 5)  # tile 3 is a tower with a cube: the last one
     assert RULES.to_move(t.state) is None and "winner" in keys(t)
+
+
+# --- the pirates' reward: how many cards the roller takes, when he chooses ------------------
+@pytest.mark.parametrize(
+    ("takes", "pool", "choice"),
+    [
+        # one take left after the first: a choice while two kinds lie there
+        ((2,), (1, 1, 1, 0), True),
+        # two takes left and exactly two cards: he gets both, no choice
+        ((3,), (1, 1, 1, 0), False),
+        # two takes left and three cards of two kinds: he chooses
+        ((3,), (1, 1, 1, 1), True),
+        # one take left and a single kind: no choice
+        ((2,), (1, 2, 0, 0), False),
+    ],
+)
+def test_the_roller_chooses_only_while_there_is_a_choice(
+    takes: tuple[int], pool: tuple[int, int, int, int], choice: bool
+) -> None:
+    """000 "7": the roller takes one given-up card per tower; when he is to get
+    all that is left, or only one kind is left, the cards are his without asking."""
+    st = situation(phase=R.PIRATE_TAKE, pending=takes, pool=pool)
+    t = act(st, 0, "take_card", "gold")
+    left = takes[0] - 1
+    if choice:
+        assert t.state.phase == R.PIRATE_TAKE and t.state.pending == (left,)
+        assert [k for k, _a in legal(t.state)] == ["take_card"] * sum(1 for x in t.state.pool if x)
+    else:
+        assert t.state.phase == R.BUILD
+        taken = [e["card"] for e in events(t, "pirate_take")]
+        assert len(taken) == 1 + min(left, sum(pool) - 1)
+
+
+def test_the_cards_nobody_takes_go_back_to_the_bank() -> None:
+    """000 "7": what the roller does not take goes to the supply and the discards."""
+    st = situation(phase=R.PIRATE_TAKE, pending=(2,), pool=(1, 1, 1, 0))
+    s = act(st, 0, "take_card", "gold").state
+    t = act(s, 0, "take_card", "blue")
+    assert events(t, "pirate_take") == [{"player": 0, "card": "blue"}]
+    assert events(t, "pirate_bank") == [{"gold": 0, "influence": 1}]
+    assert t.state.pool == (0, 0, 0, 0) and t.state.discard[0] == st.discard[0] + 1
+    assert t.state.phase == R.BUILD and t.state.actor == 0
