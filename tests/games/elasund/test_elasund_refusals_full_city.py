@@ -95,3 +95,22 @@ def test_a_bonus_for_a_permit_value_that_does_not_exist_is_not_possible() -> Non
     for kind in ("bonus_place", "bonus_move", "bonus_upgrade"):
         assert refusal(st, 0, kind, 5) == ("bonus_not_possible", {})
         assert refusal(st, 0, kind, -1) == ("bonus_not_possible", {})
+
+
+def test_a_wall_refusal_names_a_taken_space_and_the_gold_missing() -> None:
+    """000 "Costruire dei bastioni": one tile per space; 2 gold north and south,
+    4 gold on the east side."""
+    st = hand(situation(), 0, gold=3)
+    st = act(st, 0, "wall", "north", 7).state  # red's first tile, 1 gold left
+    assert refusal(st, 0, "wall", "north", 7) == ("wall_space_taken", {})
+    assert refusal(st, 0, "wall", "north", 6) == (
+        "not_enough_gold",
+        {"need": 2, "have": 1, "n": 2},
+    )
+    rich = hand(situation(), 0, gold=3)
+    assert refusal(rich, 0, "wall", "east", 3) == (
+        "not_enough_gold",
+        {"need": 4, "have": 3, "n": 4},
+    )
+    assert refusal(rich, 0, "wall", "north") == ("bad_arguments", {})
+    assert refusal(rich, 0, "wall", 7, "north") == ("bad_arguments", {})
