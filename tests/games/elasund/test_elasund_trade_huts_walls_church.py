@@ -398,3 +398,17 @@ def test_the_score_breakdown_counts_each_players_cubes_where_they_stand() -> Non
         ("Church", (1, 2, 0, 0)),
     )
     assert RULES.scores(st) == (8, 5, 2, 0)
+
+
+def test_the_tile_known_at_the_bottom_is_forgotten_once_it_is_built() -> None:
+    """000: the first builder knows the tile he put at the bottom of the stack;
+    once that tile is built, there is nothing left to know."""
+    st = situation(church_stack=(2, 5), church=((4, 1),), church_origin=(1, D.ROW_INDEX[6]))
+    st = dataclasses.replace(st, cubes=(10, 9, 10, 10), church_known=(1, 5))
+    st = hand(st, 0, gold=14)
+    s = act(st, 0, "church").state  # tile 2: blue's knowledge stays
+    assert s.church_known == (1, 5) and RULES.view(s, 1)["church_known_bottom"] == 5
+    s = dataclasses.replace(s, phase=R.BUILD, builds=0)
+    s = act(s, 0, "church").state  # tile 5, the one blue put at the bottom
+    assert s.church_known == (-1, -1) and RULES.view(s, 1)["church_known_bottom"] is None
+    assert [piece for piece, _owner in s.church] == [4, 2, 5] and s.builds == 1
