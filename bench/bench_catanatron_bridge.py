@@ -303,14 +303,21 @@ def to_state(obs: dict[str, Any], tr: Translator) -> CatanState:
     knights = tuple(players[q]["played"]["KNIGHT"] for q in range(n))
     longest = next((q for q in range(n) if players[q]["has_road"]), -1)
     army = next((q for q in range(n) if players[q]["has_army"]), -1)
+    # Trade ratios from catanatron's own ports, node by node: a port whose
+    # nodes are not one of our harbour slots (the two maps place a few
+    # differently) still gives its owner the ratio catanatron applies.
+    port_bits: dict[int, int] = {}
+    for port in obs["ports"]:
+        res = port["resource"]
+        bit = 1 << 5 if res is None else 1 << D.RESOURCE_INDEX[D.RESOURCES[RES_OF[res]]]
+        for x in port["nodes"]:
+            port_bits[tr.node_of[x]] = port_bits.get(tr.node_of[x], 0) | bit
     ports = []
     for q in range(n):
         mask = 0
-        for node in range(D.NUM_NODES):
-            slot = D.NODE_HARBOUR[node]
-            if node_owner[node] == q and slot >= 0:
-                kind = harbours[slot]
-                mask |= 1 << 5 if kind == D.GENERIC else 1 << D.RESOURCE_INDEX[kind]
+        for node, bits in port_bits.items():
+            if node_owner[node] == q:
+                mask |= bits
         ports.append(mask)
     eo, no = tuple(edge_owner), tuple(node_owner)
     prompt = obs["prompt"]
