@@ -10,6 +10,7 @@ import dataclasses
 import pytest
 
 from elasund_desktop.engine.rules import IllegalAction
+from elasund_desktop.games.elasund import data as D  # noqa: N812
 from elasund_desktop.games.elasund import rules as R  # noqa: N812
 from elasund_desktop.games.elasund.rules import ElasundState
 from tests.games.elasund.helpers import (
@@ -114,3 +115,31 @@ def test_a_wall_refusal_names_a_taken_space_and_the_gold_missing() -> None:
     )
     assert refusal(rich, 0, "wall", "north") == ("bad_arguments", {})
     assert refusal(rich, 0, "wall", 7, "north") == ("bad_arguments", {})
+
+
+def test_paying_with_a_colour_short_of_cards_names_the_colour_and_the_need() -> None:
+    """000/001 3) and 4): a permit outside the ship's row and a bonus move both cost
+    two influence cards of one colour."""
+    st = hand(situation(phase=R.PERMIT_SQUARE, ship_row=5, pending=(1,)), 0, gold=1, red=2, green=3)
+    paying = act(st, 0, "permit_at", 3, 11).state
+    assert paying.phase == R.PERMIT_PAY and paying.pending == (1, D.sq(3, 11))
+    assert refusal(paying, 0, "pay_colour", "blue") == (
+        "not_enough_influence",
+        {"colour": "blue", "need": 2, "n": 2},
+    )
+    assert refusal(paying, 0, "pay_colour", "gold") == ("bad_arguments", {})
+    st = permits(hand(situation(phase=R.BONUS), 0, gold=5, red=2, green=2, blue=1), [(0, 2, 4, 6)])
+    moving = act(act(st, 0, "bonus_move", 2).state, 0, "bonus_move_to", 5, 6).state
+    assert moving.phase == R.BONUS_PAY
+    assert refusal(moving, 0, "pay_colour", "blue") == (
+        "not_enough_influence",
+        {"colour": "blue", "need": 2, "n": 2},
+    )
+
+
+def test_nothing_is_played_after_the_end_or_out_of_turn() -> None:
+    st = hand(situation(phase=R.BUILD, current=2), 2, gold=5)
+    assert refusal(st, 1, "end_construction") == ("not_your_turn", {"player": 2})
+    over = dataclasses.replace(st, phase=R.OVER, actor=-1, winner=2)
+    assert refusal(over, 2, "end_construction") == ("game_over", {})
+    assert refusal(over, -1, "end_construction") == ("game_over", {})
