@@ -186,3 +186,24 @@ def test_the_two_church_tiles_drawn_are_shown_only_to_their_drawer() -> None:
     st = situation(phase=R.CHURCH_KEEP, pending=(7, 4))
     assert RULES.view(st, 0)["pending"] == {"pieces": [4, 7]}
     assert RULES.view(st, 1)["pending"] == {}
+
+
+def test_wall_tiles_are_shown_with_their_owner_and_number_for_every_seat() -> None:
+    """Tiles are stored as seat × 16 + number; the view gives both back."""
+    st = situation(4)
+    walls = list(st.walls)
+    walls[0], walls[1], walls[2] = 1 * 16 + 1, 2 * 16 + 3, 3 * 16 + 9
+    shown = RULES.view(dataclasses.replace(st, walls=tuple(walls)), None)["walls"]
+    assert [(w["owner"], w["number"], w["tower"]) for w in shown[:4]] == [
+        (1, 1, False),
+        (2, 3, True),
+        (3, 9, True),
+        (None, None, False),
+    ]
+
+
+@pytest.mark.parametrize(("ship", "row"), [(-1, None), (0, 2), (D.NUM_ROWS - 1, 12)])
+def test_the_ship_is_shown_on_its_dice_row_or_beside_the_board(ship: int, row: int | None) -> None:
+    """Before the first roll the ship lies beside the board (rules-data §9)."""
+    st = dataclasses.replace(situation(), ship=ship)
+    assert RULES.view(st, 0)["ship_row"] == row
