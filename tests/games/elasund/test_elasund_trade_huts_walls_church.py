@@ -255,6 +255,10 @@ def test_church_costs_7_first_builder_draws_two_keeps_one_other_to_bottom() -> N
     check_invariants(s)
     st2 = hand(situation(), 0, gold=6)
     assert ("church", ()) not in legal(st2)
+    # keeping the first of the two puts the second at the bottom
+    s = act(t.state, 0, "church_keep", 4).state
+    assert s.church_stack == (0, 1, 2, 3, 5, 6, 8, 7) and s.church == ((4, 0),)
+    assert s.church_known == (0, 7)
 
 
 def test_later_church_tiles_go_to_their_fixed_square() -> None:
