@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from elasund_desktop.engine.codec import digest
 from elasund_desktop.engine.rules import GameConfig
 from tests.games.elasund.helpers import RULES
 
@@ -31,3 +32,19 @@ def test_a_move_is_a_barrier_exactly_when_it_reveals_a_draw(players: int, seed: 
         state = t.state
     # the games went through both kinds of move
     assert ("roll", True) in seen and ("end_turn", False) in seen
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 11), (4, 12)])
+def test_applying_a_move_never_changes_the_position_it_started_from(
+    players: int, seed: int
+) -> None:
+    """Undo, the computer players' search and the replay keep old positions: a
+    move must build a new position and leave the old one exactly as it was."""
+    state = RULES.setup(GameConfig(players, {}), seed)
+    chooser = random.Random(seed)
+    while RULES.to_move(state) is not None:
+        before = digest(state)
+        action = chooser.choice(RULES.legal_actions(state))
+        after = RULES.apply(state, action).state
+        assert digest(state) == before, action
+        state = after

@@ -283,7 +283,8 @@ def test_church_returns_permits_without_compensation_and_removes_any_building() 
     t = act(st, 0, "church")  # piece 1 -> (2, 6): permit of yellow
     s = t.state
     assert s.permits[3][4] == -1 and s.gold[3] == 0
-    assert events(t, "permit_returned")[0]["player"] == 3
+    assert events(t, "permit_returned") == [{"player": 3, "value": 4, "col": 3, "row": 6}]
+    assert [e.key for e in t.events] == ["permit_returned", "church_tile"]
     st2 = situation(
         church_stack=(7, 0, 1, 2, 3, 5, 6, 8), church=((4, 1),), church_origin=(1, D.ROW_INDEX[6])
     )
@@ -416,3 +417,22 @@ def test_the_tile_known_at_the_bottom_is_forgotten_once_it_is_built() -> None:
     s = act(s, 0, "church").state  # tile 5, the one blue put at the bottom
     assert s.church_known == (-1, -1) and RULES.view(s, 1)["church_known_bottom"] is None
     assert [piece for piece, _owner in s.church] == [4, 2, 5] and s.builds == 1
+
+
+def test_the_church_needs_7_gold_and_the_refusal_says_how_much_is_there() -> None:
+    st = hand(situation(church_stack=(4, 7, 0)), 0, gold=6)
+    with pytest.raises(IllegalAction) as exc:
+        act(st, 0, "church")
+    assert (exc.value.reason_key, exc.value.params) == (
+        "not_enough_gold", {"need": 7, "have": 6, "n": 7},
+    )
+
+
+def test_a_church_tile_with_the_last_cube_wins() -> None:
+    """000: every church tile carries a cube of its builder; the tenth cube wins."""
+    st = situation(church_stack=(1, 2), church=((4, 1),), church_origin=(1, D.ROW_INDEX[6]))
+    st = hand(dataclasses.replace(st, cubes=(1, 9, 10, 10)), 0, gold=7)
+    t = act(st, 0, "church")
+    assert t.state.church[-1] == (1, 0) and t.state.cubes[0] == 0
+    assert t.state.phase == R.OVER and t.state.winner == 0
+    assert events(t, "winner") == [{"player": 0}]
