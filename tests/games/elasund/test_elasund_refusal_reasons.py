@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from elasund_desktop.engine.rules import IllegalAction
+from elasund_desktop.games.elasund import data as D  # noqa: N812
 from elasund_desktop.games.elasund import rules as R  # noqa: N812
 from elasund_desktop.games.elasund.rules import ElasundState
 from tests.games.elasund.helpers import act, hand, permits, situation
@@ -58,7 +59,9 @@ def test_the_ship_refusal_says_where_it_may_go() -> None:
     south; pirates (a 7) send it to any other row."""
     from elasund_desktop.games.elasund import data as D  # noqa: N812
 
-    rolled_own_row = situation(phase=R.SHIP, ship_row=5, pending=(0, D.ROW_INDEX[3], D.ROW_INDEX[8]))
+    rolled_own_row = situation(
+        phase=R.SHIP, ship_row=5, pending=(0, D.ROW_INDEX[3], D.ROW_INDEX[8])
+    )
     err = refusal(rolled_own_row, "move_ship", 4)
     assert (err.reason_key, err.params) == ("ship_two_rows_away", {"row": 5})
     others = tuple(i for i in range(D.NUM_ROWS) if i != D.ROW_INDEX[6])
@@ -101,3 +104,30 @@ def test_a_square_outside_a_smaller_city_is_simply_not_free() -> None:
     no permit, and nothing stands there to name."""
     st = hand(situation(3, phase=R.BONUS_PLACE, pending=(3,)), 0, gold=9)
     assert refusal(st, "bonus_place_at", 7, 4).reason_key == "square_not_free"
+
+
+def test_an_upgrade_target_must_be_higher_in_the_supply_and_affordable() -> None:
+    """000 4b): the permit is replaced by a higher one from the supply, paying the
+    difference of the values in gold."""
+    st = permits(situation(phase=R.BONUS), [(0, 1, 3, 3), (0, 3, 5, 5)])
+    st = hand(st, 0, gold=1, red=2, blue=0, green=0)
+    choosing = act(st, 0, "bonus_upgrade", 1).state
+    assert choosing.phase == R.BONUS_UPGRADE
+    for target, params in [
+        (1, {"value": 1}),
+        (0, {"value": 0}),
+        (3, {"value": 3}),
+        (5, {"value": 5}),
+    ]:
+        err = refusal(choosing, "bonus_upgrade_to", target)
+        assert (err.reason_key, err.params) == ("permit_not_in_supply", params)
+    err = refusal(choosing, "bonus_upgrade_to", 4)  # free, but it costs 3 gold and red has 1
+    assert (err.reason_key, err.params) == ("not_enough_gold", {"need": 3, "have": 1, "n": 3})
+    assert act(choosing, 0, "bonus_upgrade_to", 2).state.permits[0][2] == D.sq(3, 3)
+
+
+def test_two_gold_for_cards_needs_one_of_each_colour() -> None:
+    """000 4d)."""
+    st = bonus(gold=0, red=2, blue=1, green=0)
+    assert refusal(st, "bonus_gold").reason_key == "need_each_colour"
+    assert refusal(st, "bonus_gold").params == {}
