@@ -63,7 +63,12 @@ def test_a_whole_idle_round_in_a_complete_city_ends_the_game() -> None:
     st = complete_city(idle=3)  # three turns passed idle; this is the fourth of four players
     tr = finish_turn_without_building(st)
     assert RULES.to_move(tr.state) is None
-    assert keys(tr)[-2:] == ["city_complete", "stall_winner"]
+    assert [(e.key, e.as_dict()) for e in tr.events][-2:] == [
+        ("city_complete", {}),
+        ("stall_winner", {"player": 1}),
+    ]
+    assert tr.state.stalled and tr.state.phase == R.OVER and tr.state.turn == st.turn + 1
+    assert tr.state.pending == () and RULES.legal_actions(tr.state) == []
     out = RULES.outcome(tr.state)
     assert out is not None and out.reason == "city_complete"
     assert out.winners == (1,)  # 5 cubes left in supply: 5 on the board, the most
