@@ -23,7 +23,6 @@ from tests.games.elasund.helpers import (
     act,
     empty_hands,
     hand,
-    keys,
     legal,
     permits,
     situation,

@@ -60,7 +60,9 @@ def test_smoke_random_games_keep_every_invariant(n: int, seed: int) -> None:
         {"pirate_reward": "choose", "full_row": "neighbours", "east_walls_after_cheap": False},
     ],
 )
-def test_random_games_with_variants(options: dict[str, object]) -> None:
+def test_smoke_random_games_with_variants(options: dict[str, object]) -> None:
+    """Smoke test: a seeded random game with each set of variant options ends, every
+    invariant after every action (the variants' rules have their own tests)."""
     st, _ = play(3, 7, options)
     assert RULES.to_move(st) is None
 
@@ -83,7 +85,11 @@ def test_smoke_random_games_finish(n: int) -> None:
         assert RULES.to_move(st) is None, (seed, len(actions))
 
 
+@pytest.mark.smoke
 def test_unlisted_actions_are_refused_without_change() -> None:
+    """Along a 400-step seeded game, every probed action that legal_actions does not
+    list is refused and leaves the position unchanged. A long game: left out of
+    mutation runs like the smoke games (the refusals have aimed tests)."""
     st = RULES.setup(GameConfig(3), 5)
     kinds = ["roll", "move_ship", "build", "build_at", "wall", "church", "end_construction",
              "take_gold", "permit", "permit_at", "end_turn", "bonus_gold", "pay_colour"]
