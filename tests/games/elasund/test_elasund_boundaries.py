@@ -292,3 +292,21 @@ def test_the_cards_nobody_takes_go_back_to_the_bank() -> None:
     assert events(t, "pirate_bank") == [{"gold": 0, "influence": 1}]
     assert t.state.pool == (0, 0, 0, 0) and t.state.discard[0] == st.discard[0] + 1
     assert t.state.phase == R.BUILD and t.state.actor == 0
+
+
+
+@pytest.mark.parametrize(("lost", "keeps"), [(1, True), (2, False)])
+def test_a_track_cube_stays_while_the_points_still_reach_its_space(lost: int, keeps: bool) -> None:
+    """000: losing trade points below a space takes its cube back; still standing
+    exactly on it keeps it (blue: 4 points, cube on 3, loses 1 or 2)."""
+    st = dataclasses.replace(
+        situation(), cubes=(10, 9, 10, 10), trade=(0, 4, 0, 0), track=((1,), (), (), (), ())
+    )
+    w = R._W(st)
+    w.own("cubes")
+    w.trade_loss(1, lost)
+    s = w.freeze()
+    assert s.trade[1] == 4 - lost
+    assert (s.track[0] == (1,)) == keeps and s.cubes[1] == (9 if keeps else 10)
+    lost_events = [e.as_dict() for e in w.events if e.key == "track_cube_lost"]
+    assert lost_events == ([] if keeps else [{"player": 1, "space": 3}])

@@ -143,3 +143,13 @@ def test_nothing_is_played_after_the_end_or_out_of_turn() -> None:
     over = dataclasses.replace(st, phase=R.OVER, actor=-1, winner=2)
     assert refusal(over, 2, "end_construction") == ("game_over", {})
     assert refusal(over, -1, "end_construction") == ("game_over", {})
+
+
+def test_a_permit_refusal_names_the_value_and_the_gold() -> None:
+    """000/001 3): a permit from the supply costs its value in gold."""
+    st = permits(hand(situation(phase=R.PERMIT), 0, gold=2), [(0, 1, 4, 6)])
+    assert refusal(st, 0, "permit", 1) == ("permit_not_in_supply", {"value": 1})  # on the board
+    assert refusal(st, 0, "permit", 5) == ("permit_not_in_supply", {"value": 5})
+    assert refusal(st, 0, "permit", -1) == ("permit_not_in_supply", {"value": -1})
+    assert refusal(st, 0, "permit", 3) == ("not_enough_gold", {"need": 3, "have": 2, "n": 3})
+    assert ("permit", (2,)) in legal(st) and ("permit", (0,)) in legal(st)
