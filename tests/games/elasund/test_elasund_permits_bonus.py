@@ -74,6 +74,21 @@ def test_permit_goes_to_nearest_row_with_a_free_square_when_ship_row_is_full() -
     assert (2, 8) not in squares  # church site
 
 
+@pytest.mark.parametrize("option", ["nearest", "neighbours"])
+@pytest.mark.parametrize(("ship_row", "rows"), [(5, [4, 6]), (3, [2, 4]), (12, [11])])
+def test_a_full_ship_row_sends_the_permit_to_the_rows_next_to_it(
+    option: str, ship_row: int, rows: list[int]
+) -> None:
+    """000 3) / 001 3): with the ship's row full, the rows right next to it come
+    first, the edge rows (2 and 12) included, in both variants."""
+    st = situation(
+        2, phase=R.PERMIT_SQUARE, ship_row=ship_row, pending=(0,), options={"full_row": option}
+    )
+    st = _fill_row(empty_hands(st), ship_row)
+    squares = [a for k, a in legal(st) if k == "permit_at"]
+    assert sorted({r for _c, r in squares}) == rows
+
+
 def _full_rows_4_5_6(st):
     """2 players (cols 0-4): rows 4, 5 and 6 without a free square."""
     st = place(st, *[bld("well", 1, c, 5, 0) for c in range(4)])

@@ -436,3 +436,35 @@ def test_a_church_tile_with_the_last_cube_wins() -> None:
     assert t.state.church[-1] == (1, 0) and t.state.cubes[0] == 0
     assert t.state.phase == R.OVER and t.state.winner == 0
     assert events(t, "winner") == [{"player": 0}]
+
+
+def test_wall_option_east_opens_once_every_north_and_south_space_is_taken() -> None:
+    """rules-data §1.4 (official summary S4): with east_walls_after_cheap, the east
+    side opens when the last 2-gold space is taken, whoever took them."""
+    st = hand(situation(options={"east_walls_after_cheap": True}), 0, gold=10)
+    lay = R.LAYOUTS[4]
+    cheap = [i for i, ws in enumerate(lay.walls) if ws.side != "east"]
+    walls = list(st.walls)
+    for k, i in enumerate(cheap[:-1]):
+        walls[i] = 3 * 16 + 1 + k % 9  # (only the codes matter here)
+    one_left = dataclasses.replace(st, walls=tuple(walls))
+    assert [a for k, a in legal(one_left) if k == "wall"] == [
+        (lay.walls[cheap[-1]].side, lay.walls[cheap[-1]].pos)
+    ]
+    walls[cheap[-1]] = 2 * 16 + 1
+    all_taken = dataclasses.replace(st, walls=tuple(walls))
+    east = [a for k, a in legal(all_taken) if k == "wall"]
+    assert east and all(side == "east" for side, _pos in east)
+    t = act(all_taken, 0, "wall", *east[0])
+    assert events(t, "wall_built_east")[0]["number"] == 1
+
+
+@pytest.mark.parametrize(("phase", "kind"), [
+    (R.BUILD, "end_construction"), (R.PERMIT, "take_gold"), (R.BONUS, "end_turn"),
+    (R.ROLL, "roll"),
+])
+def test_a_move_without_arguments_refuses_arguments(phase: str, kind: str) -> None:
+    st = situation(phase=phase)
+    with pytest.raises(IllegalAction) as exc:
+        act(st, 0, kind, 1)
+    assert (exc.value.reason_key, exc.value.params) == ("bad_arguments", {})
