@@ -310,3 +310,62 @@ def test_a_track_cube_stays_while_the_points_still_reach_its_space(lost: int, ke
     assert (s.track[0] == (1,)) == keeps and s.cubes[1] == (9 if keeps else 10)
     lost_events = [e.as_dict() for e in w.events if e.key == "track_cube_lost"]
     assert lost_events == ([] if keeps else [{"player": 1, "space": 3}])
+
+
+@pytest.mark.parametrize("piece", [3, 4, 5])
+def test_every_cube_in_the_pirates_row_counts_church_tiles_in_any_column(piece: int) -> None:
+    """000 "7": red's cube on a church tile of row 5 (columns 1-3 of the church
+    area) and his cube on a market stand there: two cards owed."""
+    st = _church_pirates(5)
+    stack = tuple(p for p in (0, 1, 2, 3, 4, 5, 6, 7, 8) if p != piece)
+    st = dataclasses.replace(st, church=((piece, 0),), church_stack=stack)
+    st = place(dataclasses.replace(st, cubes=(8, 10, 10, 10)), bld("market_stand", 0, 5, 5))
+    assert D.church_square((0, 2), piece) // 10 == D.ROW_INDEX[5]
+    t = act(st, 0, "move_ship", 5)
+    assert events(t, "pirate_demand") == [{"player": 0, "cubes": 2, "n": 2}]
+
+
+def test_a_tower_of_any_seat_in_the_pirates_row_counts_for_its_owner() -> None:
+    """rules-data §4: an east tower lies in a dice row (here blue's third tile, row 5)."""
+    st = empty_hands(situation(phase=R.SHIP, ship_row=2, pending=(1, D.ROW_INDEX[5])))
+    lay = R.LAYOUTS[4]
+    walls = list(st.walls)
+    for number, row in enumerate((3, 4, 5), start=1):
+        walls[lay.wall_index[("east", row)]] = 1 * 16 + number
+    st = dataclasses.replace(st, walls=tuple(walls), wall_next=(1, 4, 1, 1), cubes=(10, 9, 10, 10))
+    st = hand(st, 1, gold=3)
+    t = act(st, 0, "move_ship", 5)
+    assert events(t, "pirate_demand") == [{"player": 1, "cubes": 1, "n": 1}]
+
+
+def _owing(owed: tuple[int, ...], **hands: dict[str, int]) -> ElasundState:
+    st = empty_hands(situation(phase=R.SHIP))
+    for seat, cards in hands.items():
+        st = hand(st, int(seat[1:]), **cards)
+    return dataclasses.replace(st, owed=owed)
+
+
+def test_a_player_with_a_single_kind_of_card_gives_it_up_without_being_asked() -> None:
+    """000 "7": with one kind of card in hand there is nothing to choose: red gives
+    2 of his 3 red cards, blue 1 of his 2 gold; green holds two kinds and is asked.
+    The view shows what each still owes meanwhile."""
+    st = _owing((2, 1, 2, 0), p0={"red": 3}, p1={"gold": 2}, p2={"gold": 1, "blue": 2})
+    w = R._W(st)
+    RULES._next_discard(w)
+    s = w.freeze()
+    discards = [(e.as_dict()["player"], e.as_dict()["card"]) for e in w.events]
+    assert discards == [(0, "red"), (0, "red"), (1, "gold")]
+    assert s.influence[0] == (1, 0, 0) and s.gold[1] == 1
+    assert s.phase == R.DISCARD and s.actor == 2
+    assert RULES.view(s, 0)["pirate_owed"] == [0, 0, 2, 0]
+
+
+def test_a_player_who_gives_up_his_whole_hand_owes_nothing_more() -> None:
+    """000 "7": who has fewer cards than cubes gives all he has and is done."""
+    st = _owing((3, 0, 2, 0), p0={"gold": 1, "green": 1}, p2={"gold": 1, "blue": 2})
+    w = R._W(st)
+    RULES._next_discard(w)
+    s = w.freeze()
+    assert s.gold[0] == 0 and s.influence[0] == (0, 0, 0)
+    assert s.phase == R.DISCARD and s.actor == 2
+    assert RULES.view(s, 1)["pirate_owed"] == [0, 0, 2, 0]
