@@ -294,7 +294,6 @@ def test_the_cards_nobody_takes_go_back_to_the_bank() -> None:
     assert t.state.phase == R.BUILD and t.state.actor == 0
 
 
-
 @pytest.mark.parametrize(("lost", "keeps"), [(1, True), (2, False)])
 def test_a_track_cube_stays_while_the_points_still_reach_its_space(lost: int, keeps: bool) -> None:
     """000: losing trade points below a space takes its cube back; still standing
