@@ -368,3 +368,12 @@ def test_a_player_who_gives_up_his_whole_hand_owes_nothing_more() -> None:
     assert s.gold[0] == 0 and s.influence[0] == (0, 0, 0)
     assert s.phase == R.DISCARD and s.actor == 2
     assert RULES.view(s, 1)["pirate_owed"] == [0, 0, 2, 0]
+
+
+def test_once_everybody_has_given_up_his_cards_nobody_owes_anything() -> None:
+    st = _owing((2, 1, 0, 0), p0={"red": 3}, p1={"gold": 2})
+    w = R._W(st)
+    RULES._next_discard(w)
+    s = w.freeze()
+    assert s.owed == (0, 0, 0, 0) and RULES.view(s, 2)["pirate_owed"] == [0, 0, 0, 0]
+    assert s.phase == R.BUILD and s.actor == s.current

@@ -153,3 +153,12 @@ def test_a_permit_refusal_names_the_value_and_the_gold() -> None:
     assert refusal(st, 0, "permit", -1) == ("permit_not_in_supply", {"value": -1})
     assert refusal(st, 0, "permit", 3) == ("not_enough_gold", {"need": 3, "have": 2, "n": 3})
     assert ("permit", (2,)) in legal(st) and ("permit", (0,)) in legal(st)
+
+
+def test_a_permit_square_that_is_taken_says_what_is_there() -> None:
+    """000/001 3): a permit goes on a free square of the ship's row."""
+    st = situation(phase=R.PERMIT_SQUARE, ship_row=5, pending=(1,))
+    st = permits(place(hand(st, 0, gold=1), bld("well", 1, 3, 5)), [(2, 0, 4, 5)])
+    assert refusal(st, 0, "permit_at", 3, 5) == ("square_has_building", {})
+    assert refusal(st, 0, "permit_at", 4, 5) == ("square_has_permit", {})
+    assert refusal(st, 0, "permit_at", 4, 6) == ("permit_wrong_row", {})
