@@ -10,7 +10,14 @@ import pytest
 
 from elasund_desktop.engine.rules import Action, Event, IllegalAction, Transition
 from elasund_desktop.games.carrara import data as D  # noqa: N812
-from elasund_desktop.games.carrara.rules import ACTION, AFTER, OVER, SEGMENT, CarraraState
+from elasund_desktop.games.carrara.rules import (
+    ACTION,
+    AFTER,
+    END_ALL_BUILT,
+    OVER,
+    SEGMENT,
+    CarraraState,
+)
 
 from .helpers import RULES, act, board, conserve_blocks, marble, set_player, start, tile
 
@@ -260,3 +267,19 @@ def test_the_announcement_and_the_final_scores_name_every_part() -> None:
     assert events(t, "final_score") == [finals[0], finals[1]]
     assert events(t, "winner") == [Event.make("winner", player=p, points=61, n=61)]
     assert t.state.phase == OVER
+
+
+def test_an_object_bought_by_the_last_seat_after_the_end_closes_the_game() -> None:
+    """Seed: once the end is triggered the round is played out; a purchase that leaves
+    nothing else to do ends the last seat's turn and with it the game."""
+    s = start(2)
+    last = 1 - s.start_player
+    s = set_player(s, last, coins=D.OBJECT_PRICE, vp=0, objects=(0,) * 6, boards=board())
+    s = set_player(s, s.start_player, coins=0, vp=0, objects=(0,) * 6, boards=board())
+    s = s._replace(current=last, phase=AFTER, end_reason=END_ALL_BUILT)
+    t = RULES.apply(s, Action(last, "buy_object", ("book",)))
+    assert t.state.phase == OVER
+    assert [e.key for e in t.events] == ["buy_object", "final_score", "final_score", "winner"]
+    assert events(t, "winner") == [
+        Event.make("winner", player=last, points=D.VP_PER_OBJECT, n=D.VP_PER_OBJECT)
+    ]

@@ -502,6 +502,8 @@ def test_a_piece_none_of_which_is_left_is_named(piece: str) -> None:
     }[piece]
     assert (arg,) in legal_args(s, kind)
     field = {"road": "roads_left", "settlement": "settlements_left", "city": "cities_left"}[piece]
+    last = s._replace(**{field: (1, 5, 5, 5)})
+    assert (arg,) in legal_args(last, kind)  # the last piece of the kind is still built
     empty = s._replace(**{field: (0, 5, 5, 5)})
     assert (arg,) not in legal_args(empty, kind)
     assert refused(empty, 0, kind, arg) == ("no_pieces", {"piece": piece})
@@ -722,3 +724,222 @@ def test_the_roll_names_both_dice_and_their_total(total: int) -> None:
     d1, d2 = t.state.dice
     assert d1 + d2 == total and 1 <= d1 <= 6 and 1 <= d2 <= 6
     assert t.events[0] == Event.make("roll", player=1, die1=d1, die2=d2, total=total)
+
+
+# --- survivors of a mutmut run over the refusal explanations (see the report) --------------------
+def test_a_step_taken_in_the_wrong_phase_is_not_now_not_the_refusal_of_that_step() -> None:
+    """Each step's own refusal is given only in its own phase."""
+    s = blank()
+    h = producing_hex(s)
+    s = put(put(s, 1, settlements=[D.HEX_NODES[h][0]]), 2, settlements=[D.HEX_NODES[h][3]])
+    stealing = hand(hand(s, 1, wool=1), 2, ore=1)._replace(robber=h, phase=STEAL)
+    assert refused(stealing, 0, "end_turn") == ("not_now", {})
+    assert refused(s, 0, "steal", 1) == ("not_now", {})  # no steal in the main step
+    answering = _answered({})
+    assert answering.phase == ANSWER and rules.to_move(answering) == 1
+    assert refused(answering, 1, "end_turn") == ("not_now", {})
+
+
+def test_year_of_plenty_never_takes_a_card_the_bank_lacks() -> None:
+    s = devs(hand(blank(), 2, brick=D.CARDS_PER_RESOURCE), 0, year_of_plenty=1)
+    s = act(s, 0, "play_year_of_plenty").state
+    assert ("brick",) not in legal_args(s, "take_resource")
+    assert refused(s, 0, "take_resource", "brick") == ("bank_empty", {"resource": "brick"})
+
+
+def test_an_offer_to_all_with_nothing_given_is_no_gift() -> None:
+    s = offer(hand(hand(blank(3), 0, wool=2), 1, ore=1), {}, {"ore": 1})
+    assert refused(s, 0, "offer_send_all") == ("no_gift", {})
+
+
+def test_the_missing_cards_of_a_settlement_are_counted_exactly() -> None:
+    """Seed: "Falu: 1 kő + 1 fa + 1 gyapjú + 1 búza"."""
+    nodes, edges = coast_path(0, 2)
+    s = hand(put(blank(), 0, settlements=[nodes[0]], roads=edges), 0, lumber=1, grain=2)
+    assert refused(s, 0, "build_settlement", nodes[2]) == (
+        "cannot_afford",
+        {
+            "cost": (("lumber", 1), ("brick", 1), ("wool", 1), ("grain", 1)),
+            "missing": (("brick", 1), ("wool", 1)),
+        },
+    )
+
+
+def test_nothing_is_asked_for_while_the_only_card_held_is_the_one_asked() -> None:
+    """Ruling: while nothing is given yet, something held must stay givable."""
+    s = offer(hand(hand(blank(), 0, wool=2), 1, wool=1, ore=1), {}, {})
+    assert ("wool",) not in legal_args(s, "offer_get")
+    assert refused(s, 0, "offer_get", "wool") == ("no_gift", {})
+
+
+def test_an_offer_asks_in_all_for_less_than_the_largest_other_hand() -> None:
+    """Ruling: in all at most as many cards as the largest other hand holds (here 2),
+    even though a third ore lies in the other hands."""
+    s = hand(hand(hand(blank(3), 0, wool=3), 1, ore=1, brick=1), 2, ore=1)
+    s = offer(s, {"wool": 1}, {"ore": 1})
+    assert ("ore",) in legal_args(s, "offer_get")
+    s = act(s, 0, "offer_get", "brick").state
+    assert legal_args(s, "offer_get") == []
+    assert refused(s, 0, "offer_get", "ore") == ("ask_too_many", {})
+
+
+def test_an_offer_asks_per_resource_at_most_what_the_others_hold() -> None:
+    """Ruling: per resource at most 19 minus the bank minus one's own cards (here 1 ore)."""
+    s = hand(hand(blank(3), 0, wool=1, ore=1), 1, ore=1, brick=3)
+    s = offer(s, {"wool": 1}, {"ore": 1})
+    assert s.bank[D.RESOURCE_INDEX["ore"]] == 17
+    assert ("ore",) not in legal_args(s, "offer_get")
+    assert ("brick",) in legal_args(s, "offer_get")
+    assert refused(s, 0, "offer_get", "ore") == ("ask_too_many", {})
+
+
+def test_nothing_is_given_that_would_leave_nothing_to_ask_for() -> None:
+    """Ruling: while nothing is asked for yet, something must stay askable: the others
+    hold only wool, so giving wool would leave nothing to trade for."""
+    s = offer(hand(hand(blank(), 0, wool=2, ore=1), 1, wool=2), {}, {})
+    assert legal_args(s, "offer_give") == [("ore",)]
+    assert refused(s, 0, "offer_give", "wool") == ("no_gift", {})
+
+
+# --- survivors of a mutmut run over the handlers that announce events --------------------------
+def test_after_a_seven_and_the_robber_the_turn_goes_on_in_the_main_step() -> None:
+    """Seed: after a 7 the robber is moved, then the turn goes on (trade and build)."""
+    s = rigged(blank(), 7)
+    t = act(s, 0, "roll")
+    assert t.state.rolled is True and t.state.phase == ROBBER
+    t = act(t.state, 0, "move_robber", producing_hex(s))
+    assert t.state.phase == MAIN and t.state.rolled is True
+
+
+def test_a_knight_before_the_roll_leaves_the_roll_to_do() -> None:
+    """Seed: a development card may be played before rolling; the roll still follows."""
+    s = devs(blank(current=3), 0, knight=1)
+    t = act(s, 3, "end_turn")
+    assert (t.state.current, t.state.phase, t.state.rolled) == (0, ROLL, False)
+    assert t.state.dev_played is False and t.state.offers_made == 0
+    t = act(t.state, 0, "play_knight")
+    t = act(t.state, 0, "move_robber", producing_hex(s))
+    assert t.state.phase == ROLL and kinds_of(t.state) == ["roll"]
+
+
+def kinds_of(s: CatanState) -> list[str]:
+    return sorted({a.kind for a in rules.legal_actions(s)})
+
+
+def test_a_new_turn_starts_with_no_offers_made_and_no_card_played() -> None:
+    s = blank(current=3)._replace(offers_made=D.MAX_OFFERS_PER_TURN, dev_played=True)
+    t = act(s, 3, "end_turn")
+    assert t.state.offers_made == 0 and t.state.dev_played is False
+    nxt = hand(hand(t.state._replace(phase=MAIN, rolled=True), 0, wool=1), 1, ore=1)
+    assert "offer_start" in {a.kind for a in rules.legal_actions(nxt)}
+
+
+def test_year_of_plenty_before_the_roll_returns_to_the_roll() -> None:
+    s = devs(blank()._replace(phase=ROLL, rolled=False), 0, year_of_plenty=1)
+    s = act(s, 0, "play_year_of_plenty").state
+    s = act(act(s, 0, "take_resource", "wool").state, 0, "take_resource", "ore").state
+    assert s.phase == ROLL and s.plenty_left == 0 and s.hands[0] == (0, 0, 1, 0, 1)
+
+
+def test_year_of_plenty_ends_when_the_bank_runs_dry_after_one_card() -> None:
+    """Ruling: Year of Plenty ends early when the bank runs dry."""
+    s = full_bank_elsewhere(blank())
+    s = hand(s, 3, ore=18)  # the bank holds one ore, nothing else
+    s = act(devs(s, 0, year_of_plenty=1), 0, "play_year_of_plenty").state
+    t = act(s, 0, "take_resource", "ore")
+    assert t.state.phase == MAIN and t.state.plenty_left == 0
+    assert rules.view(t.state, 0)["plenty_left"] == 0 and t.state.bank == (0, 0, 0, 0, 0)
+
+
+def test_the_robber_blocks_only_its_own_hex_of_the_rolled_number() -> None:
+    """Seed: the hex under the robber produces nothing; the other hex of its number does."""
+    s = blank()
+    number = next(
+        k for k in range(2, 13) if len([h for h in range(D.NUM_HEXES) if s.numbers[h] == k]) == 2
+    )
+    first, second = [h for h in range(D.NUM_HEXES) if s.numbers[h] == number]
+    node = next(n for n in D.HEX_NODES[second] if n not in D.HEX_NODES[first])
+    s = put(s, 0, settlements=[node])._replace(robber=first)
+    r = D.TERRAIN_RESOURCE[s.terrain[second]]
+    t = act(rigged(s, number), 0, "roll")
+    assert events(t, "produce") == [
+        Event.make("produce", player=0, resource=D.RESOURCES[r], count=1)
+    ]
+
+
+def test_one_player_s_buildings_on_a_hex_produce_together() -> None:
+    """Seed: one card per settlement, two per city: a city and a settlement of one
+    player at one hex bring three cards, announced once."""
+    s = blank()
+    h = producing_hex(s)
+    same = [x for x in range(D.NUM_HEXES) if s.numbers[x] == s.numbers[h]]
+    s = s._replace(robber=next(x for x in range(D.NUM_HEXES) if x not in same))
+    s = put(s, 1, cities=[D.HEX_NODES[h][0]], settlements=[D.HEX_NODES[h][3]])
+    r = D.TERRAIN_RESOURCE[s.terrain[h]]
+    t = act(rigged(s, s.numbers[h])._replace(current=0), 0, "roll")
+    assert events(t, "produce") == [
+        Event.make("produce", player=1, resource=D.RESOURCES[r], count=3)
+    ]
+
+
+def test_an_offer_to_the_first_seat_asks_only_that_seat() -> None:
+    s = hand(hand(hand(blank(3, current=2), 2, wool=1), 0, ore=1), 1, ore=1)
+    s = act(s, 2, "offer_start").state
+    s = act(act(s, 2, "offer_give", "wool").state, 2, "offer_get", "ore").state
+    t = act(s, 2, "offer_send", 0)
+    assert t.events[0] == Event.make("offer_sent", player=2, target_player=0)
+    assert t.state.offer is not None and t.state.offer.target == 0
+    assert rules.view(t.state, None)["offer"]["answers"] == [0, -1, -1]
+    assert rules.to_move(t.state) == 0
+    sent_to_one = act(s, 2, "offer_send", 1).state
+    assert sent_to_one.offer is not None and sent_to_one.offer.target == 1
+
+
+def test_a_set_up_road_clears_the_settlement_it_joined() -> None:
+    s = rules.setup(GameConfig(2), 3)
+    p = s.first_player
+    s = act(s, p, "place_settlement", 20).state
+    assert s.anchor == 20 and rules.view(s, None)["setup_anchor"] == 20
+    s = act(s, p, "place_road", D.NODE_EDGES[20][0]).state
+    assert s.anchor == -1 and rules.view(s, None)["setup_anchor"] == -1
+
+
+def test_road_building_before_the_roll_returns_to_the_roll() -> None:
+    nodes, edges = coast_path(0, 3)
+    s = put(blank(), 0, settlements=[nodes[0]], roads=edges[:1])
+    s = devs(s, 0, road_building=1)._replace(phase=ROLL, rolled=False)
+    s = act(s, 0, "play_road_building").state
+    s = act(act(s, 0, "place_road", edges[1]).state, 0, "place_road", edges[2]).state
+    assert s.phase == ROLL and s.free_roads == 0
+
+
+def test_road_building_ends_when_no_place_is_left_for_the_second_road() -> None:
+    """Ruling: Road Building places what fits (a hand-made dead end: one free edge)."""
+    a = next(n for n in range(D.NUM_NODES) if len(D.NODE_LINKS[n]) == 2)
+    (e_ab, _), (e_ac, c) = D.NODE_LINKS[a]
+    s = put(blank(), 0, settlements=[a])
+    s = put(s, 1, roads=[e_ab, *(e for e, other in D.NODE_LINKS[c] if other != a)])
+    s = act(devs(s, 0, road_building=1), 0, "play_road_building").state
+    assert s.free_roads == 2 and legal_args(s, "place_road") == [(e_ac,)]
+    t = act(s, 0, "place_road", e_ac)
+    assert t.state.phase == MAIN and t.state.free_roads == 0
+    assert t.state.roads_left[0] == D.ROADS_PER_PLAYER - 1
+
+
+@pytest.mark.parametrize(("bank_left", "got"), [(1, 1), (2, 2), (3, 2)])
+def test_the_set_up_yield_takes_only_what_the_bank_holds(bank_left: int, got: int) -> None:
+    """Two hexes of one terrain at the second settlement: two cards owed; a bank holding
+    one gives one (hand-made shortage: the bank never runs this low in a real set-up)."""
+    s = rules.setup(GameConfig(4, {"layout": "beginner"}), 3)
+    node, r = next(
+        (n, D.TERRAIN_RESOURCE[t])
+        for n in range(D.NUM_NODES)
+        for t in {s.terrain[h] for h in D.NODE_HEXES[n]}
+        if [s.terrain[h] for h in D.NODE_HEXES[n]].count(t) == 2 and t != "desert"
+    )
+    p = s.current
+    other = (p + 1) % 4
+    s = hand(s, other, **{D.RESOURCES[r]: D.CARDS_PER_RESOURCE - bank_left})
+    t = act(s._replace(setup_step=4, current=p), p, "place_settlement", node)
+    assert t.state.hands[p][r] == got and t.state.bank[r] == bank_left - got
+    assert Event.make("setup_yield", player=p, resource=D.RESOURCES[r], count=got) in t.events

@@ -247,3 +247,22 @@ def test_keeping_a_counter_names_it_and_how_it_is_kept() -> None:
     )
     assert all(sum(h) == D.HAND_SIZE for h in t.state.hands)
     assert t.state.secret[0] == (kind("troll_wagon"),) and t.state.shown[1] == (kind("giant_pig"),)
+
+
+def test_a_starting_player_with_nothing_to_place_is_passed_over_at_once() -> None:
+    """Ruling (INVENTED auto-pass): a player who cannot place anything is not asked."""
+    s = new_game(2)._replace(
+        phase=R.DRAW_COUNTERS,
+        first_player=0,
+        current=1,
+        step=D.OPEN_DRAWS_PER_ROUND * 2 - 1,
+        shown=((), ()),
+        secret=((), ()),
+    )
+    t = apply(s, 1, "take_blind")
+    got = t.state.shown[1][0]
+    assert t.events == (
+        Event.make("take_blind", player=1, transport=D.TRANSPORTS[got]),
+        Event.make("auto_pass", player=0),
+    )
+    assert (t.state.phase, t.state.current, t.state.step) == (R.PLAN, 1, 1)
