@@ -39,6 +39,8 @@ def test_turning_the_wheel_names_the_buyer_and_the_blocks_drawn() -> None:
     assert events(t, "wheel_turned") == [Event.make("wheel_turned", player=p, count=5)]
     assert sum(sum(seg) for seg in t.state.wheel) == D.WHEEL_TARGET
     assert t.state.rotation == s.rotation + 1 and t.state.phase == SEGMENT
+    # the generator moves on with the draws: the next purchase draws afresh
+    assert t.state.rng != s.rng
 
 
 @pytest.mark.parametrize(("on_wheel", "drawn"), [(10, 1), (11, 0)])
@@ -146,11 +148,13 @@ def test_each_block_taken_names_its_colour_position_and_price() -> None:
     s = act(s, "choose_segment", 1).state
     t = act(s, "take_block", "black")  # black costs 1 at I, nothing at II
     assert t.events == (Event.make("take_free_block", player=p, colour="black", position="II"),)
+    assert t.state.taken == 1  # blocks taken in this purchase (kept in the saved state)
     t = act(t.state, "take_block", "white")
     assert t.events == (
         Event.make("take_block", player=p, colour="white", coins=5, n=5, position="II"),
     )
     assert t.state.coins[p] == 20 - 5 and t.state.marble[p][D.WHITE] == s.marble[p][D.WHITE] + 1
+    assert t.state.taken == 2
 
 
 def test_a_buyer_who_can_afford_nothing_shows_it_and_takes_two_coins() -> None:
@@ -283,3 +287,15 @@ def test_an_object_bought_by_the_last_seat_after_the_end_closes_the_game() -> No
     assert events(t, "winner") == [
         Event.make("winner", player=last, points=D.VP_PER_OBJECT, n=D.VP_PER_OBJECT)
     ]
+
+
+def test_the_end_waits_for_the_last_tile_even_when_it_is_tile_zero() -> None:
+    """Seed: the end comes when no building is left on the display (tile ids start at 0)."""
+    s = start(3)
+    p = s.current
+    last = next(t for t in s.display if t > 0)
+    s = s._replace(display=(last, 0, -1, -1, -1, -1, -1, -1, -1), pile=())
+    s = conserve_blocks(set_player(s, p, marble=marble(black=5)))
+    t = act(act(s, "build", D.tile_name(last)).state, "build_in", "lerici")
+    assert events(t, "all_built") == [] and t.state.end_reason == ""
+    assert t.state.display[1] == 0

@@ -246,6 +246,7 @@ def test_keeping_a_counter_names_it_and_how_it_is_kept() -> None:
         Event.make("deal", player=0, n=6),
     )
     assert all(sum(h) == D.HAND_SIZE for h in t.state.hands)
+    assert (t.state.phase, t.state.current, t.state.step) == (R.DRAW_SECRET, 1, 0)
     assert t.state.secret[0] == (kind("troll_wagon"),) and t.state.shown[1] == (kind("giant_pig"),)
 
 
@@ -266,3 +267,49 @@ def test_a_starting_player_with_nothing_to_place_is_passed_over_at_once() -> Non
         Event.make("auto_pass", player=0),
     )
     assert (t.state.phase, t.state.current, t.state.step) == (R.PLAN, 1, 1)
+
+
+def test_planning_ends_after_every_player_has_passed_in_turn() -> None:
+    """Seed: the players travel once nobody places any more counters; moving starts
+    with the starting player at the first step."""
+    s = planning(new_game(2), 0, shown=("dragon",))
+    s = s._replace(shown=(s.shown[0], (kind("unicorn"),)), secret=((), ()))
+    s = apply(s, 0, "pass").state
+    assert (s.phase, s.current, s.step) == (R.PLAN, 1, 1)
+    t = apply(s, 1, "pass")
+    assert t.events == (Event.make("pass", player=1), Event.make("moving_starts"))
+    assert (t.state.phase, t.state.current, t.state.step) == (R.MOVE, 0, 0)
+
+
+def test_the_last_open_draw_from_the_row_also_passes_over_a_starter_with_nothing() -> None:
+    s = new_game(2)._replace(
+        phase=R.DRAW_COUNTERS,
+        first_player=0,
+        current=1,
+        step=D.OPEN_DRAWS_PER_ROUND * 2 - 1,
+        shown=((), ()),
+        secret=((), ()),
+    )
+    t = apply(s, 1, "take_counter", 0)
+    assert t.events[-1] == Event.make("auto_pass", player=0)
+    assert (t.state.phase, t.state.current) == (R.PLAN, 1)
+
+
+def test_with_an_empty_pile_the_row_closes_up() -> None:
+    """Hand-made (the real pile never runs out here): a counter taken from the row is not
+    replaced when the pile is empty, and the row closes up."""
+    s = new_game(2)
+    for _ in range(2):
+        s = apply(s, s.current, "draw_secret").state
+    s = s._replace(pile=(0,) * len(s.pile))
+    p = s.current
+    t = apply(s, p, "take_counter", 1)
+    assert t.state.row == s.row[:1] + s.row[2:]
+    assert events(t, "row_refilled") == [] and s.row[1] in t.state.shown[p]
+
+
+def test_each_finished_move_counts_one_turn() -> None:
+    s = moving(new_game(3), 0, "elvenhold", {}, dragon=2)._replace(turn=7)
+    t = apply(s, 0, "end_move")
+    assert t.state.turn == 8 and RULES.turn_number(t.state) == 8
+    assert (t.state.phase, t.state.current, t.state.step) == (R.MOVE, 1, 1)
