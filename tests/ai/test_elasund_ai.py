@@ -221,3 +221,22 @@ def test_three_permits_on_a_large_building_site_are_worth_more_than_scattered() 
     # an opponent's higher total on those squares takes the site away
     taken = permits(site, [(1, 4, 6, 5)])
     assert AI.evaluate(RULES, taken)[0] < AI.evaluate(RULES, site)[0] - 0.3
+
+
+def test_the_search_ends_its_turn_rather_than_upgrade_a_permit_for_nothing() -> None:
+    """Bonus step, player 0 holding 3 gold and 2 red cards, his 0 permit alone
+    in an empty city (no site it could win or lose): upgrading it costs 2
+    cards and gold for nothing the next turns can use.  The search used to
+    upgrade (Easy's weights put an upgrade at 10, ending the turn at 4, and
+    100 iterations cannot tell the small loss from the dice's noise)."""
+    from elasund_desktop.games.elasund import rules as R  # noqa: N812
+
+    from ..games.elasund.helpers import hand, permits, situation
+
+    st = permits(situation(phase=R.BONUS, current=0, ship_row=6), [(0, 0, 6, 9)])
+    st = hand(st, 0, gold=3, red=2, blue=0, green=0)
+    legal = RULES.legal_actions(st)
+    assert Action(0, "bonus_upgrade", (0,)) in legal and Action(0, "end_turn") in legal
+    budget = SearchBudget(seconds=None, iterations=100, rollout_depth=10)
+    for seed in (1, 2, 3):
+        assert ismcts(RULES, st, 0, AI, budget, bot_rng(seed, 0)).action.kind == "end_turn"

@@ -17,7 +17,8 @@
   One point is worth 1.0.
 * `weights` (the search's priors and rollouts): Easy's preferences, except
   where a permit goes (squares that make a site, trade squares, rows that
-  pay) and where a workers' hut goes (rows that pay).
+  pay), where a workers' hut goes (rows that pay), and the bonus step
+  (ending the turn before moving or upgrading a permit).
 * `search_actions`: of many squares, the search looks at the best six.
 * Easy (`scripted`): its own simple preferences over every legal action,
   unchanged by the search's: build
@@ -86,6 +87,12 @@ _PLACING = frozenset({"permit_at", "bonus_place_at", "bonus_move_to"})
 # the pick among them is close to a random one.
 _WIDE = _PLACING | {"place_hut"}
 SHORTLIST = 6
+# The search's own starting preferences for the bonus step.  Easy's (10 for
+# an upgrade, 4 for a move, 4 for ending the turn) made the search spend two
+# influence cards and gold on a higher permit in most turns: its iterations
+# cannot tell so small a loss from the noise of the dice, so the prior
+# decided, and the gold that buildings need went into permits.
+_SEARCH_BASE = {"bonus_upgrade": 2.0, "bonus_move": 2.0, "end_turn": 8.0}
 # Footprints of the buildings that need two and three permits.
 _TWO, _THREE = "tavern", "large_building"
 
@@ -265,6 +272,8 @@ class ElasundAI:
                 if squares is None:
                     squares = _Squares(state)
                 out.append(squares.permit_weight(state, a))
+            elif a.kind in _SEARCH_BASE:
+                out.append(_SEARCH_BASE[a.kind])
             elif a.kind == "place_hut":  # a hut pays when its rows come up
                 kind = state.huts_queue[0][1]
                 r0 = D.sq(*a.args) // 10
