@@ -149,3 +149,94 @@ def test_the_search_starts_from_the_games_root_favourite() -> None:
         result = ismcts(RULES, st, seat, flat, budget, Rng(3))  # type: ignore[arg-type]
         assert result.action == legal[index]
         assert result.visits[legal[index]] > 40 // 2
+
+
+# --- where permits go (the search's weights, its shortlist) and building sites ---------
+
+
+def _permit_step(own: tuple[int, int, int, int], ship_row: int = 6) -> ElasundState:
+    """Player 0 places his 0 permit in row `ship_row` of an empty city with
+    one permit `own` = (player, value, col, row) already on the board."""
+    from elasund_desktop.games.elasund import rules as R  # noqa: N812
+
+    from ..games.elasund.helpers import permits, situation
+
+    st = situation(phase=R.PERMIT_SQUARE, current=0, ship_row=ship_row, pending=(0,))
+    return permits(st, [own])
+
+
+def test_a_permit_that_makes_a_tavern_site_is_preferred() -> None:
+    """A tavern or merchant needs 2 permits on its 2x2 squares, with the
+    builder's total the highest there: the search's weights rank a square
+    next to the player's own permit (a site he controls) far above a square
+    that makes no site, also diagonally (Easy only looks at straight
+    neighbours)."""
+    st = _permit_step((0, 1, 3, 5))
+    diagonal = Action(0, "permit_at", (4, 6))  # (3,5) and (4,6) share a 2x2 footprint
+    far = Action(0, "permit_at", (7, 6))
+    w_diag, w_far = AI.weights(RULES, st, [diagonal, far])
+    assert w_diag > 3 * w_far
+    # next to an opponent's 2 permit the 0 permit would not be the highest total
+    st2 = _permit_step((1, 2, 3, 5))
+    w_opp, w_far2 = AI.weights(RULES, st2, [diagonal, far])
+    assert w_opp < 2 * w_far2
+
+
+def test_the_search_looks_at_a_shortlist_of_squares() -> None:
+    """Nine squares of row 6 are free: the search keeps the best SHORTLIST by
+    its weights, the site-making squares among them."""
+    from elasund_desktop.games.elasund.ai import SHORTLIST
+
+    st = _permit_step((0, 1, 3, 5))
+    legal = RULES.legal_actions(st)
+    assert len(legal) > SHORTLIST
+    short = AI.search_actions(RULES, st, legal)
+    assert len(short) == SHORTLIST
+    assert {a.args for a in short} >= {(2, 6), (3, 6), (4, 6)}
+
+
+def test_hard_puts_its_permit_where_it_makes_a_site() -> None:
+    """Player 0's 1 permit stands two rows above the ship's row (row 4, the
+    ship in row 6): a permit in columns 2 to 4 of row 6 puts 2 of the 3
+    permits of a large building's 2x3 site in place.  With a node budget of
+    100 the search used to spread its iterations over all nine squares and
+    pick one nearly at random (here columns 0 and 1)."""
+    st = _permit_step((0, 1, 3, 4))
+    budget = SearchBudget(seconds=None, iterations=100, rollout_depth=10)
+    for seed in (2, 3, 5):
+        result = ismcts(RULES, st, 0, AI, budget, bot_rng(seed, 0))
+        assert result.action.args in {(2, 6), (3, 6), (4, 6)}
+
+
+def test_three_permits_on_a_large_building_site_are_worth_more_than_scattered() -> None:
+    """A large building needs 3 permits on its 2x3 squares and brings 2 cubes:
+    the evaluation values a site the player controls above the same permits
+    spread where they make none."""
+    from ..games.elasund.helpers import permits, situation
+
+    st = situation(ship_row=6)
+    site = permits(st, [(0, 0, 5, 3), (0, 1, 6, 4), (0, 2, 5, 5)])
+    spread = permits(st, [(0, 0, 0, 3), (0, 1, 6, 9), (0, 2, 3, 12)])
+    assert AI.evaluate(RULES, site)[0] > AI.evaluate(RULES, spread)[0] + 0.4
+    # an opponent's higher total on those squares takes the site away
+    taken = permits(site, [(1, 4, 6, 5)])
+    assert AI.evaluate(RULES, taken)[0] < AI.evaluate(RULES, site)[0] - 0.3
+
+
+def test_the_search_ends_its_turn_rather_than_upgrade_a_permit_for_nothing() -> None:
+    """Bonus step, player 0 holding 3 gold and 2 red cards, his 0 permit alone
+    in an empty city (no site it could win or lose): upgrading it costs 2
+    cards and gold for nothing the next turns can use.  The search used to
+    upgrade (Easy's weights put an upgrade at 10, ending the turn at 4, and
+    100 iterations cannot tell the small loss from the dice's noise)."""
+    from elasund_desktop.games.elasund import rules as R  # noqa: N812
+
+    from ..games.elasund.helpers import hand, permits, situation
+
+    st = permits(situation(phase=R.BONUS, current=0, ship_row=6), [(0, 0, 6, 9)])
+    st = hand(st, 0, gold=3, red=2, blue=0, green=0)
+    legal = RULES.legal_actions(st)
+    assert Action(0, "bonus_upgrade", (0,)) in legal and Action(0, "end_turn") in legal
+    budget = SearchBudget(seconds=None, iterations=100, rollout_depth=10)
+    for seed in (1, 2, 3):
+        assert ismcts(RULES, st, 0, AI, budget, bot_rng(seed, 0)).action.kind == "end_turn"

@@ -10,9 +10,18 @@
   - wall tiles laid towards the next tower (every third tile of a player
     carries a cube: the seeds' cheapest point, 2 gold a tile on the north
     and south strips), while wall spaces are open;
-  - trade points towards the next trade-track space that has a free flag.
+  - trade points towards the next trade-track space that has a free flag;
+  - building sites the player controls (permits enough on a footprint, his
+    total the highest there): a large building's (2 cubes for 5 gold), a
+    tavern's or merchant's.
   One point is worth 1.0.
-* `weights`: a cheap preference for rollouts, priors and Easy: build
+* `weights` (the search's priors and rollouts): Easy's preferences, except
+  where a permit goes (squares that make a site, trade squares, rows that
+  pay), where a workers' hut goes (rows that pay), and the bonus step
+  (ending the turn before moving or upgrading a permit).
+* `search_actions`: of many squares, the search looks at the best six.
+* Easy (`scripted`): its own simple preferences over every legal action,
+  unchanged by the search's: build
   (neutral buildings with flags first) on rows that pay and on trade
   squares, walls (towers most), church tiles, permits (the engine: placed
   unless gold is short) next to one's own, the ship to a row where one
@@ -24,10 +33,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...ai.hooks import weighted_pick
+from ...ai.levels import EASY, EASY_RANDOMNESS
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812
-from .rules import LAYOUTS, ElasundState
+from .rules import LAYOUTS, SQUARES_OF, ElasundState
 
 # chance (out of 36) that the ship comes to a row: the row's dice total
 ROW_WEIGHT = tuple(D.DICE_WEIGHTS[r] for r in D.ROWS)
@@ -68,6 +79,128 @@ def _site_weight(s: ElasundState, a: Action) -> float:
     return w
 
 
+# The steps that put a permit on a square: where matters most in Elasund (a
+# building needs permits on all its squares, and the highest total there).
+_PLACING = frozenset({"permit_at", "bonus_place_at", "bonus_move_to"})
+# Steps with many squares to choose from: the search looks at the best few
+# only (by `weights`), else 300 iterations spread thinly over 40 squares and
+# the pick among them is close to a random one.
+_WIDE = _PLACING | {"place_hut"}
+SHORTLIST = 6
+# The search's own starting preferences for the bonus step.  Easy's (10 for
+# an upgrade, 4 for a move, 4 for ending the turn) made the search spend two
+# influence cards and gold on a higher permit in most turns: its iterations
+# cannot tell so small a loss from the noise of the dice, so the prior
+# decided, and the gold that buildings need went into permits.
+_SEARCH_BASE = {"bonus_upgrade": 2.0, "bonus_move": 2.0, "end_turn": 8.0}
+# Footprints of the buildings that need two and three permits.
+_TWO, _THREE = "tavern", "large_building"
+
+
+def _windows(n: int, kind: str) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """square -> the footprints of `kind` inside the city that cover it."""
+    lay = LAYOUTS[n]
+    feet = lay.foot[kind]
+    return {s: tuple(feet[tl] for tl in lay.cover[kind][s]) for s in lay.city}
+
+
+_WINDOWS = {
+    (n, kind): _windows(n, kind) for n in LAYOUTS for kind in (_TWO, _THREE)
+}
+
+
+class _Squares:
+    """Who holds which square (permits, building sizes) in one state: what
+    the building-site figures below read."""
+
+    __slots__ = ("n", "pm", "size")
+
+    def __init__(self, s: ElasundState) -> None:
+        self.n = s.num_players
+        pm = [-1] * 100
+        for q, row in enumerate(s.permits):
+            for v, at in enumerate(row):
+                if at >= 0:
+                    pm[at] = q * 5 + v
+        size = [0] * 100
+        for b in s.buildings:
+            z = D.BUILDINGS[b.kind].size
+            for at in SQUARES_OF[b.kind][b.square]:
+                size[at] = z
+        if s.church:
+            for piece, _o in s.church:
+                size[D.church_square(s.church_origin, piece)] = 99  # never covered
+        self.pm = pm
+        self.size = size
+
+    def site(
+        self, squares: tuple[int, ...], q: int, need: int, big: int, add: tuple[int, int] | None
+    ) -> int:
+        """How many of the `need` permits a site on `squares` has for `q` (0
+        when `q` is not the highest there or a building as big stands there).
+        `add`: a permit (square, value) of `q` counted as if placed."""
+        pm, size = self.pm, self.size
+        count = 0
+        totals = [0] * self.n
+        mine = False
+        for at in squares:
+            if size[at] >= big:
+                return 0
+            code = pm[at]
+            if add is not None and at == add[0]:
+                code = q * 5 + add[1]
+            if code >= 0:
+                count += 1
+                owner, v = divmod(code, 5)
+                totals[owner] += v
+                mine = mine or owner == q
+        if not mine:
+            return 0
+        own = totals[q]
+        if any(t >= own for o, t in enumerate(totals) if o != q):
+            return 0
+        return min(count, need)
+
+    def best(self, q: int, at: int, add: tuple[int, int] | None, kind: str, need: int) -> int:
+        big = D.BUILDINGS[kind].size
+        return max(
+            (self.site(w, q, need, big, add) for w in _WINDOWS[self.n, kind].get(at, ())),
+            default=0,
+        )
+
+    def permit_weight(self, s: ElasundState, a: Action) -> float:
+        """Where to put a permit: squares that make (or nearly make) a site for
+        a tavern or merchant (2 permits) or a large building (3 permits) that
+        the player would control, trade squares, rows that pay."""
+        p = a.player
+        at = D.sq(*a.args)
+        v = s.pending[0] if s.pending else 0
+        add = (at, v)
+        two = self.best(p, at, add, _TWO, 2)
+        three = self.best(p, at, add, _THREE, 3)
+        w = 1.0 + 0.2 * ROW_WEIGHT[at // 10] + 3.0 * LAYOUTS[s.num_players].trade[at]
+        w += 10.0 * (two == 2) + 8.0 * (three == 3) + 3.0 * (three == 2) + 1.0 * (two == 1)
+        return w
+
+    def potential(self, s: ElasundState, q: int) -> float:
+        """Sites `q` controls now: a large building's (2 cubes for 5 gold), a
+        tavern's or merchant's (1 cube and income for 3 gold)."""
+        piles = s.piles
+        large_left = piles[D.NEUTRAL_KINDS.index("large_building")] > 0
+        two_left = (
+            piles[D.NEUTRAL_KINDS.index("tavern")] + piles[D.NEUTRAL_KINDS.index("merchant")] > 0
+        )
+        three = two = 0
+        for at in s.permits[q]:
+            if at < 0:
+                continue
+            if large_left:
+                three = max(three, self.best(q, at, None, _THREE, 3))
+            if two_left:
+                two = max(two, self.best(q, at, None, _TWO, 2))
+        return 0.5 * (three == 3) + 0.15 * (three == 2) + 0.3 * (two == 2)
+
+
 class ElasundAI:
     def evaluate(self, rules: Rules[Any], state: ElasundState) -> Sequence[float]:
         del rules
@@ -87,6 +220,7 @@ class ElasundAI:
             chance = sum(ROW_WEIGHT[r] for r in range(r0, min(10, r0 + bt.h))) / 36.0
             income[b.owner] += chance * card
         walls_open = sum(1 for w in state.walls if w < 0)
+        squares = _Squares(state)
         out = []
         for q in range(n):
             v = float(D.VP_CUBES - state.cubes[q])
@@ -98,6 +232,7 @@ class ElasundAI:
             v += 0.08 * min(inf, 6) + 0.02 * max(0, inf - 6)
             v += self._wall_progress(state, q, walls_open)
             v += self._trade_progress(state, q)
+            v += squares.potential(state, q)
             out.append(v)
         return out
 
@@ -127,10 +262,28 @@ class ElasundAI:
     def weights(
         self, rules: Rules[Any], state: ElasundState, legal: Sequence[Action]
     ) -> list[float]:
+        """The search's preferences (priors, rollouts): Easy's, except where a
+        permit goes, which looks at the building sites it makes."""
         del rules
-        return [self._weight(state, a) for a in legal]
+        out = []
+        squares: _Squares | None = None
+        for a in legal:
+            if a.kind in _PLACING:
+                if squares is None:
+                    squares = _Squares(state)
+                out.append(squares.permit_weight(state, a))
+            elif a.kind in _SEARCH_BASE:
+                out.append(_SEARCH_BASE[a.kind])
+            elif a.kind == "place_hut":  # a hut pays when its rows come up
+                kind = state.huts_queue[0][1]
+                r0 = D.sq(*a.args) // 10
+                out.append(1.0 + sum(ROW_WEIGHT[r0:r0 + D.BUILDINGS[kind].h]))
+            else:
+                out.append(self._easy_weight(state, a))
+        return out
 
-    def _weight(self, s: ElasundState, a: Action) -> float:
+    def _easy_weight(self, s: ElasundState, a: Action) -> float:
+        """Easy's simple preference for one action (also the search's default)."""
         kind = a.kind
         p = a.player
         base = _KIND_BASE.get(kind)
@@ -191,14 +344,27 @@ class ElasundAI:
         level: str,
         rng: Rng,
     ) -> Action | None:
-        del rules, state, legal, level, rng
-        return None
+        """Easy: its simple preferences over every legal action, mostly the
+        top one, sometimes a weighted draw (what levels.py does for a game
+        without its own Easy), so the search's sharper figures leave it as it
+        was."""
+        del rules
+        if level != EASY:
+            return None
+        weights = [self._easy_weight(state, a) for a in legal]
+        if rng.below(1000) < EASY_RANDOMNESS * 1000:
+            return weighted_pick(legal, weights, rng)
+        return legal[max(range(len(legal)), key=lambda i: weights[i])]
 
     def search_actions(
         self, rules: Rules[Any], state: ElasundState, legal: Sequence[Action]
     ) -> list[Action]:
-        del rules, state
-        return list(legal)
+        """Where a step offers many squares, the best SHORTLIST by `weights`."""
+        if len(legal) <= SHORTLIST or legal[0].kind not in _WIDE:
+            return list(legal)
+        weights = self.weights(rules, state, legal)
+        ranked = sorted(range(len(legal)), key=lambda i: -weights[i])[:SHORTLIST]
+        return [legal[i] for i in sorted(ranked)]
 
 
 GAME_AI = ElasundAI()
