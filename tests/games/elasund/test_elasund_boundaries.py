@@ -377,3 +377,48 @@ def test_once_everybody_has_given_up_his_cards_nobody_owes_anything() -> None:
     s = w.freeze()
     assert s.owed == (0, 0, 0, 0) and RULES.view(s, 2)["pirate_owed"] == [0, 0, 0, 0]
     assert s.phase == R.BUILD and s.actor == s.current
+
+
+def test_income_counts_every_building_of_a_player_in_the_row() -> None:
+    """000/001 income: each building with a square in the ship's row pays once, two
+    buildings twice; a building without income in the list stops nothing."""
+    st = empty_hands(situation(phase=R.ROLL, ship_row=2))
+    st = dataclasses.replace(st, rng=rng_rolling(5))
+    st = place(
+        st,
+        bld("well", 2, 1, 5),  # no income, listed first
+        bld("house", 1, 2, 5),  # influence
+        bld("tavern", 1, 5, 5),  # influence to its cube's owner
+        bld("workshop", 0, 4, 5),  # gold
+    )
+    t = act(st, 0, "roll")
+    assert events(t, "income") == [
+        {"player": 0, "gold": 1, "influence": 0},
+        {"player": 1, "gold": 0, "influence": 2},
+    ]
+
+
+def test_income_only_partly_paid_says_how_much_is_missing() -> None:
+    """000/001 shortage: when the supply still cannot pay after the returns, each
+    player is paid in turn order while it lasts; the log says what is missing."""
+    st = empty_hands(situation(phase=R.ROLL, ship_row=2))
+    st = dataclasses.replace(st, rng=rng_rolling(5))
+    st = place(st, bld("workshop", 0, 3, 5), bld("hut_large", 0, 6, 5))
+    st = dataclasses.replace(st, gold_supply=1, pool=(D.GOLD_CARDS - 1, 0, 0, 0))
+    t = act(st, 0, "roll")
+    assert events(t, "income") == [{"player": 0, "gold": 1, "influence": 0}]
+    assert events(t, "income_short") == [{"player": 0, "gold": 1, "influence": 0}]
+
+
+def test_an_influence_shortage_takes_the_lowest_colour_first_on_a_tie() -> None:
+    """000/001 shortage: half of the hand goes back; the engine gives back the
+    colour held most, red before blue before green on a tie."""
+    st = empty_hands(situation(phase=R.ROLL, ship_row=2))
+    st = dataclasses.replace(st, rng=rng_rolling(5))
+    st = place(st, bld("house", 0, 3, 5))
+    st = hand(st, 1, red=1, blue=1, green=1)
+    deck = st.deck
+    st = dataclasses.replace(st, deck=(0, 0, 0), pool=(0, *deck))
+    t = act(st, 0, "roll")
+    assert events(t, "shortage_return") == [{"player": 1, "card": "influence", "count": 1}]
+    assert t.state.influence[1] == (0, 1, 1)

@@ -59,7 +59,7 @@ def finish_turn_without_building(st: ElasundState) -> Any:
 
 
 def test_a_whole_idle_round_in_a_complete_city_ends_the_game() -> None:
-    st = complete_city(idle=3)  # three turns passed idle; this is the fourth of four players
+    st = complete_city(idle=3, turn=41)  # three turns passed idle; the fourth of four players
     tr = finish_turn_without_building(st)
     assert RULES.to_move(tr.state) is None
     assert [(e.key, e.as_dict()) for e in tr.events][-2:] == [
@@ -78,6 +78,16 @@ def test_one_turn_short_of_a_whole_round_the_game_goes_on() -> None:
     tr = finish_turn_without_building(complete_city(idle=2))
     assert RULES.to_move(tr.state) == 1
     assert tr.state.idle_turns == 3 and not tr.state.stalled
+
+
+def test_idle_turns_add_up_from_one_player_to_the_next() -> None:
+    """The count goes on across turns: each player's turn without a construction
+    on offer adds one (a construction on offer in the step would reset it)."""
+    tr = finish_turn_without_building(complete_city(idle=0))
+    assert tr.state.idle_turns == 1 and not tr.state.could_build
+    st = act(tr.state, 1, "roll").state
+    st = dataclasses.replace(st, phase=R.BUILD, actor=1, pending=())
+    assert finish_turn_without_building(st).state.idle_turns == 2
 
 
 def test_the_round_is_counted_per_player_count() -> None:

@@ -14,6 +14,7 @@ from elasund_desktop.games.elasund import data as D  # noqa: N812
 from elasund_desktop.games.elasund import rules as R  # noqa: N812
 from elasund_desktop.games.elasund.rules import ElasundState
 from tests.games.elasund.helpers import (
+    RULES,
     act,
     bld,
     empty_hands,
@@ -162,3 +163,40 @@ def test_a_permit_square_that_is_taken_says_what_is_there() -> None:
     assert refusal(st, 0, "permit_at", 3, 5) == ("square_has_building", {})
     assert refusal(st, 0, "permit_at", 4, 5) == ("square_has_permit", {})
     assert refusal(st, 0, "permit_at", 4, 6) == ("permit_wrong_row", {})
+
+
+def test_a_permit_on_the_first_square_counts_as_on_the_board_for_the_bonus() -> None:
+    """The city's first square (column 1, row 2) holds a permit like any other."""
+    st = hand(situation(phase=R.BONUS), 0, gold=9, red=2, blue=1, green=1)
+    st = permits(st, [(0, 3, 0, 2)])
+    assert refusal(st, 0, "bonus_place", 3) == ("permit_not_in_supply", {"value": 3})
+    assert ("bonus_move", (3,)) in legal(st) and ("bonus_upgrade", (3,)) in legal(st)
+    assert refusal(st, 0, "bonus_move", 0) == ("permit_not_on_board", {"value": 0})
+    st = permits(st, [(0, 4, 1, 2)])
+    assert refusal(st, 0, "bonus_upgrade", 3) == ("no_higher_permit", {"value": 3})
+
+
+def test_a_wall_space_named_with_a_text_for_a_number_is_malformed() -> None:
+    st = hand(situation(), 0, gold=3)
+    assert refusal(st, 0, "wall", "north", "7") == ("bad_arguments", {})
+
+
+def test_a_building_without_a_site_is_refused_by_name() -> None:
+    st = hand(situation(), 0, gold=9)
+    assert refusal(st, 0, "build", "tavern") == ("no_site_for_building", {"building": "tavern"})
+
+
+def test_the_next_player_starts_with_a_roll_and_no_construction_made() -> None:
+    st = dataclasses.replace(situation(phase=R.BONUS, current=1), builds=2, turn=9)
+    s = act(st, 1, "end_turn").state
+    assert (s.phase, s.current, s.actor, s.builds, s.turn, s.pending) == (R.ROLL, 2, 2, 0, 10, ())
+
+
+def test_a_wall_tile_is_stored_with_its_builders_seat() -> None:
+    st = hand(situation(current=2), 2, gold=2)
+    s = act(st, 2, "wall", "north", 7).state
+    shown = [w for w in RULES.view(s, None)["walls"] if w["owner"] is not None]
+    assert shown == [
+        {"side": "north", "position": 7, "cost": 2, "owner": 2, "number": 1, "tower": False}
+    ]
+    assert s.wall_next == (1, 1, 2, 1)
