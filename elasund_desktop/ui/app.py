@@ -113,14 +113,18 @@ def install_excepthook(
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
+    from .gui_gc import install as collect_on_the_gui_thread
+
     app = QApplication.instance()
     if isinstance(app, QApplication):
+        collect_on_the_gui_thread(app)
         return app
     app = QApplication(argv if argv is not None else sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Elasund Desktop")
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
+    collect_on_the_gui_thread(app)
     return app
 
 
