@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from elasund_desktop.engine.rules import Action, IllegalAction
+from elasund_desktop.engine.rules import Action, Event, IllegalAction
 from elasund_desktop.games.carrara import data as D  # noqa: N812
 from elasund_desktop.games.carrara.rules import ACTION, CITY, END_ALL_BUILT, PAY
 
@@ -130,7 +130,7 @@ def test_all_thirty_built_triggers_the_end() -> None:
     s = conserve_blocks(set_player(s, p, marble=marble(black=5)))
     t = act(act(s, "build", D.tile_name(last)).state, "build_in", "lerici")
     assert t.state.end_reason == END_ALL_BUILT
-    assert any(e.key == "all_built" for e in t.events)
+    assert [e for e in t.events if e.key == "all_built"] == [Event.make("all_built", player=p)]
 
 
 # -- scoring -------------------------------------------------------------------------

@@ -192,17 +192,6 @@ def test_a_building_names_its_type_value_city_and_the_blocks_paid() -> None:
     assert t.state.boards[p][D.PISA] == (villa,) and t.state.marble[p] == marble(red=2)
 
 
-def test_the_last_tile_built_is_announced_as_the_end() -> None:
-    """Seed: the game ends when all 30 buildings are built (pile and display empty)."""
-    s = start(3)
-    p = s.current
-    last = s.display[0]
-    s = s._replace(display=(last, -1, -1, -1, -1, -1, -1, -1, -1), pile=())
-    s = conserve_blocks(set_player(s, p, marble=marble(black=5)))
-    t = act(act(s, "build", D.tile_name(last)).state, "build_in", "lerici")
-    assert events(t, "all_built") == [Event.make("all_built", player=p)]
-
-
 def test_a_city_scoring_names_the_city_and_what_it_brought() -> None:
     """Seed example: Viareggio with buildings of 2, 2 and 4 gives 8 x 2 = 16 coins."""
     s = start(3)

@@ -162,3 +162,15 @@ def event_keys(t: Transition[CatanState]) -> list[str]:
 
 def events_of(t: Transition[CatanState], key: str) -> list[dict[str, Any]]:
     return [e.as_dict() for e in t.events if e.key == key]
+
+
+def compose_offer(s: CatanState, give: dict[str, int], get: dict[str, int]) -> CatanState:
+    """Player 0 composes a domestic offer (not yet sent)."""
+    s = rules.apply(s, Action(0, "offer_start")).state
+    for r, k in give.items():
+        for _ in range(k):
+            s = rules.apply(s, Action(0, "offer_give", (r,))).state
+    for r, k in get.items():
+        for _ in range(k):
+            s = rules.apply(s, Action(0, "offer_get", (r,))).state
+    return s

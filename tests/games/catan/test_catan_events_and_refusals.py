@@ -34,6 +34,7 @@ from .catan_helpers import (
     act,
     blank,
     coast_path,
+    compose_offer,
     devs,
     hand,
     legal_args,
@@ -53,17 +54,6 @@ def refused(s: CatanState, player: int, kind: str, *args: Any) -> tuple[str, dic
 def events(t: Transition[CatanState], key: str) -> list[Event]:
     return [e for e in t.events if e.key == key]
 
-
-def offer(s: CatanState, give: dict[str, int], get: dict[str, int]) -> CatanState:
-    """Player 0 composes a domestic offer (not yet sent)."""
-    s = act(s, 0, "offer_start").state
-    for r, k in give.items():
-        for _ in range(k):
-            s = act(s, 0, "offer_give", r).state
-    for r, k in get.items():
-        for _ in range(k):
-            s = act(s, 0, "offer_get", r).state
-    return s
 
 
 def full_bank_elsewhere(s: CatanState) -> CatanState:
@@ -154,7 +144,7 @@ def test_the_robber_never_offers_stealing_from_the_player_who_moved_it() -> None
 def _answered(answers: dict[int, str]) -> CatanState:
     """Player 0 offers 1 wool for 1 ore to all; players answer as given."""
     s = hand(hand(hand(hand(blank(), 0, wool=1), 1, ore=1), 2, ore=1), 3)
-    s = act(offer(s, {"wool": 1}, {"ore": 1}), 0, "offer_send_all").state
+    s = act(compose_offer(s, {"wool": 1}, {"ore": 1}), 0, "offer_send_all").state
     for q, kind in answers.items():
         s = act(s, q, kind).state
     return s
@@ -245,7 +235,7 @@ def test_not_now_for_a_step_of_another_phase_in_the_main_step() -> None:
 def test_an_offer_to_all_needs_more_than_one_other_player() -> None:
     """Two players: an offer goes to the one other player by name, never "to all"."""
     s = hand(hand(blank(2), 0, wool=1), 1, ore=1)
-    s = offer(s, {"wool": 1}, {"ore": 1})
+    s = compose_offer(s, {"wool": 1}, {"ore": 1})
     assert s.phase == OFFER
     assert legal_args(s, "offer_send") == [(1,)] and legal_args(s, "offer_send_all") == []
     assert refused(s, 0, "offer_send_all") == ("not_now", {})
@@ -279,7 +269,7 @@ def test_no_development_card_is_sold_from_an_empty_deck() -> None:
 
 def test_an_offer_gives_only_cards_held() -> None:
     s = hand(hand(blank(), 0, wool=1, grain=1), 1, ore=2)
-    s = offer(s, {"wool": 1}, {})
+    s = compose_offer(s, {"wool": 1}, {})
     assert ("wool",) not in legal_args(s, "offer_give")
     assert refused(s, 0, "offer_give", "wool") == ("not_enough_cards", {"resource": "wool"})
     assert refused(s, 0, "offer_give", "ore") == ("not_enough_cards", {"resource": "ore"})
@@ -394,7 +384,7 @@ def test_a_robber_moved_to_the_desert_names_no_number() -> None:
 def test_a_domestic_trade_announces_the_partner_and_both_sides_cards() -> None:
     """Seed: the other players trade with the player on turn: what and how many for what."""
     s = hand(hand(blank(3), 0, wool=2, grain=1), 1, ore=1, brick=3)
-    s = offer(s, {"wool": 2, "grain": 1}, {"ore": 1, "brick": 2})
+    s = compose_offer(s, {"wool": 2, "grain": 1}, {"ore": 1, "brick": 2})
     s = act(s, 0, "offer_send", 1).state
     s = act(s, 1, "offer_accept").state
     assert s.phase == CONFIRM
@@ -572,7 +562,7 @@ def test_the_domestic_offer_refusals_carry_no_parameters() -> None:
     """Rulings: no like-for-like, no gifts, no asking for more than the others hold;
     an offer is never sent to the offerer himself."""
     s = hand(hand(blank(3), 0, wool=2), 1, ore=1)
-    s = offer(s, {"wool": 1}, {})
+    s = compose_offer(s, {"wool": 1}, {})
     assert refused(s, 0, "offer_get", "wool") == ("like_for_like", {})
     assert refused(s, 0, "offer_send", 1) == ("no_gift", {})
     s = act(s, 0, "offer_get", "ore").state
@@ -694,7 +684,7 @@ def test_each_piece_built_is_announced_with_its_place() -> None:
 
 def test_an_offer_names_its_target_and_each_card_given_and_asked() -> None:
     s = hand(hand(hand(blank(3), 0, wool=2, grain=1), 1, ore=2), 2, ore=1)
-    composed = offer(s, {"wool": 2, "grain": 1}, {"ore": 1})
+    composed = compose_offer(s, {"wool": 2, "grain": 1}, {"ore": 1})
     t = act(composed, 0, "offer_send", 1)
     assert t.events == (
         Event.make("offer_sent", player=0, target_player=1),
@@ -748,7 +738,7 @@ def test_year_of_plenty_never_takes_a_card_the_bank_lacks() -> None:
 
 
 def test_an_offer_to_all_with_nothing_given_is_no_gift() -> None:
-    s = offer(hand(hand(blank(3), 0, wool=2), 1, ore=1), {}, {"ore": 1})
+    s = compose_offer(hand(hand(blank(3), 0, wool=2), 1, ore=1), {}, {"ore": 1})
     assert refused(s, 0, "offer_send_all") == ("no_gift", {})
 
 
@@ -767,7 +757,7 @@ def test_the_missing_cards_of_a_settlement_are_counted_exactly() -> None:
 
 def test_nothing_is_asked_for_while_the_only_card_held_is_the_one_asked() -> None:
     """Ruling: while nothing is given yet, something held must stay givable."""
-    s = offer(hand(hand(blank(), 0, wool=2), 1, wool=1, ore=1), {}, {})
+    s = compose_offer(hand(hand(blank(), 0, wool=2), 1, wool=1, ore=1), {}, {})
     assert ("wool",) not in legal_args(s, "offer_get")
     assert refused(s, 0, "offer_get", "wool") == ("no_gift", {})
 
@@ -776,7 +766,7 @@ def test_an_offer_asks_in_all_for_less_than_the_largest_other_hand() -> None:
     """Ruling: in all at most as many cards as the largest other hand holds (here 2),
     even though a third ore lies in the other hands."""
     s = hand(hand(hand(blank(3), 0, wool=3), 1, ore=1, brick=1), 2, ore=1)
-    s = offer(s, {"wool": 1}, {"ore": 1})
+    s = compose_offer(s, {"wool": 1}, {"ore": 1})
     assert ("ore",) in legal_args(s, "offer_get")
     s = act(s, 0, "offer_get", "brick").state
     assert legal_args(s, "offer_get") == []
@@ -786,7 +776,7 @@ def test_an_offer_asks_in_all_for_less_than_the_largest_other_hand() -> None:
 def test_an_offer_asks_per_resource_at_most_what_the_others_hold() -> None:
     """Ruling: per resource at most 19 minus the bank minus one's own cards (here 1 ore)."""
     s = hand(hand(blank(3), 0, wool=1, ore=1), 1, ore=1, brick=3)
-    s = offer(s, {"wool": 1}, {"ore": 1})
+    s = compose_offer(s, {"wool": 1}, {"ore": 1})
     assert s.bank[D.RESOURCE_INDEX["ore"]] == 17
     assert ("ore",) not in legal_args(s, "offer_get")
     assert ("brick",) in legal_args(s, "offer_get")
@@ -796,7 +786,7 @@ def test_an_offer_asks_per_resource_at_most_what_the_others_hold() -> None:
 def test_nothing_is_given_that_would_leave_nothing_to_ask_for() -> None:
     """Ruling: while nothing is asked for yet, something must stay askable: the others
     hold only wool, so giving wool would leave nothing to trade for."""
-    s = offer(hand(hand(blank(), 0, wool=2, ore=1), 1, wool=2), {}, {})
+    s = compose_offer(hand(hand(blank(), 0, wool=2, ore=1), 1, wool=2), {}, {})
     assert legal_args(s, "offer_give") == [("ore",)]
     assert refused(s, 0, "offer_give", "wool") == ("no_gift", {})
 

@@ -17,6 +17,7 @@ from .catan_helpers import (
     act,
     blank,
     coast_path,
+    compose_offer,
     devs,
     events_of,
     hand,
@@ -53,32 +54,22 @@ def test_harbour_rates_all_offered() -> None:
     assert err.value.reason_key == "rate_not_available"
 
 
-def _offer(s: CatanState, give: dict[str, int], get: dict[str, int]) -> CatanState:
-    s = act(s, 0, "offer_start").state
-    for r, k in give.items():
-        for _ in range(k):
-            s = act(s, 0, "offer_give", r).state
-    for r, k in get.items():
-        for _ in range(k):
-            s = act(s, 0, "offer_get", r).state
-    return s
-
 
 def test_domestic_trade_no_gifts() -> None:
     """Rules data: no giving cards away; both sides give at least one card."""
     s = hand(hand(blank(), 0, wool=2), 1, ore=2)
-    only_give = _offer(s, {"wool": 1}, {})
+    only_give = compose_offer(s, {"wool": 1}, {})
     assert not {"offer_send", "offer_send_all"} & set(kinds(only_give))
     with pytest.raises(IllegalAction) as err:
         act(only_give, 0, "offer_send", 1)
     assert err.value.reason_key == "no_gift"
-    only_get = _offer(s, {}, {"ore": 1})
+    only_get = compose_offer(s, {}, {"ore": 1})
     assert not {"offer_send", "offer_send_all"} & set(kinds(only_get))
 
 
 def test_domestic_trade_no_like_for_like() -> None:
     s = hand(hand(blank(), 0, wool=2), 1, wool=2, ore=1)
-    s = _offer(s, {"wool": 1}, {})
+    s = compose_offer(s, {"wool": 1}, {})
     assert ("wool",) not in legal_args(s, "offer_get")
     with pytest.raises(IllegalAction) as err:
         act(s, 0, "offer_get", "wool")
@@ -88,7 +79,7 @@ def test_domestic_trade_no_like_for_like() -> None:
 def test_domestic_trade_only_with_the_player_on_turn() -> None:
     """Seed: the others may trade only with the player on turn, never among themselves."""
     s = hand(hand(hand(blank(), 0, wool=2), 1, ore=2), 2, ore=1)
-    s = _offer(s, {"wool": 2}, {"ore": 1})
+    s = compose_offer(s, {"wool": 2}, {"ore": 1})
     assert s.phase == OFFER
     s = act(s, 0, "offer_send_all").state
     assert s.phase == ANSWER
@@ -114,7 +105,7 @@ def test_domestic_trade_only_with_the_player_on_turn() -> None:
 def test_domestic_offer_asks_only_for_cards_the_others_hold() -> None:
     """Public counts (19 - bank - own hand) bound what can be asked for."""
     s = hand(hand(blank(), 0, wool=2), 1, ore=2)
-    s = _offer(s, {"wool": 1}, {})
+    s = compose_offer(s, {"wool": 1}, {})
     assert legal_args(s, "offer_get") == [("ore",)]
     s = act(act(s, 0, "offer_get", "ore").state, 0, "offer_get", "ore").state
     assert legal_args(s, "offer_get") == []
@@ -127,7 +118,7 @@ def test_domestic_offer_asks_only_for_cards_the_others_hold() -> None:
 
 def test_domestic_offer_declined_by_all_closes_itself() -> None:
     s = hand(hand(blank(3), 0, wool=1), 1, ore=1)
-    s = _offer(s, {"wool": 1}, {"ore": 1})
+    s = compose_offer(s, {"wool": 1}, {"ore": 1})
     s = act(s, 0, "offer_send", 1).state
     t = act(s, 1, "offer_decline")
     assert t.state.phase == MAIN and "offer_rejected" in [e.key for e in t.events]
@@ -137,7 +128,7 @@ def test_domestic_offer_limit_per_turn() -> None:
     s = hand(hand(blank(), 0, wool=5), 1, ore=1)
     for _ in range(D.MAX_OFFERS_PER_TURN):
         assert "offer_start" in kinds(s)
-        s = _offer(s, {"wool": 1}, {"ore": 1})
+        s = compose_offer(s, {"wool": 1}, {"ore": 1})
         s = act(act(s, 0, "offer_send", 1).state, 1, "offer_decline").state
     assert "offer_start" not in kinds(s)
     with pytest.raises(IllegalAction) as err:

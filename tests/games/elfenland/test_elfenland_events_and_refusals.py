@@ -250,9 +250,10 @@ def test_keeping_a_counter_names_it_and_how_it_is_kept() -> None:
     assert t.state.secret[0] == (kind("troll_wagon"),) and t.state.shown[1] == (kind("giant_pig"),)
 
 
-def test_a_starting_player_with_nothing_to_place_is_passed_over_at_once() -> None:
-    """Ruling (INVENTED auto-pass): a player who cannot place anything is not asked."""
-    s = new_game(2)._replace(
+def _last_draw_with_an_empty_starter() -> R.ElfenlandState:
+    """Two players, the last draw of the round is blue's; red (the starter) holds
+    no counter to place."""
+    return new_game(2)._replace(
         phase=R.DRAW_COUNTERS,
         first_player=0,
         current=1,
@@ -260,6 +261,11 @@ def test_a_starting_player_with_nothing_to_place_is_passed_over_at_once() -> Non
         shown=((), ()),
         secret=((), ()),
     )
+
+
+def test_a_starting_player_with_nothing_to_place_is_passed_over_at_once() -> None:
+    """Ruling (INVENTED auto-pass): a player who cannot place anything is not asked."""
+    s = _last_draw_with_an_empty_starter()
     t = apply(s, 1, "take_blind")
     got = t.state.shown[1][0]
     assert t.events == (
@@ -282,14 +288,7 @@ def test_planning_ends_after_every_player_has_passed_in_turn() -> None:
 
 
 def test_the_last_open_draw_from_the_row_also_passes_over_a_starter_with_nothing() -> None:
-    s = new_game(2)._replace(
-        phase=R.DRAW_COUNTERS,
-        first_player=0,
-        current=1,
-        step=D.OPEN_DRAWS_PER_ROUND * 2 - 1,
-        shown=((), ()),
-        secret=((), ()),
-    )
+    s = _last_draw_with_an_empty_starter()
     t = apply(s, 1, "take_counter", 0)
     assert t.events[-1] == Event.make("auto_pass", player=0)
     assert (t.state.phase, t.state.current) == (R.PLAN, 1)
