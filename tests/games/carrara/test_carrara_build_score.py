@@ -157,6 +157,9 @@ def test_seed_example_libraries_give_3_vp_15_coins_and_four_books() -> None:
     s = set_player(s, p, boards=b)
     t = act(s, "score_type", "biblioteca")
     assert t.state.vp[p] == 3 and t.state.coins[p] == 20 + 15
+    assert [e for e in t.events if e.key == "score_type"] == [
+        Event.make("score_type", player=p, building="biblioteca", vp=3, coins=15)
+    ]
     assert t.state.objects[p][D.BOOK] == 4 and t.state.supply[D.BOOK] == 1
     assert t.state.type_scored[p][D.BIBLIOTECA]
 

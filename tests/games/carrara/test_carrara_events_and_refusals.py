@@ -203,22 +203,6 @@ def test_a_city_scoring_names_the_city_and_what_it_brought() -> None:
     ]
 
 
-def test_a_type_scoring_names_the_type_and_what_it_brought() -> None:
-    """Seed example: libraries of 5 in Lerici, 2 and 3 in Viareggio and 1 in Livorno give
-    1 x 3 = 3 points and 5 x 1 + (2 + 3) x 2 = 15 coins."""
-    s = start(3)
-    p = s.current
-    b = board(
-        lerici=[("biblioteca", 5)],
-        viareggio=[("biblioteca", 2), ("biblioteca", 3)],
-        livorno=[("biblioteca", 1)],
-    )
-    t = act(set_player(s, p, boards=b), "score_type", "biblioteca")
-    assert events(t, "score_type") == [
-        Event.make("score_type", player=p, building="biblioteca", vp=3, coins=15)
-    ]
-
-
 def test_an_object_bought_names_the_object_and_its_price() -> None:
     """Seed: "pagare 10 monete per prendere uno degli oggetti posti sul tabellone"."""
     s = start(3)._replace(phase=AFTER)
