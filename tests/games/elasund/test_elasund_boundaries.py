@@ -422,3 +422,15 @@ def test_an_influence_shortage_takes_the_lowest_colour_first_on_a_tie() -> None:
     t = act(st, 0, "roll")
     assert events(t, "shortage_return") == [{"player": 1, "card": "influence", "count": 1}]
     assert t.state.influence[1] == (0, 1, 1)
+
+
+@pytest.mark.parametrize("cubes", [1, 2])
+def test_one_trade_point_counts_and_the_last_cube_goes_on_the_track(cubes: int) -> None:
+    """000: every trade point counts (a 1-point gain moves the marker); reaching a
+    space places a cube while the player has one, the last one too."""
+    st = dataclasses.replace(situation(), trade=(2, 0, 0, 0), cubes=(cubes, 10, 10, 10))
+    w = R._W(st)
+    w.trade_gain(0, 1)
+    s = w.freeze()
+    assert s.trade[0] == 3 and s.track[0] == (0,) and s.cubes[0] == cubes - 1
+    assert [e.key for e in w.events] == ["trade_points", "track_cube"]

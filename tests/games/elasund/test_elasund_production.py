@@ -275,3 +275,23 @@ def test_roll_is_a_barrier_and_view_hides_other_hands() -> None:
     assert "church_stack" not in v and v["church_stack_count"] == 9
     assert RULES.view(st, 1)["players"][1]["influence"] == {"red": 2, "blue": 1, "green": 0}
     assert act(st, 0, "roll").barrier
+
+
+def test_rolling_the_ships_row_next_to_the_edge_offers_both_rows() -> None:
+    """000 "Importante": row 4 rolled with the ship on row 4: rows 2 and 6."""
+    tr = act(_roll_state(4, 4), 0, "roll")
+    assert tr.state.phase == R.SHIP and legal(tr.state) == [("move_ship", (2,)), ("move_ship", (6,))]
+    with pytest.raises(IllegalAction) as exc:
+        act(tr.state, 0, "move_ship", 3)
+    assert (exc.value.reason_key, exc.value.params) == ("ship_two_rows_away", {"row": 4})
+    assert act(tr.state, 0, "move_ship", 2).state.ship == D.ROW_INDEX[2]
+
+
+def test_pirates_from_any_row_and_a_row_that_does_not_exist() -> None:
+    """000 "7": the ship leaves its row for any other; the pirates come with it."""
+    tr = act(_roll_state(7, 6), 0, "roll")
+    t = act(tr.state, 0, "move_ship", 2)
+    assert [e.key for e in t.events][:2] == ["ship_moved", "pirates"]
+    with pytest.raises(IllegalAction) as exc:
+        act(tr.state, 0, "move_ship", 7)
+    assert (exc.value.reason_key, exc.value.params) == ("ship_row_not_allowed", {"row": 7})

@@ -200,3 +200,36 @@ def test_a_wall_tile_is_stored_with_its_builders_seat() -> None:
         {"side": "north", "position": 7, "cost": 2, "owner": 2, "number": 1, "tower": False}
     ]
     assert s.wall_next == (1, 1, 2, 1)
+
+
+def test_a_permit_on_the_first_square_is_on_the_board_for_every_rule() -> None:
+    """The first square (column 1, row 2) is a square like the others: its permit is
+    not offered again, blocks other permits and lets its owner build there."""
+    st = permits(hand(situation(phase=R.PERMIT, ship_row=2), 0, gold=5), [(0, 1, 0, 2)])
+    assert ("permit", (1,)) not in legal(st) and ("permit", (2,)) in legal(st)
+    placing = act(st, 0, "permit", 2).state
+    assert refusal(placing, 0, "permit_at", 0, 2) == ("square_has_permit", {})
+    building = dataclasses.replace(placing, phase=R.BUILD, pending=())
+    assert ("build", ("house",)) in legal(building)
+
+
+def test_a_site_short_of_permits_says_how_many_it_needs_and_has() -> None:
+    """000 c): a tavern needs 2 permits under it."""
+    st = permits(
+        hand(situation(phase=R.BUILD_SITE, pending=("tavern",)), 0, gold=9), [(0, 1, 3, 3)]
+    )
+    assert refusal(st, 0, "build_at", 3, 3) == (
+        "not_enough_permits",
+        {"need": 2, "have": 1, "n": 2},
+    )
+
+
+def test_a_players_permits_on_a_site_add_up_against_the_others() -> None:
+    """000 c): the builder's permit values on the site, added, must be higher than
+    each other player's; he pays them their values (red 1 + 2 = 3 beats blue's 2)."""
+    st = situation(phase=R.BUILD_SITE, pending=("tavern",))
+    st = permits(hand(st, 0, gold=9), [(0, 1, 3, 3), (0, 2, 4, 3), (1, 2, 3, 4)])
+    t = act(st, 0, "build_at", 3, 3)
+    assert t.state.gold[:2] == (9 - 3 - 2, st.gold[1] + 2)
+    comp = [e.as_dict() for e in t.events if e.key == "compensation"]
+    assert comp == [{"player": 0, "owner_player": 1, "gold": 2, "n": 2}]

@@ -384,16 +384,17 @@ def test_the_score_breakdown_counts_each_players_cubes_where_they_stand() -> Non
     walls = [-1] * 20
     for slot, number in enumerate(range(1, 7)):  # red: tiles 1-6, towers 3 and 6
         walls[slot] = 0 * 16 + number
-    for slot, number in enumerate(range(1, 4), start=6):  # blue: tiles 1-3, tower 3
+    for slot, number in enumerate(range(1, 7), start=6):  # blue: tiles 1-6, towers 3 and 6
         walls[slot] = 1 * 16 + number
-    for slot, number in enumerate(range(1, 10), start=9):  # green: three towers
+    for slot, number in enumerate(range(1, 9), start=12):  # green: tiles 1-8, two towers
         walls[slot] = 2 * 16 + number
     st = dataclasses.replace(
         st,
         track=((0, 1), (), (0,), (), ()),
         church=((0, 0), (1, 1), (2, 1)),
         walls=tuple(walls),
-        # red 10-3-2-1-2, blue 10-1-1-2-1; green placed only 2 of its 3 towers' cubes
+        # red 10-3-2-1-2; blue 10-1-1-2 and one cube for its two towers (its second
+        # tower was built with an empty supply); green 10-2
         cubes=(2, 5, 8, 10),
     )
     assert RULES.score_breakdown(st) == (
