@@ -207,3 +207,19 @@ def test_the_ship_is_shown_on_its_dice_row_or_beside_the_board(ship: int, row: i
     """Before the first roll the ship lies beside the board (rules-data §9)."""
     st = dataclasses.replace(situation(), ship=ship)
     assert RULES.view(st, 0)["ship_row"] == row
+
+
+def test_the_view_of_a_finished_game_names_its_winner() -> None:
+    """000: the first player to place his tenth cube wins (red, seat 0, here)."""
+    st = dataclasses.replace(situation(), phase=R.OVER, actor=-1, winner=0, cubes=(0, 3, 5, 9))
+    v = RULES.view(st, 1)
+    assert (v["winner"], v["winners"], v["to_move"]) == (0, [0], None)
+    going_on = RULES.view(situation(), 1)
+    assert (going_on["winner"], going_on["winners"]) == (None, [])
+
+
+def test_a_church_area_in_the_first_column_is_shown_there() -> None:
+    """The church area's origin may lie in the first column (column 0 of the view)."""
+    st = dataclasses.replace(situation(), church=((3, 1),), church_origin=(0, D.ROW_INDEX[4]))
+    assert RULES.view(st, 0)["church_area"] == {"col": 0, "row": 4}
+    assert RULES.view(situation(), 0)["church_area"] is None
