@@ -85,6 +85,9 @@ def test_a_full_city_takes_no_permit_and_says_so() -> None:
     """000/001: a permit needs a free square; a permit can be moved only to one."""
     st = _full_city(R.PERMIT, red=2, blue=1, green=1)
     assert refusal(st, 0, "permit", 3) == ("no_free_square", {})
+    assert refusal(st, 0, "permit", 0) == ("no_free_square", {})  # the free 0 permit too
+    exact = hand(st, 0, gold=3)  # gold exactly the value: the square is what is missing
+    assert refusal(exact, 0, "permit", 3) == ("no_free_square", {})
     assert [k for k, _a in legal(st)] == ["take_gold"]
     bonus = _full_city(R.BONUS, red=2, blue=1, green=1)
     assert refusal(bonus, 0, "bonus_place", 3) == ("no_free_square", {})
@@ -207,6 +210,7 @@ def test_a_permit_on_the_first_square_is_on_the_board_for_every_rule() -> None:
     not offered again, blocks other permits and lets its owner build there."""
     st = permits(hand(situation(phase=R.PERMIT, ship_row=2), 0, gold=5), [(0, 1, 0, 2)])
     assert ("permit", (1,)) not in legal(st) and ("permit", (2,)) in legal(st)
+    assert refusal(st, 0, "permit", 1) == ("permit_not_in_supply", {"value": 1})
     placing = act(st, 0, "permit", 2).state
     assert refusal(placing, 0, "permit_at", 0, 2) == ("square_has_permit", {})
     building = dataclasses.replace(placing, phase=R.BUILD, pending=())
