@@ -57,6 +57,14 @@ def node_budget(level: str, iterations: int) -> LevelBudget:
     return LevelBudget(seconds=None, iterations=iterations, rollout_depth=base.rollout_depth)
 
 
+def easy_pick(legal: Sequence[Action], weights: Sequence[float], rng: Rng) -> Action:
+    """Easy's choice: mostly the best by `weights`, sometimes (EASY_RANDOMNESS) a
+    weighted draw, so that it still plays the game's goals but can be surprised."""
+    if rng.below(1000) < EASY_RANDOMNESS * 1000:
+        return weighted_pick(legal, weights, rng)
+    return legal[max(range(len(legal)), key=lambda i: weights[i])]
+
+
 class LevelBot:
     """A computer player of one level.  `decide` sees the state only through determinize."""
 
@@ -96,10 +104,7 @@ class LevelBot:
             return scripted
         if self.level == EASY or self.budget is None:
             choices = ai.search_actions(rules, world, legal)
-            weights = ai.weights(rules, world, choices)
-            if rng.below(1000) < EASY_RANDOMNESS * 1000:
-                return weighted_pick(choices, weights, rng)
-            return choices[max(range(len(choices)), key=lambda i: weights[i])]
+            return easy_pick(choices, ai.weights(rules, world, choices), rng)
         b = self.budget
         result = ismcts(
             rules,

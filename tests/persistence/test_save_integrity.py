@@ -363,6 +363,16 @@ def test_a_config_that_is_not_an_object_is_refused_naming_the_file(tmp_path: Pat
     assert info.value.params == {"field": "config", "file": "g.json", "path": str(path)}
 
 
+def _with_field(tmp_path: Path, key: str, value: Any) -> tuple[Path, SaveError]:
+    """A real save with one top-level field replaced, and the refusal of loading it."""
+    doc = _doc(play_random(new_session(target=25), max_actions=2))
+    doc[key] = value
+    path = tmp_path / "g.json"
+    with pytest.raises(SaveError) as info:
+        loads_save(_bytes(doc), _registry(FixtureRules), source=path)
+    return path, info.value
+
+
 @pytest.mark.parametrize(
     ("config", "field"),
     [
@@ -379,13 +389,9 @@ def test_a_config_that_is_not_an_object_is_refused_naming_the_file(tmp_path: Pat
 def test_a_config_out_of_shape_is_refused_naming_its_field(
     tmp_path: Path, config: dict[str, Any], field: str
 ) -> None:
-    doc = _doc(play_random(new_session(target=25), max_actions=2))
-    doc["config"] = config
-    path = tmp_path / "g.json"
-    with pytest.raises(SaveError) as info:
-        loads_save(_bytes(doc), _registry(FixtureRules), source=path)
-    assert info.value.reason_key == "bad_structure"
-    assert info.value.params == {"field": field, "file": "g.json", "path": str(path)}
+    path, error = _with_field(tmp_path, "config", config)
+    assert error.reason_key == "bad_structure"
+    assert error.params == {"field": field, "file": "g.json", "path": str(path)}
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -415,13 +421,9 @@ _SEAT = {"name": "Åse", "colour": 0, "controller": "random"}
 def test_seats_out_of_shape_are_refused_naming_the_seat(
     tmp_path: Path, seats: Any, field: str
 ) -> None:
-    doc = _doc(play_random(new_session(target=25), max_actions=2))
-    doc["seats"] = seats
-    path = tmp_path / "g.json"
-    with pytest.raises(SaveError) as info:
-        loads_save(_bytes(doc), _registry(FixtureRules), source=path)
-    assert info.value.reason_key == "bad_structure"
-    assert info.value.params == {"field": field, "file": "g.json", "path": str(path)}
+    path, error = _with_field(tmp_path, "seats", seats)
+    assert error.reason_key == "bad_structure"
+    assert error.params == {"field": field, "file": "g.json", "path": str(path)}
 
 
 def test_a_save_without_seats_or_with_one_per_player_loads() -> None:

@@ -33,12 +33,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...ai.hooks import weighted_pick
-from ...ai.levels import EASY, EASY_RANDOMNESS
+from ...ai.levels import EASY, easy_pick
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812
-from .rules import LAYOUTS, SQUARES_OF, ElasundState
+from .rules import LAYOUTS, ElasundState, _ctx
 
 # chance (out of 36) that the ship comes to a row: the row's dice total
 ROW_WEIGHT = tuple(D.DICE_WEIGHTS[r] for r in D.ROWS)
@@ -116,21 +115,16 @@ class _Squares:
     __slots__ = ("n", "pm", "size")
 
     def __init__(self, s: ElasundState) -> None:
+        # the rules' own maps of this state (shared with legal_actions: one cache)
+        ctx = _ctx(s)
         self.n = s.num_players
-        pm = [-1] * 100
-        for q, row in enumerate(s.permits):
-            for v, at in enumerate(row):
-                if at >= 0:
-                    pm[at] = q * 5 + v
+        self.pm = ctx.pm
         size = [0] * 100
-        for b in s.buildings:
-            z = D.BUILDINGS[b.kind].size
-            for at in SQUARES_OF[b.kind][b.square]:
-                size[at] = z
-        if s.church:
-            for piece, _o in s.church:
-                size[D.church_square(s.church_origin, piece)] = 99  # never covered
-        self.pm = pm
+        for at, i in enumerate(ctx.occ):
+            if i >= 0:
+                size[at] = D.BUILDINGS[s.buildings[i].kind].size
+        for at in ctx.church:
+            size[at] = 99  # never covered
         self.size = size
 
     def site(
@@ -351,10 +345,7 @@ class ElasundAI:
         del rules
         if level != EASY:
             return None
-        weights = [self._easy_weight(state, a) for a in legal]
-        if rng.below(1000) < EASY_RANDOMNESS * 1000:
-            return weighted_pick(legal, weights, rng)
-        return legal[max(range(len(legal)), key=lambda i: weights[i])]
+        return easy_pick(legal, [self._easy_weight(state, a) for a in legal], rng)
 
     def search_actions(
         self, rules: Rules[Any], state: ElasundState, legal: Sequence[Action]
