@@ -1520,17 +1520,15 @@ class ElasundRules(GainHooks):
                 "not_enough_gold", need=D.CHURCH_COST, have=st.gold[p], n=D.CHURCH_COST
             )
         w.pay_gold(p, D.CHURCH_COST)
-        if not st.church and len(st.church_stack) >= 2:
+        if not st.church:
+            # the first builder draws two of the nine tiles (the stack is whole until then)
             w.pending = (st.church_stack[0], st.church_stack[1])
             w.church_stack = list(st.church_stack[2:])
             w.phase = CHURCH_KEEP
             w.ev("church_draw_two", player=p)
             return True
         w.own("church_stack")
-        piece = w.church_stack.pop(0)
-        if not st.church:
-            w.church_origin = D.church_area_origin(piece)
-        self._place_church(w, p, piece)
+        self._place_church(w, p, w.church_stack.pop(0))
         return True
 
     def _h_church_keep(self, st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:

@@ -259,3 +259,61 @@ def test_an_action_of_another_step_is_refused_by_name() -> None:
         act(st, 0, "permit", 2)
     assert (exc.value.reason_key, exc.value.params) == ("wrong_step", {"action": "permit"})
     assert ("end_construction", ()) in legal(st)
+
+
+def _influence_income(
+    deck: tuple[int, int, int], discard: tuple[int, int, int], owners: tuple[int, ...], **holders
+) -> ElasundState:
+    """Ship to row 6 with a roll of 6; houses there of `owners` (one influence card
+    each); `holders` = seat -> (red, blue, green) in hand.  The deck and
+    the discards are as given; the other influence cards lie in the pirates' pool,
+    out of the way of income."""
+    st = empty_hands(_roll_state(6, 2))
+    st = place(st, *(bld("house", p, col, 6) for p, col in zip(owners, (1, 3, 6), strict=False)))
+    for seat, (red, blue, green) in holders.items():
+        st = hand(st, int(seat[1:]), red=red, blue=blue, green=green)
+    parked = tuple(st.deck[c] - deck[c] - discard[c] for c in range(3))
+    assert min(parked) >= 0
+    return dataclasses.replace(st, deck=deck, discard=discard, pool=(0, *parked))
+
+
+def test_a_deck_running_out_inside_a_draw_reshuffles_the_discards_then() -> None:
+    """000/001: cards are drawn from the deck; when it is used up the discards are
+    shuffled into a new deck, also in the middle of a player's income."""
+    st = _influence_income((1, 0, 0), (0, 3, 0), owners=(0, 0))
+    t = act(st, 0, "roll")
+    assert after_roll(t, 6) == [
+        ("ship_moved", {"player": 0, "row": 6}),
+        ("reshuffle", {"count": 3}),
+        ("income", {"player": 0, "gold": 0, "influence": 2}),
+    ]
+    assert t.state.influence[0] == (1, 1, 0)  # the deck's red card, then a reshuffled blue
+    assert (t.state.deck, t.state.discard) == ((0, 2, 0), (0, 0, 0))
+
+
+def test_a_shortage_shuffles_the_returned_cards_into_the_deck_before_anyone_draws() -> None:
+    """000/001 shortage: everybody returns half, the returned cards join the deck,
+    and only then is income paid in turn order."""
+    st = _influence_income((1, 0, 0), (0, 0, 0), owners=(0, 1, 1), p2=(0, 0, 4))
+    t = act(st, 0, "roll")
+    assert after_roll(t, 6) == [
+        ("ship_moved", {"player": 0, "row": 6}),
+        ("shortage", {"card": "influence"}),
+        ("shortage_return", {"player": 2, "card": "influence", "count": 2}),
+        ("reshuffle", {"count": 2}),  # before red draws the deck's last card
+        ("income", {"player": 0, "gold": 0, "influence": 1}),
+        ("income", {"player": 1, "gold": 0, "influence": 2}),
+    ]
+
+
+def test_influence_income_stops_when_deck_and_discards_are_both_empty() -> None:
+    """000/001 shortage: what the cards cannot pay is not paid (and logged as short)."""
+    st = _influence_income((1, 0, 0), (0, 0, 0), owners=(0, 0))
+    t = act(st, 0, "roll")
+    assert after_roll(t, 6) == [
+        ("ship_moved", {"player": 0, "row": 6}),
+        ("shortage", {"card": "influence"}),
+        ("income", {"player": 0, "gold": 0, "influence": 1}),
+        ("income_short", {"player": 0, "gold": 0, "influence": 1}),
+    ]
+    assert t.state.influence[0] == (1, 0, 0) and t.state.deck == (0, 0, 0)

@@ -24,6 +24,7 @@ SQUARES: list[tuple[Any, ...]] = [
     (True, 5),
     (3, "5"),
     (3, True),
+    (3, 5.0),  # equal to the dice row 5, but not a whole number
     (3, 7),  # no dice row 7
     (-1, 5),
     (D.GRID_COLS, 5),

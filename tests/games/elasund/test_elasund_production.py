@@ -295,3 +295,13 @@ def test_pirates_from_any_row_and_a_row_that_does_not_exist() -> None:
     with pytest.raises(IllegalAction) as exc:
         act(tr.state, 0, "move_ship", 7)
     assert (exc.value.reason_key, exc.value.params) == ("ship_row_not_allowed", {"row": 7})
+
+
+def test_pirate_reward_random_never_draws_a_kind_the_discards_do_not_hold() -> None:
+    """001 "At kaste en 7 er": the random card comes from the discarded cards: with
+    one red card discarded and no gold among them, red's tower brings that red card."""
+    st = hand(_pirate_board(options={"pirate_reward": "random"}), 0, red=1)
+    t = act(act(st, 0, "roll").state, 0, "move_ship", 5)
+    assert [e["card"] for e in events(t, "pirate_discard")] == ["red"]
+    assert [e["card"] for e in events(t, "pirate_take")] == ["red"]
+    assert t.state.pool == (0, 0, 0, 0) and t.state.gold[0] == 0 and t.state.influence[0] == (1, 0, 0)

@@ -131,3 +131,20 @@ def test_two_gold_for_cards_needs_one_of_each_colour() -> None:
     st = bonus(gold=0, red=2, blue=1, green=0)
     assert refusal(st, "bonus_gold").reason_key == "need_each_colour"
     assert refusal(st, "bonus_gold").params == {}
+
+
+def test_the_ship_refused_the_northernmost_row_still_says_where_it_may_go() -> None:
+    """Row 2 is a row of the city like the others: refused there, the ship's
+    refusal names the rule (two rows away, or leave the row), not a row that
+    does not exist."""
+    from elasund_desktop.games.elasund import data as D  # noqa: N812
+
+    rolled_own_row = situation(
+        phase=R.SHIP, ship_row=6, pending=(0, D.ROW_INDEX[4], D.ROW_INDEX[9])
+    )
+    err = refusal(rolled_own_row, "move_ship", 2)
+    assert (err.reason_key, err.params) == ("ship_two_rows_away", {"row": 6})
+    others = tuple(i for i in range(D.NUM_ROWS) if i != D.ROW_INDEX[2])
+    pirates = situation(phase=R.SHIP, ship_row=2, pending=(1, *others))
+    err = refusal(pirates, "move_ship", 2)
+    assert (err.reason_key, err.params) == ("ship_must_leave_row", {"row": 2})

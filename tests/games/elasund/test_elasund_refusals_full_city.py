@@ -237,3 +237,39 @@ def test_a_players_permits_on_a_site_add_up_against_the_others() -> None:
     assert t.state.gold[:2] == (9 - 3 - 2, st.gold[1] + 2)
     comp = [e.as_dict() for e in t.events if e.key == "compensation"]
     assert comp == [{"player": 0, "owner_player": 1, "gold": 2, "n": 2}]
+
+
+def test_a_permit_moved_onto_a_building_is_refused_by_what_stands_there() -> None:
+    """000 4a): the permit moves to a *free* square; a square under a building is not."""
+    st = permits(hand(situation(phase=R.BONUS), 0, blue=2), [(0, 3, 3, 3)])
+    st = place(st, bld("workshop", 1, 6, 11))
+    moving = act(st, 0, "bonus_move", 3).state
+    assert refusal(moving, 0, "bonus_move_to", 6, 11) == ("square_has_building", {})
+    assert refusal(moving, 0, "bonus_move_to", 6, 12) == ("square_has_building", {})
+    assert act(moving, 0, "bonus_move_to", 7, 11).state.permits[0][3] == D.sq(7, 11)
+
+
+def test_an_upgrade_never_offers_a_permit_lying_on_the_first_square() -> None:
+    """000 4b): the higher permit comes from the player's supply; one on the city's
+    first square (column 1, row 2) is on the board, not in the supply."""
+    st = hand(situation(phase=R.BONUS), 0, gold=9, green=2)
+    st = permits(st, [(0, 1, 3, 3), (0, 2, 0, 2)])
+    upgrading = act(st, 0, "bonus_upgrade", 1).state
+    assert legal(upgrading) == [("bonus_upgrade_to", (3,)), ("bonus_upgrade_to", (4,))]
+    assert refusal(upgrading, 0, "bonus_upgrade_to", 2) == ("permit_not_in_supply", {"value": 2})
+    # the only higher permit on the first square: no upgrade at all, and why
+    st = permits(st, [(0, 3, 1, 2), (0, 4, 2, 2)])
+    assert ("bonus_upgrade", (1,)) not in legal(st)
+    assert refusal(st, 0, "bonus_upgrade", 1) == ("no_higher_permit", {"value": 1})
+
+
+def test_a_bonus_permit_with_gold_exactly_its_value_is_refused_only_for_a_full_city() -> None:
+    """000 4c): one card of each colour and the permit's value in gold; with exactly
+    that much gold, a city without a free square is what stops the bonus."""
+    st = hand(situation(phase=R.BONUS), 0, gold=3, red=1, blue=1, green=1)
+    assert ("bonus_place", (3,)) in legal(st)
+    full = hand(_full_city(R.BONUS, red=1, blue=1, green=1), 0, gold=3)
+    assert refusal(full, 0, "bonus_place", 3) == ("no_free_square", {})
+    assert refusal(hand(full, 0, gold=2), 0, "bonus_place", 3) == (
+        "not_enough_gold", {"need": 3, "have": 2},
+    )
