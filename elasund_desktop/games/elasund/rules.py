@@ -343,6 +343,19 @@ def _order_from(start: int, n: int) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
+def _draw_index(r: Rng, counts: list[int]) -> int:
+    """Take one card at random from a pile given as counts per kind (not all 0):
+    lowers its count and returns its kind's index.  Every draw of the game (start
+    hands, the influence deck, the pirates' random reward) goes through here."""
+    x = r.below(sum(counts))
+    for i, k in enumerate(counts):
+        if x < k:
+            counts[i] -= 1
+            return i
+        x -= k
+    raise AssertionError("pile count mismatch")  # pragma: no cover
+
+
 def _t(x: Any) -> Any:
     return x if type(x) is tuple else tuple(x)
 
@@ -510,23 +523,15 @@ class _W:
     # -- cards ---------------------------------------------------------------------------
     def draw_influence(self, p: int) -> bool:
         """Draw one influence card at random from the deck into p's hand."""
-        total = self.deck[0] + self.deck[1] + self.deck[2]
-        if total == 0:
-            moved = self.discard[0] + self.discard[1] + self.discard[2]
+        if sum(self.deck) == 0:
+            moved = sum(self.discard)
             if moved == 0:
                 return False
             self.deck = self.discard
             self.discard = [0, 0, 0]
             self.ev("reshuffle", count=moved)
-            total = moved
-        x = self.r.below(total)
-        for c in range(3):
-            if x < self.deck[c]:
-                self.deck[c] -= 1
-                self.influence[p][c] += 1
-                return True
-            x -= self.deck[c]
-        raise AssertionError("deck count mismatch")  # pragma: no cover
+        self.influence[p][_draw_index(self.r, self.deck)] += 1
+        return True
 
     def draw_n(self, p: int, k: int) -> int:
         got = 0
@@ -738,13 +743,7 @@ class ElasundRules(GainHooks):
         for _p in range(n):
             hand = [0, 0, 0]
             for _k in range(D.START_INFLUENCE):
-                x = r.below(sum(deck))
-                for c in range(3):
-                    if x < deck[c]:
-                        deck[c] -= 1
-                        hand[c] += 1
-                        break
-                    x -= deck[c]
+                hand[_draw_index(r, deck)] += 1
             influence.append((hand[0], hand[1], hand[2]))
         church_stack = tuple(r.shuffled(list(range(D.CHURCH_TILES))))
         first = r.below(n)
@@ -1121,7 +1120,8 @@ class ElasundRules(GainHooks):
             # the house rule asks whether a construction was on offer in this turn
             w.could_build = any(a.kind != "end_construction" for a in self.legal_actions(state))
         barrier = handler(self, state, w, action.args)
-        if w.phase != OVER and w.winner < 0 and w.cubes[w.current] == 0:
+        # (a winner is only ever named together with the end of the game)
+        if w.phase != OVER and w.cubes[w.current] == 0:
             w.winner = w.current
             w.phase = OVER
             w.actor = -1
@@ -1285,12 +1285,7 @@ class ElasundRules(GainHooks):
         takes = min(_towers(w, w.current), sum(w.pool))
         if takes and w.pirate_reward == "random":
             for _ in range(takes):
-                x = w.r.below(sum(w.pool))
-                for i in range(4):
-                    if x < w.pool[i]:
-                        self._take(w, D.CARD_TYPES[i])
-                        break
-                    x -= w.pool[i]
+                self._take(w, D.CARD_TYPES[_draw_index(w.r, list(w.pool))])
             takes = 0
         w.pending = (takes,)
         self._after_take(w)

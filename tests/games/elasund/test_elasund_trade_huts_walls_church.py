@@ -320,6 +320,7 @@ def test_win_at_once_with_the_tenth_cube_on_own_turn() -> None:
     t = _build(st, 0, "well", 3, 3)
     s = t.state
     assert s.phase == R.OVER and RULES.to_move(s) is None and RULES.legal_actions(s) == []
+    assert (s.winner, s.actor, s.pending) == (0, -1, ())  # nobody left to act, no choice open
     assert events(t, "winner") == [{"player": 0}]
     out = RULES.outcome(s)
     assert out is not None and out.winners == (0,) and out.reason == "ten_cubes"
