@@ -55,3 +55,22 @@ def test_a_permit_value_must_be_one_whole_number(args: tuple[Any, ...]) -> None:
 def test_a_building_kind_must_be_one_text(args: tuple[Any, ...]) -> None:
     st = hand(situation(phase=R.BUILD), 0, gold=5)
     _refused_as_malformed(st, "build", args)
+
+
+@pytest.mark.parametrize(
+    ("phase", "kind"),
+    [
+        (R.ROLL, "roll"),
+        (R.BUILD, "church"),
+        (R.BUILD, "end_construction"),
+        (R.PERMIT, "take_gold"),
+        (R.BONUS, "bonus_gold"),
+        (R.BONUS, "end_turn"),
+    ],
+)
+def test_a_move_without_arguments_refuses_one(phase: str, kind: str) -> None:
+    """Rolling, building the church, taking gold, ending a step take no arguments:
+    one given is a malformed move, not the move itself."""
+    st = hand(situation(phase=phase), 0, gold=9, red=1, blue=1, green=1)
+    assert (kind, ()) in legal(st)
+    _refused_as_malformed(st, kind, (1,))
