@@ -69,6 +69,7 @@ def _row(number: int, what: str, summary: dict[str, Any]) -> list[str]:
             f"| {number} | {summary['game']} | {what} | {name} | {f['wins']:g}/{summary['games']}"
             f" | {f['win_rate']:.2f} [{low:.2f}, {high:.2f}] | {f['avg_score']}"
             f" | {f['avg_decision_s']:.4f} / {f['p95_decision_s']:.4f} / {f['max_decision_s']:.4f}"
+            f" | {f['cpu_p95_decision_s']:.4f} / {f['cpu_max_decision_s']:.4f}"
             f" | {summary['avg_turns']} | {summary['finished']}/{summary['games']} |"
         )
     return lines
@@ -89,8 +90,8 @@ def main(argv: list[str] | None = None) -> None:
     registry = default_registry()
     rows = [
         "| # | game | table | entry | wins | rate [95 %] | avg score"
-        " | decision s avg / p95 / max | avg turns | finished |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        " | decision s avg / p95 / max | CPU s p95 / max | avg turns | finished |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for number, (game, seats, what) in enumerate(TABLES):
         if args.only and game != args.only:

@@ -51,6 +51,9 @@ def test_tournament_command_rotates_seats_and_prints_the_summary(
     easy = summary["per_bot"]["easy"]
     assert easy["win_rate_95"][0] <= easy["win_rate"] <= easy["win_rate_95"][1]
     assert easy["decisions"] > 0 and easy["max_decision_s"] >= easy["p95_decision_s"]
+    # the CPU time of a decision: never more than its wall time (to the rounding)
+    assert easy["cpu_max_decision_s"] >= easy["cpu_p95_decision_s"] >= 0.0
+    assert easy["cpu_max_decision_s"] <= easy["max_decision_s"] + 0.001
     assert summary["per_bot"]["random"]["decisions"] > 0
 
 
