@@ -15,7 +15,7 @@ from typing import Any
 from ...engine.rng import Rng
 from ...engine.rules import Action
 from . import data as D  # noqa: N812
-from .paths import CARAVAN, cheapest_journeys
+from .paths import CARAVAN, Journey, cheapest_journeys
 from .rules import CARDS, MOVE, PLAN, ElfenlandState
 
 # How far ahead a placement is judged: the greedy journey is simulated for at most
@@ -66,14 +66,23 @@ def state_from_view(view: dict[str, Any]) -> ElfenlandState:
     )
 
 
-def greedy_towns(state: ElfenlandState, player: int, limit: int = LOOKAHEAD_TOWNS) -> int:
-    """New towns a player collects by always going to the cheapest unvisited one."""
+def greedy_towns(
+    state: ElfenlandState,
+    player: int,
+    limit: int = LOOKAHEAD_TOWNS,
+    first: dict[int, Journey] | None = None,
+) -> int:
+    """New towns a player collects by always going to the cheapest unvisited one
+    (`first`: the player's cheapest journeys in `state`, when known already)."""
     count = 0
     for _ in range(limit):
-        target = _next_target(state, player)
+        # one search of the journeys per town: it is most of a plan decision's time
+        journeys = cheapest_journeys(state, player) if first is None else first
+        first = None
+        target = _next_target(state, player, journeys)
         if target is None:
             break
-        journey = cheapest_journeys(state, player)[target]
+        journey = journeys[target]
         hand = list(state.hands[player])
         mask = state.collected[player]
         for step in journey.steps:
@@ -93,10 +102,16 @@ def greedy_towns(state: ElfenlandState, player: int, limit: int = LOOKAHEAD_TOWN
     return count
 
 
-def _next_target(state: ElfenlandState, player: int) -> int | None:
+def _next_target(
+    state: ElfenlandState, player: int, journeys: dict[int, Journey] | None = None
+) -> int | None:
+    """The cheapest town not yet collected (`journeys`: the player's cheapest
+    journeys in `state`, when the caller has them already)."""
     mask = state.collected[player]
     best: tuple[int, int, int] | None = None
-    for town, journey in cheapest_journeys(state, player).items():
+    if journeys is None:
+        journeys = cheapest_journeys(state, player)
+    for town, journey in journeys.items():
         if town == D.CAPITAL or mask >> town & 1 or not journey.steps:
             continue
         key = (journey.cards, len(journey.steps), town)
@@ -153,8 +168,9 @@ class ElfenlandGreedyBot:
 
     def _plan(self, view: dict[str, Any], legal: Sequence[Action], me: int) -> Action:
         state = state_from_view(view)
-        base = greedy_towns(state, me)
-        reach = set(cheapest_journeys(state, me))
+        journeys = cheapest_journeys(state, me)
+        base = greedy_towns(state, me, first=journeys)
+        reach = set(journeys)
         best: Action | None = None
         best_gain = 0
         for a in legal:
@@ -174,11 +190,12 @@ class ElfenlandGreedyBot:
 
     def _move(self, view: dict[str, Any], legal: Sequence[Action], me: int) -> Action:
         state = state_from_view(view)
-        target = _next_target(state, me)
+        journeys = cheapest_journeys(state, me)
+        target = _next_target(state, me, journeys)
         end = next(a for a in legal if a.kind == "end_move")
         if target is None:
             return end
-        step = cheapest_journeys(state, me)[target].steps[0]
+        step = journeys[target].steps[0]
         mode = "caravan" if step.card == CARAVAN else CARDS
         for a in legal:
             if a.kind == "travel" and a.args == (step.route, mode):

@@ -61,3 +61,22 @@ def test_greedy_collects_more_towns_than_random_players() -> None:
             k += 1
         scores = RULES.scores(s)
         assert scores[0] > max(scores[1:]), scores
+
+
+def test_planning_never_searches_the_same_position_twice(monkeypatch) -> None:
+    """Easy must answer within 20 ms (issue 10) and the journey search is most of a
+    plan decision: the look-ahead asks it once per position (the speed itself is
+    measured in bench/, not here)."""
+    from elasund_desktop.games.elfenland import bot as B  # noqa: N812
+
+    s = planning(new_game(2), 0, shown=("dragon",))
+    s = s._replace(obstacle=(False, False))
+    from .helpers import with_hand
+
+    s = with_hand(s, 0, dragon=3, elf_cycle=2)
+    asked = []
+    real = B.cheapest_journeys
+    monkeypatch.setattr(B, "cheapest_journeys", lambda st, p: asked.append((st, p)) or real(st, p))
+    choice = ElfenlandGreedyBot().choose(RULES.view(s, 0), RULES.legal_actions(s), bot_rng(1, 0))
+    assert choice.kind == "place_counter" and len(asked) > 2
+    assert len(set(asked)) == len(asked)
