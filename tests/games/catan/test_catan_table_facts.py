@@ -49,3 +49,40 @@ def test_metric_holders_pair_the_road_and_army_metrics_with_their_cards() -> Non
         "Longest road": (-1, "Longest Road"),
         "Knights played": (-1, "Largest Army"),
     }
+
+
+def test_the_score_breakdown_names_every_source_and_adds_up_to_the_points() -> None:
+    """Seed 003 points: 1 a settlement, 2 a city, 2 each special card, 1 a Victory
+    Point card (hidden until the end); the end-of-game window shows them by source."""
+    from tests.games.catan.catan_helpers import devs
+
+    s = put(blank(3), 1, settlements=[0, 10], cities=[20])
+    s = devs(put(s, 2, settlements=[30]), 2, victory_point=2)._replace(longest_road=1, largest_army=2)
+    assert rules.score_breakdown(s) == (
+        ("Settlements", (0, 2, 1)),
+        ("Cities", (0, 2, 0)),
+        ("Longest Road", (0, D.LONGEST_ROAD_POINTS, 0)),
+        ("Largest Army", (0, 0, D.LARGEST_ARMY_POINTS)),
+        ("Victory Point cards", (0, 0, 2)),
+    )
+
+
+def test_harbour_rates_of_a_mask_four_to_one_always_three_and_two_with_harbours() -> None:
+    """Seed 003 maritime trade: 4:1 with the bank, 3:1 at a generic harbour, 2:1 of
+    a harbour's own resource (the table of every harbour mask)."""
+    from elasund_desktop.games.catan import rules as R  # noqa: N812
+
+    bank = tuple((r, D.BANK_RATE) for r in range(5))
+    assert R._rates_for_mask(0) == bank
+    assert R._rates_for_mask(R.GENERIC_BIT) == tuple(
+        x for r in range(5) for x in ((r, D.BANK_RATE), (r, D.GENERIC_RATE))
+    )
+    brick = D.RESOURCES.index("brick")
+    assert R._rates_for_mask(1 << brick) == (
+        *bank[:brick + 1], (brick, D.SPECIFIC_RATE), *bank[brick + 1:],
+    )
+    ore = D.RESOURCES.index("ore")
+    assert R._rates_for_mask(1 << ore | R.GENERIC_BIT)[-3:] == (
+        (ore, D.BANK_RATE), (ore, D.GENERIC_RATE), (ore, D.SPECIFIC_RATE),
+    )
+    assert all(R._RATES[m] == R._rates_for_mask(m) for m in range(64))
