@@ -43,13 +43,22 @@ def test_a_malformed_argument_is_refused_as_such(kind: str, args: tuple[Any, ...
     assert (exc.value.reason_key, exc.value.params) == ("bad_argument", {})
 
 
-def test_the_last_corner_path_and_tile_are_arguments_like_the_others() -> None:
-    """The highest index is inside the board: refused by a rule, not as malformed."""
-    for kind, last in (
+@pytest.mark.parametrize(
+    ("kind", "index"),
+    [
+        ("build_settlement", 0),
         ("build_settlement", D.NUM_NODES - 1),
+        ("build_road", 0),
         ("build_road", D.NUM_EDGES - 1),
+        ("move_robber", 0),
         ("move_robber", D.NUM_HEXES - 1),
-    ):
-        with pytest.raises(IllegalAction) as exc:
-            act(blank(), 0, kind, last)
-        assert exc.value.reason_key != "bad_argument"
+        ("steal", 0),
+        ("steal", D.MAX_PLAYERS - 1),
+    ],
+)
+def test_the_first_and_last_index_are_arguments_like_the_others(kind: str, index: int) -> None:
+    """The lowest and highest index lie inside the board and the table: such a move
+    is refused by a rule of the game (here: not this step), never as malformed."""
+    with pytest.raises(IllegalAction) as exc:
+        act(blank(), 0, kind, index)
+    assert exc.value.reason_key != "bad_argument"

@@ -178,7 +178,8 @@ def test_win_at_ten_on_own_turn() -> None:
     t = act(s, 0, "build_settlement", nodes[4])
     assert t.state.phase == OVER and rules.to_move(t.state) is None
     out = rules.outcome(t.state)
-    assert out is not None and out.winners == (0,)
+    assert out is not None and (out.winners, out.reason) == ((0,), "score")
+    assert out.scores == (10, 0, 0, 0)
     assert events_of(t, "winner")[0]["player"] == 0
 
 
