@@ -125,3 +125,15 @@ def test_monopoly_reveals_cards_so_it_is_an_undo_barrier() -> None:
     assert t.barrier
     plain = act(hand(blank(), 0, lumber=1, brick=1), 0, "end_turn")
     assert not plain.barrier
+
+
+def test_road_building_with_no_road_piece_left_is_used_up_without_free_roads() -> None:
+    """Rules data §3.2: Road Building places up to two roads from the player's supply;
+    with none left the card is spent and the turn goes on."""
+    nodes, edges = coast_path(0, 15)
+    s = put(blank(), 0, settlements=[nodes[0]], roads=edges)
+    s = devs(s, 0, road_building=1)
+    assert s.roads_left[0] == 0
+    t = act(s, 0, "play_road_building")
+    assert (t.state.phase, t.state.free_roads) == (MAIN, 0)
+    assert t.state.dev_hands[0][D.ROAD_BUILDING] == 0 and t.state.played[D.ROAD_BUILDING] == 1

@@ -694,6 +694,7 @@ def test_an_offer_names_its_target_and_each_card_given_and_asked() -> None:
     )
     t = act(composed, 0, "offer_send_all")
     assert t.events[0] == Event.make("offer_sent_all", player=0)
+    assert t.state.offer is not None and t.state.offer.target == -1  # -1: every other player
     accepted = act(t.state, 1, "offer_accept")
     assert accepted.events == (Event.make("offer_accepted", player=1),)
     declined = act(accepted.state, 2, "offer_decline")

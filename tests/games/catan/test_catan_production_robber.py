@@ -178,3 +178,17 @@ def test_knight_before_roll_returns_to_the_roll() -> None:
     h = producing_hex(s)
     t2 = act(t.state, 0, "move_robber", h)
     assert t2.state.phase == "roll"
+
+
+def test_a_knight_before_the_roll_with_a_choice_of_victims_still_returns_to_the_roll() -> None:
+    """Rules data: a Knight may be played before the roll; after the robber and the
+    theft (the thief choosing between two victims) the turn goes on with the roll."""
+    s = blank()._replace(phase="roll", rolled=False)
+    s = s._replace(dev_hands=((1, 0, 0, 0, 0), *s.dev_hands[1:]))
+    h = producing_hex(s)
+    nodes = D.HEX_NODES[h]
+    s = hand(hand(put(put(s, 1, settlements=[nodes[0]]), 2, settlements=[nodes[2]]), 1, wool=1), 2, ore=1)
+    t = act(act(s, 0, "play_knight").state, 0, "move_robber", h)
+    assert t.state.phase == STEAL
+    t2 = act(t.state, 0, "steal", 2)
+    assert t2.state.phase == "roll" and not t2.state.rolled and t2.state.hands[0][4] == 1
