@@ -19,6 +19,7 @@ from elasund_desktop.games.catan.rules import (
     CONFIRM,
     DISCARD,
     MAIN,
+    NOT_ASKED,
     OFFER,
     OVER,
     ROAD_BUILDING,
@@ -934,3 +935,25 @@ def test_the_set_up_yield_takes_only_what_the_bank_holds(bank_left: int, got: in
     t = act(s._replace(setup_step=4, current=p), p, "place_settlement", node)
     assert t.state.hands[p][r] == got and t.state.bank[r] == bank_left - got
     assert Event.make("setup_yield", player=p, resource=D.RESOURCES[r], count=got) in t.events
+
+
+def test_a_new_offer_has_no_target_nor_answers_and_lists_players_from_the_next_one() -> None:
+    """Seed 003 trade with other players: the player on turn names what he gives and
+    asks, then whom he asks; the seats are offered in turn order from his left."""
+    s = blank(4, current=1)
+    for q, res in ((0, "ore"), (1, "wool"), (2, "ore"), (3, "ore")):
+        s = hand(s, q, **{res: 2})
+    s = act(s, 1, "offer_start").state
+    assert s.offer is not None and s.offer.target == -1
+    assert s.offer.answers == (NOT_ASKED,) * 4
+    s = act(act(s, 1, "offer_give", "wool").state, 1, "offer_get", "ore").state
+    assert legal_args(s, "offer_send") == [(2,), (3,), (0,)]
+
+
+def test_nothing_given_yet_a_resource_is_asked_for_at_most_as_often_as_others_hold_it() -> None:
+    """Nobody can be asked for cards the other players do not hold (their count is
+    public); the limit holds while nothing is given yet, too."""
+    s = hand(hand(hand(blank(3), 0, wool=2), 1, ore=1), 2, grain=3)
+    s = act(act(s, 0, "offer_start").state, 0, "offer_get", "ore").state
+    assert legal_args(s, "offer_get") == [("grain",)]  # one ore is all the others hold
+    assert refused(s, 0, "offer_get", "ore")[0] != "bad_argument"
