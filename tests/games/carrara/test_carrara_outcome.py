@@ -138,3 +138,15 @@ def test_prices_and_tile_names_built_at_import() -> None:
     assert TILE_BY_NAME["cattedrale_1"] == 5 and len(TILE_BY_NAME) == 30
     assert D.CITY_ACCEPTS[D.LIVORNO] == (D.WHITE,)
     assert D.CITY_ACCEPTS[D.MASSA] == (0, 1, 2, 3, 4)
+
+
+def test_action_tables_built_at_import_hold_every_seat_and_value() -> None:
+    """The rules hand out actions made once at import, one per seat (up to 4) and
+    value: the two table helpers are checked directly."""
+    from elasund_desktop.engine.rules import Action
+    from elasund_desktop.games.carrara.rules import _tab0, _tab1
+
+    assert _tab0("end_turn") == tuple(Action(p, "end_turn", ()) for p in range(4))
+    table = _tab1("pay", ("white", "black"))
+    assert len(table) == 4
+    assert table[3] == (Action(3, "pay", ("white",)), Action(3, "pay", ("black",)))
