@@ -45,6 +45,26 @@ class LegalCache(Generic[S]):
         return self._actions
 
     def lists(self, state: S, action: Action) -> bool:
-        """Is `action` among the legal actions of `state`?  Identity first, then equality."""
+        """Is `action` among the legal actions of `state`?  Identity first, then equality.
+
+        Equality alone is not enough: Python finds True == 1 == 1.0, so a move
+        with `True` or `1.0` for the index 1 would pass for the legal one and
+        reach the rules with a value they cannot use.  An equal action counts
+        only when its arguments also have the same types.
+        """
         actions = self.actions(state)
-        return any(known is action for known in actions) or action in actions
+        if any(known is action for known in actions):
+            return True
+        for known in actions:
+            if known == action:
+                return _same_types(known.args, action.args)
+        return False
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    """Equal arguments of the same types all the way down (tuples element by element)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return all(_same_types(x, y) for x, y in zip(a, b, strict=True))
+    return True

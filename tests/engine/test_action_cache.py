@@ -61,3 +61,15 @@ def test_legal_cache_lists_by_identity_or_equality() -> None:
     assert cache.lists("s", Action(0, "go", (1,)))  # an equal copy, e.g. read from a save
     assert not cache.lists("s", Action(0, "go", (2,)))
     assert not cache.lists("s", Action(1, "go", (1,)))
+
+
+def test_an_equal_action_with_arguments_of_another_type_is_not_listed() -> None:
+    """True == 1 == 1.0 in Python: such a move must not pass for the listed one
+    (the rules would then refuse it as malformed instead of using the value)."""
+    listed = Action(0, "go", (1, ("a", 0)))
+    cache: LegalCache[str] = LegalCache(lambda _s: [listed])
+    assert cache.lists("s", Action(0, "go", (1, ("a", 0))))
+    assert not cache.lists("s", Action(0, "go", (True, ("a", 0))))
+    assert not cache.lists("s", Action(0, "go", (1.0, ("a", 0))))
+    assert not cache.lists("s", Action(0, "go", (1, ("a", False))))
+    assert not cache.lists("s", Action(0, "go", (1, ("a", 0.0))))
