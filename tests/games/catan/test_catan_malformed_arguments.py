@@ -62,3 +62,19 @@ def test_the_first_and_last_index_are_arguments_like_the_others(kind: str, index
     with pytest.raises(IllegalAction) as exc:
         act(blank(), 0, kind, index)
     assert exc.value.reason_key != "bad_argument"
+
+
+@pytest.mark.parametrize("fake", [True, 1.0])
+def test_true_or_a_float_never_passes_for_a_legal_corner(fake: object) -> None:
+    """Python finds True == 1 == 1.0: the legal first settlement on corner 1 must
+    still refuse them (the rules would store a value they cannot use)."""
+    from elasund_desktop.engine.rules import GameConfig
+
+    from .catan_helpers import rules
+
+    s = rules.setup(GameConfig(3, {"layout": "beginner"}), 1)
+    first = rules.to_move(s)
+    assert ("place_settlement", (1,)) in [(a.kind, a.args) for a in rules.legal_actions(s)]
+    with pytest.raises(IllegalAction) as exc:
+        act(s, first, "place_settlement", fake)
+    assert (exc.value.reason_key, exc.value.params) == ("bad_argument", {})
