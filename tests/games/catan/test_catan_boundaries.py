@@ -65,6 +65,7 @@ def test_a_maritime_trade_never_takes_a_card_the_bank_does_not_hold(
     if offered:
         t = act(s, 0, "bank_take", "brick")
         assert t.state.hands[0][D.RESOURCE_INDEX["brick"]] == 1 and t.state.phase == MAIN
+        assert t.state.bank_give == ()  # the trade is done: nothing left given
     else:
         with pytest.raises(IllegalAction):
             act(s, 0, "bank_take", "brick")

@@ -408,8 +408,17 @@ def test_a_cancelled_offer_is_announced_and_moves_no_card() -> None:
     assert t.state.hands == s.hands and t.state.offer is None and t.state.phase == MAIN
 
 
-def test_production_is_announced_per_player_and_resource() -> None:
-    """Seed: one card per settlement, two per city, for each hex with the rolled number."""
+@pytest.mark.parametrize("fresh_cache", [False, True])
+def test_production_is_announced_per_player_and_resource(
+    fresh_cache: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seed: one card per settlement, two per city, for each hex with the rolled number.
+    (The rules keep the production events they built; with a fresh store they are
+    built anew, and must be the same.)"""
+    if fresh_cache:
+        from elasund_desktop.games.catan import rules as R  # noqa: N812
+
+        monkeypatch.setattr(R, "_PRODUCE_EVENTS", {})
     s = blank()
     h = producing_hex(s)
     same = [x for x in range(D.NUM_HEXES) if s.numbers[x] == s.numbers[h]]

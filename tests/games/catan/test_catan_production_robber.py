@@ -192,3 +192,21 @@ def test_a_knight_before_the_roll_with_a_choice_of_victims_still_returns_to_the_
     assert t.state.phase == STEAL
     t2 = act(t.state, 0, "steal", 2)
     assert t2.state.phase == "roll" and not t2.state.rolled and t2.state.hands[0][4] == 1
+
+
+def _rng_drawing(n: int, k: int) -> int:
+    """A generator position whose next draw below `n` is `k`."""
+    return next(x for x in range(1, 100_000) if Rng(x).below(n) == k)
+
+
+@pytest.mark.parametrize(("k", "stolen"), [(0, "lumber"), (1, "brick"), (2, "ore")])
+def test_the_stolen_card_is_drawn_from_the_victims_hand_in_resource_order(k: int, stolen: str) -> None:
+    """Rules data: the thief draws one card at random from the victim's hand. The
+    draw picks the k-th card of the hand counted in resource order, so a saved
+    game replays to the same theft."""
+    s = blank()
+    h = producing_hex(s)
+    s = hand(put(s, 1, settlements=[D.HEX_NODES[h][0]]), 1, lumber=1, brick=1, ore=1)
+    s = s._replace(phase=ROBBER, rng=_rng_drawing(3, k))
+    t = act(s, 0, "move_robber", h)
+    assert events_of(t, "steal") == [{"player": 0, "victim_player": 1, "resource": stolen}]
