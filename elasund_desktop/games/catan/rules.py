@@ -692,8 +692,6 @@ class CatanRules(GainHooks):
             acts = [A_ROLL[p]]
             self._dev_plays(state, p, acts)
             return acts
-        if phase == MAIN:
-            return self._main_actions(state, p)
         if phase == DISCARD:
             hand = state.hands[p]
             return [A_DISCARD[p][r] for r in range(NUM_RES) if hand[r]]
