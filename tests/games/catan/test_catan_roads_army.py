@@ -186,3 +186,56 @@ def test_longest_road_search_matches_a_plain_search() -> None:
             nodes[rng.below(D.NUM_NODES)] = 1  # opponents' buildings
         eo, no = tuple(owner), tuple(nodes)
         assert longest_road_of(eo, no, 0) == _naive_longest(eo, no, 0)
+
+
+def _ring(h: int) -> set[int]:
+    """The six paths around tile `h`."""
+    corners = set(D.HEX_NODES[h])
+    return {e for e in range(D.NUM_EDGES) if set(D.EDGE_NODES[e]) <= corners}
+
+
+def test_longest_road_search_matches_a_plain_search_on_rings_and_forks() -> None:
+    """Rules data §3.2 (a road counts its longest single line; a loop counts in
+    full; another's building cuts it): the pruned search also equals trying every
+    start on networks with loops, two loops sharing a side (two forks), two
+    separate networks, and cuts on the loop, which the random networks above
+    almost never make."""
+    from elasund_desktop.engine.rng import Rng
+    from elasund_desktop.games.catan.rules import longest_road_of
+
+    rng = Rng(5)
+    checked = 0
+    for h in range(D.NUM_HEXES):
+        for other in (None, *D.HEX_NEIGHBOURS[h][:2]):
+            mine = _ring(h) | (_ring(other) if other is not None else set())
+            # (opponents' buildings on the loop, a separate road elsewhere)
+            for blocks, separate in ((0, False), (1, False), (2, False), (0, True), (2, True)):
+                owner = [-1] * D.NUM_EDGES
+                for e in mine:
+                    owner[e] = 0
+                corners = sorted({n for e in mine for n in D.EDGE_NODES[e]})
+                if separate:
+                    far = next(
+                        e for e in range(D.NUM_EDGES)
+                        if not set(D.EDGE_NODES[e]) & set(corners)
+                    )
+                    owner[far] = 0
+                nodes = [-1] * D.NUM_NODES
+                for _ in range(blocks):
+                    nodes[corners[rng.below(len(corners))]] = 1
+                eo, no = tuple(owner), tuple(nodes)
+                expected = _naive_longest(eo, no, 0)
+                assert longest_road_of(eo, no, 0) == expected, (h, other, blocks, separate)
+                checked += 1
+    assert checked == D.NUM_HEXES * 3 * 5
+
+
+def test_no_road_is_length_zero_and_one_road_length_one() -> None:
+    """Rules data §3.2: the road's length is its number of paths in one line."""
+    from elasund_desktop.games.catan.rules import longest_road_of
+
+    none = (-1,) * D.NUM_EDGES
+    assert longest_road_of(none, (-1,) * D.NUM_NODES, 0) == 0
+    one = tuple(0 if e == 7 else -1 for e in range(D.NUM_EDGES))
+    assert longest_road_of(one, (-1,) * D.NUM_NODES, 0) == 1
+    assert longest_road_of(one, (-1,) * D.NUM_NODES, 1) == 0

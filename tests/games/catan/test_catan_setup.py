@@ -107,5 +107,21 @@ def test_player_counts() -> None:
     for n in (2, 3, 4):
         assert rules.setup(GameConfig(n), 1).num_players == n
     for n in (1, 5):
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match=rf"^Catan needs 2-4 players, not {n}$"):
             rules.setup(GameConfig(n), 1)
+    with pytest.raises(ValueError, match=r"^unknown layout 'square'$"):
+        rules.setup(GameConfig(3, {"layout": "square"}), 1)
+
+
+def test_a_new_game_starts_with_nothing_built_rolled_or_decided() -> None:
+    """Set-up: an empty board, full supplies, nobody holding a special card, no
+    step under way (the "none" marks are part of every save's digest)."""
+    s = rules.setup(GameConfig(3, {"layout": "random"}), 4)
+    assert s.layout == "random" and s.turn == 0 and s.setup_step == 0
+    assert s.node_owner == (-1,) * D.NUM_NODES and s.node_level == (0,) * D.NUM_NODES
+    assert s.edge_owner == (-1,) * D.NUM_EDGES
+    assert (s.longest_road, s.largest_army, s.winner) == (-1, -1, -1)
+    assert (s.rolled, s.dev_played, s.anchor, s.free_roads, s.plenty_left) == (False, False, -1, 0, 0)
+    assert (s.bank_give, s.offer, s.offers_made, s.dice) == ((), None, 0, ())
+    assert s.hands == ((0,) * 5,) * 3 and s.bank == (D.CARDS_PER_RESOURCE,) * 5
+    assert s.points == (0, 0, 0) and s.knights == (0, 0, 0) and s.discards == (0, 0, 0)
