@@ -132,3 +132,40 @@ def test_shuffled_leaves_its_input_alone_and_shuffle_works_in_place() -> None:
     single: list[int] = [9]
     Rng(5).shuffle(single)
     assert single == [9]
+
+
+def _state_giving(output: int) -> int:
+    """The generator position whose next 64-bit output is `output`: splitmix64's
+    mixing is a bijection, undone step by step (xorshifts, then the odd
+    multipliers' inverses modulo 2**64)."""
+    mask = (1 << 64) - 1
+
+    def unxorshift(z: int, k: int) -> int:
+        x = z
+        for _ in range(64 // k + 1):
+            x = z ^ (x >> k)
+        return x & mask
+
+    z = unxorshift(output, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = unxorshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    z = unxorshift(z, 30)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+@pytest.mark.parametrize("n", [3, 6, 36])
+def test_below_rejects_exactly_the_draws_from_the_cut_off_on(n: int) -> None:
+    """No modulo bias: the top (2**64 mod n) outputs are drawn again, the one just
+    below them is kept."""
+    limit = (1 << 64) - ((1 << 64) % n)
+    assert Rng(_state_giving(12345)).next_u64() == 12345  # the inverse is right
+    kept = Rng(_state_giving(limit - 1))
+    assert kept.below(n) == (limit - 1) % n
+    one_draw = Rng(_state_giving(limit - 1))
+    one_draw.next_u64()
+    assert kept.state == one_draw.state  # kept at the first draw
+    redrawn = Rng(_state_giving(limit))
+    second = Rng(redrawn.state)
+    second.next_u64()
+    assert redrawn.below(n) == second.below(n)  # the cut-off itself was skipped
