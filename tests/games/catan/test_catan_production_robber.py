@@ -210,3 +210,15 @@ def test_the_stolen_card_is_drawn_from_the_victims_hand_in_resource_order(k: int
     s = s._replace(phase=ROBBER, rng=_rng_drawing(3, k))
     t = act(s, 0, "move_robber", h)
     assert events_of(t, "steal") == [{"player": 0, "victim_player": 1, "resource": stolen}]
+
+
+def test_discards_go_round_the_table_from_the_roller_clockwise() -> None:
+    """Seed "7": everybody above seven gives back half; here one after another,
+    clockwise from the roller (seat 1): seat 2 before seat 0."""
+    s = hand(hand(blank(current=1), 0, lumber=9), 2, wool=8)
+    s = act(rigged(s, 7)._replace(current=1), 1, "roll").state
+    assert s.phase == DISCARD and s.discards == (4, 0, 4, 0)
+    assert rules.to_move(s) == 2
+    for _ in range(4):
+        s = act(s, 2, "discard", "wool").state
+    assert rules.to_move(s) == 0
