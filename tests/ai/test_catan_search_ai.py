@@ -60,8 +60,9 @@ def test_a_trade_towards_the_next_building_has_a_prior_when_it_does_not_complete
     # one grain missing; Easy's preference gives that no weight at all
     assert GAME_AI.weights(rules, s, [lumber]) == [0.0]
     assert weights[lumber] > weights[Action(0, "end_turn")]
-    # giving away ore the city needs stays out
-    assert weights[Action(0, "bank_trade", ("ore", 4))] == 0.0
+    # a trade that gives away what a building needs does nothing for it: with
+    # 4 lumber -> 0 the settlement is no closer, so only the city counts
+    assert SEARCH._bank_trade_weight(s, 0, "lumber", 4) == 24.0 + 10.0  # 13 cards: +10
 
 
 def test_hard_trades_its_surplus_instead_of_ending_the_turn_with_13_cards() -> None:
@@ -103,3 +104,15 @@ def test_the_second_settlement_goes_where_the_missing_resources_are() -> None:
     # before: node 12 (mountains 11, two pastures: ten pips, nothing new);
     # now a spot with lumber and grain, which seat 0 would not produce at all
     assert _kinds(s, node) == {"forest", "fields"}
+
+
+def test_ore_kept_for_a_city_without_grain_buys_the_settlements_grain() -> None:
+    # 6 ore (a city's 3 and 3 more) but no grain: the city is far, a settlement
+    # lacks one grain, and the spot at the end of the road is free
+    s = hand(_hoard(), 0, lumber=1, brick=1, wool=1, ore=6)
+    ore = Action(0, "bank_trade", ("ore", 4))
+    assert SEARCH.weights(rules, s, [ore]) == [80.0]  # it completes the settlement
+    budget = LevelBudget(seconds=None, iterations=120, rollout_depth=10)
+    # before, the search saw the ore only as the city's and built a road with
+    # the settlement's lumber and brick
+    assert LevelBot("hard", budget).decide(rules, s, 0, Rng(1)) == ore

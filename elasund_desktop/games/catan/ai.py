@@ -197,7 +197,9 @@ class CatanAI:
             return 1.0 + 3.0 * sum(s.hands[q][r] for q in range(s.num_players) if q != p)
         return 1.0
 
-    def _road_weight(self, s: CatanState, p: int, edge: int, paid: bool) -> float:
+    def _road_weight(
+        self, s: CatanState, p: int, edge: int, paid: bool, has_spot: bool | None = None
+    ) -> float:
         best = 0
         for n in D.EDGE_NODES[edge]:
             if s.node_owner[n] == -1 and all(s.node_owner[m] == -1 for m in D.NODE_NEIGHBOURS[n]):
@@ -210,7 +212,8 @@ class CatanAI:
                         best = max(best, node_pips(s, m) // 2)
         if not paid:
             return 1.0 + best * best
-        has_spot = bool(s.settlements_left[p]) and bool(settlement_spots(s, p))
+        if has_spot is None:
+            has_spot = bool(s.settlements_left[p]) and bool(settlement_spots(s, p))
         # with a spot to build on, save the lumber and brick for the settlement
         return (2.0 if has_spot else 14.0) + best
 
@@ -362,9 +365,11 @@ class CatanSearchAI(CatanAI):
     * `search_actions`: a maritime trade at a worse rate than the seat's best
       for the same resource is dropped (four cards where three or two buy the
       same card: never better, only a wider tree).
-    * `weights`: a maritime trade that brings the next building closer gets a
-      prior that grows with how close it brings it; one that only sheds cards
-      above seven a small one; giving away what the building needs stays 0.
+    * `weights`: a maritime trade that brings a city or a settlement closer
+      gets a prior that grows with how close it brings it (the closer of the
+      two: four ore kept for a city that lacks grain buy the settlement's
+      grain); one that only sheds cards above seven a small one; giving away
+      what the building needs stays 0.
 
     The same table also showed set-up spots chosen by pips alone (a second
     settlement on two 8s of mountains next to the desert, beside one on
@@ -396,10 +401,27 @@ class CatanSearchAI(CatanAI):
     def weights(
         self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
     ) -> list[float]:
-        if legal and legal[0].kind == "place_settlement":  # the set-up: all of one kind
-            per, _total = _production(state, legal[0].player)
+        if not legal:
+            return []
+        p = legal[0].player
+        if legal[0].kind == "place_settlement":  # the set-up: all of one kind
+            per, _total = _production(state, p)
             return [self._placement_weight(state, per, a.args[0]) for a in legal]
-        return super().weights(rules, state, legal)
+        if state.phase != MAIN:
+            return super().weights(rules, state, legal)
+        # what every road and trade asks about the seat, worked out once (a
+        # rollout asks at every step: the free spots are the costly part)
+        targets = _targets(state, p)
+        has_spot = D.COST_SETTLEMENT in targets
+        out = []
+        for a in legal:
+            if a.kind == "build_road":
+                out.append(self._road_weight(state, p, a.args[0], True, has_spot))
+            elif a.kind == "bank_trade":
+                out.append(self._trade_weight(state, p, a.args[0], a.args[1], targets))
+            else:
+                out.append(self._weight(state, a))
+        return out
 
     def _placement_weight(self, s: CatanState, per: list[float], node: int) -> float:
         """A set-up spot: its pips, and more for resources the seat does not produce yet."""
@@ -413,22 +435,39 @@ class CatanSearchAI(CatanAI):
         return score**3
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
+        return self._trade_weight(s, p, give, rate, _targets(s, p))
+
+    def _trade_weight(
+        self, s: CatanState, p: int, give: str, rate: int, targets: list[tuple[int, ...]]
+    ) -> float:
         r = D.RESOURCE_INDEX[give]
         hand = list(s.hands[p])
         over = sum(hand) > D.DISCARD_ABOVE  # a 7 on the dice would take half
-        target = _target(s, p)
         hand[r] -= rate
-        if hand[r] < target[r]:
-            return 0.0  # it would give away what the next building needs
-        short = sum(max(0, target[x] - hand[x]) for x in range(NUM_RES))
-        wanted = [x for x in range(NUM_RES) if x != r and hand[x] < target[x] and s.bank[x]]
-        if not wanted:
-            # nothing the building needs: only worth it to keep cards from a 7
-            return 2.0 if over else 0.0
-        left = short - 1  # cards still missing after taking one that is needed
-        if left == 0:
-            return 80.0
-        return 24.0 / left + (10.0 if over else 0.0)
+        # without a building it helps: only worth it to keep cards from a 7
+        best = 2.0 if over else 0.0
+        for target in targets:
+            if hand[r] < target[r]:
+                continue  # it would give away what this building needs
+            if not any(x != r and hand[x] < target[x] and s.bank[x] for x in range(NUM_RES)):
+                continue  # it cannot take anything this building needs
+            # cards still missing after taking one that is needed
+            left = sum(max(0, target[x] - hand[x]) for x in range(NUM_RES)) - 1
+            best = max(best, 80.0 if left == 0 else 24.0 / left + (10.0 if over else 0.0))
+        return best
+
+
+def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
+    """The buildings seat q could save for: a city and a settlement where there
+    is room for them, else whatever `_target` names (a road, a card)."""
+    out: list[tuple[int, ...]] = []
+    if s.cities_left[q] and any(
+        o == q and lv == 1 for o, lv in zip(s.node_owner, s.node_level, strict=True)
+    ):
+        out.append(D.COST_CITY)
+    if s.settlements_left[q] and settlement_spots(s, q):
+        out.append(D.COST_SETTLEMENT)
+    return out or [_target(s, q)]
 
 
 class CatanGameAI(CatanAI):
