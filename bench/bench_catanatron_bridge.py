@@ -27,6 +27,9 @@ Where the two rule sets differ:
   never chooses it.
 * A harbour of catanatron that does not sit on one of our harbour slots
   would count as generic; on the base map every harbour matched.
+* catanatron lists a maritime trade at the seat's best rate only; a trade of
+  ours at a worse rate (the rules let one give four cards at a harbour) is
+  answered with the same trade at the best rate.
 
 Opponents: catanatron's AlphaBetaPlayer is in no release on the package
 index (3.2.1 ships RandomPlayer, WeightedRandomPlayer and VictoryPointPlayer);
@@ -48,6 +51,11 @@ depth 2, no pruning, the `base_fn` value function with its default weights.
     python bench/bench_catanatron_bridge.py --games 20 --opponent weighted
     python bench/bench_catanatron_bridge.py --games 50 --nodes 750   # Hard without the clock
     python bench/bench_catanatron_bridge.py --summarize games.jsonl
+    python bench/bench_catanatron_bridge.py --games 3 --nodes 750 --trace decisions.jsonl
+
+`--trace` writes one JSON line per decision of our seat: the turn, everybody's
+points, our hand and development cards, what was on offer and what we chose
+(with the hexes of a settlement or city spot), to see how a game was lost.
 
 Prints one JSON line per game as it ends (flushed, so a log of a run that is
 stopped early keeps every finished game; `--summarize LOG` sums such a log up)
@@ -65,7 +73,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from elasund_desktop.ai.levels import HARD, LevelBot, node_budget
 from elasund_desktop.engine.rng import Rng
@@ -398,8 +406,9 @@ def to_state(obs: dict[str, Any], tr: Translator) -> CatanState:
 class OurSeat:
     """Decides for the bridge seat and maps the choice onto catanatron's actions."""
 
-    def __init__(self, seed: int, nodes: int | None = None) -> None:
+    def __init__(self, seed: int, nodes: int | None = None, trace: TextIO | None = None) -> None:
         self.rules = CatanRules()
+        self.trace = trace  # one JSON line per decision (what was chosen, and in what position)
         # The default is Hard's wall-clock budget (what the window uses); a
         # node budget plays the same search without the clock, so a busy
         # machine does not weaken it.
@@ -425,9 +434,20 @@ class OurSeat:
         wanted = self._map(state, tr, obs)
         self.times.append(time.perf_counter() - started)
         playable = obs["playable"]
+        if self.trace is not None:
+            self.trace.write(json.dumps(_trace_line(state, obs, wanted)) + "\n")
+            self.trace.flush()
         for i, (kind, value) in enumerate(playable):
             if kind == wanted[0] and _same(value, wanted[1]):
                 return i
+        if wanted[0] == "MARITIME_TRADE":
+            # catanatron lists a maritime trade at the seat's best rate only: the
+            # same trade (same card given, same card taken) at a better rate is
+            # what our player gets by asking for it at a worse one
+            give, take = wanted[1][0], wanted[1][4]
+            for i, (kind, value) in enumerate(playable):
+                if kind == "MARITIME_TRADE" and value[0] == give and value[4] == take:
+                    return i
         self.fallbacks += 1
         print(f"fallback: ours {wanted} among {playable}", file=sys.stderr)
         same_kind = [i for i, (kind, _v) in enumerate(playable) if kind == wanted[0]]
@@ -478,6 +498,26 @@ class OurSeat:
             # catanatron's value: (coordinate, victim colour or None, None)
             return "MOVE_ROBBER", [coord, colors[victim] if victim is not None else None, None]
         return kind, None  # unknown to the bridge: counted as a fallback
+
+
+def _trace_line(state: CatanState, obs: dict[str, Any], wanted: tuple[str, Any]) -> dict[str, Any]:
+    """One decision for `--trace`: the position as our seat saw it and the choice."""
+    me = state.current
+    line: dict[str, Any] = {
+        "turn": obs["turns"],
+        "prompt": obs["prompt"],
+        "vp": [p["vp"] for p in obs["players"]],
+        "me": me,
+        "hand": list(state.hands[me]),
+        "devs": list(state.dev_hands[me]),
+        "choice": wanted,
+        "options": sorted({kind for kind, _v in obs["playable"]}),
+    }
+    if wanted[0] == "BUILD_SETTLEMENT" or wanted[0] == "BUILD_CITY":
+        theirs = Translator(obs["tiles"]).cat_node
+        node = next(x for x in range(D.NUM_NODES) if theirs[x] == wanted[1])
+        line["pips"] = [(state.terrain[h], state.numbers[h]) for h in D.NODE_HEXES[node]]
+    return line
 
 
 def _same(theirs: Any, ours: Any) -> bool:
@@ -548,6 +588,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--nodes", type=int, default=None, help="Hard with this node budget instead of its time"
     )
+    parser.add_argument(
+        "--trace", type=Path, default=None, help="log every decision of our seat (JSON lines)"
+    )
     parser.add_argument("--summarize", type=Path, default=None, help="sum up a log of game lines")
     args = parser.parse_args(argv)
     if args.summarize is not None:
@@ -574,7 +617,8 @@ def main(argv: list[str] | None = None) -> None:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1, env=env,
         )  # fmt: skip
         assert proc.stdin is not None and proc.stdout is not None
-        seat = OurSeat(args.seed, args.nodes)
+        trace = None if args.trace is None else args.trace.open("w")
+        seat = OurSeat(args.seed, args.nodes, trace)
         finished: list[dict[str, Any]] = []
         started = time.perf_counter()
         for line in proc.stdout:

@@ -70,6 +70,11 @@ class RootFavourite(Protocol):
     ) -> Action | None: ...
 
 
+# Optional GameAI attribute: ``search_ai``, another GameAI that the search
+# levels (Medium, Hard) use in place of this one (levels.py), so that a game
+# can give its search sharper priors and rollouts while Easy keeps playing
+# by this one's preferences.  `scripted` is always asked of this one.
+
 # Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
 # times the level's rollout steps the game's rollouts play (search._rollout):
 # for a game whose turns are made of many small steps.

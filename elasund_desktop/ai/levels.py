@@ -110,7 +110,7 @@ class LevelBot:
             rules,
             state,
             seat,
-            ai,
+            getattr(ai, "search_ai", ai),  # a game may search with sharper knowledge
             SearchBudget(b.seconds, b.iterations, b.rollout_depth),
             rng,
             cancel,

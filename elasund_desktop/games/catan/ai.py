@@ -125,6 +125,9 @@ def card_values(state: CatanState, q: int) -> list[float]:
 
 
 class CatanAI:
+    # evaluation: worth of each resource one produces at all (beside its pips)
+    VARIETY = 0.08
+
     def evaluate(self, rules: Rules[Any], state: CatanState) -> Sequence[float]:
         del rules
         out = []
@@ -133,7 +136,7 @@ class CatanAI:
             hand = state.hands[q]
             cards = sum(hand)
             v = float(total_points(state, q))
-            v += 0.045 * total + 0.08 * sum(1 for x in per if x > 0)
+            v += 0.045 * total + self.VARIETY * sum(1 for x in per if x > 0)
             v += 0.07 * min(cards, 7) - 0.08 * max(0, cards - 7)
             devs = state.dev_hands[q]
             v += 0.3 * (sum(devs) - devs[D.VICTORY_POINT])
@@ -194,7 +197,9 @@ class CatanAI:
             return 1.0 + 3.0 * sum(s.hands[q][r] for q in range(s.num_players) if q != p)
         return 1.0
 
-    def _road_weight(self, s: CatanState, p: int, edge: int, paid: bool) -> float:
+    def _road_weight(
+        self, s: CatanState, p: int, edge: int, paid: bool, has_spot: bool | None = None
+    ) -> float:
         best = 0
         for n in D.EDGE_NODES[edge]:
             if s.node_owner[n] == -1 and all(s.node_owner[m] == -1 for m in D.NODE_NEIGHBOURS[n]):
@@ -207,7 +212,8 @@ class CatanAI:
                         best = max(best, node_pips(s, m) // 2)
         if not paid:
             return 1.0 + best * best
-        has_spot = bool(s.settlements_left[p]) and bool(settlement_spots(s, p))
+        if has_spot is None:
+            has_spot = bool(s.settlements_left[p]) and bool(settlement_spots(s, p))
         # with a spot to build on, save the lumber and brick for the settlement
         return (2.0 if has_spot else 14.0) + best
 
@@ -341,5 +347,134 @@ class CatanAI:
         return out or list(legal)
 
 
-GAME_AI = CatanAI()
-__all__ = ["ACCEPTED", "A_CONFIRM", "GAME_AI", "CatanAI", "card_values"]
+class CatanSearchAI(CatanAI):
+    """What Catan's search levels (Medium, Hard) know beyond Easy's preferences.
+
+    The search asks the game for its knowledge through `ai.search_ai`
+    (levels.py): these methods, while Easy keeps playing by `ai.CatanAI`'s.
+
+    Why: at a table of catanatron's AlphaBeta players (bench_catanatron_bridge)
+    our Hard player ended half of its turns holding more than seven cards with
+    a maritime trade on offer, and it built roads instead of converting surplus
+    into the settlement or city it was saving for.  Easy's preferences weigh a
+    maritime trade only when it completes the next building at once, and a
+    weight of 0 is also the search's prior, so the search all but never tried a
+    trade that only brings a building closer (two trades, a trade before the
+    next roll) nor one that sheds cards a 7 would take.  Here:
+
+    * `search_actions`: a maritime trade at a worse rate than the seat's best
+      for the same resource is dropped (four cards where three or two buy the
+      same card: never better, only a wider tree).
+    * `weights`: a maritime trade that brings a city or a settlement closer
+      gets a prior that grows with how close it brings it (the closer of the
+      two: four ore kept for a city that lacks grain buy the settlement's
+      grain); one that only sheds cards above seven a small one; giving away
+      what the building needs stays 0.
+
+    The same table also showed set-up spots chosen by pips alone (a second
+    settlement on two 8s of mountains next to the desert, beside one on
+    forest and fields: no brick nor wool for the whole game).  So:
+
+    * `evaluate`: each resource one produces at all is worth about four pips
+      (VARIETY), as a missing one costs four cards for one at the bank;
+    * `weights`: a set-up spot's prior counts the resources the seat does not
+      produce yet (2.5 pips more each).
+    """
+
+    # A resource one does not produce at all costs four cards for one at the
+    # bank: producing it is worth about four pips (0.045 each) of another.
+    VARIETY = 0.18
+
+    def search_actions(
+        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
+    ) -> list[Action]:
+        out = super().search_actions(rules, state, legal)
+        if state.phase != MAIN or not state.ports[state.current]:
+            return out  # without a harbour every maritime trade is at 4:1
+        best: dict[str, int] = {}
+        for a in out:
+            if a.kind == "bank_trade":
+                give, rate = a.args
+                best[give] = min(rate, best.get(give, rate))
+        return [a for a in out if a.kind != "bank_trade" or a.args[1] == best[a.args[0]]]
+
+    def weights(
+        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
+    ) -> list[float]:
+        if not legal:
+            return []
+        p = legal[0].player
+        if legal[0].kind == "place_settlement":  # the set-up: all of one kind
+            per, _total = _production(state, p)
+            return [self._placement_weight(state, per, a.args[0]) for a in legal]
+        if state.phase != MAIN:
+            return super().weights(rules, state, legal)
+        # what every road and trade asks about the seat, worked out once (a
+        # rollout asks at every step: the free spots are the costly part)
+        targets = _targets(state, p)
+        has_spot = D.COST_SETTLEMENT in targets
+        out = []
+        for a in legal:
+            if a.kind == "build_road":
+                out.append(self._road_weight(state, p, a.args[0], True, has_spot))
+            elif a.kind == "bank_trade":
+                out.append(self._trade_weight(state, p, a.args[0], a.args[1], targets))
+            else:
+                out.append(self._weight(state, a))
+        return out
+
+    def _placement_weight(self, s: CatanState, per: list[float], node: int) -> float:
+        """A set-up spot: its pips, and more for resources the seat does not produce yet."""
+        kinds = {
+            D.TERRAIN_RESOURCE[s.terrain[h]]
+            for h in D.NODE_HEXES[node]
+            if D.TERRAIN_RESOURCE[s.terrain[h]] >= 0 and h != s.robber
+        }
+        new = sum(1 for r in kinds if per[r] == 0)
+        score = node_pips(s, node) + 1.5 * len(kinds) + 2.5 * new
+        return score**3
+
+    def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
+        return self._trade_weight(s, p, give, rate, _targets(s, p))
+
+    def _trade_weight(
+        self, s: CatanState, p: int, give: str, rate: int, targets: list[tuple[int, ...]]
+    ) -> float:
+        r = D.RESOURCE_INDEX[give]
+        hand = list(s.hands[p])
+        over = sum(hand) > D.DISCARD_ABOVE  # a 7 on the dice would take half
+        hand[r] -= rate
+        # without a building it helps: only worth it to keep cards from a 7
+        best = 2.0 if over else 0.0
+        for target in targets:
+            if hand[r] < target[r]:
+                continue  # it would give away what this building needs
+            if not any(x != r and hand[x] < target[x] and s.bank[x] for x in range(NUM_RES)):
+                continue  # it cannot take anything this building needs
+            # cards still missing after taking one that is needed
+            left = sum(max(0, target[x] - hand[x]) for x in range(NUM_RES)) - 1
+            best = max(best, 80.0 if left == 0 else 24.0 / left + (10.0 if over else 0.0))
+        return best
+
+
+def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
+    """The buildings seat q could save for: a city and a settlement where there
+    is room for them, else whatever `_target` names (a road, a card)."""
+    out: list[tuple[int, ...]] = []
+    if s.cities_left[q] and any(
+        o == q and lv == 1 for o, lv in zip(s.node_owner, s.node_level, strict=True)
+    ):
+        out.append(D.COST_CITY)
+    if s.settlements_left[q] and settlement_spots(s, q):
+        out.append(D.COST_SETTLEMENT)
+    return out or [_target(s, q)]
+
+
+class CatanGameAI(CatanAI):
+    """Easy plays by CatanAI's knowledge; Medium and Hard search with `search_ai`'s."""
+
+    search_ai = CatanSearchAI()
+
+
+GAME_AI = CatanGameAI()
+__all__ = ["ACCEPTED", "A_CONFIRM", "GAME_AI", "CatanAI", "CatanSearchAI", "card_values"]
