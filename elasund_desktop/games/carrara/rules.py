@@ -515,7 +515,7 @@ class CarraraRules(GainHooks):
 
     def _choose_segment(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         del ev  # same signature as every handler
-        return s._replace(phase=TAKE, segment=a.args[0], taken=0)
+        return s._replace(phase=TAKE, segment=a.args[0])  # taken is 0: _after_main clears it
 
     def _take_block(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         p = a.player
@@ -554,7 +554,7 @@ class CarraraRules(GainHooks):
     def _build_in(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         p = a.player
         city = D.CITY_INDEX[a.args[0]]
-        s = s._replace(city=city, phase=PAY, paid=ZERO6)
+        s = s._replace(city=city, phase=PAY)  # paid is zeros: _after_main clears it
         need = D.tile_value(s.tile)
         if payment_is_forced(s.marble[p], city, need):
             paid = forced_payment(s.marble[p], city, need)
@@ -602,8 +602,7 @@ class CarraraRules(GainHooks):
         )
         s = s._replace(
             marble=_tset(s.marble, p, held),
-            bag=bag,
-            paid=ZERO6,
+            bag=bag,  # (the blocks set aside are in `spent`; _after_main clears `paid`)
             boards=_tset(s.boards, p, board),
             display=display,
             pile=pile,
