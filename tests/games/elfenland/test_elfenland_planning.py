@@ -140,3 +140,19 @@ def test_placing_a_counter_tells_the_log_both_ends_of_the_road() -> None:
         }
     ]
     assert ends.a != ends.b
+
+
+def test_an_obstacle_placed_starts_the_run_of_passes_again() -> None:
+    """'If all players pass, the phase ends': placing the obstacle is not a pass, so after
+    it every player, its owner too, must pass before moving starts."""
+    s = planning(new_game(2), 0, shown=("dragon",))
+    s = s._replace(
+        shown=R._tset(s.shown, 1, (kind("unicorn"),)),
+        board=R._tset(s.board, route("road.albaran.feodor"), kind("troll_wagon")),
+    )
+    s = act(s, 0, "place_obstacle", route("road.albaran.feodor"))
+    assert (s.phase, s.current, s.step) == (R.PLAN, 1, 0)
+    s = act(s, 1, "pass")
+    assert (s.phase, s.current) == (R.PLAN, 0)  # the obstacle's owner still holds a dragon
+    s = act(s, 0, "pass")
+    assert s.phase == R.MOVE
