@@ -51,3 +51,11 @@ def test_after_building_no_tile_nor_city_stays_chosen() -> None:
     assert tile("villa", 2) in built.boards[p][D.PISA]
     assert built.phase in (AFTER, ACTION)
     assert _cleared(RULES.view(built, None)) == NOTHING_CHOSEN
+
+
+def test_a_new_game_starts_with_nothing_chosen_and_no_city_scored() -> None:
+    """At set-up no segment, tile or city is chosen, no block taken or set aside, and
+    each of the six cities is still to be scored."""
+    view = RULES.view(start(3), None)
+    assert _cleared(view) == NOTHING_CHOSEN
+    assert view["city_scorer"] == [-1] * len(D.CITIES) and len(D.CITIES) == 6
