@@ -213,7 +213,7 @@ def test_two_to_four_players(players: int, ok: bool) -> None:
     if ok:
         assert RULES.setup(GameConfig(players), 1).num_players == players
     else:
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match=rf"^Carrara needs 2-4 players, not {players}$"):
             RULES.setup(GameConfig(players), 1)
 
 

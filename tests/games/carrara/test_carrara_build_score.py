@@ -81,6 +81,18 @@ def test_only_affordable_tiles_are_offered() -> None:
     assert err.value.reason_key == "cannot_pay_tile"
 
 
+def test_the_value_1_library_tile_is_offered_like_any_other() -> None:
+    """Any tile on the display the player can pay for may be built; the library of value
+    1 (tile 0, the first of all) is no exception."""
+    s = start(3)
+    p = s.current
+    assert tile("biblioteca", 1) == 0
+    s = conserve_blocks(set_player(with_display(s, tile("biblioteca", 1)), p, marble=marble(red=1)))
+    assert "biblioteca_1" in legal_args(s, "build")
+    built = act(act(s, "build", "biblioteca_1").state, "build_in", "lerici").state
+    assert tile("biblioteca", 1) in built.boards[p][D.LERICI]
+
+
 def test_payment_asked_only_when_there_is_a_choice_and_colours_may_mix() -> None:
     s = start(3)
     p = s.current

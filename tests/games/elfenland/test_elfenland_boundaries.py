@@ -217,5 +217,19 @@ def test_two_to_six_players(players: int, ok: bool) -> None:
     if ok:
         assert RULES.setup(GameConfig(players), 1).num_players == players
     else:
-        with pytest.raises(ValueError):
+        with pytest.raises(ValueError, match=rf"^Elfenland needs 2-6 players, not {players}$"):
             RULES.setup(GameConfig(players), 1)
+
+
+@pytest.mark.parametrize(
+    ("rounds", "ok"), [(2, False), (3, True), (4, True), (5, False), (True, False), ("4", False)]
+)
+def test_three_or_four_rounds_nothing_else(rounds: object, ok: bool) -> None:
+    """Seed: four rounds; the option adds the later edition's three, and nothing else
+    (not even True, which Python would take for 1)."""
+    config = GameConfig(2, {"rounds": rounds})
+    if ok:
+        assert RULES.setup(config, 1).rounds == rounds
+    else:
+        with pytest.raises(ValueError, match=rf"^Elfenland plays 3 or 4 rounds, not {rounds!r}$"):
+            RULES.setup(config, 1)

@@ -140,3 +140,57 @@ def test_placing_a_counter_tells_the_log_both_ends_of_the_road() -> None:
         }
     ]
     assert ends.a != ends.b
+
+
+def test_an_obstacle_placed_starts_the_run_of_passes_again() -> None:
+    """'If all players pass, the phase ends': placing the obstacle is not a pass, so after
+    it every player, its owner too, must pass before moving starts."""
+    s = planning(new_game(2), 0, shown=("dragon",))
+    s = s._replace(
+        shown=R._tset(s.shown, 1, (kind("unicorn"),)),
+        board=R._tset(s.board, route("road.albaran.feodor"), kind("troll_wagon")),
+    )
+    s = act(s, 0, "place_obstacle", route("road.albaran.feodor"))
+    assert (s.phase, s.current, s.step) == (R.PLAN, 1, 0)
+    s = act(s, 1, "pass")
+    assert (s.phase, s.current) == (R.PLAN, 0)  # the obstacle's owner still holds a dragon
+    s = act(s, 0, "pass")
+    assert s.phase == R.MOVE
+
+
+def test_the_obstacle_may_go_on_a_giant_pig_road_so_its_holder_is_asked() -> None:
+    """'Only on roads where a transport counter lies': a giant pig (transport 0) is one.
+    A player holding only the obstacle, with a giant pig the only counter out, may
+    place it and is not passed automatically."""
+    pig_road = route("road.dagamura.kihromah")
+    s = planning(new_game(2), 1)
+    s = s._replace(
+        shown=((), ()),
+        secret=((), ()),
+        board=R._tset(s.board, pig_road, kind("giant_pig")),
+    )
+    assert R.can_place(s, 0) and [a.args for a in legal_of(s, "place_obstacle")] == [(pig_road,)]
+    t = RULES.apply(s, Action(1, "pass"))
+    assert (t.state.phase, t.state.current) == (R.PLAN, 0)
+    assert not [e for e in t.events if e.key == "auto_pass"]
+
+
+def test_only_a_face_down_counter_placed_is_an_undo_barrier() -> None:
+    """A face-up counter, the face-down draw (still one's own secret) and a kept counter
+    reveal nothing hidden: they may be taken back."""
+    s = planning(new_game(3), 0, shown=("dragon",))
+    tr = RULES.apply(s, Action(0, "place_counter", ("dragon", route("road.albaran.feodor"))))
+    assert not tr.barrier
+    fresh = new_game(3)
+    drawn = RULES.apply(fresh, Action(fresh.current, "draw_secret"))
+    assert drawn.state.secret != fresh.secret and not drawn.barrier
+
+
+def test_planning_begins_with_the_starting_player_when_he_can_place() -> None:
+    """After the last open draw the starting player plans first (he holds counters)."""
+    s = new_game(3)
+    for _ in range(3):
+        s = act(s, s.current, "draw_secret")
+    while s.phase == R.DRAW_COUNTERS:
+        s = act(s, s.current, "take_counter", 0)
+    assert s.phase == R.PLAN and s.current == s.first_player and s.step == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -9,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from elasund_desktop.ai.bots import RandomBot, bot_rng
-from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
 
@@ -162,3 +163,15 @@ def test_determinize_redraws_the_others_face_down_counters_from_pile_and_their_o
         assert all(k >= 0 for k in d.pile)
         seen_dragon += sum(k == dragon for q in (1, 2) for k in d.secret[q])
     assert seen_dragon > 0
+
+
+def test_an_action_is_made_once_and_shared() -> None:
+    """Legal actions are shared objects (`apply` tests identity first): asking twice for
+    the same move gives the very same Action, equal to the move named.  The seat is one
+    no game has used in this process (the table lives as long as the module), so the
+    Action is really made here."""
+    seat = next(q for q in itertools.count(9) if (q, "travel", (3, "cards")) not in R._ACTIONS)
+    first = R._act(seat, "travel", (3, "cards"))
+    assert first == Action(seat, "travel", (3, "cards"))
+    assert (first.player, first.kind, first.args) == (seat, "travel", (3, "cards"))
+    assert R._act(seat, "travel", (3, "cards")) is first

@@ -168,3 +168,55 @@ def test_hands_never_exceed_8_and_the_deal_uses_cards_outside_hands() -> None:
     s = new_game(6)
     assert all(sum(h) == 8 for h in s.hands) and sum(s.supply) == 72 - 48
     assert hand() == (0,) * 7
+
+
+def test_home_town_tie_at_the_same_distance_goes_to_the_most_cards() -> None:
+    """Home-town variant: tied players equally far from their towns are parted by the
+    travel cards left, and the log says so (cards), not closeness."""
+    s = new_game(2, home_town=True)
+    s = _last_mover(moving(s, 1, "throtmanni", {}, raft=3), 1)._replace(round=4)
+    s = with_hand(s, 0, raft=4)
+    s = s._replace(
+        town_cards=(town("jaccaranda"), town("throtmanni")),
+        boots=(town("jaccaranda"), town("throtmanni")),
+        collected=(0b11110, 0b111100),
+    )
+    tr = RULES.apply(s, Action(1, "end_move"))
+    out = RULES.outcome(tr.state)
+    assert out is not None and out.scores == (4, 4) and out.winners == (0,)
+    ties = [(e.key, e.as_dict()) for e in tr.events if e.key.startswith("tie_")]
+    assert ties == [("tie_cards", {"player": 0, "n": 4})]
+
+
+def test_a_player_without_counters_between_two_keepers_is_skipped_and_each_keeps_once() -> None:
+    """'Each player keeps one counter': seat 1 holds none and is passed over; once seats
+    0 and 2 have chosen, the new round starts (seat 0, now holding its kept counter, is
+    not asked again)."""
+    s = _last_mover(moving(new_game(3), 2, "elvenhold", {}, raft=2), 2)
+    assert s.first_player == 0
+    s = s._replace(shown=((kind("dragon"),), (), (kind("unicorn"), kind("elfcycle"))))
+    s = s._replace(secret=((), (), ()))
+    s = act(s, 2, "end_move")
+    assert (s.phase, s.current) == (R.KEEP, 0)
+    s = act(s, 0, "keep_counter", "dragon", False)
+    assert (s.phase, s.current) == (R.KEEP, 2)
+    s = act(s, 2, "keep_counter", "unicorn", False)
+    assert s.phase == R.DRAW_SECRET and s.round == 2
+    assert s.shown == ((kind("dragon"),), (), (kind("unicorn"),))
+
+
+def test_keeping_a_face_up_counter_returns_the_face_down_ones_too() -> None:
+    """'All counters but the one kept go back': keeping a face-up counter empties the
+    face-down ones as well, and they return to the pile."""
+    s = _last_mover(moving(new_game(2), 1, "elvenhold", {}, raft=2), 1)
+    s = s._replace(
+        shown=((kind("unicorn"),), ()),
+        secret=((kind("giant_pig"), kind("troll_wagon")), ()),
+    )
+    s = act(s, 1, "end_move")
+    assert (s.phase, s.current) == (R.KEEP, 0)
+    pile = s.pile
+    kept = act(s, 0, "keep_counter", "unicorn", False)
+    assert kept.shown[0] == (kind("unicorn"),) and kept.secret[0] == ()
+    back = [kept.pile[k] - pile[k] for k in range(D.NUM_TRANSPORTS)]
+    assert back == [1 if k in (kind("giant_pig"), kind("troll_wagon")) else 0 for k in range(6)]

@@ -127,3 +127,19 @@ def test_secret_counter_event_is_private() -> None:
     assert event.key in texts.PRIVATE_EVENTS
     assert event.as_dict()["transport"] == D.TRANSPORTS[tr.state.secret[p][0]]
     assert kind(event.as_dict()["transport"]) in tr.state.secret[p]
+
+
+def test_a_new_game_has_no_turn_completed() -> None:
+    """The turn count (the statistics' time axis) counts finished moving turns: none yet."""
+    s = new_game(3)
+    assert s.turn == 0 and RULES.turn_number(s) == 0
+
+
+def test_the_last_counter_of_the_pile_is_the_one_drawn() -> None:
+    """A face-down counter comes from the pile: with one dragon left and no other
+    counter, the draw gives that dragon (an empty kind is never drawn)."""
+    s = new_game(2)
+    pile = tuple(1 if k == kind("dragon") else 0 for k in range(D.NUM_TRANSPORTS))
+    s = s._replace(pile=pile, phase=R.DRAW_SECRET)
+    after = act(s, s.current, "draw_secret")
+    assert after.secret[s.current] == (kind("dragon"),) and sum(after.pile) == 0

@@ -12,7 +12,7 @@ from typing import Any
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
 from elasund_desktop.games.elfenland.rules import ElfenlandState
 
-from .helpers import RULES, hand, new_game, route, town
+from .helpers import RULES, act, hand, moving, new_game, route, town
 
 ROUTES = 48
 
@@ -165,6 +165,16 @@ def test_a_caravan_under_way_shows_its_route_town_and_cards_still_to_pay() -> No
     v = RULES.view(s, None)
     assert v["phase"] == "caravan"
     assert v["caravan"] == {"route": 5, "town": "lapphalya", "cards_left": 2}
+
+
+def test_a_caravan_chosen_on_the_board_shows_the_town_it_goes_to() -> None:
+    """A caravan from Dagamura along the forest road shows Kihromah as its goal and the
+    3 cards still to pay (the goal's index is not the number of cards: both are read)."""
+    rid = "road.dagamura.kihromah"
+    s = moving(new_game(3), 0, "dagamura", {rid: "magic_cloud"}, dragon=3)
+    s = act(s, 0, "travel", route(rid), "caravan")
+    assert town("kihromah") != 3
+    assert RULES.view(s, 0)["caravan"] == {"route": route(rid), "town": "kihromah", "cards_left": 3}
 
 
 def test_at_the_end_everything_is_shown_to_everybody() -> None:
