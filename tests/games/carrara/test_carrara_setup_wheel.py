@@ -179,37 +179,3 @@ def test_a_new_game_has_seven_blocks_of_each_colour_and_no_step_under_way(
         assert on_wheel + held + s.bag[c] == D.BLOCKS_PER_COLOUR, D.COLOURS[c]
     assert (s.segment, s.taken, s.tile, s.city) == (-1, 0, -1, -1)
     assert s.city_scorer == (-1,) * 6 and s.paid == (0,) * 6
-    with pytest.raises(ValueError, match=r"^Carrara needs 2-4 players, not 5$"):
-        RULES.setup(GameConfig(5), 1)
-
-
-def test_after_an_action_no_segment_tile_or_city_stays_chosen() -> None:
-    """The turn's action is over: what it chose (segment, blocks taken, tile, city,
-    blocks set aside) is cleared for the next action."""
-    s = start(3)
-    p = s.current
-    s = act(s, "buy_marble").state
-    if s.phase == "segment":
-        s = act(s, "choose_segment", legal_args(s, "choose_segment")[0]).state
-        while s.phase == "take":
-            s = act(s, "take_block", legal_args(s, "take_block")[0]).state
-    assert s.phase in ("after", "action")
-    assert (s.segment, s.taken, s.tile, s.city, s.paid) == (-1, 0, -1, -1, (0,) * 6)
-    assert s.current == p or s.phase == "action"  # (the turn may have ended by itself)
-    # a building: tile, city and the blocks paid are cleared once it stands
-    b = set_player(start(3), p, marble=marble(white=2, yellow=2, red=2))
-    b = act(b, "build", legal_args(b, "build")[-1]).state
-    b = act(b, "build_in", legal_args(b, "build_in")[-1]).state
-    while b.phase == "pay":
-        b = act(b, "pay", legal_args(b, "pay")[0]).state
-    assert b.phase in ("after", "action") and sum(len(c) for c in b.boards[p]) == 1
-    assert (b.segment, b.taken, b.tile, b.city, b.paid) == (-1, 0, -1, -1, (0,) * 6)
-
-
-def test_the_first_tile_kind_is_offered_for_building_like_the_others() -> None:
-    """Tile 0 (biblioteca of value 1) in the display can be built with one block."""
-    s = start(3)
-    p = s.current
-    display = (0, *s.display[1:])
-    s = set_player(s._replace(display=display), p, marble=marble(white=1))
-    assert "biblioteca_1" in legal_args(s, "build")
