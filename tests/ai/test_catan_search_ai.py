@@ -14,7 +14,8 @@ from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.catan import data as D  # noqa: N812
 from elasund_desktop.games.catan.ai import GAME_AI, CatanSearchAI
 from elasund_desktop.games.catan.rules import CatanRules, CatanState
-from tests.games.catan.catan_helpers import blank, coast_path, hand, put
+from tests.ai.test_catan_trading import _table
+from tests.games.catan.catan_helpers import hand
 
 rules = CatanRules()
 SEARCH = GAME_AI.search_ai
@@ -24,14 +25,7 @@ def _hoard() -> CatanState:
     """Seat 0 (wool harbour) to move after rolling, holding 13 cards: 4 lumber,
     5 wool, 4 ore and no grain, one settlement and a free spot at the end of its
     road; no domestic offer left this turn (as at catanatron's table)."""
-    s = blank(4, current=0)
-    for seat, start in ((0, 0), (1, 8), (2, 16), (3, 23)):
-        nodes, edges = coast_path(start, 2)
-        s = put(s, seat, settlements=[nodes[0]], roads=edges)
-    s = hand(s, 0, lumber=4, wool=5, ore=4)
-    s = hand(s, 1, lumber=1, brick=1, grain=3)
-    s = hand(s, 2, lumber=1, brick=1, wool=1, grain=1)
-    s = hand(s, 3, ore=1)
+    s = hand(_table(), 0, lumber=4, wool=5, ore=4)  # the trading tests' table, richer seat 0
     return s._replace(offers_made=D.MAX_OFFERS_PER_TURN)
 
 
