@@ -13,7 +13,8 @@ from __future__ import annotations
 from elasund_desktop.games.carrara import data as D  # noqa: N812
 from elasund_desktop.games.carrara.rules import ACTION, AFTER, TAKE, ZERO6
 
-from .helpers import RULES, act, conserve_blocks, legal_args, marble, set_player, start, tile
+from .helpers import RULES, act, conserve_blocks, legal_args, start, tile
+from .test_carrara_steps_scores import villa_2_to_build
 
 
 def _cleared(view: dict[str, object]) -> tuple[object, ...]:
@@ -38,11 +39,7 @@ def test_after_taking_blocks_no_segment_stays_chosen_and_no_block_counted() -> N
 
 
 def test_after_building_no_tile_nor_city_stays_chosen() -> None:
-    s = start(3)
-    p = s.current
-    rest = [t for t in range(30) if t != tile("villa", 2)]
-    s = s._replace(display=(tile("villa", 2), *rest[:8]), pile=tuple(rest[8:]))
-    s = conserve_blocks(set_player(s, p, marble=marble(white=1, yellow=2)))
+    s, p = villa_2_to_build()
     s = act(s, "build", "villa_2").state
     s = act(s, "build_in", "pisa").state
     assert (s.tile, s.city) == (tile("villa", 2), D.PISA)

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from elasund_desktop.engine.rules import in_substep
-from elasund_desktop.games.carrara.rules import ACTION, AFTER, CITY, OVER, PAY, SEGMENT, TAKE
+from elasund_desktop.games.carrara.rules import (
+    ACTION,
+    AFTER,
+    CITY,
+    OVER,
+    PAY,
+    SEGMENT,
+    TAKE,
+    CarraraState,
+)
 
 from .helpers import (
     RULES,
@@ -38,14 +47,19 @@ def test_taking_blocks_is_a_step_that_begins_with_the_choice_of_segment() -> Non
     assert done.phase in (AFTER, ACTION) and not in_substep(RULES, done)
 
 
-def test_building_is_a_step_from_the_tile_to_the_last_block_paid() -> None:
-    """Tile, then city, then payment (asked only with a choice): all one decision."""
+def villa_2_to_build() -> tuple[CarraraState, int]:
+    """Seat on turn with villa 2 on the display and 1 white + 2 yellow blocks (both
+    pay in Pisa, so the payment is asked)."""
     s = start(3)
     p = s.current
     rest = [t for t in range(30) if t != tile("villa", 2)]
     s = s._replace(display=(tile("villa", 2), *rest[:8]), pile=tuple(rest[8:]))
-    # white and yellow both pay in Pisa: the payment is asked
-    s = conserve_blocks(set_player(s, p, marble=marble(white=1, yellow=2)))
+    return conserve_blocks(set_player(s, p, marble=marble(white=1, yellow=2))), p
+
+
+def test_building_is_a_step_from_the_tile_to_the_last_block_paid() -> None:
+    """Tile, then city, then payment (asked only with a choice): all one decision."""
+    s, p = villa_2_to_build()
     s = act(s, "build", "villa_2").state
     assert s.phase == CITY and in_substep(RULES, s)
     s = act(s, "build_in", "pisa").state

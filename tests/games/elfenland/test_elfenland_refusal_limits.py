@@ -9,25 +9,18 @@ obstacle) and (our default) only for a player unable to pay the matching cards.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from elasund_desktop.engine.rules import Action, IllegalAction
+from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
 
 from .helpers import RULES, kind, moving, new_game, planning, route, town
+from .test_elfenland_refusal_reasons import refusal
 
 FOREST = "road.dagamura.kihromah"
 
 
-def refusal(s: R.ElfenlandState, kind_: str, *args: Any, player: int = 0) -> tuple[str, dict]:
-    action = Action(player, kind_, tuple(args))
-    assert action not in RULES.legal_actions(s)
-    with pytest.raises(IllegalAction) as err:
-        RULES.apply(s, action)
-    return err.value.reason_key, err.value.params
 
 
 def _with_pig_on(s: R.ElfenlandState, rid: str) -> R.ElfenlandState:
