@@ -86,17 +86,34 @@ def _production(state: CatanState, q: int) -> tuple[list[float], float]:
     return per, sum(per)
 
 
+def _has_settlement(state: CatanState, q: int) -> bool:
+    """Seat q has a settlement a city could replace."""
+    return any(o == q and lv == 1 for o, lv in zip(state.node_owner, state.node_level, strict=True))
+
+
+def _has_spot(state: CatanState, q: int) -> bool:
+    """Seat q has a settlement piece left and a free spot on its roads for it."""
+    return bool(state.settlements_left[q]) and bool(settlement_spots(state, q))
+
+
+def _resources_at(state: CatanState, node: int, robbed: bool = True) -> set[int]:
+    """The resources the tiles at `node` produce (the robbed tile's too, unless not `robbed`)."""
+    return {
+        D.TERRAIN_RESOURCE[state.terrain[h]]
+        for h in D.NODE_HEXES[node]
+        if D.TERRAIN_RESOURCE[state.terrain[h]] >= 0 and (robbed or h != state.robber)
+    }
+
+
 def _target(state: CatanState, q: int) -> tuple[int, ...]:
     """The cost of the next building worth saving for."""
-    has_settlement = any(
-        o == q and lv == 1 for o, lv in zip(state.node_owner, state.node_level, strict=True)
-    )
+    has_settlement = _has_settlement(state, q)
     if has_settlement and state.cities_left[q]:
         hand = state.hands[q]
         # a city when the ore is near; else a settlement if there is a spot
         if hand[4] >= 2 or not state.settlements_left[q]:
             return D.COST_CITY
-    if state.settlements_left[q] and settlement_spots(state, q):
+    if _has_spot(state, q):
         return D.COST_SETTLEMENT
     if has_settlement and state.cities_left[q]:
         return D.COST_CITY
@@ -143,7 +160,7 @@ class CatanAI:
             v += 0.12 * min(state.knights[q], 4)
             if state.longest_road != q:
                 v += 0.06 * min(state.road_length[q], 6)
-            if state.settlements_left[q] and settlement_spots(state, q):
+            if _has_spot(state, q):
                 v += 0.25
             target = _target(state, q)
             v += 0.06 * sum(min(hand[r], target[r]) for r in range(NUM_RES))
@@ -166,12 +183,7 @@ class CatanAI:
             return base
         if kind == "place_settlement":
             node = a.args[0]
-            kinds = {
-                D.TERRAIN_RESOURCE[s.terrain[h]]
-                for h in D.NODE_HEXES[node]
-                if D.TERRAIN_RESOURCE[s.terrain[h]] >= 0
-            }
-            score = node_pips(s, node) + 1.5 * len(kinds)
+            score = node_pips(s, node) + 1.5 * len(_resources_at(s, node))
             return score**3
         if kind in ("place_road", "build_road"):
             return self._road_weight(s, p, a.args[0], kind == "build_road")
@@ -213,7 +225,7 @@ class CatanAI:
         if not paid:
             return 1.0 + best * best
         if has_spot is None:
-            has_spot = bool(s.settlements_left[p]) and bool(settlement_spots(s, p))
+            has_spot = _has_spot(s, p)
         # with a spot to build on, save the lumber and brick for the settlement
         return (2.0 if has_spot else 14.0) + best
 
@@ -425,11 +437,7 @@ class CatanSearchAI(CatanAI):
 
     def _placement_weight(self, s: CatanState, per: list[float], node: int) -> float:
         """A set-up spot: its pips, and more for resources the seat does not produce yet."""
-        kinds = {
-            D.TERRAIN_RESOURCE[s.terrain[h]]
-            for h in D.NODE_HEXES[node]
-            if D.TERRAIN_RESOURCE[s.terrain[h]] >= 0 and h != s.robber
-        }
+        kinds = _resources_at(s, node, robbed=False)
         new = sum(1 for r in kinds if per[r] == 0)
         score = node_pips(s, node) + 1.5 * len(kinds) + 2.5 * new
         return score**3
@@ -461,11 +469,9 @@ def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
     """The buildings seat q could save for: a city and a settlement where there
     is room for them, else whatever `_target` names (a road, a card)."""
     out: list[tuple[int, ...]] = []
-    if s.cities_left[q] and any(
-        o == q and lv == 1 for o, lv in zip(s.node_owner, s.node_level, strict=True)
-    ):
+    if s.cities_left[q] and _has_settlement(s, q):
         out.append(D.COST_CITY)
-    if s.settlements_left[q] and settlement_spots(s, q):
+    if _has_spot(s, q):
         out.append(D.COST_SETTLEMENT)
     return out or [_target(s, q)]
 
