@@ -19,6 +19,10 @@ Default: the levels' wall-clock budgets (what the window uses), so the
 figures depend on the machine and on what else runs on it: say so with them.
 `--nodes H,M` plays Hard and Medium with node budgets of H and M iterations
 instead (no clock): reproducible strength comparisons on a loaded machine.
+`--nodes idle` uses each game's own pair from IDLE_NODES: what the default
+clock budgets buy on an idle machine of the notes' class (2 cores), measured
+with bench_search_nodes.py; the strength figures with these budgets are the
+default budgets' strength without the load of whatever else runs.
 """
 
 from __future__ import annotations
@@ -32,6 +36,15 @@ from elasund_desktop.games import default_registry
 from elasund_desktop.tournament import run_tournament
 
 GAMES = ("elasund", "catan", "elfenland", "carrara")
+
+# (Hard, Medium) iterations that 0.9 s and 0.25 s buy on an idle 2-core machine
+# (`python bench/bench_search_nodes.py GAME hard|medium`, medians).
+IDLE_NODES: dict[str, tuple[int, int]] = {
+    "elasund": (650, 180),
+    "catan": (750, 290),
+    "elfenland": (720, 190),
+    "carrara": (740, 285),
+}
 
 
 def _tables() -> list[tuple[str, str, str]]:
@@ -81,10 +94,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--only", help="only tables of this game id")
     parser.add_argument("--table", type=int, action="append", help="only these table numbers")
-    parser.add_argument("--nodes", help="H,M: node budgets for Hard and Medium instead of time")
+    parser.add_argument(
+        "--nodes",
+        help="H,M or 'idle': node budgets for Hard and Medium instead of time",
+    )
     args = parser.parse_args(argv)
-    nodes = None
-    if args.nodes:
+    nodes: tuple[int, int] | None = None
+    if args.nodes and args.nodes != "idle":
         h, m = (int(x) for x in args.nodes.split(","))
         nodes = (h, m)
     registry = default_registry()
@@ -98,8 +114,20 @@ def main(argv: list[str] | None = None) -> None:
             continue
         if args.table and number not in args.table:
             continue
-        names = _with_nodes(seats, nodes)
-        summary = run_tournament(registry.get(game), len(names), names, args.games, args.seed)
+        names = _with_nodes(seats, IDLE_NODES[game] if args.nodes == "idle" else nodes)
+        summary = run_tournament(
+            registry.get(game),
+            len(names),
+            names,
+            args.games,
+            args.seed,
+            # a table takes up to hours: show where it stands (wins per entry so far)
+            progress=lambda done, so_far, n=number: print(
+                f"table {n}: {done}/{args.games} games, wins {so_far['wins']}",
+                file=sys.stderr,
+                flush=True,
+            ),
+        )
         summary["table"] = number
         print(json.dumps(summary), flush=True)
         rows += _row(number, what, summary)
