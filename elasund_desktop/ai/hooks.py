@@ -70,10 +70,12 @@ class RootFavourite(Protocol):
     ) -> Action | None: ...
 
 
-# Optional GameAI attribute: ``search_ai``, another GameAI that the search
-# levels (Medium, Hard) use in place of this one (levels.py), so that a game
-# can give its search sharper priors and rollouts while Easy keeps playing
-# by this one's preferences.  `scripted` is always asked of this one.
+# Optional GameAI attribute: ``search_ai``, another GameAI that the Hard
+# level searches with in place of this one (levels.py: "the full
+# heuristics"), so that a game can give its strongest level sharper priors,
+# rollouts and evaluation while Easy (by these preferences) and Medium (a
+# short search over them) keep this one's.  `scripted` is always asked of
+# this one.
 
 # Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
 # times the level's rollout steps the game's rollouts play (search._rollout):

@@ -8,6 +8,11 @@ player places two settlements, each with a road.
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from elasund_desktop.ai import levels
 from elasund_desktop.ai.levels import LevelBot, LevelBudget
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
@@ -29,9 +34,24 @@ def _hoard() -> CatanState:
     return s._replace(offers_made=D.MAX_OFFERS_PER_TURN)
 
 
-def test_the_search_levels_use_the_sharper_knowledge_and_easy_does_not() -> None:
+@pytest.mark.parametrize(("level", "sharper"), [("hard", True), ("medium", False)])
+def test_hard_alone_searches_with_the_sharper_knowledge(
+    level: str, sharper: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The levels' definition (issue 10): Hard is the search with the full
+    heuristics, Medium a short search over the game's base knowledge."""
     assert isinstance(SEARCH, CatanSearchAI)
     assert not isinstance(GAME_AI, CatanSearchAI)
+    searched_with: list[object] = []
+    real = levels.ismcts
+
+    def spy(rules_: Any, state: Any, seat: int, ai: Any, *rest: Any, **named: Any) -> Any:
+        searched_with.append(ai)
+        return real(rules_, state, seat, ai, *rest, **named)
+
+    monkeypatch.setattr(levels, "ismcts", spy)
+    LevelBot(level, LevelBudget(None, 20, 4)).decide(rules, _hoard(), 0, Rng(1))
+    assert searched_with == [SEARCH if sharper else GAME_AI]
 
 
 def test_a_maritime_trade_at_a_worse_rate_is_not_searched() -> None:

@@ -360,10 +360,11 @@ class CatanAI:
 
 
 class CatanSearchAI(CatanAI):
-    """What Catan's search levels (Medium, Hard) know beyond Easy's preferences.
+    """What Catan's Hard level knows beyond Easy's preferences.
 
-    The search asks the game for its knowledge through `ai.search_ai`
-    (levels.py): these methods, while Easy keeps playing by `ai.CatanAI`'s.
+    Hard's search asks the game for its knowledge through `ai.search_ai`
+    (levels.py): these methods, while Easy plays by `ai.CatanAI`'s and
+    Medium searches with them (with both knowledges Medium chose as Hard did).
 
     Why: at a table of catanatron's AlphaBeta players (bench_catanatron_bridge)
     our Hard player ended half of its turns holding more than seven cards with
@@ -477,7 +478,7 @@ def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
 
 
 class CatanGameAI(CatanAI):
-    """Easy plays by CatanAI's knowledge; Medium and Hard search with `search_ai`'s."""
+    """Easy plays by CatanAI's knowledge, Medium searches with it; Hard with `search_ai`'s."""
 
     search_ai = CatanSearchAI()
 
