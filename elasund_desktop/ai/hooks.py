@@ -61,8 +61,9 @@ class RootFavourite(Protocol):
     half of the prior (search.FAVOURITE_PRIOR; a game may set its own share as
     the attribute ``favourite_prior``).  For a game with a good but slow
     greedy player, too slow to ask at every rollout step.  `seconds` is the
-    search's time budget (None: a node budget only), so that a short budget
-    can get a quicker favourite.
+    level's time budget (search.SearchBudget.level_seconds: also under a node
+    budget, so that "medium@190" plays as Medium's clock does; None: a bare
+    node budget), so that a short budget can get a quicker favourite.
     """
 
     def root_favourite(

@@ -39,6 +39,10 @@ class LevelBudget:
     seconds: float | None
     iterations: int
     rollout_depth: int
+    # The level's time budget as its knowledge sees it (a root favourite
+    # sizes its work by it, search.SearchBudget.level_seconds), also when
+    # a node budget replaces the clock: None means `seconds`.
+    level_seconds: float | None = None
 
 
 # Time budgets: a move may take its budget + 10 % at most, and the targets are
@@ -56,7 +60,15 @@ DEFAULT_BUDGETS: dict[str, LevelBudget] = {
 def node_budget(level: str, iterations: int) -> LevelBudget:
     """`level`'s budget with a node budget instead of the clock (reproducible)."""
     base = DEFAULT_BUDGETS[level]
-    return LevelBudget(seconds=None, iterations=iterations, rollout_depth=base.rollout_depth)
+    # Only the clock goes: what the level's time budget decides beside the
+    # search (Elfenland's Medium sees a quick favourite) stays, so that a
+    # node-budget table measures the level the window plays.
+    return LevelBudget(
+        seconds=None,
+        iterations=iterations,
+        rollout_depth=base.rollout_depth,
+        level_seconds=base.seconds,
+    )
 
 
 def easy_pick(legal: Sequence[Action], weights: Sequence[float], rng: Rng) -> Action:
@@ -118,7 +130,12 @@ class LevelBot:
             state,
             seat,
             knowledge,
-            SearchBudget(b.seconds, b.iterations, b.rollout_depth),
+            SearchBudget(
+                b.seconds,
+                b.iterations,
+                b.rollout_depth,
+                level_seconds=b.seconds if b.level_seconds is None else b.level_seconds,
+            ),
             rng,
             cancel,
             started=started,

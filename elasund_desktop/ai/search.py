@@ -60,6 +60,10 @@ class SearchBudget:
     rollout_depth: int = 12  # policy steps after the tree before the evaluation
     exploration: float = 1.5  # PUCT constant (rewards lie in [0, 1])
     reward_scale: float = 1.0  # evaluation -> reward softmax scale
+    # What the root favourite is told of the time (hooks.RootFavourite): the
+    # level's budget even when only `iterations` stops the search, so that a
+    # node budget reproduces the level's choices; None: `seconds`.
+    level_seconds: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +122,8 @@ def ismcts(
     # iterations find something better.
     favourite_of = getattr(ai, "root_favourite", None)
     if favourite_of is not None:
-        chosen = favourite_of(rules, hook(state, player, rng), legal, budget.seconds)
+        seconds = budget.seconds if budget.level_seconds is None else budget.level_seconds
+        chosen = favourite_of(rules, hook(state, player, rng), legal, seconds)
         if chosen in legal:
             root.favourite = chosen
     deadline = None if budget.seconds is None else started + budget.seconds

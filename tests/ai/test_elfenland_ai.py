@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from elasund_desktop.ai.hooks import game_ai
+from elasund_desktop.ai.levels import DEFAULT_BUDGETS, HARD, MEDIUM, LevelBot, node_budget
 from elasund_desktop.ai.search import FAVOURITE_PRIOR
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
@@ -55,3 +60,22 @@ def test_medium_asks_the_greedy_player_about_the_shortlist_only() -> None:
     quick = AI.root_favourite(RULES, s, legal, 0.25)  # type: ignore[attr-defined]
     assert quick is not None and quick.kind == "pass"
     assert quick in AI._shortlist(RULES, s, legal)  # type: ignore[attr-defined]
+
+
+def test_a_node_budget_medium_gets_mediums_quick_favourite(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ "medium@190" (bench tables, `sim`) stops on iterations instead of the
+    clock but is still Medium: the favourite is asked with Medium's 0.25 s
+    (the shortlist's pass above), not as an unlimited search (the giant pig).
+    Hard's node budget keeps Hard's 0.9 s."""
+    s = _greedy_game(1, 16)
+    asked: list[float | None] = []
+    real = AI.root_favourite  # type: ignore[attr-defined]
+
+    def spy(rules: Any, state: Any, legal: Any, seconds: float | None) -> Any:
+        asked.append(seconds)
+        return real(rules, state, legal, seconds)
+
+    monkeypatch.setattr(AI, "root_favourite", spy)
+    for level, nodes in ((MEDIUM, 20), (HARD, 20)):
+        LevelBot(level, node_budget(level, nodes)).decide(RULES, s, s.current, Rng(3))
+    assert asked == [DEFAULT_BUDGETS[MEDIUM].seconds, DEFAULT_BUDGETS[HARD].seconds]
