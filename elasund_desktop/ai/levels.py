@@ -134,7 +134,7 @@ class LevelBot:
                 b.seconds,
                 b.iterations,
                 b.rollout_depth,
-                level_seconds=b.seconds if b.level_seconds is None else b.level_seconds,
+                level_seconds=b.level_seconds,  # None: the search reads `seconds`
             ),
             rng,
             cancel,

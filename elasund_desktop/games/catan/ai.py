@@ -363,8 +363,9 @@ class CatanSearchAI(CatanAI):
     """What Catan's Hard level knows beyond Easy's preferences.
 
     Hard's search asks the game for its knowledge through `ai.search_ai`
-    (levels.py): these methods, while Easy plays by `ai.CatanAI`'s and
-    Medium searches with them (with both knowledges Medium chose as Hard did).
+    (levels.py): these methods.  Easy plays by `CatanAI`'s preferences and
+    Medium searches with `CatanAI` (given this knowledge too, Medium chose as
+    Hard did: the two levels were one).
 
     Why: at a table of catanatron's AlphaBeta players (bench_catanatron_bridge)
     our Hard player ended half of its turns holding more than seven cards with
