@@ -7,8 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QPaintEvent, QPalette
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QKeySequence,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -68,6 +76,11 @@ class WrapButton(QPushButton):
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+        self.hint_colour: QColor | None = None  # a ring: the Hint command suggests this move
+
+    def set_hint(self, colour: QColor | None) -> None:
+        self.hint_colour = colour
+        self.update()
 
     def _text_rect(self, width: int) -> QRect:
         inner = max(1, width - 2 * self.PAD)
@@ -107,6 +120,12 @@ class WrapButton(QPushButton):
             self.text(),
             QPalette.ColorRole.ButtonText,
         )
+        if self.hint_colour is not None:
+            # Drawn over the style's frame, so any style shows it.
+            pen = QPen(self.hint_colour, 3)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
 
 
 class HandScroll(QScrollArea):
@@ -340,6 +359,17 @@ class ActionPanel(QWidget):
             self.buttons_layout.addWidget(button, index // columns, index % columns)
         # Spare height below the buttons, not inside them (they may grow for wrapped lines).
         self.buttons_layout.setRowStretch((len(self.buttons) + columns - 1) // columns, 1)
+
+    def button_for(self, action: Action) -> WrapButton | None:
+        """The button that makes `action` now, if one is shown."""
+        shown = self._last[1] if self._last is not None else ()
+        for button in self.buttons:
+            index = button.property("action_index")
+            if not isinstance(button, WrapButton) or not isinstance(index, int):
+                continue
+            if index < len(shown) and shown[index] == action:
+                return button
+        return None
 
     def _chooser(self, action: Action) -> Callable[[], None]:
         return lambda: self.action_chosen.emit(action)

@@ -29,6 +29,7 @@ from .board_base import HIGHLIGHT_Z
 
 if TYPE_CHECKING:
     from ..engine.rules import Action
+    from .action_panel import WrapButton
     from .main_window import MainWindow
 
 # The computer players (ai/) and the engine are imported when a hint is asked
@@ -110,6 +111,7 @@ class HintRunner(QObject):
         self._signals = _HintSignals(self)
         self._signals.ready.connect(self._ready)
         self._halos: list[QGraphicsPathItem] = []
+        self._marked: WrapButton | None = None  # the button of a hinted move
         self.last_hint: Action | None = None
         self.last_target: Hashable | None = None
 
@@ -164,6 +166,14 @@ class HintRunner(QObject):
             if scene is not None and isValid(halo) and halo.scene() is scene:
                 scene.removeItem(halo)
         self._halos = []
+        # A next position with the same buttons keeps them (action_panel): no old ring.
+        if self._marked is not None and isValid(self._marked):
+            self._marked.set_hint(None)
+        self._marked = None
+
+    def marked_button(self) -> WrapButton | None:
+        """The button the last hint rings, while it is shown."""
+        return self._marked if self._marked is not None and isValid(self._marked) else None
 
     def outlines(self) -> list[QGraphicsPathItem]:
         """The outlines of the last hint still on the board."""
@@ -188,6 +198,12 @@ class HintRunner(QObject):
                 self.last_target = target
                 for item in scene.items_for(target):
                     self._halos.append(_outline(scene, item))
+        # A move made with a button (roll, take 2 gold, end the turn ...): the
+        # status bar alone is far from where the player looks, so ring it.
+        button = window.actions_panel.button_for(choice)
+        if button is not None:
+            button.set_hint(HINT_COLOUR)
+            self._marked = button
         self.hint_shown.emit(choice)
 
 

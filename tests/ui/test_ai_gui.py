@@ -223,3 +223,54 @@ def test_new_game_dialog_offers_levels_with_descriptions(qtbot: Any) -> None:
         assert combo.itemData(i, 3)  # Qt.ToolTipRole: the level's description
     assert "Hard:" in dialog.levels_label.text() and "Easy:" in dialog.levels_label.text()
     assert combo.findData("catan_random") >= 0  # old ids stay for saves and tests
+
+
+def test_a_hint_for_a_button_move_rings_that_button_until_the_position_changes(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """A hinted move without a board place (Elasund: take 2 gold or place a
+    permit, end the turn ...) is ringed on its button, where the player looks;
+    the status bar alone sits far from the buttons.  The ring goes with the
+    move, and after undo and back to the same decision no ring is left until
+    a hint is asked for again."""
+    seats = (Seat("Me", 0, "human"), Seat("Easy", 1, "easy"))
+    window.start_game(SessionConfig("elasund", GameConfig(2, {}), 3, seats))
+    controller = window.controller
+    assert controller is not None
+    panel = window.actions_panel
+    tools = window.ai_tools  # type: ignore[attr-defined]
+    # play the first legal move until a decision between two buttons or more
+    for _ in range(200):
+        qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+        if len(panel.buttons) >= 2:
+            break
+        window.choose_action(controller.session.legal_actions()[0])
+    assert len(panel.buttons) >= 2
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=20_000) as blocker:
+        tools.act_hint.trigger()
+    hinted = blocker.args[0]
+    assert window.scene is not None and window.scene.target_of(hinted) is None
+    button = panel.button_for(hinted)
+    assert button is not None and tools.hints.marked_button() is button
+    assert button.hint_colour is not None
+    assert all(b.hint_colour is None for b in panel.buttons if b is not button)  # type: ignore[attr-defined]
+    # undo the decision before, then come back to this one: no ring
+    # (free undo: that decision drew a hidden influence card)
+    controller.free_undo = True
+    before = len(controller.session.actions)
+    previous = controller.session.actions[-1]
+    assert previous.player == 0 and controller.can_undo(0)
+    window.undo()
+    assert len(controller.session.actions) == before - 1
+    assert tools.hints.marked_button() is None
+    window.choose_action(previous)
+    assert len(controller.session.actions) == before
+    assert all(b.hint_colour is None for b in panel.buttons)  # type: ignore[attr-defined]
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=20_000):
+        tools.act_hint.trigger()
+    button = panel.button_for(tools.hints.last_hint)
+    assert button is not None and button.hint_colour is not None
+    # the hinted move made, no ring is left on any button
+    button.click()
+    assert all(b.hint_colour is None for b in panel.buttons)  # type: ignore[attr-defined]
+    assert tools.hints.marked_button() is None
