@@ -88,6 +88,8 @@ class GameController(QObject):
         # set to stop the running search at once (undo, new game, closing)
         self._stop = threading.Event()
         self.thinking_thread: threading.Thread | None = None
+        # A computer move decided but still shown as thinking (the bot delay)
+        self._pending_commit: QTimer | None = None
         if any(seat.controller in SEARCH_LEVELS for seat in session.config.seats):
             shared_service().warm_up(session.config.game_id)  # no wait at the first move
 
@@ -159,6 +161,7 @@ class GameController(QObject):
         """After the log grew from `first` (or shrank to it): save, tell, go on."""
         self._stop.set()  # a search still running thinks about a position now gone
         self._generation += 1
+        self._drop_pending_move()
         self.dirty = True
         self._autosave()
         self.events_added.emit(first)
@@ -327,8 +330,34 @@ class GameController(QObject):
         if isinstance(choice, Cancelled):
             commit()  # nothing to show: the next computer move may start at once
             return
-        # with the controller as context: no move is applied once the game is gone
-        QTimer.singleShot(max(0, self.bot_delay_ms, self.animation_wait()), self, commit)
+        # a child of the controller: no move is applied once the game is gone
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+
+        def fire() -> None:
+            self._pending_commit = None
+            timer.deleteLater()
+            commit()
+
+        timer.timeout.connect(fire)
+        self._pending_commit = timer
+        timer.start(max(0, self.bot_delay_ms, self.animation_wait()))
+
+    def _drop_pending_move(self) -> None:
+        """Forget a computer move that waits for its delay: its position is gone.
+
+        Undo during the bot delay left the seat shown as thinking (the
+        indicator) on the human's turn for the rest of the delay, up to the
+        delay setting's 10 s, and a computer turn coming meanwhile waited for it.
+        """
+        timer, self._pending_commit = self._pending_commit, None
+        if timer is None:
+            return
+        timer.stop()
+        timer.deleteLater()
+        self._thinking = False
+        self.bot_thinking.emit(False)
+        self.thinking_seat.emit(-1)
 
     def is_thinking(self) -> bool:
         return self._thinking

@@ -274,3 +274,38 @@ def test_a_hint_for_a_button_move_rings_that_button_until_the_position_changes(
     button.click()
     assert all(b.hint_colour is None for b in panel.buttons)  # type: ignore[attr-defined]
     assert tools.hints.marked_button() is None
+
+
+def test_undo_during_the_bot_delay_drops_the_decided_move_at_once(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """The computer has chosen its move and waits for the bot delay (the
+    Normal speed shows each move a while); the person undoes.  The seat must
+    stop showing as thinking at once, not for the rest of the delay (up to
+    10 s), and when its turn comes again it plays on."""
+    seed = _seed_where_first(2, 0)
+    _catan(window, ["human", "hard"], seed)
+    controller = window.controller
+    assert controller is not None
+    controller.bot_delay_ms = 5000
+    rules = controller.session.rules
+    window.choose_action(rules.legal_actions(controller.session.state)[0])
+    window.choose_action(rules.legal_actions(controller.session.state)[0])
+    assert controller.to_move() == 1
+    thread = controller.thinking_thread
+    assert thread is not None
+    thread.join(20)  # the move is decided; the delay runs
+    qtbot.wait(100)
+    assert controller.is_thinking() and len(controller.session.actions) == 2
+    indicator = window.ai_tools.indicator  # type: ignore[attr-defined]
+    assert indicator.isVisible()
+    window.undo()
+    qtbot.wait(50)  # far below the 5 s delay
+    assert controller.to_move() == 0 and len(controller.session.actions) == 1
+    assert not controller.is_thinking()
+    assert not indicator.isVisible()
+    # the person places the road again: the computer plays on
+    controller.bot_delay_ms = 0
+    window.choose_action(rules.legal_actions(controller.session.state)[0])
+    qtbot.waitUntil(lambda: len(controller.session.actions) > 2, timeout=20_000)
+    assert controller.session.actions[2].player == 1
