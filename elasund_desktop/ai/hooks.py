@@ -78,6 +78,11 @@ class RootFavourite(Protocol):
 # short search over them) keep this one's.  `scripted` is always asked of
 # this one.
 
+# Optional GameAI attribute: ``medium_ai``, another GameAI that the Medium
+# level searches with in place of this one: for a game whose Easy preferences
+# leave a whole kind of move out of a short search (Catan's maritime trades
+# weigh 0 there), while the rest of Hard's knowledge stays Hard's.
+
 # Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
 # times the level's rollout steps the game's rollouts play (search._rollout):
 # for a game whose turns are made of many small steps.

@@ -4,7 +4,8 @@
   the legal actions, mostly the preferred one, sometimes a weighted draw.
   No look-ahead; it answers within a few milliseconds.
 * Medium: the search player (search.py) with a small budget and the
-  game's base knowledge (the GameAI's own priors, rollouts and evaluation).
+  game's base knowledge (the GameAI's own priors, rollouts and evaluation,
+  or its `medium_ai` where it has one, hooks.py).
 * Hard: the search player with more time, more iterations and deeper
   rollouts, and the full heuristics: a game's sharper `search_ai` where it
   has one (hooks.py).
@@ -121,10 +122,14 @@ class LevelBot:
             return easy_pick(choices, ai.weights(rules, world, choices), rng)
         b = self.budget
         # Hard searches with the game's full knowledge.  Medium keeps the base
-        # knowledge: with the same priors and evaluation its 290 iterations
-        # chose as Hard's 750 did (Catan, hard vs medium vs two Easy: Hard 7,
-        # Medium 9 of 20 games), so the two levels were one.
-        knowledge = getattr(ai, "search_ai", ai) if self.level == HARD else ai
+        # knowledge (or the game's `medium_ai`): with the same priors and
+        # evaluation its 290 iterations chose as Hard's 750 did (Catan, hard vs
+        # medium vs two Easy: Hard 7, Medium 9 of 20 games), so the two levels
+        # were one.
+        if self.level == HARD:
+            knowledge = getattr(ai, "search_ai", ai)
+        else:
+            knowledge = getattr(ai, "medium_ai", ai)
         result = ismcts(
             rules,
             state,

@@ -1,4 +1,5 @@
-"""Catan's search knowledge (games/catan/ai.py, CatanSearchAI) against Easy's.
+"""Catan's search knowledge (games/catan/ai.py: CatanSearchAI for Hard,
+CatanMediumAI for Medium) against Easy's.
 
 Rules used: maritime trade gives 4 cards of one resource (3 with a generic
 harbour, 2 with that resource's harbour) for 1 card the bank still has; a 7
@@ -17,13 +18,14 @@ from elasund_desktop.ai.levels import LevelBot, LevelBudget
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.catan import data as D  # noqa: N812
-from elasund_desktop.games.catan.ai import GAME_AI, CatanSearchAI
+from elasund_desktop.games.catan.ai import GAME_AI, CatanMediumAI, CatanSearchAI
 from elasund_desktop.games.catan.rules import CatanRules, CatanState
 from tests.ai.test_catan_trading import _table
 from tests.games.catan.catan_helpers import hand
 
 rules = CatanRules()
 SEARCH = GAME_AI.search_ai
+MEDIUM = GAME_AI.medium_ai
 
 
 def _hoard() -> CatanState:
@@ -39,9 +41,12 @@ def test_hard_alone_searches_with_the_sharper_knowledge(
     level: str, sharper: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The levels' definition (issue 10): Hard is the search with the full
-    heuristics, Medium a short search over the game's base knowledge."""
+    heuristics, Medium a short search over the game's base knowledge (with
+    Hard's maritime-trade priors only: CatanMediumAI)."""
     assert isinstance(SEARCH, CatanSearchAI)
+    assert isinstance(MEDIUM, CatanMediumAI)
     assert not isinstance(GAME_AI, CatanSearchAI)
+    assert not isinstance(MEDIUM, CatanSearchAI)
     searched_with: list[object] = []
     real = levels.ismcts
 
@@ -51,7 +56,7 @@ def test_hard_alone_searches_with_the_sharper_knowledge(
 
     monkeypatch.setattr(levels, "ismcts", spy)
     LevelBot(level, LevelBudget(None, 20, 4)).decide(rules, _hoard(), 0, Rng(1))
-    assert searched_with == [SEARCH if sharper else GAME_AI]
+    assert searched_with == [SEARCH if sharper else MEDIUM]
 
 
 def test_a_maritime_trade_at_a_worse_rate_is_not_searched() -> None:
@@ -86,6 +91,37 @@ def test_hard_trades_its_surplus_instead_of_ending_the_turn_with_13_cards() -> N
     assert action.kind == "bank_trade"  # the player before ended its turn here
     easy = LevelBot("easy").decide(rules, s, 0, Rng(1))
     assert easy.kind == "end_turn"  # Easy plays as it did
+
+
+def test_medium_weighs_maritime_trades_as_hard_does_and_keeps_easys_other_priors() -> None:
+    """Medium's search gets Hard's trade priors: with Easy's, a trade that does
+    not complete the next building weighs 0, the search's prior too, and a
+    Medium seat played through the window ended 11 of 17 turns holding more
+    than seven cards (up to 23) and lost 18 cards to 7s."""
+    s = _hoard()
+    legal = rules.legal_actions(s)
+    medium = dict(zip(legal, MEDIUM.weights(rules, s, legal), strict=True))
+    easy = dict(zip(legal, GAME_AI.weights(rules, s, legal), strict=True))
+    for a in legal:
+        if a.kind == "bank_trade":
+            assert medium[a] == SEARCH._bank_trade_weight(s, 0, *a.args)
+        else:
+            assert medium[a] == easy[a], a  # nothing else of Hard's
+    lumber = Action(0, "bank_trade", ("lumber", 4))
+    assert easy[lumber] == 0.0 < medium[lumber]
+    # the rest of Hard's knowledge stays Hard's: set-up variety, evaluation
+    assert MEDIUM.VARIETY == GAME_AI.VARIETY < SEARCH.VARIETY
+    assert MEDIUM.evaluate(rules, s) == GAME_AI.evaluate(rules, s)
+
+
+def test_medium_trades_its_surplus_instead_of_ending_the_turn_with_13_cards() -> None:
+    """A 7 on the dice takes half of a hand above seven: Medium (its default
+    node count on an idle machine) sheds the surplus at the bank, towards the
+    city, before it ends the turn."""
+    s = _hoard()
+    action = LevelBot("medium", levels.node_budget("medium", 290)).decide(rules, s, 0, Rng(1))
+    assert action.kind == "bank_trade", action  # the player before ended its turn here
+    assert action.args[0] != "ore"  # not what the city needs
 
 
 def _second_placement() -> CatanState:

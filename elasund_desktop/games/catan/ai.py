@@ -364,8 +364,9 @@ class CatanSearchAI(CatanAI):
 
     Hard's search asks the game for its knowledge through `ai.search_ai`
     (levels.py): these methods.  Easy plays by `CatanAI`'s preferences and
-    Medium searches with `CatanAI` (given this knowledge too, Medium chose as
-    Hard did: the two levels were one).
+    Medium searches with `CatanMediumAI` (`CatanAI` and this class's maritime
+    trade priors only: given all of this knowledge, Medium chose as Hard did
+    and the two levels were one).
 
     Why: at a table of catanatron's AlphaBeta players (bench_catanatron_bridge)
     our Hard player ended half of its turns holding more than seven cards with
@@ -432,7 +433,7 @@ class CatanSearchAI(CatanAI):
             if a.kind == "build_road":
                 out.append(self._road_weight(state, p, a.args[0], True, has_spot))
             elif a.kind == "bank_trade":
-                out.append(self._trade_weight(state, p, a.args[0], a.args[1], targets))
+                out.append(trade_weight(state, p, a.args[0], a.args[1], targets))
             else:
                 out.append(self._weight(state, a))
         return out
@@ -445,26 +446,33 @@ class CatanSearchAI(CatanAI):
         return score**3
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
-        return self._trade_weight(s, p, give, rate, _targets(s, p))
+        return trade_weight(s, p, give, rate, _targets(s, p))
 
-    def _trade_weight(
-        self, s: CatanState, p: int, give: str, rate: int, targets: list[tuple[int, ...]]
-    ) -> float:
-        r = D.RESOURCE_INDEX[give]
-        hand = list(s.hands[p])
-        over = sum(hand) > D.DISCARD_ABOVE  # a 7 on the dice would take half
-        hand[r] -= rate
-        # without a building it helps: only worth it to keep cards from a 7
-        best = 2.0 if over else 0.0
-        for target in targets:
-            if hand[r] < target[r]:
-                continue  # it would give away what this building needs
-            if not any(x != r and hand[x] < target[x] and s.bank[x] for x in range(NUM_RES)):
-                continue  # it cannot take anything this building needs
-            # cards still missing after taking one that is needed
-            left = sum(max(0, target[x] - hand[x]) for x in range(NUM_RES)) - 1
-            best = max(best, 80.0 if left == 0 else 24.0 / left + (10.0 if over else 0.0))
-        return best
+
+def trade_weight(
+    s: CatanState, p: int, give: str, rate: int, targets: list[tuple[int, ...]]
+) -> float:
+    """A maritime trade's prior for the search (Medium and Hard, not Easy).
+
+    Grows with how close the trade brings the nearest of `targets`; a small
+    one for a trade that only sheds cards above seven; 0 for one that gives
+    away what every target needs.
+    """
+    r = D.RESOURCE_INDEX[give]
+    hand = list(s.hands[p])
+    over = sum(hand) > D.DISCARD_ABOVE  # a 7 on the dice would take half
+    hand[r] -= rate
+    # without a building it helps: only worth it to keep cards from a 7
+    best = 2.0 if over else 0.0
+    for target in targets:
+        if hand[r] < target[r]:
+            continue  # it would give away what this building needs
+        if not any(x != r and hand[x] < target[x] and s.bank[x] for x in range(NUM_RES)):
+            continue  # it cannot take anything this building needs
+        # cards still missing after taking one that is needed
+        left = sum(max(0, target[x] - hand[x]) for x in range(NUM_RES)) - 1
+        best = max(best, 80.0 if left == 0 else 24.0 / left + (10.0 if over else 0.0))
+    return best
 
 
 def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
@@ -478,11 +486,53 @@ def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
     return out or [_target(s, q)]
 
 
-class CatanGameAI(CatanAI):
-    """Easy plays by CatanAI's knowledge, Medium searches with it; Hard with `search_ai`'s."""
+class CatanMediumAI(CatanAI):
+    """What Catan's Medium level searches with: Easy's knowledge and Hard's
+    maritime-trade priors (`trade_weight`), nothing else of Hard's.
 
+    Why: with Easy's priors a maritime trade weighs 0 unless it completes the
+    next building at once, and 0 is also the search's prior, so Medium's
+    short search hardly ever tried one.  Played through the window, a Medium
+    seat ended 11 of its 17 turns with more than seven cards, up to 23
+    (15 grain and no ore, while four grain trades paid a city), and lost 18
+    cards to 7s: no player calls that a medium opponent.  Hard's other
+    knowledge (set-up variety, worse-rate trades dropped) stays Hard's, so
+    the levels stay apart.
+    """
+
+    def weights(
+        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
+    ) -> list[float]:
+        if state.phase != MAIN or not any(a.kind == "bank_trade" for a in legal):
+            return super().weights(rules, state, legal)
+        p = legal[0].player
+        targets = _targets(state, p)  # worked out once for all the trades
+        return [
+            trade_weight(state, p, a.args[0], a.args[1], targets)
+            if a.kind == "bank_trade"
+            else self._weight(state, a)
+            for a in legal
+        ]
+
+    def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
+        return trade_weight(s, p, give, rate, _targets(s, p))
+
+
+class CatanGameAI(CatanAI):
+    """Easy plays by CatanAI's knowledge; Medium searches with `medium_ai`'s,
+    Hard with `search_ai`'s."""
+
+    medium_ai = CatanMediumAI()
     search_ai = CatanSearchAI()
 
 
 GAME_AI = CatanGameAI()
-__all__ = ["ACCEPTED", "A_CONFIRM", "GAME_AI", "CatanAI", "CatanSearchAI", "card_values"]
+__all__ = [
+    "ACCEPTED",
+    "A_CONFIRM",
+    "GAME_AI",
+    "CatanAI",
+    "CatanMediumAI",
+    "CatanSearchAI",
+    "card_values",
+]
