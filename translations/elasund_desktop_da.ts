@@ -5807,6 +5807,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>{name} er i trækket.</translation>
     </message>
     <message>
+        <source>{name} (computer) to move.</source>
+        <translation>{name} (computer) er i trækket.</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for {name}.</source>
         <translation>Det er ikke din tur: vent på {name}.</translation>
     </message>

@@ -5718,6 +5718,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>{name} következik.</translation>
     </message>
     <message>
+        <source>{name} (computer) to move.</source>
+        <translation>{name} (gép) következik.</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for {name}.</source>
         <translation>Nem te következel: várj, most {name} lép.</translation>
     </message>

@@ -5837,6 +5837,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Tocca a {name}.</translation>
     </message>
     <message>
+        <source>{name} (computer) to move.</source>
+        <translation>Tocca a {name} (computer).</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for {name}.</source>
         <translation>Non è il tuo turno: aspetta {name}.</translation>
     </message>

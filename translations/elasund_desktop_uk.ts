@@ -5903,6 +5903,10 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
         <translation>Ходить {name}.</translation>
     </message>
     <message>
+        <source>{name} (computer) to move.</source>
+        <translation>Ходить {name} (комп&apos;ютер).</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for {name}.</source>
         <translation>Зараз не ваш хід: зачекайте на гравця {name}.</translation>
     </message>

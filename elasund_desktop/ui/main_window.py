@@ -912,7 +912,9 @@ class MainWindow(QMainWindow):
                 if controller.human_to_move():
                     text = self.tr("{name} to move.").format(name=name)
                 else:
-                    text = self.tr("{name} (computer) is thinking…").format(name=name)
+                    # not "is thinking": the thinking indicator at the other
+                    # end of the status bar says that while the search runs
+                    text = self.tr("{name} (computer) to move.").format(name=name)
         if self._status_message:
             text = f"{text}  {self._status_message}"
         if text != self.status_label.text():

@@ -174,6 +174,9 @@ def test_undo_while_a_computer_player_thinks_cancels_it(qtbot: Any, window: Main
     qtbot.waitUntil(controller.is_thinking, timeout=2000)
     assert window.ai_tools.indicator.isVisible()  # type: ignore[attr-defined]
     assert window.ai_tools.indicator.thinking_name() == "P2"  # type: ignore[attr-defined]
+    # the status bar says it once: the indicator "is thinking", the line whose move it is
+    assert window.ai_tools.indicator.text().startswith("P2 is thinking")  # type: ignore[attr-defined]
+    assert window.status_label.text() == "P2 (computer) to move."
     thread = controller.thinking_thread
     assert thread is not None and thread.is_alive()
     started = time.perf_counter()
