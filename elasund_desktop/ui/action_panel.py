@@ -287,6 +287,14 @@ class ActionPanel(QWidget):
         self.hand_title.setVisible(widget is not None)
         self.hand_scroll.setVisible(widget is not None)
 
+    def button_for(self, action: Action) -> QPushButton | None:
+        """The button that makes `action` now, if one does (the Hint marks it)."""
+        shown = self._last[1] if self._last is not None else ()
+        if action not in shown:
+            return None
+        index = shown.index(action)
+        return next((b for b in self.buttons if b.property("action_index") == index), None)
+
     def set_actions(
         self, texts: GameTexts | None, actions: Sequence[Action], enabled: bool, prompt: str
     ) -> None:

@@ -7,8 +7,8 @@ them in) so the window's own code stays small.
   moving dot, shown while a computer seat searches (GameController's
   `thinking_seat` signal).
 * HintRunner: asks the Hard player, on a worker thread, what the human to
-  move should do, and outlines the board place of that move (or says the move
-  in the status bar when it is a button).  A new position, undo, a new game or
+  move should do, says the move in the status bar and outlines the board place
+  of that move (or frames its button in the Your move panel).  A new position, undo, a new game or
   closing the window cancels a hint still being thought about.
 """
 
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QPushButton, QWidget
 from shiboken6 import isValid
 
 from .board_base import HIGHLIGHT_Z
@@ -110,6 +110,7 @@ class HintRunner(QObject):
         self._signals = _HintSignals(self)
         self._signals.ready.connect(self._ready)
         self._halos: list[QGraphicsPathItem] = []
+        self._button: QPushButton | None = None  # the Your move button of a hint
         self.last_hint: Action | None = None
         self.last_target: Hashable | None = None
 
@@ -164,6 +165,15 @@ class HintRunner(QObject):
             if scene is not None and isValid(halo) and halo.scene() is scene:
                 scene.removeItem(halo)
         self._halos = []
+        if self._button is not None and isValid(self._button):
+            self._button.setStyleSheet("")
+        self._button = None
+
+    def marked_button(self) -> QPushButton | None:
+        """The button of the last hint, while it is still marked."""
+        if self._button is not None and not isValid(self._button):
+            self._button = None
+        return self._button
 
     def outlines(self) -> list[QGraphicsPathItem]:
         """The outlines of the last hint still on the board."""
@@ -188,7 +198,23 @@ class HintRunner(QObject):
                 self.last_target = target
                 for item in scene.items_for(target):
                     self._halos.append(_outline(scene, item))
+            else:
+                self._mark_button(choice)
         self.hint_shown.emit(choice)
+
+    def _mark_button(self, choice: Action) -> None:
+        """A move made with a button: the status bar alone is far from the
+        buttons (the player had to match the words), so the button itself is
+        framed in the hint's colour and gets the keyboard focus (Space makes it)."""
+        button = self.window.actions_panel.button_for(choice)
+        if button is None:
+            return
+        colour = HINT_COLOUR.name()
+        button.setStyleSheet(
+            f"QPushButton {{ border: 3px solid {colour}; border-radius: 4px; padding: 4px; }}"
+        )
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._button = button
 
 
 def _outline(scene: Any, item: Any) -> QGraphicsPathItem:

@@ -223,3 +223,34 @@ def test_new_game_dialog_offers_levels_with_descriptions(qtbot: Any) -> None:
         assert combo.itemData(i, 3)  # Qt.ToolTipRole: the level's description
     assert "Hard:" in dialog.levels_label.text() and "Easy:" in dialog.levels_label.text()
     assert combo.findData("catan_random") >= 0  # old ids stay for saves and tests
+
+
+def test_a_hint_for_a_button_move_marks_that_button(qtbot: Any, window: MainWindow) -> None:
+    """A hint whose move has no board place (Catan's "Roll the dice") is shown on
+    its button in the Your move panel, not only in the status bar far away: the
+    button is framed and has the keyboard focus; the mark goes with the move."""
+    seed = _seed_where_first(2, 0)
+    _catan(window, ["human", "easy"], seed)
+    controller = window.controller
+    assert controller is not None
+    session = controller.session
+    # the set-up placements (board moves), until the human's first turn begins
+    while not any(a.kind == "roll" for a in session.legal_actions()):
+        qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+        if any(a.kind == "roll" for a in session.legal_actions()):
+            break
+        window.choose_action(session.legal_actions()[0])
+    tools = window.ai_tools  # type: ignore[attr-defined]
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=10_000) as blocker:
+        tools.act_hint.trigger()
+    action = blocker.args[0]
+    assert action in session.legal_actions()
+    assert window.scene is not None and window.scene.target_of(action) is None
+    button = tools.hints.marked_button()
+    assert button is window.actions_panel.button_for(action)
+    assert button is not None
+    assert button.text().startswith(window.texts.action(action))  # type: ignore[union-attr]
+    assert "border" in button.styleSheet() and button.hasFocus()
+    window.choose_action(action)
+    assert tools.hints.marked_button() is None
+    assert all(not b.styleSheet() for b in window.actions_panel.buttons)
