@@ -198,6 +198,8 @@ class HintRunner(QObject):
                 self.last_target = target
                 for item in scene.items_for(target):
                     self._halos.append(_outline(scene, item))
+                if self._halos:  # the board may be larger than its view (zoom, readable scale)
+                    window.view.ensureVisible(self._halos[0].sceneBoundingRect(), 20, 20)
             else:
                 self._mark_button(choice)
         self.hint_shown.emit(choice)

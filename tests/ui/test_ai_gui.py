@@ -254,3 +254,25 @@ def test_a_hint_for_a_button_move_marks_that_button(qtbot: Any, window: MainWind
     window.choose_action(action)
     assert tools.hints.marked_button() is None
     assert all(not b.styleSheet() for b in window.actions_panel.buttons)
+
+
+def test_a_hint_on_the_board_scrolls_its_place_into_view(qtbot: Any, window: MainWindow) -> None:
+    """The board is often larger than its view (it never shrinks below a readable
+    scale, and a player zooms in): the hinted place is scrolled into the view,
+    or the player sees "Hint: ..." and no outline anywhere."""
+    seats = (Seat("P1", 0, "human"), Seat("P2", 1, "easy"))
+    window.start_game(SessionConfig("elfenland", GameConfig(2, {}), 7, seats))
+    controller = window.controller
+    assert controller is not None and window.scene is not None
+    qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+    view = window.view
+    view.scale_by(4.0)  # zoomed in: a small part of the board shows
+    view.centerOn(window.scene.sceneRect().topRight())
+    tools = window.ai_tools  # type: ignore[attr-defined]
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=10_000) as blocker:
+        tools.act_hint.trigger()
+    assert window.scene.target_of(blocker.args[0]) is not None
+    outlines = tools.hints.outlines()
+    assert outlines
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(outlines[0].sceneBoundingRect().center())
