@@ -276,3 +276,34 @@ def test_a_hint_on_the_board_scrolls_its_place_into_view(qtbot: Any, window: Mai
     assert outlines
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     assert shown.contains(outlines[0].sceneBoundingRect().center())
+
+
+def test_undo_while_a_decided_computer_move_waits_to_be_shown(qtbot: Any, window: MainWindow) -> None:
+    """At the normal speed a computer's move is shown after the bot delay.  An
+    undo in that delay takes the human back to their decision: the move is
+    dropped and "... is thinking" goes at once (it stayed for the rest of the
+    delay, while the human was to move); then the computer plays on."""
+    window.set_bot_delay(2000)
+    seed = _seed_where_first(2, 0)
+    _catan(window, ["human", "medium"], seed)
+    controller = window.controller
+    assert controller is not None
+    session = controller.session
+    indicator = window.ai_tools.indicator  # type: ignore[attr-defined]
+    window.choose_action(session.legal_actions()[0])  # a settlement
+    window.choose_action(session.legal_actions()[0])  # its road: the computer's turn
+    qtbot.waitUntil(controller.is_thinking, timeout=2000)
+    thread = controller.thinking_thread
+    assert thread is not None
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10_000)  # decided, not yet shown
+    assert controller.is_thinking() and len(session.actions) == 2
+    window.undo()
+    qtbot.wait(200)  # far less than the 2 s delay
+    assert not controller.is_thinking()
+    assert not indicator.isVisible()
+    assert controller.human_to_move() and len(session.actions) == 1
+    qtbot.wait(2200)  # the dropped move never comes
+    assert len(session.actions) == 1
+    window.choose_action(session.legal_actions()[0])  # the road again
+    qtbot.waitUntil(lambda: len(session.actions) > 2, timeout=15_000)
+    assert session.actions[2].player == 1
