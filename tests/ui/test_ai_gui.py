@@ -307,3 +307,23 @@ def test_undo_while_a_decided_computer_move_waits_to_be_shown(qtbot: Any, window
     window.choose_action(session.legal_actions()[0])  # the road again
     qtbot.waitUntil(lambda: len(session.actions) > 2, timeout=15_000)
     assert session.actions[2].player == 1
+
+
+@pytest.mark.parametrize("game", ["elfenland", "carrara"])
+def test_the_default_greedy_seat_is_described_beside_the_levels(qtbot: Any, game: str) -> None:
+    """Elfenland's and Carrara's New Game dialog selects the greedy player for a
+    computer seat: its tooltip and the levels' note say what it is, as they do
+    for Easy, Medium and Hard (it had no description at all)."""
+    dialog = NewGameDialog(default_registry())
+    qtbot.addWidget(dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
+    combo = dialog.controller_combos[1]
+    assert combo.currentData() == f"{game}_greedy"
+    tooltip = combo.itemData(combo.currentIndex(), 3)  # Qt.ToolTipRole
+    assert tooltip.startswith("Greedy plan:")
+    lines = dialog.levels_label.text().splitlines()
+    assert lines[0] == tooltip and [line.split(":")[0] for line in lines[1:]] == [
+        "Easy",
+        "Medium",
+        "Hard",
+    ]
