@@ -151,6 +151,10 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>Random: any legal move, never offers a trade; for testing.</source>
         <translation>Tilfældig: et vilkårligt lovligt træk, aldrig handelstilbud; til afprøvning.</translation>
     </message>
+    <message>
+        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
+        <translation>Grådig plan: en fast plan for dette spil uden at se fremad; trækker med det samme.</translation>
+    </message>
 </context>
 <context>
     <name>Carrara</name>

@@ -151,6 +151,10 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>Random: any legal move, never offers a trade; for testing.</source>
         <translation>Véletlen: bármilyen szabályos lépés, cserét sosem ajánl; teszteléshez.</translation>
     </message>
+    <message>
+        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
+        <translation>Mohó terv: rögzített terv ehhez a játékhoz, előrelátás nélkül; azonnal lép.</translation>
+    </message>
 </context>
 <context>
     <name>Carrara</name>

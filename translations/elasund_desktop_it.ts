@@ -151,6 +151,10 @@ La partita continua. I dettagli sono nel file di log:
         <source>Random: any legal move, never offers a trade; for testing.</source>
         <translation>Casuale: una mossa valida qualsiasi, mai offerte di scambio; per le prove.</translation>
     </message>
+    <message>
+        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
+        <translation>Piano avido: un piano fisso per questo gioco, senza guardare avanti; muove subito.</translation>
+    </message>
 </context>
 <context>
     <name>Carrara</name>

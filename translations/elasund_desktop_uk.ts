@@ -151,6 +151,10 @@ The game goes on. Details are in the log file:
         <source>Random: any legal move, never offers a trade; for testing.</source>
         <translation>Випадковий: будь-який дозволений хід, без торгових пропозицій; для перевірки.</translation>
     </message>
+    <message>
+        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
+        <translation>Жадібний план: сталий план для цієї гри, без погляду вперед; ходить одразу.</translation>
+    </message>
 </context>
 <context>
     <name>Carrara</name>

@@ -7,8 +7,8 @@ them in) so the window's own code stays small.
   moving dot, shown while a computer seat searches (GameController's
   `thinking_seat` signal).
 * HintRunner: asks the Hard player, on a worker thread, what the human to
-  move should do, and outlines the board place of that move (or says the move
-  in the status bar when it is a button).  A new position, undo, a new game or
+  move should do, says the move in the status bar and outlines the board place
+  of that move (or rings its button in the Your move panel).  A new position, undo, a new game or
   closing the window cancels a hint still being thought about.
 """
 
@@ -198,12 +198,16 @@ class HintRunner(QObject):
                 self.last_target = target
                 for item in scene.items_for(target):
                     self._halos.append(_outline(scene, item))
+                if self._halos:  # the board may be larger than its view (zoom, readable scale)
+                    window.view.ensureVisible(self._halos[0].sceneBoundingRect(), 20, 20)
         # A move made with a button (roll, take 2 gold, end the turn ...): the
         # status bar alone is far from where the player looks, so ring it.
         button = window.actions_panel.button_for(choice)
         if button is not None:
             button.set_hint(HINT_COLOUR)
             self._marked = button
+            # the keyboard too: Space makes the suggested move
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hint_shown.emit(choice)
 
 

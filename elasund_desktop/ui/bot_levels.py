@@ -27,6 +27,14 @@ DESCRIPTIONS: dict[str, str] = {
         "BotLevels", "Hard: thinks up to a second per move and plays to win."
     ),
     "random": QT_TRANSLATE_NOOP("BotLevels", "Random: any legal move; for testing."),
+    # The default computer seat of Elfenland and Carrara: the dialog shows it
+    # selected, so it says where it stands beside the three levels.
+    "elfenland_greedy": QT_TRANSLATE_NOOP(
+        "BotLevels", "Greedy plan: a fixed plan for this game, no look-ahead; moves at once."
+    ),
+    "carrara_greedy": QT_TRANSLATE_NOOP(
+        "BotLevels", "Greedy plan: a fixed plan for this game, no look-ahead; moves at once."
+    ),
     "catan_random": QT_TRANSLATE_NOOP(
         "BotLevels", "Random: any legal move, never offers a trade; for testing."
     ),
@@ -44,5 +52,7 @@ def level_description(bot_id: str) -> str:
 
 
 def levels_note(bot_ids: tuple[str, ...]) -> str:
-    """The descriptions of the levels a game offers, one a line (for a label)."""
-    return "\n".join(level_description(b) for b in bot_ids if b in ("easy", "medium", "hard"))
+    """The descriptions of the levels a game offers, one a line (for a label),
+    and of its greedy player where it has one (the default seat of its game)."""
+    shown = ("elfenland_greedy", "carrara_greedy", "easy", "medium", "hard")
+    return "\n".join(level_description(b) for b in bot_ids if b in shown)

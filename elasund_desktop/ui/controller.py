@@ -88,8 +88,14 @@ class GameController(QObject):
         # set to stop the running search at once (undo, new game, closing)
         self._stop = threading.Event()
         self.thinking_thread: threading.Thread | None = None
-        # A computer move decided but still shown as thinking (the bot delay)
-        self._pending_commit: QTimer | None = None
+        # A computer move decided and waiting out the bot delay before it is
+        # shown (generation, Action): dropped with the indicator when the
+        # position changes meanwhile (undo), instead of "thinking" for up to
+        # the whole delay while the human is to move.
+        self._pending: tuple[int, object] | None = None
+        self._commit_timer = QTimer(self)
+        self._commit_timer.setSingleShot(True)
+        self._commit_timer.timeout.connect(self._commit_pending)
         if any(seat.controller in SEARCH_LEVELS for seat in session.config.seats):
             shared_service().warm_up(session.config.game_id)  # no wait at the first move
 
@@ -161,7 +167,7 @@ class GameController(QObject):
         """After the log grew from `first` (or shrank to it): save, tell, go on."""
         self._stop.set()  # a search still running thinks about a position now gone
         self._generation += 1
-        self._drop_pending_move()
+        self._drop_decided_move()
         self.dirty = True
         self._autosave()
         self.events_added.emit(first)
@@ -311,53 +317,43 @@ class GameController(QObject):
             self._on_bot_decided(generation, choice)
 
     def _on_bot_decided(self, generation: int, choice: object) -> None:
-        def commit() -> None:
-            self._thinking = False
-            self.bot_thinking.emit(False)
-            self.thinking_seat.emit(-1)
-            if generation != self._generation or self._paused or isinstance(choice, Cancelled):
-                self.schedule_bot()
-                return
-            if isinstance(choice, Exception):
-                raise choice
-            assert isinstance(choice, Action)
-            self.committing_computer_move = True
-            try:
-                self.apply(choice)
-            finally:
-                self.committing_computer_move = False
-
         if isinstance(choice, Cancelled):
-            commit()  # nothing to show: the next computer move may start at once
+            self._commit(generation, choice)  # nothing to show: the next move may start at once
             return
-        # a child of the controller: no move is applied once the game is gone
-        timer = QTimer(self)
-        timer.setSingleShot(True)
+        # with the controller as the timer's parent: no move is applied once the game is gone
+        self._pending = (generation, choice)
+        self._commit_timer.start(max(0, self.bot_delay_ms, self.animation_wait()))
 
-        def fire() -> None:
-            self._pending_commit = None
-            timer.deleteLater()
-            commit()
+    def _commit_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._commit(*pending)
 
-        timer.timeout.connect(fire)
-        self._pending_commit = timer
-        timer.start(max(0, self.bot_delay_ms, self.animation_wait()))
-
-    def _drop_pending_move(self) -> None:
-        """Forget a computer move that waits for its delay: its position is gone.
-
-        Undo during the bot delay left the seat shown as thinking (the
-        indicator) on the human's turn for the rest of the delay, up to the
-        delay setting's 10 s, and a computer turn coming meanwhile waited for it.
-        """
-        timer, self._pending_commit = self._pending_commit, None
-        if timer is None:
+    def _drop_decided_move(self) -> None:
+        """Forget a computer move still waiting to be shown: its position is gone."""
+        if self._pending is None:
             return
-        timer.stop()
-        timer.deleteLater()
+        self._pending = None
+        self._commit_timer.stop()
         self._thinking = False
         self.bot_thinking.emit(False)
         self.thinking_seat.emit(-1)
+
+    def _commit(self, generation: int, choice: object) -> None:
+        self._thinking = False
+        self.bot_thinking.emit(False)
+        self.thinking_seat.emit(-1)
+        if generation != self._generation or self._paused or isinstance(choice, Cancelled):
+            self.schedule_bot()
+            return
+        if isinstance(choice, Exception):
+            raise choice
+        assert isinstance(choice, Action)
+        self.committing_computer_move = True
+        try:
+            self.apply(choice)
+        finally:
+            self.committing_computer_move = False
 
     def is_thinking(self) -> bool:
         return self._thinking

@@ -279,36 +279,105 @@ def test_a_hint_for_a_button_move_rings_that_button_until_the_position_changes(
     assert tools.hints.marked_button() is None
 
 
-def test_undo_during_the_bot_delay_drops_the_decided_move_at_once(
-    qtbot: Any, window: MainWindow
-) -> None:
-    """The computer has chosen its move and waits for the bot delay (the
-    Normal speed shows each move a while); the person undoes.  The seat must
-    stop showing as thinking at once, not for the rest of the delay (up to
-    10 s), and when its turn comes again it plays on."""
+def test_a_hint_for_a_button_move_marks_that_button(qtbot: Any, window: MainWindow) -> None:
+    """A hint whose move has no board place (Catan's "Roll the dice") is shown on
+    its button in the Your move panel, not only in the status bar far away: the
+    button is ringed and has the keyboard focus; the ring goes with the move."""
     seed = _seed_where_first(2, 0)
-    _catan(window, ["human", "hard"], seed)
+    _catan(window, ["human", "easy"], seed)
     controller = window.controller
     assert controller is not None
-    controller.bot_delay_ms = 5000
-    rules = controller.session.rules
-    window.choose_action(rules.legal_actions(controller.session.state)[0])
-    window.choose_action(rules.legal_actions(controller.session.state)[0])
-    assert controller.to_move() == 1
+    session = controller.session
+    # the set-up placements (board moves), until the human's first turn begins
+    while not any(a.kind == "roll" for a in session.legal_actions()):
+        qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+        if any(a.kind == "roll" for a in session.legal_actions()):
+            break
+        window.choose_action(session.legal_actions()[0])
+    tools = window.ai_tools  # type: ignore[attr-defined]
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=10_000) as blocker:
+        tools.act_hint.trigger()
+    action = blocker.args[0]
+    assert action in session.legal_actions()
+    assert window.scene is not None and window.scene.target_of(action) is None
+    button = tools.hints.marked_button()
+    assert button is window.actions_panel.button_for(action)
+    assert button is not None
+    assert button.text().startswith(window.texts.action(action))  # type: ignore[union-attr]
+    assert button.hint_colour is not None and button.hasFocus()
+    window.choose_action(action)
+    assert tools.hints.marked_button() is None
+    assert all(b.hint_colour is None for b in window.actions_panel.buttons)  # type: ignore[attr-defined]
+
+
+def test_a_hint_on_the_board_scrolls_its_place_into_view(qtbot: Any, window: MainWindow) -> None:
+    """The board is often larger than its view (it never shrinks below a readable
+    scale, and a player zooms in): the hinted place is scrolled into the view,
+    or the player sees "Hint: ..." and no outline anywhere."""
+    seats = (Seat("P1", 0, "human"), Seat("P2", 1, "easy"))
+    window.start_game(SessionConfig("elfenland", GameConfig(2, {}), 7, seats))
+    controller = window.controller
+    assert controller is not None and window.scene is not None
+    qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+    view = window.view
+    view.scale_by(4.0)  # zoomed in: a small part of the board shows
+    view.centerOn(window.scene.sceneRect().topRight())
+    tools = window.ai_tools  # type: ignore[attr-defined]
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=10_000) as blocker:
+        tools.act_hint.trigger()
+    assert window.scene.target_of(blocker.args[0]) is not None
+    outlines = tools.hints.outlines()
+    assert outlines
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(outlines[0].sceneBoundingRect().center())
+
+
+def test_undo_while_a_decided_computer_move_waits_to_be_shown(qtbot: Any, window: MainWindow) -> None:
+    """At the normal speed a computer's move is shown after the bot delay.  An
+    undo in that delay takes the human back to their decision: the move is
+    dropped and "... is thinking" goes at once (it stayed for the rest of the
+    delay, while the human was to move); then the computer plays on."""
+    window.set_bot_delay(2000)
+    seed = _seed_where_first(2, 0)
+    _catan(window, ["human", "medium"], seed)
+    controller = window.controller
+    assert controller is not None
+    session = controller.session
+    indicator = window.ai_tools.indicator  # type: ignore[attr-defined]
+    window.choose_action(session.legal_actions()[0])  # a settlement
+    window.choose_action(session.legal_actions()[0])  # its road: the computer's turn
+    qtbot.waitUntil(controller.is_thinking, timeout=2000)
     thread = controller.thinking_thread
     assert thread is not None
-    thread.join(20)  # the move is decided; the delay runs
-    qtbot.wait(100)
-    assert controller.is_thinking() and len(controller.session.actions) == 2
-    indicator = window.ai_tools.indicator  # type: ignore[attr-defined]
-    assert indicator.isVisible()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10_000)  # decided, not yet shown
+    assert controller.is_thinking() and len(session.actions) == 2
     window.undo()
-    qtbot.wait(50)  # far below the 5 s delay
-    assert controller.to_move() == 0 and len(controller.session.actions) == 1
+    qtbot.wait(200)  # far less than the 2 s delay
     assert not controller.is_thinking()
     assert not indicator.isVisible()
-    # the person places the road again: the computer plays on
-    controller.bot_delay_ms = 0
-    window.choose_action(rules.legal_actions(controller.session.state)[0])
-    qtbot.waitUntil(lambda: len(controller.session.actions) > 2, timeout=20_000)
-    assert controller.session.actions[2].player == 1
+    assert controller.human_to_move() and len(session.actions) == 1
+    qtbot.wait(2200)  # the dropped move never comes
+    assert len(session.actions) == 1
+    window.choose_action(session.legal_actions()[0])  # the road again
+    qtbot.waitUntil(lambda: len(session.actions) > 2, timeout=15_000)
+    assert session.actions[2].player == 1
+
+
+@pytest.mark.parametrize("game", ["elfenland", "carrara"])
+def test_the_default_greedy_seat_is_described_beside_the_levels(qtbot: Any, game: str) -> None:
+    """Elfenland's and Carrara's New Game dialog selects the greedy player for a
+    computer seat: its tooltip and the levels' note say what it is, as they do
+    for Easy, Medium and Hard (it had no description at all)."""
+    dialog = NewGameDialog(default_registry())
+    qtbot.addWidget(dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
+    combo = dialog.controller_combos[1]
+    assert combo.currentData() == f"{game}_greedy"
+    tooltip = combo.itemData(combo.currentIndex(), 3)  # Qt.ToolTipRole
+    assert tooltip.startswith("Greedy plan:")
+    lines = dialog.levels_label.text().splitlines()
+    assert lines[0] == tooltip and [line.split(":")[0] for line in lines[1:]] == [
+        "Easy",
+        "Medium",
+        "Hard",
+    ]
