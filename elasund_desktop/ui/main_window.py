@@ -374,6 +374,12 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_quit = act(self.game_menu, self.close, "Ctrl+Q")
         self.act_undo = act(self.edit_menu, self.undo, QKeySequence.StandardKey.Undo)
+        # Ctrl+Z while Undo is greyed out says why (dice rolled, a card drawn,
+        # another player's move), as a refused move does; a greyed-out action's
+        # shortcut does nothing at all.  Enabled only then: never ambiguous.
+        self.undo_refused_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_refused_shortcut.setEnabled(False)
+        self.undo_refused_shortcut.activated.connect(self.undo)
         self.act_cancel_step = act(
             self.edit_menu, self.cancel_step, QKeySequence.StandardKey.Cancel
         )
@@ -834,7 +840,9 @@ class MainWindow(QMainWindow):
         self._show_table_facts(rules, state)
         self.stats.update_from_states(session.states)
         self.stats.update_events(session.events, session.config.seed)
-        self.act_undo.setEnabled(controller.can_undo(self._person_at_computer()))
+        may_undo = controller.can_undo(self._person_at_computer())
+        self.act_undo.setEnabled(may_undo)
+        self.undo_refused_shortcut.setEnabled(not may_undo)
         self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
         self.act_save.setEnabled(True)
         self.act_save_as.setEnabled(True)

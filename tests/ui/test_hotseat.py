@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QLabel,
@@ -304,6 +305,37 @@ def test_undo_does_not_take_back_the_previous_humans_turn(qtbot: Any) -> None:
     assert list(controller.session.actions) == actions[:-1]
     assert controller.to_move() == 0
     assert win.stack.currentWidget() is win.privacy  # Ann must come back to the computer
+
+
+def test_ctrl_z_on_a_greyed_out_undo_says_why(qtbot: Any) -> None:
+    """Undo never crosses a roll of the dice (it would show what a redo
+    brings): Undo is greyed out then, and Ctrl+Z, which a greyed-out menu
+    command ignores, gives the refusal's reason as a refused move does
+    (play-test: Elfenland's revealed counter, Ctrl+Z said nothing)."""
+    from PySide6.QtCore import Qt
+
+    from .keyboard_player import press
+
+    win = fixture_window(qtbot)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"))
+    win.start_game(SessionConfig("fixture", GameConfig(2, {"target": 400}), 5, seats))
+    controller = win.controller
+    assert controller is not None
+    win.choose_action(Action(0, "roll"))
+    assert controller.session.barriers[-1] and controller.to_move() == 0
+    assert not win.act_undo.isEnabled() and win.undo_refused_shortcut.isEnabled()
+    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "This cannot be undone" in win.status_label.text()
+    assert controller.session.actions[-1] == Action(0, "roll")
+    # Ann passes: her pass may be undone, and Ctrl+Z is Undo's shortcut again
+    # (only one of the two is on at a time: never an ambiguous shortcut)
+    win.choose_action(Action(0, "pass"))
+    assert not controller.session.barriers[-1] and controller.can_undo(0)
+    assert win.act_undo.isEnabled() and not win.undo_refused_shortcut.isEnabled()
+    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.session.actions[-1] == Action(0, "roll")
 
 
 def test_undo_after_the_winning_move_is_refused(qtbot: Any, monkeypatch: Any) -> None:
