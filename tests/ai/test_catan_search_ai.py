@@ -93,11 +93,12 @@ def test_hard_trades_its_surplus_instead_of_ending_the_turn_with_13_cards() -> N
     assert easy.kind == "end_turn"  # Easy plays as it did
 
 
-def test_medium_weighs_maritime_trades_as_hard_does_and_keeps_easys_other_priors() -> None:
-    """Medium's search gets Hard's trade priors: with Easy's, a trade that does
-    not complete the next building weighs 0, the search's prior too, and a
-    Medium seat played through the window ended 11 of 17 turns holding more
-    than seven cards (up to 23) and lost 18 cards to 7s."""
+def test_medium_weighs_maritime_trades_as_hard_does_above_seven_cards() -> None:
+    """Above seven cards (a 7 on the dice takes half) Medium's search gets
+    Hard's trade priors: with Easy's, a trade that does not complete the next
+    building weighs 0, the search's prior too, and a Medium seat played
+    through the window ended 11 of 17 turns holding more than seven cards (up
+    to 23) and lost 18 cards to 7s.  Nothing else of Hard's."""
     s = _hoard()
     legal = rules.legal_actions(s)
     medium = dict(zip(legal, MEDIUM.weights(rules, s, legal), strict=True))
@@ -112,6 +113,22 @@ def test_medium_weighs_maritime_trades_as_hard_does_and_keeps_easys_other_priors
     # the rest of Hard's knowledge stays Hard's: set-up variety, evaluation
     assert MEDIUM.VARIETY == GAME_AI.VARIETY < SEARCH.VARIETY
     assert MEDIUM.evaluate(rules, s) == GAME_AI.evaluate(rules, s)
+
+
+def test_medium_plans_trades_as_easy_does_at_seven_cards_or_fewer() -> None:
+    """Trades planned towards a building below the discard limit stay Hard's
+    (with them Medium played level with Hard): at seven cards Medium weighs
+    every maritime trade as Easy does."""
+    s = hand(_table(), 0, lumber=4, wool=2, ore=1)._replace(offers_made=D.MAX_OFFERS_PER_TURN)
+    assert sum(s.hands[0]) == D.DISCARD_ABOVE
+    legal = rules.legal_actions(s)
+    trades = [a for a in legal if a.kind == "bank_trade"]
+    assert trades
+    assert MEDIUM.weights(rules, s, legal) == GAME_AI.weights(rules, s, legal)
+    lumber = Action(0, "bank_trade", ("lumber", 4))
+    assert lumber in trades
+    assert MEDIUM._bank_trade_weight(s, 0, "lumber", 4) == 0.0
+    assert SEARCH._bank_trade_weight(s, 0, "lumber", 4) > 0.0  # Hard plans it
 
 
 def test_medium_trades_its_surplus_instead_of_ending_the_turn_with_13_cards() -> None:

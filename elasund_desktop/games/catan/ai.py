@@ -487,17 +487,20 @@ def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
 
 
 class CatanMediumAI(CatanAI):
-    """What Catan's Medium level searches with: Easy's knowledge and Hard's
-    maritime-trade priors (`trade_weight`), nothing else of Hard's.
+    """What Catan's Medium level searches with: Easy's knowledge, and Hard's
+    maritime-trade priors (`trade_weight`) while it holds more than seven
+    cards; nothing else of Hard's.
 
     Why: with Easy's priors a maritime trade weighs 0 unless it completes the
     next building at once, and 0 is also the search's prior, so Medium's
     short search hardly ever tried one.  Played through the window, a Medium
     seat ended 11 of its 17 turns with more than seven cards, up to 23
     (15 grain and no ore, while four grain trades paid a city), and lost 18
-    cards to 7s: no player calls that a medium opponent.  Hard's other
-    knowledge (set-up variety, worse-rate trades dropped) stays Hard's, so
-    the levels stay apart.
+    cards to 7s: no player calls that a medium opponent.  With all of Hard's
+    trade priors Medium played level with Hard (Catan, Hard, Medium and two
+    Easy, 20 games: Hard 8, Medium 10); with them only above seven cards,
+    Hard 13, Medium 5.  Hard's other knowledge (trades planned below seven
+    cards, set-up variety, worse-rate trades dropped) stays Hard's.
     """
 
     def weights(
@@ -506,6 +509,8 @@ class CatanMediumAI(CatanAI):
         if state.phase != MAIN or not any(a.kind == "bank_trade" for a in legal):
             return super().weights(rules, state, legal)
         p = legal[0].player
+        if sum(state.hands[p]) <= D.DISCARD_ABOVE:
+            return super().weights(rules, state, legal)
         targets = _targets(state, p)  # worked out once for all the trades
         return [
             trade_weight(state, p, a.args[0], a.args[1], targets)
@@ -515,6 +520,8 @@ class CatanMediumAI(CatanAI):
         ]
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
+        if sum(s.hands[p]) <= D.DISCARD_ABOVE:
+            return super()._bank_trade_weight(s, p, give, rate)
         return trade_weight(s, p, give, rate, _targets(s, p))
 
 
