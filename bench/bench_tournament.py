@@ -89,7 +89,14 @@ def _row(number: int, what: str, summary: dict[str, Any]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    numbers = "\n".join(
+        f"  {n:2}  {game}: {what} ({seats})" for n, (game, seats, what) in enumerate(TABLES)
+    )
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        epilog="tables:\n" + numbers,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--only", help="only tables of this game id")
