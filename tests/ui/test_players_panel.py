@@ -185,7 +185,9 @@ def test_the_gains_column_keeps_its_width_as_gains_come_and_go(qtbot: Any) -> No
     """Playtest: the gains column shrank to nothing whenever the gains ran
     out and widened at the next production, squeezing the board each time
     (worst in Ukrainian and Hungarian).  It is as wide as the usual gain (the
-    samples) all the time, and wider only while a longer text shows."""
+    samples) all the time: a longer text wraps onto more lines of its row
+    instead (playtest: a wider column was cut by the dock, which did not
+    widen with it; tests/ui/test_gains_column_wraps.py)."""
     spec = default_registry().get("elasund")
     rules = spec.rules()
     state = rules.setup(GameConfig(3, {}), 1)
@@ -201,10 +203,16 @@ def test_the_gains_column_keeps_its_width_as_gains_come_and_go(qtbot: Any) -> No
         qtbot.wait(1)
         return panel.table.columnWidth(panel.gains_column)
 
+    width({})
+    # As the window's dock at the start of a game (fit_players_dock): the
+    # gains column takes the room the panel gives it.
+    panel.resize(panel.needed_width(), panel.height())
     usual = width({})
     assert usual >= panel.table.fontMetrics().horizontalAdvance("+1 influence card")
     assert width({0: ["+1 gold"]}) == usual
     assert width({}) == usual
-    longer = width({1: ["\u22122 influence cards (green)"]})
-    assert longer > usual
+    one_line = panel.table.rowHeight(0)  # a person's row: one line
+    assert width({0: ["\u22122 influence cards (green)"]}) == usual
+    assert panel.table.rowHeight(0) > one_line  # wrapped: the row grew instead
     assert width({}) == usual
+    assert panel.table.rowHeight(0) == one_line
