@@ -618,10 +618,13 @@ class PlayersPanel(QWidget):
             usual = max(title, shortest + 2 * TEXT_MARGIN)
         else:
             usual = max(title, self.table.sizeHintForColumn(col))
-        # A vertical scroll bar in the dock takes its width from this column.
+        # A vertical scroll bar in the dock takes its width from this column,
+        # down to its upright title with a pixel either side (not the title's
+        # usual margins): Catan in Hungarian with long names scrolled sideways
+        # by 2 pixels.
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
         self._gains_usual = usual
-        self._gains_least = max(title, usual - bar - 2)
+        self._gains_least = max(title - 2 * TEXT_MARGIN + 2, usual - bar - 2)
         others = header.length() - self.table.columnWidth(col)
         self._needed = others + usual + frame
         self.table.wanted_width = self._needed

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QScrollArea
 
 from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.engine.session import Seat, SessionConfig
@@ -53,6 +54,13 @@ def test_whole_table_and_a_wide_board_at_1280x720(qtbot: Any, lang: str) -> None
         # Every column inside the table's viewport: no horizontal scrolling needed.
         assert table.horizontalHeader().length() <= table.viewport().width(), where
         assert table.horizontalScrollBar().maximum() == 0, where
+        # Nor does the dock scroll sideways (it did by 1 to 14 pixels in every
+        # language, with these long names: the dock's vertical scroll bar took
+        # the width of the table's last pixels).
+        scroller = window.docks["players"].widget()
+        assert isinstance(scroller, QScrollArea)
+        bar = scroller.horizontalScrollBar()
+        qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=3000)  # queued layout
         # Every row too.
         assert table.verticalHeader().length() <= table.viewport().height(), where
         # The dock is inside the window and the board keeps most of the width.
