@@ -102,6 +102,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--cursor", action="store_true", help="focus the board so its keyboard cursor shows"
     )
     shot.add_argument(
+        "--gains",
+        action="store_true",
+        help="show what the other seats' last moves gained, as just after them",
+    )
+    shot.add_argument(
         "--colour-vision",
         choices=("normal", "red_green", "blue_yellow"),
         default="normal",

@@ -5,7 +5,16 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -88,8 +97,81 @@ def gain_line_colour(line: str) -> QColor:
     return LOSS_COLOUR if line.lstrip().startswith((MINUS, "-")) else GAIN_COLOUR
 
 
+def wrap_gain_line(line: str, metrics: QFontMetrics, width: int) -> list[str]:
+    """`line` cut into pieces no wider than `width`, word by word; a word
+    wider than `width` alone is cut between its letters.  Each piece keeps the
+    space after it, so that the pieces joined are `line` again."""
+    pieces: list[str] = []
+    current = ""
+    for word in line.split(" "):
+        candidate = current + word
+        if not current or metrics.horizontalAdvance(candidate) <= width:
+            current = candidate
+        else:
+            pieces.append(current)
+            current = word
+        while len(current) > 1 and metrics.horizontalAdvance(current) > width:
+            # A word longer than the column ("marmorklodser" in a narrow dock).
+            cut = max(1, len(current) - 1)
+            while cut > 1 and metrics.horizontalAdvance(current[:cut]) > width:
+                cut -= 1
+            pieces.append(current[:cut])
+            current = current[cut:]
+        current += " "
+    pieces.append(current[:-1])  # the last word has no space after it
+    return pieces
+
+
+def wrap_gains(text: str, metrics: QFontMetrics, width: int) -> list[list[str]]:
+    """The gains cell's text (one gain a line) wrapped to `width`: per gain, its pieces."""
+    return [wrap_gain_line(line, metrics, width) for line in text.split("\n")] if text else []
+
+
 class GainsDelegate(QStyledItemDelegate):
-    """Draws the gains cell line by line, each line in the colour of its sign."""
+    """Draws the gains cell line by line, each line in the colour of its sign.
+
+    A gain longer than the column wraps onto further lines in its colour and
+    the row grows: the column never grows past the dock (playtest: "−2
+    influence cards (blue)" was cut to "−2 influence cards (" and the dock
+    scrolled sideways)."""
+
+    def __init__(self, table: QTableWidget) -> None:
+        super().__init__(table)
+        self._table = table
+        # Row -> the pieces drawn there last (per gain line), for the tests.
+        self.drawn: dict[int, list[list[str]]] = {}
+
+    def text_width(self, column_width: int) -> int:
+        """The width a gain line may take in a column `column_width` wide."""
+        return max(1, column_width - 2 * self._margin())
+
+    def _margin(self) -> int:
+        style = self._table.style()
+        return style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._table) + 1
+
+    def wrapped(self, text: str, font: QFont, column_width: int) -> list[list[str]]:
+        """`text` as this delegate draws it in a column `column_width` wide."""
+        return wrap_gains(text, QFontMetrics(font), self.text_width(column_width))
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        column_width = self._table.columnWidth(index.column())
+        pieces = self.wrapped(str(text) if text else "", opt.font, column_width)
+        # The height of the wrapped lines as the style measures lines (the
+        # same as before for a text that needs no wrapping); the width is the
+        # column's own: the panel sizes this column, never its contents.  The
+        # style breaks lines at U+2028 (as initStyleOption writes newlines).
+        opt.text = "\u2028".join(piece.rstrip() for line in pieces for piece in line)
+        opt.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+        style = self._table.style()
+        size = style.sizeFromContents(
+            QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self._table
+        )
+        return QSize(min(size.width(), column_width), size.height())
 
     def paint(
         self,
@@ -101,7 +183,6 @@ class GainsDelegate(QStyledItemDelegate):
         self.initStyleOption(opt, index)
         # The item's own text: opt.text has its newlines turned into U+2028.
         text = index.data(Qt.ItemDataRole.DisplayRole)
-        lines = str(text).split("\n") if text else []
         opt.text = ""
         widget = opt.widget
         style = widget.style() if widget is not None else None
@@ -109,19 +190,24 @@ class GainsDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        margin = self._margin()
         metrics = QFontMetrics(opt.font)
+        pieces = wrap_gains(
+            str(text) if text else "", metrics, max(1, opt.rect.width() - 2 * margin)
+        )
+        self.drawn[index.row()] = pieces
+        lines = [(piece.rstrip(), gain_line_colour(line[0])) for line in pieces for piece in line]
         height = metrics.height()
         rect = opt.rect.adjusted(margin, 0, -margin, 0)
         top = rect.top() + (rect.height() - height * len(lines)) // 2
         painter.save()
         painter.setFont(opt.font)
-        for k, line in enumerate(lines):
-            painter.setPen(gain_line_colour(line))
+        for k, (piece, colour) in enumerate(lines):
+            painter.setPen(colour)  # a wrapped piece in its gain's colour
             painter.drawText(
                 QRect(rect.left(), top + k * height, rect.width(), height),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                line,
+                piece,
             )
         painter.restore()
 
@@ -202,6 +288,20 @@ class CompactHeader(QHeaderView):
         painter.restore()
 
 
+class PlayersTable(QTableWidget):
+    """The players table: it asks for the width its columns want (the gains
+    column at its usual width), not the width they have now (the gains column
+    may be narrower while a vertical scroll bar takes room)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 0, parent)
+        self.wanted_width = 0
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.wanted_width), hint.height())
+
+
 class PlayersPanel(QWidget):
     """Public information of every player; the player to move is marked.
 
@@ -214,7 +314,7 @@ class PlayersPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(0, 0, self)
+        self.table = PlayersTable(self)
         # Tab leaves the table (it moved from cell to cell, and never out).
         self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -255,6 +355,14 @@ class PlayersPanel(QWidget):
         self.gains_column = -1
         self._gains_delegate = GainsDelegate(self.table)
         self._gain_samples: list[str] = []
+        # The gains column's width: the usual (as wide as the shortest sample,
+        # what the dock is fitted to) and the least it may take when the dock
+        # is narrower (a vertical scroll bar); it takes all the room the dock
+        # gives beyond the other columns (see _fit_gains).
+        self._gains_usual = 0
+        self._gains_least = 0
+        self._needed = 0  # the table's width with the gains column at its usual width
+        self.table.installEventFilter(self)
         self._changed = False  # a cell or header got new contents in this update
         # What each cell shows now (see _put): an unchanged cell costs no new item.
         self._cells: dict[tuple[int, int], tuple[Any, ...]] = {}
@@ -443,6 +551,7 @@ class PlayersPanel(QWidget):
             self._widths = {}
             self._metrics = (QFontMetrics(font), QFontMetrics(bold_font(font)))
         rows, cols = self.table.rowCount(), self.table.columnCount()
+        gains_width = self.table.columnWidth(self.gains_column) if self.gains_column >= 0 else 0
         widest = [0] * cols
         heights = [1] * rows
         for (row, col), cell in self._cells.items():
@@ -454,37 +563,101 @@ class PlayersPanel(QWidget):
                 metrics = self._metrics[1 if bold else 0]
                 width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
                 self._widths[(text, bold)] = width
+            if col == self.gains_column:
+                # Its width is the panel's to choose (never its text's), and
+                # its lines are the wrapped ones (measured only when a line
+                # is wider than the column).
+                lines = text.count("\n") + 1
+                if width > self._gains_delegate.text_width(gains_width):
+                    pieces = wrap_gains(
+                        text, self._metrics[0], self._gains_delegate.text_width(gains_width)
+                    )
+                    lines = sum(len(line) for line in pieces)
+                heights[row] = max(heights[row], lines)
+                continue
             widest[col] = max(widest[col], width)
             heights[row] = max(heights[row], text.count("\n") + 1)
         heads = []
         for col in range(cols):
             head = self.table.horizontalHeaderItem(col)
             heads.append(head.text() if head is not None else "")
-        key = (font_key, tuple(heads), tuple(widest), tuple(heights), tuple(self._gain_samples))
+        key = (
+            font_key,
+            tuple(heads),
+            tuple(widest),
+            tuple(heights),
+            tuple(self._gain_samples),
+            gains_width,
+        )
         if key == self._size_key:
             return False
         self._size_key = key
         return True
 
     def _fit_width(self) -> None:
-        """The table (and so the dock) exactly as wide as its columns."""
+        """The table (and so the dock) exactly as wide as its columns, the
+        gains column at its usual width; then the gains column takes the room
+        the dock gives (_fit_gains)."""
         self.table.resizeColumnsToContents()
-        if self.gains_column >= 0 and self._gain_samples:
-            metrics = QFontMetrics(self.table.font())
-            # As wide as the shortest gain, not the longest: the board keeps
-            # its room at 1280×720 in every language, and a longer gain widens
-            # the column only while it shows.
-            wide = min(metrics.horizontalAdvance(t) for t in self._gain_samples) + 2 * TEXT_MARGIN
-            if self.table.columnWidth(self.gains_column) < wide:
-                self.table.setColumnWidth(self.gains_column, wide)
+        frame = 2 * self.table.frameWidth()
+        col = self.gains_column
+        if col < 0:
+            self._needed = self.table.horizontalHeader().length() + frame
+            self.table.wanted_width = self._needed
+            self.table.setMinimumWidth(self._needed)
+            self._fit_height()
+            return
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(self.table.font())
+        # As wide as the shortest gain, not the longest: the board keeps its
+        # room at 1280×720 in every language, and a longer gain wraps onto
+        # more lines (the row grows; the column and the dock never do).
+        title = header.sectionSizeHint(col)
+        if self._gain_samples:
+            shortest = min(metrics.horizontalAdvance(t) for t in self._gain_samples)
+            usual = max(title, shortest + 2 * TEXT_MARGIN)
+        else:
+            usual = max(title, self.table.sizeHintForColumn(col))
+        # A vertical scroll bar in the dock takes its width from this column,
+        # down to its upright title with a pixel either side (not the title's
+        # usual margins): Catan in Hungarian with long names scrolled sideways
+        # by 2 pixels.
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        self._gains_usual = usual
+        self._gains_least = max(title - 2 * TEXT_MARGIN + 2, usual - bar - 2)
+        others = header.length() - self.table.columnWidth(col)
+        self._needed = others + usual + frame
+        self.table.wanted_width = self._needed
+        self.table.setMinimumWidth(others + self._gains_least + frame)
+        self.table.updateGeometry()
+        self.table.setColumnWidth(col, usual)
+        self._fit_gains(force=True)
+
+    def _fit_gains(self, force: bool = False) -> None:
+        """The gains column as wide as the table's room beyond the other
+        columns (at least its least width), and the rows as tall as their
+        wrapped gains."""
+        col = self.gains_column
+        if col >= 0 and self._gains_usual:
+            header = self.table.horizontalHeader()
+            others = header.length() - self.table.columnWidth(col)
+            room = self.table.width() - 2 * self.table.frameWidth() - others
+            if not self.table.isVisible():
+                room = self._gains_usual  # no real width yet
+            width = max(self._gains_least, room)
+            if width != self.table.columnWidth(col):
+                self.table.setColumnWidth(col, width)
+                force = True
+        if force:
+            self._fit_height()
+
+    def _fit_height(self) -> None:
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()
-        width = self.table.horizontalHeader().length() + frame
         # sizeHint: the header's own height is only updated at the next layout pass.
         height = (
             self.table.horizontalHeader().sizeHint().height() + self.table.verticalHeader().length()
         )
-        self.table.setMinimumWidth(width)
         self.table.setFixedHeight(height + frame)
         self._fit_facts()
 
@@ -512,7 +685,7 @@ class PlayersPanel(QWidget):
 
     def needed_width(self) -> int:
         """The width the whole table needs (for tests and the window's layout)."""
-        return self.table.minimumWidth() + 4
+        return max(self._needed, self.table.minimumWidth()) + 4
 
     def clear(self) -> None:
         self._last = None
@@ -525,6 +698,13 @@ class PlayersPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_facts()  # narrower: the facts wrap onto more lines
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            # Wider or narrower (the dock resized, a vertical scroll bar came
+            # or went): the gains column takes the room, its gains wrap anew.
+            self._fit_gains()
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: QShowEvent) -> None:
         # Sizes measured before the first show (no style yet) are too small.

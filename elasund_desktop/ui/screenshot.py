@@ -93,6 +93,21 @@ def _shoot(args: Namespace) -> int:
     app.processEvents()
     window.view.fit()
     app.processEvents()
+    if getattr(args, "gains", False) and window.controller is not None:
+        # As in play, the gains come after the docks were fitted: what the
+        # moves since the first seat's own last move gained (the players
+        # panel shows them for a few seconds).
+        played = window.controller.session
+        seen = 0
+        for index in range(len(played.actions) - 1, -1, -1):
+            if played.rules.to_move(played.states[index]) == 0:
+                seen = index + 1
+                break
+        window.gains.seen = seen
+        window.gains.update(played)
+        window.refresh()
+        for _ in range(5):  # the docks are laid out by queued events
+            app.processEvents()
     if window.stack.currentWidget() is window.privacy:  # hotseat: hand the screen over
         window.privacy.button.click()
         app.processEvents()

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QScrollArea
 
 from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.engine.session import Seat, SessionConfig
@@ -53,6 +54,13 @@ def test_whole_table_and_a_wide_board_at_1280x720(qtbot: Any, lang: str) -> None
         # Every column inside the table's viewport: no horizontal scrolling needed.
         assert table.horizontalHeader().length() <= table.viewport().width(), where
         assert table.horizontalScrollBar().maximum() == 0, where
+        # Nor does the dock scroll sideways (it did by 1 to 14 pixels in every
+        # language, with these long names: the dock's vertical scroll bar took
+        # the width of the table's last pixels).
+        scroller = window.docks["players"].widget()
+        assert isinstance(scroller, QScrollArea)
+        bar = scroller.horizontalScrollBar()
+        qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=3000)  # queued layout
         # Every row too.
         assert table.verticalHeader().length() <= table.viewport().height(), where
         # The dock is inside the window and the board keeps most of the width.
@@ -185,7 +193,9 @@ def test_the_gains_column_keeps_its_width_as_gains_come_and_go(qtbot: Any) -> No
     """Playtest: the gains column shrank to nothing whenever the gains ran
     out and widened at the next production, squeezing the board each time
     (worst in Ukrainian and Hungarian).  It is as wide as the usual gain (the
-    samples) all the time, and wider only while a longer text shows."""
+    samples) all the time: a longer text wraps onto more lines of its row
+    instead (playtest: a wider column was cut by the dock, which did not
+    widen with it; tests/ui/test_gains_column_wraps.py)."""
     spec = default_registry().get("elasund")
     rules = spec.rules()
     state = rules.setup(GameConfig(3, {}), 1)
@@ -201,10 +211,16 @@ def test_the_gains_column_keeps_its_width_as_gains_come_and_go(qtbot: Any) -> No
         qtbot.wait(1)
         return panel.table.columnWidth(panel.gains_column)
 
+    width({})
+    # As the window's dock at the start of a game (fit_players_dock): the
+    # gains column takes the room the panel gives it.
+    panel.resize(panel.needed_width(), panel.height())
     usual = width({})
     assert usual >= panel.table.fontMetrics().horizontalAdvance("+1 influence card")
     assert width({0: ["+1 gold"]}) == usual
     assert width({}) == usual
-    longer = width({1: ["\u22122 influence cards (green)"]})
-    assert longer > usual
+    one_line = panel.table.rowHeight(0)  # a person's row: one line
+    assert width({0: ["\u22122 influence cards (green)"]}) == usual
+    assert panel.table.rowHeight(0) > one_line  # wrapped: the row grew instead
     assert width({}) == usual
+    assert panel.table.rowHeight(0) == one_line

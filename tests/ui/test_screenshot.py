@@ -100,3 +100,45 @@ def test_screenshot_size_option_refuses_nonsense() -> None:
     for bad in ("1280", "axb", "5x5"):
         with pytest.raises(SystemExit):
             parser.parse_args(["screenshot", "--out", "x.png", "--size", bad])
+
+
+def test_screenshot_shows_the_gains_of_the_last_moves(
+    qtbot: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--gains`: the players panel shows what the other seats' moves since the
+    first seat's own last move gained, as a player sees it on his turn (the
+    picture used to look at the gains column; playtest of its wrapping)."""
+    from argparse import Namespace
+
+    from elasund_desktop.ui import screenshot
+    from elasund_desktop.ui.main_window import MainWindow
+
+    shown: list[list[str]] = []
+    close = MainWindow.close
+
+    def look_then_close(window: MainWindow) -> bool:
+        panel = window.players
+        shown.append([panel.gains_text(row) for row in range(panel.table.rowCount())])
+        return close(window)
+
+    monkeypatch.setattr(MainWindow, "close", look_then_close)
+    for gains in (False, True):
+        args = Namespace(
+            game="elasund",
+            players=3,
+            seed=2,
+            moves=80,
+            size=(1280, 800),
+            lang="en",
+            gains=gains,
+            out=tmp_path / "shot.png",
+        )
+        assert screenshot._shoot(args) == 0
+    without, with_gains = shown
+    assert without == ["", "", ""]
+    # Bo paid two blue influence cards and a gold, Csaba got a card for two gold.
+    assert with_gains == [
+        "",
+        "\u22122 influence cards (blue)\n\u22121 gold",
+        "+1 influence card\n\u22122 gold",
+    ]
