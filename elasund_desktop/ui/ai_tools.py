@@ -20,8 +20,16 @@ import threading
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QKeySequence,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QWidget
 from shiboken6 import isValid
 
@@ -211,14 +219,38 @@ class HintRunner(QObject):
         self.hint_shown.emit(choice)
 
 
+def _filled_share(path: QPainterPath, rect: QRectF, steps: int = 12) -> float:
+    """How much of its bounding box a place covers (a grid of sample points)."""
+    inside = 0
+    for i in range(steps):
+        for j in range(steps):
+            x = rect.left() + (i + 0.5) * rect.width() / steps
+            y = rect.top() + (j + 0.5) * rect.height() / steps
+            inside += path.contains(QPointF(x, y))
+    return inside / (steps * steps)
+
+
 def _outline(scene: Any, item: Any) -> QGraphicsPathItem:
     outline = QPainterPath()
     outline.addPath(item.mapToScene(item.shape()))
-    # a ring well outside the place, so the dashed legal-move outline stays visible
     rect = outline.boundingRect()
-    grow = max(4.0, 0.35 * max(rect.width(), rect.height()))
-    ring = QPainterPath()
-    ring.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), grow, grow)
+    longest, shortest = max(rect.width(), rect.height()), min(rect.width(), rect.height())
+    if shortest * 3 >= longest and _filled_share(outline, rect) >= 0.4:
+        # a compact place (hex, spot, counter, building): a ring well outside
+        # it, so the dashed legal-move outline stays visible
+        grow = max(4.0, 0.35 * longest)
+        ring = QPainterPath()
+        ring.addRoundedRect(rect.adjusted(-grow, -grow, grow, grow), grow, grow)
+    else:
+        # a long thin place (Elfenland's roads, a road in Catan): a box round
+        # a slanting road covered other roads and towns, 23 of Elfenland's 48
+        # routes a town not on them, so the hinted road was not told apart;
+        # the ring follows the place instead, a margin wide
+        stroker = QPainterPathStroker()
+        stroker.setWidth(2 * max(4.0, min(12.0, 0.35 * shortest)))
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        ring = stroker.createStroke(outline).united(outline).simplified()
     halo = QGraphicsPathItem(ring)
     pen = QPen(HINT_COLOUR, 5)
     pen.setCosmetic(True)

@@ -381,3 +381,37 @@ def test_the_default_greedy_seat_is_described_beside_the_levels(qtbot: Any, game
         "Medium",
         "Hard",
     ]
+
+
+def test_a_hint_on_a_long_road_outlines_that_road_and_no_town_off_it(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """A hinted Elfenland road ("place a counter here") must be told apart from
+    the roads and towns near it: the outline used to be a rounded box round the
+    road, and round a slanting road that box held other roads and towns (23 of
+    the 48 routes a town not on them).  The outline follows the road now: it
+    holds the road's own middle and no town but the road's two ends."""
+    from elasund_desktop.games.elfenland import data as elfenland
+    from elasund_desktop.ui.ai_tools import _outline
+
+    seats = (Seat("P1", 0, "human"), Seat("P2", 1, "human"))
+    window.start_game(SessionConfig("elfenland", GameConfig(2, {}), 7, seats))
+    scene = window.scene
+    assert scene is not None
+    towns = [
+        scene.items_for(("town", t))[0].sceneBoundingRect().center()
+        for t in range(elfenland.NUM_TOWNS)
+    ]
+    covered = []
+    for r, route in enumerate(elfenland.ROUTES):
+        road = scene.items_for(("route", r))[0]
+        halo = _outline(scene, road)
+        middle = road.mapToScene(road.shape()).pointAtPercent(0.25)  # on the band
+        assert halo.path().contains(middle), route.route_id
+        covered += [
+            (route.route_id, elfenland.TOWN_IDS[t])
+            for t, centre in enumerate(towns)
+            if t not in (route.a, route.b) and halo.path().contains(centre)
+        ]
+        scene.removeItem(halo)
+    assert covered == []
