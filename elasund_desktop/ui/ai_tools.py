@@ -45,7 +45,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HINT_COLOUR = QColor("#1f8f4e")
+# Violet: apart from the legal moves' magenta, the last move's amber and the
+# production flash's green (a green hint read as a hex that had just produced).
+HINT_COLOUR = QColor("#5b21b6")
 HINT_Z = HIGHLIGHT_Z + 1  # above the legal-move highlights
 HINT_SHORTCUT = "Ctrl+H"
 

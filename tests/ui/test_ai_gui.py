@@ -415,3 +415,19 @@ def test_a_hint_on_a_long_road_outlines_that_road_and_no_town_off_it(
         ]
         scene.removeItem(halo)
     assert covered == []
+
+
+def test_the_hint_colour_stands_apart_from_the_boards_other_marks() -> None:
+    """A hint in the production flash's green was read as a hex that had just
+    produced (play-test, Catan): the hint's hue is far from the flash's, the
+    last move's and the legal moves' highlight."""
+    from elasund_desktop.ui.ai_tools import HINT_COLOUR
+    from elasund_desktop.ui.board_base import HIGHLIGHT_COLOUR
+    from elasund_desktop.ui.gains_view import FLASH_COLOUR
+    from elasund_desktop.ui.move_marks import MARK_COLOUR
+
+    def hue_gap(a: int, b: int) -> int:
+        return min(abs(a - b), 360 - abs(a - b))
+
+    for other in (FLASH_COLOUR, MARK_COLOUR, HIGHLIGHT_COLOUR):
+        assert hue_gap(HINT_COLOUR.hue(), other.hue()) >= 45, other.name()
