@@ -75,8 +75,8 @@ class RootFavourite(Protocol):
 # level searches with in place of this one (levels.py: "the full
 # heuristics"), so that a game can give its strongest level sharper priors,
 # rollouts and evaluation while Easy (by these preferences) and Medium (a
-# short search over them) keep this one's.  `scripted` is always asked of
-# this one.
+# short search over them, or over ``medium_ai``'s) keep this one's.
+# `scripted` is always asked of this one.
 
 # Optional GameAI attribute: ``medium_ai``, another GameAI that the Medium
 # level searches with in place of this one: for a game whose Easy preferences

@@ -364,9 +364,9 @@ class CatanSearchAI(CatanAI):
 
     Hard's search asks the game for its knowledge through `ai.search_ai`
     (levels.py): these methods.  Easy plays by `CatanAI`'s preferences and
-    Medium searches with `CatanMediumAI` (`CatanAI` and this class's maritime
-    trade priors only: given all of this knowledge, Medium chose as Hard did
-    and the two levels were one).
+    Medium searches with `CatanMediumAI` (`CatanAI`, and this class's maritime
+    trade priors above seven cards only: given all of this knowledge, Medium
+    chose as Hard did and the two levels were one).
 
     Why: at a table of catanatron's AlphaBeta players (bench_catanatron_bridge)
     our Hard player ended half of its turns holding more than seven cards with
@@ -459,8 +459,8 @@ def trade_weight(
     away what every target needs.
     """
     r = D.RESOURCE_INDEX[give]
+    over = over_discard_limit(s, p)
     hand = list(s.hands[p])
-    over = sum(hand) > D.DISCARD_ABOVE  # a 7 on the dice would take half
     hand[r] -= rate
     # without a building it helps: only worth it to keep cards from a 7
     best = 2.0 if over else 0.0
@@ -473,6 +473,11 @@ def trade_weight(
         left = sum(max(0, target[x] - hand[x]) for x in range(NUM_RES)) - 1
         best = max(best, 80.0 if left == 0 else 24.0 / left + (10.0 if over else 0.0))
     return best
+
+
+def over_discard_limit(s: CatanState, q: int) -> bool:
+    """Seat q holds more cards than a 7 on the dice leaves whole (it takes half)."""
+    return sum(s.hands[q]) > D.DISCARD_ABOVE
 
 
 def _targets(s: CatanState, q: int) -> list[tuple[int, ...]]:
@@ -506,11 +511,13 @@ class CatanMediumAI(CatanAI):
     def weights(
         self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
     ) -> list[float]:
-        if state.phase != MAIN or not any(a.kind == "bank_trade" for a in legal):
+        if (
+            state.phase != MAIN
+            or not any(a.kind == "bank_trade" for a in legal)
+            or not over_discard_limit(state, legal[0].player)
+        ):
             return super().weights(rules, state, legal)
         p = legal[0].player
-        if sum(state.hands[p]) <= D.DISCARD_ABOVE:
-            return super().weights(rules, state, legal)
         targets = _targets(state, p)  # worked out once for all the trades
         return [
             trade_weight(state, p, a.args[0], a.args[1], targets)
@@ -520,7 +527,7 @@ class CatanMediumAI(CatanAI):
         ]
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
-        if sum(s.hands[p]) <= D.DISCARD_ABOVE:
+        if not over_discard_limit(s, p):
             return super()._bank_trade_weight(s, p, give, rate)
         return trade_weight(s, p, give, rate, _targets(s, p))
 
