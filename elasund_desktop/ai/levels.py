@@ -83,12 +83,20 @@ def easy_pick(legal: Sequence[Action], weights: Sequence[float], rng: Rng) -> Ac
 class LevelBot:
     """A computer player of one level.  `decide` sees the state only through determinize."""
 
-    def __init__(self, level: str, budget: LevelBudget | None = None) -> None:
+    def __init__(
+        self,
+        level: str,
+        budget: LevelBudget | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
         self.bot_id = level
         self.budget = budget if budget is not None else DEFAULT_BUDGETS.get(level)
+        # the time source of the clock budget: a test gives a fake one, so that
+        # it checks that the budget is kept without depending on the machine's speed
+        self.clock = clock
         self.last_iterations = 0
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
@@ -103,7 +111,7 @@ class LevelBot:
         rng: Rng,
         cancel: Callable[[], bool] | None = None,
     ) -> Action:
-        started = time.perf_counter()
+        started = self.clock()
         legal = rules.legal_actions(state)  # the player's own choices: public to him
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -143,6 +151,7 @@ class LevelBot:
             ),
             rng,
             cancel,
+            clock=self.clock,
             started=started,
         )
         self.last_iterations = result.iterations

@@ -35,8 +35,8 @@ from typing import IO, Any
 from ..engine.rng import Rng
 from ..engine.rules import Action, GameConfig
 from ..engine.session import Session, SessionConfig
+from .bots import decide, make_bot
 from .hooks import game_ai
-from .levels import LevelBot
 from .search import Cancelled
 
 _CODE = "from elasund_desktop.ai.worker import serve; serve()"
@@ -190,7 +190,7 @@ def _decide_here(
     from ..games import default_registry
 
     session = Session.replay(default_registry().get(config.game_id).rules(), config, actions)
-    return LevelBot(level).decide(session.rules, session.state, seat, rng, cancel)
+    return decide(make_bot(level), session.rules, session.state, seat, rng, cancel)
 
 
 # -- the helper process ------------------------------------------------------------
@@ -257,14 +257,14 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
             )
             actions = [Action.from_json(a) for a in request["actions"]]
             session = _sync(session, config, actions, default_registry)
-            bot = LevelBot(str(request["level"]))
+            # a level ("hard") or a level with a node budget ("hard@750", bench/)
+            bot = make_bot(str(request["level"]))
 
             def stop(job: int = job) -> bool:
                 return job in cancelled or bool(pending)  # a newer request: this one is stale
 
-            action = bot.decide(
-                session.rules, session.state, int(request["seat"]), Rng(int(request["rng"])), stop
-            )
+            seat, rng = int(request["seat"]), Rng(int(request["rng"]))
+            action = decide(bot, session.rules, session.state, seat, rng, stop)
             answer: dict[str, Any] = {"job": job, "action": action.to_json()}
         except Cancelled:
             answer = {"job": job, "cancelled": True}

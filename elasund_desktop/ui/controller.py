@@ -358,6 +358,10 @@ class GameController(QObject):
     def is_thinking(self) -> bool:
         return self._thinking
 
+    def has_decided_move_waiting(self) -> bool:
+        """A computer move is decided and waits out the bot delay to be shown."""
+        return self._pending is not None
+
     def cancel_thinking(self) -> None:
         """Stop a running computer search now (its result is dropped)."""
         self._stop.set()

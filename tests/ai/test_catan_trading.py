@@ -12,6 +12,7 @@ from elasund_desktop.engine.rng import Rng
 from elasund_desktop.games.catan import data as D  # noqa: N812
 from elasund_desktop.games.catan.ai import GAME_AI, card_values
 from elasund_desktop.games.catan.rules import ANSWER, MAIN, CatanRules, CatanState
+from tests.bounded import Bound
 from tests.games.catan.catan_helpers import blank, coast_path, hand, put
 
 rules = CatanRules()
@@ -47,7 +48,9 @@ def test_cards_needed_for_the_next_building_are_worth_more() -> None:
 def test_medium_offers_surplus_for_the_missing_card_and_the_trade_happens() -> None:
     state = _table()
     steps = []
+    bound = Bound(200, "Medium to end its turn")
     while True:
+        bound.step()
         action = _decide(state, "medium")
         steps.append(action)
         state = rules.apply(state, action).state  # type: ignore[arg-type]

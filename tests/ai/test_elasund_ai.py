@@ -12,6 +12,7 @@ from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elasund import data as D  # noqa: N812
 from elasund_desktop.games.elasund.rules import ElasundRules, ElasundState
+from tests.bounded import Bound
 
 RULES = ElasundRules()
 AI = game_ai("elasund")
@@ -75,9 +76,11 @@ def test_a_complete_city_between_medium_and_easy_players_ends() -> None:
         st = _start(seed)
         easy, rnd = make_bot("easy"), make_bot("random")
         count = 0
+        bound = Bound(5_000, "the church and walls to be complete")
         while RULES.to_move(st) is not None and (
             st.church_stack or any(w < 0 for w in st.walls)
         ):
+            bound.step()
             seat = RULES.to_move(st)
             assert seat is not None
             st = RULES.apply(st, decide(rnd, RULES, st, seat, bot_rng(seed, count))).state
@@ -138,7 +141,9 @@ def test_the_search_starts_from_the_games_root_favourite() -> None:
     of the prior at the root: with nothing else to tell moves apart, the search
     spends most iterations on it and plays it."""
     st = _start(2)
+    bound = Bound(2_000, "a position with four choices")
     while len(RULES.legal_actions(st)) < 4:
+        bound.step()
         st = RULES.apply(st, RULES.legal_actions(st)[0]).state
     legal = RULES.legal_actions(st)
     seat = RULES.to_move(st)

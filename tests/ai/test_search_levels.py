@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -17,6 +16,7 @@ from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games import default_registry
 from elasund_desktop.games.catan.rules import CatanRules
 from elasund_desktop.games.elasund.rules import ElasundRules
+from tests.bounded import Bound
 
 # Node budgets only (no clock): the same seed gives the same decisions.
 SMALL = LevelBudget(seconds=None, iterations=60, rollout_depth=6)
@@ -37,7 +37,9 @@ def _midgame(game_id: str, players: int, seed: int, steps: int) -> Any:
 def _position_with_choice(game_id: str, seed: int) -> tuple[Any, Any]:
     rules, state = _midgame(game_id, 4, seed, 150)
     rng = Rng(seed + 1)
+    bound = Bound(2_000, "a position with three choices")
     while len(rules.legal_actions(state)) < 3:
+        bound.step()
         legal = rules.legal_actions(state)
         state = rules.apply(state, legal[rng.below(len(legal))]).state
     return rules, state
@@ -84,9 +86,10 @@ def test_decisions_never_depend_on_what_the_player_cannot_see(game_id: str) -> N
 
 
 def test_cancel_stops_the_search_at_once() -> None:
+    """The search asks `cancel` before every iteration and stops at the first yes
+    (a search that went on would run its 100 000 iterations: minutes)."""
     rules, state = _position_with_choice("elasund", 8)
     seat = rules.to_move(state)
-    started = time.perf_counter()
     calls = 0
 
     def cancel() -> bool:
@@ -97,17 +100,37 @@ def test_cancel_stops_the_search_at_once() -> None:
     budget = SearchBudget(seconds=None, iterations=100_000)
     with pytest.raises(Cancelled):
         ismcts(rules, state, seat, game_ai("elasund"), budget, Rng(1), cancel)
-    assert time.perf_counter() - started < 1.0
+    assert calls == 4  # three iterations, then the yes: not one more
+
+
+class FakeClock:
+    """A clock that moves `step` seconds each time it is read: the search's
+    budget arithmetic without the machine's speed in it."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 1000.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
 
 
 def test_time_budget_is_kept() -> None:
-    """A move never takes longer than the level's budget plus 10 %."""
+    """A move never takes longer than the level's budget (a tenth of it is kept
+    in reserve).  The clock is a fake one that advances 10 ms at every reading;
+    the node budget, 3000, would take seconds if the clock were ignored."""
     rules, state = _position_with_choice("catan", 3)
     seat = rules.to_move(state)
-    budget = LevelBudget(seconds=0.3, iterations=1_000_000, rollout_depth=10)
-    started = time.perf_counter()
-    LevelBot("hard", budget).decide(rules, state, seat, Rng(2))
-    assert time.perf_counter() - started <= 0.3 * 1.1
+    clock = FakeClock(0.010)
+    budget = LevelBudget(seconds=0.3, iterations=3000, rollout_depth=10)
+    bot = LevelBot("hard", budget, clock=clock)
+    started = clock.now
+    action = bot.decide(rules, state, seat, Rng(2))
+    assert action in rules.legal_actions(state)
+    assert clock.now - started <= 0.3
+    # each iteration reads the clock twice (20 ms): about 0.3 s less the reserve of them
+    assert 5 <= bot.last_iterations < 15
 
 
 def test_search_needs_the_determinize_hook() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import threading
-import time
 
 import pytest
 
@@ -98,10 +97,10 @@ def test_service_decides_in_another_process_and_cancels_at_once() -> None:
         assert service._proc is not None and service._proc.pid > 0
         stop = threading.Event()
         threading.Timer(0.2, stop.set).start()
-        started = time.perf_counter()
+        # a node budget that takes minutes: only the cancel can end this search
+        # (a broken cancel is caught by the test's time limit, not by the wall clock)
         with pytest.raises(Cancelled):
-            service.decide(config, [], seat, "hard", Rng(3), stop.is_set)
-        assert time.perf_counter() - started < 0.6  # the 0.9 s search was cut short
+            service.decide(config, [], seat, "hard@1000000", Rng(3), stop.is_set)
         # the helper goes on serving after a cancelled search
         again = service.decide(config, [], seat, "easy", Rng(2), lambda: False)
         assert again == action

@@ -19,6 +19,7 @@ from elasund_desktop.engine.rules import (
 )
 from elasund_desktop.engine.session import ReplayError, Seat, Session, SessionConfig
 from elasund_desktop.games import default_registry
+from tests.bounded import Bound
 
 
 # -- a counter game whose transitions say exactly what the session must do -------------
@@ -196,7 +197,9 @@ def test_a_roll_cannot_be_undone_in_a_real_game(game: str) -> None:
     spec = default_registry().get(game)
     rules = spec.rules()
     s: Session[Any] = Session(rules, SessionConfig(game, GameConfig(3), 4))
+    bound = Bound(400, "the first roll")
     while not any(a.kind == "roll" for a in s.legal_actions()):  # Catan: set-up first
+        bound.step()
         s.apply(s.legal_actions()[0])
     before = len(s.actions)
     s.apply(next(a for a in s.legal_actions() if a.kind == "roll"))
@@ -227,3 +230,23 @@ def test_a_copy_is_independent_and_plays_on_on_its_own() -> None:
     assert twin.state == Count(4, 5) and s.state == Count(6, 5)
     assert twin.undo() == ADD and len(twin.serials) == 2
     assert len(s.actions) == 2 and len(s.serials) == 2
+
+
+def test_a_copy_keeps_its_whole_history_when_the_original_undoes() -> None:
+    """Every list of the copy's history is its own: after the original takes
+    back a move the copy still has that move's state, event, barrier and serial
+    (a copy that shared its barrier list had 2 actions and 1 barrier here, and
+    its undo then read another move's barrier)."""
+    s = count_session()
+    s.apply(Action(0, "secret"))  # a barrier
+    s.apply(ADD)
+    twin = s.copy()
+    s.undo()
+    assert len(s.actions) == 1
+    assert len(twin.actions) == len(twin.states) - 1 == 2
+    assert list(twin.barriers) == [True, False]
+    assert len(twin.events) == len(twin.serials) == 2
+    assert twin.can_undo() and twin.undo() == ADD
+    assert not twin.can_undo()  # the secret's barrier, still the copy's own
+    s.apply(Action(0, "secret"))
+    assert list(twin.barriers) == [True] and len(twin.serials) == 1

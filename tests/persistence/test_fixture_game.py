@@ -6,6 +6,7 @@ import pytest
 
 from elasund_desktop.engine.rules import Action, IllegalAction
 from tests import fixture_rules_text, fixture_texts
+from tests.bounded import Bound
 from tests.fixture_game import CARD_VALUES, COPIES, FixtureRules, new_session, play_random
 
 ALL_CARDS = len(CARD_VALUES) * COPIES
@@ -16,7 +17,9 @@ def test_random_games_end_and_keep_the_contract(players: int) -> None:
     rules = FixtureRules()
     for seed in range(15):
         session = new_session(players=players, seed=seed)
+        bound = Bound(50_000, "the game's end")
         while not session.is_over():
+            bound.step()
             state = session.state
             legal = rules.legal_actions(state)
             assert legal and len(set(legal)) == len(legal)

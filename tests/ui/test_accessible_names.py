@@ -22,6 +22,7 @@ from elasund_desktop.games.catan.board_dialogs import DiscardDialog, DomesticTra
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
+from tests.bounded import Bound
 
 
 @pytest.fixture
@@ -45,7 +46,9 @@ def test_board_players_and_log_have_names_and_the_view_describes_the_cursor(
     assert controller is not None
     controller.set_paused(True)
     session = controller.session
+    bound = Bound(400, "the human's first decision")
     while not controller.human_to_move():  # the computer's set-up moves
+        bound.step()
         controller.apply(RandomBot().choose({}, session.legal_actions(), bot_rng(1, 0)))
     assert window.view.accessibleName() == "Game board"
     assert window.players.table.accessibleName() == "Players"

@@ -21,6 +21,7 @@ from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
 from elasund_desktop.ui.new_game_dialog import NewGameDialog
+from tests.bounded import Bound
 
 from .keyboard_player import confirm_privacy, focused, press
 
@@ -127,7 +128,9 @@ def test_frequent_buttons_show_their_key_and_the_key_works(window: MainWindow, q
     controller = window.controller
     assert controller is not None
     session = controller.session
+    bound = Bound(400, "the first roll")
     while not [a for a in session.legal_actions() if a.kind == "roll"]:
+        bound.step()
         controller.apply(session.legal_actions()[0])
         if window.stack.currentWidget() is window.privacy:
             confirm_privacy(window, qtbot)

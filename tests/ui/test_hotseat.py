@@ -32,6 +32,7 @@ from elasund_desktop.games.elasund import SPEC as ELASUND
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
+from tests.bounded import Bound
 
 HUMANS = (0, 1)
 
@@ -218,7 +219,9 @@ def test_no_secret_of_the_previous_human_while_the_computer_plays(qtbot: Any, ga
     for secret in secrets:
         assert all(secret not in text for text in shown), f"{secret!r} is on the screen"
     # Once the computer has moved on and the next human confirms, that human sees their own.
+    bound = Bound(2_000, "a human seat or the game's end")
     while session.to_move() not in (*HUMANS, None):
+        bound.step()
         computer_moves(window)
     nxt = session.to_move()
     if nxt in HUMANS and nxt != leaver:
@@ -235,7 +238,9 @@ def test_a_single_human_keeps_their_hand_while_computers_play(
     start(window, game, seats, 3)
     controller = window.controller
     assert controller is not None
+    bound = Bound(400, "Ann's turn to end")
     while controller.to_move() == 0:
+        bound.step()
         window.choose_action(controller.session.legal_actions()[0])
     assert controller.to_move() in (1, 2)
     assert window.viewer == 0
@@ -261,7 +266,9 @@ def fixture_turn(win: MainWindow, seat: int) -> None:
         win.privacy.button.click()
     assert win.viewer == seat
     win.choose_action(Action(seat, "roll"))
+    bound = Bound(50, "the tax answers to end")
     while controller.to_move() != seat:  # a tax: the other human decides mid-turn
+        bound.step()
         other = controller.to_move()
         assert other is not None
         win.privacy.button.click()
@@ -299,7 +306,9 @@ def test_undo_does_not_take_back_the_previous_humans_turn(qtbot: Any) -> None:
         assert controller.session.actions[-1] == Action(1, "roll")
     # With free undo (everybody agrees) the hand-over no longer protects Ann's turn.
     win._toggle_free_undo(True)
+    bound = Bound(400, "the undos back to Ann's pass")
     while len(controller.session.actions) > len(actions):
+        bound.step()
         win.undo()
     win.undo()
     assert list(controller.session.actions) == actions[:-1]

@@ -25,6 +25,7 @@ from elasund_desktop.games import default_registry
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
+from tests.bounded import Bound
 
 from .keyboard_player import confirm_privacy, expected_focus, focused, key_move, press
 
@@ -67,7 +68,9 @@ def play(
             # one step (one redraw instead of one per move: the test is faster).
             batch, state = [], session.state
             rules = session.rules
+            bound = Bound(50_000, "a human seat or the game's end")
             while rules.outcome(state) is None:
+                bound.step()
                 to_move = rules.to_move(state)
                 if to_move is None or seats[to_move].is_human:
                     break

@@ -15,6 +15,7 @@ from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
 from elasund_desktop.ui.new_game_dialog import NewGameDialog
+from tests.bounded import Bound
 from tests.fixture_game import fixture_registry
 
 
@@ -132,7 +133,9 @@ def test_privacy_screen_between_two_humans(qtbot: Any, window: MainWindow) -> No
     window.privacy.button.click()
     assert window.stack.currentWidget() is window.view
     # Ann finishes her turn; the screen hides Bob's hand until Bob confirms.
+    bound = Bound(400, "Ann's turn to end")
     while controller.to_move() == 0 and not controller.session.is_over():
+        bound.step()
         legal = controller.session.legal_actions()
         window.choose_action(legal[-1])
     if controller.to_move() == 1:

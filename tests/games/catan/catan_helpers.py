@@ -13,6 +13,7 @@ from elasund_desktop.games.catan.rules import (
     CatanState,
     longest_road_of,
 )
+from tests.bounded import Bound
 
 rules = CatanRules()
 SEED_FILE = "003_0ee0ca23d30f52bb.txt"
@@ -34,7 +35,9 @@ def _coast() -> tuple[int, ...]:
     start = min(nxt)
     cycle = [start]
     prev, cur = -1, start
+    bound = Bound(200, "the cycle to close")
     while True:
+        bound.step()
         options = [n for n in sorted(nxt[cur]) if n != prev]
         step = options[0]
         if step == start:

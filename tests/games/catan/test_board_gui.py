@@ -15,6 +15,7 @@ from elasund_desktop.games.catan import SPEC
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
+from tests.bounded import Bound
 
 
 @pytest.fixture
@@ -49,7 +50,9 @@ def test_setup_pieces_and_a_road_are_placed_by_clicking(qtbot: Any, window: Main
     from elasund_desktop.ai.bots import RandomBot, bot_rng
 
     def play_bots() -> None:
+        bound = Bound(2_000, "seat 0's turn")
         while session.to_move() not in (0, None):
+            bound.step()
             legal = session.legal_actions()
             controller.apply(RandomBot().choose({}, legal, bot_rng(1, len(session.actions))))
             controller.set_paused(True)

@@ -6,6 +6,7 @@ from elasund_desktop.ai.catan_policy import CatanRandomBot
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.games.catan.rules import OVER, CatanRules
+from tests.bounded import Bound
 
 from .catan_helpers import act, blank, hand, rules
 
@@ -15,7 +16,9 @@ def test_policy_never_offers_and_finishes_games() -> None:
     bot = CatanRandomBot()
     s = r.setup(GameConfig(4), 8)
     rng = Rng(8)
+    bound = Bound(50_000, "the game's end")
     while r.to_move(s) is not None:
+        bound.step()
         p = r.to_move(s)
         a = bot.choose(r.view(s, p), r.legal_actions(s), rng)
         assert a.kind != "offer_start"

@@ -18,6 +18,7 @@ from elasund_desktop.games.catan.rules import (
     total_points,
 )
 from elasund_desktop.i18n.noop import counted_params
+from tests.bounded import Bound
 
 MAX_DECISIONS = 40_000
 
@@ -81,7 +82,9 @@ def play(rules: CatanRules, n: int, seed: int, check_all: bool) -> tuple[CatanSt
     s = rules.setup(GameConfig(n), seed)
     bot = Rng(seed * 7919 + 1)
     log: list[Action] = []
+    bound = Bound(50_000, "the game's end")
     while rules.to_move(s) is not None:
+        bound.step()
         acts = rules.legal_actions(s)
         assert acts, "a position without legal actions (dead end)"
         assert all(a.player == rules.to_move(s) for a in acts)

@@ -7,6 +7,7 @@ import pytest
 from elasund_desktop.engine.rules import GameConfig, IllegalAction
 from elasund_desktop.games.catan import data as D  # noqa: N812
 from elasund_desktop.games.catan.rules import ROLL, SETUP_ROAD, SETUP_SETTLEMENT
+from tests.bounded import Bound
 
 from .catan_helpers import act, blank, hand, legal_args, put, rules
 
@@ -40,7 +41,9 @@ def test_snake_setup_order_clockwise_then_back() -> None:
     s = rules.setup(GameConfig(4), 11)
     first = s.first_player
     order = []
+    bound = Bound(100, "the set-up's end")
     while s.phase in (SETUP_SETTLEMENT, SETUP_ROAD):
+        bound.step()
         p = rules.to_move(s)
         acts = rules.legal_actions(s)
         if s.phase == SETUP_SETTLEMENT:
