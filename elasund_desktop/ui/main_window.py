@@ -310,12 +310,13 @@ class MainWindow(QMainWindow):
             QShortcut(QKeySequence(keys), self).activated.connect(
                 lambda f=forward: cycle_focus(self, f)
             )
-        from .ai_tools import install_ai_tools  # indicator and Hint: kept in their module
+        # Parts kept in modules of their own; each types the window by the
+        # members it uses (window_parts.py) and does not import this module.
+        from .ai_tools import AiTools  # the thinking indicator and Hint
+        from .display_settings import DisplaySettings  # colour vision, board text size
 
-        install_ai_tools(self)
-        from .display_settings import install_display_settings  # colour vision, text size
-
-        install_display_settings(self)
+        self.ai_tools = AiTools(self)
+        self.display_settings = DisplaySettings(self)
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
@@ -568,7 +569,7 @@ class MainWindow(QMainWindow):
         setups = dict(self.settings.game_setups)
         setups[game_id] = setup
         self.settings = self.settings.replace(game_setups=setups)
-        self._persist_settings()
+        self.persist_settings()
 
     def start_game(self, config: SessionConfig) -> None:
         from ..engine.session import Session
@@ -657,13 +658,13 @@ class MainWindow(QMainWindow):
         self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def choose_action(self, action: Action) -> None:
-        if self.controller is None or not self._may_act():
+        if self.controller is None or not self.may_act():
             return
         self.controller.apply(action)
 
     def apply_sequence(self, actions: list[Action]) -> bool:
         """Several engine steps chosen at once in a dialog: all or nothing."""
-        if self.controller is None or not self._may_act():
+        if self.controller is None or not self.may_act():
             return False
         return self.controller.apply_all(actions)
 
@@ -687,7 +688,9 @@ class MainWindow(QMainWindow):
     def _after_choice_menu(self) -> None:
         focus_next_decision(self)  # where the next decision is, as after a move
 
-    def _may_act(self) -> bool:
+    def may_act(self) -> bool:
+        """The human to move sits at the computer and may choose now (the Hint
+        command asks it too: window_parts.AiWindow)."""
         controller = self.controller
         return (
             controller is not None
@@ -714,7 +717,7 @@ class MainWindow(QMainWindow):
 
     def cancel_step(self) -> None:
         """Escape: take back the part of a multi-step decision made so far."""
-        if self.controller is not None and self._may_act():
+        if self.controller is not None and self.may_act():
             self.controller.cancel_step(self.controller.to_move())
 
     # -- what the screen shows ------------------------------------------------------
@@ -800,7 +803,7 @@ class MainWindow(QMainWindow):
         if note_history is not None:
             note_history(session.events)
         self.scene.draw_state(state, view, self.viewer)
-        may_act = self._may_act()
+        may_act = self.may_act()
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         # What just happened: the places the latest moves touched (ui/move_marks.py).
@@ -960,7 +963,7 @@ class MainWindow(QMainWindow):
         to_move = controller.to_move()
         if to_move is None:
             message = self.tr("The game is over.")
-        elif not self._may_act():
+        elif not self.may_act():
             message = self.tr("It is not your turn: wait for {name}.").format(
                 name=controller.seats[to_move].name
             )
@@ -1300,7 +1303,7 @@ class MainWindow(QMainWindow):
         if self.translator is not None:
             code = self.translator.switch(code)
         self.settings = self.settings.replace(language=code)
-        self._persist_settings()
+        self.persist_settings()
         self._update_language_checks()
 
     def _update_language_checks(self) -> None:
@@ -1312,22 +1315,23 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(bot_delay_ms=delay)
         if self.controller is not None:
             self.controller.bot_delay_ms = delay
-        self._persist_settings()
+        self.persist_settings()
 
     def _toggle_animations(self, checked: bool) -> None:
         self.settings = self.settings.replace(animations=checked)
         if self.scene is not None:
             self.scene.pieces.animate = checked and animations_allowed()
-        self._persist_settings()
+        self.persist_settings()
 
     def _toggle_free_undo(self, checked: bool) -> None:
         self.settings = self.settings.replace(free_undo=checked)
         if self.controller is not None:
             self.controller.free_undo = checked
-        self._persist_settings()
+        self.persist_settings()
         self.refresh()
 
-    def _persist_settings(self) -> None:
+    def persist_settings(self) -> None:
+        """Write the settings file (the display settings part calls it too)."""
         try:
             save_settings(self.settings)
         except Exception:
