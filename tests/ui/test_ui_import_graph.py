@@ -84,8 +84,8 @@ def import_graph(folder: Path = UI_DIR, package: str = PACKAGE) -> Graph:
         for node in ast.walk(tree):
             if isinstance(node, ast.Import | ast.ImportFrom):
                 for target in _targets(node, module, path.name == "__init__.py", known):
-                    # A module's own package __init__ is already running when it
-                    # imports from it; only other modules make edges.
+                    # A module naming itself (an __init__'s `from . import name`
+                    # of a name it defines) is no edge.
                     if target != module:
                         edges[target] = min(edges.get(target, node.lineno), node.lineno)
         graph[module] = edges
@@ -152,6 +152,7 @@ def _shortest_circle(start: str, members: set[str], graph: Graph) -> list[str]:
 
 
 def describe(circle: list[str], graph: Graph) -> str:
+    """`a (line 41) -> b -> ...`: line 41 of a is where a imports b."""
     short = [name.removeprefix(f"{PACKAGE}.") for name in circle]
     steps = (
         f"{a} (line {graph[circle[i]][circle[i + 1]]})" for i, a in enumerate(short[:-1])
@@ -179,6 +180,7 @@ def test_the_graph_sees_the_real_imports() -> None:
     assert f"{PACKAGE}.main_window" in graph
     assert f"{PACKAGE}.board_base" in graph[f"{PACKAGE}.main_window"]  # top of the file
     assert f"{PACKAGE}.replay" in graph[f"{PACKAGE}.main_window"]  # inside a method
+    assert f"{PACKAGE}.window_parts" in graph[f"{PACKAGE}.focus"]  # under TYPE_CHECKING
     assert sum(1 for _ in _walk_edges(graph)) > 30
 
 
