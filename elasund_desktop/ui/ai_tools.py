@@ -1,7 +1,9 @@
 """The window's computer-player tools: the thinking indicator and the Hint command.
 
-Kept apart from main_window.py (one call, `install_ai_tools(window)`, plugs
-them in) so the window's own code stays small.
+Kept apart from main_window.py (the window makes one `AiTools(window)`, which
+plugs them in) so the window's own code stays small.  The window is typed by
+what these tools use of it (window_parts.AiWindow): this module does not
+import main_window.py back.
 
 * ThinkingIndicator: a small status-bar widget, "<name> is thinking" with a
   moving dot, shown while a computer seat searches (GameController's
@@ -38,7 +40,7 @@ from .board_base import HIGHLIGHT_Z
 if TYPE_CHECKING:
     from ..engine.rules import Action
     from .action_panel import WrapButton
-    from .main_window import MainWindow
+    from .window_parts import AiWindow
 
 # The computer players (ai/) and the engine are imported when a hint is asked
 # for, not with the window: they are not needed for its first frame.
@@ -113,8 +115,8 @@ class HintRunner(QObject):
 
     hint_shown = Signal(object)  # Action
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: AiWindow) -> None:
+        super().__init__(window.window())  # the window itself (see window_parts)
         self.window = window
         self._job = 0
         self._stop = threading.Event()
@@ -128,7 +130,7 @@ class HintRunner(QObject):
     def request(self) -> None:
         window = self.window
         controller = window.controller
-        if controller is None or not window._may_act():
+        if controller is None or not window.may_act():
             window.statusBar().showMessage(
                 self.tr("A hint is for a human player whose move it is."), 5000
             )
@@ -267,15 +269,16 @@ def _outline(scene: Any, item: Any) -> QGraphicsPathItem:
 
 
 class AiTools(QObject):
-    """Plugs the indicator and the Hint command into a MainWindow."""
+    """Plugs the indicator and the Hint command into the main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: AiWindow) -> None:
+        qt_window = window.window()  # the window itself (see window_parts)
+        super().__init__(qt_window)
         self.window = window
-        self.indicator = ThinkingIndicator(window)
+        self.indicator = ThinkingIndicator(qt_window)
         window.statusBar().addPermanentWidget(self.indicator)
         self.hints = HintRunner(window)
-        self.act_hint = QAction(window)
+        self.act_hint = QAction(qt_window)
         self.act_hint.setShortcut(QKeySequence(HINT_SHORTCUT))
         self.act_hint.triggered.connect(self.hints.request)
         window.edit_menu.addAction(self.act_hint)
@@ -313,9 +316,3 @@ class AiTools(QObject):
                 if self.window.controller is not None:
                     self.window.controller.set_paused(True)
         return False
-
-
-def install_ai_tools(window: MainWindow) -> AiTools:
-    tools = AiTools(window)
-    window.ai_tools = tools  # type: ignore[attr-defined]
-    return tools

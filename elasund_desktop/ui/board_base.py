@@ -47,16 +47,16 @@ from PySide6.QtWidgets import (
 )
 
 from .board_pieces import PiecePool
+from .item_data import FRAME_KEY, RULES_KEY, TARGET_KEY, TEXT_SIZE_KEY
 from .keyboard_cursor import DIRECTIONS, KeyboardCursor
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
     from ..engine.rules import Action, Event
     from ..engine.session import Seat
 
-TARGET_KEY = 0  # QGraphicsItem.data slot holding the target's registry index
-RULES_KEY = 1  # QGraphicsItem.data slot holding a rules section id
-FRAME_KEY = 2  # QGraphicsItem.data slot: the scene rectangle a text item must fit in
-TEXT_SIZE_KEY = 3  # QGraphicsItem.data slot: a text's font size as the board drew it
+# TARGET_KEY, RULES_KEY, FRAME_KEY and TEXT_SIZE_KEY, the item data slots, are
+# defined in item_data.py (board_pieces.py writes TARGET_KEY too, and cannot
+# import this module, which builds on it); the boards import them from here.
 HIGHLIGHT_Z = 1000.0
 # The highlight of legal targets is a double outline: a dark line with a light
 # line on its middle (both solid: a dashed light line left only the dark one in
@@ -334,7 +334,7 @@ class BoardScene(QGraphicsScene):
         self._kept_items: set[QGraphicsItem] = set()
         # The board's items by stable key, kept from one state to the next
         # (board_pieces.py): draw_state rebuilds only the pieces that changed.
-        self.pieces = PiecePool(self)
+        self.pieces = PiecePool(self, self.keep_target)
         self.interactive = True
         self.setBackgroundBrush(QBrush(QColor("#f4efe1")))
         self.cursor = KeyboardCursor(self)

@@ -27,14 +27,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QVariantAnimation
 from PySide6.QtGui import QPainterPath
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-if TYPE_CHECKING:
-    from .board_base import BoardScene
+from .item_data import TARGET_KEY
 
 MOVE_MS = 300  # a piece gliding to its new place
 APPEAR_MS = 220  # a new piece fading in
@@ -68,11 +67,23 @@ class _Piece:
     animation: QVariantAnimation | None = None
 
 
-class PiecePool:
-    """The pieces of one scene by key (see the module docstring)."""
+# The scene's registry of targets: registers `target` for `item` in this frame
+# and returns its index (BoardScene.keep_target).
+KeepTarget = Callable[[Hashable, QGraphicsItem], int]
 
-    def __init__(self, scene: BoardScene) -> None:
+
+class PiecePool:
+    """The pieces of one scene by key (see the module docstring).
+
+    It is given the board's scene as a plain QGraphicsScene (it removes items
+    from it, clears it and parents its animations to it; the board's own
+    clear() and removeItem() run: they override the scene's) and the scene's target
+    registry as `keep_target`: so this module needs nothing of board_base.py,
+    which builds on it."""
+
+    def __init__(self, scene: QGraphicsScene, keep_target: KeepTarget) -> None:
         self.scene = scene
+        self._keep_target = keep_target
         self.animate = False  # the window sets it from the settings
         self._pieces: dict[Hashable, _Piece] = {}
         self._owner: dict[QGraphicsItem, Hashable] = {}
@@ -213,13 +224,11 @@ class PiecePool:
         is written again only when the frame numbered it differently, and then
         for all of the piece's targets in their order (an item registered for
         two targets keeps the last one, as when it was built)."""
-        scene = self.scene
+        keep_target = self._keep_target
         targets = piece.targets
-        indices = [scene.keep_target(target, item) for target, item, _s, _i in targets]
+        indices = [keep_target(target, item) for target, item, _s, _i in targets]
         if all(index == entry[3] for index, entry in zip(indices, targets, strict=True)):
             return
-        from .board_base import TARGET_KEY
-
         for k, index in enumerate(indices):
             target, item, section, _old = targets[k]
             item.setData(TARGET_KEY, index)

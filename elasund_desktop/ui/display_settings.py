@@ -1,8 +1,10 @@
 """Settings ▸ Colour vision and Settings ▸ Board text size.
 
-Both apply at once: the board is drawn anew (MainWindow.redraw_board), the
+Both apply at once: the board is drawn anew (the window's redraw_board), the
 players table repaints its colour markers, and the choice is kept in the
-settings file.  Kept out of main_window.py, which is long enough.
+settings file.  Kept out of main_window.py, which is long enough; the window
+is typed by what this part uses of it (window_parts.DisplayWindow), so this
+module does not import main_window.py back.
 """
 
 from __future__ import annotations
@@ -17,14 +19,14 @@ from ..persistence.settings import BOARD_TEXT_SIZES
 from .board_base import set_board_text_scale
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_parts import DisplayWindow
 
 
 class DisplaySettings(QObject):
     """The two menus, their actions and what choosing one does."""
 
-    def __init__(self, win: MainWindow) -> None:
-        super().__init__(win)
+    def __init__(self, win: DisplayWindow) -> None:
+        super().__init__(win.window())  # the window itself (see window_parts)
         self.win = win
         set_mode(win.settings.colour_vision)
         set_board_text_scale(BOARD_TEXT_SIZES.get(win.settings.board_text_size, 1.0))
@@ -33,7 +35,7 @@ class DisplaySettings(QObject):
         self.vision_group = QActionGroup(self)
         self.vision_actions: dict[str, QAction] = {}
         for mode in MODES:
-            action = QAction(win)
+            action = QAction(win.window())
             action.setCheckable(True)
             action.setChecked(mode == current_mode())
             action.triggered.connect(lambda _=False, m=mode: self.set_colour_vision(m))
@@ -45,7 +47,7 @@ class DisplaySettings(QObject):
         self.text_group = QActionGroup(self)
         self.text_actions: dict[str, QAction] = {}
         for size in BOARD_TEXT_SIZES:
-            action = QAction(win)
+            action = QAction(win.window())
             action.setCheckable(True)
             action.setChecked(size == win.settings.board_text_size)
             action.triggered.connect(lambda _=False, s=size: self.set_board_text_size(s))
@@ -79,7 +81,7 @@ class DisplaySettings(QObject):
         used = set_mode(mode)
         self.vision_actions[used].setChecked(True)
         self.win.settings = self.win.settings.replace(colour_vision=used)
-        self.win._persist_settings()
+        self.win.persist_settings()
         self._redraw()
 
     def set_board_text_size(self, size: str) -> None:
@@ -89,13 +91,9 @@ class DisplaySettings(QObject):
         set_board_text_scale(BOARD_TEXT_SIZES[size])
         self.text_actions[size].setChecked(True)
         self.win.settings = self.win.settings.replace(board_text_size=size)
-        self.win._persist_settings()
+        self.win.persist_settings()
         self._redraw()
 
     def _redraw(self) -> None:
         self.win.redraw_board()  # refreshes the players table too
 
-
-def install_display_settings(win: MainWindow) -> DisplaySettings:
-    win.display_settings = DisplaySettings(win)  # type: ignore[attr-defined]
-    return win.display_settings  # type: ignore[attr-defined]

@@ -5,7 +5,8 @@ keyboard cursor) when the step has highlighted places, else the first
 button of the Your move panel, and the privacy screen's button when the
 computer is handed over.  F6 / Shift+F6 move between the regions of the
 window: board, Your move panel, players table, game log.  Nothing here
-knows a game.
+knows a game, nor the window's class: it reads the members named by
+window_parts.FocusWindow.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_parts import FocusWindow
 
 
 def first_focusable(root: QWidget) -> QWidget | None:
@@ -33,7 +34,7 @@ def first_focusable(root: QWidget) -> QWidget | None:
     return None
 
 
-def decision_widget(win: MainWindow) -> QWidget | None:
+def decision_widget(win: FocusWindow) -> QWidget | None:
     """The widget where the next decision is made now (None: nothing to decide)."""
     if win.stack.currentWidget() is win.privacy:
         return win.privacy.button
@@ -49,7 +50,7 @@ def decision_widget(win: MainWindow) -> QWidget | None:
     return None
 
 
-def focus_next_decision(win: MainWindow) -> None:
+def focus_next_decision(win: FocusWindow) -> None:
     """After a move: the focus goes where the next decision is, and is never lost.
 
     While a computer moves there is nothing to decide: the focus stays where
@@ -68,7 +69,7 @@ def focus_next_decision(win: MainWindow) -> None:
         target.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
-def regions(win: MainWindow) -> list[QWidget]:
+def regions(win: FocusWindow) -> list[QWidget]:
     """The F6 stops, in order: the central page, then every visible dock."""
     page = win.stack.currentWidget()
     stops: list[QWidget] = []
@@ -81,7 +82,7 @@ def regions(win: MainWindow) -> list[QWidget]:
     return stops
 
 
-def cycle_focus(win: MainWindow, forward: bool = True) -> None:
+def cycle_focus(win: FocusWindow, forward: bool = True) -> None:
     """F6 / Shift+F6: the next region of the window gets the focus."""
     stops = regions(win)
     current = QApplication.focusWidget()

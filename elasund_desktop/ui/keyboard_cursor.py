@@ -11,21 +11,25 @@ is told to the window through `BoardScene.cursor_changed`, which shows it
 in the Your move panel and gives it to assistive technology.
 
 Nothing here knows a game: the scene's registered targets and legal actions
-are all it reads, so every board that registers its targets gets it.
+are all it reads, so every board that registers its targets gets it.  Nor
+does it import the scene's class (board_base.py builds on this module): it
+reads the members named by `CursorScene`, which BoardScene has.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 if TYPE_CHECKING:
-    from .board_base import BoardScene
+    from PySide6.QtCore import SignalInstance
+
+    from .board_pieces import PiecePool
 
 CURSOR_Z = 1002.0  # above the highlight outlines (1000) and previews (1001)
 CURSOR_DARK = QColor("#111111")
@@ -73,10 +77,30 @@ def nearest_in_direction(
     return None if best is None else best[1]
 
 
+class CursorScene(Protocol):
+    """What the cursor uses of its board's scene (board_base.BoardScene)."""
+
+    @property
+    def pieces(self) -> PiecePool: ...  # where items end up (animations)
+
+    @property
+    def cursor_changed(self) -> SignalInstance: ...  # told the new description
+
+    def highlighted_targets(self) -> list[Hashable]: ...
+
+    def items_for(self, target: Hashable) -> list[QGraphicsItem]: ...
+
+    def describe_target(self, target: Hashable) -> str: ...
+
+    def addItem(self, item: QGraphicsItem, /) -> None: ...
+
+    def removeItem(self, item: QGraphicsItem, /) -> None: ...
+
+
 class KeyboardCursor:
     """The cursor state of one scene: which highlighted target it stands on."""
 
-    def __init__(self, scene: BoardScene) -> None:
+    def __init__(self, scene: CursorScene) -> None:
         self.scene = scene
         self.target: Hashable | None = None
         self._last_centre: QPointF | None = None

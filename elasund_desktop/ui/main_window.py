@@ -35,10 +35,10 @@ from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
 from .board_pieces import animations_allowed
-from .first_paint import after_first_paint
 from .focus import cycle_focus, decision_widget, focus_next_decision
 from .gains_view import GainsTracker, gain_text, gains_summary, recent_gains
 from .game_texts import GameTexts
+from .lazy_stats import LazyStats  # the statistics dock, loaded after the first paint
 from .log_dock import GameLog
 from .move_marks import MoveMarks, recent_indices, summary_text
 from .palette import PALETTE
@@ -75,111 +75,6 @@ SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
 # engine draws at the screen's rate whatever the simulation's), always the
 # latest state.  A human's turn and the end of the game are drawn at once.
 FRAME_MS = 16
-
-
-class LazyStats(QWidget):
-    """The statistics dock, built after the window is first painted.
-
-    pyqtgraph (and numpy) take longer to import than the rest of the window;
-    the plot appears a moment later instead of delaying the start.  The imports
-    run in idle time after the first paint, one module per turn of the event
-    loop, so the window answers clicks in between.
-    """
-
-    # What the plot needs, imported one per idle turn before the widget is built.
-    PRELOAD = ("numpy", "pyqtgraph", "elasund_desktop.ui.stats_dock")
-    STATS_EVERY_MS = 500
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self.setMinimumHeight(200)  # keep the dock's room while the plot loads
-        self._widget: Any = None
-        self._game: tuple[Any, ...] | None = None
-        self._states: Any = None
-        self._paint_window: QWidget | None = None
-        self._events: tuple[Any, int] | None = None
-        # Computer players at full speed make many moves a second: the plot
-        # follows at most every STATS_EVERY_MS (recomputing the series and
-        # repainting the plot cost more than drawing the board's move).
-        self._pending = False
-        self._updated_at = -1.0e9
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.flush)
-
-    def load_after_first_paint(self, window: QWidget) -> None:
-        """Start the idle-time loading once `window` (or a child) has first painted."""
-        if self._widget is None and self._paint_window is None:
-            self._paint_window = window
-            after_first_paint(window, lambda: self._load_step(0))
-
-    def _load_step(self, index: int) -> None:
-        if self._widget is not None:
-            return
-        if index < len(self.PRELOAD):
-            importlib.import_module(self.PRELOAD[index])
-            QTimer.singleShot(0, lambda: self._load_step(index + 1))
-        else:
-            self.ensure()
-
-    def ensure(self) -> Any:
-        if self._widget is None:
-            from .stats_dock import StatsWidget
-
-            self._widget = StatsWidget(self)
-            self._layout.addWidget(self._widget)
-            if self._game is not None:
-                self._widget.set_game(*self._game)
-            self._pending = True
-        self.flush()
-        return self._widget
-
-    def flush(self) -> None:
-        """Give the plot the latest states and events now (if it is behind)."""
-        self._timer.stop()
-        if self._widget is None or not self._pending:
-            return
-        self._pending = False
-        self._updated_at = time.monotonic()
-        if self._states is not None:
-            self._widget.update_from_states(self._states)
-        if self._events is not None:
-            self._widget.update_events(*self._events)
-
-    def _later(self) -> None:
-        """Update now, or once STATS_EVERY_MS have passed since the last update."""
-        self._pending = True
-        if self._widget is None:
-            return
-        wait = self.STATS_EVERY_MS - (time.monotonic() - self._updated_at) * 1000
-        if wait <= 0:
-            self.flush()
-        elif not self._timer.isActive():
-            self._timer.start(int(wait) + 1)
-
-    @property
-    def plot_item(self) -> Any:
-        return self.ensure().plot_item
-
-    def set_game(self, *args: Any) -> None:
-        self._game = args
-        self._states = None
-        self._events = None
-        self._pending = False
-        self._timer.stop()
-        self._updated_at = -1.0e9
-        if self._widget is not None:
-            self._widget.set_game(*args)
-
-    def update_from_states(self, states: Any) -> None:
-        self._states = states
-        self._later()
-
-    def update_events(self, events: Any, seed: int) -> None:
-        self._events = (events, seed)
-        self._later()
 
 
 class WelcomePage(QWidget):
@@ -310,12 +205,13 @@ class MainWindow(QMainWindow):
             QShortcut(QKeySequence(keys), self).activated.connect(
                 lambda f=forward: cycle_focus(self, f)
             )
-        from .ai_tools import install_ai_tools  # indicator and Hint: kept in their module
+        # Parts kept in modules of their own; each types the window by the
+        # members it uses (window_parts.py) and does not import this module.
+        from .ai_tools import AiTools  # the thinking indicator and Hint
+        from .display_settings import DisplaySettings  # colour vision, board text size
 
-        install_ai_tools(self)
-        from .display_settings import install_display_settings  # colour vision, text size
-
-        install_display_settings(self)
+        self.ai_tools = AiTools(self)
+        self.display_settings = DisplaySettings(self)
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
@@ -568,7 +464,7 @@ class MainWindow(QMainWindow):
         setups = dict(self.settings.game_setups)
         setups[game_id] = setup
         self.settings = self.settings.replace(game_setups=setups)
-        self._persist_settings()
+        self.persist_settings()
 
     def start_game(self, config: SessionConfig) -> None:
         from ..engine.session import Session
@@ -657,13 +553,13 @@ class MainWindow(QMainWindow):
         self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def choose_action(self, action: Action) -> None:
-        if self.controller is None or not self._may_act():
+        if self.controller is None or not self.may_act():
             return
         self.controller.apply(action)
 
     def apply_sequence(self, actions: list[Action]) -> bool:
         """Several engine steps chosen at once in a dialog: all or nothing."""
-        if self.controller is None or not self._may_act():
+        if self.controller is None or not self.may_act():
             return False
         return self.controller.apply_all(actions)
 
@@ -687,7 +583,9 @@ class MainWindow(QMainWindow):
     def _after_choice_menu(self) -> None:
         focus_next_decision(self)  # where the next decision is, as after a move
 
-    def _may_act(self) -> bool:
+    def may_act(self) -> bool:
+        """The human to move sits at the computer and may choose now (the Hint
+        command asks it too: window_parts.AiWindow)."""
         controller = self.controller
         return (
             controller is not None
@@ -714,7 +612,7 @@ class MainWindow(QMainWindow):
 
     def cancel_step(self) -> None:
         """Escape: take back the part of a multi-step decision made so far."""
-        if self.controller is not None and self._may_act():
+        if self.controller is not None and self.may_act():
             self.controller.cancel_step(self.controller.to_move())
 
     # -- what the screen shows ------------------------------------------------------
@@ -800,7 +698,7 @@ class MainWindow(QMainWindow):
         if note_history is not None:
             note_history(session.events)
         self.scene.draw_state(state, view, self.viewer)
-        may_act = self._may_act()
+        may_act = self.may_act()
         legal = session.legal_actions() if to_move is not None else []
         self.scene.set_legal(legal if may_act else [], interactive=may_act)
         # What just happened: the places the latest moves touched (ui/move_marks.py).
@@ -960,7 +858,7 @@ class MainWindow(QMainWindow):
         to_move = controller.to_move()
         if to_move is None:
             message = self.tr("The game is over.")
-        elif not self._may_act():
+        elif not self.may_act():
             message = self.tr("It is not your turn: wait for {name}.").format(
                 name=controller.seats[to_move].name
             )
@@ -1300,7 +1198,7 @@ class MainWindow(QMainWindow):
         if self.translator is not None:
             code = self.translator.switch(code)
         self.settings = self.settings.replace(language=code)
-        self._persist_settings()
+        self.persist_settings()
         self._update_language_checks()
 
     def _update_language_checks(self) -> None:
@@ -1312,22 +1210,23 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(bot_delay_ms=delay)
         if self.controller is not None:
             self.controller.bot_delay_ms = delay
-        self._persist_settings()
+        self.persist_settings()
 
     def _toggle_animations(self, checked: bool) -> None:
         self.settings = self.settings.replace(animations=checked)
         if self.scene is not None:
             self.scene.pieces.animate = checked and animations_allowed()
-        self._persist_settings()
+        self.persist_settings()
 
     def _toggle_free_undo(self, checked: bool) -> None:
         self.settings = self.settings.replace(free_undo=checked)
         if self.controller is not None:
             self.controller.free_undo = checked
-        self._persist_settings()
+        self.persist_settings()
         self.refresh()
 
-    def _persist_settings(self) -> None:
+    def persist_settings(self) -> None:
+        """Write the settings file (the display settings part calls it too)."""
         try:
             save_settings(self.settings)
         except Exception:
