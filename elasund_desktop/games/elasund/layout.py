@@ -2,8 +2,9 @@
 the footprints a building can take, the wall spaces, and the coordinates
 players read.
 
-Squares are numbered 0..99 row-major on the 10 x 10 grid (row index 0 at the
-top, column 0 at the sea); the rules' actions name a square by (col, dice row).
+Squares are numbered 0..99 row-major on the 10 x 10 grid: row index 0..9 for
+the dice rows D.ROWS north to south, column 0 at the sea (see D.sq); the rules'
+actions name a square by (col, dice row).
 Everything here is computed once at import and never changes.
 """
 

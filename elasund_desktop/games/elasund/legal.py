@@ -109,7 +109,8 @@ def legal_actions(state: ElasundState) -> list[Action]:
         return [Action(p, "bonus_place_at", _pos(s)) for s in ctx.free_squares()]
     raise AssertionError(f"unknown phase {ph}")  # pragma: no cover
 
-# -- construction helpers
+
+# --- construction: buildings, walls, the church ------------------------------------------
 def _has_site(st: ElasundState, ctx: _Ctx, kind: str) -> bool:
     """Whether the actor can build `kind` somewhere now (with some payment)."""
     p = st.actor
@@ -234,7 +235,8 @@ def _build_actions(st: ElasundState) -> list[Action]:
     out.append(Action(p, "end_construction"))
     return out
 
-# -- permit helpers
+
+# --- permits and bonus --------------------------------------------------------------------
 def _permit_squares(st: ElasundState, ctx: _Ctx) -> tuple[list[int], list[int]]:
     """(squares reachable for free, squares that need 2 influence of one colour)."""
     blocked = ctx.blocked

@@ -18,6 +18,7 @@ from .working import _W
 
 
 def _occ(buildings: Sequence[Building]) -> list[int]:
+    """Per square 0..99: the index of the building standing there, or -1."""
     occ = [-1] * 100
     for i, b in enumerate(buildings):
         for s in SQUARES_OF[b.kind][b.square]:
@@ -26,6 +27,7 @@ def _occ(buildings: Sequence[Building]) -> list[int]:
 
 
 def _church_squares(origin: tuple[int, int], church: Sequence[tuple[int, int]]) -> set[int]:
+    """The squares the church tiles laid so far cover."""
     if origin[0] < 0:
         return set()
     return {D.church_square(origin, piece) for piece, _o in church}
