@@ -37,7 +37,9 @@ from ...ai.levels import EASY, easy_pick
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812
-from .rules import LAYOUTS, ElasundState, _ctx
+from .layout import LAYOUTS
+from .occupancy import _ctx
+from .state import ElasundState
 
 # chance (out of 36) that the ship comes to a row: the row's dice total
 ROW_WEIGHT = tuple(D.DICE_WEIGHTS[r] for r in D.ROWS)

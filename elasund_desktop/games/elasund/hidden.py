@@ -18,18 +18,15 @@ bottom tile he knows kept at the bottom.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine.rng import Rng
 from . import data as D  # noqa: N812
-
-if TYPE_CHECKING:
-    from .rules import ElasundState
+from .phases import CHURCH_KEEP
+from .state import ElasundState
 
 
 def determinize(state: ElasundState, player: int, rng: Rng) -> ElasundState:
-    from .rules import CHURCH_KEEP
-
     n = state.num_players
     others = [q for q in range(n) if q != player]
     own = state.influence[player]

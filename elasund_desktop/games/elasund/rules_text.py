@@ -2,7 +2,8 @@
 
 Each title and body is one literal QT_TRANSLATE_NOOP call in the context
 "ElasundRules" so that pyside6-lupdate extracts it.  Bodies are simple HTML.
-The texts describe the engine's behaviour (rules.py),
+The texts describe the engine's behaviour (rules.py and the modules it is
+split into),
 including the variant options and their defaults; the last section lists
 every house interpretation.
 """

@@ -17,7 +17,16 @@ from elasund_desktop.games.elasund import texts as T  # noqa: N812
 from tests.games.elasund.helpers import RULES, new_game
 from tests.games.elasund.test_elasund_properties import play
 
-RULES_SRC = Path(R.__file__).read_text(encoding="utf-8")
+# rules.py and the modules it is split into (every Qt-free module of the rules that
+# raises a refusal or logs an event; not the AI, the hidden-information sampler,
+# the gains, the board or the texts)
+RULES_MODULES = (
+    "rules", "args", "bonus", "construction", "layout", "legal", "occupancy", "permits",
+    "phases", "production", "scoring", "state", "views", "working",
+)
+RULES_SRC = "\n".join(
+    (Path(R.__file__).parent / f"{name}.py").read_text(encoding="utf-8") for name in RULES_MODULES
+)
 
 
 def _fields(fmt: str) -> set[str]:
