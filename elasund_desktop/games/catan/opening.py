@@ -32,6 +32,8 @@ from .state import (
 
 
 def new_state(config: GameConfig, seed: int) -> CatanState:
+    """The position before the first settlement: the island (random or the beginner's
+    fixed one) with its numbers and harbours, the robber on the desert, a first player."""
     n = config.num_players
     if not D.MIN_PLAYERS <= n <= D.MAX_PLAYERS:
         raise ValueError(f"Catan needs {D.MIN_PLAYERS}-{D.MAX_PLAYERS} players, not {n}")

@@ -45,6 +45,7 @@ from .state import (
 
 
 def _rates_for_mask(mask: int) -> tuple[tuple[int, int], ...]:
+    """The trades of a harbour mask (see `CatanState.ports`), per resource best rate last."""
     out: list[tuple[int, int]] = []
     for r in range(NUM_RES):
         out.append((r, D.BANK_RATE))
