@@ -22,15 +22,11 @@ forgets what a careful player could remember.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine.rng import Rng
 from . import data as D  # noqa: N812
-
-if TYPE_CHECKING:
-    from .rules import CatanState
-
-ACCEPTED = 1  # rules.ACCEPTED (rules imports this module lazily, not the other way)
+from .state import ACCEPTED, CatanState
 
 # A deal in which another player would hold enough victory-point cards to have
 # won already is redrawn (a real game would have ended); after this many tries
