@@ -185,7 +185,7 @@ def _spec(registry: Registry, game_id: str | None) -> GameSpec:
 
 
 def _bot_ids(text: str, players: int) -> list[str]:
-    from .ai.bots import BOTS, is_bot_id
+    from .ai.bots import BOTS, game_bots, is_bot_id
 
     ids = [b.strip() for b in text.split(",") if b.strip()]
     if len(ids) == 1:
@@ -194,7 +194,7 @@ def _bot_ids(text: str, players: int) -> list[str]:
         raise CliError(f"--bots names {len(ids)} bots for {players} players")
     for bot_id in ids:
         if not is_bot_id(bot_id):
-            known = ", ".join(sorted(BOTS))
+            known = ", ".join(sorted([*BOTS, *game_bots()]))
             raise CliError(f"unknown bot {bot_id!r}; known bots: {known} (or medium@N, hard@N)")
     return ids
 

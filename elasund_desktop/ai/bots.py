@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -27,24 +28,6 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
-def _catan_random() -> Bot:
-    from .catan_policy import CatanRandomBot
-
-    return CatanRandomBot()
-
-
-def _elfenland_greedy() -> Bot:
-    from ..games.elfenland.bot import ElfenlandGreedyBot
-
-    return ElfenlandGreedyBot()
-
-
-def _carrara_greedy() -> Bot:
-    from ..games.carrara.bot import CarraraGreedyBot
-
-    return CarraraGreedyBot()
-
-
 def _level(level: str) -> Callable[[], Bot]:
     def make() -> Bot:
         from .levels import LevelBot
@@ -54,20 +37,35 @@ def _level(level: str) -> Callable[[], Bot]:
     return make
 
 
-# Bot id -> factory.  "catan_random" plays uniformly like "random" but never
-# proposes domestic trades (humans would otherwise answer up to three random
-# offers per computer turn) and accepts only offers that do not cost it cards.
-# "carrara_greedy" builds, buys and scores with a plan (games/carrara/bot.py, SHARP_PLAN).
-# "easy", "medium" and "hard" are the levels of levels.py, for every game.
+# Bot id -> factory: the players every game has.  "easy", "medium" and
+# "hard" are the levels of levels.py.  A game's own players (a planner, a
+# random player with manners) are in its GameSpec.own_bots, found through the
+# registry (`game_bots`): this layer names no game.
 BOTS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
-    "catan_random": _catan_random,
     "easy": _level("easy"),
     "medium": _level("medium"),
     "hard": _level("hard"),
-    "elfenland_greedy": _elfenland_greedy,
-    "carrara_greedy": _carrara_greedy,
 }
+
+
+def game_bots() -> dict[str, str]:
+    """Every registered game's own players: bot id -> "module:Class"."""
+    from ..games import default_registry
+
+    found: dict[str, str] = {}
+    for spec in default_registry():
+        for bot_id, target in spec.own_bots.items():
+            if bot_id in BOTS or found.get(bot_id, target) != target:
+                raise ValueError(f"computer player {bot_id!r} registered twice")
+            found[bot_id] = target
+    return found
+
+
+def _game_bot(target: str) -> Bot:
+    module, _, name = target.partition(":")
+    bot: Bot = getattr(importlib.import_module(module), name)()
+    return bot
 
 
 def _node_level(bot_id: str) -> tuple[str, int] | None:
@@ -80,7 +78,7 @@ def _node_level(bot_id: str) -> tuple[str, int] | None:
 
 def is_bot_id(bot_id: str) -> bool:
     """Whether `make_bot` knows `bot_id` (a BOTS key or "medium@N" / "hard@N")."""
-    return bot_id in BOTS or _node_level(bot_id) is not None
+    return bot_id in BOTS or _node_level(bot_id) is not None or bot_id in game_bots()
 
 
 def make_bot(bot_id: str) -> Bot:
@@ -94,11 +92,13 @@ def make_bot(bot_id: str) -> Bot:
         bot = LevelBot(nodes[0], node_budget(*nodes))
         bot.bot_id = bot_id
         return bot
-    try:
-        factory = BOTS[bot_id]
-    except KeyError:
-        raise ValueError(f"unknown computer player {bot_id!r}") from None
-    return factory()
+    factory = BOTS.get(bot_id)
+    if factory is not None:
+        return factory()
+    target = game_bots().get(bot_id)
+    if target is None:
+        raise ValueError(f"unknown computer player {bot_id!r}")
+    return _game_bot(target)
 
 
 def bot_rng(seed: int, action_index: int) -> Rng:

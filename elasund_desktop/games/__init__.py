@@ -8,7 +8,7 @@ that importing the registry never imports Qt.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +41,11 @@ class GameSpec:
     # the levels "easy", "medium", "hard" (ai/levels.py) follow
     bots: tuple[str, ...] = ("random",)
     default_bot: str = "medium"  # what the New Game dialog proposes for a computer seat
+    # the game's own computer players (planners, a better-mannered random
+    # player), bot id -> "module:Class" of a Qt-free class made with no
+    # arguments; imported on first use.  ai/bots.py finds them here, so the
+    # shared AI layer names no game.
+    own_bots: Mapping[str, str] = field(default_factory=dict)
     palette: tuple[str, ...] = field(default_factory=tuple)
 
     def rules(self) -> Rules[Any]:

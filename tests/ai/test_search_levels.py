@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from elasund_desktop.ai.bots import BOTS, bot_rng, decide, make_bot
+from elasund_desktop.ai.bots import BOTS, bot_rng, decide, game_bots, is_bot_id, make_bot
 from elasund_desktop.ai.hooks import GenericAI, game_ai, values_to_rewards, weighted_pick
 from elasund_desktop.ai.levels import LevelBot, LevelBudget
 from elasund_desktop.ai.search import Cancelled, SearchBudget, ismcts
@@ -55,9 +55,23 @@ def test_every_game_offers_the_three_levels_and_keeps_its_old_bots() -> None:
         if spec.game_id not in PENDING_LEVELS:
             assert {"easy", "medium", "hard"} <= set(spec.bots)
         assert spec.default_bot in spec.bots
-        assert all(b in BOTS for b in spec.bots)
+        assert all(is_bot_id(b) for b in spec.bots)
     assert default_registry().get("catan").bots[0] == "catan_random"  # old saves and sim
     assert default_registry().get("elasund").bots[0] == "random"
+
+
+def test_games_register_their_own_players_and_the_ai_layer_names_none() -> None:
+    """A game's own players come from its GameSpec (own_bots): make_bot finds
+    them through the registry; the shared table holds the players of every game."""
+    own = game_bots()
+    assert set(own) == {"catan_random", "elfenland_greedy", "carrara_greedy"}
+    assert not set(own) & set(BOTS)
+    for spec in default_registry():
+        for bot_id in spec.own_bots:
+            assert bot_id in spec.bots  # offered by the game that brings it
+            assert make_bot(bot_id).bot_id == bot_id
+    with pytest.raises(ValueError, match="unknown computer player"):
+        make_bot("chess_engine")
 
 
 @pytest.mark.parametrize("game_id", ["catan", "elasund", "elfenland", "carrara"])

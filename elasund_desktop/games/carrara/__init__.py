@@ -34,4 +34,5 @@ SPEC = GameSpec(
     # wait about 0.8 s for each of the several steps of a computer turn, so
     # the greedy player stays the dialog's proposal.
     default_bot="carrara_greedy",
+    own_bots={"carrara_greedy": f"{__name__}.bot:CarraraGreedyBot"},
 )

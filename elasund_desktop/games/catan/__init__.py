@@ -26,4 +26,5 @@ SPEC = GameSpec(
     rules_text_module="elasund_desktop.games.catan.rules_text",
     hidden_information=True,
     bots=("catan_random", "random", "easy", "medium", "hard"),
+    own_bots={"catan_random": f"{__name__}.policy:CatanRandomBot"},
 )

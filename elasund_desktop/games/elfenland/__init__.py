@@ -28,4 +28,5 @@ SPEC = GameSpec(
     # the first is the plain one for sim and tests; default_bot is the recommended one
     bots=("elfenland_greedy", "random", "easy", "medium", "hard"),
     default_bot="elfenland_greedy",
+    own_bots={"elfenland_greedy": f"{__name__}.bot:ElfenlandGreedyBot"},
 )

@@ -103,7 +103,7 @@ def test_board_renders_a_game_in_progress(qtbot: Any, window: MainWindow) -> Non
 
 def _play_until(session: Any, wanted: str, limit: int = 3000) -> bool:
     from elasund_desktop.ai.bots import bot_rng
-    from elasund_desktop.ai.catan_policy import CatanRandomBot
+    from elasund_desktop.games.catan.policy import CatanRandomBot
 
     bot = CatanRandomBot()
     for _ in range(limit):

@@ -1,10 +1,10 @@
-"""The optional Catan-aware random bot (elasund_desktop.ai.catan_policy)."""
+"""The optional Catan-aware random bot (elasund_desktop.games.catan.policy)."""
 
 from __future__ import annotations
 
-from elasund_desktop.ai.catan_policy import CatanRandomBot
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.games.catan.policy import CatanRandomBot
 from elasund_desktop.games.catan.rules import OVER, CatanRules
 from tests.bounded import Bound
 

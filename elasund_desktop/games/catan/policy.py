@@ -1,4 +1,4 @@
-"""A random Catan player with two manners (optional; not registered by default).
+"""A random Catan player with two manners ("catan_random", the game's own player).
 
 Uniform random play is enough to finish Catan games, but against humans a
 uniform bot is a nuisance in domestic trade: it keeps sending offers (each
@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.rng import Rng
-from ..engine.rules import Action
+from ...engine.rng import Rng
+from ...engine.rules import Action
 
 
 class CatanRandomBot:
