@@ -12,6 +12,9 @@
 
 Every level first draws a determinization of the state (the world as its
 seat knows it) and works on that only: the real hidden values are never read.
+Before its own decision every level plays a move that wins the game at once
+(tactics.py); from Medium up no level plays a move after which an opponent
+wins at once while another move prevents it.
 The default budgets below are what the New Game dialog's levels use; the
 decision-time figures in the notes were measured with them.
 """
@@ -27,6 +30,7 @@ from ..engine.rng import Rng
 from ..engine.rules import Action, Rules, determinizer
 from .hooks import game_ai, weighted_pick
 from .search import SearchBudget, ismcts
+from .tactics import TacticsBudget, safe_choice, winning_line, world_sample
 
 EASY, MEDIUM, HARD = "easy", "medium", "hard"
 LEVELS = (EASY, MEDIUM, HARD)
@@ -55,6 +59,16 @@ class LevelBudget:
 DEFAULT_BUDGETS: dict[str, LevelBudget] = {
     MEDIUM: LevelBudget(seconds=0.25, iterations=500, rollout_depth=6),
     HARD: LevelBudget(seconds=0.9, iterations=5000, rollout_depth=10),
+}
+
+
+# The exact search before each decision (tactics.py).  Easy's is small: it
+# answers within 20 ms of CPU; a win needing more steps than the node budget
+# reaches is left to the tree search (or missed by Easy).
+TACTICS: dict[str, TacticsBudget] = {
+    EASY: TacticsBudget(nodes=120, depth=3, worlds=2, guard=False),
+    MEDIUM: TacticsBudget(nodes=300, depth=4, worlds=3, guard=True),
+    HARD: TacticsBudget(nodes=600, depth=5, worlds=3, guard=True),
 }
 
 
@@ -122,9 +136,16 @@ class LevelBot:
             return legal[rng.below(len(legal))]
         ai = game_ai(rules.game_id)
         world = hook(state, seat, rng)
+        tactics = TACTICS[self.level]
+        worlds = world_sample(hook, state, seat, rng, world, tactics.worlds)
+        line = winning_line(rules, worlds, seat, tactics)
+        if line is not None:  # a certain win now: nothing to search
+            return line[0]
         scripted = ai.scripted(rules, world, legal, self.level, rng)
         if scripted is not None:
-            return scripted
+            return self._guarded(
+                rules, worlds, seat, [scripted, *_by_weight(ai, rules, world, legal)]
+            )
         if self.level == EASY or self.budget is None:
             choices = ai.search_actions(rules, world, legal)
             return easy_pick(choices, ai.weights(rules, world, choices), rng)
@@ -155,4 +176,22 @@ class LevelBot:
             started=started,
         )
         self.last_iterations = result.iterations
-        return result.action
+        ranked = sorted(result.visits, key=lambda a: -result.visits[a])
+        return self._guarded(rules, worlds, seat, [result.action, *ranked])
+
+    def _guarded(
+        self, rules: Rules[Any], worlds: Sequence[Any], seat: int, ranked: Sequence[Action]
+    ) -> Action:
+        """The first of `ranked` after which no opponent wins at once (Medium up)."""
+        tactics = TACTICS[self.level]
+        if not tactics.guard:
+            return ranked[0]
+        unique = list(dict.fromkeys(ranked))
+        return safe_choice(rules, worlds, seat, unique, tactics)
+
+
+def _by_weight(ai: Any, rules: Rules[Any], world: Any, legal: Sequence[Action]) -> list[Action]:
+    """`legal` by the game's preferences, best first: the fall-backs of a scripted move."""
+    weights = ai.weights(rules, world, legal)
+    order = sorted(range(len(legal)), key=lambda i: -weights[i])
+    return [legal[i] for i in order]
