@@ -174,6 +174,7 @@ class LevelBot:
             cancel,
             clock=self.clock,
             started=started,
+            root_world=world,
         )
         self.last_iterations = result.iterations
         ranked = sorted(result.visits, key=lambda a: -result.visits[a])

@@ -96,21 +96,26 @@ def ismcts(
     cancel: Callable[[], bool] | None = None,
     clock: Callable[[], float] = time.perf_counter,
     started: float | None = None,
+    root_world: Any | None = None,
 ) -> SearchResult:
     """The action `player` should take in `state` (a state where `player` is to move).
 
     The real `state` is used for nothing but `determinize` and the list of
-    the player's own legal actions (which depend only on what he sees).
-    `started` is when the decision began (default: now), so that work done
-    before the search (determinizing, scripted checks) counts against the
-    time budget too.
+    the player's own legal actions (which depend only on what he sees); the
+    game's knowledge at the root (which actions to search, the favourite)
+    sees `root_world`, a determinization (drawn here unless the caller has
+    one), never the real state.  `started` is when the decision began
+    (default: now), so that work done before the search (determinizing,
+    scripted checks) counts against the time budget too.
     """
     hook = determinizer(rules)
     if hook is None:
         raise ValueError(f"{getattr(rules, 'game_id', '?')} has no determinize hook")
     if started is None:
         started = clock()
-    legal = ai.search_actions(rules, state, rules.legal_actions(state))
+    if root_world is None:
+        root_world = hook(state, player, rng)
+    legal = ai.search_actions(rules, root_world, rules.legal_actions(state))
     if not legal:
         raise ValueError("no legal action to search")
     if len(legal) == 1:
@@ -123,7 +128,7 @@ def ismcts(
     favourite_of = getattr(ai, "root_favourite", None)
     if favourite_of is not None:
         seconds = budget.seconds if budget.level_seconds is None else budget.level_seconds
-        chosen = favourite_of(rules, hook(state, player, rng), legal, seconds)
+        chosen = favourite_of(rules, root_world, legal, seconds)
         if chosen in legal:
             root.favourite = chosen
     deadline = None if budget.seconds is None else started + budget.seconds
