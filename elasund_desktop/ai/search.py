@@ -43,6 +43,7 @@ from typing import Any
 from ..engine.rng import Rng
 from ..engine.rules import Action, Rules, determinizer
 from .hooks import GameAI, values_to_rewards, weighted_pick
+from .tactics import certain, sole_winner
 
 # The prior share of the game's root favourite (GameAI.root_favourite), unless
 # the game names its own (GameAI.favourite_prior).
@@ -75,7 +76,16 @@ class SearchResult:
 
 
 class _Node:
-    __slots__ = ("avail", "children", "favourite", "mover", "reward", "visits")
+    __slots__ = (
+        "avail",
+        "children",
+        "favourite",
+        "mover",
+        "proven",
+        "reward",
+        "scanned",
+        "visits",
+    )
 
     def __init__(self, mover: int) -> None:
         self.mover = mover  # the seat that chose the action leading here
@@ -84,6 +94,12 @@ class _Node:
         self.avail = 0
         self.reward = 0.0
         self.favourite: Action | None = None  # root only: the game's favourite move
+        # The action leading here ended the game, with no chance and nothing
+        # revealed, with its mover the sole winner (in the last world that
+        # took it): a proven win, which the mover always takes (tactics.py's
+        # certainty, inside the tree) instead of averaging it with the rest.
+        self.proven = False
+        self.scanned = False  # its decision was looked through for a proven win
 
 
 def ismcts(
@@ -121,6 +137,7 @@ def ismcts(
     if len(legal) == 1:
         return SearchResult(legal[0], 0, clock() - started, {legal[0]: 0})
     root = _Node(-1)
+    scans = [WIN_SCANS]
     # A game may name a favourite move at the root (e.g. its greedy player's
     # choice, worked out once on a determinized world, i.e. from the player's
     # own view): the search then starts from it and leaves it only when its
@@ -145,13 +162,14 @@ def ismcts(
         if deadline is not None and done and now + reserve + 1.5 * slowest >= deadline:
             break
         world = hook(state, player, rng)
-        _iterate(rules, world, root, ai, budget, rng)
+        _iterate(rules, world, root, ai, budget, rng, scans)
         slowest = max(slowest, clock() - now)
         done += 1
     visits = {a: root.children[a].visits for a in legal if a in root.children}
     best = max(
         legal,
         key=lambda a: (
+            a in root.children and root.children[a].proven,
             visits.get(a, -1),
             root.children[a].reward / root.children[a].visits if visits.get(a) else 0.0,
         ),
@@ -159,12 +177,28 @@ def ismcts(
     return SearchResult(best, done, clock() - started, visits)
 
 
+# Proven wins are looked for among all of a decision's actions (one `apply`
+# each) only near the root, where they decide what the root should play (the
+# decisions of our own line and the opponents' first answers to it), and at
+# most WIN_SCANS decisions a search: deeper, a proven win is found when the
+# search itself tries its action.
+SCAN_DEPTH = 3
+WIN_SCANS = 48
+
+
 def _iterate(
-    rules: Rules[Any], world: Any, root: _Node, ai: GameAI, budget: SearchBudget, rng: Rng
+    rules: Rules[Any],
+    world: Any,
+    root: _Node,
+    ai: GameAI,
+    budget: SearchBudget,
+    rng: Rng,
+    scans: list[int],
 ) -> None:
     path = [root]
     node = root
     expanded = False
+    depth = 0
     while not expanded:
         mover = rules.to_move(world)
         if mover is None:
@@ -172,8 +206,19 @@ def _iterate(
         legal = ai.search_actions(rules, world, rules.legal_actions(world))
         if not legal:
             break
+        if not node.scanned and depth <= SCAN_DEPTH and scans[0] > 0:
+            node.scanned = True
+            scans[0] -= 1
+            _mark_a_proven_win(rules, world, node, legal, mover)
+        depth += 1
         action, child, expanded = _select(rules, world, node, legal, mover, ai, budget)
-        world = rules.apply(world, action).state
+        transition = rules.apply(world, action)
+        child.proven = (
+            rules.to_move(transition.state) is None
+            and certain(world, transition)
+            and sole_winner(rules, transition.state) == mover
+        )
+        world = transition.state
         path.append(child)
         node = child
     rewards = _rollout(rules, world, ai, budget, rng)
@@ -181,6 +226,24 @@ def _iterate(
     for n in path[1:]:
         n.visits += 1
         n.reward += rewards[n.mover]
+
+
+def _mark_a_proven_win(
+    rules: Rules[Any], world: Any, node: _Node, legal: Sequence[Action], mover: int
+) -> None:
+    """The first of `legal` that wins at once and for certain for `mover`, as a proven child."""
+    for action in legal:
+        transition = rules.apply(world, action)
+        if (
+            rules.to_move(transition.state) is None
+            and certain(world, transition)
+            and sole_winner(rules, transition.state) == mover
+        ):
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = _Node(mover)
+            child.proven = True
+            return
 
 
 def _select(
@@ -214,6 +277,11 @@ def _select(
                 for j, p in enumerate(priors)
             ]
     children = node.children
+    for a in legal:  # a proven win of the mover: taken, nothing else is weighed
+        child = children.get(a)
+        if child is not None and child.proven:
+            child.avail += 1
+            return a, child, False
     tried_q = 0.0
     tried = 0
     for a in legal:

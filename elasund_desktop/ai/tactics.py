@@ -49,7 +49,7 @@ class TacticsBudget:
     alternatives: int = 8  # moves tried, best first, when the chosen one is unsafe
 
 
-def _certain(before: Any, transition: Any) -> bool:
+def certain(before: Any, transition: Any) -> bool:
     """No chance and nothing revealed: the same in every world the seat thinks possible."""
     if transition.barrier:
         return False
@@ -57,9 +57,16 @@ def _certain(before: Any, transition: Any) -> bool:
     return old is None or old == getattr(transition.state, "rng", None)
 
 
-def _won(rules: Rules[Any], state: Any, seat: int) -> bool:
+def sole_winner(rules: Rules[Any], state: Any) -> int | None:
+    """The one winner of a finished game, or None (not over, or shared)."""
     outcome = rules.outcome(state)
-    return outcome is not None and tuple(outcome.winners) == (seat,)
+    if outcome is None or len(outcome.winners) != 1:
+        return None
+    return int(outcome.winners[0])
+
+
+def _won(rules: Rules[Any], state: Any, seat: int) -> bool:
+    return sole_winner(rules, state) == seat
 
 
 class _Counter:
@@ -82,7 +89,7 @@ def _line_from(
         if not counter.spend():
             return None
         transition = rules.apply(state, action)
-        if not _certain(state, transition):
+        if not certain(state, transition):
             continue
         after = transition.state
         if rules.to_move(after) is None:
@@ -119,7 +126,7 @@ def _wins_in(rules: Rules[Any], world: Any, seat: int, line: Sequence[Action]) -
         if rules.to_move(state) != seat or action not in rules.legal_actions(state):
             return False
         transition = rules.apply(state, action)
-        if not _certain(state, transition):
+        if not certain(state, transition):
             return False
         state = transition.state
     return _won(rules, state, seat)
@@ -156,7 +163,7 @@ def hands_over_a_win(
         if action not in rules.legal_actions(world):
             return False
         transition = rules.apply(world, action)
-        if not _certain(world, transition):
+        if not certain(world, transition):
             return False  # what follows rests on chance: not "at once"
         after_worlds.append(transition.state)
     mover = rules.to_move(after_worlds[0])
