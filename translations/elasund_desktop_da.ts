@@ -132,16 +132,16 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>tilfældige træk, ingen handelstilbud</translation>
     </message>
     <message>
-        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
-        <translation>Let: går efter spillets mål på fornemmelsen og er af og til skødesløs.</translation>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb, always takes a win it sees, and is sometimes careless.</source>
+        <translation>Let: går efter spillets mål på fornemmelsen, tager altid en sejr, den ser, og er af og til skødesløs.</translation>
     </message>
     <message>
-        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
-        <translation>Middel: ser et par træk frem på et splitsekund.</translation>
+        <source>Medium: looks a few moves ahead in a fraction of a second and blocks a win it sees coming.</source>
+        <translation>Middel: ser et par træk frem på et splitsekund og spærrer for en sejr, den ser komme.</translation>
     </message>
     <message>
-        <source>Hard: thinks up to a second per move and plays to win.</source>
-        <translation>Svær: tænker op til et sekund pr. træk og spiller for at vinde.</translation>
+        <source>Hard: thinks about a second per move (longer on a slow or busy computer) and plays to win.</source>
+        <translation>Svær: tænker omkring et sekund pr. træk (længere på en langsom eller travl computer) og spiller for at vinde.</translation>
     </message>
     <message>
         <source>Random: any legal move; for testing.</source>

@@ -132,16 +132,16 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>véletlen lépések, csereajánlatok nélkül</translation>
     </message>
     <message>
-        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
-        <translation>Könnyű: hüvelykujjszabállyal törekszik a játék céljaira, és néha figyelmetlen.</translation>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb, always takes a win it sees, and is sometimes careless.</source>
+        <translation>Könnyű: hüvelykujjszabállyal törekszik a játék céljaira, a látott győzelmet mindig megragadja, és néha figyelmetlen.</translation>
     </message>
     <message>
-        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
-        <translation>Közepes: a másodperc töredéke alatt néhány lépéssel előre lát.</translation>
+        <source>Medium: looks a few moves ahead in a fraction of a second and blocks a win it sees coming.</source>
+        <translation>Közepes: a másodperc töredéke alatt néhány lépéssel előre lát, és megakadályozza a közelgő győzelmet, amelyet lát.</translation>
     </message>
     <message>
-        <source>Hard: thinks up to a second per move and plays to win.</source>
-        <translation>Nehéz: lépésenként akár egy másodpercig gondolkodik, és a győzelemre játszik.</translation>
+        <source>Hard: thinks about a second per move (longer on a slow or busy computer) and plays to win.</source>
+        <translation>Nehéz: lépésenként körülbelül egy másodpercig gondolkodik (lassú vagy leterhelt gépen tovább), és a győzelemre játszik.</translation>
     </message>
     <message>
         <source>Random: any legal move; for testing.</source>

@@ -132,16 +132,16 @@ La partita continua. I dettagli sono nel file di log:
         <translation>mosse casuali, nessuna offerta di scambio</translation>
     </message>
     <message>
-        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
-        <translation>Facile: punta agli obiettivi del gioco a occhio e a volte si distrae.</translation>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb, always takes a win it sees, and is sometimes careless.</source>
+        <translation>Facile: punta agli obiettivi del gioco a occhio, coglie sempre una vittoria che vede e a volte si distrae.</translation>
     </message>
     <message>
-        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
-        <translation>Medio: guarda qualche mossa avanti in una frazione di secondo.</translation>
+        <source>Medium: looks a few moves ahead in a fraction of a second and blocks a win it sees coming.</source>
+        <translation>Medio: guarda qualche mossa avanti in una frazione di secondo e blocca una vittoria che vede arrivare.</translation>
     </message>
     <message>
-        <source>Hard: thinks up to a second per move and plays to win.</source>
-        <translation>Difficile: pensa fino a un secondo per mossa e gioca per vincere.</translation>
+        <source>Hard: thinks about a second per move (longer on a slow or busy computer) and plays to win.</source>
+        <translation>Difficile: pensa circa un secondo per mossa (di più su un computer lento o occupato) e gioca per vincere.</translation>
     </message>
     <message>
         <source>Random: any legal move; for testing.</source>

@@ -132,16 +132,16 @@ The game goes on. Details are in the log file:
         <translation>випадкові ходи, без торгових пропозицій</translation>
     </message>
     <message>
-        <source>Easy: goes for the game&apos;s goals by rule of thumb and is sometimes careless.</source>
-        <translation>Легкий: прагне цілей гри навмання й іноді неуважний.</translation>
+        <source>Easy: goes for the game&apos;s goals by rule of thumb, always takes a win it sees, and is sometimes careless.</source>
+        <translation>Легкий: прагне цілей гри навмання, завжди бере перемогу, яку бачить, та іноді неуважний.</translation>
     </message>
     <message>
-        <source>Medium: looks a few moves ahead in a fraction of a second.</source>
-        <translation>Середній: за частку секунди бачить на кілька ходів уперед.</translation>
+        <source>Medium: looks a few moves ahead in a fraction of a second and blocks a win it sees coming.</source>
+        <translation>Середній: за частку секунди бачить на кілька ходів уперед і перешкоджає перемозі, яку бачить наперед.</translation>
     </message>
     <message>
-        <source>Hard: thinks up to a second per move and plays to win.</source>
-        <translation>Складний: думає до секунди над ходом і грає на перемогу.</translation>
+        <source>Hard: thinks about a second per move (longer on a slow or busy computer) and plays to win.</source>
+        <translation>Складний: думає близько секунди над ходом (довше на повільному чи завантаженому комп’ютері) і грає на перемогу.</translation>
     </message>
     <message>
         <source>Random: any legal move; for testing.</source>

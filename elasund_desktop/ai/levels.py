@@ -48,6 +48,8 @@ class LevelBudget:
     # sizes its work by it, search.SearchBudget.level_seconds), also when
     # a node budget replaces the clock: None means `seconds`.
     level_seconds: float | None = None
+    # iterations the clock cannot cut (search.SearchBudget.floor)
+    floor: int = 0
 
 
 # Time budgets: a move may take its budget + 10 % at most, and the targets are
@@ -56,9 +58,14 @@ class LevelBudget:
 # included).  On an idle machine of the notes' class (2 cores) Hard's 0.9 s is
 # about 650 iterations in Elasund and 750 in Catan, Medium's 0.25 s about 180
 # and 290: the node budgets ("hard@650") that reproduce them without a clock.
+# The floors: on a busy 2-core machine Hard's 0.9 s bought 64-169 iterations
+# (issue 24) and it played far below itself; with a floor of about 60 % of
+# the idle figures a decision there takes longer (some seconds) instead.  On
+# an idle machine of the notes' class the clock ends the search past the
+# floor, so nothing changes there.
 DEFAULT_BUDGETS: dict[str, LevelBudget] = {
-    MEDIUM: LevelBudget(seconds=0.25, iterations=500, rollout_depth=6),
-    HARD: LevelBudget(seconds=0.9, iterations=5000, rollout_depth=10),
+    MEDIUM: LevelBudget(seconds=0.25, iterations=500, rollout_depth=6, floor=110),
+    HARD: LevelBudget(seconds=0.9, iterations=5000, rollout_depth=10, floor=400),
 }
 
 
@@ -67,8 +74,8 @@ DEFAULT_BUDGETS: dict[str, LevelBudget] = {
 # reaches is left to the tree search (or missed by Easy).
 TACTICS: dict[str, TacticsBudget] = {
     EASY: TacticsBudget(nodes=120, depth=3, worlds=2, guard=False),
-    MEDIUM: TacticsBudget(nodes=300, depth=4, worlds=3, guard=True),
-    HARD: TacticsBudget(nodes=600, depth=5, worlds=3, guard=True),
+    MEDIUM: TacticsBudget(nodes=300, depth=4, worlds=3, guard=True, guard_nodes=1500),
+    HARD: TacticsBudget(nodes=600, depth=5, worlds=3, guard=True, guard_nodes=3000),
 }
 
 
@@ -169,6 +176,7 @@ class LevelBot:
                 b.iterations,
                 b.rollout_depth,
                 level_seconds=b.level_seconds,  # None: the search reads `seconds`
+                floor=b.floor,
             ),
             rng,
             cancel,

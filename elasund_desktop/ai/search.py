@@ -65,6 +65,10 @@ class SearchBudget:
     # level's budget even when only `iterations` stops the search, so that a
     # node budget reproduces the level's choices; None: `seconds`.
     level_seconds: float | None = None
+    # The clock does not stop the search before this many iterations: on a
+    # busy or slow machine a decision then takes longer than `seconds`, but
+    # the level still thinks enough to play as itself (cancel still stops it).
+    floor: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +163,11 @@ def ismcts(
         if cancel is not None and cancel():
             raise Cancelled
         now = clock()
-        if deadline is not None and done and now + reserve + 1.5 * slowest >= deadline:
+        if (
+            deadline is not None
+            and done >= max(1, budget.floor)
+            and now + reserve + 1.5 * slowest >= deadline
+        ):
             break
         world = hook(state, player, rng)
         _iterate(rules, world, root, ai, budget, rng, scans)

@@ -1,18 +1,21 @@
 """Wins that need no search: take one now, never hand one over.
 
 A search that averages visits can walk past a move that wins at once (it
-looks as good as several merely strong moves after a few hundred iterations)
-and can play a move after which an opponent wins at once.  Both are found
-here by a small exact search over *certain* lines before the tree search
-runs (levels.py):
+looks as good as several merely strong moves after a few hundred iterations,
+and with a clear lead every move's reward is near 1) and can play a move
+after which an opponent wins at once.  Both are found here by a small exact
+search over *certain* lines before the tree search runs (levels.py):
 
 * `winning_line`: a sequence of the deciding seat's own decisions, with no
   chance and no hidden information revealed on the way, after which the game
   is over with that seat the sole winner.  Every level from Easy up plays its
   first action.
-* `hands_over_a_win`: after this action the next decision is an opponent's,
-  reached with no chance between, and that opponent has a winning line.
-  Medium and Hard do not play such a move when another is safe.
+* `hands_over_a_win`: after this move, with no chance between, an opponent
+  wins at once -- the move ends the game without the seat among the winners,
+  or an opponent decides next and has a winning line, or the seat decides
+  again (a purchase after its action, a discard after its move) and every
+  choice it then has hands the win over.  Medium and Hard do not play such a
+  move when another of their ranked moves is safe (`safe_choice`).
 
 "Certain" means: no action of the line is a barrier (it revealed something or
 drew at random: engine/session.py counts a moved random generator as one),
@@ -21,9 +24,10 @@ not rest on a hidden value the deciding seat merely sampled.  Everything here
 runs on determinized worlds (engine/rules.py, `Determinizable`), never on the
 real state: the fairness tests hold these functions to that too.
 
-The search is iterative deepening (the shortest line first) with a node
-budget, so that a wide position costs a bounded number of `apply` calls; a
-win too deep for the budget is left to the tree search.
+The searches are iterative deepening (the shortest line first) under node
+budgets, so that a wide position costs a bounded number of `apply` calls; a
+win too deep for the budget is left to the tree search (search.py, which
+treats a win it meets as proven too).
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ class TacticsBudget:
     worlds: int  # determinized worlds a found line must win in
     guard: bool  # check that the chosen move hands no opponent a win (Medium up)
     alternatives: int = 8  # moves tried, best first, when the chosen one is unsafe
+    guard_nodes: int = 0  # `apply` calls for judging one move (its own winning-line searches too)
 
 
 def certain(before: Any, transition: Any) -> bool:
@@ -70,6 +75,8 @@ def _won(rules: Rules[Any], state: Any, seat: int) -> bool:
 
 
 class _Counter:
+    """`apply` calls still allowed."""
+
     def __init__(self, nodes: int) -> None:
         self.left = nodes
 
@@ -79,9 +86,16 @@ class _Counter:
 
 
 def _line_from(
-    rules: Rules[Any], state: Any, seat: int, depth: int, counter: _Counter
+    rules: Rules[Any],
+    state: Any,
+    seat: int,
+    depth: int,
+    counter: _Counter,
+    prefix: list[Action],
+    accept: Callable[[list[Action]], bool],
 ) -> list[Action] | None:
-    """A certain line of `seat`'s own decisions of at most `depth` steps that wins."""
+    """A certain line of `seat`'s own decisions, at most `depth` more steps, that
+    wins here and that `accept` takes (it wins in the other worlds too)."""
     if depth <= 0 or rules.to_move(state) != seat:
         return None
     follow: list[tuple[Action, Any]] = []
@@ -93,29 +107,18 @@ def _line_from(
             continue
         after = transition.state
         if rules.to_move(after) is None:
-            if _won(rules, after, seat):
-                return [action]
+            line = [*prefix, action]
+            if _won(rules, after, seat) and accept(line):
+                return line
             continue
         if rules.to_move(after) == seat:
             follow.append((action, after))
-    # Deeper only after every line of this length has been tried: the shortest win first.
     for action, after in follow:
-        rest = _line_from(rules, after, seat, depth - 1, counter)
+        rest = _line_from(rules, after, seat, depth - 1, counter, [*prefix, action], accept)
         if rest is not None:
-            return [action, *rest]
+            return rest
         if counter.left <= 0:
             return None
-    return None
-
-
-def _deepening(
-    rules: Rules[Any], world: Any, seat: int, budget: TacticsBudget
-) -> list[Action] | None:
-    counter = _Counter(budget.nodes)
-    for depth in range(1, budget.depth + 1):
-        line = _line_from(rules, world, seat, depth, counter)
-        if line is not None or counter.left <= 0:
-            return line
     return None
 
 
@@ -137,16 +140,30 @@ def winning_line(
     worlds: Sequence[Any],
     seat: int,
     budget: TacticsBudget,
+    spent: _Counter | None = None,
 ) -> list[Action] | None:
-    """A line that wins at once for `seat` in every one of `worlds` (determinized), or None."""
+    """A line that wins at once for `seat` in every one of `worlds` (determinized), or None.
+
+    Lines are found in the first world, shortest first (iterative deepening),
+    and one is kept only if it wins in the others too; else the search goes on,
+    since a longer line may win everywhere.  `spent`, when given, is charged
+    with the `apply` calls made (a guard judging a move shares one budget)."""
     if not worlds:
         return None
-    line = _deepening(rules, worlds[0], seat, budget)
-    if line is None:
-        return None
-    if all(_wins_in(rules, world, seat, line) for world in worlds[1:]):
-        return line
-    return None
+    counter = _Counter(budget.nodes if spent is None else min(budget.nodes, spent.left))
+    start = counter.left
+
+    def everywhere(line: list[Action]) -> bool:
+        return all(_wins_in(rules, world, seat, line) for world in worlds[1:])
+
+    found: list[Action] | None = None
+    for depth in range(1, budget.depth + 1):
+        found = _line_from(rules, worlds[0], seat, depth, counter, [], everywhere)
+        if found is not None or counter.left <= 0:
+            break
+    if spent is not None:
+        spent.left -= start - max(0, counter.left)
+    return found
 
 
 def hands_over_a_win(
@@ -155,23 +172,40 @@ def hands_over_a_win(
     seat: int,
     action: Action,
     budget: TacticsBudget,
+    spent: _Counter | None = None,
+    own_steps: int = 3,
 ) -> bool:
-    """After `action` an opponent decides next, with no chance between, and wins
-    at once in the first world (checked in the others too, as `winning_line` does)."""
+    """After `action`, with no chance between, an opponent wins at once (see the
+    module's docstring), in every world.  The seat's own further decisions are
+    followed for `own_steps` more; what rests on chance, or lies beyond the
+    budget `spent`, counts as no hand-over: only a certain one is refused."""
+    spent = spent if spent is not None else _Counter(budget.guard_nodes)
     after_worlds = []
     for world in worlds:
-        if action not in rules.legal_actions(world):
+        if not spent.spend() or action not in rules.legal_actions(world):
             return False
         transition = rules.apply(world, action)
         if not certain(world, transition):
             return False  # what follows rests on chance: not "at once"
         after_worlds.append(transition.state)
-    mover = rules.to_move(after_worlds[0])
-    if mover is None or mover == seat:
-        return False  # the game is over, or the seat itself decides next
-    if any(rules.to_move(w) != mover for w in after_worlds[1:]):
+    movers = {rules.to_move(w) for w in after_worlds}
+    if len(movers) != 1:
         return False
-    return winning_line(rules, after_worlds, mover, budget) is not None
+    mover = movers.pop()
+    if mover is None:  # the move ends the game: handed over unless the seat wins too
+        outcomes = [rules.outcome(w) for w in after_worlds]
+        return all(o is not None and seat not in o.winners for o in outcomes)
+    if mover != seat:
+        return winning_line(rules, after_worlds, mover, budget, spent) is not None
+    if own_steps <= 0:
+        return False
+    options = rules.legal_actions(after_worlds[0])
+    for option in options:
+        if spent.left <= 0 or not hands_over_a_win(
+            rules, after_worlds, seat, option, budget, spent, own_steps - 1
+        ):
+            return False  # a safe way on (or one not known to be unsafe)
+    return bool(options)
 
 
 def safe_choice(

@@ -18,13 +18,19 @@ NAMES: dict[str, str] = {
 
 DESCRIPTIONS: dict[str, str] = {
     "easy": QT_TRANSLATE_NOOP(
-        "BotLevels", "Easy: goes for the game's goals by rule of thumb and is sometimes careless."
+        "BotLevels",
+        "Easy: goes for the game's goals by rule of thumb, always takes a win it sees,"
+        " and is sometimes careless.",
     ),
     "medium": QT_TRANSLATE_NOOP(
-        "BotLevels", "Medium: looks a few moves ahead in a fraction of a second."
+        "BotLevels",
+        "Medium: looks a few moves ahead in a fraction of a second and blocks a win"
+        " it sees coming.",
     ),
     "hard": QT_TRANSLATE_NOOP(
-        "BotLevels", "Hard: thinks up to a second per move and plays to win."
+        "BotLevels",
+        "Hard: thinks about a second per move (longer on a slow or busy computer)"
+        " and plays to win.",
     ),
     "random": QT_TRANSLATE_NOOP("BotLevels", "Random: any legal move; for testing."),
     # The default computer seat of Elfenland and Carrara: the dialog shows it

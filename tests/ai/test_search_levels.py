@@ -9,7 +9,7 @@ import pytest
 
 from elasund_desktop.ai.bots import BOTS, bot_rng, decide, game_bots, is_bot_id, make_bot
 from elasund_desktop.ai.hooks import GenericAI, game_ai, values_to_rewards, weighted_pick
-from elasund_desktop.ai.levels import LevelBot, LevelBudget
+from elasund_desktop.ai.levels import DEFAULT_BUDGETS, LevelBot, LevelBudget
 from elasund_desktop.ai.search import Cancelled, SearchBudget, ismcts
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
@@ -145,6 +145,22 @@ def test_time_budget_is_kept() -> None:
     assert clock.now - started <= 0.3
     # each iteration reads the clock twice (20 ms): about 0.3 s less the reserve of them
     assert 5 <= bot.last_iterations < 15
+
+
+def test_the_clock_cannot_cut_the_search_below_its_floor() -> None:
+    """On a busy machine a level still thinks its floor of iterations: with a
+    fake clock that runs out after about ten, the search makes its 25."""
+    rules, state = _position_with_choice("catan", 3)
+    seat = rules.to_move(state)
+    clock = FakeClock(0.010)
+    budget = LevelBudget(seconds=0.3, iterations=3000, rollout_depth=4, floor=25)
+    bot = LevelBot("hard", budget, clock=clock)
+    bot.decide(rules, state, seat, Rng(2))
+    assert bot.last_iterations == 25
+    # the window's levels have floors below what an idle machine's clock buys
+    # (bench/bench_search_nodes.py: Medium 180-290, Hard 650-750 iterations)
+    assert 0 < DEFAULT_BUDGETS["medium"].floor < 180
+    assert 0 < DEFAULT_BUDGETS["hard"].floor < 650
 
 
 def test_search_needs_the_determinize_hook() -> None:
