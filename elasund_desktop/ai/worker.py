@@ -111,9 +111,10 @@ class SearchService:
         assert stdout is not None
 
         def pump() -> None:  # every answer line into the queue; "" when the helper ends
-            for line in stdout:
-                answered.set()
-                answers.put(line)
+            with stdout:  # closed here, by its only reader, once the helper has ended
+                for line in stdout:
+                    answered.set()
+                    answers.put(line)
             answers.put("")
 
         threading.Thread(target=pump, name="search-answers", daemon=True).start()
@@ -201,9 +202,14 @@ class SearchService:
 
     def close(self) -> None:
         proc, self._proc = self._proc, None
-        if proc is not None and proc.poll() is None:
+        if proc is None:
+            return
+        if proc.poll() is None:
             proc.kill()
             proc.wait(timeout=5)
+        if proc.stdin is not None:  # no ResourceWarning for a service that is dropped
+            with contextlib.suppress(OSError):  # a pipe to a dead helper may not flush
+                proc.stdin.close()
 
 
 def _send(stream: IO[str], message: dict[str, Any]) -> None:
