@@ -6,6 +6,11 @@
                                                    rotated seats, wins with 95 % intervals (JSON)
     elasund-desktop check-save FILE                replay and verify a save (exit 2 if invalid)
     elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
+    elasund-desktop think-check --game G           (hidden) one Hard decision through the
+                                                   search helper; JSON with both pids
+
+Private: `elasund-desktop --search-helper` is the search helper process itself
+(ai/worker.py starts it so in a frozen build, where there is no `python -c`).
 
 Qt is imported only by the GUI and screenshot paths, lazily, so the headless
 commands run on machines without a display or without Qt at all.  The other
@@ -17,13 +22,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from . import __version__
+from . import SEARCH_HELPER_ARG, __version__
 
 if TYPE_CHECKING:
     from .engine.session import Session
@@ -33,7 +39,7 @@ EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_INVALID = 2
 DEFAULT_MAX_ACTIONS = 100_000
-COMMANDS = ("sim", "tournament", "check-save", "screenshot")
+COMMANDS = ("sim", "tournament", "check-save", "screenshot", "think-check")
 
 
 class CliError(Exception):
@@ -79,6 +85,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tour.add_argument("--games", type=int, default=4, help="how many games (default 4)")
     tour.add_argument("--seed", type=int, default=0, help="seed of game i is SEED + i")
+
+    # Hidden (no help=): the packaging smoke tests ask a frozen build whether its
+    # computer players really think in another process.
+    think = commands.add_parser("think-check")
+    think.add_argument("--game", help="game id (default: the first known game)")
+    think.add_argument("--players", type=int, help="number of players (default: the minimum)")
+    think.add_argument("--level", default="hard", help="medium, hard or hard@N (default hard)")
+    think.add_argument("--seed", type=int, default=0)
 
     check = commands.add_parser("check-save", help="replay and verify a saved game")
     check.add_argument("file", type=Path)
@@ -145,8 +159,17 @@ def file_argument_as_open(argv: Sequence[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None, registry: Registry | None = None) -> int:
     """Run the command line; return the exit code.  Tests inject `registry`."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == [SEARCH_HELPER_ARG]:
+        # The search helper of a frozen build (ai/worker.py, helper_command): first,
+        # before argparse and before anything imports Qt, so the child is a plain
+        # JSON-lines loop on stdin/stdout with no window, no Dock icon, no Qt start-up.
+        from .ai.worker import serve
+
+        serve()
+        return EXIT_OK
     parser = build_parser()
-    args = parser.parse_args(file_argument_as_open(sys.argv[1:] if argv is None else argv))
+    args = parser.parse_args(file_argument_as_open(arguments))
     try:
         if args.command is None:
             from .ui.app import run_gui  # Qt only here
@@ -166,6 +189,8 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
             return cmd_sim(args, registry)
         if args.command == "tournament":
             return cmd_tournament(args, registry)
+        if args.command == "think-check":
+            return cmd_think_check(args, registry)
         return cmd_check_save(args.file, registry)
     except CliError as exc:
         print(f"elasund-desktop: error: {exc}", file=sys.stderr)
@@ -301,6 +326,53 @@ def cmd_tournament(args: argparse.Namespace, registry: Registry, out: TextIO | N
     summary = run_tournament(spec, players, seats, args.games, args.seed)
     print(json.dumps(summary), file=out or sys.stdout)
     return EXIT_OK
+
+
+# -- think-check (hidden) -----------------------------------------------------------
+def cmd_think_check(args: argparse.Namespace, registry: Registry, out: TextIO | None = None) -> int:
+    """One decision through the search service the window uses; JSON with both pids.
+
+    `helper_pid` is the process id the helper wrote into its answer (null when the
+    service thought on this thread).  Exit 1 unless the decision came from a process
+    other than this one: the packaging scripts run it inside the frozen bundle.
+    """
+    from .ai.bots import bot_rng, is_bot_id
+    from .ai.worker import SearchService
+    from .engine.rules import GameConfig
+    from .engine.session import SessionConfig
+
+    spec = _spec(registry, args.game)
+    rules = spec.rules()
+    players = args.players if args.players is not None else rules.min_players
+    if not rules.min_players <= players <= rules.max_players:
+        raise CliError(
+            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
+    if not is_bot_id(args.level):
+        raise CliError(f"unknown level {args.level!r} (medium, hard, hard@N)")
+    options = {o.key: o.default for o in rules.options}
+    config = SessionConfig(spec.game_id, GameConfig(players, options), args.seed)
+    seat = rules.to_move(rules.setup(config.game, config.seed))
+    if seat is None:
+        raise CliError(f"nobody is to move at the start of {spec.game_id}")
+    service = SearchService()  # its own, as the window's shared one would be
+    started = time.perf_counter()
+    try:
+        action = service.decide(config, [], seat, args.level, bot_rng(args.seed, 0), lambda: False)
+    finally:
+        service.close()
+    helper_pid = service.last_helper_pid
+    report = {
+        "game": spec.game_id,
+        "level": args.level,
+        "action": action.to_json(),
+        "helper_pid": helper_pid,
+        "pid": os.getpid(),
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+    print(json.dumps(report), file=out or sys.stdout)
+    return EXIT_OK if helper_pid is not None and helper_pid != os.getpid() else EXIT_ERROR
 
 
 # -- check-save ------------------------------------------------------------------

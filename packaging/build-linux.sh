@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Build, package and check the Linux release from a clean clone:
 #   1. a throwaway venv under build/linux/ with this project and PyInstaller from PyPI;
-#   2. icons drawn from the SVG, the PyInstaller one-folder bundle, smoke-tested;
+#   2. icons drawn from the SVG, the PyInstaller one-folder bundle, smoke-tested (a
+#      screenshot, a game, its save checked, a Hard move thought in a helper process);
 #   3. a .deb (bundle in /opt, command, desktop file, AppStream metadata, icons,
 #      the saves' MIME type), its metadata validated;
 #   4. the .deb unpacked into a scratch root with `dpkg-deb -x` and started from
@@ -62,6 +63,14 @@ smoke() {  # smoke EXECUTABLE PNG: a game in Italian, offscreen, checked
   ELASUND_DESKTOP_HOME=$home "$1" sim --game elasund --players 3 --games 1 --seed 1 \
     --save-dir "$home/saves" >/dev/null
   for save in "$home"/saves/*.elasund; do "$1" check-save "$save"; done
+  # Medium/Hard think in a helper process, in the bundle too: the same executable
+  # started with --search-helper (ai/worker.py).  think-check plays one Hard move
+  # through the window's SearchService and exits 1 unless another process chose it.
+  local check
+  check=$(ELASUND_DESKTOP_HOME=$home "$1" think-check --game catan)
+  echo "think-check: $check"
+  "$VPY" -c 'import json, sys; r = json.loads(sys.argv[1])
+assert r["frozen"] and r["helper_pid"] not in (None, r["pid"]), r' "$check"
   rm -rf "$home"
 }
 step "smoke test of the bundle"

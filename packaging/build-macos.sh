@@ -29,13 +29,16 @@ echo "== PyInstaller .app"
 APP="$WORK/dist/$APP_NAME.app"
 /usr/libexec/PlistBuddy -c "Print :CFBundleDocumentTypes:0:LSItemContentTypes:0" "$APP/Contents/Info.plist"
 
-smoke() {  # smoke APP PNG: a game in Danish, offscreen, checked for not being blank
+smoke() {  # smoke APP PNG: a game in Danish, offscreen, checked; a move from the helper
   local home
   home=$(mktemp -d)
   ELASUND_DESKTOP_HOME=$home QT_QPA_PLATFORM=offscreen \
     "$1/Contents/MacOS/elasund-desktop" screenshot --game catan --players 3 --seed 7 \
     --moves 60 --lang da --out "$2"
   "$VPY" packaging/check_png.py "$2"
+  # One Hard move through the search helper (the app's executable with --search-helper,
+  # ai/worker.py): exits 1 unless another process thought it.
+  ELASUND_DESKTOP_HOME=$home "$1/Contents/MacOS/elasund-desktop" think-check --game catan
   rm -rf "$home"
 }
 echo "== smoke test of the .app"

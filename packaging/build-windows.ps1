@@ -46,6 +46,14 @@ function Test-Smoke([string]$Exe, [string]$Png) {
     $process = Start-Process -FilePath $Exe -ArgumentList $arguments -Wait -PassThru -NoNewWindow
     if ($process.ExitCode -ne 0) { throw "screenshot by $Exe failed ($($process.ExitCode))" }
     Invoke-Checked "picture check" { & $VPy packaging\check_png.py $Png }
+    # One Hard move through the search helper (the .exe with --search-helper, ai\worker.py):
+    # think-check exits 1 unless another process thought it; its JSON goes to a file
+    # because a window program has no console to print to.
+    $report = Join-Path $homeDir "think-check.json"
+    $check = Start-Process -FilePath $Exe -ArgumentList @("think-check", "--game", "catan") `
+        -Wait -PassThru -NoNewWindow -RedirectStandardOutput $report
+    Write-Host "think-check: $(Get-Content $report)"
+    if ($check.ExitCode -ne 0) { throw "no search helper process in $Exe ($($check.ExitCode))" }
     Remove-Item Env:\ELASUND_DESKTOP_HOME, Env:\QT_QPA_PLATFORM
     Remove-Item -Recurse -Force $homeDir
 }

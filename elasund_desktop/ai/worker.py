@@ -2,20 +2,24 @@
 
 A search is pure Python; on a thread of the GUI process it holds the
 interpreter lock (GIL) most of the time and the GUI thread waits for it.  The
-window therefore asks a helper process (`python -c ...worker...`) for
-Medium/Hard decisions.  Nothing is pickled: requests and answers are JSON
-lines on the helper's stdin/stdout.
+window therefore asks a helper process for Medium/Hard decisions: from a
+source install `python -c ...worker...`, from a frozen build (PyInstaller) the
+program's own executable with the private argument `--search-helper`, which
+`cli.main` turns into `serve()` before anything else (see `helper_command`).
+Nothing is pickled: requests and answers are JSON lines on the helper's
+stdin/stdout.
 
 Request:  {"job": n, "game": id, "players": n, "options": {...}, "seed": s,
            "actions": [action json...], "seat": k, "level": "hard", "rng": int}
           {"cancel": n}
-Answer:   {"job": n, "action": [...]} | {"job": n, "cancelled": true} |
-          {"job": n, "error": "..."}
+Answer:   {"job": n, "action": [...], "pid": p} | {"job": n, "cancelled": true} |
+          {"job": n, "error": "..."}          ("pid": the helper's own process id)
 
 The helper keeps the game's session between requests and only applies the
 actions that are new (or goes back for an undo), so a request costs little
-more than the search.  Where no helper can be started (a frozen build without
-a Python to run), `SearchService` thinks on the calling thread instead.
+more than the search.  Where no helper can be started (the executable cannot
+be run, or the helper ends before its first answer), `SearchService` thinks on
+the calling thread instead.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from .. import SEARCH_HELPER_ARG
 from ..engine.rng import Rng
 from ..engine.rules import Action, GameConfig
 from ..engine.session import Session, SessionConfig
@@ -42,6 +47,27 @@ from .search import Cancelled
 _CODE = "from elasund_desktop.ai.worker import serve; serve()"
 
 
+def helper_command() -> list[str]:
+    """The command line that starts a helper process.
+
+    From source, `sys.executable` is a Python interpreter and runs `_CODE`.  In a
+    frozen build it is the program itself (PyInstaller's bootloader, which has
+    no `-c`: every argument goes to our own command line), so the helper is the
+    same executable with a private first argument; `cli.main` sees it before any
+    other import (no Qt, no window, no Dock icon on macOS) and runs `serve()`.
+
+    Chosen over `multiprocessing` (spawn start method plus `freeze_support()`):
+    it is the same `Popen` on Linux, Windows and macOS, keeps the JSON-lines
+    protocol, its cancel and its fallback unchanged, and needs nothing pickled
+    nor a PyInstaller run-time hook; a one-folder bundle starts its executable
+    in a fraction of a second.  (A one-file build would unpack itself again for
+    the child; the builds here are one-folder.)
+    """
+    if getattr(sys, "frozen", False):
+        return [sys.executable, SEARCH_HELPER_ARG]
+    return [sys.executable, "-c", _CODE]
+
+
 class SearchService:
     """One helper process; `decide` blocks the calling (worker) thread, never the GUI."""
 
@@ -50,20 +76,25 @@ class SearchService:
         self._answers: queue.Queue[str] = queue.Queue()
         self._lock = threading.Lock()
         self._job = 0
-        self._failed = getattr(sys, "frozen", False)
+        self._failed = False  # True once no helper could be started: think here from then on
+        self._answered = threading.Event()  # the current helper has written a line
         self.warmed = threading.Event()  # set once a warm-up request has been answered
+        # the process id the last decision came from (the helper's own word), or
+        # None when it was thought on the calling thread: `elasund-desktop think-check`
+        self.last_helper_pid: int | None = None
 
     def _start(self) -> subprocess.Popen[str] | None:
         if self._failed:
             return None
         if self._proc is not None and self._proc.poll() is None:
             return self._proc
-        root = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ)
-        env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+        if not getattr(sys, "frozen", False):  # a frozen helper finds the package in its bundle
+            root = str(Path(__file__).resolve().parents[2])
+            env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
         try:
             self._proc = subprocess.Popen(
-                [sys.executable, "-c", _CODE],
+                helper_command(),
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 text=True,
@@ -75,12 +106,15 @@ class SearchService:
             return None
         answers: queue.Queue[str] = queue.Queue()
         self._answers = answers
+        answered = self._answered = threading.Event()
         stdout = self._proc.stdout
         assert stdout is not None
 
         def pump() -> None:  # every answer line into the queue; "" when the helper ends
-            for line in stdout:
-                answers.put(line)
+            with stdout:  # closed here, by its only reader, once the helper has ended
+                for line in stdout:
+                    answered.set()
+                    answers.put(line)
             answers.put("")
 
         threading.Thread(target=pump, name="search-answers", daemon=True).start()
@@ -96,6 +130,7 @@ class SearchService:
         cancel: Callable[[], bool],
     ) -> Action:
         with self._lock:
+            self.last_helper_pid = None
             proc = self._start()
             if proc is None or proc.stdin is None or proc.stdout is None:
                 return _decide_here(config, actions, seat, level, rng, cancel)
@@ -116,9 +151,13 @@ class SearchService:
                 _send(proc.stdin, request)
                 answer = _wait(proc, self._answers, job, cancel)
             except (OSError, ValueError):
+                if self._cannot_start(proc):
+                    return _decide_here(config, actions, seat, level, rng, cancel)
                 self.close()
                 raise
             if "action" in answer:
+                pid = answer.get("pid")
+                self.last_helper_pid = pid if isinstance(pid, int) else proc.pid
                 return Action.from_json(answer["action"])
             if answer.get("cancelled"):
                 raise Cancelled
@@ -138,17 +177,39 @@ class SearchService:
                     _send(proc.stdin, {"job": job, "warm": game_id})
                     _wait(proc, self._answers, job, lambda: False)
                 except (OSError, ValueError):
-                    self.close()
+                    if not self._cannot_start(proc):
+                        self.close()
                     return
                 self.warmed.set()
 
         threading.Thread(target=run, name="search-warm-up", daemon=True).start()
 
+    def _cannot_start(self, proc: subprocess.Popen[str]) -> bool:
+        """After a broken pipe: whether `proc` was a helper that never got going.
+
+        A helper that ends before its first answer (in a frozen build: a module
+        missing from the bundle, a security tool that stops the child) would fail
+        again at every restart; the game goes on with thinking on the calling
+        thread instead.  A helper that had answered and then ended (killed, out
+        of memory) stays an error of this one decision, and the next one starts
+        a new helper.
+        """
+        if self._answered.is_set() or self._proc is not proc:  # it worked, or close() ended it
+            return False
+        self.close()
+        self._failed = True
+        return True
+
     def close(self) -> None:
         proc, self._proc = self._proc, None
-        if proc is not None and proc.poll() is None:
+        if proc is None:
+            return
+        if proc.poll() is None:
             proc.kill()
             proc.wait(timeout=5)
+        if proc.stdin is not None:  # no ResourceWarning for a service that is dropped
+            with contextlib.suppress(OSError):  # a pipe to a dead helper may not flush
+                proc.stdin.close()
 
 
 def _send(stream: IO[str], message: dict[str, Any]) -> None:
@@ -265,7 +326,8 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
 
             seat, rng = int(request["seat"]), Rng(int(request["rng"]))
             action = decide(bot, session.rules, session.state, seat, rng, stop)
-            answer: dict[str, Any] = {"job": job, "action": action.to_json()}
+            # the pid tells whoever asks that this process, not the caller, thought
+            answer: dict[str, Any] = {"job": job, "action": action.to_json(), "pid": os.getpid()}
         except Cancelled:
             answer = {"job": job, "cancelled": True}
         except Exception as exc:  # told to the window, which shows it
