@@ -192,6 +192,8 @@ def ismcts(
 # search itself tries its action.
 SCAN_DEPTH = 3
 WIN_SCANS = 48
+# Off only in tests that show what a level would play without proven wins.
+PROVEN_WINS = True
 
 
 def _iterate(
@@ -214,7 +216,7 @@ def _iterate(
         legal = ai.search_actions(rules, world, rules.legal_actions(world))
         if not legal:
             break
-        if not node.scanned and depth <= SCAN_DEPTH and scans[0] > 0:
+        if PROVEN_WINS and not node.scanned and depth <= SCAN_DEPTH and scans[0] > 0:
             node.scanned = True
             scans[0] -= 1
             _mark_a_proven_win(rules, world, node, legal, mover)
@@ -222,7 +224,8 @@ def _iterate(
         action, child, expanded = _select(rules, world, node, legal, mover, ai, budget)
         transition = rules.apply(world, action)
         child.proven = (
-            rules.to_move(transition.state) is None
+            PROVEN_WINS
+            and rules.to_move(transition.state) is None
             and certain(world, transition)
             and sole_winner(rules, transition.state) == mover
         )

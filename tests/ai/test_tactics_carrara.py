@@ -29,6 +29,7 @@ from elasund_desktop.ai.tactics import TacticsBudget, hands_over_a_win, winning_
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.carrara import data as D  # noqa: N812
 from elasund_desktop.games.carrara.rules import CarraraState, final_scores, objectives_met
+from tests.ai.without_proofs import without_proofs
 
 from ..games.carrara.helpers import RULES, board, conserve_blocks, marble, set_player, start, tile
 
@@ -281,6 +282,7 @@ def test_without_the_check_no_level_sees_the_announcement(
     itself; with this one it does not."""
     s = fourth_scoring_then_announce()
     monkeypatch.setitem(levels.TACTICS, level, NO_TACTICS)
+    without_proofs(monkeypatch)
     assert _decide(level, s).kind == "build"
 
 
@@ -313,6 +315,7 @@ def test_without_the_check_every_level_scores_instead(
 ) -> None:
     s = last_building()
     monkeypatch.setitem(levels.TACTICS, level, NO_TACTICS)
+    without_proofs(monkeypatch)
     assert _decide(level, s).kind == "score_city"
 
 
@@ -329,8 +332,9 @@ def test_only_the_lucca_scoring_keeps_the_opponent_from_winning() -> None:
         if hands_over_a_win(RULES, worlds, p, a, TACTICS["medium"])
     }
     # the porta scoring brings 5 coins (Lerici): the object purchase keeps the
-    # turn open, so the guard does not look past it (see the xfail below)
-    assert unsafe == {"livorno", "castello", "villa"}
+    # turn open, and the guard follows it (buying or not, the turn ends into
+    # the opponent's win)
+    assert unsafe == {"livorno", "castello", "villa", "porta"}
     after = RULES.apply(s, Action(p, "score_city", ("livorno",))).state
     assert RULES.to_move(after) == 1 - p  # the turn has passed, nothing drawn
 
@@ -351,16 +355,10 @@ def test_without_the_guard_they_score_livorno_and_lose(
 ) -> None:
     s = lucca_is_the_opponents_fourth_scoring()
     monkeypatch.setitem(levels.TACTICS, level, dataclasses.replace(TACTICS[level], guard=False))
+    without_proofs(monkeypatch)
     assert _decide(level, s) == Action(s.current, "score_city", ("livorno",))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hands_over_a_win calls a move safe when the same seat decides next: with 10 coins"
-    " a scoring opens the object purchase, and there ending the turn or buying hands the win"
-    " over whatever is chosen; the guard would have to follow the seat's own certain moves"
-    " to the end of its turn",
-)
 @pytest.mark.parametrize("level", GUARDED)
 def test_the_guard_sees_through_the_object_purchase(level: str) -> None:
     """The Lucca position with 12 coins instead of 6: "once a turn one may

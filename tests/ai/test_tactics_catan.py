@@ -14,16 +14,18 @@ turn announces that he has reached 10 victory points" (the engine: at once,
 on the action that brings the player on turn to 10, rules.py `apply`).
 
 Where a level would not find the win without the check, a *premise* test
-shows the other choice with the check switched off (a zero-node budget):
-if a stronger search one day finds it alone, that test says the position no
-longer tests the check.  The guard tests ask the level's guard
+shows the other choice with the check switched off (a zero-node budget,
+and the search's own proven wins off too: with them the search finds these
+wins by itself): if a stronger search one day finds it alone, that test
+says the position no longer tests the check.  The guard tests ask the level's guard
 (`LevelBot._guarded`) about the exact position with the losing move ranked
 first, and fail with `guard=False`.  The searches of Medium and Hard (60
 iterations) already avoid these hand-overs by themselves (measured: the same
 choices with `guard=False`), so the whole-turn tests are regression tests of
-the behaviour, not of the guard alone.  The xfail tests are what the guard
-cannot see (a hand-over after a trade, a move that ends the game into an
-opponent's win, a continuation that leaves only the hand-over).
+the behaviour, not of the guard alone.  The guard also refuses a move that
+ends the game into an opponent's win, and one after which every way on
+leaves only the hand-over.  The xfail test is what it cannot see: a
+hand-over after a trade (accepting and confirming reveal hands: barriers).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.catan import data as D  # noqa: N812
 from elasund_desktop.games.catan.ai import CatanAI
 from elasund_desktop.games.catan.rules import ANSWER, MAIN, OVER, CatanState
+from tests.ai.without_proofs import without_proofs
 from tests.bounded import Bound
 from tests.games.catan.catan_helpers import (
     COAST,
@@ -111,6 +114,7 @@ def without_tactics(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The exact check switched off: a zero-node budget finds no line."""
     for level, budget in list(levels.TACTICS.items()):
         monkeypatch.setitem(levels.TACTICS, level, replace(budget, nodes=0))
+    without_proofs(monkeypatch)
     yield
 
 
@@ -118,6 +122,7 @@ def without_tactics(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def without_guard(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for level, budget in list(levels.TACTICS.items()):
         monkeypatch.setitem(levels.TACTICS, level, replace(budget, guard=False))
+    without_proofs(monkeypatch)
     yield
 
 
@@ -413,12 +418,6 @@ def test_medium_and_hard_break_the_road_over_the_turn(level: str) -> None:
         assert not _opponent_wins_at_once(after, 0)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the guard checks only the move itself: a move after which the seat "
-    "decides again is 'safe' even when every continuation must end the turn into "
-    "the opponent's win (here the richer settlement spends the cards of the cut)",
-)
 @pytest.mark.parametrize("level", SEARCHING)
 def test_the_guard_does_not_spend_the_cards_that_prevent_the_win(level: str) -> None:
     state = _road_building_threat()
@@ -455,12 +454,6 @@ def test_ending_the_turn_before_a_player_at_ten_ends_the_game() -> None:
     assert not _won_by(rules.apply(cut, Action(0, "end_turn")).state, 1)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hands_over_a_win returns False when the move itself ends the game "
-    "(mover is None), whoever wins: an end of turn into the next player's 10 points "
-    "is not refused although the settlement that breaks his road prevents it",
-)
 @pytest.mark.parametrize("level", SEARCHING)
 def test_the_guard_refuses_an_end_of_turn_that_makes_the_next_player_win(level: str) -> None:
     state = _ten_points_waiting()

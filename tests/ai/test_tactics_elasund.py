@@ -49,6 +49,7 @@ from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elasund import rules as R  # noqa: N812
 from elasund_desktop.games.elasund.rules import ElasundState
+from tests.ai.without_proofs import without_proofs
 from tests.games.elasund.helpers import (
     RULES,
     bld,
@@ -78,12 +79,14 @@ def without_check(monkeypatch: pytest.MonkeyPatch, level: str) -> None:
     """The level as it was before tactics.py: no exact search, no guard."""
     zero = dataclasses.replace(levels.TACTICS[level], nodes=0, guard=False)
     monkeypatch.setitem(levels.TACTICS, level, zero)
+    without_proofs(monkeypatch)
 
 
 def without_guard(monkeypatch: pytest.MonkeyPatch, level: str) -> None:
     monkeypatch.setitem(
         levels.TACTICS, level, dataclasses.replace(levels.TACTICS[level], guard=False)
     )
+    without_proofs(monkeypatch)
 
 
 def play(st: ElasundState, *actions: tuple[str, tuple[object, ...]]) -> ElasundState:
@@ -117,9 +120,12 @@ def opponent_six_cubes(st: ElasundState) -> ElasundState:
     leads 9 to 6, no runaway (the search alone misses the win there too)."""
     return place(
         st,
-        bld("market_stand", 1, 1, 5), bld("market_stand", 1, 1, 6),
-        bld("market_stand", 1, 3, 5), bld("market_stand", 1, 3, 6),
-        bld("well", 1, 8, 8), bld("well", 1, 8, 9),
+        bld("market_stand", 1, 1, 5),
+        bld("market_stand", 1, 1, 6),
+        bld("market_stand", 1, 3, 5),
+        bld("market_stand", 1, 3, 6),
+        bld("well", 1, 8, 8),
+        bld("well", 1, 8, 9),
     )
 
 
@@ -134,9 +140,11 @@ def last_cube_on_the_trade_track() -> ElasundState:
     st = place(
         st,
         bld("tavern", 0, 0, 3),
-        bld("large_building", 0, 3, 2), bld("large_building", 0, 6, 9),
+        bld("large_building", 0, 3, 2),
+        bld("large_building", 0, 6, 9),
         bld("large_building", 0, 3, 9),
-        bld("well", 0, 8, 3), bld("well", 0, 8, 4),
+        bld("well", 0, 8, 3),
+        bld("well", 0, 8, 4),
     )
     st = opponent_six_cubes(dataclasses.replace(st, trade=(2, 0, 0, 0)))
     st = permits(st, [(0, 1, 0, 2), (0, 2, 6, 6)])
@@ -156,9 +164,11 @@ def last_two_cubes_in_two_constructions() -> ElasundState:
     st = place(
         st,
         bld("house", 0, 0, 4),
-        bld("large_building", 0, 3, 2), bld("large_building", 0, 6, 9),
+        bld("large_building", 0, 3, 2),
+        bld("large_building", 0, 6, 9),
         bld("large_building", 0, 3, 9),
-        bld("well", 0, 8, 3), bld("well", 0, 8, 4),
+        bld("well", 0, 8, 3),
+        bld("well", 0, 8, 4),
     )
     lay = R.LAYOUTS[4]
     walls = list(st.walls)
@@ -216,9 +226,12 @@ def blue_one_tower_from_winning() -> ElasundState:
     st = empty_hands(situation(4, phase=R.BUILD_SITE, current=0, ship_row=5, keep_huts=True))
     st = place(
         st,
-        bld("large_building", 1, 5, 3), bld("large_building", 1, 7, 3),
+        bld("large_building", 1, 5, 3),
+        bld("large_building", 1, 7, 3),
         bld("large_building", 1, 5, 9),
-        bld("well", 1, 7, 9), bld("well", 1, 7, 10), bld("well", 1, 8, 9),
+        bld("well", 1, 7, 9),
+        bld("well", 1, 7, 10),
+        bld("well", 1, 8, 9),
         bld("workshop", 2, 0, 4),
     )
     lay = R.LAYOUTS[4]
@@ -241,7 +254,7 @@ def blue_one_tower_from_winning() -> ElasundState:
 def test_every_level_places_its_last_cube_on_the_trade_track(
     level: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """"If your marker lands on the flag spaces 3, 5, 7, 9 or 11, you may place
+    """ "If your marker lands on the flag spaces 3, 5, 7, 9 or 11, you may place
     a victory-point cube" (Danish: "Lander du med din spillebrik på
     Flagfelterne 3, 5, 7, 9 eller 11. Må du placere en Pointterning"), and a
     building on the harbour earns "1 trade point" ("1 Handelspoint (hvis det er
@@ -281,7 +294,9 @@ def test_every_level_places_its_last_two_cubes_in_two_constructions(
     assert winners(play(line, ("wall", ("north", 5)))) == (0,)
     first_steps = {a for a in RULES.legal_actions(st) if starts_a_win(st, a)}
     assert first_steps == {
-        workshop, Action(0, "wall", ("north", 5)), Action(0, "wall", ("south", 7))
+        workshop,
+        Action(0, "wall", ("north", 5)),
+        Action(0, "wall", ("south", 7)),
     }
 
     without_check(monkeypatch, level)
@@ -374,9 +389,9 @@ def test_medium_and_hard_do_not_end_a_stalled_city_with_blue_ahead(
     permit) ends the game with blue the sole winner ("on a tie the most gold
     wins"); taking 2 gold for three influence cards makes it a shared victory
     ("players still tied share").  Medium and Hard take the gold, with the
-    guard and without it: their search sees the end of the game; the guard
-    plays no part (the move ends the game, no opponent decides after it; see
-    the xfail below)."""
+    guard and without it: their search sees the end of the game (the guard
+    refuses the turn end too: a move that ends the game without the mover
+    among the winners hands it over, the test below)."""
     st = complete_city(blue_gold=2)
     gold = Action(0, "bonus_gold")
     assert winners(play(st, ("end_turn", ()))) == (1,)
@@ -386,15 +401,6 @@ def test_medium_and_hard_do_not_end_a_stalled_city_with_blue_ahead(
     assert decide(level, st) == gold
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "gap: hands_over_a_win only looks at an opponent deciding after the move; a move "
-        "that itself ends the game with an opponent the sole winner (Elasund's stalled "
-        "city) is not refused, though levels.py promises no move 'after which an opponent "
-        "wins at once while another move prevents it'"
-    ),
-)
 def test_the_guard_refuses_a_turn_end_that_gives_blue_the_game() -> None:
     st = complete_city(blue_gold=2)
     worlds = [RULES.determinize(st, 0, Rng(k)) for k in range(3)]

@@ -40,6 +40,7 @@ from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
+from tests.ai.without_proofs import without_proofs
 from tests.games.elfenland.helpers import RULES, moving, new_game, route, town, with_hand
 
 LEVELS = (EASY, MEDIUM, HARD)
@@ -58,6 +59,7 @@ def _without_check(monkeypatch: pytest.MonkeyPatch) -> None:
     """No node for the exact search: neither winning lines nor the guard."""
     for level, budget in list(TACTICS.items()):
         monkeypatch.setitem(TACTICS, level, replace(budget, nodes=0))
+    without_proofs(monkeypatch)
 
 
 def _pieces(*names: str) -> int:
@@ -354,15 +356,6 @@ def test_ending_the_journey_behind_the_last_traveller_hands_him_the_win(
 # --- what the check does not do (bugs, kept as failing tests) ---------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "tactics.hands_over_a_win looks one decision ahead: a journey step after "
-        "which the seat itself decides again counts as safe, so when nothing "
-        "prevents the win the guard plays a pointless journey instead of the "
-        "level's own `end_move`"
-    ),
-)
 def test_with_nothing_to_prevent_the_win_the_guard_changes_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -384,14 +377,6 @@ def test_with_nothing_to_prevent_the_win_the_guard_changes_nothing(
         assert _decide(level, s, 1) == end
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "tactics.hands_over_a_win: with more than 4 cards `end_move` is followed "
-        "by the seat's own discards, so it is not seen as handing the win over, "
-        "although nothing but those forced discards lies between"
-    ),
-)
 def test_ending_the_journey_with_discards_still_hands_the_win_over() -> None:
     """Seat 1 with a pig and 5 unicorns: `end_move`, 2 discards down to 4
     (seed: 'more than 4 cards in hand at the end of the turn must discard'),
@@ -405,15 +390,6 @@ def test_ending_the_journey_with_discards_still_hands_the_win_over() -> None:
     assert hands_over_a_win(RULES, _worlds(s, 1), 1, end, TACTICS[MEDIUM])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "tactics.winning_line searches the first world only: when its shortest "
-        "line fails in another world it answers None, without trying the longer "
-        "line that wins in every world (the home-town variant: opponents' town "
-        "cards differ between worlds)"
-    ),
-)
 def test_a_line_winning_in_every_world_is_found_when_a_shorter_one_is_not() -> None:
     """Home-town variant, seat 1 with 8 pieces: his score is 6 or 5, as his
     hidden town card is 2 or 3 steps from Feodor.  In a world where it is 3,
