@@ -20,7 +20,6 @@ from elasund_desktop.ui.main_window import MainWindow
 from elasund_desktop.ui.new_game_dialog import NewGameDialog
 from tests.bounded import Bound
 
-
 # Every test here waits for a Medium or Hard search in the helper process; on a
 # busy machine the searches' floor of iterations (ai/levels.py) makes each take
 # several seconds: the waits are generous, and so is the time limit.
