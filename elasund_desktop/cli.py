@@ -209,6 +209,13 @@ def _spec(registry: Registry, game_id: str | None) -> GameSpec:
     return registry.get(game_id)
 
 
+def _check_players(game_id: str, rules: Any, players: int) -> None:
+    if not rules.min_players <= players <= rules.max_players:
+        raise CliError(
+            f"{game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
+        )
+
+
 def _bot_ids(text: str, players: int) -> list[str]:
     from .ai.bots import BOTS, game_bots, is_bot_id
 
@@ -233,10 +240,7 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
     spec = _spec(registry, args.game)
     rules = spec.rules()
     players = args.players if args.players is not None else rules.min_players
-    if not rules.min_players <= players <= rules.max_players:
-        raise CliError(
-            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
-        )
+    _check_players(spec.game_id, rules, players)
     if args.games < 0:
         raise CliError("--games must not be negative")
     if args.max_actions < 1:
@@ -316,10 +320,7 @@ def cmd_tournament(args: argparse.Namespace, registry: Registry, out: TextIO | N
     rules = spec.rules()
     names = [b.strip() for b in args.seats.split(",") if b.strip()]
     players = args.players if args.players is not None else len(names)
-    if not rules.min_players <= players <= rules.max_players:
-        raise CliError(
-            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
-        )
+    _check_players(spec.game_id, rules, players)
     if args.games < 1:
         raise CliError("--games must be positive")
     seats = _bot_ids(args.seats, players)
@@ -344,10 +345,7 @@ def cmd_think_check(args: argparse.Namespace, registry: Registry, out: TextIO | 
     spec = _spec(registry, args.game)
     rules = spec.rules()
     players = args.players if args.players is not None else rules.min_players
-    if not rules.min_players <= players <= rules.max_players:
-        raise CliError(
-            f"{spec.game_id} is for {rules.min_players}-{rules.max_players} players, not {players}"
-        )
+    _check_players(spec.game_id, rules, players)
     if not is_bot_id(args.level):
         raise CliError(f"unknown level {args.level!r} (medium, hard, hard@N)")
     options = {o.key: o.default for o in rules.options}
