@@ -27,3 +27,26 @@ def test_a_shared_layer_names_no_game(layer: str) -> None:
         if NAMED.search(line)
     ]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.reads_source
+def test_the_mutation_run_covers_every_module_of_the_rules() -> None:
+    """Every Qt-free module of a game's rules (what its rules.py is split into)
+    is mutated by mutmut (pyproject.toml, [tool.mutmut] only_mutate); the
+    game's knowledge for the computer (ai, bot, policy), its data tables, its
+    texts and its board are not rules."""
+    import fnmatch
+    import tomllib
+
+    config = tomllib.loads((ROOT.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["mutmut"]["only_mutate"]
+    not_rules = ("ai", "bot", "policy", "data", "gains", "texts", "rules_text", "__init__")
+    missing = [
+        str(path.relative_to(ROOT.parent))
+        for game in GAMES
+        for path in sorted((ROOT / "games" / game).glob("*.py"))
+        if path.stem not in not_rules
+        and not path.stem.startswith("board")
+        and not any(fnmatch.fnmatch(str(path.relative_to(ROOT.parent)), p) for p in patterns)
+    ]
+    assert not missing, missing
