@@ -35,6 +35,13 @@ from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.engine.session import Session, SessionConfig
 from elasund_desktop.games import default_registry
 
+
+def load() -> str:
+    """The load average, where the system has one (not on Windows)."""
+    getloadavg = getattr(os, "getloadavg", None)
+    return "n/a" if getloadavg is None else " ".join(f"{x:.2f}" for x in getloadavg())
+
+
 PLAYERS = {"catan": 3, "elasund": 3, "carrara": 3, "elfenland": 3}
 
 
@@ -98,7 +105,7 @@ def main(argv: list[str] | None = None) -> None:
         f"bench_parallel: level {args.level}, {args.searchers} searchers, "
         f"{args.decisions} decisions per game, seed {args.seed}",
         f"machine: {platform.machine()} {platform.system()}, {os.cpu_count()} cores, "
-        f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, "
+        f"load average {load()}, "
         f"python {sys.version.split()[0]}",
         f"{'game':<10} {'n':>2} {'1 searcher it/s':>16} {'N searchers it/s':>17} "
         f"{'(own)':>7} {'speed-up':>9}",
@@ -133,7 +140,7 @@ def main(argv: list[str] | None = None) -> None:
             print(line, flush=True)
     finally:
         pool.close()
-    lines.append(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    lines.append(f"load average after: {load()}")
     print(lines[-1])
     if args.out is not None:
         args.out.write_text("\n".join(lines) + "\n")

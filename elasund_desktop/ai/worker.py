@@ -619,14 +619,16 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
                 if searching is not None:
                     searching.warm_up(game_id)  # they load it while this process does
                 game_ai(default_registry().get(game_id).rules().game_id)
-                out.write(json.dumps({"job": job, "warm": True}) + "\n")
-                out.flush()
+                if not _write(out, {"job": job, "warm": True}):
+                    return
                 continue
 
             def stop(job: int = job) -> bool:
-                # a newer request makes this one stale; a closed input means the
-                # process that asked has gone (a pool's searcher then stops too)
-                return job in cancelled or bool(pending) or closed.is_set()
+                # A newer request makes this one stale.  A pool's searcher also stops
+                # when its input closes: the helper that asked has gone (killed by the
+                # window's SearchService.close), and nobody will read the answer.  The
+                # helper itself still answers a last request before its input closed.
+                return job in cancelled or bool(pending) or (is_share and closed.is_set())
 
             shares: Shares | None = None
             try:
@@ -671,11 +673,24 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
                     answer["searchers"] = _stopped(shares)
             except Exception as exc:  # told to the window, which shows it
                 answer = {"job": job, "error": f"{type(exc).__name__}: {exc}"}
-            out.write(json.dumps(answer) + "\n")
-            out.flush()
+            if not _write(out, answer):
+                return
     finally:
         if pool is not None:
             pool.close()
+
+
+def _write(out: IO[str], answer: dict[str, Any]) -> bool:
+    """Write one answer line; False when nobody reads any more (the asker has gone)."""
+    try:
+        out.write(json.dumps(answer) + "\n")
+        out.flush()
+    except (BrokenPipeError, ValueError):  # ValueError: a closed stream
+        if out is sys.stdout:  # no second BrokenPipeError when the interpreter flushes it
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return False
+    return True
 
 
 def _searched_by(bot: Any, shares: Shares | None) -> list[int]:

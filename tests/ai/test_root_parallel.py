@@ -12,6 +12,7 @@ import json
 import os
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -284,3 +285,31 @@ def test_a_cancel_stops_every_searcher(monkeypatch: pytest.MonkeyPatch) -> None:
         proc.kill()
         proc.wait(timeout=5)
         proc.stdin.close()
+
+
+def _gone(pid: int) -> bool:
+    """The process has ended (a zombie nobody reaped yet counts as ended)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return True
+    return "\nState:\tZ" in status
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_closing_the_service_ends_the_searchers_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window kills its helper (SearchService.close); the helper's searchers see
+    their input close and end by themselves: no process is left to hold a core."""
+    monkeypatch.setenv(SEARCHERS_ENV, "2")
+    session = _session("elasund", 2, 30)
+    seat = session.to_move()
+    assert seat is not None
+    service = SearchService()
+    try:
+        service.decide(session.config, session.actions, seat, "hard@20", Rng(4), _never)
+        searcher = service.last_searcher_pids[1]
+        assert not _gone(searcher)
+    finally:
+        service.close()
+    while not _gone(searcher):  # the test's time limit guards a searcher that stays
+        time.sleep(0.02)
