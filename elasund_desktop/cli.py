@@ -365,6 +365,8 @@ def cmd_think_check(args: argparse.Namespace, registry: Registry, out: TextIO | 
         "level": args.level,
         "action": action.to_json(),
         "helper_pid": helper_pid,
+        # the processes that searched (more than one with root-parallel search)
+        "searchers": service.last_searcher_pids,
         "pid": os.getpid(),
         "frozen": bool(getattr(sys, "frozen", False)),
         "seconds": round(time.perf_counter() - started, 3),

@@ -17,6 +17,14 @@ Before its own decision every level plays a move that wins the game at once
 wins at once while another move prevents it.
 The default budgets below are what the New Game dialog's levels use; the
 decision-time figures in the notes were measured with them.
+
+Root-parallel search: a LevelBot given `others` (searchers of the same
+decision in other processes, worker.SearchPool) runs the checks above once,
+starts the others on their own rng streams (search.share_rng), searches
+itself with the decision's rng as a lone searcher would, and merges the
+roots (search.merge_results) before the guard.  A node budget is each
+searcher's, as the clock budget is: "hard@650" with N searchers is what Hard
+plays with the window's 0.9 s on a machine with cores for N of them.
 """
 
 from __future__ import annotations
@@ -24,12 +32,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine.rng import Rng
 from ..engine.rules import Action, Rules, determinizer
 from .hooks import game_ai, weighted_pick
-from .search import SearchBudget, ismcts
+from .search import SearchBudget, SearchResult, ismcts, merge_results, share_rng
 from .tactics import TacticsBudget, safe_choice, winning_line, world_sample
 
 EASY, MEDIUM, HARD = "easy", "medium", "hard"
@@ -101,6 +109,27 @@ def easy_pick(legal: Sequence[Action], weights: Sequence[float], rng: Rng) -> Ac
     return legal[max(range(len(legal)), key=lambda i: weights[i])]
 
 
+class OtherSearchers(Protocol):
+    """Searches of the same decision elsewhere (worker.SearchPool.for_decision).
+
+    `start` sends them off, one per rng, each to draw its own worlds; `results`
+    waits for their answers (raising Cancelled, once all have answered, when
+    `cancel` said so); `stop` tells them to stop and waits for them to answer,
+    after the caller's own search was cancelled.
+    """
+
+    @property
+    def count(self) -> int: ...
+
+    def start(
+        self, rngs: Sequence[Rng], elapsed: float, cancel: Callable[[], bool] | None
+    ) -> None: ...
+
+    def results(self) -> list[SearchResult]: ...
+
+    def stop(self) -> None: ...
+
+
 class LevelBot:
     """A computer player of one level.  `decide` sees the state only through determinize."""
 
@@ -119,6 +148,12 @@ class LevelBot:
         # it checks that the budget is kept without depending on the machine's speed
         self.clock = clock
         self.last_iterations = 0
+        # the last decision's (merged) tree search, None when none ran (a scripted
+        # move, a winning line, Easy): tests and benches read the visits
+        self.last_result: SearchResult | None = None
+        # searchers of the same decision in other processes (the search helper
+        # sets them: worker.serve); None: this process searches alone
+        self.others: OtherSearchers | None = None
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
         del view, legal, rng  # a level player needs the rules to determinize a state
@@ -133,6 +168,7 @@ class LevelBot:
         cancel: Callable[[], bool] | None = None,
     ) -> Action:
         started = self.clock()
+        self.last_result = None
         legal = rules.legal_actions(state)  # the player's own choices: public to him
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -156,37 +192,103 @@ class LevelBot:
         if self.level == EASY or self.budget is None:
             choices = ai.search_actions(rules, world, legal)
             return easy_pick(choices, ai.weights(rules, world, choices), rng)
-        b = self.budget
+        result = self._search(rules, state, seat, ai, rng, cancel, started, world)
+        self.last_iterations = result.iterations
+        self.last_result = result
+        ranked = sorted(result.visits, key=lambda a: -result.visits[a])
+        return self._guarded(rules, worlds, seat, [result.action, *ranked])
+
+    def _knowledge(self, ai: Any) -> Any:
         # Hard searches with the game's full knowledge.  Medium keeps the base
         # knowledge (or the game's `medium_ai`): with the same priors and
         # evaluation its 290 iterations chose as Hard's 750 did (Catan, hard vs
         # medium vs two Easy: Hard 7, Medium 9 of 20 games), so the two levels
         # were one.
         if self.level == HARD:
-            knowledge = getattr(ai, "search_ai", ai)
-        else:
-            knowledge = getattr(ai, "medium_ai", ai)
-        result = ismcts(
+            return getattr(ai, "search_ai", ai)
+        return getattr(ai, "medium_ai", ai)
+
+    def _search_budget(self, floor: bool = True) -> SearchBudget:
+        b = self.budget
+        assert b is not None
+        return SearchBudget(
+            b.seconds,
+            b.iterations,
+            b.rollout_depth,
+            level_seconds=b.level_seconds,  # None: the search reads `seconds`
+            floor=b.floor if floor else 0,
+        )
+
+    def _search(
+        self,
+        rules: Rules[Any],
+        state: Any,
+        seat: int,
+        ai: Any,
+        rng: Rng,
+        cancel: Callable[[], bool] | None,
+        started: float,
+        world: Any,
+    ) -> SearchResult:
+        """This process's search, merged with the others' when there are any."""
+        knowledge = self._knowledge(ai)
+        others = self.others if self.others is not None and self.others.count > 0 else None
+        if others is not None:
+            # the streams before the own search moves `rng` (share_rng reads its position)
+            streams = [share_rng(rng, k) for k in range(1, others.count + 1)]
+            others.start(streams, self.clock() - started, cancel)
+        try:
+            own = ismcts(
+                rules,
+                state,
+                seat,
+                knowledge,
+                self._search_budget(),
+                rng,
+                cancel,
+                clock=self.clock,
+                started=started,
+                root_world=world,
+            )
+        except BaseException:  # Cancelled above all: every searcher stops, not only this one
+            if others is not None:
+                others.stop()
+            raise
+        if others is None:
+            return own
+        return merge_results([own, *others.results()])
+
+    def search_share(
+        self,
+        rules: Rules[Any],
+        state: Any,
+        seat: int,
+        rng: Rng,
+        cancel: Callable[[], bool] | None = None,
+        elapsed: float = 0.0,
+    ) -> SearchResult:
+        """One other searcher's share of a decision (worker.serve's "share" requests).
+
+        No checks (the deciding process ran them once), a root world of its own
+        drawn from `rng`, and the decision's deadline: `elapsed` seconds of the
+        budget were spent before this search began.  The floor is the deciding
+        process's alone: it guarantees the level's thinking, and a share that
+        began late must not hold the decision past it.
+        """
+        if self.level == EASY or self.budget is None:
+            raise ValueError(f"the {self.level} player does not search")
+        ai = game_ai(rules.game_id)
+        return ismcts(
             rules,
             state,
             seat,
-            knowledge,
-            SearchBudget(
-                b.seconds,
-                b.iterations,
-                b.rollout_depth,
-                level_seconds=b.level_seconds,  # None: the search reads `seconds`
-                floor=b.floor,
-            ),
+            self._knowledge(ai),
+            self._search_budget(floor=False),
             rng,
             cancel,
             clock=self.clock,
-            started=started,
-            root_world=world,
+            started=self.clock() - elapsed,
         )
-        self.last_iterations = result.iterations
-        ranked = sorted(result.visits, key=lambda a: -result.visits[a])
-        return self._guarded(rules, worlds, seat, [result.action, *ranked])
 
     def _guarded(
         self, rules: Rules[Any], worlds: Sequence[Any], seat: int, ranked: Sequence[Action]

@@ -30,6 +30,15 @@ Budgets: a time budget (seconds) and a node budget (iterations).  With only
 the node budget the search is reproducible: same state, same rng, same
 decision.  `cancel` is asked before every iteration; when it answers True the
 search raises `Cancelled` at once (an iteration takes well under 10 ms).
+
+Root parallelisation (`merge_results`, `share_rng`): on a machine with cores
+to spare, several independent searches of the same decision run in separate
+processes (worker.SearchPool), each with its own rng stream and so its own
+determinizations and its own tree; their root statistics are summed per
+action and the merged favourite is played.  Chosen over one shared tree
+(tree parallelisation): the trees need nothing shared but the final few
+numbers per root action, which cross a pipe as JSON, and each tree samples
+worlds of its own, which is what an information-set search needs more of.
 """
 
 from __future__ import annotations
@@ -37,7 +46,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.rng import Rng
@@ -76,7 +85,11 @@ class SearchResult:
     action: Action
     iterations: int
     seconds: float
-    visits: dict[Action, int]
+    visits: dict[Action, int]  # per root action searched, in the order of the legal actions
+    # summed rewards of the root's children (their mover is the deciding seat):
+    # what `merge_results` needs to break ties between equally visited actions
+    rewards: dict[Action, float] = field(default_factory=dict)
+    proven: frozenset[Action] = frozenset()  # root actions found to win at once, for certain
 
 
 class _Node:
@@ -139,7 +152,7 @@ def ismcts(
     if not legal:
         raise ValueError("no legal action to search")
     if len(legal) == 1:
-        return SearchResult(legal[0], 0, clock() - started, {legal[0]: 0})
+        return SearchResult(legal[0], 0, clock() - started, {legal[0]: 0}, {legal[0]: 0.0})
     root = _Node(-1)
     scans = [WIN_SCANS]
     # A game may name a favourite move at the root (e.g. its greedy player's
@@ -182,7 +195,74 @@ def ismcts(
             root.children[a].reward / root.children[a].visits if visits.get(a) else 0.0,
         ),
     )
-    return SearchResult(best, done, clock() - started, visits)
+    rewards = {a: root.children[a].reward for a in visits}
+    proven = frozenset(a for a in visits if root.children[a].proven)
+    return SearchResult(best, done, clock() - started, visits, rewards, proven)
+
+
+def merge_results(results: Sequence[SearchResult]) -> SearchResult:
+    """Root parallelisation: the searches of one decision merged into one result.
+
+    Visits and rewards are summed per root action; the best is chosen as
+    `ismcts` chooses it in one tree: a proven win first (one searcher's proof
+    is as good as the lone search's: it is a win with no chance and nothing
+    hidden on the way), then the most visits, then the best mean reward.
+    Exact ties go to the action met first, searcher by searcher in the order
+    given and within one in the order of the legal actions, so that the merge
+    of the same results in the same order is always the same move (and the
+    merge of one result is that result).  `iterations` is the sum (the work
+    done), `seconds` the longest (the searches run side by side).
+    """
+    if not results:
+        raise ValueError("no search result to merge")
+    visits: dict[Action, int] = {}
+    rewards: dict[Action, float] = {}
+    proven: set[Action] = set()
+    for result in results:
+        for action, count in result.visits.items():
+            visits[action] = visits.get(action, 0) + count
+            rewards[action] = rewards.get(action, 0.0) + result.rewards.get(action, 0.0)
+        proven |= result.proven
+    candidates = list(visits)
+    for result in results:  # a search that made no child (no iteration) still names a move
+        if result.action not in visits:
+            candidates.append(result.action)
+    best = max(
+        candidates,
+        key=lambda a: (
+            a in proven,
+            visits.get(a, -1),
+            rewards[a] / visits[a] if visits.get(a) else 0.0,
+        ),
+    )
+    return SearchResult(
+        best,
+        sum(r.iterations for r in results),
+        max(r.seconds for r in results),
+        visits,
+        rewards,
+        frozenset(proven),
+    )
+
+
+# An odd 64-bit constant (the golden-ratio family's, as in SplitMix64's
+# literature) that spreads searcher numbers over the generator's positions.
+_SHARE_MIX = 0xD1B54A32D192ED03
+
+
+def share_rng(rng: Rng, searcher: int) -> Rng:
+    """Searcher `searcher`'s (>= 1) own stream, derived from the decision's rng.
+
+    Searcher 0 is the decision's rng itself (so that one searcher plays as
+    before); the others start at a hashed position, not at a nearby one: two
+    SplitMix64 streams whose positions differ by a few steps would repeat each
+    other's draws shifted by those steps, and the searches would sample the
+    same worlds.  `rng` is not moved, so the streams depend on the decision
+    only, not on the order in which they are made.
+    """
+    if searcher < 1:
+        raise ValueError("searcher 0 searches with the decision's own rng")
+    return Rng(Rng(rng.state ^ (searcher * _SHARE_MIX)).next_u64())
 
 
 # Proven wins are looked for among all of a decision's actions (one `apply`

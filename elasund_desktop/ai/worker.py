@@ -12,14 +12,35 @@ stdin/stdout.
 Request:  {"job": n, "game": id, "players": n, "options": {...}, "seed": s,
            "actions": [action json...], "seat": k, "level": "hard", "rng": int}
           {"cancel": n}
-Answer:   {"job": n, "action": [...], "pid": p} | {"job": n, "cancelled": true} |
-          {"job": n, "error": "..."}          ("pid": the helper's own process id)
+Answer:   {"job": n, "action": [...], "pid": p, "searchers": [p, ...]} |
+          {"job": n, "cancelled": true, "searchers": [p, ...]} |
+          {"job": n, "error": "..."}          ("pid": the helper's own process id;
+          "searchers": the processes that searched, or that stopped on the cancel)
 
 The helper keeps the game's session between requests and only applies the
 actions that are new (or goes back for an undo), so a request costs little
 more than the search.  Where no helper can be started (the executable cannot
 be run, or the helper ends before its first answer), `SearchService` thinks on
 the calling thread instead.
+
+Root-parallel search.  On a machine with more than two cores the helper runs
+a small pool of searcher processes of its own (`SearchPool`, the same
+command line, so a frozen build needs nothing more): the helper does the
+level's checks once (tactics.py), sends each searcher the decision with an
+rng stream of its own, searches itself meanwhile, and merges the roots
+(levels.LevelBot._search, search.merge_results).  A searcher's requests:
+
+          {"job": n, "share": true, <the decision's fields>, "rng": stream,
+           "elapsed": seconds already spent on the decision}
+Answer:   {"job": n, "result": {...}, "pid": p} | {"job": n, "cancelled": true, "pid": p}
+
+Why the pool lives in the helper and not in `SearchService`: the checks
+before and the guard after the search need the game's session, which the
+helper has; the window's side keeps one process to talk to, one cancel and
+one fallback.  Cancel: while the searchers work, a thread of the helper
+watches the decision's stop condition and passes a cancel to every searcher
+at once; the helper answers "cancelled" after all of them have.
+`ELASUND_DESKTOP_SEARCHERS` sets the number of searchers (`default_searchers`).
 """
 
 from __future__ import annotations
@@ -32,7 +53,8 @@ import queue
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -42,9 +64,83 @@ from ..engine.rules import Action, GameConfig
 from ..engine.session import Session, SessionConfig
 from .bots import decide, make_bot
 from .hooks import game_ai
-from .search import Cancelled
+from .search import Cancelled, SearchResult
 
 _CODE = "from elasund_desktop.ai.worker import serve; serve()"
+
+# The number of searchers of one decision, set by hand (tests, benches): "2".
+SEARCHERS_ENV = "ELASUND_DESKTOP_SEARCHERS"
+# Root parallelisation gains less with every searcher (the merged statistics
+# of N small trees are not those of one N times larger), and each searcher is
+# a process with the games loaded (some tens of MB): four are plenty.
+MAX_SEARCHERS = 4
+# Set for a pool's searcher processes: they answer "share" requests only and
+# are already niced (they inherit the helper's priority).
+_SHARE_ENV = "ELASUND_DESKTOP_SEARCH_SHARE"
+# How long the helper waits, after a cancel, for a searcher to confirm; one
+# that does not answer by then is ended (and restarted at the next decision).
+CANCEL_GRACE = 10.0
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the system tells it)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        with contextlib.suppress(OSError):
+            return max(1, len(affinity(0)))
+    return os.cpu_count() or 1
+
+
+def default_searchers(cores: int | None = None, environ: Mapping[str, str] | None = None) -> int:
+    """How many searchers a decision gets: one per core but one, at most MAX_SEARCHERS.
+
+    One core is left to the window and the system (the window must keep
+    answering while the computer thinks).  On two cores or fewer that leaves
+    one searcher, as before root parallelisation.  `SEARCHERS_ENV`, when set to
+    a positive number, overrides it (tests and benches force 2 on any machine).
+    """
+    env = os.environ if environ is None else environ
+    forced = env.get(SEARCHERS_ENV, "").strip()
+    if forced.isdigit() and int(forced) >= 1:
+        return min(int(forced), 16)  # a typo of 200 must not start 200 processes
+    cores = usable_cores() if cores is None else cores
+    if cores <= 2:
+        return 1
+    return min(MAX_SEARCHERS, cores - 1)
+
+
+def _spawn(
+    extra_env: Mapping[str, str] | None = None,
+) -> tuple[subprocess.Popen[str], queue.Queue[str], threading.Event]:
+    """A helper process, the queue its answer lines go to ("" once it ends), and an
+    event set at its first line.  Raises OSError when it cannot be started."""
+    env = dict(os.environ)
+    if not getattr(sys, "frozen", False):  # a frozen helper finds the package in its bundle
+        root = str(Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+    env.update(extra_env or {})
+    proc = subprocess.Popen(
+        helper_command(),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+        env=env,
+    )
+    answers: queue.Queue[str] = queue.Queue()
+    answered = threading.Event()
+    stdout = proc.stdout
+    assert stdout is not None
+
+    def pump() -> None:  # every answer line into the queue; "" when the helper ends
+        with stdout:  # closed here, by its only reader, once the helper has ended
+            for line in stdout:
+                answered.set()
+                answers.put(line)
+        answers.put("")
+
+    threading.Thread(target=pump, name="search-answers", daemon=True).start()
+    return proc, answers, answered
 
 
 def helper_command() -> list[str]:
@@ -82,42 +178,20 @@ class SearchService:
         # the process id the last decision came from (the helper's own word), or
         # None when it was thought on the calling thread: `elasund-desktop think-check`
         self.last_helper_pid: int | None = None
+        # the processes that searched the last decision (the helper first; more
+        # than one with root-parallel search), [] when no tree search ran
+        self.last_searcher_pids: list[int] = []
 
     def _start(self) -> subprocess.Popen[str] | None:
         if self._failed:
             return None
         if self._proc is not None and self._proc.poll() is None:
             return self._proc
-        env = dict(os.environ)
-        if not getattr(sys, "frozen", False):  # a frozen helper finds the package in its bundle
-            root = str(Path(__file__).resolve().parents[2])
-            env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
         try:
-            self._proc = subprocess.Popen(
-                helper_command(),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                text=True,
-                bufsize=1,
-                env=env,
-            )
+            self._proc, self._answers, self._answered = _spawn()
         except OSError:
             self._failed = True
             return None
-        answers: queue.Queue[str] = queue.Queue()
-        self._answers = answers
-        answered = self._answered = threading.Event()
-        stdout = self._proc.stdout
-        assert stdout is not None
-
-        def pump() -> None:  # every answer line into the queue; "" when the helper ends
-            with stdout:  # closed here, by its only reader, once the helper has ended
-                for line in stdout:
-                    answered.set()
-                    answers.put(line)
-            answers.put("")
-
-        threading.Thread(target=pump, name="search-answers", daemon=True).start()
         return self._proc
 
     def decide(
@@ -131,6 +205,7 @@ class SearchService:
     ) -> Action:
         with self._lock:
             self.last_helper_pid = None
+            self.last_searcher_pids = []
             proc = self._start()
             if proc is None or proc.stdin is None or proc.stdout is None:
                 return _decide_here(config, actions, seat, level, rng, cancel)
@@ -158,6 +233,8 @@ class SearchService:
             if "action" in answer:
                 pid = answer.get("pid")
                 self.last_helper_pid = pid if isinstance(pid, int) else proc.pid
+                searchers = answer.get("searchers", [])
+                self.last_searcher_pids = [p for p in searchers if isinstance(p, int)]
                 return Action.from_json(answer["action"])
             if answer.get("cancelled"):
                 raise Cancelled
@@ -262,15 +339,235 @@ def _yield_to_the_window() -> None:
     process should get the CPU first, so that its GUI thread keeps answering
     within a few milliseconds; the search has a wall-clock budget and simply
     does fewer iterations.  Where the system has no `nice`, nothing changes.
+    A pool's searcher inherits the helper's priority and keeps it: it is not
+    meant to lose against the helper, whose search it is part of.
     """
     nice = getattr(os, "nice", None)
-    if nice is not None:
+    if nice is not None and os.environ.get(_SHARE_ENV) != "1":
         with contextlib.suppress(OSError):
             nice(5)
 
 
+def result_to_json(result: SearchResult) -> dict[str, Any]:
+    """A searcher's root statistics for the pipe (floats survive JSON exactly)."""
+    return {
+        "action": result.action.to_json(),
+        "iterations": result.iterations,
+        "seconds": result.seconds,
+        "visits": [
+            [a.to_json(), n, result.rewards.get(a, 0.0)] for a, n in result.visits.items()
+        ],
+        "proven": [a.to_json() for a in result.visits if a in result.proven],
+    }
+
+
+def result_from_json(data: dict[str, Any]) -> SearchResult:
+    visits: dict[Action, int] = {}
+    rewards: dict[Action, float] = {}
+    for action_json, count, reward in data["visits"]:
+        action = Action.from_json(action_json)
+        visits[action] = int(count)
+        rewards[action] = float(reward)
+    return SearchResult(
+        Action.from_json(data["action"]),
+        int(data["iterations"]),
+        float(data["seconds"]),
+        visits,
+        rewards,
+        frozenset(Action.from_json(a) for a in data["proven"]),
+    )
+
+
+class _Searcher:
+    """One searcher process of a pool: its pipe, its answers, a lock for its stdin
+    (the decision's thread sends requests, the cancel watcher sends cancels)."""
+
+    def __init__(self) -> None:
+        self.proc, self.answers, _ = _spawn({_SHARE_ENV: "1"})
+        self._lock = threading.Lock()
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def send(self, message: dict[str, Any]) -> bool:
+        stdin = self.proc.stdin
+        assert stdin is not None
+        with self._lock:
+            try:
+                _send(stdin, message)
+            except (OSError, ValueError):  # it has ended: a searcher fewer this time
+                return False
+            return True
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=5)
+        if self.proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                self.proc.stdin.close()
+
+
+class SearchPool:
+    """The other searchers of root-parallel search: `extra` processes beside this one.
+
+    Started at the first use (or at a warm-up), restarted when one has ended.  A
+    searcher that cannot be started, or ends during a search, is a searcher
+    fewer for that decision, never a failed decision: the deciding process's
+    own search always counts.
+    """
+
+    def __init__(self, extra: int) -> None:
+        self.extra = extra
+        self._searchers: list[_Searcher | None] = [None] * extra
+        self._job = 0
+
+    def running(self) -> list[_Searcher]:
+        """The searchers, (re)started where needed."""
+        found = []
+        for i, searcher in enumerate(self._searchers):
+            if searcher is None or not searcher.alive():
+                if searcher is not None:
+                    searcher.close()
+                try:
+                    searcher = _Searcher()
+                except OSError:
+                    searcher = None
+                self._searchers[i] = searcher
+            if searcher is not None:
+                found.append(searcher)
+        return found
+
+    def next_job(self) -> int:
+        self._job += 1
+        return self._job
+
+    def warm_up(self, game_id: str) -> None:
+        """Start the searchers and let them load the game (their answers are not awaited)."""
+        for searcher in self.running():
+            searcher.send({"job": self.next_job(), "warm": game_id})
+
+    def for_decision(
+        self, config: SessionConfig, actions: Sequence[Action], seat: int, level: str
+    ) -> Shares:
+        """The searchers of one decision, for levels.LevelBot.others."""
+        decision = {
+            "game": config.game_id,
+            "players": config.game.num_players,
+            "options": dict(config.game.options),
+            "seed": config.seed,
+            "actions": [a.to_json() for a in actions],
+            "seat": seat,
+            "level": level,
+        }
+        return Shares(self, self.running(), decision)
+
+    def close(self) -> None:
+        for searcher in self._searchers:
+            if searcher is not None:
+                searcher.close()
+        self._searchers = [None] * self.extra
+
+
+class Shares:
+    """The other searchers' shares of one decision (levels.OtherSearchers)."""
+
+    def __init__(
+        self, pool: SearchPool, searchers: list[_Searcher], decision: dict[str, Any]
+    ) -> None:
+        self._pool = pool
+        self._searchers = searchers
+        self._decision = decision
+        self._sent: list[tuple[_Searcher, int | None]] = []
+        self._done = threading.Event()
+        self._cancelled = threading.Event()
+        self._cancel_lock = threading.Lock()
+        # every searcher's answer (its pid, and "result", "cancelled" or "error"),
+        # in searcher order, once `results` or `stop` has collected them
+        self.answers: list[dict[str, Any]] = []
+        self.own_cancelled = False  # the deciding process's own search was cancelled
+
+    @property
+    def count(self) -> int:
+        return len(self._searchers)
+
+    def start(self, rngs: Sequence[Rng], elapsed: float, cancel: Callable[[], bool] | None) -> None:
+        for searcher, rng in zip(self._searchers, rngs, strict=False):
+            job = self._pool.next_job()
+            request = {
+                **self._decision, "job": job, "share": True, "rng": rng.state, "elapsed": elapsed,
+            }  # fmt: skip
+            self._sent.append((searcher, job if searcher.send(request) else None))
+        if cancel is None:
+            return
+
+        def watch() -> None:
+            # The deciding process looks at `cancel` between its own iterations
+            # only; this thread passes it on to every searcher within 5 ms of it,
+            # so that they stop together.
+            while not self._done.wait(0.005):
+                if cancel():
+                    self._cancel_all()
+                    return
+
+        threading.Thread(target=watch, name="search-cancel-watch", daemon=True).start()
+
+    def _cancel_all(self) -> None:
+        with self._cancel_lock:
+            if self._cancelled.is_set():
+                return
+            self._cancelled.set()
+            for searcher, job in self._sent:
+                if job is not None:
+                    searcher.send({"cancel": job})
+
+    def results(self) -> list[SearchResult]:
+        """The searchers' results (those that have one); Cancelled when told to stop."""
+        try:
+            self.answers = [self._answer(searcher, job) for searcher, job in self._sent]
+        finally:
+            self._done.set()
+        if self._cancelled.is_set():
+            raise Cancelled
+        return [result_from_json(a["result"]) for a in self.answers if "result" in a]
+
+    def stop(self) -> None:
+        self.own_cancelled = True
+        self._cancel_all()
+        with contextlib.suppress(Cancelled):
+            self.results()
+
+    def _answer(self, searcher: _Searcher, job: int | None) -> dict[str, Any]:
+        pid = searcher.proc.pid
+        if job is None:
+            return {"error": "the searcher could not be asked", "pid": pid}
+        give_up: float | None = None
+        while True:
+            try:
+                line = searcher.answers.get(timeout=0.05)
+            except queue.Empty:
+                if self._cancelled.is_set():
+                    now = time.monotonic()
+                    if give_up is None:
+                        give_up = now + CANCEL_GRACE
+                    elif now >= give_up:  # deaf to the cancel: ended, restarted next time
+                        searcher.close()
+                        return {"job": job, "cancelled": True, "pid": pid, "ended": True}
+                continue
+            if not line:
+                return {"job": job, "error": "the searcher ended", "pid": pid}
+            answer: dict[str, Any] = json.loads(line)
+            if answer.get("job") == job:
+                return answer
+            # else: an answer to a warm-up or to an abandoned decision
+
+
 def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
-    """The helper's loop: read requests, keep the session, answer with the decision."""
+    """The helper's loop: read requests, keep the session, answer with the decision.
+
+    As the window's helper it runs a SearchPool when `default_searchers()` asks
+    for more than one searcher; as a pool's searcher it answers "share" requests.
+    """
     from ..games import default_registry
 
     if stdin is None:
@@ -297,43 +594,119 @@ def serve(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> None:
 
     threading.Thread(target=read, daemon=True).start()
     session: Session[Any] | None = None
-    while True:
-        with arrived:
-            while not pending and not closed.is_set():
-                arrived.wait()
-            if not pending:
-                return
-            request = pending.pop(0)
-        job = int(request["job"])
-        if "warm" in request:  # load the game's modules before the first real request
-            game_ai(default_registry().get(str(request["warm"])).rules().game_id)
-            out.write(json.dumps({"job": job, "warm": True}) + "\n")
-            out.flush()
-            continue
-        try:
-            config = SessionConfig(
-                request["game"],
-                GameConfig(int(request["players"]), request["options"]),
-                int(request["seed"]),
-            )
-            actions = [Action.from_json(a) for a in request["actions"]]
-            session = _sync(session, config, actions, default_registry)
-            # a level ("hard") or a level with a node budget ("hard@750", bench/)
-            bot = make_bot(str(request["level"]))
+    is_share = os.environ.get(_SHARE_ENV) == "1"
+    searchers = 1 if is_share else default_searchers()
+    pool: SearchPool | None = None
+
+    def the_pool() -> SearchPool | None:
+        nonlocal pool
+        if pool is None and searchers > 1:
+            pool = SearchPool(searchers - 1)
+        return pool
+
+    try:
+        while True:
+            with arrived:
+                while not pending and not closed.is_set():
+                    arrived.wait()
+                if not pending:
+                    return
+                request = pending.pop(0)
+            job = int(request["job"])
+            if "warm" in request:  # load the game's modules before the first real request
+                game_id = str(request["warm"])
+                searching = the_pool()
+                if searching is not None:
+                    searching.warm_up(game_id)  # they load it while this process does
+                game_ai(default_registry().get(game_id).rules().game_id)
+                if not _write(out, {"job": job, "warm": True}):
+                    return
+                continue
 
             def stop(job: int = job) -> bool:
-                return job in cancelled or bool(pending)  # a newer request: this one is stale
+                # A newer request makes this one stale.  A pool's searcher also stops
+                # when its input closes: the helper that asked has gone (killed by the
+                # window's SearchService.close), and nobody will read the answer.  The
+                # helper itself still answers a last request before its input closed.
+                return job in cancelled or bool(pending) or (is_share and closed.is_set())
 
-            seat, rng = int(request["seat"]), Rng(int(request["rng"]))
-            action = decide(bot, session.rules, session.state, seat, rng, stop)
-            # the pid tells whoever asks that this process, not the caller, thought
-            answer: dict[str, Any] = {"job": job, "action": action.to_json(), "pid": os.getpid()}
-        except Cancelled:
-            answer = {"job": job, "cancelled": True}
-        except Exception as exc:  # told to the window, which shows it
-            answer = {"job": job, "error": f"{type(exc).__name__}: {exc}"}
+            shares: Shares | None = None
+            try:
+                config = SessionConfig(
+                    request["game"],
+                    GameConfig(int(request["players"]), request["options"]),
+                    int(request["seed"]),
+                )
+                actions = [Action.from_json(a) for a in request["actions"]]
+                session = _sync(session, config, actions, default_registry)
+                # a level ("hard") or a level with a node budget ("hard@750", bench/)
+                level = str(request["level"])
+                bot = make_bot(level)
+                seat, rng = int(request["seat"]), Rng(int(request["rng"]))
+                if request.get("share"):  # a pool's searcher: one share of a decision
+                    search_share = getattr(bot, "search_share", None)
+                    if search_share is None:
+                        raise ValueError(f"{level!r} does not search")
+                    elapsed = float(request.get("elapsed", 0.0))
+                    result = search_share(session.rules, session.state, seat, rng, stop, elapsed)
+                    answer: dict[str, Any] = {
+                        "job": job, "result": result_to_json(result), "pid": os.getpid(),
+                    }  # fmt: skip
+                else:
+                    # a searching level (not Easy, not a game's own player) gets the pool
+                    searches = getattr(bot, "budget", None) is not None and hasattr(bot, "others")
+                    searching = the_pool() if searches else None
+                    if searching is not None:
+                        shares = searching.for_decision(config, actions, seat, level)
+                        bot.others = shares  # type: ignore[attr-defined]
+                    action = decide(bot, session.rules, session.state, seat, rng, stop)
+                    # the pid tells whoever asks that this process, not the caller, thought
+                    answer = {
+                        "job": job,
+                        "action": action.to_json(),
+                        "pid": os.getpid(),
+                        "searchers": _searched_by(bot, shares),
+                    }
+            except Cancelled:
+                answer = {"job": job, "cancelled": True, "pid": os.getpid()}
+                if not is_share:
+                    answer["searchers"] = _stopped(shares)
+            except Exception as exc:  # told to the window, which shows it
+                answer = {"job": job, "error": f"{type(exc).__name__}: {exc}"}
+            if not _write(out, answer):
+                return
+    finally:
+        if pool is not None:
+            pool.close()
+
+
+def _write(out: IO[str], answer: dict[str, Any]) -> bool:
+    """Write one answer line; False when nobody reads any more (the asker has gone)."""
+    try:
         out.write(json.dumps(answer) + "\n")
         out.flush()
+    except (BrokenPipeError, ValueError):  # ValueError: a closed stream
+        if out is sys.stdout:  # no second BrokenPipeError when the interpreter flushes it
+            with contextlib.suppress(OSError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return False
+    return True
+
+
+def _searched_by(bot: Any, shares: Shares | None) -> list[int]:
+    """The processes whose search went into the decision (none: no tree search ran)."""
+    if getattr(bot, "last_result", None) is None:
+        return []
+    others = [] if shares is None else [a["pid"] for a in shares.answers if "result" in a]
+    return [os.getpid(), *others]
+
+
+def _stopped(shares: Shares | None) -> list[int]:
+    """The processes that stopped on a cancel (this one, when its own search did)."""
+    if shares is None:
+        return [os.getpid()]
+    others = [a["pid"] for a in shares.answers if a.get("cancelled")]
+    return [os.getpid(), *others] if shares.own_cancelled else others
 
 
 def _sync(
