@@ -8,6 +8,7 @@ church tiles, and so which squares are free.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from elasund_desktop.engine.rules import IllegalAction
 
@@ -36,7 +37,7 @@ def _church_squares(origin: tuple[int, int], church: Sequence[tuple[int, int]]) 
 class _Ctx:
     """Maps of one state, computed once per call."""
 
-    __slots__ = ("blocked", "church", "lay", "occ", "pm")
+    __slots__ = ("blocked", "church", "lay", "memo", "occ", "pm")
 
     def __init__(self, st: ElasundState | _W) -> None:
         lay = LAYOUTS[st.num_players]
@@ -61,6 +62,10 @@ class _Ctx:
         self.pm = pm
         self.church = church
         self.blocked = blocked
+        # Figures of the rules worked out on these maps (where huts and
+        # buildings can go), keyed by what else they read: a `_Ctx` is
+        # shared by every state of its board (`_ctx`), and so are they.
+        self.memo: dict[tuple[Any, ...], Any] = {}
 
     def free(self, s: int) -> bool:
         """Empty square inside the city for a permit (§8: not the church site)."""
@@ -129,8 +134,12 @@ def _ctx(st: ElasundState) -> _Ctx:
 
 def _hut_spots(st: ElasundState | _W, kind: str, ctx: _Ctx | None = None) -> list[int]:
     ctx = ctx or _Ctx(st)
-    out = []
-    for tl, squares in ctx.lay.foot[kind].items():
-        if all(ctx.hut_free(s) for s in squares):
-            out.append(tl)
-    return out
+    key = ("huts", kind)
+    found = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = tuple(
+            tl
+            for tl, squares in ctx.lay.foot[kind].items()
+            if all(ctx.hut_free(s) for s in squares)
+        )
+    return list(found)
