@@ -28,6 +28,7 @@ from typing import Any
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812
+from .geometry import has_settlement_spot
 from .rules import (
     A_CONFIRM,
     A_GET,
@@ -41,7 +42,6 @@ from .rules import (
     MAIN,
     OFFER,
     CatanState,
-    settlement_spots,
     total_points,
 )
 
@@ -70,30 +70,100 @@ def node_pips(state: CatanState, node: int) -> int:
     )
 
 
+class _Board:
+    """Figures of one position of the pieces and the robber on one island,
+    worked out when first asked: the search asks for them at nearly every
+    step of every rollout (weights, evaluation) while most steps (a roll, a
+    trade, a card) leave the pieces where they are, and every world of one
+    search shares them."""
+
+    __slots__ = ("production", "road_best", "settled", "spots")
+
+    def __init__(self) -> None:
+        self.production: dict[int, tuple[tuple[float, ...], float]] = {}
+        self.settled: dict[int, bool] = {}
+        self.road_best: dict[int, int] = {}
+        # node -> (resources its tiles produce, its pips): a set-up spot's figures
+        self.spots: dict[int, tuple[tuple[int, ...], int]] = {}
+
+
+_BoardKey = tuple[tuple[int, ...], tuple[int, ...], int, tuple[int, ...], tuple[str, ...]]
+# (node_owner, node_level, robber, numbers, terrain) -> its figures
+_BOARDS: dict[_BoardKey, _Board] = {}
+_BOARDS_MAX = 4096  # then the cache starts again (a search sees far fewer positions a move)
+# the last state asked about, by identity: no hashing of the key then
+_LAST: tuple[object, _Board | None] = (None, None)
+
+
+def _board(state: CatanState) -> _Board:
+    global _LAST
+    last = _LAST
+    if last[0] is state and last[1] is not None:
+        return last[1]
+    key = (state.node_owner, state.node_level, state.robber, state.numbers, state.terrain)
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= _BOARDS_MAX:
+            _BOARDS.clear()
+        found = _BOARDS[key] = _Board()
+    _LAST = (state, found)
+    return found
+
+
 def _production(state: CatanState, q: int) -> tuple[list[float], float]:
     """Expected pips per resource for seat q, and the total."""
-    per = [0.0] * NUM_RES
-    for node, owner in enumerate(state.node_owner):
-        if owner != q:
-            continue
-        level = state.node_level[node]
-        for h in D.NODE_HEXES[node]:
-            if h == state.robber:
+    board = _board(state)
+    found = board.production.get(q)
+    if found is None:
+        per = [0.0] * NUM_RES
+        for node, owner in enumerate(state.node_owner):
+            if owner != q:
                 continue
-            r = D.TERRAIN_RESOURCE[state.terrain[h]]
-            if r >= 0:
-                per[r] += PIPS[state.numbers[h]] * level
-    return per, sum(per)
+            level = state.node_level[node]
+            for h in D.NODE_HEXES[node]:
+                if h == state.robber:
+                    continue
+                r = D.TERRAIN_RESOURCE[state.terrain[h]]
+                if r >= 0:
+                    per[r] += PIPS[state.numbers[h]] * level
+        found = board.production[q] = (tuple(per), sum(per))
+    return list(found[0]), found[1]
 
 
 def _has_settlement(state: CatanState, q: int) -> bool:
     """Seat q has a settlement a city could replace."""
-    return any(o == q and lv == 1 for o, lv in zip(state.node_owner, state.node_level, strict=True))
+    board = _board(state)
+    found = board.settled.get(q)
+    if found is None:
+        found = board.settled[q] = any(
+            o == q and lv == 1 for o, lv in zip(state.node_owner, state.node_level, strict=True)
+        )
+    return found
 
 
 def _has_spot(state: CatanState, q: int) -> bool:
     """Seat q has a settlement piece left and a free spot on its roads for it."""
-    return bool(state.settlements_left[q]) and bool(settlement_spots(state, q))
+    return bool(state.settlements_left[q]) and has_settlement_spot(state, q)
+
+
+def _road_best(s: CatanState, edge: int) -> int:
+    """The pips of the best free spot a road on `edge` leads to (half for
+    one a step further): the same for every seat, so once per position."""
+    board = _board(s)
+    best = board.road_best.get(edge)
+    if best is None:
+        best = 0
+        for n in D.EDGE_NODES[edge]:
+            if s.node_owner[n] == -1 and all(s.node_owner[m] == -1 for m in D.NODE_NEIGHBOURS[n]):
+                best = max(best, node_pips(s, n))
+            else:
+                for m in D.NODE_NEIGHBOURS[n]:
+                    if s.node_owner[m] == -1 and all(
+                        s.node_owner[k] == -1 for k in D.NODE_NEIGHBOURS[m]
+                    ):
+                        best = max(best, node_pips(s, m) // 2)
+        board.road_best[edge] = best
+    return best
 
 
 def _resources_at(state: CatanState, node: int, robbed: bool = True) -> set[int]:
@@ -212,16 +282,7 @@ class CatanAI:
     def _road_weight(
         self, s: CatanState, p: int, edge: int, paid: bool, has_spot: bool | None = None
     ) -> float:
-        best = 0
-        for n in D.EDGE_NODES[edge]:
-            if s.node_owner[n] == -1 and all(s.node_owner[m] == -1 for m in D.NODE_NEIGHBOURS[n]):
-                best = max(best, node_pips(s, n))
-            else:
-                for m in D.NODE_NEIGHBOURS[n]:
-                    if s.node_owner[m] == -1 and all(
-                        s.node_owner[k] == -1 for k in D.NODE_NEIGHBOURS[m]
-                    ):
-                        best = max(best, node_pips(s, m) // 2)
+        best = _road_best(s, edge)
         if not paid:
             return 1.0 + best * best
         if has_spot is None:
@@ -440,9 +501,15 @@ class CatanSearchAI(CatanAI):
 
     def _placement_weight(self, s: CatanState, per: list[float], node: int) -> float:
         """A set-up spot: its pips, and more for resources the seat does not produce yet."""
-        kinds = _resources_at(s, node, robbed=False)
+        board = _board(s)
+        spot = board.spots.get(node)
+        if spot is None:
+            spot = board.spots[node] = (
+                tuple(_resources_at(s, node, robbed=False)), node_pips(s, node)
+            )
+        kinds, pips = spot
         new = sum(1 for r in kinds if per[r] == 0)
-        score = node_pips(s, node) + 1.5 * len(kinds) + 2.5 * new
+        score = pips + 1.5 * len(kinds) + 2.5 * new
         return score**3
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...engine.rules import Event, Outcome
 from . import data as D  # noqa: N812 - the data module reads best as D.X
-from .geometry import EDGE_NODES, NODE_LINKS
+from .geometry import EDGE_NODES, NODE_LINKS, pieces
 from .state import (
     I_LONGEST_ROAD,
     I_PHASE,
@@ -44,6 +44,14 @@ def recount_points(state: CatanState, player: int) -> int:
 
 def longest_road_of(edge_owner: tuple[int, ...], node_owner: tuple[int, ...], player: int) -> int:
     """Length of `player`'s longest trail; another player's building blocks passing through."""
+    known = pieces(edge_owner, node_owner).longest  # once per position of the pieces
+    found = known.get(player)
+    if found is None:
+        found = known[player] = _longest_road_of(edge_owner, node_owner, player)
+    return found
+
+
+def _longest_road_of(edge_owner: tuple[int, ...], node_owner: tuple[int, ...], player: int) -> int:
     degree: dict[int, int] = {}
     count = 0
     for e, owner in enumerate(edge_owner):

@@ -38,7 +38,7 @@ from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812
 from .layout import LAYOUTS
-from .occupancy import _ctx
+from .occupancy import BoardKey, _ctx, board_key
 from .state import ElasundState
 
 # chance (out of 36) that the ship comes to a row: the row's dice total
@@ -110,11 +110,24 @@ _WINDOWS = {
 }
 
 
-class _Squares:
-    """Who holds which square (permits, building sizes) in one state: what
-    the building-site figures below read."""
+# What a footprint holds, without a permit added: (permits there, permit
+# total per seat, bit mask of the seats with a permit there); None when a
+# building as big as the one to come (or the church) stands on it.
+_Footprint = tuple[int, list[int], int] | None
 
-    __slots__ = ("n", "pm", "size")
+
+class _Squares:
+    """Who holds which square (permits, building sizes) in one board: what
+    the building-site figures below read.
+
+    Everything here depends only on the permits, the buildings and the
+    church, which determinizing never changes and most steps leave as they
+    are (the state's tuples stay the same objects then): `_squares` shares
+    one instance, and the figures it has worked out, between every state of
+    the same board, so a search's many worlds of one position pay for them
+    once."""
+
+    __slots__ = ("_added", "_feet", "_potential", "_weights", "n", "pm", "size")
 
     def __init__(self, s: ElasundState) -> None:
         # the rules' own maps of this state (shared with legal_actions: one cache)
@@ -128,6 +141,37 @@ class _Squares:
         for at in ctx.church:
             size[at] = 99  # never covered
         self.size = size
+        self._feet: dict[tuple[tuple[int, ...], int], _Footprint] = {}
+        # (footprint, seat, permit value) -> `site` with that permit added on a free square
+        self._added: dict[tuple[tuple[int, ...], int, int], int] = {}
+        # (seat, square, permit value) -> permit_weight; (seat, piles) -> potential
+        self._weights: dict[tuple[int, int, int], float] = {}
+        self._potential: dict[tuple[int, tuple[int, ...]], float] = {}
+
+    def _footprint(self, squares: tuple[int, ...], big: int) -> _Footprint:
+        """The permits on `squares` (memoized: a footprint covers several squares)."""
+        key = (squares, big)
+        feet = self._feet
+        if key in feet:
+            return feet[key]
+        pm, size = self.pm, self.size
+        count = 0
+        totals = [0] * self.n
+        owners = 0
+        found: _Footprint = None
+        for at in squares:
+            if size[at] >= big:
+                break
+            code = pm[at]
+            if code >= 0:
+                count += 1
+                owner, v = divmod(code, 5)
+                totals[owner] += v
+                owners |= 1 << owner
+        else:
+            found = (count, totals, owners)
+        feet[key] = found
+        return found
 
     def site(
         self, squares: tuple[int, ...], q: int, need: int, big: int, add: tuple[int, int] | None
@@ -135,34 +179,54 @@ class _Squares:
         """How many of the `need` permits a site on `squares` has for `q` (0
         when `q` is not the highest there or a building as big stands there).
         `add`: a permit (square, value) of `q` counted as if placed."""
-        pm, size = self.pm, self.size
-        count = 0
-        totals = [0] * self.n
-        mine = False
-        for at in squares:
-            if size[at] >= big:
+        foot = self._footprint(squares, big)
+        if foot is None:
+            return 0
+        count, totals, owners = foot
+        if add is None:
+            if not owners >> q & 1:
                 return 0
-            code = pm[at]
-            if add is not None and at == add[0]:
-                code = q * 5 + add[1]
-            if code >= 0:
+            own = totals[q]
+        else:  # `q` has a permit there now
+            at, value = add
+            old = self.pm[at]
+            if old >= 0:  # (not on a free square) the added permit replaces one there
+                owner, v = divmod(old, 5)
+                totals = list(totals)
+                totals[owner] -= v
+            else:
                 count += 1
-                owner, v = divmod(code, 5)
-                totals[owner] += v
-                mine = mine or owner == q
-        if not mine:
-            return 0
-        own = totals[q]
-        if any(t >= own for o, t in enumerate(totals) if o != q):
-            return 0
-        return min(count, need)
+            own = totals[q] + value
+        for o, t in enumerate(totals):
+            if t >= own and o != q:
+                return 0
+        return count if count < need else need
 
     def best(self, q: int, at: int, add: tuple[int, int] | None, kind: str, need: int) -> int:
         big = D.BUILDINGS[kind].size
-        return max(
-            (self.site(w, q, need, big, add) for w in _WINDOWS[self.n, kind].get(at, ())),
-            default=0,
-        )
+        top = 0
+        if add is not None and self.pm[at] < 0:
+            # A permit added on a free square counts the same for every
+            # square of a footprint: one figure per (footprint, seat, value).
+            added = self._added
+            value = add[1]
+            for w in _WINDOWS[self.n, kind].get(at, ()):
+                key = (w, q, value)
+                got = added.get(key)
+                if got is None:
+                    got = added[key] = self.site(w, q, need, big, add)
+                if got > top:
+                    top = got
+                    if top == need:  # no footprint gives more
+                        break
+            return top
+        for w in _WINDOWS[self.n, kind].get(at, ()):
+            got = self.site(w, q, need, big, add)
+            if got > top:
+                top = got
+                if top == need:
+                    break
+        return top
 
     def permit_weight(self, s: ElasundState, a: Action) -> float:
         """Where to put a permit: squares that make (or nearly make) a site for
@@ -171,17 +235,25 @@ class _Squares:
         p = a.player
         at = D.sq(*a.args)
         v = s.pending[0] if s.pending else 0
-        add = (at, v)
-        two = self.best(p, at, add, _TWO, 2)
-        three = self.best(p, at, add, _THREE, 3)
-        w = 1.0 + 0.2 * ROW_WEIGHT[at // 10] + 3.0 * LAYOUTS[s.num_players].trade[at]
-        w += 10.0 * (two == 2) + 8.0 * (three == 3) + 3.0 * (three == 2) + 1.0 * (two == 1)
+        key = (p, at, v)
+        w = self._weights.get(key)
+        if w is None:
+            add = (at, v)
+            two = self.best(p, at, add, _TWO, 2)
+            three = self.best(p, at, add, _THREE, 3)
+            w = 1.0 + 0.2 * ROW_WEIGHT[at // 10] + 3.0 * LAYOUTS[s.num_players].trade[at]
+            w += 10.0 * (two == 2) + 8.0 * (three == 3) + 3.0 * (three == 2) + 1.0 * (two == 1)
+            self._weights[key] = w
         return w
 
     def potential(self, s: ElasundState, q: int) -> float:
         """Sites `q` controls now: a large building's (2 cubes for 5 gold), a
         tavern's or merchant's (1 cube and income for 3 gold)."""
         piles = s.piles
+        key = (q, piles)
+        found = self._potential.get(key)
+        if found is not None:
+            return found
         large_left = piles[D.NEUTRAL_KINDS.index("large_building")] > 0
         two_left = (
             piles[D.NEUTRAL_KINDS.index("tavern")] + piles[D.NEUTRAL_KINDS.index("merchant")] > 0
@@ -194,7 +266,30 @@ class _Squares:
                 three = max(three, self.best(q, at, None, _THREE, 3))
             if two_left:
                 two = max(two, self.best(q, at, None, _TWO, 2))
-        return 0.5 * (three == 3) + 0.15 * (three == 2) + 0.3 * (two == 2)
+        found = 0.5 * (three == 3) + 0.15 * (three == 2) + 0.3 * (two == 2)
+        self._potential[key] = found
+        return found
+
+
+# Board (occupancy.board_key) -> its buildings, its church and its _Squares
+# (the tuples kept alive, so an id in a key is never reused while its entry
+# stands).
+_BOARDS: dict[BoardKey, tuple[object, object, _Squares]] = {}
+_BOARDS_MAX = 2048  # then the cache starts again (a search sees far fewer boards a move)
+
+
+def _squares(s: ElasundState) -> _Squares:
+    """The _Squares of `s`'s board, shared by every state of the same board."""
+    buildings, church = s.buildings, s.church
+    key = board_key(s)
+    found = _BOARDS.get(key)
+    if found is not None and found[0] is buildings and found[1] is church:
+        return found[2]
+    if len(_BOARDS) >= _BOARDS_MAX:
+        _BOARDS.clear()
+    squares = _Squares(s)
+    _BOARDS[key] = (buildings, church, squares)
+    return squares
 
 
 class ElasundAI:
@@ -216,7 +311,7 @@ class ElasundAI:
             chance = sum(ROW_WEIGHT[r] for r in range(r0, min(10, r0 + bt.h))) / 36.0
             income[b.owner] += chance * card
         walls_open = sum(1 for w in state.walls if w < 0)
-        squares = _Squares(state)
+        squares = _squares(state)
         out = []
         for q in range(n):
             v = float(D.VP_CUBES - state.cubes[q])
@@ -266,7 +361,7 @@ class ElasundAI:
         for a in legal:
             if a.kind in _PLACING:
                 if squares is None:
-                    squares = _Squares(state)
+                    squares = _squares(state)
                 out.append(squares.permit_weight(state, a))
             elif a.kind in _SEARCH_BASE:
                 out.append(_SEARCH_BASE[a.kind])

@@ -116,7 +116,14 @@ def _has_site(st: ElasundState, ctx: _Ctx, kind: str) -> bool:
     p = st.actor
     if D.BUILDINGS[kind].cost > st.gold[p] or not _kind_available(st, p, kind):
         return False
-    return any(_site(st, ctx, kind, tl)[0] is None for tl in _candidate_sites(st, ctx, kind))
+    # beside the board (`ctx`), `_site` reads the actor's gold and influence
+    key = ("site", kind, p, st.gold[p], st.influence[p])
+    found: bool | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = any(
+            _site(st, ctx, kind, tl)[0] is None for tl in _candidate_sites(st, ctx, kind)
+        )
+    return found
 
 
 def _kind_available(st: ElasundState, p: int, kind: str) -> bool:

@@ -8,6 +8,7 @@ church tiles, and so which squares are free.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from elasund_desktop.engine.rules import IllegalAction
 
@@ -36,7 +37,7 @@ def _church_squares(origin: tuple[int, int], church: Sequence[tuple[int, int]]) 
 class _Ctx:
     """Maps of one state, computed once per call."""
 
-    __slots__ = ("blocked", "church", "lay", "occ", "pm")
+    __slots__ = ("blocked", "church", "lay", "memo", "occ", "pm")
 
     def __init__(self, st: ElasundState | _W) -> None:
         lay = LAYOUTS[st.num_players]
@@ -61,6 +62,10 @@ class _Ctx:
         self.pm = pm
         self.church = church
         self.blocked = blocked
+        # Figures of the rules worked out on these maps (where huts and
+        # buildings can go), keyed by what else they read: a `_Ctx` is
+        # shared by every state of its board (`_ctx`), and so are they.
+        self.memo: dict[tuple[Any, ...], Any] = {}
 
     def free(self, s: int) -> bool:
         """Empty square inside the city for a permit (§8: not the church site)."""
@@ -89,22 +94,52 @@ def _not_free(ctx: _Ctx, s: int) -> IllegalAction:
 
 _CTX_CACHE: tuple[object, _Ctx | None] = (None, None)
 
+# A board's key: the permits by value (small tuples, quick to hash), the
+# buildings and church tuples by identity (a state's step leaves them the
+# same objects unless it changes them, and determinizing never does), and
+# the church's origin.  What `_Ctx` reads, and nothing else.
+BoardKey = tuple[int, tuple[tuple[int, ...], ...], int, int, tuple[int, int]]
+
+
+def board_key(st: ElasundState) -> BoardKey:
+    return (st.num_players, st.permits, id(st.buildings), id(st.church), st.church_origin)
+
+
+# board -> (its buildings, its church, its maps): the tuples are kept alive
+# here, so an id in a key is never reused while its entry stands
+_BOARD_CTX: dict[BoardKey, tuple[object, object, _Ctx]] = {}
+_BOARD_CTX_MAX = 2048  # then the cache starts again (a search sees far fewer boards a move)
+
 
 def _ctx(st: ElasundState) -> _Ctx:
-    """The maps of a frozen state, shared by legal_actions and apply (one-entry cache)."""
+    """The maps of a frozen state, shared by legal_actions and apply, and by
+    every state of the same board (the many worlds of one search): nobody
+    changes a `_Ctx` once made."""
     global _CTX_CACHE
     cached = _CTX_CACHE
     if cached[0] is st and cached[1] is not None:
         return cached[1]
-    ctx = _Ctx(st)
+    key = board_key(st)
+    found = _BOARD_CTX.get(key)
+    if found is not None and found[0] is st.buildings and found[1] is st.church:
+        ctx = found[2]
+    else:
+        if len(_BOARD_CTX) >= _BOARD_CTX_MAX:
+            _BOARD_CTX.clear()
+        ctx = _Ctx(st)
+        _BOARD_CTX[key] = (st.buildings, st.church, ctx)
     _CTX_CACHE = (st, ctx)
     return ctx
 
 
 def _hut_spots(st: ElasundState | _W, kind: str, ctx: _Ctx | None = None) -> list[int]:
     ctx = ctx or _Ctx(st)
-    out = []
-    for tl, squares in ctx.lay.foot[kind].items():
-        if all(ctx.hut_free(s) for s in squares):
-            out.append(tl)
-    return out
+    key = ("huts", kind)
+    found = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = tuple(
+            tl
+            for tl, squares in ctx.lay.foot[kind].items()
+            if all(ctx.hut_free(s) for s in squares)
+        )
+    return list(found)
