@@ -164,13 +164,25 @@ def forced_payment(held: Sequence[int], city: int, need: int) -> C6:
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
+_VALUE = D.TILE_VALUE
+_TYPE = D.TILE_TYPE
+
+
 def building_value(board: Sequence[Sequence[int]]) -> int:
-    return sum(D.tile_value(t) for column in board for t in column)
+    # plain loops over the table: this runs several times at every step of a search
+    total = 0
+    for column in board:
+        for t in column:
+            total += _VALUE[t]
+    return total
 
 
 def city_yield(board: Sequence[Sequence[int]], city: int) -> tuple[int, int]:
     """(VP, coins) that scoring `city` would give on `board`."""
-    amount = sum(D.tile_value(t) for t in board[city]) * D.CITY_MULTIPLIER[city]
+    amount = 0
+    for t in board[city]:
+        amount += _VALUE[t]
+    amount *= D.CITY_MULTIPLIER[city]
     return (amount, 0) if D.CITY_REWARD[city] == D.VP else (0, amount)
 
 
@@ -179,8 +191,8 @@ def type_yield(board: Sequence[Sequence[int]], type_index: int) -> tuple[int, in
     vp = coins = 0
     for city in range(6):
         for t in board[city]:
-            if D.tile_type(t) == type_index:
-                amount = D.tile_value(t) * D.CITY_MULTIPLIER[city]
+            if _TYPE[t] == type_index:
+                amount = _VALUE[t] * D.CITY_MULTIPLIER[city]
                 if D.CITY_REWARD[city] == D.VP:
                     vp += amount
                 else:
@@ -189,7 +201,12 @@ def type_yield(board: Sequence[Sequence[int]], type_index: int) -> tuple[int, in
 
 
 def count_type(board: Sequence[Sequence[int]], type_index: int) -> int:
-    return sum(1 for column in board for t in column if D.tile_type(t) == type_index)
+    return sum(1 for column in board for t in column if _TYPE[t] == type_index)
+
+
+def types_built(board: Sequence[Sequence[int]]) -> set[int]:
+    """The building types with at least one building on `board`."""
+    return {_TYPE[t] for column in board for t in column}
 
 
 def objectives_met(state: CarraraState, player: int) -> tuple[bool, bool, bool]:
@@ -199,6 +216,17 @@ def objectives_met(state: CarraraState, player: int) -> tuple[bool, bool, bool]:
         state.markers_used[player] >= D.OBJECTIVE_SCORINGS,
         sum(state.objects[player]) >= D.OBJECTIVE_OBJECTS[n],
         building_value(state.boards[player]) >= D.OBJECTIVE_BUILDING_VALUE[n],
+    )
+
+
+def all_objectives_met(state: CarraraState, player: int) -> bool:
+    """all(objectives_met(...)), the cheap tests first and each only if the ones
+    before hold: the rules ask it after every action."""
+    n = state.num_players
+    return (
+        state.markers_used[player] >= D.OBJECTIVE_SCORINGS
+        and sum(state.objects[player]) >= D.OBJECTIVE_OBJECTS[n]
+        and building_value(state.boards[player]) >= D.OBJECTIVE_BUILDING_VALUE[n]
     )
 
 
@@ -412,7 +440,7 @@ class CarraraRules(GainHooks):
         if best:
             table = A_BUILD[p]
             for t in s.display:
-                if t >= 0 and D.tile_value(t) <= best:
+                if t >= 0 and _VALUE[t] <= best:
                     acts.append(table[t])
         if s.markers_used[p] < D.SCORING_MARKERS:
             board = s.boards[p]
@@ -420,8 +448,9 @@ class CarraraRules(GainHooks):
                 if s.city_scorer[c] == -1 and len(board[c]) >= D.CITY_NEEDS[c]:
                     acts.append(A_SCORE_CITY[p][c])
             scored = s.type_scored[p]
+            built = types_built(board)  # one pass over the board, not one a type
             for t in range(6):
-                if not scored[t] and count_type(board, t):
+                if not scored[t] and t in built:
                     acts.append(A_SCORE_TYPE[p][t])
         return acts
 
@@ -438,7 +467,7 @@ class CarraraRules(GainHooks):
     def _may_announce(self, s: CarraraState, p: int) -> bool:
         if s.end_reason and D.ANNOUNCE_ONLY_BEFORE_END:
             return False
-        return all(objectives_met(s, p))
+        return all_objectives_met(s, p)
 
     # -- apply ----------------------------------------------------------------------------
     def apply(self, state: CarraraState, action: Action) -> Transition[CarraraState]:
