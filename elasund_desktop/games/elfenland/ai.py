@@ -3,7 +3,7 @@
 * `evaluate`: town pieces collected (the score; at the end the final score
   with the home-town variant), plus a share of the new towns the player can
   still reach this round with the counters on the board and his cards
-  (paths.cheapest_journeys), and a little for cards in hand.  One town
+  (paths.reachable_towns), and a little for cards in hand.  One town
   piece is worth 1.0.
 * `weights` (rollouts, priors, Easy): cheap rules of thumb without `apply`:
   take counters of the kinds one holds cards for, place counters on routes
@@ -26,7 +26,7 @@ from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .bot import ElfenlandGreedyBot
-from .paths import cheapest_journeys
+from .paths import reachable_towns
 from .rules import MOVE, OVER, PLAN, ElfenlandState, final_score, pieces_of
 
 _GREEDY = ElfenlandGreedyBot()
@@ -57,7 +57,7 @@ class ElfenlandAI:
                 mask = state.collected[q]
                 reach = sum(
                     1
-                    for town in cheapest_journeys(state, q)
+                    for town in reachable_towns(state, q)
                     if town != D.CAPITAL and not mask >> town & 1
                 )
                 value += REACH_SHARE * reach

@@ -9,6 +9,7 @@ keeps the search small; the real payment is chosen by the player).
 from __future__ import annotations
 
 import heapq
+from functools import lru_cache
 from typing import NamedTuple
 
 from . import data as D  # noqa: N812
@@ -29,7 +30,39 @@ class Journey(NamedTuple):
     steps: tuple[Step, ...]
 
 
+# One way out of a town: (route, town at the other end, card type of the
+# matching payment or -1, its cards, cards of a caravan or 0).
+Edge = tuple[int, int, int, int, int]
+Edges = tuple[tuple[Edge, ...], ...]  # per town
+
+# The ways out of every town depend only on the counters and obstacles on the
+# board, which stay put for a whole phase (and the search's rollouts revisit
+# the same boards): kept per board, so that a journey search only reads them.
+_EDGES: dict[tuple[tuple[int, ...], tuple[bool, ...]], Edges] = {}
+_EDGES_KEPT = 4096  # boards remembered; the table starts afresh when full
+
+
+def _edges(state: ElfenlandState) -> Edges:
+    key = (state.board, state.blocked)
+    found = _EDGES.get(key)
+    if found is None:
+        if len(_EDGES) >= _EDGES_KEPT:
+            _EDGES.clear()
+        found = tuple(
+            tuple(
+                (route, other, *travel_cost(state, route, town), caravan_cost(state, route))
+                for route, other in D.TOWN_ROUTES[town]
+            )
+            for town in range(D.NUM_TOWNS)
+        )
+        _EDGES[key] = found
+    return found
+
+
+@lru_cache(maxsize=1 << 15)
 def _caravan_pay(hand: tuple[int, ...], need: int) -> tuple[int, ...] | None:
+    # a pure function of few arguments (hands of at most a dozen cards),
+    # asked again and again by every journey search: remembered
     if sum(hand) < need:
         return None
     out = list(hand)
@@ -47,6 +80,8 @@ def cheapest_journeys(state: ElfenlandState, player: int) -> dict[int, Journey]:
     """
     start = state.boots[player]
     hand0 = state.hands[player]
+    edges = _edges(state)
+    strict = state.caravan_strict
     best: dict[int, Journey] = {}
     seen: set[tuple[int, tuple[int, ...]]] = set()
     # (cards spent, steps taken, tie-break counter, town, hand, steps)
@@ -61,23 +96,56 @@ def cheapest_journeys(state: ElfenlandState, player: int) -> dict[int, Journey]:
         seen.add((town, hand))
         if town not in best:
             best[town] = Journey(spent, steps)
-        for route, other in D.TOWN_ROUTES[town]:
-            kind, cost = travel_cost(state, route, town)
+        taken = len(steps) + 1
+        for route, other, kind, cost, need in edges[town]:
+            # the matching cards first, then the caravan: the push order breaks ties
             payable = kind >= 0 and hand[kind] >= cost
-            options: list[tuple[Step, tuple[int, ...]]] = []
             if payable:
                 paid = (*hand[:kind], hand[kind] - cost, *hand[kind + 1 :])
-                options.append((Step(route, other, kind, cost), paid))
-            need = caravan_cost(state, route)
-            if need and not (state.caravan_strict and payable):
-                paid2 = _caravan_pay(hand, need)
-                if paid2 is not None:
-                    options.append((Step(route, other, CARAVAN, need), paid2))
-            for step, left in options:
-                if (other, left) not in seen:
+                if (other, paid) not in seen:
+                    step = Step(route, other, kind, cost)
                     heapq.heappush(
-                        heap,
-                        (spent + step.cards, len(steps) + 1, counter, other, left, (*steps, step)),
+                        heap, (spent + cost, taken, counter, other, paid, (*steps, step))
+                    )
+                    counter += 1
+            if need and not (strict and payable):
+                paid2 = _caravan_pay(hand, need)
+                if paid2 is not None and (other, paid2) not in seen:
+                    step = Step(route, other, CARAVAN, need)
+                    heapq.heappush(
+                        heap, (spent + need, taken, counter, other, paid2, (*steps, step))
                     )
                     counter += 1
     return best
+
+
+def reachable_towns(state: ElfenlandState, player: int) -> set[int]:
+    """The towns of `cheapest_journeys(state, player)`, without the journeys.
+
+    The same moves from the same (town, cards left) positions, visited in any
+    order: the journey search visits every position it can reach too, so both
+    find the same towns; this one needs no priority queue and builds no
+    journeys (the evaluation of a search asks it for every seat).
+    """
+    edges = _edges(state)
+    strict = state.caravan_strict
+    first = (state.boots[player], state.hands[player])
+    seen = {first}
+    todo = [first]
+    towns: set[int] = set()
+    while todo:
+        town, hand = todo.pop()
+        towns.add(town)
+        for _, other, kind, cost, need in edges[town]:
+            payable = kind >= 0 and hand[kind] >= cost
+            if payable:
+                there = (other, (*hand[:kind], hand[kind] - cost, *hand[kind + 1 :]))
+                if there not in seen:
+                    seen.add(there)
+                    todo.append(there)
+            if need and not (strict and payable):
+                paid = _caravan_pay(hand, need)
+                if paid is not None and (other, paid) not in seen:
+                    seen.add((other, paid))
+                    todo.append((other, paid))
+    return towns
