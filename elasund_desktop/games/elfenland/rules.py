@@ -169,16 +169,39 @@ def _act(player: int, kind: str, args: tuple[Any, ...] = ()) -> Action:
     return a
 
 
+# The roads where a counter of each transport may lie (in road order), and
+# the planning moves of every seat made once: the legal lists of the
+# planning phase are asked at every step of a search, and they are long.
+ROADS_FOR: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in D.ROADS if kind in D.PLACEABLE[r]) for kind in range(NT)
+)
+# [seat][transport]: (road, its place_counter action) for each road of ROADS_FOR
+_PLACE: tuple[tuple[tuple[tuple[int, Action], ...], ...], ...] = tuple(
+    tuple(
+        tuple((r, _act(p, "place_counter", (T[kind], r))) for r in ROADS_FOR[kind])
+        for kind in range(NT)
+    )
+    for p in range(D.MAX_PLAYERS)
+)
+# [seat]: (road, its place_obstacle action) for every road
+_OBSTACLE: tuple[tuple[tuple[int, Action], ...], ...] = tuple(
+    tuple((r, _act(p, "place_obstacle", (r,))) for r in D.ROADS) for p in range(D.MAX_PLAYERS)
+)
+
+
 def placeable_routes(board: tuple[int, ...], kind: int) -> list[int]:
     """Roads without a counter where a counter of transport `kind` may lie."""
-    return [r for r in D.ROADS if board[r] < 0 and kind in D.PLACEABLE[r]]
+    return [r for r in ROADS_FOR[kind] if board[r] < 0]
 
 
 def can_place(state: ElfenlandState, p: int) -> bool:
-    if state.obstacle[p] and any(state.board[r] >= 0 and not state.blocked[r] for r in D.ROADS):
-        return True
+    board = state.board
+    if state.obstacle[p]:
+        blocked = state.blocked
+        if any(board[r] >= 0 and not blocked[r] for r in D.ROADS):
+            return True
     for kind in set(state.shown[p]) | set(state.secret[p]):
-        if placeable_routes(state.board, kind):
+        if any(board[r] < 0 for r in ROADS_FOR[kind]):
             return True
     return False
 
@@ -378,18 +401,14 @@ class ElfenlandRules(GainHooks):
         raise AssertionError(phase)
 
     def _plan_actions(self, s: ElfenlandState, p: int) -> list[Action]:
+        board = s.board
+        places = _PLACE[p]
         acts: list[Action] = []
         for kind in sorted(set(s.shown[p]) | set(s.secret[p])):
-            name = T[kind]
-            acts.extend(
-                _act(p, "place_counter", (name, r)) for r in placeable_routes(s.board, kind)
-            )
+            acts.extend([a for r, a in places[kind] if board[r] < 0])
         if s.obstacle[p]:
-            acts.extend(
-                _act(p, "place_obstacle", (r,))
-                for r in D.ROADS
-                if s.board[r] >= 0 and not s.blocked[r]
-            )
+            blocked = s.blocked
+            acts.extend([a for r, a in _OBSTACLE[p] if board[r] >= 0 and not blocked[r]])
         acts.append(_act(p, "pass"))
         return acts
 
