@@ -83,7 +83,7 @@ class ElfenlandAI:
             w = 1.0
             if kind == "place_counter":
                 ta, tb = ends[a.args[1]]
-                near = boot == ta or boot == tb
+                near = boot in (ta, tb)
                 w = (
                     0.5
                     + (1.5 if near else 0.0)

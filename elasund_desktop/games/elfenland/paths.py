@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from . import data as D  # noqa: N812
-from .rules import ElfenlandState, caravan_cost, travel_cost
+from .rules import ElfenlandState, caravan_cards
 
 CARAVAN = -2  # pseudo card type of a caravan step
 
@@ -30,33 +30,31 @@ class Journey(NamedTuple):
     steps: tuple[Step, ...]
 
 
-# One way out of a town: (route, town at the other end, card type of the
-# matching payment or -1, its cards, cards of a caravan or 0).
-Edge = tuple[int, int, int, int, int]
-Edges = tuple[tuple[Edge, ...], ...]  # per town
-
-# The ways out of every town depend only on the counters and obstacles on the
-# board, which stay put for a whole phase (and the search's rollouts revisit
-# the same boards): kept per board, so that a journey search only reads them.
-_EDGES: dict[tuple[tuple[int, ...], tuple[bool, ...]], Edges] = {}
-_EDGES_KEPT = 4096  # boards remembered; the table starts afresh when full
+# The ways out of every town, priced for every board: [town] -> (route, town
+# at the other end, prices), prices[counter + 1][obstacle] = (card type of the
+# matching payment or -1, its cards, cards of a caravan or 0).  A journey
+# search reads the price of a step from the counter and obstacle on its
+# route, without asking the rules (travel_cost, caravan_cost) every time.
+Price = tuple[int, int, int]
+Way = tuple[int, int, tuple[tuple[Price, Price], ...]]
 
 
-def _edges(state: ElfenlandState) -> Edges:
-    key = (state.board, state.blocked)
-    found = _EDGES.get(key)
-    if found is None:
-        if len(_EDGES) >= _EDGES_KEPT:
-            _EDGES.clear()
-        found = tuple(
-            tuple(
-                (route, other, *travel_cost(state, route, town), caravan_cost(state, route))
-                for route, other in D.TOWN_ROUTES[town]
-            )
-            for town in range(D.NUM_TOWNS)
-        )
-        _EDGES[key] = found
-    return found
+def _price(route: int, town: int, counter: int, obstacle: bool) -> Price:
+    kind, cards = D.route_cost(route, counter, obstacle, town)
+    return kind, cards, caravan_cards(route, counter, obstacle)
+
+
+def _prices(route: int, town: int) -> tuple[tuple[Price, Price], ...]:
+    return tuple(
+        (_price(route, town, counter, False), _price(route, town, counter, True))
+        for counter in range(-1, D.NUM_TRANSPORTS)
+    )
+
+
+WAYS: tuple[tuple[Way, ...], ...] = tuple(
+    tuple((route, other, _prices(route, town)) for route, other in D.TOWN_ROUTES[town])
+    for town in range(D.NUM_TOWNS)
+)
 
 
 @lru_cache(maxsize=1 << 15)
@@ -80,7 +78,8 @@ def cheapest_journeys(state: ElfenlandState, player: int) -> dict[int, Journey]:
     """
     start = state.boots[player]
     hand0 = state.hands[player]
-    edges = _edges(state)
+    board = state.board
+    blocked = state.blocked
     strict = state.caravan_strict
     best: dict[int, Journey] = {}
     seen: set[tuple[int, tuple[int, ...]]] = set()
@@ -97,7 +96,8 @@ def cheapest_journeys(state: ElfenlandState, player: int) -> dict[int, Journey]:
         if town not in best:
             best[town] = Journey(spent, steps)
         taken = len(steps) + 1
-        for route, other, kind, cost, need in edges[town]:
+        for route, other, prices in WAYS[town]:
+            kind, cost, need = prices[board[route] + 1][blocked[route]]
             # the matching cards first, then the caravan: the push order breaks ties
             payable = kind >= 0 and hand[kind] >= cost
             if payable:
@@ -127,7 +127,8 @@ def reachable_towns(state: ElfenlandState, player: int) -> set[int]:
     find the same towns; this one needs no priority queue and builds no
     journeys (the evaluation of a search asks it for every seat).
     """
-    edges = _edges(state)
+    board = state.board
+    blocked = state.blocked
     strict = state.caravan_strict
     first = (state.boots[player], state.hands[player])
     seen = {first}
@@ -136,7 +137,8 @@ def reachable_towns(state: ElfenlandState, player: int) -> set[int]:
     while todo:
         town, hand = todo.pop()
         towns.add(town)
-        for _, other, kind, cost, need in edges[town]:
+        for route, other, prices in WAYS[town]:
+            kind, cost, need = prices[board[route] + 1][blocked[route]]
             payable = kind >= 0 and hand[kind] >= cost
             if payable:
                 there = (other, (*hand[:kind], hand[kind] - cost, *hand[kind + 1 :]))

@@ -213,9 +213,14 @@ def travel_cost(state: ElfenlandState, route: int, from_town: int) -> tuple[int,
 
 def caravan_cost(state: ElfenlandState, route: int) -> int:
     """Cards a caravan pays on `route`, or 0 where no caravan may go."""
-    if D.ROUTES[route].kind != "road" or state.board[route] < 0:
+    return caravan_cards(route, state.board[route], state.blocked[route])
+
+
+def caravan_cards(route: int, counter: int, obstacle: bool) -> int:
+    """caravan_cost for a route carrying `counter` (-1: none) and maybe an obstacle."""
+    if D.ROUTES[route].kind != "road" or counter < 0:
         return 0
-    return D.CARAVAN_CARDS_WITH_OBSTACLE if state.blocked[route] else D.CARAVAN_CARDS
+    return D.CARAVAN_CARDS_WITH_OBSTACLE if obstacle else D.CARAVAN_CARDS
 
 
 def home_distance(state: ElfenlandState, p: int) -> int:
