@@ -84,11 +84,7 @@ class ElfenlandAI:
             if kind == "place_counter":
                 ta, tb = ends[a.args[1]]
                 near = boot in (ta, tb)
-                w = (
-                    0.5
-                    + (1.5 if near else 0.0)
-                    + (1.0 if (fresh >> ta | fresh >> tb) & 1 else 0.0)
-                )
+                w = 0.5 + (1.5 if near else 0.0) + (1.0 if (fresh >> ta | fresh >> tb) & 1 else 0.0)
             elif kind == "take_counter":
                 w = 1.0 + hand[state.row[a.args[0]]]
             elif kind == "pass":
