@@ -148,8 +148,15 @@ def can_buy_anything(wheel: Sequence[Sequence[int]], coins: int) -> bool:
     return False
 
 
+# A city accepts its own colour and every more valuable one: the colours
+# 0 .. CITY_COLOUR[city], a prefix of the colour order.  The rules count a
+# player's accepted blocks at every step of a search, so they sum that slice.
+assert all(accepts == tuple(range(len(accepts))) for accepts in D.CITY_ACCEPTS)
+_ACCEPTED_END: tuple[int, ...] = tuple(len(accepts) for accepts in D.CITY_ACCEPTS)
+
+
 def accepted_held(marble: Sequence[int], city: int) -> int:
-    return sum(marble[c] for c in D.CITY_ACCEPTS[city])
+    return sum(marble[: _ACCEPTED_END[city]])
 
 
 def payment_is_forced(held: Sequence[int], city: int, need: int) -> bool:
@@ -158,10 +165,10 @@ def payment_is_forced(held: Sequence[int], city: int, need: int) -> bool:
     With more accepted blocks than needed and two colours among them, a block
     of one colour can always be swapped for one of the other: a real choice.
     """
-    accepted = D.CITY_ACCEPTS[city]
-    if sum(held[c] for c in accepted) == need:
+    accepted = held[: _ACCEPTED_END[city]]
+    if sum(accepted) == need:
         return True
-    return sum(1 for c in accepted if held[c]) <= 1
+    return len(accepted) - accepted.count(0) <= 1
 
 
 def forced_payment(held: Sequence[int], city: int, need: int) -> C6:
@@ -499,10 +506,9 @@ class CarraraRules(GainHooks):
     def _finish_turn(self, s: CarraraState, ev: list[Event]) -> CarraraState:
         n = s.num_players
         nxt = (s.current + 1) % n
-        s = _with(s, turn=s.turn + 1, object_bought=False)
         if s.end_reason and nxt == s.start_player:
-            return self._game_over(s, ev)
-        return _with(s, current=nxt, phase=ACTION)
+            return self._game_over(_with(s, turn=s.turn + 1, object_bought=False), ev)
+        return _with(s, turn=s.turn + 1, object_bought=False, current=nxt, phase=ACTION)
 
     def _game_over(self, s: CarraraState, ev: list[Event]) -> CarraraState:
         totals = final_scores(s)
@@ -619,9 +625,9 @@ class CarraraRules(GainHooks):
     def _complete_build(self, s: CarraraState, more: C6, ev: list[Event]) -> CarraraState:
         """Pay `more` (plus what is set aside), place the tile and refill the display."""
         p = s.current
-        held = tuple(s.marble[p][c] - more[c] for c in range(NC))
-        spent = tuple(s.paid[c] + more[c] for c in range(NC))
-        bag = tuple(s.bag[c] + spent[c] for c in range(NC))  # spent blocks go back
+        held = tuple([h - m for h, m in zip(s.marble[p], more, strict=True)])
+        spent = tuple([d + m for d, m in zip(s.paid, more, strict=True)])
+        bag = tuple([b + k for b, k in zip(s.bag, spent, strict=True)])  # spent blocks go back
         tile, city = s.tile, s.city
         board = s.boards[p]
         board = _tset(board, city, (*board[city], tile))
