@@ -15,12 +15,14 @@ game:
   before the search (a proven win, a single move) are not counted.
 
     python bench/bench_iterations_fc.py [--decisions 40] [--seed 11] [--repeat 1]
+        [--players 4] [--option home_town=true] [elfenland] [carrara]
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import time
 from collections.abc import Callable
 from typing import Any
@@ -49,15 +51,22 @@ def _recording(found: list[Any]) -> Callable[..., Any]:
     return ismcts
 
 
-def run(game: str, seed: int, decisions: int) -> tuple[str, float, int, int]:
+def run(
+    game: str,
+    seed: int,
+    decisions: int,
+    players: int = PLAYERS,
+    changes: dict[str, Any] | None = None,
+) -> tuple[str, float, int, int]:
     """(digest, CPU seconds of Hard's searched decisions, their iterations, actions)."""
     rules = default_registry().get(game).rules()
     game_ai(game)  # the import is no part of a decision
     options = {o.key: o.default for o in rules.options}
-    state = rules.setup(GameConfig(PLAYERS, options), seed)
+    options.update(changes or {})
+    state = rules.setup(GameConfig(players, options), seed)
     hard = make_bot(HARD)
     assert isinstance(hard, LevelBot)
-    bots = [hard, *(make_bot(GAMES[game]) for _ in range(PLAYERS - 1))]
+    bots = [hard, *(make_bot(GAMES[game]) for _ in range(players - 1))]
     digest = hashlib.sha256()
     results: list[Any] = []
     real = levels.ismcts
@@ -96,13 +105,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--decisions", type=int, default=40, help="Hard's searched decisions")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--repeat", type=int, default=1, help="runs per game (best CPU kept)")
+    parser.add_argument("--players", type=int, default=PLAYERS)
+    parser.add_argument(
+        "--option", action="append", default=[], help="key=JSON value, e.g. home_town=true"
+    )
     parser.add_argument("games", nargs="*", default=list(GAMES))
     args = parser.parse_args(argv)
+    changes = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     for game in args.games:
         best: float | None = None
         seen: set[str] = set()
         for _ in range(args.repeat):
-            digest, cpu, iterations, count = run(game, args.seed, args.decisions)
+            digest, cpu, iterations, count = run(
+                game, args.seed, args.decisions, args.players, changes
+            )
             seen.add(digest)
             per = cpu / max(1, iterations)
             best = per if best is None else min(best, per)
