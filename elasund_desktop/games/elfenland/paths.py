@@ -59,8 +59,8 @@ WAYS: tuple[tuple[Way, ...], ...] = tuple(
 
 @lru_cache(maxsize=1 << 15)
 def _caravan_pay(hand: tuple[int, ...], need: int) -> tuple[int, ...] | None:
-    # a pure function of few arguments (hands of at most a dozen cards),
-    # asked again and again by every journey search: remembered
+    # a pure function of few arguments (hands of at most eight cards), asked
+    # again and again by every journey search: remembered
     if sum(hand) < need:
         return None
     out = list(hand)
