@@ -59,12 +59,17 @@ LAST_TURN_SHARE = 0.9  # once the end is triggered, the last turn's scoring is a
 def _greedy(
     rules: Rules[Any], state: CarraraState, legal: Sequence[Action], bot: CarraraGreedyBot = _GREEDY
 ) -> Action:
-    # ties in the greedy player never use its rng: a fixed one keeps weights pure
-    return bot.choose(rules.view(state, state.current), legal, Rng(1))
+    # ties in the greedy player never use its rng: a fixed one keeps weights pure.
+    # The plan reads the mover's view straight from the state (bot.Seen): the
+    # same numbers as rules.view(state, state.current) without building it.
+    del rules
+    return bot.choose_in(state, legal, Rng(1))
 
 
 def _weights(best: Action, legal: Sequence[Action]) -> list[float]:
-    return [GREEDY_WEIGHT if a == best else OTHER_WEIGHT for a in legal]
+    # `best` is one of `legal` (the plan picks from the list), whose actions
+    # are all different: the identity test finds it without tuple comparisons
+    return [GREEDY_WEIGHT if a is best else OTHER_WEIGHT for a in legal]
 
 
 class CarraraAI:

@@ -13,14 +13,14 @@ public board) and the legal actions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine.rng import Rng
 from ...engine.rules import Action
 from . import data as D  # noqa: N812
-from .rules import city_yield, type_yield
+from .rules import TILE_BY_NAME, CarraraState, building_value, city_yield, type_yield
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +64,67 @@ SHARP_PLAN = Plan(
 BLOCK_WORTH = SHARP_PLAN.block_worth
 
 
+class Seen(NamedTuple):
+    """What the plan reads of the mover's own view, and nothing else.
+
+    Built from the view for a computer seat (`from_view`), or straight from a
+    determinized state for the search's priors and rollouts (`from_state`):
+    those ask the plan at every step, and building the whole view dict there
+    (every board copied into lists, every building value summed) took a
+    quarter of a Carrara search.  Both give the plan the same numbers.
+    """
+
+    me: int | None
+    phase: str
+    board: Sequence[Sequence[int]]  # the mover's buildings, per city
+    coins: int
+    supply: Sequence[int]  # objects beside the board
+    pile: int  # face-down tiles left
+    end_reason: str
+    wheel: Sequence[Sequence[int]]
+    segment: int
+    # VP on the track + building value per seat: asked only when announcing
+    # is open, so it is worked out only then
+    public: Callable[[], list[int]]
+
+    @staticmethod
+    def from_view(view: dict[str, Any]) -> Seen:
+        me = view["me"]
+        info = view["players"][me] if me is not None else {}
+        players = view["players"]
+        return Seen(
+            me=me,
+            phase=view["phase"],
+            board=info.get("board", [[] for _ in range(6)]),
+            coins=int(info.get("coins", 0)),
+            supply=view["supply"],
+            pile=view["pile"],
+            end_reason=view["end_reason"],
+            wheel=view["wheel"],
+            segment=int(view["segment"]),
+            public=lambda: [int(p["vp"]) + int(p["building_value"]) for p in players],
+        )
+
+    @staticmethod
+    def from_state(state: CarraraState) -> Seen:
+        """The mover's view of `state` (rules.view(state, state.current)) as the plan reads it."""
+        me = state.current
+        return Seen(
+            me=me,
+            phase=state.phase,
+            board=state.boards[me],
+            coins=state.coins[me],
+            supply=state.supply,
+            pile=len(state.pile),
+            end_reason=state.end_reason,
+            wheel=state.wheel,
+            segment=state.segment,
+            public=lambda: [
+                state.vp[q] + building_value(state.boards[q]) for q in range(state.num_players)
+            ],
+        )
+
+
 class CarraraGreedyBot:
     """Greedy: build high, score when it pays, buy cheap marble, announce when ahead."""
 
@@ -77,33 +138,42 @@ class CarraraGreedyBot:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        me = view["me"]
-        info = view["players"][me] if me is not None else {}
+        return self.pick(Seen.from_view(view), legal, rng)
+
+    def choose_in(self, state: CarraraState, legal: Sequence[Action], rng: Rng) -> Action:
+        """`choose` on the mover's own view of `state`, without building the view."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        return self.pick(Seen.from_state(state), legal, rng)
+
+    # (not named `decide`: ai.bots.decide would take it for a level player's)
+    def pick(self, seen: Seen, legal: Sequence[Action], rng: Rng) -> Action:
+        """The plan's move among `legal` (two or more) from what the mover sees."""
         by_kind: dict[str, list[Action]] = {}
         for action in legal:
             by_kind.setdefault(action.kind, []).append(action)
-        phase = view["phase"]
+        phase = seen.phase
         if phase == "action":
-            return self._main(view, info, by_kind)
+            return self._main(seen, by_kind)
         if phase == "segment":
-            return self._segment(view, info, by_kind["choose_segment"])
+            return self._segment(seen, by_kind["choose_segment"])
         if phase == "take":
-            return self._take(view, info, by_kind)
+            return self._take(seen, by_kind)
         if phase == "city":
             return max(by_kind["build_in"], key=lambda a: _city_rank(D.CITY_INDEX[a.args[0]]))
         if phase == "pay":  # pay with the least valuable accepted colour
             return max(by_kind["pay"], key=lambda a: D.COLOUR_INDEX[a.args[0]])
         if phase == "after":
-            return self._after(view, info, by_kind)
+            return self._after(seen, by_kind)
         return legal[rng.below(len(legal))]
 
     # -- the turn's action -------------------------------------------------------
-    def _main(
-        self, view: dict[str, Any], info: dict[str, Any], by_kind: dict[str, list[Action]]
-    ) -> Action:
-        board = info.get("board", [[] for _ in range(6)])
+    def _main(self, seen: Seen, by_kind: dict[str, list[Action]]) -> Action:
+        board = seen.board
         best_score: tuple[float, Action] | None = None
-        supply = view["supply"]
+        supply = seen.supply
         for action in by_kind.get("score_city", []):
             city = D.CITY_INDEX[action.args[0]]
             vp, coins = city_yield(board, city)
@@ -117,31 +187,29 @@ class CarraraGreedyBot:
             worth = _scoring_worth(vp, coins, objects_gained(tiles, supply))
             if best_score is None or worth > best_score[0]:
                 best_score = (worth, action)
-        late = view["pile"] == 0 or bool(view["end_reason"])
+        late = seen.pile == 0 or bool(seen.end_reason)
         if best_score is not None and (best_score[0] >= self.plan.score_threshold or late):
             return best_score[1]
         builds = by_kind.get("build", [])
         if builds:
-            return max(builds, key=lambda a: (D.tile_value(_tile(a)), -_tile(a)))
+            return max(builds, key=_build_rank)
         if best_score is not None and not by_kind.get("buy_marble"):
             return best_score[1]
         return by_kind["buy_marble"][0]
 
     # -- buying marble -------------------------------------------------------------
-    def _segment(self, view: dict[str, Any], info: dict[str, Any], choices: list[Action]) -> Action:
-        coins = int(info.get("coins", 0))
+    def _segment(self, seen: Seen, choices: list[Action]) -> Action:
+        coins = seen.coins
 
         def gain(action: Action) -> float:
             k = action.args[0]
-            return _plan_take(view["wheel"][k], k, coins, self.plan)[0]
+            return _plan_take(seen.wheel[k], k, coins, self.plan)[0]
 
         return max(choices, key=lambda a: (gain(a), a.args[0]))
 
-    def _take(
-        self, view: dict[str, Any], info: dict[str, Any], by_kind: dict[str, list[Action]]
-    ) -> Action:
-        k = int(view["segment"])
-        coins = int(info.get("coins", 0))
+    def _take(self, seen: Seen, by_kind: dict[str, list[Action]]) -> Action:
+        k = seen.segment
+        coins = seen.coins
         takes = by_kind.get("take_block", [])
         stop = by_kind.get("stop_taking")
         best: tuple[float, Action] | None = None
@@ -158,23 +226,22 @@ class CarraraGreedyBot:
         return stop[0] if stop else takes[0]
 
     # -- after the action ---------------------------------------------------------------
-    def _after(
-        self, view: dict[str, Any], info: dict[str, Any], by_kind: dict[str, list[Action]]
-    ) -> Action:
+    def _after(self, seen: Seen, by_kind: dict[str, list[Action]]) -> Action:
         announce = by_kind.get("announce_end")
-        if announce and _leading(view, view["me"]):
+        if announce and _leading(seen.public(), seen.me):
             return announce[0]
         objects = by_kind.get("buy_object")
-        if objects and int(info.get("coins", 0)) >= self.plan.object_reserve:
+        if objects and seen.coins >= self.plan.object_reserve:
             return objects[0]
         if announce and not by_kind.get("end_turn"):
             return announce[0]
         return by_kind["end_turn"][0]
 
 
-def _tile(action: Action) -> int:
-    name, value = str(action.args[0]).rsplit("_", 1)
-    return D.tile_id(D.TYPE_INDEX[name], int(value))
+def _build_rank(action: Action) -> tuple[int, int]:
+    """The dearest building first; between equals the lowest tile id."""
+    tile = TILE_BY_NAME[str(action.args[0])]
+    return D.tile_value(tile), -tile
 
 
 def _city_rank(city: int) -> tuple[int, int]:
@@ -218,7 +285,7 @@ def _plan_take(
     return gain, taken
 
 
-def _leading(view: dict[str, Any], me: int) -> bool:
-    """Ahead (or level) on what everybody can see: VP on the track plus building value."""
-    public = [int(p["vp"]) + int(p["building_value"]) for p in view["players"]]
+def _leading(public: Sequence[int], me: Any) -> bool:
+    """Ahead (or level) on what everybody can see (`public`: VP on the track plus
+    building value, per seat)."""
     return public[me] + D.ANNOUNCE_BONUS_VP >= max(public)

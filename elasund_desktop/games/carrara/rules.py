@@ -105,6 +105,17 @@ class CarraraState(NamedTuple):
 
 
 _make = CarraraState._make
+_FIELD = {name: i for i, name in enumerate(CarraraState._fields)}
+
+
+def _with(s: CarraraState, **changes: Any) -> CarraraState:
+    """`s._replace(**changes)` in half the time: NamedTuple._replace walks all
+    33 fields through Python calls, and the handlers make a few new states at
+    every step of a search."""
+    values = list(s)
+    for name, value in changes.items():
+        values[_FIELD[name]] = value
+    return _make(values)
 
 
 def _tset(t: tuple[Any, ...], i: int, v: Any) -> tuple[Any, ...]:
@@ -137,8 +148,15 @@ def can_buy_anything(wheel: Sequence[Sequence[int]], coins: int) -> bool:
     return False
 
 
+# A city accepts its own colour and every more valuable one: the colours
+# 0 .. CITY_COLOUR[city], a prefix of the colour order.  The rules count a
+# player's accepted blocks at every step of a search, so they sum that slice.
+assert all(accepts == tuple(range(len(accepts))) for accepts in D.CITY_ACCEPTS)
+_ACCEPTED_END: tuple[int, ...] = tuple(len(accepts) for accepts in D.CITY_ACCEPTS)
+
+
 def accepted_held(marble: Sequence[int], city: int) -> int:
-    return sum(marble[c] for c in D.CITY_ACCEPTS[city])
+    return sum(marble[: _ACCEPTED_END[city]])
 
 
 def payment_is_forced(held: Sequence[int], city: int, need: int) -> bool:
@@ -147,10 +165,10 @@ def payment_is_forced(held: Sequence[int], city: int, need: int) -> bool:
     With more accepted blocks than needed and two colours among them, a block
     of one colour can always be swapped for one of the other: a real choice.
     """
-    accepted = D.CITY_ACCEPTS[city]
-    if sum(held[c] for c in accepted) == need:
+    accepted = held[: _ACCEPTED_END[city]]
+    if sum(accepted) == need:
         return True
-    return sum(1 for c in accepted if held[c]) <= 1
+    return len(accepted) - accepted.count(0) <= 1
 
 
 def forced_payment(held: Sequence[int], city: int, need: int) -> C6:
@@ -164,13 +182,25 @@ def forced_payment(held: Sequence[int], city: int, need: int) -> C6:
     return (out[0], out[1], out[2], out[3], out[4], out[5])
 
 
+_VALUE = D.TILE_VALUE
+_TYPE = D.TILE_TYPE
+
+
 def building_value(board: Sequence[Sequence[int]]) -> int:
-    return sum(D.tile_value(t) for column in board for t in column)
+    # plain loops over the table: this runs several times at every step of a search
+    total = 0
+    for column in board:
+        for t in column:
+            total += _VALUE[t]
+    return total
 
 
 def city_yield(board: Sequence[Sequence[int]], city: int) -> tuple[int, int]:
     """(VP, coins) that scoring `city` would give on `board`."""
-    amount = sum(D.tile_value(t) for t in board[city]) * D.CITY_MULTIPLIER[city]
+    amount = 0
+    for t in board[city]:
+        amount += _VALUE[t]
+    amount *= D.CITY_MULTIPLIER[city]
     return (amount, 0) if D.CITY_REWARD[city] == D.VP else (0, amount)
 
 
@@ -179,8 +209,8 @@ def type_yield(board: Sequence[Sequence[int]], type_index: int) -> tuple[int, in
     vp = coins = 0
     for city in range(6):
         for t in board[city]:
-            if D.tile_type(t) == type_index:
-                amount = D.tile_value(t) * D.CITY_MULTIPLIER[city]
+            if _TYPE[t] == type_index:
+                amount = _VALUE[t] * D.CITY_MULTIPLIER[city]
                 if D.CITY_REWARD[city] == D.VP:
                     vp += amount
                 else:
@@ -189,7 +219,12 @@ def type_yield(board: Sequence[Sequence[int]], type_index: int) -> tuple[int, in
 
 
 def count_type(board: Sequence[Sequence[int]], type_index: int) -> int:
-    return sum(1 for column in board for t in column if D.tile_type(t) == type_index)
+    return sum(1 for column in board for t in column if _TYPE[t] == type_index)
+
+
+def types_built(board: Sequence[Sequence[int]]) -> set[int]:
+    """The building types with at least one building on `board`."""
+    return {_TYPE[t] for column in board for t in column}
 
 
 def objectives_met(state: CarraraState, player: int) -> tuple[bool, bool, bool]:
@@ -199,6 +234,17 @@ def objectives_met(state: CarraraState, player: int) -> tuple[bool, bool, bool]:
         state.markers_used[player] >= D.OBJECTIVE_SCORINGS,
         sum(state.objects[player]) >= D.OBJECTIVE_OBJECTS[n],
         building_value(state.boards[player]) >= D.OBJECTIVE_BUILDING_VALUE[n],
+    )
+
+
+def all_objectives_met(state: CarraraState, player: int) -> bool:
+    """all(objectives_met(...)), the cheap tests first and each only if the ones
+    before hold: the rules ask it after every action."""
+    n = state.num_players
+    return (
+        state.markers_used[player] >= D.OBJECTIVE_SCORINGS
+        and sum(state.objects[player]) >= D.OBJECTIVE_OBJECTS[n]
+        and building_value(state.boards[player]) >= D.OBJECTIVE_BUILDING_VALUE[n]
     )
 
 
@@ -412,7 +458,7 @@ class CarraraRules(GainHooks):
         if best:
             table = A_BUILD[p]
             for t in s.display:
-                if t >= 0 and D.tile_value(t) <= best:
+                if t >= 0 and _VALUE[t] <= best:
                     acts.append(table[t])
         if s.markers_used[p] < D.SCORING_MARKERS:
             board = s.boards[p]
@@ -420,8 +466,9 @@ class CarraraRules(GainHooks):
                 if s.city_scorer[c] == -1 and len(board[c]) >= D.CITY_NEEDS[c]:
                     acts.append(A_SCORE_CITY[p][c])
             scored = s.type_scored[p]
+            built = types_built(board)  # one pass over the board, not one a type
             for t in range(6):
-                if not scored[t] and count_type(board, t):
+                if not scored[t] and t in built:
                     acts.append(A_SCORE_TYPE[p][t])
         return acts
 
@@ -438,7 +485,7 @@ class CarraraRules(GainHooks):
     def _may_announce(self, s: CarraraState, p: int) -> bool:
         if s.end_reason and D.ANNOUNCE_ONLY_BEFORE_END:
             return False
-        return all(objectives_met(s, p))
+        return all_objectives_met(s, p)
 
     # -- apply ----------------------------------------------------------------------------
     def apply(self, state: CarraraState, action: Action) -> Transition[CarraraState]:
@@ -451,7 +498,7 @@ class CarraraRules(GainHooks):
 
     def _after_main(self, s: CarraraState, ev: list[Event]) -> CarraraState:
         """The action is done: offer the object purchase / announcement, or end the turn."""
-        s = s._replace(phase=AFTER, segment=-1, taken=0, tile=-1, city=-1, paid=ZERO6)
+        s = _with(s, phase=AFTER, segment=-1, taken=0, tile=-1, city=-1, paid=ZERO6)
         if self._after_actions(s, s.current):
             return s
         return self._finish_turn(s, ev)
@@ -459,10 +506,9 @@ class CarraraRules(GainHooks):
     def _finish_turn(self, s: CarraraState, ev: list[Event]) -> CarraraState:
         n = s.num_players
         nxt = (s.current + 1) % n
-        s = s._replace(turn=s.turn + 1, object_bought=False)
         if s.end_reason and nxt == s.start_player:
-            return self._game_over(s, ev)
-        return s._replace(current=nxt, phase=ACTION)
+            return self._game_over(_with(s, turn=s.turn + 1, object_bought=False), ev)
+        return _with(s, turn=s.turn + 1, object_bought=False, current=nxt, phase=ACTION)
 
     def _game_over(self, s: CarraraState, ev: list[Event]) -> CarraraState:
         totals = final_scores(s)
@@ -482,7 +528,7 @@ class CarraraRules(GainHooks):
             )
         for w in winners:
             ev.append(Event.make("winner", player=w, points=totals[w], n=totals[w]))
-        return s._replace(phase=OVER, final=totals, winners=winners)
+        return _with(s, phase=OVER, final=totals, winners=winners)
 
     # buying marble
     def _buy_marble(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
@@ -501,7 +547,8 @@ class CarraraRules(GainHooks):
         ev.append(Event.make("wheel_turned", player=p, count=drawn))
         if on_wheel + drawn < D.WHEEL_TARGET:
             ev.append(Event.make("bag_short", n=on_wheel + drawn))
-        s = s._replace(
+        s = _with(
+            s,
             wheel=wheel,
             bag=tuple(bag),
             rng=rng.state,
@@ -509,13 +556,13 @@ class CarraraRules(GainHooks):
         )
         if not can_buy_anything(wheel, s.coins[p]):
             ev.append(Event.make("cannot_buy", player=p, n=D.FALLBACK_COINS))
-            s = s._replace(coins=_add_at(s.coins, p, D.FALLBACK_COINS))
+            s = _with(s, coins=_add_at(s.coins, p, D.FALLBACK_COINS))
             return self._after_main(s, ev)
-        return s._replace(phase=SEGMENT)
+        return _with(s, phase=SEGMENT)
 
     def _choose_segment(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         del ev  # same signature as every handler
-        return s._replace(phase=TAKE, segment=a.args[0])  # taken is 0: _after_main clears it
+        return _with(s, phase=TAKE, segment=a.args[0])  # taken is 0: _after_main clears it
 
     def _take_block(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         p = a.player
@@ -523,7 +570,8 @@ class CarraraRules(GainHooks):
         k = s.segment
         cost = D.PRICES[k][c]
         seg = _add_at(s.wheel[k], c, -1)
-        s = s._replace(
+        s = _with(
+            s,
             wheel=_tset(s.wheel, k, seg),
             coins=_add_at(s.coins, p, -cost),
             marble=_tset(s.marble, p, _add_at(s.marble[p], c, 1)),
@@ -549,12 +597,12 @@ class CarraraRules(GainHooks):
     # building
     def _build(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         del ev  # same signature as every handler
-        return s._replace(phase=CITY, tile=TILE_BY_NAME[a.args[0]])
+        return _with(s, phase=CITY, tile=TILE_BY_NAME[a.args[0]])
 
     def _build_in(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         p = a.player
         city = D.CITY_INDEX[a.args[0]]
-        s = s._replace(city=city, phase=PAY)  # paid is zeros: _after_main clears it
+        s = _with(s, city=city, phase=PAY)  # paid is zeros: _after_main clears it
         need = D.tile_value(s.tile)
         if payment_is_forced(s.marble[p], city, need):
             paid = forced_payment(s.marble[p], city, need)
@@ -566,7 +614,7 @@ class CarraraRules(GainHooks):
         c = D.COLOUR_INDEX[a.args[0]]
         paid = _add_at(s.paid, c, 1)
         held = _add_at(s.marble[p], c, -1)
-        s = s._replace(paid=paid, marble=_tset(s.marble, p, held))
+        s = _with(s, paid=paid, marble=_tset(s.marble, p, held))
         need = D.tile_value(s.tile) - sum(paid)
         if need == 0:
             return self._complete_build(s, ZERO6, ev)
@@ -577,9 +625,9 @@ class CarraraRules(GainHooks):
     def _complete_build(self, s: CarraraState, more: C6, ev: list[Event]) -> CarraraState:
         """Pay `more` (plus what is set aside), place the tile and refill the display."""
         p = s.current
-        held = tuple(s.marble[p][c] - more[c] for c in range(NC))
-        spent = tuple(s.paid[c] + more[c] for c in range(NC))
-        bag = tuple(s.bag[c] + spent[c] for c in range(NC))  # spent blocks go back
+        held = tuple([h - m for h, m in zip(s.marble[p], more, strict=True)])
+        spent = tuple([d + m for d, m in zip(s.paid, more, strict=True)])
+        bag = tuple([b + k for b, k in zip(s.bag, spent, strict=True)])  # spent blocks go back
         tile, city = s.tile, s.city
         board = s.boards[p]
         board = _tset(board, city, (*board[city], tile))
@@ -600,7 +648,8 @@ class CarraraRules(GainHooks):
                 paid=tuple(D.COLOURS[c] for c in range(NC) for _ in range(spent[c])),
             )
         )
-        s = s._replace(
+        s = _with(
+            s,
             marble=_tset(s.marble, p, held),
             bag=bag,  # (the blocks set aside are in `spent`; _after_main clears `paid`)
             boards=_tset(s.boards, p, board),
@@ -609,7 +658,7 @@ class CarraraRules(GainHooks):
         )
         if not pile and all(t < 0 for t in display) and not s.end_reason:
             ev.append(Event.make("all_built", player=p))
-            s = s._replace(end_reason=END_ALL_BUILT)
+            s = _with(s, end_reason=END_ALL_BUILT)
         return self._after_main(s, ev)
 
     # scoring
@@ -630,10 +679,11 @@ class CarraraRules(GainHooks):
         if missed:
             ev.append(Event.make("supply_empty", player=p, n=missed))
         mine = tuple(s.objects[p][o] + got[o] for o in range(6))
-        return s._replace(supply=tuple(supply), objects=_tset(s.objects, p, mine))
+        return _with(s, supply=tuple(supply), objects=_tset(s.objects, p, mine))
 
     def _reward(self, s: CarraraState, p: int, vp: int, coins: int) -> CarraraState:
-        return s._replace(
+        return _with(
+            s,
             vp=_add_at(s.vp, p, vp),
             coins=_add_at(s.coins, p, coins),
             markers_used=_add_at(s.markers_used, p, 1),
@@ -646,7 +696,7 @@ class CarraraRules(GainHooks):
         vp, coins = city_yield(board, city)
         ev.append(Event.make("score_city", player=p, city=a.args[0], vp=vp, coins=coins))
         s = self._reward(s, p, vp, coins)
-        s = s._replace(city_scorer=_tset(s.city_scorer, city, p))
+        s = _with(s, city_scorer=_tset(s.city_scorer, city, p))
         s = self._objects_for(s, p, board[city], ev)
         return self._after_main(s, ev)
 
@@ -657,7 +707,7 @@ class CarraraRules(GainHooks):
         vp, coins = type_yield(board, kind)
         ev.append(Event.make("score_type", player=p, building=a.args[0], vp=vp, coins=coins))
         s = self._reward(s, p, vp, coins)
-        s = s._replace(type_scored=_tset(s.type_scored, p, _tset(s.type_scored[p], kind, True)))
+        s = _with(s, type_scored=_tset(s.type_scored, p, _tset(s.type_scored[p], kind, True)))
         tiles = [t for column in board for t in column if D.tile_type(t) == kind]
         s = self._objects_for(s, p, tiles, ev)
         return self._after_main(s, ev)
@@ -667,7 +717,8 @@ class CarraraRules(GainHooks):
         p = a.player
         o = D.OBJECT_INDEX[a.args[0]]
         ev.append(Event.make("buy_object", player=p, object=a.args[0], coins=D.OBJECT_PRICE))
-        s = s._replace(
+        s = _with(
+            s,
             coins=_add_at(s.coins, p, -D.OBJECT_PRICE),
             objects=_tset(s.objects, p, _add_at(s.objects[p], o, 1)),
             for_sale=_add_at(s.for_sale, o, -1),
@@ -680,7 +731,8 @@ class CarraraRules(GainHooks):
     def _announce_end(self, s: CarraraState, a: Action, ev: list[Event]) -> CarraraState:
         p = a.player
         ev.append(Event.make("announce_end", player=p, vp=D.ANNOUNCE_BONUS_VP))
-        s = s._replace(
+        s = _with(
+            s,
             vp=_add_at(s.vp, p, D.ANNOUNCE_BONUS_VP),
             announcer=p,
             end_reason=END_ANNOUNCED,

@@ -3,7 +3,7 @@
 * `evaluate`: town pieces collected (the score; at the end the final score
   with the home-town variant), plus a share of the new towns the player can
   still reach this round with the counters on the board and his cards
-  (paths.cheapest_journeys), and a little for cards in hand.  One town
+  (paths.reachable_towns), and a little for cards in hand.  One town
   piece is worth 1.0.
 * `weights` (rollouts, priors, Easy): cheap rules of thumb without `apply`:
   take counters of the kinds one holds cards for, place counters on routes
@@ -26,10 +26,11 @@ from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .bot import ElfenlandGreedyBot
-from .paths import cheapest_journeys
+from .paths import reachable_towns
 from .rules import MOVE, OVER, PLAN, ElfenlandState, final_score, pieces_of
 
 _GREEDY = ElfenlandGreedyBot()
+_ENDS: tuple[tuple[int, int], ...] = tuple((r.a, r.b) for r in D.ROUTES)  # towns of each route
 EASY_NOISE = 0.3
 REACH_SHARE = 0.35  # a reachable new town is far from collected: counters move, cards run out
 CARD_WORTH = 0.05
@@ -57,7 +58,7 @@ class ElfenlandAI:
                 mask = state.collected[q]
                 reach = sum(
                     1
-                    for town in cheapest_journeys(state, q)
+                    for town in reachable_towns(state, q)
                     if town != D.CAPITAL and not mask >> town & 1
                 )
                 value += REACH_SHARE * reach
@@ -71,31 +72,27 @@ class ElfenlandAI:
         p = state.current
         hand = state.hands[p]
         boot = state.boots[p]
-        mask = state.collected[p]
-
-        def new_town(town: int) -> bool:
-            return town != D.CAPITAL and not mask >> town & 1
-
+        # the towns whose piece the mover can still collect (never the capital)
+        fresh = D.ALL_PIECES_MASK & ~state.collected[p]
+        ends = _ENDS
         out = []
+        # (every rollout step asks this of a long list while planning: the
+        # kinds are tested by how often they come, the numbers stay the same)
         for a in legal:
             kind = a.kind
             w = 1.0
-            if kind == "take_counter":
+            if kind == "place_counter":
+                ta, tb = ends[a.args[1]]
+                near = boot in (ta, tb)
+                w = 0.5 + (1.5 if near else 0.0) + (1.0 if (fresh >> ta | fresh >> tb) & 1 else 0.0)
+            elif kind == "take_counter":
                 w = 1.0 + hand[state.row[a.args[0]]]
-            elif kind == "place_counter":
-                route = D.ROUTES[a.args[1]]
-                near = boot in (route.a, route.b)
-                w = (
-                    0.5
-                    + (1.5 if near else 0.0)
-                    + (1.0 if new_town(route.a) or new_town(route.b) else 0.0)
-                )
             elif kind == "pass":
                 w = 0.3
             elif kind == "travel":
-                route = D.ROUTES[a.args[0]]
-                other = route.b if route.a == boot else route.a
-                w = 6.0 if new_town(other) else 0.7
+                ta, tb = ends[a.args[0]]
+                other = tb if ta == boot else ta
+                w = 6.0 if fresh >> other & 1 else 0.7
                 if a.args[1] != "cards":
                     w *= 0.5  # a caravan costs more cards
             elif kind == "end_move":

@@ -8,7 +8,7 @@ from elasund_desktop.ai.bots import RandomBot, bot_rng, make_bot
 from elasund_desktop.engine.rules import GameConfig
 from elasund_desktop.games.carrara import SPEC
 from elasund_desktop.games.carrara import data as D  # noqa: N812
-from elasund_desktop.games.carrara.bot import CarraraGreedyBot
+from elasund_desktop.games.carrara.bot import SHARP_PLAN, SIMPLE_PLAN, CarraraGreedyBot
 from elasund_desktop.games.carrara.rules import TILE_BY_NAME, CarraraRules
 
 from .helpers import RULES, act, board, conserve_blocks, marble, set_player, start, tile
@@ -92,3 +92,27 @@ def test_greedy_beats_random_players() -> None:
         assert out is not None
         wins += seat in out.winners
     assert wins >= games - 1
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_plan_reads_the_same_from_the_state_as_from_the_view(players: int) -> None:
+    """The search's priors ask the plan straight from a state (choose_in, no view
+    built): the same move as from the mover's view, both plans, whole games
+    with random moves in between (so that every step and the end are seen)."""
+    rules = CarraraRules()
+    bots = [CarraraGreedyBot(SHARP_PLAN), CarraraGreedyBot(SIMPLE_PLAN)]
+    pick = RandomBot()
+    compared = 0
+    for seed in range(3):
+        s = rules.setup(GameConfig(players), seed)
+        for steps in range(3000):  # bounded: a game takes a few hundred steps
+            if rules.to_move(s) is None:
+                break
+            legal = rules.legal_actions(s)
+            for bot in bots:
+                seen = bot.choose(rules.view(s, s.current), legal, bot_rng(seed, steps))
+                assert bot.choose_in(s, legal, bot_rng(seed, steps)) is seen
+                compared += 1
+            a = pick.choose(rules.view(s, s.current), legal, bot_rng(seed + 7, steps))
+            s = rules.apply(s, a).state
+    assert compared > 500

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from elasund_desktop.engine.rng import Rng
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
-from elasund_desktop.games.elfenland.paths import CARAVAN, cheapest_journeys
+from elasund_desktop.games.elfenland.paths import CARAVAN, cheapest_journeys, reachable_towns
 
-from .helpers import kind, moving, new_game, route, town
+from .helpers import RULES, kind, moving, new_game, route, town
 
 
 def test_cheapest_journey_prefers_fewer_cards_and_uses_each_card_once() -> None:
@@ -32,3 +33,21 @@ def test_caravan_steps_are_found_when_matching_cards_are_missing() -> None:
     step = cheapest_journeys(s, 0)[town("lapphalya")].steps[0]
     assert step.card == CARAVAN and step.cards == 3 and step.route == route(rid)
     assert D.TOWN_IDS[step.town] == "lapphalya"
+
+
+def test_reachable_towns_are_the_towns_of_the_cheapest_journeys() -> None:
+    """The evaluation's quick search (no journeys) finds exactly the towns of the
+    journey search, for every seat of random positions, both caravan rules."""
+    checked = 0
+    for seed, strict in ((1, True), (2, False), (3, True)):
+        s = new_game(3, seed, caravan_only_if_unable=strict)
+        rng = Rng(seed)
+        for _ in range(400):  # bounded: a few rounds of random moves
+            if RULES.to_move(s) is None:
+                break
+            for q in range(s.num_players):
+                assert reachable_towns(s, q) == set(cheapest_journeys(s, q))
+                checked += 1
+            legal = RULES.legal_actions(s)
+            s = RULES.apply(s, legal[rng.below(len(legal))]).state
+    assert checked > 1000
