@@ -38,12 +38,15 @@ from elasund_desktop.tournament import run_tournament
 GAMES = ("elasund", "catan", "elfenland", "carrara")
 
 # (Hard, Medium) iterations that 0.9 s and 0.25 s buy on an idle 2-core machine
-# (`python bench/bench_search_nodes.py GAME hard|medium`, medians).
+# (`python bench/bench_search_nodes.py GAME hard|medium`, medians; Medium stops
+# at its cap of 500).  Measured again after the games' iterations were made
+# cheaper (issue 24; bench/results/search_nodes_idle.txt); before: Elasund
+# 650/180, Catan 750/290, Elfenland 720/190, Carrara 740/285.
 IDLE_NODES: dict[str, tuple[int, int]] = {
-    "elasund": (650, 180),
-    "catan": (750, 290),
-    "elfenland": (720, 190),
-    "carrara": (740, 285),
+    "elasund": (680, 350),
+    "catan": (1630, 500),
+    "elfenland": (1900, 500),
+    "carrara": (1040, 400),
 }
 
 

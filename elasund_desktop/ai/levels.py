@@ -67,10 +67,11 @@ class LevelBudget:
 # about 650 iterations in Elasund and 750 in Catan, Medium's 0.25 s about 180
 # and 290: the node budgets ("hard@650") that reproduce them without a clock.
 # The floors: on a busy 2-core machine Hard's 0.9 s bought 64-169 iterations
-# (issue 24) and it played far below itself; with a floor of about 60 % of
-# the idle figures a decision there takes longer (some seconds) instead.  On
-# an idle machine of the notes' class the clock ends the search past the
-# floor, so nothing changes there.
+# (issue 24) and it played far below itself; with a floor a decision there
+# takes longer (some seconds) instead.  The floors lie below what the clocks
+# buy on an idle machine of the notes' class (bench/results/search_nodes_idle.txt:
+# Medium 350-500, Hard 680-1900 iterations, by game), so the clock ends the
+# search past the floor there and nothing changes.
 DEFAULT_BUDGETS: dict[str, LevelBudget] = {
     MEDIUM: LevelBudget(seconds=0.25, iterations=500, rollout_depth=6, floor=110),
     HARD: LevelBudget(seconds=0.9, iterations=5000, rollout_depth=10, floor=400),
