@@ -133,11 +133,11 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Easy: goes for the game&apos;s goals by rule of thumb, always takes a win it sees, and is sometimes careless.</source>
-        <translation>Könnyű: hüvelykujjszabállyal törekszik a játék céljaira, a látott győzelmet mindig megragadja, és néha figyelmetlen.</translation>
+        <translation>Könnyű: ökölszabály szerint törekszik a játék céljaira, a látott győzelmet mindig megragadja, és néha figyelmetlen.</translation>
     </message>
     <message>
         <source>Medium: looks a few moves ahead in a fraction of a second and blocks a win it sees coming.</source>
-        <translation>Közepes: a másodperc töredéke alatt néhány lépéssel előre lát, és megakadályozza a közelgő győzelmet, amelyet lát.</translation>
+        <translation>Közepes: a másodperc töredéke alatt néhány lépéssel előre lát, és ha látja, megakadályozza, hogy egy ellenfél azonnal nyerjen.</translation>
     </message>
     <message>
         <source>Hard: thinks about a second per move (longer on a slow or busy computer) and plays to win.</source>

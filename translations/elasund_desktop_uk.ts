@@ -133,7 +133,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>Easy: goes for the game&apos;s goals by rule of thumb, always takes a win it sees, and is sometimes careless.</source>
-        <translation>Легкий: прагне цілей гри навмання, завжди бере перемогу, яку бачить, та іноді неуважний.</translation>
+        <translation>Легкий: прагне цілей гри за простими правилами, завжди бере перемогу, яку бачить, та іноді неуважний.</translation>
     </message>
     <message>
         <source>Medium: looks a few moves ahead in a fraction of a second and blocks a win it sees coming.</source>
@@ -141,7 +141,7 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>Hard: thinks about a second per move (longer on a slow or busy computer) and plays to win.</source>
-        <translation>Складний: думає близько секунди над ходом (довше на повільному чи завантаженому комп’ютері) і грає на перемогу.</translation>
+        <translation>Складний: думає близько секунди над ходом (довше на повільному чи завантаженому комп&apos;ютері) і грає на перемогу.</translation>
     </message>
     <message>
         <source>Random: any legal move; for testing.</source>
