@@ -164,6 +164,21 @@ def helper_command() -> list[str]:
     return [sys.executable, "-c", _CODE]
 
 
+def decision_fields(
+    config: SessionConfig, actions: Sequence[Action], seat: int, level: str
+) -> dict[str, Any]:
+    """What a request to a helper says of the decision: the game, its log, the seat, the level."""
+    return {
+        "game": config.game_id,
+        "players": config.game.num_players,
+        "options": dict(config.game.options),
+        "seed": config.seed,
+        "actions": [a.to_json() for a in actions],
+        "seat": seat,
+        "level": level,
+    }
+
+
 class SearchService:
     """One helper process; `decide` blocks the calling (worker) thread, never the GUI."""
 
@@ -213,13 +228,7 @@ class SearchService:
             job = self._job
             request = {
                 "job": job,
-                "game": config.game_id,
-                "players": config.game.num_players,
-                "options": dict(config.game.options),
-                "seed": config.seed,
-                "actions": [a.to_json() for a in actions],
-                "seat": seat,
-                "level": level,
+                **decision_fields(config, actions, seat, level),
                 "rng": rng.state,
             }
             try:
@@ -354,9 +363,7 @@ def result_to_json(result: SearchResult) -> dict[str, Any]:
         "action": result.action.to_json(),
         "iterations": result.iterations,
         "seconds": result.seconds,
-        "visits": [
-            [a.to_json(), n, result.rewards.get(a, 0.0)] for a, n in result.visits.items()
-        ],
+        "visits": [[a.to_json(), n, result.rewards.get(a, 0.0)] for a, n in result.visits.items()],
         "proven": [a.to_json() for a in result.visits if a in result.proven],
     }
 
@@ -451,16 +458,7 @@ class SearchPool:
         self, config: SessionConfig, actions: Sequence[Action], seat: int, level: str
     ) -> Shares:
         """The searchers of one decision, for levels.LevelBot.others."""
-        decision = {
-            "game": config.game_id,
-            "players": config.game.num_players,
-            "options": dict(config.game.options),
-            "seed": config.seed,
-            "actions": [a.to_json() for a in actions],
-            "seat": seat,
-            "level": level,
-        }
-        return Shares(self, self.running(), decision)
+        return Shares(self, self.running(), decision_fields(config, actions, seat, level))
 
     def close(self) -> None:
         for searcher in self._searchers:
