@@ -1,21 +1,28 @@
-"""What the Elfenland search starts from (games/elfenland/ai.py, root_favourite)."""
+"""What the Elfenland levels play by (games/elfenland/ai.py): the planner's
+journeys and placements for Medium and Hard, the greedy player's move as the
+search's favourite for the rest, the greedy player on a shortlist for Easy."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from elasund_desktop.ai import levels
 from elasund_desktop.ai.hooks import game_ai
-from elasund_desktop.ai.levels import DEFAULT_BUDGETS, HARD, MEDIUM, LevelBot, node_budget
+from elasund_desktop.ai.levels import HARD, MEDIUM, LevelBot, LevelBudget
 from elasund_desktop.ai.search import FAVOURITE_PRIOR
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elfenland.ai import _GREEDY, ElfenlandAI
-from elasund_desktop.games.elfenland.rules import PLAN, ElfenlandRules, ElfenlandState
+from elasund_desktop.games.elfenland.rules import (
+    DRAW_COUNTERS,
+    PLAN,
+    ElfenlandRules,
+    ElfenlandState,
+)
 
 RULES = ElfenlandRules()
 AI = game_ai("elfenland")
+SMALL = LevelBudget(seconds=None, iterations=10, rollout_depth=2)
 
 
 def _greedy_game(seed: int, steps: int) -> ElfenlandState:
@@ -29,53 +36,57 @@ def _greedy_game(seed: int, steps: int) -> ElfenlandState:
     return s
 
 
-def test_hard_starts_from_the_greedy_players_own_placement() -> None:
+def test_easy_asks_the_greedy_player_about_a_shortlist_of_placements() -> None:
     """In this plan phase the greedy player, weighing every placement with its
-    look-ahead, puts a giant pig on route 2; shown only Easy's shortlist of the
-    six placements the cheap weights like best, it passes.  The search's
-    favourite is the greedy player's own move (the greedy player won 7 of 8
-    games against three Easy players), with most of the prior."""
+    look-ahead, puts a giant pig on route 2; Easy must answer within 20 ms, so
+    the greedy player sees only the six placements the cheap weights like best
+    (and passing), and passes there."""
     s = _greedy_game(1, 16)
     assert s.phase == PLAN
     legal = RULES.legal_actions(s)
-    favourite = AI.root_favourite(RULES, s, legal, 0.9)  # type: ignore[attr-defined]
-    assert favourite == Action(s.current, "place_counter", ("giant_pig", 2))
-    # A node budget (no clock) gets the same favourite.
-    assert AI.root_favourite(RULES, s, legal, None) == favourite  # type: ignore[attr-defined]
+    whole = _GREEDY.choose(RULES.view(s, s.current), legal, Rng(1))
+    assert whole == Action(s.current, "place_counter", ("giant_pig", 2))
     assert isinstance(AI, ElfenlandAI)
     shortlist = AI._shortlist(RULES, s, legal)
-    assert favourite not in shortlist
+    assert len([a for a in shortlist if a.kind == "place_counter"]) == 6
+    assert whole not in shortlist
     assert _GREEDY.choose(RULES.view(s, s.current), shortlist, Rng(1)).kind == "pass"
-    assert AI.favourite_prior > FAVOURITE_PRIOR
 
 
-def test_medium_asks_the_greedy_player_about_the_shortlist_only() -> None:
-    """Medium's budget is 0.25 s, and the greedy player's look-ahead over
-    every placement took up to 130 ms of it before the search began: a timed
-    run saw a Medium decision of 0.309 s, past budget + 10 %.  Under a time
-    budget below QUICK_FAVOURITE_BELOW_S the favourite comes from Easy's
-    shortlist (here: passing, as the greedy player does on the shortlist)."""
+def test_medium_and_hard_place_what_their_planners_choose_without_a_tree_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Planning is the planner's (planner.plan_choice): Medium's with its own
+    journey only, Hard's against the opponents' too; no tree search runs."""
     s = _greedy_game(1, 16)
     legal = RULES.legal_actions(s)
-    quick = AI.root_favourite(RULES, s, legal, 0.25)  # type: ignore[attr-defined]
-    assert quick is not None and quick.kind == "pass"
-    assert quick in AI._shortlist(RULES, s, legal)  # type: ignore[attr-defined]
+
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the tree search ran for a placement")
+
+    monkeypatch.setattr(levels, "ismcts", no_search)
+    for level in (MEDIUM, HARD):
+        bot = LevelBot(level, SMALL)
+        chosen = bot.decide(RULES, s, s.current, Rng(5))
+        assert chosen in legal and chosen.kind in ("place_counter", "place_obstacle", "pass")
+        assert bot.last_result is None  # no tree search
+    # (tests/games/elfenland/test_planner.py shows the two planners apart)
 
 
-def test_a_node_budget_medium_gets_mediums_quick_favourite(monkeypatch: pytest.MonkeyPatch) -> None:
-    """ "medium@190" (bench tables, `sim`) stops on iterations instead of the
-    clock but is still Medium: the favourite is asked with Medium's 0.25 s
-    (the shortlist's pass above), not as an unlimited search (the giant pig).
-    Hard's node budget keeps Hard's 0.9 s."""
-    s = _greedy_game(1, 16)
-    asked: list[float | None] = []
-    real = AI.root_favourite  # type: ignore[attr-defined]
-
-    def spy(rules: Any, state: Any, legal: Any, seconds: float | None) -> Any:
-        asked.append(seconds)
-        return real(rules, state, legal, seconds)
-
-    monkeypatch.setattr(AI, "root_favourite", spy)
-    for level, nodes in ((MEDIUM, 20), (HARD, 20)):
-        LevelBot(level, node_budget(level, nodes)).decide(RULES, s, s.current, Rng(3))
-    assert asked == [DEFAULT_BUDGETS[MEDIUM].seconds, DEFAULT_BUDGETS[HARD].seconds]
+def test_the_search_starts_from_the_greedy_players_draw() -> None:
+    """Drawing counters is searched; the search's favourite is the greedy
+    player's draw (it takes the counter whose kind the hand has most cards
+    for), with most of the prior."""
+    s = _greedy_game(2, 0)
+    while s.phase != DRAW_COUNTERS:
+        legal = RULES.legal_actions(s)
+        s = RULES.apply(s, legal[0]).state
+    legal = RULES.legal_actions(s)
+    assert any(a.kind == "take_counter" for a in legal)
+    assert AI.scripted(RULES, s, legal, HARD, Rng(1)) is None
+    favourite = AI.root_favourite(RULES, s, legal, 0.9)  # type: ignore[attr-defined]
+    assert favourite == _GREEDY.choose(RULES.view(s, s.current), legal, Rng(1))
+    assert AI.favourite_prior > FAVOURITE_PRIOR
+    bot = LevelBot(HARD, SMALL)
+    assert bot.decide(RULES, s, s.current, Rng(4)) in legal
+    assert bot.last_result is not None and bot.last_result.iterations == SMALL.iterations

@@ -77,6 +77,13 @@ def test_games_register_their_own_players_and_the_ai_layer_names_none() -> None:
 @pytest.mark.parametrize("game_id", ["catan", "elasund", "elfenland", "carrara"])
 def test_node_budget_makes_the_search_reproducible(game_id: str) -> None:
     rules, state = _position_with_choice(game_id, 5)
+    # a decision the game leaves to the search (Elfenland's journeys and
+    # placements are its planner's, no search runs for them)
+    rng, bound = Rng(6), Bound(2_000, "a position the search decides")
+    while game_ai(game_id).scripted(rules, state, rules.legal_actions(state), "hard", Rng(0)):
+        bound.step()
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, legal[rng.below(len(legal))]).state
     seat = rules.to_move(state)
     bot = LevelBot("hard", SMALL)
     first = bot.decide(rules, state, seat, Rng(9))

@@ -20,24 +20,22 @@ last round: the next traveller, the last one, holds at most 4 cards (so his
 hidden cards, dealt anew in every world, so ending is his only certain win.
 The planning phase never hands over a certain win: every other player still
 travels before the game can end.  What prevents it is a journey to a new town,
-which the greedy favourite of Medium and Hard plays anyway: the guard is shown
-against a search that ranks `end_move` first.
+which Medium's and Hard's best journey (the planner's) takes anyway: the guard
+is shown against a planner that ends the journey at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from elasund_desktop.ai import levels
 from elasund_desktop.ai.levels import EASY, HARD, MEDIUM, TACTICS, LevelBot, node_budget
-from elasund_desktop.ai.search import SearchResult
 from elasund_desktop.ai.tactics import hands_over_a_win, winning_line
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action
+from elasund_desktop.games.elfenland import ai as elfenland_ai
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
 from tests.ai.without_proofs import without_proofs
@@ -121,9 +119,10 @@ def test_every_level_takes_the_early_win_of_all_towns_before_round_3_ends(
     """Seed: 'If a player manages to visit all the towns of Elfenland before the
     end of the 3rd round, he wins at once.'  Cloud, dragon and raft take the
     last three pieces: the game ends there, the other two players
-    never travel.  Every level travels by cloud.  Without the check all three
-    take the cheap raft to Jxara (the greedy player's cheapest town first), and
-    the search does not tell the win from its evaluation of a huge lead."""
+    never travel.  Every level travels by cloud.  Without the check Easy takes
+    the cheap raft to Jxara (the greedy player's cheapest town first); Medium
+    and Hard travel by cloud all the same: their journey is the planner's best
+    one (planner.best_tour), which collects the last three pieces."""
     s = _early_win_position()
     won = _play(s, [_travel(0, rid) for rid in EARLY_WIN_LINE])
     assert won.phase == R.OVER and won.winners == (0,) and won.end_reason == "all_towns"
@@ -132,7 +131,7 @@ def test_every_level_takes_the_early_win_of_all_towns_before_round_3_ends(
     assert [_decide(level, s, 0) for level in LEVELS] == [cloud_road] * 3
     _without_check(monkeypatch)
     raft = _travel(0, "river.virst.jxara")
-    assert [_decide(level, s, 0) for level in LEVELS] == [raft] * 3
+    assert [_decide(level, s, 0) for level in LEVELS] == [raft, cloud_road, cloud_road]
 
 
 def test_there_is_no_early_win_in_the_three_round_game() -> None:
@@ -310,18 +309,15 @@ def _worlds(s: R.ElfenlandState, seat: int) -> list[R.ElfenlandState]:
     return [RULES.determinize(s, seat, Rng(k)) for k in range(3)]
 
 
-def _misjudging_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The search as it is, but with `end_move` ranked first (a search that
-    misjudged): what the guard must correct."""
-    real: Callable[..., SearchResult] = levels.ismcts
+def _misjudging_planner(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Medium's and Hard's journeys (games/elfenland/ai.py asks planner.tour_step)
+    ending at once: a planner that misjudged, what the guard must correct."""
 
-    def search(*args: Any, **kwargs: Any) -> SearchResult:
-        result = real(*args, **kwargs)
-        end = next(a for a in RULES.legal_actions(args[1]) if a.kind == "end_move")
-        visits = {**result.visits, end: max(result.visits.values(), default=0) + 1}
-        return SearchResult(end, result.iterations, result.seconds, visits)
+    def ending(state: Any, legal: Any, weights: Any) -> Action:
+        del state, weights
+        return next(a for a in legal if a.kind == "end_move")
 
-    monkeypatch.setattr(levels, "ismcts", search)
+    monkeypatch.setattr(elfenland_ai, "tour_step", ending)
 
 
 def test_ending_the_journey_behind_the_last_traveller_hands_him_the_win(
@@ -332,9 +328,10 @@ def test_ending_the_journey_behind_the_last_traveller_hands_him_the_win(
     ends his journey now (6 pieces, 4 cards), seat 2 ends his (7 pieces, 2
     cards, no discard) and wins: no chance between, the same in every world.
     The pig to Jxara gives 7 pieces and 3 cards: seat 2's `end_move` no longer
-    wins.  Medium and Hard take the pig road; the greedy favourite does so too,
-    so the guard is shown against a search that ranks `end_move` first: the
-    guard plays the pig road, without it the level ends the journey."""
+    wins.  Medium and Hard take the pig road; their journey (the planner's
+    best one) does so too, so the guard is shown against a planner that ranks
+    `end_move` first: the guard plays the pig road, without it the level ends
+    the journey."""
     s = _hand_over_position()
     end, pig = Action(1, "end_move"), _travel(1, "road.jxara.virst")
     given = _play(s, [end])
@@ -345,7 +342,7 @@ def test_ending_the_journey_behind_the_last_traveller_hands_him_the_win(
     assert _play(s, [pig, end, Action(2, "end_move")]).winners == (1,)
     for level in (MEDIUM, HARD):
         assert _decide(level, s, 1) == pig
-    _misjudging_search(monkeypatch)
+    _misjudging_planner(monkeypatch)
     for level in (MEDIUM, HARD):
         assert _decide(level, s, 1) == pig
     for level in (MEDIUM, HARD):
