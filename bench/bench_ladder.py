@@ -22,14 +22,22 @@ table as it ends, then a Markdown table; append the JSON lines to
 bench/results/ with the command that printed them.
 
     python bench/bench_ladder.py [--games 100] [--seed 5000] [--only elfenland]
-        [--step hard-greedy] [--clock]
+        [--step hard-greedy] [--clock] [--jobs 2]
+
+`--jobs N` plays the games of a table in N processes, one game at a time
+each; under node budgets the games are the very games of one process (each
+game's seed, seats and bot randomness follow from its index alone).  Each
+search then runs alone in its process (ELASUND_DESKTOP_SEARCHERS=1).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -72,15 +80,48 @@ def with_nodes(bot_id: str, game: str, clock: bool) -> str:
     return f"{bot_id}@{hard if bot_id == 'hard' else medium}"
 
 
+def one_game(game: str, bots: list[str], seed: int, index: int) -> tuple[list[float], int]:
+    """Game `index` of a table: (wins by entry, 1 if it finished)."""
+    spec = default_registry().get(game)
+    summary = run_tournament(spec, len(bots), bots, 1, seed, first=index)
+    won = [float(summary["entries"][f"{j}:{b}"]["wins"]) for j, b in enumerate(bots)]
+    return won, int(summary["finished"])
+
+
+def play_table(
+    game: str, bots: list[str], games: int, seed: int, jobs: int
+) -> tuple[list[float], int, float]:
+    """(wins by entry, games finished, seconds) of a table, in `jobs` processes."""
+    started = time.perf_counter()
+    if jobs <= 1:
+        spec = default_registry().get(game)
+        summary = run_tournament(spec, len(bots), bots, games, seed)
+        # entry j played bots[j], its seat rotated game by game
+        won = [float(summary["entries"][f"{j}:{b}"]["wins"]) for j, b in enumerate(bots)]
+        return won, int(summary["finished"]), float(summary["seconds"])
+    os.environ.setdefault("ELASUND_DESKTOP_SEARCHERS", "1")
+    won = [0.0] * len(bots)
+    finished = 0
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        n = range(games)
+        parts = pool.map(one_game, [game] * games, [bots] * games, [seed] * games, n)
+        for part, done in parts:
+            won = [w + x for w, x in zip(won, part, strict=True)]
+            finished += done
+    return won, finished, round(time.perf_counter() - started, 1)
+
+
 def measure(
-    game: str, step: tuple[str, str, str, list[str]], games: int, seed: int, clock: bool
+    game: str,
+    step: tuple[str, str, str, list[str]],
+    games: int,
+    seed: int,
+    clock: bool,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     name, _high, _low, seats = step
-    spec = default_registry().get(game)
     bots = [with_nodes(b, game, clock) for b in seats]
-    summary = run_tournament(spec, len(bots), bots, games, seed)
-    # entry j played bots[j], its seat rotated game by game
-    won = [float(summary["entries"][f"{j}:{b}"]["wins"]) for j, b in enumerate(bots)]
+    won, finished, seconds = play_table(game, bots, games, seed, jobs)
     if name == "hard-full-table":
         share, trials, equal = won[0], games, 1.0 / len(bots)
     elif game == "catan":  # the higher level's share of the games won by the two compared
@@ -104,8 +145,9 @@ def measure(
         "passes": low_ci > equal,
         "clock": clock,
         "wins_by_entry": won,
-        "finished": summary["finished"],
-        "seconds": summary["seconds"],
+        "finished": finished,
+        "seconds": seconds,
+        "jobs": jobs,
     }
 
 
@@ -116,13 +158,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", choices=GAMES, action="append")
     parser.add_argument("--step", action="append", help="e.g. hard-greedy (repeatable)")
     parser.add_argument("--clock", action="store_true", help="clock budgets, not node budgets")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     args = parser.parse_args(argv)
     rows = []
     for game in args.only or GAMES:
         for step in steps(game):
             if args.step and step[0] not in args.step:
                 continue
-            row = measure(game, step, args.games, args.seed, args.clock)
+            row = measure(game, step, args.games, args.seed, args.clock, args.jobs)
             print(json.dumps(row), flush=True)
             rows.append(row)
     print("\n| game | step | seats | higher's share | 95 % | equal share | passes |")

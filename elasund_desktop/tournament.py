@@ -54,6 +54,7 @@ def run_tournament(
     max_actions: int = 100_000,
     make: Callable[[str], Bot] = make_bot,
     progress: Callable[[int, dict[str, Any]], None] | None = None,
+    first: int = 0,
 ) -> dict[str, Any]:
     rules = spec.rules()
     # Load the game's AI module before the clock runs, as the window's helper
@@ -74,7 +75,9 @@ def run_tournament(
     turns = 0
     finished = 0
     started = time.perf_counter()
-    for i in range(games):
+    # `first`: the index of the first game, so that a table split into parts
+    # (bench/bench_ladder.py --jobs) plays the very games of the whole table
+    for i in range(first, first + games):
         game_seed = seed + i
         # entry j sits at seat (j + i) % players
         at_seat = [0] * players
@@ -106,7 +109,7 @@ def run_tournament(
             for s in range(players):
                 scores[at_seat[s]] += outcome.scores[s]
         if progress is not None:
-            progress(i + 1, {"wins": list(wins)})
+            progress(i + 1 - first, {"wins": list(wins)})
     summary: dict[str, Any] = {
         "game": spec.game_id,
         "players": players,
