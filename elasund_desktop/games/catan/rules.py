@@ -55,6 +55,7 @@ re-exported (`__all__`).  None of them imports this module back.
 * `building`, `development`, `robber`, `trade`: the handlers of `apply`;
 * `scoring`: Longest Road, the win and the reports of points;
 * `refusals`: why an action is refused; `views`: what a player sees;
+* `memory`: what everybody can count of the hands from the public history;
 * `hidden`: `determinize`; `gains`: gains and losses read from the events.
 
 The roll (production and the 7) and the end of a turn stay here: they are
@@ -84,6 +85,7 @@ from . import building, development, legal, opening, refusals, robber, scoring, 
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from . import gains as _gains
 from . import hidden as _hidden
+from . import memory as _memory
 from .actions import (
     _SEATS,
     A_ACCEPT,
@@ -540,6 +542,8 @@ class CatanRules(GainHooks):
             raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
+        # what everybody saw change hands (memory.py): cheap when nothing did
+        new = _memory.remember(state, new, action)
         if action.kind in _SCORING and new.phase not in _NO_WIN_PHASES:
             c = new.current
             if new.points[c] + new.dev_hands[c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
