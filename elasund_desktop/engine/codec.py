@@ -13,7 +13,9 @@ from the log, which the save digests too), and such a field can be added to a
 state without invalidating the saves and recorded games made before it: their
 digests were taken over the other fields, which the canonical form still
 renders exactly as before.  Only a field that replaying the log recomputes may
-be named there; anything else belongs in the digest.
+be named there; anything else belongs in the digest.  (A NamedTuple's body may
+hold fields only, for type checkers: such a state names its derived fields in
+a subclass with `__slots__ = ()`.)
 """
 
 from __future__ import annotations
@@ -62,9 +64,7 @@ def to_plain(obj: Any) -> Any:
         # every value must reach the digest.
         skip = getattr(type(obj), DERIVED, ())
         plain = {
-            name: to_plain(getattr(obj, name))
-            for name in _all_slots(type(obj))
-            if name not in skip
+            name: to_plain(getattr(obj, name)) for name in _all_slots(type(obj)) if name not in skip
         }
         plain.update(
             (k, to_plain(v))

@@ -178,13 +178,18 @@ class _Before(NamedTuple):
     hands: tuple[int, ...]
 
 
-class _After(NamedTuple):
-    """_Before with a field added later, derived from the actions."""
-
+class _AfterFields(NamedTuple):
     turn: int
     hands: tuple[int, ...]
     memory: tuple[int, ...] = ()
-    DERIVED_FIELDS = frozenset(("memory",))
+
+
+class _After(_AfterFields):
+    """_Before with a field added later, derived from the actions (a NamedTuple
+    names its derived fields in a subclass, as the games' states do)."""
+
+    __slots__ = ()
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset(("memory",))
 
 
 @dataclasses.dataclass(frozen=True)
