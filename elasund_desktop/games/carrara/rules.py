@@ -27,7 +27,7 @@ data.INVENTED; wheel wrap-around, empty bag and spent blocks follow §9.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
 from ...engine.gains import GainHooks
@@ -62,8 +62,8 @@ ZERO6: C6 = (0, 0, 0, 0, 0, 0)
 NC = D.NUM_COLOURS
 
 
-class CarraraState(NamedTuple):
-    """A complete position.  Never mutate it: `CarraraRules.apply` returns a new one."""
+class _CarraraFields(NamedTuple):
+    """The fields of `CarraraState`, in their order."""
 
     num_players: int
     rng: int
@@ -102,15 +102,77 @@ class CarraraState(NamedTuple):
     announcer: int  # -1 unless somebody announced the end
     final: tuple[int, ...]  # final scores once over
     winners: tuple[int, ...]
+    # what everybody has seen go behind each screen and come out (see `_remember`):
+    # all of it, so these equal the screens; determinize reads these instead
+    seen_coins: tuple[int, ...]
+    seen_marble: tuple[C6, ...]
+    seen_objects: tuple[C6, ...]
+
+
+class CarraraState(_CarraraFields):
+    """A complete position.  Never mutate it: `CarraraRules.apply` returns a new one."""
+
+    __slots__ = ()
+    # the memory is a function of the actions: not part of the digest, so that
+    # saves made before it existed still load (engine/codec.py); a class of its
+    # own because a NamedTuple body may hold fields only
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset(
+        ("seen_coins", "seen_marble", "seen_objects")
+    )
 
 
 _make = CarraraState._make
 _FIELD = {name: i for i, name in enumerate(CarraraState._fields)}
+_I_SEEN_COINS, _I_SEEN_MARBLE = _FIELD["seen_coins"], _FIELD["seen_marble"]
+_I_SEEN_OBJECTS = _FIELD["seen_objects"]
+
+
+def _remember(old: CarraraState, new: CarraraState) -> CarraraState:
+    """`new` with the public memory of the screens brought up to date.
+
+    Everything that goes behind a screen or comes out of it does so in the
+    open: the starting coins and block, a block taken from the wheel (its
+    colour and price), the 2 coins of a player who shows he cannot buy, the
+    blocks paid for a building (named in the log), a scoring's coins (counted
+    from the public boards) and objects (from the public supply), an object
+    bought for 10 coins from the board.  So each change of a screen is public,
+    and the memory follows the changes, never the screens themselves: a state
+    whose screens were set by hand keeps the memory of its history.
+    """
+    v = list(new)
+    if new.coins is not old.coins:
+        v[_I_SEEN_COINS] = tuple(
+            [k + a - b for k, a, b in zip(old.seen_coins, new.coins, old.coins, strict=True)]
+        )
+    if new.marble is not old.marble:
+        v[_I_SEEN_MARBLE] = _followed(old.seen_marble, old.marble, new.marble)
+    if new.objects is not old.objects:
+        v[_I_SEEN_OBJECTS] = _followed(old.seen_objects, old.objects, new.objects)
+    return _make(v)
+
+
+def _followed(
+    seen: tuple[C6, ...], before: tuple[C6, ...], after: tuple[C6, ...]
+) -> tuple[C6, ...]:
+    """`seen` moved by the change from `before` to `after`, seat by seat (six counts each)."""
+    out = list(seen)
+    for q, (b, a) in enumerate(zip(before, after, strict=True)):
+        if a is not b:
+            k = out[q]
+            out[q] = (
+                k[0] + a[0] - b[0],
+                k[1] + a[1] - b[1],
+                k[2] + a[2] - b[2],
+                k[3] + a[3] - b[3],
+                k[4] + a[4] - b[4],
+                k[5] + a[5] - b[5],
+            )
+    return tuple(out)
 
 
 def _with(s: CarraraState, **changes: Any) -> CarraraState:
     """`s._replace(**changes)` in half the time: NamedTuple._replace walks all
-    33 fields through Python calls, and the handlers make a few new states at
+    its fields through Python calls, and the handlers make a few new states at
     every step of a search."""
     values = list(s)
     for name, value in changes.items():
@@ -363,6 +425,8 @@ class CarraraRules(GainHooks):
         display = tuple(tiles[: D.DISPLAY_SLOTS])
         pile = tuple(tiles[D.DISPLAY_SLOTS :])
         empty_board: tuple[tuple[int, ...], ...] = ((),) * 6
+        coins = (D.STARTING_COINS,) * n
+        objects = (ZERO6,) * n
         return CarraraState(
             num_players=n,
             rng=rng.state,
@@ -376,9 +440,9 @@ class CarraraRules(GainHooks):
             display=display,
             pile=pile,
             boards=(empty_board,) * n,
-            coins=(D.STARTING_COINS,) * n,
+            coins=coins,
             marble=tuple(marble),
-            objects=(ZERO6,) * n,
+            objects=objects,
             vp=(0,) * n,
             for_sale=(D.OBJECTS_FOR_SALE_PER_TYPE,) * 6,
             supply=(D.OBJECTS_IN_SUPPLY_PER_TYPE,) * 6,
@@ -395,6 +459,10 @@ class CarraraRules(GainHooks):
             announcer=-1,
             final=(),
             winners=(),
+            # the starting coins and blocks are handed out in the open
+            seen_coins=coins,
+            seen_marble=tuple(marble),
+            seen_objects=objects,
         )
 
     # -- queries ------------------------------------------------------------------------
@@ -493,6 +561,12 @@ class CarraraRules(GainHooks):
             raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
+        if (
+            new.coins is not state.coins
+            or new.marble is not state.marble
+            or (new.objects is not state.objects)
+        ):
+            new = _remember(state, new)
         # a tile drawn from the pile onto the display was hidden until now
         return Transition(new, tuple(events), barrier=len(new.pile) < len(state.pile))
 
