@@ -14,8 +14,8 @@ the public supply, and an object is bought from the board for 10 coins.  A
 player with a perfect memory therefore knows every screen, and then the bag
 too (the 42 blocks less the wheel, the screens and the blocks set aside for a
 payment).  The state keeps that memory (`seen_coins`, `seen_marble`,
-`seen_objects`, brought up to date by `rules._remember` from the public
-changes, never copied from the screens), and the sample puts it behind the
+`seen_objects`, moved by the rules' handlers by the public amounts, never
+copied from the screens), and the sample puts it behind the
 other screens exactly.  What is still sampled: the order of the pile (shuffled)
 and the random position, which decides every future draw from the bag.
 

@@ -102,8 +102,15 @@ class _CarraraFields(NamedTuple):
     announcer: int  # -1 unless somebody announced the end
     final: tuple[int, ...]  # final scores once over
     winners: tuple[int, ...]
-    # what everybody has seen go behind each screen and come out (see `_remember`):
-    # all of it, so these equal the screens; determinize reads these instead
+    # The public memory of the screens.  Everything that goes behind a screen
+    # or comes out does so in the open: the starting coins and block, a block
+    # taken from the wheel (its colour and price), the 2 coins of a player who
+    # shows he cannot buy, the blocks paid for a building (named in the log),
+    # a scoring's coins (counted from the public boards) and objects (from the
+    # public supply), an object bought from the board for 10 coins.  Each
+    # handler that changes a screen moves these by the same public amounts
+    # (never copying the screens), so they equal the screens in every position
+    # reached by play, and determinize (hidden.py) reads these instead.
     seen_coins: tuple[int, ...]
     seen_marble: tuple[C6, ...]
     seen_objects: tuple[C6, ...]
@@ -123,51 +130,6 @@ class CarraraState(_CarraraFields):
 
 _make = CarraraState._make
 _FIELD = {name: i for i, name in enumerate(CarraraState._fields)}
-_I_SEEN_COINS, _I_SEEN_MARBLE = _FIELD["seen_coins"], _FIELD["seen_marble"]
-_I_SEEN_OBJECTS = _FIELD["seen_objects"]
-
-
-def _remember(old: CarraraState, new: CarraraState) -> CarraraState:
-    """`new` with the public memory of the screens brought up to date.
-
-    Everything that goes behind a screen or comes out of it does so in the
-    open: the starting coins and block, a block taken from the wheel (its
-    colour and price), the 2 coins of a player who shows he cannot buy, the
-    blocks paid for a building (named in the log), a scoring's coins (counted
-    from the public boards) and objects (from the public supply), an object
-    bought for 10 coins from the board.  So each change of a screen is public,
-    and the memory follows the changes, never the screens themselves: a state
-    whose screens were set by hand keeps the memory of its history.
-    """
-    v = list(new)
-    if new.coins is not old.coins:
-        v[_I_SEEN_COINS] = tuple(
-            [k + a - b for k, a, b in zip(old.seen_coins, new.coins, old.coins, strict=True)]
-        )
-    if new.marble is not old.marble:
-        v[_I_SEEN_MARBLE] = _followed(old.seen_marble, old.marble, new.marble)
-    if new.objects is not old.objects:
-        v[_I_SEEN_OBJECTS] = _followed(old.seen_objects, old.objects, new.objects)
-    return _make(v)
-
-
-def _followed(
-    seen: tuple[C6, ...], before: tuple[C6, ...], after: tuple[C6, ...]
-) -> tuple[C6, ...]:
-    """`seen` moved by the change from `before` to `after`, seat by seat (six counts each)."""
-    out = list(seen)
-    for q, (b, a) in enumerate(zip(before, after, strict=True)):
-        if a is not b:
-            k = out[q]
-            out[q] = (
-                k[0] + a[0] - b[0],
-                k[1] + a[1] - b[1],
-                k[2] + a[2] - b[2],
-                k[3] + a[3] - b[3],
-                k[4] + a[4] - b[4],
-                k[5] + a[5] - b[5],
-            )
-    return tuple(out)
 
 
 def _with(s: CarraraState, **changes: Any) -> CarraraState:
@@ -561,12 +523,6 @@ class CarraraRules(GainHooks):
             raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
-        if (
-            new.coins is not state.coins
-            or new.marble is not state.marble
-            or (new.objects is not state.objects)
-        ):
-            new = _remember(state, new)
         # a tile drawn from the pile onto the display was hidden until now
         return Transition(new, tuple(events), barrier=len(new.pile) < len(state.pile))
 
@@ -630,7 +586,11 @@ class CarraraRules(GainHooks):
         )
         if not can_buy_anything(wheel, s.coins[p]):
             ev.append(Event.make("cannot_buy", player=p, n=D.FALLBACK_COINS))
-            s = _with(s, coins=_add_at(s.coins, p, D.FALLBACK_COINS))
+            s = _with(
+                s,
+                coins=_add_at(s.coins, p, D.FALLBACK_COINS),
+                seen_coins=_add_at(s.seen_coins, p, D.FALLBACK_COINS),  # shown, then taken
+            )
             return self._after_main(s, ev)
         return _with(s, phase=SEGMENT)
 
@@ -649,6 +609,9 @@ class CarraraRules(GainHooks):
             wheel=_tset(s.wheel, k, seg),
             coins=_add_at(s.coins, p, -cost),
             marble=_tset(s.marble, p, _add_at(s.marble[p], c, 1)),
+            # the block and its price are seen
+            seen_coins=_add_at(s.seen_coins, p, -cost),
+            seen_marble=_tset(s.seen_marble, p, _add_at(s.seen_marble[p], c, 1)),
             taken=s.taken + 1,
         )
         where = D.POSITION_NAMES[k]
@@ -688,7 +651,12 @@ class CarraraRules(GainHooks):
         c = D.COLOUR_INDEX[a.args[0]]
         paid = _add_at(s.paid, c, 1)
         held = _add_at(s.marble[p], c, -1)
-        s = _with(s, paid=paid, marble=_tset(s.marble, p, held))
+        s = _with(
+            s,
+            paid=paid,
+            marble=_tset(s.marble, p, held),
+            seen_marble=_tset(s.seen_marble, p, _add_at(s.seen_marble[p], c, -1)),  # set aside
+        )
         need = D.tile_value(s.tile) - sum(paid)
         if need == 0:
             return self._complete_build(s, ZERO6, ev)
@@ -700,6 +668,8 @@ class CarraraRules(GainHooks):
         """Pay `more` (plus what is set aside), place the tile and refill the display."""
         p = s.current
         held = tuple([h - m for h, m in zip(s.marble[p], more, strict=True)])
+        # the blocks paid are named in the log (those set aside before were seen then)
+        seen = tuple([h - m for h, m in zip(s.seen_marble[p], more, strict=True)])
         spent = tuple([d + m for d, m in zip(s.paid, more, strict=True)])
         bag = tuple([b + k for b, k in zip(s.bag, spent, strict=True)])  # spent blocks go back
         tile, city = s.tile, s.city
@@ -725,6 +695,7 @@ class CarraraRules(GainHooks):
         s = _with(
             s,
             marble=_tset(s.marble, p, held),
+            seen_marble=_tset(s.seen_marble, p, seen),
             bag=bag,  # (the blocks set aside are in `spent`; _after_main clears `paid`)
             boards=_tset(s.boards, p, board),
             display=display,
@@ -753,13 +724,20 @@ class CarraraRules(GainHooks):
         if missed:
             ev.append(Event.make("supply_empty", player=p, n=missed))
         mine = tuple(s.objects[p][o] + got[o] for o in range(6))
-        return _with(s, supply=tuple(supply), objects=_tset(s.objects, p, mine))
+        seen = tuple(s.seen_objects[p][o] + got[o] for o in range(6))  # from the open supply
+        return _with(
+            s,
+            supply=tuple(supply),
+            objects=_tset(s.objects, p, mine),
+            seen_objects=_tset(s.seen_objects, p, seen),
+        )
 
     def _reward(self, s: CarraraState, p: int, vp: int, coins: int) -> CarraraState:
         return _with(
             s,
             vp=_add_at(s.vp, p, vp),
             coins=_add_at(s.coins, p, coins),
+            seen_coins=_add_at(s.seen_coins, p, coins),  # counted from the public board
             markers_used=_add_at(s.markers_used, p, 1),
         )
 
@@ -795,6 +773,8 @@ class CarraraRules(GainHooks):
             s,
             coins=_add_at(s.coins, p, -D.OBJECT_PRICE),
             objects=_tset(s.objects, p, _add_at(s.objects[p], o, 1)),
+            seen_coins=_add_at(s.seen_coins, p, -D.OBJECT_PRICE),
+            seen_objects=_tset(s.seen_objects, p, _add_at(s.seen_objects[p], o, 1)),
             for_sale=_add_at(s.for_sale, o, -1),
             object_bought=True,
         )

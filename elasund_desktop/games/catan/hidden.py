@@ -42,6 +42,8 @@ from .state import ACCEPTED, EMPTY5, NUM_RES, CatanState
 # won already is redrawn (a real game would have ended); after this many tries
 # the last deal is kept, so determinize always finishes.
 _VP_REDEALS = 20
+# plain draws of the vague cards before a deal guided by Hall's condition
+_PLAIN_TRIES = 3
 
 
 def _record(
@@ -107,20 +109,39 @@ def _fits(masks: list[int], left: list[int]) -> bool:
     """Can the cards of `masks` (possible resources each) be dealt exactly `left`?
 
     Hall's condition: for every set S of resources, the cards that can only be
-    in S are no more than the cards of S left (the totals are equal).
+    in S are no more than the cards of S left (the totals are equal).  A set
+    that breaks it can be taken to be a union of the cards' masks, and the
+    cards have few different masks: only those unions are tried.
     """
-    need = [0] * 32
+    counts: dict[int, int] = {}
     for m in masks:
-        need[m] += 1
-    cap = [0] * 32
-    for sub in range(1, 32):
-        low = sub & -sub
-        cap[sub] = cap[sub ^ low] + left[low.bit_length() - 1]
-    for bit in (1, 2, 4, 8, 16):  # need[S] = cards whose mask lies within S
-        for sub in range(32):
-            if sub & bit:
-                need[sub] += need[sub ^ bit]
-    return all(need[sub] <= cap[sub] for sub in range(1, 32))
+        counts[m] = counts.get(m, 0) + 1
+    unions = {0}
+    for m in counts:
+        unions |= {u | m for u in unions}
+    unions.discard(0)
+    for union in unions:
+        need = 0
+        for m, k in counts.items():
+            if not m & ~union:
+                need += k
+        cap = 0
+        for r in range(NUM_RES):
+            if union >> r & 1:
+                cap += left[r]
+        if need > cap:
+            return False
+    return True
+
+
+def _draw(options: list[int], left: list[int], rng: Rng) -> int:
+    """One of `options` (resources), in proportion to the cards of each left."""
+    k = rng.below(sum(left[r] for r in options))
+    for r in options:
+        if k < left[r]:
+            return r
+        k -= left[r]
+    raise AssertionError("no card left among the options")
 
 
 def _assign(masks: list[int], left: list[int], rng: Rng) -> list[int] | None:
@@ -141,25 +162,31 @@ def _assign(masks: list[int], left: list[int], rng: Rng) -> list[int] | None:
     if not _fits(masks, left):  # decided before any draw: a refusal uses no randomness
         return None
     # the most constrained cards first; each draws among what it may be, in
-    # proportion to the cards left, and only a draw that leaves a deal for the rest
+    # proportion to the cards left.  A plain draw rarely leaves a later card
+    # without a card it may be; a few tries, then a deal guided by Hall's
+    # condition, which always finishes (the deal fits).
     order = sorted(range(len(masks)), key=lambda i: (masks[i] & held).bit_count())
+    for _ in range(_PLAIN_TRIES):
+        out = [0] * len(masks)
+        rest = list(left)
+        for i in order:
+            options = [r for r in range(NUM_RES) if masks[i] >> r & 1 and rest[r]]
+            if not options:
+                break
+            out[i] = r = _draw(options, rest, rng)
+            rest[r] -= 1
+        else:
+            return out
     out = [0] * len(masks)
-    rest = sorted(masks)
+    pending = sorted(masks)
     for i in order:
         m = masks[i]
-        rest.remove(m)
+        pending.remove(m)
         options = [r for r in range(NUM_RES) if m >> r & 1 and left[r]]
         while True:  # ends: the deal before this card fit, so some option fits
-            total = sum(left[r] for r in options)
-            k = rng.below(total)
-            pick = options[0]
-            for r in options:
-                if k < left[r]:
-                    pick = r
-                    break
-                k -= left[r]
+            pick = _draw(options, left, rng)
             left[pick] -= 1
-            if _fits(rest, left):
+            if _fits(pending, left):
                 break
             left[pick] += 1
             options.remove(pick)

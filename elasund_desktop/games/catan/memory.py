@@ -24,11 +24,12 @@ that the partner holds what is asked, a maritime trade announced that the
 trader holds the cards, and a Monopoly that nobody else holds any card of
 that resource any more (every vague card of theirs loses that resource).
 
-The record is updated by `CatanRules.apply` after every action (`remember`)
-from the change of the hands, which is public for every action but a theft;
-a theft is recorded from who stole from whom, never from the card.  So the
-record is a pure function of the public history, and `hidden.determinize`
-reads it instead of the hands.  The fields are derived: the digest leaves
+Every handler of the rules that moves cards updates the record at that spot
+(the functions below) with what everybody saw: the cost paid, the cards
+produced, discarded, traded or taken, the counts a Monopoly shows; a theft
+is recorded from who robbed whom, never from the card.  The hands are never
+read for it, so the record is a pure function of the public history, and
+`hidden.determinize` reads it instead of the hands.  The fields are derived: the digest leaves
 them out (engine/codec.py, DERIVED_FIELDS), so saves made before the record
 existed still load.
 
@@ -42,16 +43,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.rules import Action
-from . import data as D  # noqa: N812 - the data module reads best as D.X
-from .state import EMPTY5, I_KNOWN, I_VAGUE, NUM_RES, CatanState, _make
+from .state import EMPTY5, I_KNOWN, I_VAGUE, NUM_RES
 
 ANY = (1 << NUM_RES) - 1  # a vague card that may be any resource
-
-# action kinds that change hands only by a theft
-_THEFT = frozenset(("steal", "move_robber"))
-# action kinds that change no hand but show that a seat holds some cards
-_SHOWING = frozenset(("offer_send", "offer_send_all", "offer_accept", "bank_trade"))
 
 
 def fresh(num_players: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
@@ -59,52 +53,67 @@ def fresh(num_players: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[in
     return (EMPTY5,) * num_players, ((),) * num_players
 
 
-def remember(old: CatanState, new: CatanState, action: Action) -> CatanState:
-    """`new` (the state after `action` from `old`) with its record brought up to date."""
-    kind = action.kind
-    if new.hands is old.hands and kind not in _SHOWING:
-        return new  # the common case in a search: nothing changed hands, nothing shown
-    known = list(old.known)
-    vague = list(old.vague)
-    if kind in _THEFT:
-        if new.hands is not old.hands:
-            seats = range(old.num_players)
-            victim = next(q for q in seats if sum(new.hands[q]) < sum(old.hands[q]))
-            _theft(known, vague, action.player, victim)
-    elif kind == "play_monopoly":
-        _monopoly(known, vague, old, new, action.player, D.RESOURCE_INDEX[action.args[0]])
-    elif kind in _SHOWING:
-        _shown(known, vague, old, action)
-    else:
-        for q in range(old.num_players):
-            before, after = old.hands[q], new.hands[q]
-            if before is after:
-                continue
-            k = known[q]
-            moved = (
-                k[0] + after[0] - before[0],
-                k[1] + after[1] - before[1],
-                k[2] + after[2] - before[2],
-                k[3] + after[3] - before[3],
-                k[4] + after[4] - before[4],
-            )
-            if min(moved) >= 0:  # paid from known cards (or only gained): exact
-                known[q] = moved
-                continue
-            kn, va = list(k), list(vague[q])
-            for r in range(NUM_RES):
-                d = after[r] - before[r]
-                if d < 0:
-                    va = _lose(kn, va, r, -d)
-            for r in range(NUM_RES):
-                d = after[r] - before[r]
-                if d > 0:
-                    kn[r] += d
-            known[q], vague[q] = _settle(kn, va)
-    v: list[Any] = list(new)
-    v[I_KNOWN] = tuple(known)
-    v[I_VAGUE] = tuple(vague)
-    return _make(v)
+# --- the updates: each handler calls one where cards change hands, with what
+# everybody saw (`v` is the new state being built as a list, by the I_* indices)
+
+
+def gain(v: list[Any], q: int, cards: tuple[int, ...]) -> None:
+    """Seat q received `cards` (per resource) in the open."""
+    known = v[I_KNOWN]
+    k = known[q]
+    v[I_KNOWN] = (
+        *known[:q],
+        (k[0] + cards[0], k[1] + cards[1], k[2] + cards[2], k[3] + cards[3], k[4] + cards[4]),
+        *known[q + 1 :],
+    )
+
+
+def lose(v: list[Any], q: int, cards: tuple[int, ...]) -> None:
+    """Seat q paid or gave `cards` (per resource) in the open."""
+    known = v[I_KNOWN]
+    k = known[q]
+    left = (k[0] - cards[0], k[1] - cards[1], k[2] - cards[2], k[3] - cards[3], k[4] - cards[4])
+    if min(left) >= 0:  # paid from cards he surely held: exact (the common case)
+        v[I_KNOWN] = (*known[:q], left, *known[q + 1 :])
+        return
+    kn, va = list(k), list(v[I_VAGUE][q])
+    for r in range(NUM_RES):
+        if cards[r]:
+            va = _lose(kn, va, r, cards[r])
+    _store(v, q, *_settle(kn, va))
+
+
+def shown(v: list[Any], q: int, cards: tuple[int, ...]) -> None:
+    """Seat q is seen to hold at least `cards` (an offer, an acceptance, a maritime trade)."""
+    k = v[I_KNOWN][q]
+    if (
+        k[0] >= cards[0]
+        and k[1] >= cards[1]
+        and k[2] >= cards[2]
+        and k[3] >= cards[3]
+        and k[4] >= cards[4]
+    ):
+        return  # nothing he was not known to hold (the common case)
+    _store(v, q, *holds(k, v[I_VAGUE][q], cards))
+
+
+def theft(v: list[Any], thief: int, victim: int) -> None:
+    """The thief took one card from the victim; which one, the others do not see."""
+    known, vague = list(v[I_KNOWN]), list(v[I_VAGUE])
+    _theft(known, vague, thief, victim)
+    v[I_KNOWN], v[I_VAGUE] = tuple(known), tuple(vague)
+
+
+def monopoly(v: list[Any], p: int, r: int, taken: list[int]) -> None:
+    """Seat p took `taken[q]` cards of resource r from every other seat q (counts shown)."""
+    known, vague = list(v[I_KNOWN]), list(v[I_VAGUE])
+    _monopoly(known, vague, p, r, taken)
+    v[I_KNOWN], v[I_VAGUE] = tuple(known), tuple(vague)
+
+
+def _store(v: list[Any], q: int, known: tuple[int, ...], vague: tuple[int, ...]) -> None:
+    v[I_KNOWN] = (*v[I_KNOWN][:q], known, *v[I_KNOWN][q + 1 :])
+    v[I_VAGUE] = (*v[I_VAGUE][:q], vague, *v[I_VAGUE][q + 1 :])
 
 
 def _lose(kn: list[int], va: list[int], r: int, k: int) -> list[int]:
@@ -166,38 +175,18 @@ def _theft(known: list[Any], vague: list[Any], thief: int, victim: int) -> None:
     known[thief], vague[thief] = _settle(tk, tv)
 
 
-def _monopoly(
-    known: list[Any], vague: list[Any], old: CatanState, new: CatanState, p: int, r: int
-) -> None:
+def _monopoly(known: list[Any], vague: list[Any], p: int, r: int, taken: list[int]) -> None:
     bit = 1 << r
-    taken = 0
-    for q in range(old.num_players):
+    for q in range(len(known)):
         if q == p:
             continue
-        k = old.hands[q][r] - new.hands[q][r]  # the count the Monopoly showed
-        taken += k
         kn = list(known[q])
-        va = _lose(kn, list(vague[q]), r, k) if k else list(vague[q])
+        va = _lose(kn, list(vague[q]), r, taken[q]) if taken[q] else list(vague[q])
         kn[r] = 0  # he has none left, known or vague
         known[q], vague[q] = _settle(kn, [m & ~bit for m in va])
     kn = list(known[p])
-    kn[r] += taken
+    kn[r] += sum(taken[q] for q in range(len(known)) if q != p)
     known[p] = tuple(kn)
-
-
-def _shown(known: list[Any], vague: list[Any], old: CatanState, action: Action) -> None:
-    """An action that shows that a seat holds some cards (and changes no hand)."""
-    if action.kind == "bank_trade":
-        cards = [0] * NUM_RES
-        cards[D.RESOURCE_INDEX[action.args[0]]] = action.args[1]
-        seat = action.player
-    else:
-        offer = old.offer
-        assert offer is not None
-        accepting = action.kind == "offer_accept"
-        cards = list(offer.get if accepting else offer.give)
-        seat = action.player
-    known[seat], vague[seat] = holds(known[seat], vague[seat], cards)
 
 
 def holds(

@@ -128,6 +128,7 @@ def place_settlement(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         g = tuple(gain)
         v[I_HANDS] = _tset(s.hands, p, _add5(s.hands[p], g))
         v[I_BANK] = _sub5(s.bank, g)
+        memory.gain(v, p, g)
         for r in range(NUM_RES):
             if g[r]:
                 ev.append(Event.make("setup_yield", player=p, resource=RES[r], count=g[r]))

@@ -85,7 +85,6 @@ from . import building, development, legal, opening, refusals, robber, scoring, 
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from . import gains as _gains
 from . import hidden as _hidden
-from . import memory as _memory
 from .actions import (
     _SEATS,
     A_ACCEPT,
@@ -168,6 +167,7 @@ from .state import (
     I_HANDS,
     I_HARBOURS,
     I_KNIGHTS,
+    I_KNOWN,
     I_LARGEST_ARMY,
     I_LAYOUT,
     I_LONGEST_ROAD,
@@ -211,6 +211,7 @@ from .state import (
     CatanState,
     Offer,
     _make,
+    _tset,
     setup_seat,
 )
 from .trade import (
@@ -410,6 +411,7 @@ def _roll(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         return _make(v)
     bank = list(s.bank)
     hands = [list(h) for h in s.hands]
+    known = list(s.known)  # everybody sees what the roll yields (memory.py)
     keys = sorted(owed)
     i = 0
     while i < len(keys):
@@ -426,17 +428,20 @@ def _roll(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
             for k in group:
                 q = k & 7
                 hands[q][r] += owed[k]
+                known[q] = _tset(known[q], r, known[q][r] + owed[k])
                 ev.append(_produce_event(owed[k], q, r))
         elif len(group) == 1:
             q = group[0] & 7
             got = bank[r]
             hands[q][r] += got
+            known[q] = _tset(known[q], r, known[q][r] + got)
             bank[r] = 0
             ev.append(Event.make("shortage_single", player=q, resource=name, count=got, owed=need))
         else:
             ev.append(Event.make("shortage", resource=name))
     v[I_BANK] = tuple(bank)
     v[I_HANDS] = tuple(tuple(h) for h in hands)
+    v[I_KNOWN] = tuple(known)
     return _make(v)
 
 
@@ -542,8 +547,6 @@ class CatanRules(GainHooks):
             raise self._explain(state, action)
         events: list[Event] = []
         new = self._handlers[action.kind](state, action, events)
-        # what everybody saw change hands (memory.py): cheap when nothing did
-        new = _memory.remember(state, new, action)
         if action.kind in _SCORING and new.phase not in _NO_WIN_PHASES:
             c = new.current
             if new.points[c] + new.dev_hands[c][D.VICTORY_POINT] >= D.POINTS_TO_WIN:
