@@ -29,9 +29,9 @@ Every handler of the rules that moves cards updates the record at that spot
 produced, discarded, traded or taken, the counts a Monopoly shows; a theft
 is recorded from who robbed whom, never from the card.  The hands are never
 read for it, so the record is a pure function of the public history, and
-`hidden.determinize` reads it instead of the hands.  The fields are derived: the digest leaves
-them out (engine/codec.py, DERIVED_FIELDS), so saves made before the record
-existed still load.
+`hidden.determinize` reads it instead of the hands.  The fields are derived:
+the digest leaves them out (engine/codec.py, DERIVED_FIELDS), so saves made
+before the record existed still load.
 
 What the record leaves out: a thief's and a victim's own knowledge of the
 stolen card (an observer's private knowledge), the correlations between the

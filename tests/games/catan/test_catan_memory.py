@@ -54,6 +54,8 @@ def _board() -> CatanState:
 
 
 def _play_to_theft() -> tuple[CatanState, CatanState]:
+    """(before, after) seat 1, rolling a 7, robs seat 2 of one of his 2 lumber and
+    1 wool, all produced in the open."""
     s = _board()
     s = roll(s, 8)  # seat 0's turn: seat 2 gets 1 lumber
     s = roll(end(s), 8)  # seat 1's turn: seat 2, 2 lumber
