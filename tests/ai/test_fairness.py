@@ -5,6 +5,11 @@ knows, never from the real hidden values.
   second is a determinization of the first: the same view, other hands, other
   decks, another random position) give identical decisions at every level and
   identical determinized worlds, over 12 positions of each game.
+* Where the computer players count cards from the public history (Catan,
+  Carrara): pairs with the same public history and other hidden values (a
+  Catan game and its twin whose stolen cards differ; Carrara positions whose
+  other screens were changed by hand) give identical worlds, memories and
+  decisions too.
 * A spy: the level is handed the real state through a watching proxy of the
   rules, and the game's knowledge (evaluation, weights, scripted moves, the
   search's action lists, root favourites) and the exact pre-search
@@ -64,8 +69,8 @@ def test_states_that_differ_only_in_hidden_parts_get_the_same_decisions(game_id:
         assert rules.view(other, seat) == rules.view(state, seat)
         differing += digest(other) != digest(state)
         # the worlds the levels search are the same for both
-        assert digest(rules.determinize(state, seat, Rng(5))) == digest(
-            rules.determinize(other, seat, Rng(5))
+        assert _same_world(
+            rules.determinize(state, seat, Rng(5)), rules.determinize(other, seat, Rng(5))
         )
         for level, budget in LEVELS:
             a = LevelBot(level, budget).decide(rules, state, seat, Rng(40 + i))
@@ -73,6 +78,122 @@ def test_states_that_differ_only_in_hidden_parts_get_the_same_decisions(game_id:
             assert a == b, f"{game_id} position {i}: {level} decided {a} and {b}"
     # the pairs really differ in what is hidden (else the test would prove nothing)
     assert differing >= POSITIONS // 2
+
+
+def _same_world(a: Any, b: Any) -> bool:
+    """The same position (digest) and the same memory of the public history (the
+    derived fields the digest leaves out, engine/codec.py)."""
+    derived = getattr(type(a), "DERIVED_FIELDS", ())
+    return digest(a) == digest(b) and all(getattr(a, f) == getattr(b, f) for f in derived)
+
+
+def _twin_walk(game_id: str, seed: int, count: int) -> list[tuple[Any, Any, int]]:
+    """Catan: pairs of real positions with the same public history and other hidden hands.
+
+    A random game is played until some hand is vague (a theft); the twin is a
+    world the player on turn could imagine there, with the real random
+    position: the same dice follow.  Both are played on with the same actions
+    (legal in both), so every later position of the pair has the same public
+    history, and the hands the thefts moved differ.  Kept: positions where
+    that player is to move again, with a choice, and the hands still differ.
+    """
+    rules = default_registry().get(game_id).rules()
+    state = rules.setup(GameConfig(PLAYERS[game_id]), seed)
+    pick = Rng(seed)
+    twin: Any = None
+    seat = -1
+    found: list[tuple[Any, Any, int]] = []
+    for step in range(6000):
+        if rules.to_move(state) is None or len(found) >= count:
+            break
+        if twin is None and state.phase == "main" and any(state.vague):
+            seat = state.current
+            world = rules.determinize(state, seat, Rng(seed))._replace(rng=state.rng)
+            twin = world if world.hands != state.hands else None
+        legal = rules.legal_actions(state)
+        if twin is not None:
+            theirs = set(rules.legal_actions(twin))
+            legal = [a for a in legal if a in theirs]
+            if not legal:  # the hidden cards parted the games (a win by a hidden card)
+                twin = None
+                continue
+            if (
+                rules.to_move(state) == seat
+                and len(legal) >= 2
+                and twin.hands != state.hands
+                and step % 5 == 0
+            ):
+                found.append((state, twin, seat))
+        action = legal[pick.below(len(legal))]
+        state = rules.apply(state, action).state
+        if twin is not None:
+            twin = rules.apply(twin, action).state
+    return found
+
+
+def test_catan_positions_with_the_same_public_history_get_the_same_decisions() -> None:
+    """Card counting reads the public history, never the cards: two real games with
+    the same actions and dice whose stolen cards differ (so other hands differ)
+    keep the same memory, give the same determinized worlds and the same
+    decisions at every level."""
+    rules = default_registry().get("catan").rules()
+    pairs = _twin_walk("catan", 90, POSITIONS)
+    assert len(pairs) == POSITIONS
+    for i, (state, twin, seat) in enumerate(pairs):
+        assert state.hands[seat] == twin.hands[seat] and state.hands != twin.hands
+        assert (state.known, state.vague) == (twin.known, twin.vague)
+        assert rules.view(twin, seat) == rules.view(state, seat)
+        assert _same_world(
+            rules.determinize(state, seat, Rng(5)), rules.determinize(twin, seat, Rng(5))
+        )
+        for level, budget in LEVELS:
+            a = LevelBot(level, budget).decide(rules, state, seat, Rng(40 + i))
+            b = LevelBot(level, budget).decide(rules, twin, seat, Rng(40 + i))
+            assert a == b, f"catan pair {i}: {level} decided {a} and {b}"
+
+
+def test_carrara_screens_are_read_from_the_memory_never_from_behind_the_screens() -> None:
+    """Carrara's screens are public by history, so two real games with the same
+    history hold the same screens; a position whose other screens were changed
+    by hand (blocks swapped with the bag, coins and objects moved between the
+    other players) keeps its memory, and gives the same worlds and decisions."""
+    rules = default_registry().get("carrara").rules()
+    changed = 0
+    for i, state in enumerate(positions("carrara", POSITIONS, seed=95)):
+        seat = rules.to_move(state)
+        others = [q for q in range(state.num_players) if q != seat]
+        a, b = others[0], others[-1]
+        marble = list(state.marble)
+        bag = list(state.bag)
+        block = next((c for c in range(6) if marble[a][c]), None)
+        spare = next((c for c in range(6) if bag[c] and c != block), None)
+        if block is not None and spare is not None:  # one of a's blocks for one from the bag
+            held = list(marble[a])
+            held[block] -= 1
+            held[spare] += 1
+            bag[block] += 1
+            bag[spare] -= 1
+            marble[a] = tuple(held)
+        coins = list(state.coins)
+        coins[a], coins[b] = coins[b] + 7, coins[a] + 3
+        objects = list(state.objects)
+        objects[a], objects[b] = objects[b], objects[a]
+        poked = state._replace(
+            marble=tuple(marble), bag=tuple(bag), coins=tuple(coins), objects=tuple(objects)
+        )
+        changed += digest(poked) != digest(state)
+        assert rules.view(poked, seat) == rules.view(state, seat)
+        world = rules.determinize(state, seat, Rng(5))
+        assert _same_world(world, rules.determinize(poked, seat, Rng(5)))
+        # the world holds the real screens: nothing behind them is hidden from a memory
+        assert (world.coins, world.marble, world.objects, world.bag) == (
+            state.coins, state.marble, state.objects, state.bag
+        )  # fmt: skip
+        for level, budget in LEVELS:
+            x = LevelBot(level, budget).decide(rules, state, seat, Rng(40 + i))
+            y = LevelBot(level, budget).decide(rules, poked, seat, Rng(40 + i))
+            assert x == y, f"carrara position {i}: {level} decided {x} and {y}"
+    assert changed == POSITIONS
 
 
 def _holds(arg: Any, state: Any) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import hashlib
-from typing import Any, cast
+from typing import Any, ClassVar, NamedTuple, cast
 
 import pytest
 
@@ -155,13 +155,70 @@ def _replace(state: Any, **changes: Any) -> Any:
 
 @pytest.mark.parametrize(("game", "state"), _states(), ids=[g for g, _ in _states()])
 def test_changing_any_single_field_of_a_state_changes_the_digest(game: str, state: Any) -> None:
+    """Every field but the derived ones (DERIVED_FIELDS: a function of the log)."""
     before = digest(state)
     names = _field_names(state)
     assert len(names) > 5
+    derived = getattr(type(state), "DERIVED_FIELDS", frozenset())
+    assert derived <= set(names), f"{game}: DERIVED_FIELDS names no field"
     for name in names:
         changed = _replace(state, **{name: _changed(getattr(state, name))})
-        assert digest(changed) != before, f"{game}: field {name} is not in the digest"
+        if name in derived:
+            assert digest(changed) == before, f"{game}: derived field {name} is in the digest"
+        else:
+            assert digest(changed) != before, f"{game}: field {name} is not in the digest"
     assert digest(state) == before
+
+
+# -- derived fields: a memory of the log beside the position, out of the digest ------------
+
+
+class _Before(NamedTuple):
+    turn: int
+    hands: tuple[int, ...]
+
+
+class _AfterFields(NamedTuple):
+    turn: int
+    hands: tuple[int, ...]
+    memory: tuple[int, ...] = ()
+
+
+class _After(_AfterFields):
+    """_Before with a field added later, derived from the actions (a NamedTuple
+    names its derived fields in a subclass, as the games' states do)."""
+
+    __slots__ = ()
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset(("memory",))
+
+
+@dataclasses.dataclass(frozen=True)
+class _DerivedData:
+    turn: int
+    memory: int = 0
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset(("memory",))
+
+
+class _DerivedSlots:
+    __slots__ = ("memory", "turn")
+    DERIVED_FIELDS = frozenset(("memory",))
+
+    def __init__(self, turn: int, memory: int) -> None:
+        self.turn, self.memory = turn, memory
+
+
+def test_a_derived_field_is_left_out_of_the_digest() -> None:
+    """Two states that differ only in a derived field have the same digest, and a
+    state class that gained one digests as before: old saves stay valid."""
+    assert digest(_After(3, (1, 2), (9,))) == digest(_After(3, (1, 2), (4, 4)))
+    assert digest(_After(3, (1, 2), (9,))) == digest(_Before(3, (1, 2)))
+    assert to_plain(_After(3, (1, 2), (9,))) == [3, [1, 2]]
+    assert digest(_After(4, (1, 2), (9,))) != digest(_After(3, (1, 2), (9,)))
+    assert digest(_DerivedData(2, 5)) == digest(_DerivedData(2, 6))
+    assert to_plain(_DerivedData(2, 5)) == {"turn": 2}
+    assert to_plain(_DerivedSlots(7, 1)) == to_plain(_DerivedSlots(7, 2)) == {"turn": 7}
+    # a plain tuple of the same values is not a state with derived fields
+    assert to_plain((3, (1, 2), (9,))) == [3, [1, 2], [9]]
 
 
 @dataclasses.dataclass(frozen=True)

@@ -5,36 +5,49 @@ the other players' screens (coins, marble blocks, objects), the contents of
 the bag, the order of the face-down tile pile, and the random position that
 decides every future draw.
 
-What is sampled, and from what:
+Everything behind a screen is public by history, though: the starting coins
+and block are handed out in the open, every block taken from the wheel is
+seen (colour and price), the 2 coins of a player who cannot buy are taken
+after showing his screen, the blocks paid for a building are named, a
+scoring's coins are counted from the public boards and its objects come from
+the public supply, and an object is bought from the board for 10 coins.  A
+player with a perfect memory therefore knows every screen, and then the bag
+too (the 42 blocks less the wheel, the screens and the blocks set aside for a
+payment).  The state keeps that memory (`seen_coins`, `seen_marble`,
+`seen_objects`, moved by the rules' handlers by the public amounts, never
+copied from the screens), and the sample puts it behind the
+other screens exactly.  What is still sampled: the order of the pile (shuffled)
+and the random position, which decides every future draw from the bag.
+
+A memory that the position contradicts (a state made by hand, whose screens
+were set without the history: the objects behind the screens do not add up,
+the bag would hold fewer than no blocks, or the player to move could not go
+on with his step) is not used; the screens are then sampled from the present
+position as before the memory existed:
 - Marble: every block that is not on the wheel, not set aside for a payment
   and not behind the player's own screen is "unseen": it is in the bag or
-  behind another screen, and nothing in the view tells which.  Each other
-  player gets 2 to 6 blocks (fewer if fewer are unseen) drawn at random from
-  the unseen ones; the rest is the bag.  Simplification, written down: a
-  player with a perfect memory could count the others' blocks and coins from
-  the public purchases and payments; the view holds no history, so the
-  sample uses only the present position.
+  behind another screen.  Each other player gets 2 to 6 blocks (fewer if
+  fewer are unseen) drawn at random from the unseen ones; the rest is the bag.
 - Objects: per type, those neither for sale, nor in the supply, nor the
   player's own lie behind the other screens; each is given to one of the
   other players at random.
 - Coins: each other player gets 5 to 30 at random.
-- The pile is shuffled; the generator gets a fresh position.
-
 The player to move must still have a move: when another player is in the
 middle of a step, his sample is bent just enough to allow the step he is in
 (coins for the segment or block he buys, accepted blocks for the tile he
-builds, coins or objects for the move after his action).  The real position
-allows that step, so the unseen blocks and objects always suffice.
-Every draw depends only on the view and the player's own screen.
+builds, coins or objects for the move after his action).
+
+Every draw depends only on the view, the memory and the player's own screen.
 """
 
 from __future__ import annotations
 
 from ...engine.rng import Rng
 from . import data as D  # noqa: N812 - the data module reads best as D.X
-from .rules import AFTER, CITY, OVER, PAY, SEGMENT, TAKE, CarraraState, cheapest_on
+from .rules import AFTER, CITY, OVER, PAY, SEGMENT, TAKE, CarraraRules, CarraraState, cheapest_on
 
 NC = D.NUM_COLOURS
+_RULES = CarraraRules()  # asks whether a remembered world lets the player to move go on
 
 
 def _draw_from(rng: Rng, pool: list[int], colours: tuple[int, ...]) -> int:
@@ -72,6 +85,27 @@ def _blocks_needed(state: CarraraState) -> tuple[tuple[int, ...], int]:
     return (), 0
 
 
+def _remembered(
+    state: CarraraState, others: list[int], unseen: list[int], hidden_objects: list[int]
+) -> tuple[int, ...] | None:
+    """The bag, if the memory of the other screens adds up with the position (else None)."""
+    bag = list(unseen)
+    for q in others:
+        if state.seen_coins[q] < 0:
+            return None
+        marble = state.seen_marble[q]
+        for c in range(NC):
+            bag[c] -= marble[c]
+            if marble[c] < 0:
+                return None
+    if min(bag) < 0:
+        return None
+    for o in range(6):
+        if sum(state.seen_objects[q][o] for q in others) != hidden_objects[o]:
+            return None
+    return tuple(bag)
+
+
 def determinize(state: CarraraState, player: int, rng: Rng) -> CarraraState:
     """See the module docstring."""
     n = state.num_players
@@ -91,6 +125,40 @@ def determinize(state: CarraraState, player: int, rng: Rng) -> CarraraState:
         for o in range(6)
     ]
     others = [q for q in range(n) if q != player]
+    bag = _remembered(state, others, unseen, hidden_objects)
+    if bag is not None:  # every screen as remembered: only the pile and the future are drawn
+        coins = list(state.coins)
+        marble = list(state.marble)
+        objects = list(state.objects)
+        for q in others:
+            coins[q] = state.seen_coins[q]
+            marble[q] = state.seen_marble[q]
+            objects[q] = state.seen_objects[q]
+        world = state._replace(
+            marble=tuple(marble),
+            coins=tuple(coins),
+            objects=tuple(objects),
+            bag=bag,
+            pile=tuple(pile),
+            rng=rng.next_u64(),
+        )
+        # the player to move goes on with his step, as in the real position
+        if _RULES.legal_actions(world):
+            return world
+    return _sampled(state, player, rng, others, unseen, hidden_objects, pile)
+
+
+def _sampled(
+    state: CarraraState,
+    player: int,
+    rng: Rng,
+    others: list[int],
+    unseen: list[int],
+    hidden_objects: list[int],
+    pile: list[int],
+) -> CarraraState:
+    """The screens sampled from the present position alone (no memory to trust)."""
+    n = state.num_players
     marble = list(state.marble)
     coins = list(state.coins)
     objects = list(state.objects)

@@ -27,7 +27,7 @@ data.INVENTED; wheel wrap-around, empty bag and spent blocks follow §9.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
 from ...engine.gains import GainHooks
@@ -62,8 +62,8 @@ ZERO6: C6 = (0, 0, 0, 0, 0, 0)
 NC = D.NUM_COLOURS
 
 
-class CarraraState(NamedTuple):
-    """A complete position.  Never mutate it: `CarraraRules.apply` returns a new one."""
+class _CarraraFields(NamedTuple):
+    """The fields of `CarraraState`, in their order."""
 
     num_players: int
     rng: int
@@ -102,6 +102,30 @@ class CarraraState(NamedTuple):
     announcer: int  # -1 unless somebody announced the end
     final: tuple[int, ...]  # final scores once over
     winners: tuple[int, ...]
+    # The public memory of the screens.  Everything that goes behind a screen
+    # or comes out does so in the open: the starting coins and block, a block
+    # taken from the wheel (its colour and price), the 2 coins of a player who
+    # shows he cannot buy, the blocks paid for a building (named in the log),
+    # a scoring's coins (counted from the public boards) and objects (from the
+    # public supply), an object bought from the board for 10 coins.  Each
+    # handler that changes a screen moves these by the same public amounts
+    # (never copying the screens), so they equal the screens in every position
+    # reached by play, and determinize (hidden.py) reads these instead.
+    seen_coins: tuple[int, ...]
+    seen_marble: tuple[C6, ...]
+    seen_objects: tuple[C6, ...]
+
+
+class CarraraState(_CarraraFields):
+    """A complete position.  Never mutate it: `CarraraRules.apply` returns a new one."""
+
+    __slots__ = ()
+    # the memory is a function of the actions: not part of the digest, so that
+    # saves made before it existed still load (engine/codec.py); a class of its
+    # own because a NamedTuple body may hold fields only
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset(
+        ("seen_coins", "seen_marble", "seen_objects")
+    )
 
 
 _make = CarraraState._make
@@ -110,7 +134,7 @@ _FIELD = {name: i for i, name in enumerate(CarraraState._fields)}
 
 def _with(s: CarraraState, **changes: Any) -> CarraraState:
     """`s._replace(**changes)` in half the time: NamedTuple._replace walks all
-    33 fields through Python calls, and the handlers make a few new states at
+    its fields through Python calls, and the handlers make a few new states at
     every step of a search."""
     values = list(s)
     for name, value in changes.items():
@@ -363,6 +387,8 @@ class CarraraRules(GainHooks):
         display = tuple(tiles[: D.DISPLAY_SLOTS])
         pile = tuple(tiles[D.DISPLAY_SLOTS :])
         empty_board: tuple[tuple[int, ...], ...] = ((),) * 6
+        coins = (D.STARTING_COINS,) * n
+        objects = (ZERO6,) * n
         return CarraraState(
             num_players=n,
             rng=rng.state,
@@ -376,9 +402,9 @@ class CarraraRules(GainHooks):
             display=display,
             pile=pile,
             boards=(empty_board,) * n,
-            coins=(D.STARTING_COINS,) * n,
+            coins=coins,
             marble=tuple(marble),
-            objects=(ZERO6,) * n,
+            objects=objects,
             vp=(0,) * n,
             for_sale=(D.OBJECTS_FOR_SALE_PER_TYPE,) * 6,
             supply=(D.OBJECTS_IN_SUPPLY_PER_TYPE,) * 6,
@@ -395,6 +421,10 @@ class CarraraRules(GainHooks):
             announcer=-1,
             final=(),
             winners=(),
+            # the starting coins and blocks are handed out in the open
+            seen_coins=coins,
+            seen_marble=tuple(marble),
+            seen_objects=objects,
         )
 
     # -- queries ------------------------------------------------------------------------
@@ -556,7 +586,11 @@ class CarraraRules(GainHooks):
         )
         if not can_buy_anything(wheel, s.coins[p]):
             ev.append(Event.make("cannot_buy", player=p, n=D.FALLBACK_COINS))
-            s = _with(s, coins=_add_at(s.coins, p, D.FALLBACK_COINS))
+            s = _with(
+                s,
+                coins=_add_at(s.coins, p, D.FALLBACK_COINS),
+                seen_coins=_add_at(s.seen_coins, p, D.FALLBACK_COINS),  # shown, then taken
+            )
             return self._after_main(s, ev)
         return _with(s, phase=SEGMENT)
 
@@ -575,6 +609,9 @@ class CarraraRules(GainHooks):
             wheel=_tset(s.wheel, k, seg),
             coins=_add_at(s.coins, p, -cost),
             marble=_tset(s.marble, p, _add_at(s.marble[p], c, 1)),
+            # the block and its price are seen
+            seen_coins=_add_at(s.seen_coins, p, -cost),
+            seen_marble=_tset(s.seen_marble, p, _add_at(s.seen_marble[p], c, 1)),
             taken=s.taken + 1,
         )
         where = D.POSITION_NAMES[k]
@@ -614,7 +651,12 @@ class CarraraRules(GainHooks):
         c = D.COLOUR_INDEX[a.args[0]]
         paid = _add_at(s.paid, c, 1)
         held = _add_at(s.marble[p], c, -1)
-        s = _with(s, paid=paid, marble=_tset(s.marble, p, held))
+        s = _with(
+            s,
+            paid=paid,
+            marble=_tset(s.marble, p, held),
+            seen_marble=_tset(s.seen_marble, p, _add_at(s.seen_marble[p], c, -1)),  # set aside
+        )
         need = D.tile_value(s.tile) - sum(paid)
         if need == 0:
             return self._complete_build(s, ZERO6, ev)
@@ -626,6 +668,8 @@ class CarraraRules(GainHooks):
         """Pay `more` (plus what is set aside), place the tile and refill the display."""
         p = s.current
         held = tuple([h - m for h, m in zip(s.marble[p], more, strict=True)])
+        # the blocks paid are named in the log (those set aside before were seen then)
+        seen = tuple([h - m for h, m in zip(s.seen_marble[p], more, strict=True)])
         spent = tuple([d + m for d, m in zip(s.paid, more, strict=True)])
         bag = tuple([b + k for b, k in zip(s.bag, spent, strict=True)])  # spent blocks go back
         tile, city = s.tile, s.city
@@ -651,6 +695,7 @@ class CarraraRules(GainHooks):
         s = _with(
             s,
             marble=_tset(s.marble, p, held),
+            seen_marble=_tset(s.seen_marble, p, seen),
             bag=bag,  # (the blocks set aside are in `spent`; _after_main clears `paid`)
             boards=_tset(s.boards, p, board),
             display=display,
@@ -679,13 +724,20 @@ class CarraraRules(GainHooks):
         if missed:
             ev.append(Event.make("supply_empty", player=p, n=missed))
         mine = tuple(s.objects[p][o] + got[o] for o in range(6))
-        return _with(s, supply=tuple(supply), objects=_tset(s.objects, p, mine))
+        seen = tuple(s.seen_objects[p][o] + got[o] for o in range(6))  # from the open supply
+        return _with(
+            s,
+            supply=tuple(supply),
+            objects=_tset(s.objects, p, mine),
+            seen_objects=_tset(s.seen_objects, p, seen),
+        )
 
     def _reward(self, s: CarraraState, p: int, vp: int, coins: int) -> CarraraState:
         return _with(
             s,
             vp=_add_at(s.vp, p, vp),
             coins=_add_at(s.coins, p, coins),
+            seen_coins=_add_at(s.seen_coins, p, coins),  # counted from the public board
             markers_used=_add_at(s.markers_used, p, 1),
         )
 
@@ -721,6 +773,8 @@ class CarraraRules(GainHooks):
             s,
             coins=_add_at(s.coins, p, -D.OBJECT_PRICE),
             objects=_tset(s.objects, p, _add_at(s.objects[p], o, 1)),
+            seen_coins=_add_at(s.seen_coins, p, -D.OBJECT_PRICE),
+            seen_objects=_tset(s.seen_objects, p, _add_at(s.seen_objects[p], o, 1)),
             for_sale=_add_at(s.for_sale, o, -1),
             object_bought=True,
         )

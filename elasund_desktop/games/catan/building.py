@@ -11,6 +11,7 @@ from typing import Any
 
 from ...engine.rules import Action, Event
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import memory
 from .geometry import GENERIC_BIT, NODE_EDGES, road_spots
 from .scoring import longest_road_of, update_longest
 from .state import (
@@ -95,6 +96,7 @@ def place_road(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
 def pay(v: list[Any], p: int, cost: tuple[int, ...]) -> None:
     v[I_HANDS] = _tset(v[I_HANDS], p, _sub5(v[I_HANDS][p], cost))
     v[I_BANK] = _add5(v[I_BANK], cost)
+    memory.lose(v, p, cost)
 
 
 def build_road(s: CatanState, a: Action, ev: list[Event]) -> CatanState:

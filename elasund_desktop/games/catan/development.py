@@ -11,6 +11,7 @@ from typing import Any
 from ...engine.rng import Rng
 from ...engine.rules import Action, Event
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import memory
 from .building import pay
 from .geometry import road_spots
 from .state import (
@@ -119,6 +120,7 @@ def take_resource(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     one = _one(r)
     v[I_HANDS] = _tset(s.hands, p, _add5(s.hands[p], one))
     v[I_BANK] = _sub5(s.bank, one)
+    memory.gain(v, p, one)
     left = s.plenty_left - 1
     v[I_PLENTY_LEFT] = left
     ev.append(Event.make("take_resource", player=p, resource=RES[r]))
@@ -135,9 +137,10 @@ def play_monopoly(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     ev.append(Event.make("play_monopoly", player=p, resource=RES[r]))
     hands = [list(h) for h in s.hands]
     n = s.num_players
+    taken = [0] * n
     for i in range(1, n):
         q = (p + i) % n
-        k = hands[q][r]
+        k = taken[q] = hands[q][r]
         if k:
             hands[q][r] = 0
             hands[p][r] += k
@@ -145,4 +148,5 @@ def play_monopoly(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
                 Event.make("monopoly_take", player=p, victim_player=q, resource=RES[r], count=k)
             )
     v[I_HANDS] = tuple(tuple(h) for h in hands)
+    memory.monopoly(v, p, r, taken)  # every count is shown, nothing is left elsewhere
     return _make(v)

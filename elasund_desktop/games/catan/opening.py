@@ -11,6 +11,7 @@ from typing import Any
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import Action, Event, GameConfig
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import memory
 from .building import put_settlement
 from .geometry import NODE_HEXES
 from .state import (
@@ -41,6 +42,7 @@ def new_state(config: GameConfig, seed: int) -> CatanState:
     if layout not in ("random", "beginner"):
         raise ValueError(f"unknown layout {layout!r}")
     rng = Rng(seed_state(seed))
+    known, vague = memory.fresh(n)
     if layout == "beginner":
         terrain = D.BEGINNER_TERRAIN
         corner = D.BEGINNER_SPIRAL_CORNER
@@ -105,6 +107,8 @@ def new_state(config: GameConfig, seed: int) -> CatanState:
         dice=(),
         winner=-1,
         played=EMPTY5,
+        known=known,
+        vague=vague,
     )
 
 
@@ -124,6 +128,7 @@ def place_settlement(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         g = tuple(gain)
         v[I_HANDS] = _tset(s.hands, p, _add5(s.hands[p], g))
         v[I_BANK] = _sub5(s.bank, g)
+        memory.gain(v, p, g)
         for r in range(NUM_RES):
             if g[r]:
                 ev.append(Event.make("setup_yield", player=p, resource=RES[r], count=g[r]))

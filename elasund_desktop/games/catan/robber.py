@@ -11,6 +11,7 @@ from typing import Any
 from ...engine.rng import Rng
 from ...engine.rules import Action, Event
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import memory
 from .actions import _SEATS
 from .geometry import HEX_NODES
 from .state import (
@@ -53,6 +54,7 @@ def discard(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     one = _one(r)
     v[I_HANDS] = _tset(s.hands, p, _sub5(s.hands[p], one))
     v[I_BANK] = _add5(s.bank, one)
+    memory.lose(v, p, one)  # discarded face up to the bank
     discards = _tset(s.discards, p, s.discards[p] - 1)
     v[I_DISCARDS] = discards
     ev.append(_DISCARD_EVENTS[p][r])
@@ -96,6 +98,7 @@ def rob(v: list[Any], p: int, victim: int, ev: list[Event]) -> None:
     one = _one(r)
     hands = _tset(v[I_HANDS], victim, _sub5(hand, one))
     v[I_HANDS] = _tset(hands, p, _add5(hands[p], one))
+    memory.theft(v, p, victim)  # not the card: only the thief and the victim see it
     ev.append(Event.make("steal", player=p, victim_player=victim, resource=RES[r]))
 
 

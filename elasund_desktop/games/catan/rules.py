@@ -55,6 +55,7 @@ re-exported (`__all__`).  None of them imports this module back.
 * `building`, `development`, `robber`, `trade`: the handlers of `apply`;
 * `scoring`: Longest Road, the win and the reports of points;
 * `refusals`: why an action is refused; `views`: what a player sees;
+* `memory`: what everybody can count of the hands from the public history;
 * `hidden`: `determinize`; `gains`: gains and losses read from the events.
 
 The roll (production and the 7) and the end of a turn stay here: they are
@@ -166,6 +167,7 @@ from .state import (
     I_HANDS,
     I_HARBOURS,
     I_KNIGHTS,
+    I_KNOWN,
     I_LARGEST_ARMY,
     I_LAYOUT,
     I_LONGEST_ROAD,
@@ -209,6 +211,7 @@ from .state import (
     CatanState,
     Offer,
     _make,
+    _tset,
     setup_seat,
 )
 from .trade import (
@@ -408,6 +411,7 @@ def _roll(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
         return _make(v)
     bank = list(s.bank)
     hands = [list(h) for h in s.hands]
+    known = list(s.known)  # everybody sees what the roll yields (memory.py)
     keys = sorted(owed)
     i = 0
     while i < len(keys):
@@ -424,17 +428,20 @@ def _roll(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
             for k in group:
                 q = k & 7
                 hands[q][r] += owed[k]
+                known[q] = _tset(known[q], r, known[q][r] + owed[k])
                 ev.append(_produce_event(owed[k], q, r))
         elif len(group) == 1:
             q = group[0] & 7
             got = bank[r]
             hands[q][r] += got
+            known[q] = _tset(known[q], r, known[q][r] + got)
             bank[r] = 0
             ev.append(Event.make("shortage_single", player=q, resource=name, count=got, owed=need))
         else:
             ev.append(Event.make("shortage", resource=name))
     v[I_BANK] = tuple(bank)
     v[I_HANDS] = tuple(tuple(h) for h in hands)
+    v[I_KNOWN] = tuple(known)
     return _make(v)
 
 

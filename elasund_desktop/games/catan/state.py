@@ -3,12 +3,14 @@
 Every module of the rules builds a new state from `list(state)` by the `I_*`
 indices (a list and `_make` are faster than `_replace` in the hot handlers).
 The field names and their order are read by the recorded games' digest
-(tests/games/test_recorded_games.py): never rename or reorder them.
+(tests/games/test_recorded_games.py): never rename or reorder them.  The
+last fields are the public memory (memory.py): derived from the actions,
+named in DERIVED_FIELDS and so left out of the digest.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 
@@ -51,8 +53,8 @@ class Offer(NamedTuple):
     hand_sizes: tuple[int, ...]  # per seat: resource cards held
 
 
-class CatanState(NamedTuple):
-    """A complete position.  Never mutate it: `CatanRules.apply` returns a new one."""
+class _CatanFields(NamedTuple):
+    """The fields of `CatanState`, in their order (see the module docstring)."""
 
     num_players: int
     layout: str
@@ -100,6 +102,19 @@ class CatanState(NamedTuple):
     dice: tuple[int, ...]
     winner: int
     played: tuple[int, ...]  # development cards played so far (all players), by kind
+    # what everybody can count from the public history (memory.py)
+    known: tuple[tuple[int, ...], ...]  # per seat: resource cards he surely holds
+    vague: tuple[tuple[int, ...], ...]  # per seat: a mask of possible resources per other card
+
+
+class CatanState(_CatanFields):
+    """A complete position.  Never mutate it: `CatanRules.apply` returns a new one."""
+
+    __slots__ = ()
+    # the memory is a function of the actions: not part of the digest, so that
+    # saves made before it existed still load (engine/codec.py); a class of its
+    # own because a NamedTuple body may hold fields only
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset(("known", "vague"))
 
 
 # field indices, for building a new state from `list(state)`
@@ -145,6 +160,8 @@ I_TURN = 38
 I_DICE = 39
 I_WINNER = 40
 I_PLAYED = 41
+I_KNOWN = 42
+I_VAGUE = 43
 
 _make = CatanState._make
 

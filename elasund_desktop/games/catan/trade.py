@@ -11,6 +11,7 @@ from typing import Any
 
 from ...engine.rules import Action, Event
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import memory
 from .actions import _SEATS, A_GET, A_GIVE, A_SEND, A_SEND_ALL
 from .geometry import GENERIC_BIT
 from .state import (
@@ -67,8 +68,10 @@ def rates_of(state: CatanState, player: int) -> tuple[tuple[int, int], ...]:
 def bank_trade(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     del ev  # same signature as every handler
     v: list[Any] = list(s)
-    v[I_BANK_GIVE] = (D.RESOURCE_INDEX[a.args[0]], a.args[1])
+    give = D.RESOURCE_INDEX[a.args[0]]
+    v[I_BANK_GIVE] = (give, a.args[1])
     v[I_PHASE] = BANK_TRADE
+    memory.shown(v, a.player, _one(give, a.args[1]))  # the cards he trades are shown
     return _make(v)
 
 
@@ -80,6 +83,8 @@ def bank_take(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     v: list[Any] = list(s)
     v[I_HANDS] = _tset(s.hands, p, _add5(s.hands[p], delta))
     v[I_BANK] = _sub5(s.bank, delta)
+    memory.lose(v, p, _one(give, rate))
+    memory.gain(v, p, _one(take))
     v[I_BANK_GIVE] = ()
     v[I_PHASE] = MAIN
     ev.append(Event.make("bank_trade", player=p, give=RES[give], count=rate, resource=RES[take]))
@@ -200,6 +205,7 @@ def send(s: CatanState, p: int, target: int, ev: list[Event]) -> CatanState:
     v[I_OFFER] = s.offer._replace(target=target, answers=answers)
     v[I_PHASE] = ANSWER
     v[I_OFFERS_MADE] = s.offers_made + 1
+    memory.shown(v, p, s.offer.give)  # he offers cards he holds
     # (events built directly: parameters already in sorted order, as Event.make would)
     if target >= 0:
         ev.append(Event("offer_sent", (("player", p), ("target_player", target))))
@@ -227,6 +233,8 @@ def offer_answer(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     answers = _tset(offer.answers, a.player, ACCEPTED if accept else DECLINED)
     v: list[Any] = list(s)
     v[I_OFFER] = offer._replace(answers=answers)
+    if accept:  # he can only accept with the cards asked for
+        memory.shown(v, a.player, offer.get)
     ev.append(_ANSWER_EVENTS[accept][a.player])
     if WAITING in answers:
         return _make(v)
@@ -248,6 +256,10 @@ def offer_confirm(s: CatanState, a: Action, ev: list[Event]) -> CatanState:
     hands = _tset(hands, q, _sub5(hands[q], delta))
     v: list[Any] = list(s)
     v[I_HANDS] = hands
+    memory.lose(v, p, offer.give)
+    memory.gain(v, p, offer.get)
+    memory.lose(v, q, offer.get)
+    memory.gain(v, q, offer.give)
     v[I_OFFER] = None
     v[I_PHASE] = MAIN
     ev.append(Event.make("trade", player=p, partner_player=q))
