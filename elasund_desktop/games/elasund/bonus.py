@@ -53,6 +53,19 @@ def _bonus_check(st: ElasundState, kind: str, v: int) -> None:
     raise IllegalAction("not_enough_gold", need=higher[0] - v, have=st.gold[p])
 
 
+def _pair_colours(st: ElasundState, k: int) -> list[str]:
+    """The colours the actor could pay `k` cards of, refusing a hand with none.
+
+    The bonus step checked the pair when the move or upgrade was chosen; a
+    position whose hand lost it since (only a constructed one) is refused
+    here too, so `apply` keeps its contract instead of failing on an empty list.
+    """
+    colours = _colours_with(st.influence[st.actor], k)
+    if not colours:
+        raise IllegalAction("need_two_of_one_colour")
+    return colours
+
+
 def _h_bonus_move(st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
     v = _int_arg(args)
     _bonus_check(st, "bonus_move", v)
@@ -67,7 +80,7 @@ def _h_bonus_move_to(st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
     if not ctx.free(s):
         raise _not_free(ctx, s)
     v = st.pending[0]
-    colours = _colours_with(st.influence[st.actor], D.BONUS_MOVE_COST)
+    colours = _pair_colours(st, D.BONUS_MOVE_COST)
     if len(colours) > 1:
         w.phase = BONUS_PAY
         w.pending = ("move", v, s)
@@ -102,7 +115,7 @@ def _h_bonus_upgrade_to(st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         raise IllegalAction("permit_not_in_supply", value=new)
     if st.gold[p] < new - old:
         raise IllegalAction("not_enough_gold", need=new - old, have=st.gold[p], n=new - old)
-    colours = _colours_with(st.influence[p], D.BONUS_UPGRADE_COST)
+    colours = _pair_colours(st, D.BONUS_UPGRADE_COST)
     if len(colours) > 1:
         w.phase = BONUS_PAY
         w.pending = ("upgrade", old, new)
@@ -152,6 +165,12 @@ def _h_bonus_place_at(st: ElasundState, w: _W, args: tuple[Any, ...]) -> bool:
         raise _not_free(ctx, s)
     p = st.actor
     v = st.pending[0]
+    # checked when the bonus was chosen; refused again for a hand changed since
+    # (a constructed position), instead of paying cards or gold it does not hold
+    if not _has_each_colour(st.influence[p]):
+        raise IllegalAction("need_each_colour")
+    if st.gold[p] < v:
+        raise IllegalAction("not_enough_gold", need=v, have=st.gold[p])
     w.pay_each_colour(p)
     w.pay_gold(p, v)
     w.own("permits")

@@ -148,3 +148,33 @@ def test_the_ship_refused_the_northernmost_row_still_says_where_it_may_go() -> N
     pirates = situation(phase=R.SHIP, ship_row=2, pending=(1, *others))
     err = refusal(pirates, "move_ship", 2)
     assert (err.reason_key, err.params) == ("ship_must_leave_row", {"row": 2})
+
+
+@pytest.mark.parametrize(
+    ("phase", "kind", "args"),
+    [(R.BONUS_MOVE, "bonus_move_to", (6, 11)), (R.BONUS_UPGRADE, "bonus_upgrade_to", (3,))],
+)
+def test_a_bonus_move_or_upgrade_without_a_pair_is_refused_not_a_crash(
+    phase: str, kind: str, args: tuple[int, ...]
+) -> None:
+    """000 4a)/4b): moving or upgrading a permit costs two influence cards of one
+    colour.  A request for the target square or value in a position whose hand
+    holds no pair (a hand changed under a chosen bonus; unreachable in play) is
+    refused with that reason, as the engine contract promises (IllegalAction,
+    never an IndexError)."""
+    st = permits(situation(phase=phase, pending=(2,)), [(0, 2, 4, 6)])
+    st = hand(st, 0, gold=9, red=1, blue=1, green=0)
+    err = refusal(st, kind, *args)
+    assert (err.reason_key, err.params) == ("need_two_of_one_colour", {})
+
+
+def test_a_bonus_placement_without_the_cards_or_gold_is_refused_not_paid() -> None:
+    """000 4c): placing a permit from the supply costs one influence card of each
+    colour and its value in gold.  The square step of a position whose hand no
+    longer holds them (constructed) is refused instead of paying what is not there."""
+    st = situation(phase=R.BONUS_PLACE, pending=(3,))
+    no_green = hand(st, 0, gold=9, red=1, blue=1, green=0)
+    assert refusal(no_green, "bonus_place_at", 6, 3).reason_key == "need_each_colour"
+    poor = hand(st, 0, gold=2, red=1, blue=1, green=1)
+    err = refusal(poor, "bonus_place_at", 6, 3)
+    assert (err.reason_key, err.params) == ("not_enough_gold", {"need": 3, "have": 2})
