@@ -84,10 +84,14 @@ DISPLAY_SLOTS = 9
 OBJECTS: tuple[str, ...] = ("book", "cup", "crown", "gate", "flag", "coat_of_arms")
 BOOK, CUP, CROWN, GATE, FLAG, COAT_OF_ARMS = range(6)
 OBJECT_INDEX: dict[str, int] = {o: i for i, o in enumerate(OBJECTS)}
-# LOW: the object shown on each building type.  Book and gate are well
-# sourced; crown (palazzo), cup, flag and coat of arms follow parallel lists in
-# two reviews (the Italian summary's example gives a castello a crown instead).
-TYPE_OBJECT: tuple[int, ...] = (BOOK, CUP, CROWN, GATE, FLAG, COAT_OF_ARMS)
+# LOW: the object shown on each building type.  The seed (the Italian summary)
+# is the source of truth, and its own example gives a castello a crown: "se si
+# valuta Massa e vi sono 2 porte e un castello il giocatore prende 2 portali e
+# una corona".  Book (biblioteca) and portal (porta) are sourced as well; cup
+# (cattedrale) and coat of arms (villa) follow two reviews, whose lists also give
+# the palazzo the crown and the castello a flag; with the castello's crown taken
+# by the seed, the palazzo gets the object that remains, the flag.
+TYPE_OBJECT: tuple[int, ...] = (BOOK, CUP, FLAG, GATE, CROWN, COAT_OF_ARMS)
 OBJECTS_PER_TYPE = 6
 OBJECTS_FOR_SALE_PER_TYPE = 1
 OBJECTS_IN_SUPPLY_PER_TYPE = OBJECTS_PER_TYPE - OBJECTS_FOR_SALE_PER_TYPE  # 5
@@ -149,7 +153,7 @@ PER_CITY_LIMIT: int | None = None
 
 # Named weak values, for the tests and the rules text's interpretations section.
 LOW: tuple[tuple[str, str], ...] = (
-    ("TYPE_OBJECT", "objects shown on cattedrale, palazzo, castello and villa"),
+    ("TYPE_OBJECT", "objects shown on cattedrale, palazzo and villa (castello: the seed's crown)"),
     ("OBJECTIVE_OBJECTS", "which player count needs 6, 7 or 8 objects"),
     ("OBJECTIVE_BUILDING_VALUE", "which player count needs 20, 25 or 30 building value"),
 )

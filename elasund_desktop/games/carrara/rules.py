@@ -343,7 +343,9 @@ class CarraraRules(GainHooks):
     gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
 
     game_id: str = "carrara"
-    rules_version: int = 1
+    # 2: the castle brings a crown and the palace a flag (the seed's example; 1 had them
+    # the other way round, so a game of version 1 no longer replays to its digest)
+    rules_version: int = 2
     min_players: int = D.MIN_PLAYERS
     max_players: int = D.MAX_PLAYERS
     options: Sequence[OptionSpec] = ()

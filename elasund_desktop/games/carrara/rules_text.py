@@ -182,6 +182,17 @@ not stop you. With 6 markers you can make at most 6 scorings in a game.</p>""",
 building scored: the kind shown on the tile. When the supply of a kind is empty,
 you get nothing for those buildings; the objects for sale are never taken this
 way.</p>
+<table>
+<tr><th>Building</th><th>Object</th></tr>
+<tr><td>library</td><td>book</td></tr>
+<tr><td>cathedral</td><td>cup</td></tr>
+<tr><td>palace</td><td>flag</td></tr>
+<tr><td>gate</td><td>portal</td></tr>
+<tr><td>castle</td><td>crown</td></tr>
+<tr><td>villa</td><td>coat of arms</td></tr>
+</table>
+<p>Example: scoring Massa with two gates and a castle there brings two portals and
+a crown.</p>
 <p>Once per turn, after your action, you may buy one of the objects for sale for 10
 coins. Those are not replaced.</p>
 <p>Each object is worth 3 points at the end and counts for the objectives.</p>""",
@@ -247,9 +258,12 @@ cities.</li>
             """<p>Our sources are short summaries, not the printed rulebook. Where they
 leave a point open we decided as follows.</p>
 <ul>
-<li><b>Objects on the tiles</b> (weak sources): library gives a book, gate a
-portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
-One summary gives the castle a crown instead.</li>
+<li><b>Objects on the tiles</b> (weak sources): the Italian summary we follow
+gives the castle a <b>crown</b> in its own example (Massa with two gates and a
+castle brings two portals and a crown). Library with a book and gate with a portal
+are sourced as well; cathedral with a cup and villa with a coat of arms come from
+reviews, which give the crown to the palace and a flag to the castle. With the
+crown on the castle, the palace gets the object that remains: the <b>flag</b>.</li>
 <li><b>Objectives per player count</b> (weak sources): the numbers 6/7/8 objects
 and 20/25/30 building value are sourced, but which player count gets which is our
 reading: more players, lower targets.</li>

@@ -1,6 +1,6 @@
 """Record the fixed set of games that tests/games/test_recorded_games.py replays.
 
-    python tests/data/recorded_games/record.py
+    python tests/data/recorded_games/record.py [GAME ...]
 
 Run once, on the code whose behaviour is to be kept (it was run before the
 rules of Elasund and Catan were split into modules by concern).  Each game is
@@ -9,7 +9,9 @@ registry and Easy, seats mixed), and written as an ordinary save; beside it,
 ``chains.json`` keeps a digest over the state after *every* action, so that a
 refactor which changes one intermediate state and then converges is caught
 too.  Re-running it on changed code overwrites the record: do that only for a
-deliberate change of the rules, and say so in the commit.
+deliberate change of the rules, and say so in the commit.  Named games
+(``record.py carrara``) are recorded again alone; the others stay as they were.
+The Carrara games were recorded again for its rules version 2 (castle: crown).
 """
 
 from __future__ import annotations
@@ -81,9 +83,15 @@ def play(game: str, players: int, seed: int) -> Session[Any]:
     return session
 
 
-def main() -> None:
+def main(only: set[str] | None = None) -> None:
+    """Record every game, or only those of the games named in `only` (the others'
+    saves and chain entries are kept as they are)."""
     chains: dict[str, dict[str, Any]] = {}
+    if only:
+        chains = json.loads((HERE / "chains.json").read_text())
     for game, players, seed in GAMES:
+        if only and game not in only:
+            continue
         session = play(game, players, seed)
         key = name(game, players, seed)
         save_session(session, HERE / f"{key}.json", created=CREATED)
@@ -98,4 +106,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(set(sys.argv[1:]) or None)  # e.g. `record.py carrara`: only that game

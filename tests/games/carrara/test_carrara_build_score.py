@@ -176,17 +176,35 @@ def test_seed_example_libraries_give_3_vp_15_coins_and_four_books() -> None:
     assert t.state.type_scored[p][D.BIBLIOTECA]
 
 
-def test_seed_example_massa_with_two_gates_gives_those_objects_from_the_supply() -> None:
+def test_seed_example_massa_with_two_gates_and_a_castle_gives_two_portals_and_a_crown() -> None:
+    """Seed 004 (Italian summary), its own example: "se si valuta Massa e vi sono 2
+    porte e un castello il giocatore prende 2 portali e una corona."  The objects
+    come from the supply ("Attenzione a non prendere gli oggetti posti sul
+    tabellone"), and Massa pays 1 VP per value of the buildings there."""
     s = start(3)
     p = s.current
     b = board(massa=[("porta", 1), ("porta", 3), ("castello", 2)])
     s = set_player(s, p, boards=b)
     t = act(s, "score_city", "massa")
     mine = t.state.objects[p]
-    assert mine[D.GATE] == 2 and mine[D.TYPE_OBJECT[D.CASTELLO]] == 1 and sum(mine) == 3
+    assert mine[D.GATE] == 2 and mine[D.CROWN] == 1 and sum(mine) == 3  # 2 portali, 1 corona
     assert t.state.vp[p] == 6  # (1 + 3 + 2) x 1 VP
     assert t.state.for_sale == (1,) * 6  # never from the for-sale field
-    assert t.state.supply[D.GATE] == 3
+    assert t.state.supply[D.GATE] == 3 and t.state.supply[D.CROWN] == 4
+
+
+def test_the_castle_brings_a_crown_and_the_palace_the_flag_that_remains() -> None:
+    """Seed 004's example gives a castello a corona; the palazzo, which secondary
+    sources gave the crown, gets the one object no other type shows: the flag.
+    Every type shows a different object, so each kind of object comes from one type."""
+    assert D.OBJECTS[D.TYPE_OBJECT[D.CASTELLO]] == "crown"
+    assert D.OBJECTS[D.TYPE_OBJECT[D.PALAZZO]] == "flag"
+    assert sorted(D.TYPE_OBJECT) == list(range(len(D.OBJECTS)))
+    s = start(2)
+    p = s.current
+    s = set_player(s, p, boards=board(lerici=[("palazzo", 1), ("palazzo", 2), ("castello", 3)]))
+    mine = act(s, "score_city", "lerici").state.objects[p]
+    assert (mine[D.FLAG], mine[D.CROWN], sum(mine)) == (2, 1, 3)
 
 
 def test_supply_running_out_gives_nothing_for_the_rest() -> None:

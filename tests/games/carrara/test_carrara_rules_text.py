@@ -53,3 +53,18 @@ def test_objective_table_in_the_text_is_the_datas() -> None:
         n: (data.OBJECTIVE_SCORINGS, data.OBJECTIVE_OBJECTS[n], data.OBJECTIVE_BUILDING_VALUE[n])
         for n in (2, 3, 4)
     }
+
+
+def test_object_table_in_the_text_is_the_datas() -> None:
+    """The objects section lists what each building type brings, as TYPE_OBJECT does
+    (castle: crown, from the seed's example; palace: the flag that remains)."""
+    from elasund_desktop.games.carrara import texts
+
+    rows = re.findall(r"<tr><td>([a-z ]+)</td><td>([a-z ]+)</td></tr>", SECTIONS["objects"].body)
+    expected = [
+        (texts.TERMS[t], texts.TERMS[data.OBJECTS[data.TYPE_OBJECT[i]]])
+        for i, t in enumerate(data.TYPES)
+    ]
+    assert rows == expected
+    assert "castle a <b>crown</b>" in SECTIONS["interpretations"].body
+    assert "the <b>flag</b>" in SECTIONS["interpretations"].body
