@@ -736,8 +736,9 @@ class ElfenlandRules(GainHooks):
         scores = [final_score(s, q) for q in range(n)]
 
         def rank(q: int) -> tuple[int, ...]:
-            if s.home_town:  # closer to the home town wins a tie, then more cards
-                return (scores[q], -home_distance(s, q), sum(s.hands[q]))
+            # The seed's only tie-break, in the home-town variant too: more travel
+            # cards left ("У разі нічиєї перемагає той, у кого залишилось більше
+            # карт пересування").  The distance is already in the score.
             return (scores[q], sum(s.hands[q]))
 
         best = max(rank(q) for q in range(n))
@@ -756,12 +757,7 @@ class ElfenlandRules(GainHooks):
         tied = [q for q in range(n) if scores[q] == top]
         if len(tied) > len(winners):  # the tie-break decided: say so in the log
             for q in winners:
-                if s.home_town and any(
-                    home_distance(s, o) > home_distance(s, q) for o in tied if o not in winners
-                ):
-                    ev.append(Event.make("tie_closer", player=q, n=home_distance(s, q)))
-                else:
-                    ev.append(Event.make("tie_cards", player=q, n=sum(s.hands[q])))
+                ev.append(Event.make("tie_cards", player=q, n=sum(s.hands[q])))
         for q in winners:
             ev.append(Event.make("winner", player=q, n=scores[q]))
         return _with(s, phase=OVER, winners=winners, end_reason="score")

@@ -238,8 +238,9 @@ town cards face down at the start: the town where his journey should end. Only h
 can see it (in his hand panel).</p>
 <p>At the end, each player loses one point for every step between the town where his
 boot stands and his home town, counted along the shortest way over any routes
-(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
-the player closer to his home town wins; then the one with more travel cards.</p>""",
+(roads, rivers and ferries each count as one step, whatever lies on them). A tie on
+points is broken as in the basic game, by the most travel cards left: the distance
+already counts in the points, so it does not break the tie a second time.</p>""",
         ),
     ),
     RulesSection(
@@ -284,10 +285,13 @@ counter on the road, as the English rule book says.</li>
 <li><b>Discards.</b> At the hand limit of 4 you choose which cards to discard.</li>
 <li><b>Early win.</b> Having all 20 pieces is checked after every step in rounds 1 to
 3, and ends the game at once.</li>
-<li><b>Shared victory.</b> Players still tied after the tie-breaks share the
+<li><b>Shared victory.</b> Players still tied after the tie-break share the
 victory.</li>
 <li><b>Home town distance.</b> Counted in steps over any routes, ignoring what lies on
 them.</li>
+<li><b>Ties in the home-town variant.</b> Only the travel cards left break them, as our
+source says for every game. Being closer to the home town does not break a tie: it
+already counts in the points.</li>
 <li><b>Keeping counters.</b> A player without counters at the end of a round is not
 asked what to keep; after the last round nothing is returned.</li>
 <li><b>Phase 1</b> happens by itself: the program deals the cards.</li>

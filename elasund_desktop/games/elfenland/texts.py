@@ -44,7 +44,6 @@ EVENTS: dict[str, str] = {
     "round_starts": QT_TRANSLATE_NOOP("Elfenland", "Round {round} begins; {player} starts."),
     "home_town": Plural.translate("Elfenland", "Home town of {player}: {town}, %n steps away.", None, 0),
     "tie_cards": Plural.translate("Elfenland", "Tied on points: {player} wins the tie with more travel cards in hand (%n).", None, 0),
-    "tie_closer": Plural.translate("Elfenland", "Tied on points: {player} wins the tie, ending closer to the home town (%n steps).", None, 0),
     "winner": Plural.translate("Elfenland", "{player} wins with %n points!", None, 0),
 }  # fmt: skip
 

@@ -4,9 +4,10 @@ the score breakdown of the end window, the metrics plotted, the hands shown.
 Seed / rules-data/elfenland.md: after the last round the most town pieces
 wins; a tie goes to the most travel cards left in hand; with the home-town
 variant each player loses a point per step his boot still is from the town
-on his town card, and a tie goes first to the player closer to it (the rules
-text's interpretations: still tied players share the victory). Whoever has
-all twenty pieces before the end of round 3 wins at once."""
+on his town card; a tie on points goes to the most travel cards there too,
+the seed's only tie-break (the rules text's interpretations: still tied
+players share the victory). Whoever has all twenty pieces before the end of
+round 3 wins at once."""
 
 from __future__ import annotations
 
@@ -68,11 +69,15 @@ def test_during_the_game_the_score_is_the_pieces_and_there_is_no_outcome() -> No
     }
 
 
-def test_home_town_all_tied_the_closest_to_his_town_wins() -> None:
+def test_home_town_all_tied_the_most_cards_win_however_close_to_home() -> None:
+    """Seed 002: "У разі нічиєї перемагає той, у кого залишилось більше карт
+    пересування" - the only tie-break, in the home-town variant as well.  All three
+    end on 3 points; seat 1 stands one step from Beata, the closest, but holds 2
+    cards; seats 0 and 2 hold 3 each and share the victory."""
     tr = RULES.apply(_last_move(), Action(2, "end_move"))
     s = tr.state
     assert s.phase == R.OVER and RULES.to_move(s) is None
-    assert RULES.outcome(s) == Outcome(winners=(1,), scores=(3, 3, 3), reason="score")
+    assert RULES.outcome(s) == Outcome(winners=(0, 2), scores=(3, 3, 3), reason="score")
     assert RULES.scores(s) == (3, 3, 3)
     assert RULES.turn_number(s) == 21
     assert RULES.score_breakdown(s) == (
@@ -95,8 +100,10 @@ def test_home_town_all_tied_the_closest_to_his_town_wins() -> None:
         Event.make("home_town", player=0, town="jaccaranda", n=2),
         Event.make("home_town", player=1, town="beata", n=1),
         Event.make("home_town", player=2, town="tichih", n=3),
-        Event.make("tie_closer", player=1, n=1),
-        Event.make("winner", player=1, n=3),
+        Event.make("tie_cards", player=0, n=3),
+        Event.make("tie_cards", player=2, n=3),
+        Event.make("winner", player=0, n=3),
+        Event.make("winner", player=2, n=3),
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
@@ -150,18 +152,31 @@ def test_home_town_variant_one_point_less_per_step_still_to_go() -> None:
     assert out is not None and out.scores == (4 - 1, 4 - 3) and out.winners == (0,)
 
 
-def test_home_town_tie_goes_to_the_player_closer_to_home() -> None:
+@pytest.mark.parametrize(("cards_far", "winners"), [(2, (0,)), (1, (0, 1)), (0, (1,))])
+def test_home_town_tie_goes_to_the_most_cards_not_to_the_player_closer_to_home(
+    cards_far: int, winners: tuple[int, ...]
+) -> None:
+    """Seed 002 names one tie-break, the travel cards left; the home-town variant adds
+    the distance to the points and no second tie-break.  Seat 0 ends one step from
+    Jaccaranda (5 pieces - 1), seat 1 at home in Throtmanni (4 pieces - 0) with one
+    raft: seat 0 wins with more cards, shares with as many, loses with fewer."""
     s = new_game(2, home_town=True)
-    s = _last_mover(moving(s, 1, "throtmanni", {}, raft=3), 1)._replace(round=4)
-    s = with_hand(s, 0)
+    s = _last_mover(moving(s, 1, "throtmanni", {}, raft=1), 1)._replace(round=4)
+    s = with_hand(s, 0, raft=cards_far)
     s = s._replace(
         town_cards=(town("jaccaranda"), town("throtmanni")),
         boots=(town("throtmanni"), town("throtmanni")),
         collected=(0b111110, 0b11110),
     )
     tr = RULES.apply(s, Action(1, "end_move"))
-    assert RULES.outcome(tr.state).scores == (4, 4) and RULES.outcome(tr.state).winners == (1,)  # type: ignore[union-attr]
-    assert [e.as_dict() for e in tr.events if e.key == "tie_closer"] == [{"player": 1, "n": 0}]
+    out = RULES.outcome(tr.state)
+    assert out is not None and out.scores == (4, 4) and out.winners == winners
+    ties = [(e.key, e.as_dict()) for e in tr.events if e.key.startswith("tie_")]
+    if len(winners) == 2:
+        assert ties == []  # nothing broke the tie: they share the victory
+    else:
+        w = winners[0]
+        assert ties == [("tie_cards", {"player": w, "n": sum(tr.state.hands[w])})]
 
 
 def test_hands_never_exceed_8_and_the_deal_uses_cards_outside_hands() -> None:
