@@ -235,7 +235,7 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
     from .ai.bots import bot_rng as make_bot_rng
     from .ai.bots import decide, make_bot
     from .engine.rules import GameConfig
-    from .engine.session import Seat, Session, SessionConfig
+    from .engine.session import Seat, Session, SessionConfig, seat_options
 
     spec = _spec(registry, args.game)
     rules = spec.rules()
@@ -247,8 +247,8 @@ def cmd_sim(args: argparse.Namespace, registry: Registry, out: TextIO | None = N
         raise CliError("--max-actions must be positive")
     bot_ids = _bot_ids(args.bots or spec.bots[0], players)
     bots = [make_bot(b) for b in bot_ids]
-    options = {o.key: o.default for o in rules.options}
     seats = tuple(Seat(f"Bot {i + 1}", i, bot_ids[i]) for i in range(players))
+    options = seat_options({o.key: o.default for o in rules.options}, seats)
     if args.save_dir is not None:
         args.save_dir.mkdir(parents=True, exist_ok=True)
 

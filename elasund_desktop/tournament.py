@@ -19,7 +19,7 @@ from typing import Any
 
 from .ai.bots import Bot, bot_rng, decide, make_bot
 from .ai.hooks import game_ai
-from .engine.rules import GameConfig
+from .engine.rules import COMPUTERS_ONLY, GameConfig
 from .games import GameSpec
 
 Z95 = 1.959963984540054
@@ -63,7 +63,8 @@ def run_tournament(
     game_ai(spec.game_id)
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats named for {players} players")
-    options = {o.key: o.default for o in rules.options}
+    # every seat is a computer: the rules may end a game nobody would stop (COMPUTERS_ONLY)
+    options = {o.key: o.default for o in rules.options} | {COMPUTERS_ONLY: True}
     entries = [f"{j}:{bot_id}" for j, bot_id in enumerate(seats)]
     wins = [0.0] * players
     scores = [0.0] * players

@@ -6,10 +6,12 @@ state (a card, a cube, the random generator's position) is caught.
 
 Derived fields.  A state class may name, in a class attribute
 `DERIVED_FIELDS` (a frozenset of field names), fields whose values are a pure
-function of the actions so far, kept only to save recomputing them: a
-player's memory of the public history, for one.  The canonical form leaves
-them out.  The position is still covered (the fields are derived from it and
-from the log, which the save digests too), and such a field can be added to a
+function of the configuration and the actions so far, kept only to save
+recomputing them: a player's memory of the public history, for one, or a
+limit set up from the configuration (Elasund's turn limit of computers
+alone).  The canonical form leaves them out.  The position is still covered
+(the fields are derived from it, from the configuration and from the log, which
+the save holds too), and such a field can be added to a
 state without invalidating the saves and recorded games made before it: their
 digests were taken over the other fields, which the canonical form still
 renders exactly as before.  Only a field that replaying the log recomputes may

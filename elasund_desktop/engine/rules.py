@@ -137,6 +137,15 @@ class OptionSpec:
     choices: tuple[tuple[JsonScalar, str], ...] = ()
 
 
+# A configuration entry beside the variant options, in no game's `options`
+# (so the New Game dialog shows nothing for it): True when every seat of the game
+# is a computer player.  It is written where the seats are chosen
+# (`engine.session.seat_options`) and saved with the options.  A game that could
+# run on forever with nobody at the table to stop it may end such a game (Elasund:
+# a turn limit when its house rule is off); other games ignore it.
+COMPUTERS_ONLY = "computers_only"
+
+
 @dataclass(frozen=True, slots=True)
 class GameConfig:
     """What the rules need to set a game up: player count and variant options."""

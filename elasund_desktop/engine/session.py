@@ -8,12 +8,22 @@ the configuration, the seed and the actions, and loading replays them.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from .codec import digest
-from .rules import Action, Event, GameConfig, IllegalAction, Outcome, Rules, Transition
+from .rules import (
+    COMPUTERS_ONLY,
+    Action,
+    Event,
+    GameConfig,
+    IllegalAction,
+    JsonScalar,
+    Outcome,
+    Rules,
+    Transition,
+)
 
 S = TypeVar("S")
 
@@ -36,6 +46,21 @@ class Seat:
     @property
     def is_human(self) -> bool:
         return self.controller == HUMAN
+
+
+def seat_options(
+    options: Mapping[str, JsonScalar], seats: Sequence[Seat]
+) -> dict[str, JsonScalar]:
+    """The configuration options of a new game with these seats.
+
+    The chosen variant options, and `COMPUTERS_ONLY` when there are seats and
+    every one is a computer player: the rules know nothing of seats otherwise,
+    and a game among computers has nobody to stop it if it cannot end.
+    """
+    out = {k: v for k, v in options.items() if k != COMPUTERS_ONLY}
+    if seats and not any(seat.is_human for seat in seats):
+        out[COMPUTERS_ONLY] = True
+    return out
 
 
 @dataclass(frozen=True, slots=True)

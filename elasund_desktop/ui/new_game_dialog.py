@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.rules import GameConfig, JsonScalar, OptionSpec
-from ..engine.session import HUMAN, Seat, SessionConfig
+from ..engine.session import HUMAN, Seat, SessionConfig, seat_options
 from ..games import GameSpec, Registry
 from .bot_levels import level_description, level_name, levels_note
 from .palette import MARKER_NAMES, PALETTE
@@ -282,7 +282,8 @@ class NewGameDialog(QDialog):
                 {"name": s.name, "colour": s.colour, "controller": s.controller}
                 for s in config.seats
             ],
-            "options": {k: v for k, v in config.game.options.items() if v is not None},
+            # the choices of the dialog, not what the seats add (seat_options)
+            "options": {k: v for k, v in self.options().items() if v is not None},
         }
 
     def options(self) -> dict[str, JsonScalar]:
@@ -323,7 +324,7 @@ class NewGameDialog(QDialog):
             )
             for i in range(len(self.name_edits))
         )
-        game = GameConfig(num_players=len(seats), options=self.options())
+        game = GameConfig(num_players=len(seats), options=seat_options(self.options(), seats))
         return SessionConfig(self.spec().game_id, game, int(self.seed_spin.value()), seats)
 
     def retranslate(self) -> None:

@@ -138,3 +138,17 @@ def test_game_setups_survive_the_settings_file_and_bad_parts_are_dropped(tmp_pat
     assert load_settings(target).game_setups == {
         "elasund": {"players": 3, "seats": [], "options": {}}
     }
+
+
+def test_a_table_of_computers_only_is_told_to_the_rules(dialog: NewGameDialog) -> None:
+    """Elasund ends a game of computers only after 100 rounds when its house rule is
+    off (rules text, "Computers alone"): the dialog adds COMPUTERS_ONLY to the game's
+    configuration when no seat is human, and keeps it out of the remembered set-up."""
+    from elasund_desktop.engine.rules import COMPUTERS_ONLY
+
+    choose_game(dialog, "elasund")
+    assert COMPUTERS_ONLY not in dialog.session_config().game.options  # seat 1 is human
+    for combo in dialog.controller_combos:
+        combo.setCurrentIndex(combo.findData("easy"))
+    assert dialog.session_config().game.options[COMPUTERS_ONLY] is True
+    assert COMPUTERS_ONLY not in dialog.setup()["options"]

@@ -19,7 +19,7 @@ from .legal import _bonus_actions
 from .occupancy import _ctx, _not_free
 from .permits import _check_colour
 from .phases import BONUS_MOVE, BONUS_PAY, BONUS_PLACE, BONUS_UPGRADE, OVER, ROLL
-from .scoring import _stalled, stall_winners
+from .scoring import _stalled, stall_winners, turn_limit_reached
 from .state import _NOWHERE, ElasundState, _colours_with, _has_each_colour
 from .working import _W
 
@@ -213,6 +213,14 @@ def _end_turn(w: _W) -> None:
             w.ev("stall_winner", player=p)
         return
     w.turn += 1
+    if turn_limit_reached(w):
+        w.phase = OVER
+        w.actor = -1
+        w.pending = ()
+        w.ev("turn_limit", n=w.turn // w.num_players)  # rounds played
+        for p in stall_winners(w):
+            w.ev("limit_winner", player=p)
+        return
     w.current = (w.current + 1) % w.num_players
     w.actor = w.current
     w.builds = 0

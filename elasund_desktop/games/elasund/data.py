@@ -229,6 +229,15 @@ BONUS_MOVE_COST = 2  # (a) 2 influence of one colour
 BONUS_UPGRADE_COST = 2  # (b) 2 influence of one colour + value difference in gold
 MAX_CONSTRUCTIONS = 2
 
+# INVENTED: with the house rule off (option stall_end) a city can fill up so that
+# nobody ever builds again, and the rulebooks' game then never ends (5 of 3 000
+# random four-player games).  A person at the table stops such a game; a game of
+# computers only has nobody to do so, and ends after this many rounds (turns =
+# rounds x players).  Random legal play, the slowest to end, finished its games
+# within 45, 41 and 52 rounds (2, 3, 4 players; 400 games each for 2 and 3, 3 000
+# for 4): a limit of about twice that ends only games that would not end.
+COMPUTER_ROUND_LIMIT = 100
+
 INVENTED: tuple[tuple[str, str], ...] = (
     ("influence_split", "The 39 influence cards are 13 red, 13 blue and 13 green."),
     ("trade_uncapped", "Trade points are kept uncapped; the marker shows at most 11."),
@@ -251,4 +260,5 @@ INVENTED: tuple[tuple[str, str], ...] = (
     ("shortage_rest", "If the supply still cannot pay a whole income round, players are paid in turn order from the active player until it runs out."),  # noqa: E501
     ("supply_empty", "Taking gold or drawing influence from an exhausted supply gives only what is there."),  # noqa: E501
     ("same_size_max", "A same-size building may displace at most two buildings of its size; a site overlapping three or more is illegal."),  # noqa: E501
+    ("computer_round_limit", "With the house rule off, a game whose every seat is a computer ends after 100 rounds; the most cubes on the board wins, then the most gold."),  # noqa: E501
 )

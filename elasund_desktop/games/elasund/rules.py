@@ -53,6 +53,7 @@ from typing import Any
 from elasund_desktop.engine.gains import GainHooks
 from elasund_desktop.engine.rng import Rng, seed_state
 from elasund_desktop.engine.rules import (
+    COMPUTERS_ONLY,
     Action,
     Event,
     GameConfig,
@@ -170,7 +171,13 @@ _OPTIONS: tuple[OptionSpec, ...] = (
         True,
         (
             (True, QT_TRANSLATE_NOOP("Elasund", "Yes: the most cubes wins (house rule)")),
-            (False, QT_TRANSLATE_NOOP("Elasund", "No: play on (the rulebooks)")),
+            (
+                False,
+                QT_TRANSLATE_NOOP(
+                    "Elasund",
+                    "No (the rulebooks): the game may never end; computers alone stop after 100 rounds",  # noqa: E501
+                ),
+            ),
         ),
     ),
 )
@@ -202,6 +209,9 @@ class ElasundRules(GainHooks):
         stall_end = config.option("stall_end", True)
         if not isinstance(stall_end, bool):
             raise ValueError("unknown option value")
+        # nobody at the table to stop a game that cannot end (see data.COMPUTER_ROUND_LIMIT)
+        computers_only = config.option(COMPUTERS_ONLY, False) is True
+        turn_limit = D.COMPUTER_ROUND_LIMIT * n if computers_only and not stall_end else 0
         if pirate not in ("choose", "random") or full_row not in ("nearest", "neighbours"):
             raise ValueError("unknown option value")
         r = Rng(seed_state(seed))
@@ -255,6 +265,7 @@ class ElasundRules(GainHooks):
             pending=(),
             winner=-1,
             stall_end=stall_end,
+            turn_limit=turn_limit,
         )
 
     def start_events(self, state: ElasundState) -> tuple[Event, ...]:

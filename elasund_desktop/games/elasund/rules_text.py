@@ -446,6 +446,12 @@ tile and no church tile to place ends the game. The player with the most cubes o
 wins; on a tie the most gold wins, and players still tied share the victory. The option
 <i>House rule: end a game whose city can grow no more</i> is on by default; switched off,
 such a game goes on for ever.</li>
+<li><b>Computers alone.</b> With the house rule off, a game in which every seat is a
+computer player has nobody to stop it, so it ends after 100 rounds. The player with the
+most cubes on the board wins; on a tie the most gold wins, and players still tied share
+the victory. Random computer players finished every game they could finish within 52
+rounds in our trials, so only a game that would never end reaches the limit. Games with
+at least one human player have no limit.</li>
 </ul>""",
         ),
         interpretation=True,

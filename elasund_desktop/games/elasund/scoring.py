@@ -1,8 +1,10 @@
 """Elasund's score and the end of a game (Qt-free): victory-point cubes, the
-towers, and the house rule that ends a city that can grow no more.
+towers, the house rule that ends a city that can grow no more, and the turn
+limit of a game of computers only without it.
 
 The rulebooks' end, the tenth cube placed, is checked in `ElasundRules.apply`
-after every step; the house rule's end at the end of a turn (bonus._end_turn).
+after every step; the house rule's end and the turn limit at the end of a turn
+(bonus._end_turn).
 """
 
 from __future__ import annotations
@@ -40,8 +42,19 @@ def _stalled(st: ElasundState | _W) -> bool:
     )
 
 
+def turn_limit_reached(st: ElasundState | _W) -> bool:
+    """A game of computers only with the house rule off ends after its turn limit.
+
+    With the house rule off nothing ends a city that can grow no more; players
+    stop such a game themselves, computers cannot.  The limit (set up from the
+    configuration, data.COMPUTER_ROUND_LIMIT rounds) is checked at the end of
+    each turn, and the winners are found as for the house rule (`stall_winners`).
+    """
+    return 0 < st.turn_limit <= st.turn
+
+
 def stall_winners(st: ElasundState | _W) -> tuple[int, ...]:
-    """Who wins a game ended by the house rule.
+    """Who wins a game ended by the house rule (or by the computers' turn limit).
 
     The most cubes on the board (the score) wins.  The rulebooks have no
     tie-break, because their game ends the moment one player places the last
@@ -94,4 +107,6 @@ def outcome(state: ElasundState) -> Outcome | None:
         return None
     if state.stalled:
         return Outcome(stall_winners(state), scores(state), "city_complete")
+    if state.winner < 0 and turn_limit_reached(state):  # nobody placed the last cube
+        return Outcome(stall_winners(state), scores(state), "turn_limit")
     return Outcome((state.winner,), scores(state), "ten_cubes")

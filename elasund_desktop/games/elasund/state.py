@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from . import data as D  # noqa: N812
 
@@ -31,6 +31,11 @@ class Building:
 
 @dataclass(frozen=True, slots=True)
 class ElasundState:
+    # Left out of the canonical form and the digest (engine.codec): `turn_limit`
+    # is a function of the configuration, which every replay sets up again, so
+    # adding it kept the digests of the saves and recorded games made before it.
+    DERIVED_FIELDS: ClassVar[frozenset[str]] = frozenset({"turn_limit"})
+
     num_players: int
     pirate_reward: str
     full_row: str
@@ -70,6 +75,9 @@ class ElasundState:
     idle_turns: int = 0  # completed turns in a row whose player could construct nothing
     could_build: bool = False  # this turn's player had a construction on offer
     stalled: bool = False  # the game ended by the house rule
+    # a game of computers only with the house rule off ends after this many turns
+    # (0: no limit; data.COMPUTER_ROUND_LIMIT, scoring.turn_limit_reached)
+    turn_limit: int = 0
 
 
 # --- reading a hand of influence cards (red, blue, green counts) -------------------------

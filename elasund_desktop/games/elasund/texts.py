@@ -137,6 +137,15 @@ EVENTS: dict[str, str] = {
     "stall_winner": QT_TRANSLATE_NOOP(
         "Elasund", "{player} wins with the most cubes on the board (house rule)."
     ),
+    "turn_limit": Plural.translate(
+        "Elasund",
+        "Every seat is a computer and the house rule is off: the game ends after %n rounds.",
+        None,
+        0,
+    ),
+    "limit_winner": QT_TRANSLATE_NOOP(
+        "Elasund", "{player} wins with the most cubes on the board (limit of rounds)."
+    ),
 }
 
 # Wordings for a count of zero (Qt's plural forms have none): event key ->

@@ -84,6 +84,7 @@ class _W:
         "track",
         "trade",
         "turn",
+        "turn_limit",
         "wall_next",
         "walls",
         "winner",
@@ -131,6 +132,7 @@ class _W:
         self.idle_turns = s.idle_turns
         self.could_build = s.could_build
         self.stalled = s.stalled
+        self.turn_limit = s.turn_limit
         self.events: list[Event] = []
 
     def own(self, *names: str) -> None:
@@ -195,6 +197,7 @@ class _W:
             self.idle_turns,
             self.could_build,
             self.stalled,
+            self.turn_limit,
         )
 
     # -- cards ---------------------------------------------------------------------------
