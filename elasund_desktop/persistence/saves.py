@@ -23,6 +23,7 @@ read by the same `loads_save`.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import weakref
@@ -35,7 +36,7 @@ from typing import Any
 from .. import __version__
 from ..credits import SAVE_EXTENSION
 from ..engine.codec import canonical_json, digest
-from ..engine.rules import Action, GameConfig, Rules
+from ..engine.rules import Action, GameConfig, IllegalAction, Rules
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
 from ..i18n.noop import QT_TRANSLATE_NOOP
@@ -78,7 +79,7 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
     ),
     "rules_version_mismatch": QT_TRANSLATE_NOOP(
         "SaveErrors",
-        "{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.",  # noqa: E501
+        "{file} was saved with version {saved} of the rules of {game}; this version plays version {current}, so the game cannot be replayed.",  # noqa: E501
     ),
     "bad_structure": QT_TRANSLATE_NOOP(
         "SaveErrors",
@@ -86,7 +87,7 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
     ),
     "illegal_action": QT_TRANSLATE_NOOP(
         "SaveErrors",
-        "{file} is damaged: move {number} of its game log is not legal ({reason}).",
+        "{file} is damaged: move {number} of its game log is not legal. {reason}",
     ),
     "digest_mismatch": QT_TRANSLATE_NOOP(
         "SaveErrors",
@@ -95,13 +96,36 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
 }
 
 
-class SaveError(Exception):
-    """A save file that cannot be loaded; `reason_key` is a key of SAVE_ERROR_TEXTS."""
+# The reason of an illegal move the rules could not even read (a forged action
+# that made a game fail): the game has no words for it.
+UNREADABLE_MOVE_TEXT = QT_TRANSLATE_NOOP("SaveErrors", "The rules cannot read this move.")
 
-    def __init__(self, reason_key: str, **params: Any) -> None:
+
+class SaveError(Exception):
+    """A save file that cannot be loaded; `reason_key` is a key of SAVE_ERROR_TEXTS.
+
+    An "illegal_action" error also carries the rules' own refusal (`refusal`,
+    None when the rules failed on the move instead of refusing it), the game's
+    configuration (`config`, for the names of the seats) and the module of its
+    words (`texts_module`), so that the message can give the refusal in words
+    rather than its key (`params["reason"]`).
+    """
+
+    def __init__(
+        self,
+        reason_key: str,
+        *,
+        refusal: IllegalAction | None = None,
+        config: SessionConfig | None = None,
+        texts_module: str = "",
+        **params: Any,
+    ) -> None:
         super().__init__(reason_key, params)
         self.reason_key = reason_key
         self.params = params
+        self.refusal = refusal
+        self.config = config
+        self.texts_module = texts_module
 
     def __str__(self) -> str:
         return describe_save_error(self)
@@ -111,12 +135,55 @@ def describe_save_error(err: SaveError) -> str:
     """One clear English line for `err` (for the command line and logs)."""
     text = SAVE_ERROR_TEXTS.get(err.reason_key)
     params = {"file": "The file", **err.params}
+    if err.reason_key == "illegal_action":
+        params["reason"] = english_refusal(err)
     if text is None:
         return f"{params['file']} cannot be loaded ({err.reason_key})."
     try:
         return text.format(**params)
     except (KeyError, IndexError, ValueError):
         return f"{params['file']} cannot be loaded ({err.reason_key})."
+
+
+def english_refusal(err: SaveError) -> str:
+    """The English words of the rules' refusal in an "illegal_action" error.
+
+    The game's own text (its texts module, REASONS), with the seats' names; the
+    GUI translates the same text instead (MainWindow.save_error_text).  Counts
+    and terms are given plainly: this line is for the command line and logs.
+    """
+    refusal, config = err.refusal, err.config
+    if refusal is None or config is None or not err.texts_module:
+        return UNREADABLE_MOVE_TEXT
+    try:
+        module = importlib.import_module(err.texts_module)
+    except ImportError:
+        return UNREADABLE_MOVE_TEXT
+    text = getattr(module, "REASONS", {}).get(refusal.reason_key)
+    if text is None:
+        return UNREADABLE_MOVE_TEXT
+    terms: Mapping[str, str] = getattr(module, "TERMS", {}) or {}
+    params = refusal.params
+    words: dict[str, Any] = {}
+    for name, value in params.items():
+        if (name == "player" or name.endswith("_player")) and isinstance(value, int):
+            seats = config.seats
+            words[name] = seats[value].name if 0 <= value < len(seats) else f"Player {value + 1}"
+        elif isinstance(value, str):
+            words[name] = terms.get(value, value)
+        else:
+            words[name] = value
+    count = params.get("n", params.get("count"))
+    if isinstance(count, int):
+        text = text.replace("%n", str(count))
+    return str(text).format_map(_Missing(words))
+
+
+class _Missing(dict[str, Any]):
+    """Leaves a placeholder the refusal has no value for as it is."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +398,7 @@ class _Header:
     spec_rules: Any  # a callable making a fresh rules object
     rules: Rules[Any]
     config: SessionConfig
+    texts_module: str  # the game's words (GameSpec.texts_module), for the refusal of a move
 
 
 def _check_version(doc: Mapping[str, Any], supported: int, where: dict[str, str]) -> int:
@@ -411,7 +479,7 @@ def _header(doc: Mapping[str, Any], registry: Registry, where: dict[str, str]) -
         seed=seed,
         seats=tuple(seats),
     )
-    return _Header(spec.rules, rules, session_config)
+    return _Header(spec.rules, rules, session_config, spec.texts_module)
 
 
 def _actions(actions_doc: Any, where: dict[str, str]) -> list[Action]:
@@ -453,15 +521,27 @@ def replay_final_state(
         raise _bad("config", where) from None
     for index, action in enumerate(actions):
         reason = None
+        refusal: IllegalAction | None = None
         if rules.to_move(state) is None:
-            reason = "game_over"
+            reason, refusal = "game_over", IllegalAction("game_over")
         else:
             try:
                 state = rules.apply(state, action).state
-            except Exception as exc:  # IllegalAction, or a game choking on a forged action
-                reason = getattr(exc, "reason_key", type(exc).__name__)
+            except IllegalAction as exc:
+                reason, refusal = exc.reason_key, exc
+            except Exception as exc:  # a game choking on a forged action
+                reason = type(exc).__name__
         if reason is not None:
-            raise SaveError("illegal_action", index=index, number=index + 1, reason=reason, **where)
+            raise SaveError(
+                "illegal_action",
+                refusal=refusal,
+                config=config,
+                texts_module=header.texts_module,
+                index=index,
+                number=index + 1,
+                reason=reason,
+                **where,
+            )
         if check is not None:
             check(index, state)
     return state

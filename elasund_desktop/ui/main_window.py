@@ -1104,10 +1104,34 @@ class MainWindow(QMainWindow):
         english = SAVE_ERROR_TEXTS.get(error.reason_key)
         if english is None:
             return str(error)
+        params = dict(error.params)
+        if error.reason_key == "illegal_action":
+            # the rules' refusal in words, not its key ("not_your_turn")
+            params["reason"] = self._refusal_in_save(error)
+        if error.reason_key == "rules_version_mismatch" and isinstance(params.get("game"), str):
+            params["game"] = QCoreApplication.translate("Games", params["game"])
         try:
-            return QCoreApplication.translate("SaveErrors", english).format(**error.params)
+            return QCoreApplication.translate("SaveErrors", english).format(**params)
         except (KeyError, IndexError):
             return QCoreApplication.translate("SaveErrors", english)
+
+    @staticmethod
+    def _refusal_in_save(error: Any) -> str:
+        """Why the rules refused a move of a damaged save, in the current language."""
+        from ..persistence.saves import UNREADABLE_MOVE_TEXT
+
+        refusal = getattr(error, "refusal", None)
+        module = getattr(error, "texts_module", "")
+        if refusal is not None and module:
+            config = getattr(error, "config", None)
+            try:
+                texts = GameTexts(module, config.seats if config is not None else ())
+            except ImportError:
+                log.exception("no texts module %r", module)
+            else:
+                if refusal.reason_key in getattr(texts.module, "REASONS", {}):
+                    return texts.reason(refusal)
+        return QCoreApplication.translate("SaveErrors", UNREADABLE_MOVE_TEXT)
 
     def _fill_recent(self) -> None:
         from ..persistence.recent import load_recent
