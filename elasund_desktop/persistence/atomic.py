@@ -29,33 +29,47 @@ STALE_AFTER_SECONDS = 60.0
 
 # English texts of the write-failure reasons; the GUI translates them in context "SaveErrors".
 WRITE_ERROR_TEXTS: dict[str, str] = {
-    "no_space": QT_TRANSLATE_NOOP(
-        "SaveErrors", "Cannot write {file}: the disk is full. The previous file was kept."
-    ),
+    "no_space": QT_TRANSLATE_NOOP("SaveErrors", "Cannot write {file}: the disk is full."),
     "permission_denied": QT_TRANSLATE_NOOP(
-        "SaveErrors", "Cannot write {file}: permission denied. The previous file was kept."
+        "SaveErrors", "Cannot write {file}: permission denied."
     ),
-    "read_only": QT_TRANSLATE_NOOP(
-        "SaveErrors", "Cannot write {file}: the disk is read-only. The previous file was kept."
-    ),
-    "write_failed": QT_TRANSLATE_NOOP(
-        "SaveErrors", "Cannot write {file}: {detail}. The previous file was kept."
+    "read_only": QT_TRANSLATE_NOOP("SaveErrors", "Cannot write {file}: the disk is read-only."),
+    "write_failed": QT_TRANSLATE_NOOP("SaveErrors", "Cannot write {file}: {detail}."),
+    "not_a_folder": QT_TRANSLATE_NOOP(
+        "SaveErrors", "Cannot write {file}: {folder} is a file, not a folder."
     ),
 }
+# Said after the reason only when a file was there before the write (`SaveWriteError.kept`):
+# a first save that fails has no previous file to keep.
+KEPT_TEXT = QT_TRANSLATE_NOOP("SaveErrors", "The previous file was kept.")
 
 
 class SaveWriteError(Exception):
-    """Writing a file failed; the previous file (if any) is unchanged."""
+    """Writing a file failed; the previous file (if any) is unchanged.
 
-    def __init__(self, reason_key: str, path: Path, detail: str = "") -> None:
+    `kept`: a file stood at the path before and is still there as it was;
+    `folder`: for "not_a_folder", the file that stands where a folder of the
+    path should be.
+    """
+
+    def __init__(
+        self, reason_key: str, path: Path, detail: str = "", *, kept: bool = False, folder: str = ""
+    ) -> None:
         super().__init__(reason_key, str(path), detail)
         self.reason_key = reason_key
         self.path = Path(path)
         self.detail = detail
+        self.kept = kept
+        self.folder = folder
 
     @property
     def params(self) -> dict[str, str]:
-        return {"file": self.path.name, "path": str(self.path), "detail": self.detail}
+        return {
+            "file": self.path.name,
+            "path": str(self.path),
+            "detail": self.detail,
+            "folder": self.folder,
+        }
 
     def __str__(self) -> str:
         return describe_write_error(self)
@@ -64,7 +78,8 @@ class SaveWriteError(Exception):
 def describe_write_error(err: SaveWriteError) -> str:
     """One English line; the GUI translates WRITE_ERROR_TEXTS[err.reason_key] instead."""
     text = WRITE_ERROR_TEXTS.get(err.reason_key, WRITE_ERROR_TEXTS["write_failed"])
-    return text.format(**err.params)
+    line = text.format(**err.params)
+    return f"{line} {KEPT_TEXT}" if err.kept else line
 
 
 def _reason(exc: OSError) -> str:
@@ -93,13 +108,40 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The file that stands where `folder` or one of its parents should be a folder."""
+    for candidate in (*reversed(folder.parents), folder):
+        try:
+            if candidate.exists() and not candidate.is_dir():
+                return candidate
+        except OSError:
+            return None
+    return None
+
+
+def _make_folder(folder: Path, target: Path) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        blocker = _file_in_the_way(folder)
+        if blocker is not None:  # mkdir says only "File exists" or "Not a directory"
+            raise SaveWriteError(
+                "not_a_folder", target, exc.strerror or str(exc), folder=str(blocker)
+            ) from exc
+        raise SaveWriteError(_reason(exc), target, exc.strerror or str(exc)) from exc
+
+
 def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = True) -> None:
     """Replace `path` with `data` atomically, keeping the old file as `<name>.bak`."""
     target = Path(path)
     folder = target.parent
+    _make_folder(folder, target)  # no file can stand at the target of a folder that is not
+    try:
+        kept = target.is_file()  # a failure below leaves this file as it was
+    except OSError:
+        kept = False
     tmp_name: str | None = None
     try:
-        folder.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=TEMP_SUFFIX)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -110,7 +152,7 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, backup: bool = True) ->
         os.replace(tmp_name, target)
         tmp_name = None
     except OSError as exc:
-        raise SaveWriteError(_reason(exc), target, exc.strerror or str(exc)) from exc
+        raise SaveWriteError(_reason(exc), target, exc.strerror or str(exc), kept=kept) from exc
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):

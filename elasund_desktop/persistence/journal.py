@@ -100,7 +100,8 @@ def write_journal(session: Session[Any], path: Path, created: str) -> Path:
             os.fsync(handle.fileno())
     except OSError as exc:
         _WRITTEN.pop(session, None)  # unknown content: the next call rewrites it whole
-        raise SaveWriteError(_reason(exc), path, exc.strerror or str(exc)) from exc
+        # the lines written before stay readable (a line cut short is ignored when read)
+        raise SaveWriteError(_reason(exc), path, exc.strerror or str(exc), kept=True) from exc
     return path
 
 

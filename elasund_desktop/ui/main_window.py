@@ -1087,16 +1087,20 @@ class MainWindow(QMainWindow):
         self.end_window = show_end_of_game(self)
 
     def write_error_text(self, error: Exception, path: Path) -> str:
-        from ..persistence.atomic import WRITE_ERROR_TEXTS, SaveWriteError
+        from ..persistence.atomic import KEPT_TEXT, WRITE_ERROR_TEXTS, SaveWriteError
 
+        kept = False
         if isinstance(error, SaveWriteError):
-            key, params = error.reason_key, error.params
+            key, params, kept = error.reason_key, error.params, error.kept
         else:
             key, params = "write_failed", {"file": path.name, "detail": str(error)}
         english = WRITE_ERROR_TEXTS.get(key, WRITE_ERROR_TEXTS["write_failed"])
-        return QCoreApplication.translate("SaveErrors", english).format_map(
-            {"file": path.name, "detail": "", **params}
+        line = QCoreApplication.translate("SaveErrors", english).format_map(
+            {"file": path.name, "detail": "", "folder": "", **params}
         )
+        if kept:  # only when there was a previous file
+            line += " " + QCoreApplication.translate("SaveErrors", KEPT_TEXT)
+        return line
 
     def save_error_text(self, error: Any) -> str:
         from ..persistence.saves import SAVE_ERROR_TEXTS

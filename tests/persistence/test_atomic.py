@@ -145,8 +145,47 @@ def test_failed_save_keeps_the_previous_save_loadable(
 
 def test_an_unknown_write_error_is_described_as_a_failed_write(tmp_path: Path) -> None:
     """A reason without its own text still gives the general line with the file and detail."""
-    err = SaveWriteError("some_new_reason", tmp_path / "game.elasund", "disk on fire")
+    err = SaveWriteError("some_new_reason", tmp_path / "game.elasund", "disk on fire", kept=True)
     assert atomic.describe_write_error(err) == (
         "Cannot write game.elasund: disk on fire. The previous file was kept."
     )
     assert str(err) == atomic.describe_write_error(err)
+
+
+def test_a_plain_file_in_place_of_the_folder_is_named_and_no_previous_file_claimed(
+    tmp_path: Path,
+) -> None:
+    """Issue 25: saving into "saves/" where a plain file "saves" stands said "File
+    exists. The previous file was kept." although there was no previous file."""
+    blocker = tmp_path / "saves"
+    blocker.write_text("not a folder")
+    with pytest.raises(SaveWriteError) as info:
+        atomic_write_text(blocker / "game.elasund", "data")
+    err = info.value
+    assert (err.reason_key, err.folder, err.kept) == ("not_a_folder", str(blocker), False)
+    assert str(err) == f"Cannot write game.elasund: {blocker} is a file, not a folder."
+    assert blocker.read_text() == "not a folder"
+
+
+def test_a_plain_file_higher_up_the_path_is_the_one_named(tmp_path: Path) -> None:
+    blocker = tmp_path / "games"
+    blocker.write_text("x")
+    with pytest.raises(SaveWriteError) as info:
+        atomic_write_text(blocker / "2026" / "game.elasund", "data")
+    assert (info.value.reason_key, info.value.folder) == ("not_a_folder", str(blocker))
+
+
+@pytest.mark.parametrize("existed", [False, True])
+def test_the_previous_file_is_said_kept_only_when_there_was_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existed: bool
+) -> None:
+    target = tmp_path / "file.json"
+    if existed:
+        atomic_write_text(target, "old")
+    monkeypatch.setattr(atomic.os, "fsync", _fail(errno.ENOSPC))
+    with pytest.raises(SaveWriteError) as info:
+        atomic_write_text(target, "new")
+    assert info.value.kept is existed
+    assert str(info.value).endswith("The previous file was kept.") is existed
+    assert str(info.value).startswith("Cannot write file.json: the disk is full.")
+    assert target.exists() is existed

@@ -60,3 +60,19 @@ def test_the_rules_version_refusal_names_the_game_in_the_language(
     title = QCoreApplication.translate("Games", "The Palaces of Carrara")
     assert title == "I Palazzi di Carrara" and title in window.last_error
     assert "The Palaces" not in window.last_error
+
+
+def test_saving_where_a_file_stands_for_the_folder_names_it_and_claims_no_kept_file(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    seats = (Seat("Anna", 0, "human"), Seat("Bo", 1, "human"))
+    window.start_game(SessionConfig("elasund", GameConfig(2, {}), 5, seats))
+    blocker = tmp_path / "saves"
+    blocker.write_text("a plain file")
+    assert not window.save_to(blocker / "game.elasund", quiet=True)
+    kept = QCoreApplication.translate("SaveErrors", "The previous file was kept.")
+    expected = QCoreApplication.translate(
+        "SaveErrors", "Cannot write {file}: {folder} is a file, not a folder."
+    ).format(file="game.elasund", folder=blocker)
+    assert window.last_error == expected
+    assert kept not in window.last_error and "File exists" not in window.last_error
