@@ -377,15 +377,20 @@ def cmd_think_check(args: argparse.Namespace, registry: Registry, out: TextIO | 
 
 # -- check-save ------------------------------------------------------------------
 def cmd_check_save(path: Path, registry: Registry) -> int:
-    from .persistence.saves import SaveError, describe_save_error, load_session
+    from .persistence.saves import SaveError, describe_save_error, load_save
 
     try:
-        session = load_session(path, registry)
+        loaded = load_save(path, registry)
     except SaveError as err:
         print(describe_save_error(err), file=sys.stderr)
         return EXIT_INVALID
+    session = loaded.session
     digest = session.digest()
     print(f"OK: {session.config.game_id} {len(session.actions)} actions, digest {digest[:12]}")
+    n = loaded.info.lost_moves
+    if n:  # an autosave journal cut short: valid, but not whole (LOST_MOVES_TEXT in English)
+        moves = "its last move was" if n == 1 else f"its last {n} moves were"
+        print(f"{path.name} was cut short: {moves} lost.", file=sys.stderr)
     return EXIT_OK
 
 

@@ -145,6 +145,21 @@ def test_check_save_ok_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert out == f"OK: fixture 17 actions, digest {session.digest()[:12]}\n"
 
 
+@pytest.mark.parametrize(("cut", "said"), [(1, "its last move was lost"), (3, "its last 3 moves were lost")])
+def test_check_save_of_an_autosave_cut_at_a_line_boundary_says_moves_were_lost(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], cut: int, said: str
+) -> None:
+    from elasund_desktop.persistence.journal import write_journal
+
+    session = play_random(new_session(target=25), max_actions=10)
+    path = write_journal(session, tmp_path / "current.jsonl", "2026-01-01T00:00:00+00:00")
+    lines = path.read_bytes().split(b"\n")
+    path.write_bytes(b"\n".join([*lines[: 11 - cut], b""]))  # complete lines only
+    code, out, err = run(["check-save", str(path)], capsys)
+    assert code == 0 and out.startswith(f"OK: fixture {10 - cut} actions")
+    assert err == f"current.jsonl was cut short: {said}.\n"
+
+
 def _valid_bytes(tmp_path: Path) -> bytes:
     session = play_random(new_session(target=25), max_actions=20)
     return save_session(session, tmp_path / "valid.json").read_bytes()

@@ -14,6 +14,13 @@ the last action still in the log: the session numbers each applied action
 (`Session.serials`), so the writer knows exactly which of its lines are still
 valid without comparing logs.  A line cut short by a crash is ignored when
 the journal is read; every complete line is checked by replaying it.
+
+The header's last field, `"written":"0000000042"`, is the number of action
+lines the journal holds, in ten digits, rewritten in place with every append
+or truncation (in the same fsync).  A file cut at a line boundary looks
+complete: only this count tells that lines are missing, and the reader then
+says how many moves were lost (`SaveInfo.lost_moves`) instead of silently
+going on from an earlier position.  Journals without the field still load.
 """
 
 from __future__ import annotations
@@ -35,6 +42,9 @@ JOURNAL_FORMAT = "elasund-desktop-journal"
 JOURNAL_VERSION = 1
 MAGIC = b'{"format":"' + JOURNAL_FORMAT.encode() + b'"'
 STEP_DIGEST_CHARS = 32  # 128 bits of the state digest per line
+COUNT_FIELD = "written"  # the header's last field: action lines written, in COUNT_DIGITS
+COUNT_DIGITS = 10
+_COUNT_KEY = b'"' + COUNT_FIELD.encode() + b'":"'
 
 
 @dataclass(slots=True)
@@ -42,6 +52,7 @@ class _Written:
     """What the journal file of one session holds, as far as this process wrote it."""
 
     path: Path
+    count_at: int  # byte offset of the header's line count (COUNT_FIELD)
     serials: list[int] = field(default_factory=list)
     ends: list[int] = field(default_factory=list)  # byte offset after the header, each line
 
@@ -49,7 +60,12 @@ class _Written:
 _WRITTEN: weakref.WeakKeyDictionary[Session[Any], _Written] = weakref.WeakKeyDictionary()
 
 
+def _count(lines: int) -> bytes:
+    return f"{lines:0{COUNT_DIGITS}d}".encode("ascii")
+
+
 def header_doc(session: Session[Any], created: str) -> dict[str, Any]:
+    """The header; its last field, the line count, is kept up to date in place."""
     config = session.config
     return {
         "format": JOURNAL_FORMAT,
@@ -63,6 +79,7 @@ def header_doc(session: Session[Any], created: str) -> dict[str, Any]:
         ],
         "seed": config.seed,
         "created": created,
+        COUNT_FIELD: _count(len(session.actions)).decode("ascii"),
     }
 
 
@@ -96,6 +113,10 @@ def write_journal(session: Session[Any], path: Path, created: str) -> Path:
                 handle.write(line)
                 written.serials.append(serials[i])
                 written.ends.append(written.ends[-1] + len(line))
+            # the count last: lines without their count are read (they are checked),
+            # a count without its lines says moves were lost, which they were
+            handle.seek(written.count_at)
+            handle.write(_count(len(written.serials)))
             handle.flush()
             os.fsync(handle.fileno())
     except OSError as exc:
@@ -115,12 +136,13 @@ def _unchanged(path: Path, written: _Written) -> bool:
 def _rewrite(session: Session[Any], path: Path, created: str) -> Path:
     head = json.dumps(header_doc(session, created), ensure_ascii=False, separators=(",", ":"))
     parts = [(head + "\n").encode("utf-8")]
+    count_at = parts[0].rindex(_COUNT_KEY) + len(_COUNT_KEY)
     parts += [_line(session, i) for i in range(len(session.actions))]
     atomic_write_bytes(path, b"".join(parts), backup=False)
     ends = [len(parts[0])]
     for part in parts[1:]:
         ends.append(ends[-1] + len(part))
-    _WRITTEN[session] = _Written(path, list(session.serials), ends)
+    _WRITTEN[session] = _Written(path, count_at, list(session.serials), ends)
     return path
 
 
@@ -184,7 +206,7 @@ def loads_journal(data: bytes, registry: Registry, where: dict[str, str]) -> Any
     except UnicodeDecodeError:
         raise SaveError("not_json", **where) from None
     rows = text.split("\n")
-    rows.pop()  # "" after a complete last line, or a line cut short by a crash
+    cut_line = bool(rows.pop())  # "" after a complete last line, or a line cut short
     try:
         doc = json.loads(rows[0])
     except (ValueError, IndexError, RecursionError):
@@ -195,6 +217,11 @@ def loads_journal(data: bytes, registry: Registry, where: dict[str, str]) -> Any
     header = _header(doc, registry, where)
     created = _field(doc, "created", "str", where)
     app_version = _field(doc, "app_version", "str", where)
+    count = doc.get(COUNT_FIELD, "")  # absent in journals of earlier versions
+    if not isinstance(count, str) or (
+        count and not (len(count) == COUNT_DIGITS and count.isascii() and count.isdigit())
+    ):
+        raise _bad(COUNT_FIELD, where)
     actions = []
     step_digests: list[str] = []
     finished = False
@@ -220,5 +247,14 @@ def loads_journal(data: bytes, registry: Registry, where: dict[str, str]) -> Any
     session = _session(header, actions, final, where)
     if finished != session.is_over():
         raise _bad("finished", where)
-    info = SaveInfo(app_version=app_version, created=created, saved=created, finished=finished)
+    # Moves written but no longer in the file: the count says how many (a cut at a
+    # line boundary), and a line cut short is one of them at least.
+    lost = max(int(count) - len(actions) if count else 0, 1 if cut_line else 0)
+    info = SaveInfo(
+        app_version=app_version,
+        created=created,
+        saved=created,
+        finished=finished,
+        lost_moves=lost,
+    )
     return LoadedSave(session, info)

@@ -39,7 +39,7 @@ from ..engine.codec import canonical_json, digest
 from ..engine.rules import Action, GameConfig, IllegalAction, Rules
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
-from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from .atomic import atomic_write_text
 
 FORMAT_NAME = "elasund-desktop-save"
@@ -95,6 +95,14 @@ SAVE_ERROR_TEXTS: dict[str, str] = {
     ),
 }
 
+
+# Said when an autosave journal loads without its last moves (SaveInfo.lost_moves).
+LOST_MOVES_TEXT = Plural.translate(
+    "SaveErrors",
+    "{file} was cut short: its last %n moves were lost, and the game goes on without them.",
+    None,
+    0,
+)
 
 # The reason of an illegal move the rules could not even read (a forged action
 # that made a game fail): the game has no words for it.
@@ -194,6 +202,8 @@ class SaveInfo:
     created: str
     saved: str
     finished: bool
+    # autosave journal only: moves it held once and lost (a file cut short), see journal.py
+    lost_moves: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -1044,10 +1044,10 @@ class MainWindow(QMainWindow):
     def load_path(self, path: Path, *, quiet: bool = False, resumed: bool = False) -> bool:
         """Open a saved game; `resumed`: it is the autosave, not a file of the player's."""
         from ..persistence.recent import add_recent
-        from ..persistence.saves import SaveError, load_session
+        from ..persistence.saves import SaveError, load_save
 
         try:
-            session = load_session(path, self.registry)
+            loaded = load_save(path, self.registry)
         except SaveError as exc:
             message = self.save_error_text(exc)
             self.last_error = message
@@ -1055,6 +1055,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Open game"), message)
             self.statusBar().showMessage(message, 10000)
             return False
+        session = loaded.session
         spec = self.registry.get(session.config.game_id)
         if resumed:
             # The autosave file is ours, not the player's: the title names the
@@ -1063,14 +1064,27 @@ class MainWindow(QMainWindow):
             self.install_session(spec, session)
             self._resumed = True
             self.setWindowTitle(self._title())
-            return True
-        self.install_session(spec, session, save_path=path)
-        try:
-            add_recent(path)
-        except OSError:
-            log.exception("could not update recent files")
-        self._opened(path)
+        else:
+            self.install_session(spec, session, save_path=path)
+            try:
+                add_recent(path)
+            except OSError:
+                log.exception("could not update recent files")
+            self._opened(path)
+        if loaded.info.lost_moves:
+            self._lost_moves(path, loaded.info.lost_moves, quiet=quiet)
         return True
+
+    def _lost_moves(self, path: Path, count: int, *, quiet: bool) -> None:
+        """An autosave cut short loads without its last moves: say so, never silently."""
+        from ..persistence.saves import LOST_MOVES_TEXT
+
+        message = QCoreApplication.translate("SaveErrors", LOST_MOVES_TEXT, None, count).format(
+            file=path.name
+        )
+        self.statusBar().showMessage(message, 15000)
+        if not quiet:
+            QMessageBox.warning(self, self.tr("Open game"), message)
 
     def _opened(self, path: Path) -> None:
         """Say what was opened (not the "Saved to" of before); a finished game

@@ -236,3 +236,77 @@ def test_forget_makes_the_next_write_a_whole_one(
     )
     journal.write_journal(session, path, CREATED)
     assert whole == [path]
+
+
+# -- moves lost at the end (issue 25) --------------------------------------------------------
+def test_the_header_counts_the_lines_it_holds(tmp_path: Path) -> None:
+    rows, _ = _journal(tmp_path, actions=6)
+    assert json.loads(rows[0])[journal.COUNT_FIELD] == "0000000006"
+    assert rows[0].endswith(b',"written":"0000000006"}')  # the last field: rewritten in place
+
+
+def test_an_intact_journal_has_lost_nothing(tmp_path: Path, registry: Registry) -> None:
+    rows, _ = _journal(tmp_path, actions=6)
+    assert _load(rows, registry).info.lost_moves == 0
+
+
+@pytest.mark.parametrize("cut", [1, 2, 6])
+def test_a_journal_cut_at_a_line_boundary_says_how_many_moves_were_lost(
+    tmp_path: Path, registry: Registry, cut: int
+) -> None:
+    """The file ends with a complete line, so only the header's count shows the loss:
+    the game loads at the last complete line, and says so."""
+    rows, session = _journal(tmp_path, actions=6)  # header, 6 lines, "" after the last
+    loaded = _load([*rows[: 7 - cut], b""], registry)
+    assert len(loaded.session.actions) == 6 - cut
+    assert loaded.session.state == session.states[6 - cut]
+    assert loaded.info.lost_moves == cut
+
+
+def test_a_line_cut_short_is_a_lost_move_too(tmp_path: Path, registry: Registry) -> None:
+    rows, _ = _journal(tmp_path, actions=6)
+    loaded = _load([*rows[:6], rows[6][:9]], registry)
+    assert len(loaded.session.actions) == 5 and loaded.info.lost_moves == 1
+
+
+def test_lines_written_before_their_count_are_kept_and_nothing_is_lost(
+    tmp_path: Path, registry: Registry
+) -> None:
+    """A crash between the lines and the count leaves more lines than counted: every
+    line is checked by replaying it, so the game keeps them all."""
+    rows, _ = _journal(tmp_path, actions=6)
+    loaded = _load(_header_with(rows, written="0000000004"), registry)
+    assert len(loaded.session.actions) == 6 and loaded.info.lost_moves == 0
+
+
+def test_a_journal_of_an_earlier_version_without_the_count_still_loads(
+    tmp_path: Path, registry: Registry
+) -> None:
+    rows, _ = _journal(tmp_path, actions=6)
+    head = json.loads(rows[0])
+    del head[journal.COUNT_FIELD]
+    old = [json.dumps(head, separators=(",", ":")).encode(), *rows[1:]]
+    assert _load(old, registry).info.lost_moves == 0
+    assert _load([*old[:6], old[6][:9]], registry).info.lost_moves == 1  # a cut line shows
+
+
+@pytest.mark.parametrize("count", [6, "6", "00000000x6", None])
+def test_a_count_that_is_not_ten_digits_is_refused(
+    tmp_path: Path, registry: Registry, count: Any
+) -> None:
+    rows, _ = _journal(tmp_path, actions=6)
+    err = _refused(_header_with(rows, written=count), registry)
+    assert (err.reason_key, err.params["field"]) == ("bad_structure", "written")
+
+
+def test_the_count_follows_undo_and_appends(tmp_path: Path) -> None:
+    session = play_random(new_session(target=400), max_actions=8)
+    path = tmp_path / "j.jsonl"
+    journal.write_journal(session, path, CREATED)
+    for _ in range(3):
+        session.undo(free=True)
+    journal.write_journal(session, path, CREATED)
+    assert json.loads(path.read_bytes().split(b"\n")[0])["written"] == "0000000005"
+    play_random(session, max_actions=4)
+    journal.write_journal(session, path, CREATED)
+    assert json.loads(path.read_bytes().split(b"\n")[0])["written"] == "0000000009"

@@ -76,3 +76,31 @@ def test_saving_where_a_file_stands_for_the_folder_names_it_and_claims_no_kept_f
     ).format(file="game.elasund", folder=blocker)
     assert window.last_error == expected
     assert kept not in window.last_error and "File exists" not in window.last_error
+
+
+def test_an_autosave_cut_at_a_line_boundary_says_its_last_moves_were_lost(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The journal's last two lines are gone, the file still ends with a complete line:
+    the game resumes two moves earlier and the window says so."""
+    from elasund_desktop.ai.bots import decide, make_bot
+    from elasund_desktop.engine.rng import Rng
+    from elasund_desktop.persistence.journal import write_journal
+    from elasund_desktop.persistence.saves import LOST_MOVES_TEXT
+
+    seats = (Seat("Anna", 0, "human"), Seat("Bo", 1, "human"))  # nobody moves on by himself
+    config = SessionConfig("elasund", GameConfig(2, {}), 5, seats)
+    session: Session[Any] = Session(default_registry().get("elasund").rules(), config)
+    bot = make_bot("random")  # only to play the moves that are written
+    for i in range(8):
+        seat = session.to_move()
+        assert seat is not None
+        session.apply(decide(bot, session.rules, session.state, seat, Rng(i)))
+    path = write_journal(session, tmp_path / "current.jsonl", "2026-01-01T00:00:00+00:00")
+    lines = path.read_bytes().split(b"\n")
+    path.write_bytes(b"\n".join([*lines[:7], b""]))  # header and 6 of the 8 moves
+    assert window.load_path(path, quiet=True, resumed=True)
+    assert len(window.controller.session.actions) == 6
+    said = QCoreApplication.translate("SaveErrors", LOST_MOVES_TEXT, None, 2)
+    assert said.format(file="current.jsonl") == window.statusBar().currentMessage()
+    assert "%n" not in said and "2" in said
