@@ -516,7 +516,7 @@ class CarraraBoard(BoardScene):
             stripe.setPen(no_pen())
             self.addItem(frame)
             self.register_target(("score_city", D.CITIES[city]), frame, rules_section="score_city")
-            label(D.CITY_NAMES[city], frame, x + 16, CITY_Y + 4, 11, bold=True)
+            label(term(D.CITIES[city]), frame, x + 16, CITY_Y + 4, 11, bold=True)
             kind = D.CITY_REWARD[city]
             reward = reward_text(kind, D.CITY_MULTIPLIER[city], "×")
             info = label(reward, frame, x + 16, CITY_Y + 26, 8.5, bold=True)
@@ -533,7 +533,7 @@ class CarraraBoard(BoardScene):
             else:
                 unit = QCoreApplication.translate("CarraraBoard", "coins")
             frame.setToolTip(
-                tip.format(city=D.CITY_NAMES[city], times=D.CITY_MULTIPLIER[city], unit=unit)
+                tip.format(city=term(D.CITIES[city]), times=D.CITY_MULTIPLIER[city], unit=unit)
             )
             count = D.CITY_NEEDS[city]
             needs = QCoreApplication.translate("CarraraBoard", NEEDS_TEXT, None, count)
@@ -620,7 +620,7 @@ class CarraraBoard(BoardScene):
         self.addItem(column)
         stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
         stripe.setPen(no_pen())
-        name = label(D.CITY_NAMES[city], column, cx + 3, y + 33, 9, bold=True)
+        name = label(term(D.CITIES[city]), column, cx + 3, y + 33, 9, bold=True)
         fit_width(name, COLUMN_W - 8)
         label(ranks(city), column, cx + 3, y + 46, 9)
         step = min(ROW_H, 138.0 / max(1, len(tiles)))

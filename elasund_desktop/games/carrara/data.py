@@ -58,7 +58,9 @@ PRICES: tuple[tuple[int, ...], ...] = tuple(
 CITIES: tuple[str, ...] = ("livorno", "pisa", "lucca", "viareggio", "massa", "lerici")
 LIVORNO, PISA, LUCCA, VIAREGGIO, MASSA, LERICI = range(6)
 CITY_INDEX: dict[str, int] = {c: i for i, c in enumerate(CITIES)}
-# Names as printed on the board (never translated).
+# Names as printed on the board.  The windows show them through texts.TERMS,
+# whose translations write them in the language's own script (Ukrainian:
+# Ліворно, Піза, ...) beside the game's other words.
 CITY_NAMES: tuple[str, ...] = ("Livorno", "Pisa", "Lucca", "Viareggio", "Massa", "Lerici")
 # The city's own colour: it accepts that colour and every more valuable one.
 CITY_COLOUR: tuple[int, ...] = (WHITE, YELLOW, RED, GREEN, BLUE, BLACK)

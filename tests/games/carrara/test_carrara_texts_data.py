@@ -55,6 +55,8 @@ def test_component_data_mirror_the_rules_data() -> None:
     assert data.OBJECT_PRICE == 10 and data.VP_PER_OBJECT == 3 and data.COINS_PER_VP == 5
     assert data.STARTING_COINS == 20 and data.SCORING_MARKERS == 6
     assert data.ANNOUNCE_BONUS_VP == 5 and data.FALLBACK_COINS == 2
+    # the board shows the city names through the terms (translated, e.g. into Cyrillic)
+    assert tuple(texts.TERMS[c] for c in data.CITIES) == data.CITY_NAMES
     assert data.TYPE_OBJECT[data.BIBLIOTECA] == data.BOOK
     assert data.TYPE_OBJECT[data.PORTA] == data.GATE
     src = inspect.getsource(data)
