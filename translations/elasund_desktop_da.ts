@@ -2455,6 +2455,10 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Ja (officiel oversigt)</translation>
     </message>
     <message>
+        <source>No (the rulebooks): the game may never end; computers alone stop after 100 rounds</source>
+        <translation>Nej (regelhæfterne): spillet slutter måske aldrig; computere alene stopper efter 100 runder</translation>
+    </message>
+    <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
         <translation>{player} slår {die1} og {die2}: {total}.</translation>
     </message>
@@ -2525,6 +2529,17 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
         <translation>{player} har sat alle ti pointterninger og vinder!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ends after %n rounds.</source>
+        <translation>
+            <numerusform>Alle pladser er computere, og husreglen er slået fra: spillet slutter efter %n runde.</numerusform>
+            <numerusform>Alle pladser er computere, og husreglen er slået fra: spillet slutter efter %n runder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (limit of rounds).</source>
+        <translation>{player} vinder med flest pointterninger på brættet (grænse for antal runder).</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3114,10 +3129,6 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>Yes: the most cubes wins (house rule)</source>
         <translation>Ja: flest pointterninger vinder (husregel)</translation>
-    </message>
-    <message>
-        <source>No: play on (the rulebooks)</source>
-        <translation>Nej: spil videre (regelhæfterne)</translation>
     </message>
     <message>
         <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
@@ -4363,6 +4374,12 @@ tile and no church tile to place ends the game. The player with the most cubes o
 wins; on a tie the most gold wins, and players still tied share the victory. The option
 &lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
 such a game goes on for ever.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Computers alone.&lt;/b&gt; With the house rule off, a game in which every seat is a
+computer player has nobody to stop it, so it ends after 100 rounds. The player with the
+most cubes on the board wins; on a tie the most gold wins, and players still tied share
+the victory. Random computer players finished every game they could finish within 52
+rounds in our trials, so only a game that would never end reaches the limit. Games with
+at least one human player have no limit.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;De regelhæfter, vi har adgang til, lader nogle punkter stå åbne eller er uenige. Programmet
 følger disse &lt;b&gt;husfortolkninger&lt;/b&gt;; dine trykte regler kan sige noget andet.&lt;/p&gt;
@@ -4395,6 +4412,7 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
 &lt;li&gt;&quot;Hus&quot; og &quot;værksted&quot; er vores egne navne på de to bygninger, som hver spiller kan købe.&lt;/li&gt;
 &lt;li&gt;En spiller, der mister begge arbejderhytter på én gang, placerer den lille først.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Husregel: en by, der ikke kan vokse mere.&lt;/b&gt; Reglerne afslutter kun spillet, når en spiller sætter sin sidste pointterning, og en by kan blive så fuld, at ingen nogensinde kan bygge igen (omkring ét spil ud af 300 til 900 mellem tilfældige spillere). Derfor slutter spillet, når alle bymursfelter er optaget og kirken er færdig, og der går en hel runde, hvor ingen spiller har noget at bygge, ingen bymursbrik og ingen kirkebrik at placere. Spilleren med flest pointterninger på brættet vinder; ved lighed vinder den med mest guld, og spillere, der stadig står lige, deler sejren. Indstillingen &lt;i&gt;Husregel: afslut et spil, hvor byen ikke kan vokse mere&lt;/i&gt; er slået til som standard; slået fra fortsætter et sådant spil for evigt.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kun computere.&lt;/b&gt; Med husreglen slået fra har et spil, hvor alle pladser er computerspillere, ingen til at stoppe det, så det slutter efter 100 runder. Spilleren med flest pointterninger på brættet vinder; ved lighed vinder den med mest guld, og spillere, der stadig står lige, deler sejren. I vores forsøg afsluttede tilfældige computerspillere hvert spil, der kunne afsluttes, inden for 52 runder, så kun et spil, der aldrig ville slutte, når grænsen. Spil med mindst én menneskelig spiller har ingen grænse.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
 </context>
@@ -4912,13 +4930,6 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
             <numerusform>Lige mange point: {player} vinder på flest rejsekort på hånden (%n kort).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
-        <translation>
-            <numerusform>Lige mange point: {player} vinder ved at slutte nærmere hjembyen (%n skridt).</numerusform>
-            <numerusform>Lige mange point: {player} vinder ved at slutte nærmere hjembyen (%n skridt).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
         <translation>{transport} kan ikke rejse gennem terrænet »{terrain}«; denne vej tager kun: {allowed}.</translation>
@@ -5148,7 +5159,7 @@ raft counters).&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;I Elfenland rejser 2 til 6 unge elvere gennem deres land. Den, der besøger flest byer på fire runder, vinder.&lt;/p&gt;
 &lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Kortet&lt;/b&gt;: 21 byer. Fra hovedstaden Elvenhold begynder hver rejse; hver af de andre 20 byer har én &lt;b&gt;bybrik&lt;/b&gt; for hver spiller. Byerne forbindes af 35 veje gennem slette, skov, ørken eller bjerge, af 7 flodstykker og af 6 færgeruter over de to søer, Mare Magnum og Mare Nebulae.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Spillepladen&lt;/b&gt;: 21 byer. Fra hovedstaden Elvenhold begynder hver rejse; hver af de andre 20 byer har én &lt;b&gt;bybrik&lt;/b&gt; for hver spiller. Byerne forbindes af 35 veje gennem slette, skov, ørken eller bjerge, af 7 flodstykker og af 6 færgeruter over de to søer, Mare Magnum og Mare Nebulae.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;72 rejsekort&lt;/b&gt;: 10 af hver af Kæmpegris, Elvercykel, Magisk sky, Enhjørning, Troldevogn og Drage samt 12 Tømmerflåder.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;48 transportbrikker&lt;/b&gt;: 8 af hvert af de seks transportmidler (der findes ingen tømmerflådebrikker).&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;6 forhindringer&lt;/b&gt;, én pr. spiller.&lt;/li&gt;
@@ -5250,10 +5261,10 @@ several of your counters fit that road, a menu asks which.&lt;/p&gt;</source>
 &lt;li&gt;En vej har højst én transportbrik.&lt;/li&gt;
 &lt;li&gt;En brik må kun lægges på en vej, som dens transportmiddel kan bruge (se tabellen i &lt;a href=&apos;section:travelling&apos;&gt;Rejser og omkostninger&lt;/a&gt;). En Enhjørning kommer for eksempel aldrig på en slettevej.&lt;/li&gt;
 &lt;li&gt;Floder og søer får aldrig brikker.&lt;/li&gt;
-&lt;li&gt;En brik på kortet tjener &lt;b&gt;alle&lt;/b&gt; spillere, ikke kun den, der lagde den.&lt;/li&gt;
+&lt;li&gt;En brik på spillepladen tjener &lt;b&gt;alle&lt;/b&gt; spillere, ikke kun den, der lagde den.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;En spiller, der har meldt pas, må lægge igen i en senere tur. Fasen slutter, når alle spillere har meldt pas efter hinanden. For en spiller, der intet kan lægge, melder programmet pas uden at spørge.&lt;/p&gt;
-&lt;p&gt;På kortet er de veje fremhævet, hvor dine brikker kan ligge; klik på én. Passer flere af dine brikker på vejen, spørger en menu hvilken.&lt;/p&gt;</translation>
+&lt;p&gt;På spillepladen er de veje fremhævet, hvor dine brikker kan ligge; klik på én. Passer flere af dine brikker på vejen, spørger en menu hvilken.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Travelling and costs</source>
@@ -5298,7 +5309,7 @@ cards in your hand. &lt;b&gt;Travel costs…&lt;/b&gt; under your hand shows the
 &lt;/table&gt;
 &lt;p&gt;En streg betyder, at transportmidlet ikke kan bruges der (og dets brik ikke kan lægges der). Vand betales med tømmerflåder: se &lt;a href=&apos;section:rivers_lakes&apos;&gt;Floder og søer&lt;/a&gt;.&lt;/p&gt;
 &lt;p&gt;I hver by, du når, også en du kun passerer, får du din egen brik tilbage (Elvenhold har ingen). Spillede kort forlader din hånd. Ved rejsens slutning må du højst beholde 4 kort: smid resten, og vælg selv hvilke.&lt;/p&gt;
-&lt;p&gt;På kortet er byerne ét skridt væk fremhævet med skridtets pris. Klik på én for at rejse dertil; er der flere måder (vej eller flod, passende kort eller karavane), spørger en menu. Hold musen over en by for at se den billigste vej dertil med kortene på din hånd. &lt;b&gt;Rejseomkostninger…&lt;/b&gt; under din hånd viser hele tabellen.&lt;/p&gt;</translation>
+&lt;p&gt;På spillepladen er byerne ét skridt væk fremhævet med skridtets pris. Klik på én for at rejse dertil; er der flere måder (vej eller flod, passende kort eller karavane), spørger en menu. Hold musen over en by for at se den billigste vej dertil med kortene på din hånd. &lt;b&gt;Rejseomkostninger…&lt;/b&gt; under din hånd viser hele tabellen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The caravan</source>
@@ -5341,7 +5352,7 @@ Mare Nebulae (Parundia, Yttar, Grangor) cost 2 rafts in either direction.&lt;/li
 &lt;p&gt;No counter and no obstacle is ever placed on water, and caravans cannot use it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vand kræver ingen brik: der betales kun &lt;b&gt;tømmerflåde&lt;/b&gt;-kort.&lt;/p&gt;
 &lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Flod&lt;/b&gt;: 1 tømmerflåde med strømmen (i pilenes retning på kortet), 2 mod den. Elfenlands floder er sære: nogle løber op i bjergene. Hold øje med pilene.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Flod&lt;/b&gt;: 1 tømmerflåde med strømmen (i pilenes retning på spillepladen), 2 mod den. Elfenlands floder er sære: nogle løber op i bjergene. Hold øje med pilene.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Sø&lt;/b&gt;: færgerne over Mare Magnum (Elvenhold, Virst, Strykhaven) og Mare Nebulae (Parundia, Yttar, Grangor) koster 2 tømmerflåder begge veje.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Der lægges aldrig brikker eller forhindringer på vand, og karavaner kan ikke bruge det.&lt;/p&gt;</translation>
@@ -5391,7 +5402,7 @@ topped up to 8 at the start of the next round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Når alle har rejst:&lt;/p&gt;
 &lt;ul&gt;
 &lt;li&gt;I tur beholder hver spiller højst &lt;b&gt;én&lt;/b&gt; af sine brikker til næste runde; den beholdte brik forbliver skjult eller åben som før. Alle hans andre brikker går tilbage i bunken. En spiller uden brikker bliver ikke spurgt.&lt;/li&gt;
-&lt;li&gt;Alle brikker på kortet går også tilbage i bunken, som blandes. Den åbne række forbliver som den er.&lt;/li&gt;
+&lt;li&gt;Alle brikker på spillepladen går også tilbage i bunken, som blandes. Den åbne række forbliver som den er.&lt;/li&gt;
 &lt;li&gt;Forhindringer lagt i denne runde forlader spillet.&lt;/li&gt;
 &lt;li&gt;Den næste spiller i tur bliver startspiller, og en ny runde begynder med fase 1.&lt;/li&gt;
 &lt;/ul&gt;
@@ -5421,39 +5432,11 @@ town cards face down at the start: the town where his journey should end. Only h
 can see it (in his hand panel).&lt;/p&gt;
 &lt;p&gt;At the end, each player loses one point for every step between the town where his
 boot stands and his home town, counted along the shortest way over any routes
-(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
-the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+(roads, rivers and ferries each count as one step, whatever lies on them). A tie on
+points is broken as in the basic game, by the most travel cards left: the distance
+already counts in the points, so it does not break the tie a second time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Med valget &lt;i&gt;Variant: hjemby&lt;/i&gt; får hver spiller ved starten et af de 12 bykort skjult: byen, hvor hans rejse skal slutte. Kun han kan se det (i sit håndpanel).&lt;/p&gt;
-&lt;p&gt;Til sidst mister hver spiller ét point for hvert skridt mellem byen, hvor hans støvle står, og hans hjemby, talt ad den korteste vej over alle ruter (veje, floder og færger tæller hver ét skridt, uanset hvad der ligger på dem). Ved uafgjort vinder den, der er nærmest sin hjemby; derefter den med flest rejsekort.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Tips</source>
-        <translation>Gode råd</translation>
-    </message>
-    <message>
-        <source>&lt;ul&gt;
-&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
-with no Dragon cards.&lt;/li&gt;
-&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
-than the others&apos;.&lt;/li&gt;
-&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
-&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
-&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
-&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
-back.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;ul&gt;
-&lt;li&gt;Se på dine kort, før du tager brikker: en Drage-brik er ikke meget værd uden Drage-kort.&lt;/li&gt;
-&lt;li&gt;Brikker på kortet hjælper alle. Læg dem, hvor de passer bedre til din rute end til de andres.&lt;/li&gt;
-&lt;li&gt;Tømmerflåder er kostbare: floder og søer kræver slet ingen brik.&lt;/li&gt;
-&lt;li&gt;En forhindring gør mest skade på en vej, som en anden spiller tydeligvis har brug for.&lt;/li&gt;
-&lt;li&gt;Tænk fremad: efter rejsen har du højst 4 kort tilbage.&lt;/li&gt;
-&lt;li&gt;Kihromah er en blindgyde med én vej til Dag&apos;Amura: den, der tager derhen, må tilbage igen.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
-        <source>Choices made in this program</source>
-        <translation>Valg truffet i dette program</translation>
+&lt;p&gt;Til sidst mister hver spiller ét point for hvert skridt mellem byen, hvor hans støvle står, og hans hjemby, talt ad den korteste vej over alle ruter (veje, floder og færger tæller hver ét skridt, uanset hvad der ligger på dem). Uafgjort på point afgøres som i grundspillet af flest tilbageværende rejsekort: afstanden tæller allerede med i pointene, så den afgør ikke uafgjort en gang til.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
@@ -5475,10 +5458,13 @@ counter on the road, as the English rule book says.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
 3, and ends the game at once.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-break share the
 victory.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
 them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ties in the home-town variant.&lt;/b&gt; Only the travel cards left break them, as our
+source says for every game. Being closer to the home town does not break a tie: it
+already counts in the points.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
 asked what to keep; after the last round nothing is returned.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
@@ -5499,13 +5485,43 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Karavane.&lt;/b&gt; Som standard må kun en spiller, der ikke kan betale de passende kort, rejse som karavane (den ukrainske ordlyd); et valg tillader den altid. En karavane kræver en brik på vejen, som den engelske regelbog siger.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Kort, der smides.&lt;/b&gt; Ved grænsen på 4 kort vælger du selv, hvilke kort du smider.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Tidlig sejr.&lt;/b&gt; Om en spiller har alle 20 brikker, tjekkes efter hvert skridt i runde 1 til 3, og spillet slutter straks.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Delt sejr.&lt;/b&gt; Spillere, der stadig står lige efter afgørelserne, deler sejren.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Delt sejr.&lt;/b&gt; Spillere, der stadig står lige efter afgørelsen, deler sejren.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Afstand til hjembyen.&lt;/b&gt; Tælles i skridt over alle ruter uden hensyn til, hvad der ligger på dem.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Uafgjort i hjemby-varianten.&lt;/b&gt; Kun de tilbageværende rejsekort afgør det, som vores kilde siger for alle spil. At være nærmere sin hjemby afgør ikke uafgjort: det tæller allerede med i pointene.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Beholdte brikker.&lt;/b&gt; En spiller uden brikker ved rundens slutning bliver ikke spurgt, hvad han vil beholde; efter sidste runde leveres intet tilbage.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Fase 1&lt;/b&gt; sker af sig selv: programmet giver kortene.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Bynavne og kortet.&lt;/b&gt; De ukrainske stavemåder af byerne (undtagen Ельфенголд, kildens eget ord) er vores translitterationer. Vejenes kurver, søernes form og terrænområderne på kortet er vores eget valg: områderne er afledt af terrænet på de nærmeste veje.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bynavne og spillepladen.&lt;/b&gt; De ukrainske stavemåder af byerne (undtagen Ельфенголд, kildens eget ord) er vores translitterationer. Vejenes kurver, søernes form og terrænområderne på spillepladen er vores eget valg: områderne er afledt af terrænet på de nærmeste veje.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Skjult information.&lt;/b&gt; Computerspillere ser kun, hvad et menneske på deres plads ville se: deres egen hånd og hemmelige brikker samt alt offentligt.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Gode råd</translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;
+&lt;li&gt;Look at your cards before you take counters: a Dragon counter is of little use
+with no Dragon cards.&lt;/li&gt;
+&lt;li&gt;Counters on the board help everybody. Place them where they fit your route better
+than the others&apos;.&lt;/li&gt;
+&lt;li&gt;Rafts are precious: rivers and lakes need no counter at all.&lt;/li&gt;
+&lt;li&gt;An obstacle hurts most on a road another player obviously needs.&lt;/li&gt;
+&lt;li&gt;Plan ahead: at most 4 cards stay with you after your journey.&lt;/li&gt;
+&lt;li&gt;Kihromah is a dead end with a single road to Dag&apos;Amura: going there means coming
+back.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;ul&gt;
+&lt;li&gt;Se på dine kort, før du tager brikker: en Drage-brik er ikke meget værd uden Drage-kort.&lt;/li&gt;
+&lt;li&gt;Brikker på spillepladen hjælper alle. Læg dem, hvor de passer bedre til din rute end til de andres.&lt;/li&gt;
+&lt;li&gt;Tømmerflåder er kostbare: floder og søer kræver slet ingen brik.&lt;/li&gt;
+&lt;li&gt;En forhindring gør mest skade på en vej, som en anden spiller tydeligvis har brug for.&lt;/li&gt;
+&lt;li&gt;Tænk fremad: efter rejsen har du højst 4 kort tilbage.&lt;/li&gt;
+&lt;li&gt;Kihromah er en blindgyde med én vej til Dag&apos;Amura: den, der tager derhen, må tilbage igen.&lt;/li&gt;
+&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Choices made in this program</source>
+        <translation>Valg truffet i dette program</translation>
     </message>
 </context>
 <context>
@@ -5566,7 +5582,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>&amp;Watch the replay</source>
-        <translation>Se &amp;genspilningen</translation>
+        <translation>Se &amp;genafspilningen</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -5645,7 +5661,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Tænker på et tip…</translation>
+        <translation>Finder et tip…</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -5876,11 +5892,11 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>&amp;Watch the replay of this game</source>
-        <translation>&amp;Se genspilningen af dette spil</translation>
+        <translation>&amp;Se genafspilningen af dette spil</translation>
     </message>
     <message>
         <source>Watch a &amp;replay…</source>
-        <translation>Se en &amp;genspilning…</translation>
+        <translation>Se en &amp;genafspilning…</translation>
     </message>
     <message>
         <source>&amp;Export the log…</source>
@@ -5888,7 +5904,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>Watch a replay</source>
-        <translation>Se en genspilning</translation>
+        <translation>Se en genafspilning</translation>
     </message>
     <message>
         <source>Export the log</source>
@@ -6160,7 +6176,7 @@ De andre spillere bør kigge væk.</translation>
     </message>
     <message>
         <source>Replay: {game}</source>
-        <translation>Genspilning: {game}</translation>
+        <translation>Genafspilning: {game}</translation>
     </message>
     <message>
         <source>One move back (Left arrow)</source>
@@ -6220,22 +6236,6 @@ De andre spillere bør kigge væk.</translation>
 <context>
     <name>SaveErrors</name>
     <message>
-        <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation>Kan ikke skrive {file}: disken er fuld. Den tidligere fil er bevaret.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation>Kan ikke skrive {file}: adgang nægtet. Den tidligere fil er bevaret.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation>Kan ikke skrive {file}: disken er skrivebeskyttet. Den tidligere fil er bevaret.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation>Kan ikke skrive {file}: {detail}. Den tidligere fil er bevaret.</translation>
-    </message>
-    <message>
         <source>Cannot read {file}: {detail}.</source>
         <translation>Kan ikke læse {file}: {detail}.</translation>
     </message>
@@ -6264,20 +6264,55 @@ De andre spillere bør kigge væk.</translation>
         <translation>{file} er et spil af typen &quot;{game}&quot;, som denne version ikke kender (kendte spil: {known}).</translation>
     </message>
     <message>
-        <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
+        <source>{file} was saved with version {saved} of the rules of {game}; this version plays version {current}, so the game cannot be replayed.</source>
         <translation>{file} blev gemt med version {saved} af reglerne til {game}; denne version spiller efter version {current}, så spillet kan ikke afspilles igen.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} of its game log is not legal. {reason}</source>
+        <translation>{file} er beskadiget: træk {number} i spilloggen er ikke lovligt. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} was cut short: its last %n moves were lost, and the game goes on without them.</source>
+        <translation>
+            <numerusform>{file} blev afkortet: %n træk til sidst gik tabt, og spillet fortsætter uden det.</numerusform>
+            <numerusform>{file} blev afkortet: %n træk til sidst gik tabt, og spillet fortsætter uden dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules cannot read this move.</source>
+        <translation>Reglerne kan ikke læse dette træk.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
         <translation>{file} er beskadiget: feltet &quot;{field}&quot; mangler eller er forkert.</translation>
     </message>
     <message>
-        <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation>{file} er beskadiget: træk {number} i spilloggen er ikke lovligt ({reason}).</translation>
-    </message>
-    <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>{file} fører ikke frem til den stilling, det blev gemt i (kontrolsummen passer ikke): filen er ændret efter gemningen eller lavet efter andre regler.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is full.</source>
+        <translation>Kan ikke skrive {file}: disken er fuld.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: permission denied.</source>
+        <translation>Kan ikke skrive {file}: adgang nægtet.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is read-only.</source>
+        <translation>Kan ikke skrive {file}: disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {detail}.</source>
+        <translation>Kan ikke skrive {file}: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {folder} is a file, not a folder.</source>
+        <translation>Kan ikke skrive {file}: {folder} er en fil, ikke en mappe.</translation>
+    </message>
+    <message>
+        <source>The previous file was kept.</source>
+        <translation>Den tidligere fil er bevaret.</translation>
     </message>
 </context>
 <context>
@@ -6597,15 +6632,92 @@ stopper ikke dig. Med 6 markører kan du højst lave 6 pointtællinger i et spil
 building scored: the kind shown on the tile. When the supply of a kind is empty,
 you get nothing for those buildings; the objects for sale are never taken this
 way.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Building&lt;/th&gt;&lt;th&gt;Object&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;library&lt;/td&gt;&lt;td&gt;book&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;cathedral&lt;/td&gt;&lt;td&gt;cup&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palace&lt;/td&gt;&lt;td&gt;flag&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;gate&lt;/td&gt;&lt;td&gt;portal&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;castle&lt;/td&gt;&lt;td&gt;crown&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;coat of arms&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Example: scoring Massa with two gates and a castle there brings two portals and
+a crown.&lt;/p&gt;
 &lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
 coins. Those are not replaced.&lt;/p&gt;
 &lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hver gang du tæller point, tager du én genstand fra forrådet for hver talt bygning:
 den slags, der er vist på brikken. Når forrådet af en slags er tomt, får du intet for de
 bygninger; genstandene til salg tages aldrig på denne måde.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Bygning&lt;/th&gt;&lt;th&gt;Genstand&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;bibliotek&lt;/td&gt;&lt;td&gt;bog&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;katedral&lt;/td&gt;&lt;td&gt;bæger&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palads&lt;/td&gt;&lt;td&gt;fane&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;port&lt;/td&gt;&lt;td&gt;portal&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;borg&lt;/td&gt;&lt;td&gt;krone&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;våbenskjold&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Eksempel: tæller du point for Massa, hvor der står to porte og en borg, får du to portaler
+og en krone.&lt;/p&gt;
 &lt;p&gt;Én gang pr. tur, efter din handling, må du købe en af genstandene til salg for 10
 mønter. De bliver ikke erstattet.&lt;/p&gt;
 &lt;p&gt;Hver genstand er værd 3 point ved slutningen og tæller med til målene.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): the Italian summary we follow
+gives the castle a &lt;b&gt;crown&lt;/b&gt; in its own example (Massa with two gates and a
+castle brings two portals and a crown). Library with a book and gate with a portal
+are sourced as well; cathedral with a cup and villa with a coat of arms come from
+reviews, which give the crown to the palace and a flag to the castle. With the
+crown on the castle, the palace gets the object that remains: the &lt;b&gt;flag&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Vores kilder er korte resuméer, ikke den trykte regelbog. Hvor de lader et punkt stå
+åbent, har vi besluttet sådan.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Genstande på brikkerne&lt;/b&gt; (svage kilder): det italienske resumé, vi følger, giver
+borgen en &lt;b&gt;krone&lt;/b&gt; i sit eget eksempel (Massa med to porte og en borg giver to portaler
+og en krone). Bibliotek med bog og port med portal er også dokumenteret; katedral med bæger
+og villa med våbenskjold kommer fra anmeldelser, der giver paladset kronen og borgen en fane.
+Med kronen på borgen får paladset den genstand, der er tilbage: &lt;b&gt;fanen&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mål efter antal spillere&lt;/b&gt; (svage kilder): tallene 6/7/8 genstande og 20/25/30
+i bygningsværdi er dokumenteret, men hvilket antal spillere der får hvad, er vores
+tolkning: flere spillere, lavere mål.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hvornår man melder slut&lt;/b&gt; (vores eget valg): kun ved slutningen af ens egen
+tur, efter handlingen og købet af en genstand.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Én melding&lt;/b&gt; (vores eget valg): når slutningen først er udløst, af en melding
+eller af den sidste bygning, kan ingen melde slut længere.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mønter&lt;/b&gt; (vores eget valg): banken løber aldrig tør for mønter.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Bygninger pr. by&lt;/b&gt; (vores eget valg): en bys kolonne kan rumme et vilkårligt
+antal bygninger.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hjulet&lt;/b&gt;: klodser, der forlader position VI, kommer rundt til position I og
+koster priserne på position I; med en tom pose fyldes intet på; brugte klodser går
+tilbage i posen. Vores kilder antyder disse regler, men siger dem ikke direkte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Køb&lt;/b&gt;: du tager klodser fra ét segment; er noget gratis eller til at betale,
+skal du tage mindst én klods.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Pointtælling for en by&lt;/b&gt; kræver mindst det trykte antal bygninger, og alle
+dine bygninger der tæller.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Objectives and the end</source>
@@ -6689,56 +6801,6 @@ Livorno, Lucca og Massa vinder spillet.&lt;/li&gt;
     <message>
         <source>Choices made in this program</source>
         <translation>Valg truffet i dette program</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
-leave a point open we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
-portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
-One summary gives the castle a crown instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
-and 20/25/30 building value are sourced, but which player count gets which is our
-reading: more players, lower targets.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
-after the action and the object purchase.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
-announcement or by the last building, nobody can announce any more.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
-buildings.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
-cost the position I prices; with an empty bag nothing is refilled; spent blocks go
-back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
-affordable you must take at least one block.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
-your buildings there count.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Vores kilder er korte resuméer, ikke den trykte regelbog. Hvor de lader et punkt stå
-åbent, har vi besluttet sådan.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Genstande på brikkerne&lt;/b&gt; (svage kilder): bibliotek giver en bog, port en
-portal, palads en krone, katedral et bæger, borg en fane og villa et våbenskjold. Et
-resumé giver i stedet borgen en krone.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Mål efter antal spillere&lt;/b&gt; (svage kilder): tallene 6/7/8 genstande og 20/25/30
-i bygningsværdi er dokumenteret, men hvilket antal spillere der får hvad, er vores
-tolkning: flere spillere, lavere mål.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Hvornår man melder slut&lt;/b&gt; (vores eget valg): kun ved slutningen af ens egen
-tur, efter handlingen og købet af en genstand.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Én melding&lt;/b&gt; (vores eget valg): når slutningen først er udløst, af en melding
-eller af den sidste bygning, kan ingen melde slut længere.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Mønter&lt;/b&gt; (vores eget valg): banken løber aldrig tør for mønter.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Bygninger pr. by&lt;/b&gt; (vores eget valg): en bys kolonne kan rumme et vilkårligt
-antal bygninger.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Hjulet&lt;/b&gt;: klodser, der forlader position VI, kommer rundt til position I og
-koster priserne på position I; med en tom pose fyldes intet på; brugte klodser går
-tilbage i posen. Vores kilder antyder disse regler, men siger dem ikke direkte.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Køb&lt;/b&gt;: du tager klodser fra ét segment; er noget gratis eller til at betale,
-skal du tage mindst én klods.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Pointtælling for en by&lt;/b&gt; kræver mindst det trykte antal bygninger, og alle
-dine bygninger der tæller.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly

@@ -376,6 +376,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ends after %n rounds.</source>
+        <translation>
+            <numerusform>Every seat is a computer and the house rule is off: the game ends after %n round.</numerusform>
+            <numerusform>Every seat is a computer and the house rule is off: the game ends after %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} builds a {building} at column {col}, row {row} for %n gold.</source>
         <translation>
             <numerusform>{player} builds a {building} at column {col}, row {row} for %n gold.</numerusform>
@@ -611,13 +618,6 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         </translation>
     </message>
     <message numerus="yes">
-        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
-        <translation>
-            <numerusform>Tied on points: {player} wins the tie, ending closer to the home town (%n step).</numerusform>
-            <numerusform>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
         <translation>
             <numerusform>A caravan here costs %n card of any kind; you hold {have}.</numerusform>
@@ -674,6 +674,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>
             <numerusform>%n move per second</numerusform>
             <numerusform>%n moves per second</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message numerus="yes">
+        <source>{file} was cut short: its last %n moves were lost, and the game goes on without them.</source>
+        <translation>
+            <numerusform>{file} was cut short: its last %n move was lost, and the game goes on without it.</numerusform>
+            <numerusform>{file} was cut short: its last %n moves were lost, and the game goes on without them.</numerusform>
         </translation>
     </message>
 </context>

@@ -322,7 +322,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Stop taking blocks</source>
-        <translation>Nem veszek több tömböt</translation>
+        <translation>Tömbvétel befejezése</translation>
     </message>
     <message>
         <source>Build this building</source>
@@ -647,7 +647,7 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
     <message>
         <source>Pile: {count}</source>
-        <translation>Pakli: {count}</translation>
+        <translation>Kupac: {count}</translation>
     </message>
     <message>
         <source>Objects for sale (10 coins)</source>
@@ -2424,6 +2424,10 @@ nem szabad.&lt;/li&gt;
         <translation>Igen (hivatalos összefoglaló szerint)</translation>
     </message>
     <message>
+        <source>No (the rulebooks): the game may never end; computers alone stop after 100 rounds</source>
+        <translation>Nem (a szabálykönyvek szerint): a játék talán sosem ér véget; csak gépi játékosokkal 100 kör után megáll</translation>
+    </message>
+    <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
         <translation>{player} dob: {die1} és {die2}, összesen {total}.</translation>
     </message>
@@ -2473,7 +2477,7 @@ nem szabad.&lt;/li&gt;
     </message>
     <message>
         <source>{player} puts the other church tile under the stack.</source>
-        <translation>{player} a másik templomlapkát a pakli aljára teszi.</translation>
+        <translation>{player} a másik templomlapkát a kupac aljára teszi.</translation>
     </message>
     <message>
         <source>{player} moves permit {value} from column {from_col}, row {from_row} to column {col}, row {row}.</source>
@@ -2494,6 +2498,16 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
         <translation>{player} mind a tíz kockáját lerakta, és nyert!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ends after %n rounds.</source>
+        <translation>
+            <numerusform>Minden helyen gépi játékos ül, és a saját szabály ki van kapcsolva: a játék %n kör után véget ér.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (limit of rounds).</source>
+        <translation>{player} nyert a táblán lévő legtöbb kockával (körkorlát).</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3062,10 +3076,6 @@ nem szabad.&lt;/li&gt;
         <translation>Igen: a legtöbb kocka nyer (saját szabály)</translation>
     </message>
     <message>
-        <source>No: play on (the rulebooks)</source>
-        <translation>Nem: a játék folytatódik (a szabálykönyvek szerint)</translation>
-    </message>
-    <message>
         <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
         <translation>A városfal és a templom elkészült, és egy teljes körön át senki sem tudott építeni: a játék véget ér (saját szabály).</translation>
     </message>
@@ -3434,7 +3444,7 @@ a többi tulajdonosnak kifizeted az engedélyeik értékét.</translation>
     </message>
     <message>
         <source>You put church tile {piece} under the stack.</source>
-        <translation>Ezt a templomlapkát tetted a pakli aljára: {piece}.</translation>
+        <translation>Ezt a templomlapkát tetted a kupac aljára: {piece}.</translation>
     </message>
     <message>
         <source>Other players</source>
@@ -3709,11 +3719,11 @@ a negyedik sárga. Minden játékos két munkáskunyhója a saját színű beker
 a kis kunyhó a 4-es vagy a 10-es sorban, a nagy kunyhó az 5-ös és 6-os, illetve a 8-as és
 9-es sorokon átnyúlva. Azoknak a színeknek a keretei, amelyekkel senki sem játszik, közönséges mezők.&lt;/li&gt;
 &lt;li&gt;Minden játékos kap 3 aranyat és 1 befolyáskártyát, 10 kockát, a 0–4 értékű engedélyeket, egy házat
-és egy műhelyt, valamint 9 fallapkát egy pakliban, legfelül az 1-es, legalul a 9-es lapkával. A
+és egy műhelyt, valamint 9 fallapkát egy kupacban, legfelül az 1-es, legalul a 9-es lapkával. A
 kereskedelmi jelölő a 0-n kezd.&lt;/li&gt;
 &lt;li&gt;A semleges épületek a tábla mellett várakoznak, fajtánként egy-egy kupacban. Az aranykártyák
 nyílt készletet alkotnak, a befolyáskártyák képpel lefelé fordított paklit. A 9 templomlapkát
-megkeverik, és képpel lefelé egy pakliba rakják.&lt;/li&gt;
+megkeverik, és képpel lefelé egy kupacba rakják.&lt;/li&gt;
 &lt;li&gt;A hajó az első dobásig a tábla mellett várakozik.&lt;/li&gt;
 &lt;li&gt;Kezdődobás helyett a program véletlenszerűen sorsolja ki a kezdőjátékost; a játéknapló
 megmutatja, ki kezd.&lt;/li&gt;
@@ -3997,7 +4007,7 @@ megszerezhetővé tesz egy területet.&lt;/li&gt;
 &lt;li&gt;Ha egy sorban sok a kockád, az vonzza a kalózokat. Minden saját tornyod hoz neked egy lapot, valahányszor
 7-est dobsz, és bármelyik játékosnak, téged is beleértve, lapot kell leadnia.&lt;/li&gt;
 &lt;li&gt;Aki elsőként épít a templomon, az dönti el, hol fog állni a templom, és ő ismeri a
-pakli alján lévő lapkát. A templom mindent eltávolít, ami az útjában áll, a templomlapkákon és a tornyokon álló kockák
+kupac alján lévő lapkát. A templom mindent eltávolít, ami az útjában áll, a templomlapkákon és a tornyokon álló kockák
 pedig soha nem veszhetnek el.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
@@ -4024,7 +4034,7 @@ a wall tile. With the New Game option &lt;i&gt;East walls only after all 2-gold 
 4-gold spaces open only when every 2-gold space on the north and south walls is built, as in
 the publisher&apos;s short rules summary.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A fallapka az építéseid egyike. Mindig a saját
-paklid legfelső lapkáját építed meg, így a lapkáid 1, 2, 3 és így tovább 9-ig sorrendben kerülnek sorra. A falak
+kupacod legfelső lapkáját építed meg, így a lapkáid 1, 2, 3 és így tovább 9-ig sorrendben kerülnek sorra. A falak
 az egész városé: mindenki ugyanazokhoz a falszakaszokhoz tesz lapkát.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Hová?&lt;/b&gt; Az új lapka olyan szabad falhelyre kerül, amely egy városkapuval vagy egy már
 megépített fallapkával szomszédos. Az északi és a déli fal a kapuktól nyugat felé, a tenger irányába nő;
@@ -4141,14 +4151,14 @@ built, nobody can build on the church any more.&lt;/p&gt;</source>
 egy mezőnyi. Egy templomlapka megépítése építésnek számít; ára &lt;b&gt;7 arany&lt;/b&gt;, és nem kell hozzá engedély.
 Minden megépített templomlapkádra teszel egy kockát. A templomlapkákat soha nem távolítják el,
 így ezek a pontok biztosak.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Az első lapka.&lt;/b&gt; Az a játékos, aki elsőként épít a templomon, felhúzza a pakli két
-felső lapkáját, az egyiket megtartja, a másikat pedig felfedés nélkül a pakli aljára teszi; csak
+&lt;p&gt;&lt;b&gt;Az első lapka.&lt;/b&gt; Az a játékos, aki elsőként épít a templomon, felhúzza a kupac két
+felső lapkáját, az egyiket megtartja, a másikat pedig felfedés nélkül a kupac aljára teszi; csak
 ő tudja, melyik lapka van ott. A megtartott lapka a templom alapgödrére kerül, a 8-as sor
 harmadik mezőjére a tengertől számítva. Hogy a képen hol a helye, az szabja meg, hol fog állni az egész templom.
 Ha például ez a bal felső darab, a templom a 8-as, 9-es és 10-es sort fedi le
 a harmadik–ötödik oszlopban; ha a jobb alsó darab, akkor az 5-ös, 6-os és 8-as sort fedi le
 az első három oszlopban. A táblán látható templomkép mutatja, melyik darab hová tartozik.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;A további lapkák.&lt;/b&gt; Minden későbbi építtető a pakli legfelső lapkáját húzza fel, és
+&lt;p&gt;&lt;b&gt;A további lapkák.&lt;/b&gt; Minden későbbi építtető a kupac legfelső lapkáját húzza fel, és
 a templomterület hozzá tartozó mezőjére teszi.&lt;/p&gt;
 &lt;p&gt;&lt;b&gt;Hatások.&lt;/b&gt; Az azon a mezőn lévő engedély kártérítés nélkül visszakerül a tulajdonosához. Az
 az épület, amelynek egy mezője ott van, méretétől függetlenül lekerül a tábláról, a szokásos következményekkel:
@@ -4292,6 +4302,12 @@ tile and no church tile to place ends the game. The player with the most cubes o
 wins; on a tie the most gold wins, and players still tied share the victory. The option
 &lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
 such a game goes on for ever.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Computers alone.&lt;/b&gt; With the house rule off, a game in which every seat is a
+computer player has nobody to stop it, so it ends after 100 rounds. The player with the
+most cubes on the board wins; on a tie the most gold wins, and players still tied share
+the victory. Random computer players finished every game they could finish within 52
+rounds in our trials, so only a game that would never end reaches the limit. Games with
+at least one human player have no limit.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;A rendelkezésünkre álló szabálykönyvek néhány kérdést nyitva hagynak, vagy ellentmondanak egymásnak. A program
 az alábbi &lt;b&gt;saját értelmezéseket&lt;/b&gt; követi; a nyomtatott szabályod ettől eltérhet.&lt;/p&gt;
@@ -4326,6 +4342,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
 &lt;li&gt;A „ház” és a „műhely” saját elnevezésünk arra a két épületre, amelyet minden játékos megvásárolhat.&lt;/li&gt;
 &lt;li&gt;Ha egy játékos egyszerre veszíti el mindkét munkáskunyhóját, először a kicsit helyezi el.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Saját szabály: a város, amely már nem bővülhet.&lt;/b&gt; A szabályok szerint a játék csak akkor ér véget, amikor egy játékos lerakja az utolsó kockáját, a város viszont úgy is megtelhet, hogy többé senki sem tud építeni (véletlenszerű játékosok között nagyjából 300–900 játszmából egyszer). Ezért ha minden falhely foglalt és a templom elkészült, akkor egy teljes kör, amelyben egyik játékosnak sincs mit építenie, sem lerakható fallapkája vagy templomlapkája, véget vet a játéknak. A táblán a legtöbb kockával rendelkező játékos nyer; egyenlőség esetén a több arannyal rendelkező, és akik így is holtversenyben vannak, osztoznak a győzelmen. A &lt;i&gt;Saját szabály: véget ér a játék, ha a város már nem bővülhet&lt;/i&gt; beállítás alapból be van kapcsolva; kikapcsolva az ilyen játék sosem ér véget.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Csak gépi játékosok.&lt;/b&gt; Ha a saját szabály ki van kapcsolva, azt a játékot, amelyben minden helyen gépi játékos ül, senki sem állítja le, ezért 100 kör után véget ér. A táblán a legtöbb kockával rendelkező játékos nyer; egyenlőség esetén a több arannyal rendelkező, és akik így is holtversenyben vannak, osztoznak a győzelmen. Próbáinkban a véletlenszerűen lépő gépi játékosok minden befejezhető játékot legfeljebb 52 kör alatt befejeztek, így csak olyan játék éri el a korlátot, amely sosem érne véget. Ha legalább egy emberi játékos is játszik, nincs korlát.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
 </context>
@@ -4387,7 +4404,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>{player} draws blind from the pile: {transport}.</source>
-        <translation>{player} vakon húz a pakliból: {transport}.</translation>
+        <translation>{player} vakon húz a kupacból: {transport}.</translation>
     </message>
     <message>
         <source>{player} places a counter ({transport}) on the road {town_a} – {town_b}.</source>
@@ -4567,7 +4584,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>Draw blind from the pile</source>
-        <translation>Vakon húzás a pakliból</translation>
+        <translation>Vakon húzás a kupacból</translation>
     </message>
     <message>
         <source>Place a counter here: {transport}</source>
@@ -4619,7 +4636,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>Keep no counter</source>
-        <translation>Egy lapkát sem tartok meg</translation>
+        <translation>Minden lapka visszaadása</translation>
     </message>
     <message>
         <source>Giant Pig</source>
@@ -4791,7 +4808,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>Phase 3: take a counter from the face-up row or blind from the pile</source>
-        <translation>3. szakasz: végy lapkát a felfordított sorból vagy vakon a pakliból</translation>
+        <translation>3. szakasz: végy lapkát a felfordított sorból vagy vakon a kupacból</translation>
     </message>
     <message>
         <source>Phase 4: place a counter or your obstacle on a road, or pass</source>
@@ -4829,12 +4846,6 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <source>Tied on points: {player} wins the tie with more travel cards in hand (%n).</source>
         <translation>
             <numerusform>Pontegyenlőség: {player} nyer, mert több utazókártya maradt a kezében (%n lap).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
-        <translation>
-            <numerusform>Pontegyenlőség: {player} nyer, mert közelebb fejezte be a szülővárosához (%n lépés).</numerusform>
         </translation>
     </message>
     <message>
@@ -4883,7 +4894,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>First draw your secret counter: click the pile. The face-up row comes next.</source>
-        <translation>Előbb húzd fel a titkos lapkádat: kattints a paklira. A felfordított sor ezután jön.</translation>
+        <translation>Előbb húzd fel a titkos lapkádat: kattints a kupacra. A felfordított sor ezután jön.</translation>
     </message>
     <message numerus="yes">
         <source>%n cards of any kind</source>
@@ -4960,7 +4971,7 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
     <message>
         <source>Pile: {n}</source>
-        <translation>Pakli: {n}</translation>
+        <translation>Kupac: {n}</translation>
     </message>
     <message>
         <source>Travel cards outside the hands: {n}</source>
@@ -5084,7 +5095,7 @@ laid face up in a row next to it.&lt;/li&gt;
         <translation>&lt;ul&gt;
 &lt;li&gt;Minden csizma Elvenholdban áll. Minden más városban minden játékosnak van egy jelzője.&lt;/li&gt;
 &lt;li&gt;Minden játékos kap egy akadályt. Az akadályokat nem keverik a szállítólapkák közé.&lt;/li&gt;
-&lt;li&gt;A 48 szállítólapkát lefordítva pakliba keverik, és közülük 5-öt felfordítva sorba tesznek mellé.&lt;/li&gt;
+&lt;li&gt;A 48 szállítólapkát lefordítva kupacba keverik, és közülük 5-öt felfordítva sorba tesznek mellé.&lt;/li&gt;
 &lt;li&gt;A kezdőjátékost a program sorsolja ki.&lt;/li&gt;
 &lt;li&gt;A szülőváros-változatban minden játékos kap egy lefordított városkártyát is.&lt;/li&gt;
 &lt;/ul&gt;</translation>
@@ -5111,7 +5122,7 @@ begins.&lt;/li&gt;
         <translation>&lt;p&gt;A játék &lt;b&gt;4 fordulóig&lt;/b&gt; tart (egy beállítással 3-ig, mint egy későbbi angol kiadásban). Minden forduló hat szakaszból áll, mindegyikben a kezdőjátékostól sorban:&lt;/p&gt;
 &lt;ol&gt;
 &lt;li&gt;&lt;b&gt;Utazókártyák.&lt;/b&gt; A játékosok kezén kívüli összes lapot megkeverik, és minden kezet 8 lapra egészítenek ki. Ezt a program maga végzi.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Titkos lapka.&lt;/b&gt; Mindenki húz egy szállítólapkát a pakliból, és lefordítva tartja: csak ő ismeri.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Titkos lapka.&lt;/b&gt; Mindenki húz egy szállítólapkát a kupacból, és lefordítva tartja: csak ő ismeri.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Nyílt lapkák.&lt;/b&gt; Háromszor körbe minden játékos elvesz egy lapkát.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Tervezés.&lt;/b&gt; A játékosok lapkákat tesznek az utakra.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Utazás.&lt;/b&gt; A játékosok egymás után mozgatják csizmájukat.&lt;/li&gt;
@@ -5131,8 +5142,8 @@ pile, so the row always shows 5 counters. Counters taken in phase 3 lie face up 
 front of their owner for everybody to see. Nobody may pass in this phase.&lt;/p&gt;
 &lt;p&gt;So a player has at most 5 counters: the one kept from the previous round, one
 secret counter and three open ones.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A 2. szakaszban minden játékos lefordítva elveszi a pakli felső lapkáját.&lt;/p&gt;
-&lt;p&gt;A 3. szakaszban minden játékos háromszor, sorban elvesz vagy egyet a sor 5 felfordított lapkájából (kattints rá), vagy a pakli felső lapkáját látatlanban (kattints a paklira). A sorból elvett lapka helyére azonnal új kerül a pakliból, így a sorban mindig 5 lapka látszik. A 3. szakaszban szerzett lapkák felfordítva fekszenek a tulajdonosuk előtt, mindenki láthatja őket. Ebben a szakaszban passzolni nem lehet.&lt;/p&gt;
+        <translation>&lt;p&gt;A 2. szakaszban minden játékos lefordítva elveszi a kupac felső lapkáját.&lt;/p&gt;
+&lt;p&gt;A 3. szakaszban minden játékos háromszor, sorban elvesz vagy egyet a sor 5 felfordított lapkájából (kattints rá), vagy a kupac felső lapkáját látatlanban (kattints a kupacra). A sorból elvett lapka helyére azonnal új kerül a kupacból, így a sorban mindig 5 lapka látszik. A 3. szakaszban szerzett lapkák felfordítva fekszenek a tulajdonosuk előtt, mindenki láthatja őket. Ebben a szakaszban passzolni nem lehet.&lt;/p&gt;
 &lt;p&gt;Egy játékosnak tehát legfeljebb 5 lapkája van: az előző fordulóból megtartott, egy titkos és három nyílt.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -5301,8 +5312,8 @@ begins with phase 1.&lt;/li&gt;
 topped up to 8 at the start of the next round.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Amikor mindenki utazott:&lt;/p&gt;
 &lt;ul&gt;
-&lt;li&gt;Sorban minden játékos legfeljebb &lt;b&gt;egy&lt;/b&gt; lapkáját tartja meg a következő fordulóra; a megtartott lapka lefordítva vagy felfordítva marad, ahogy volt. A többi lapkája visszakerül a pakliba. Akinek nincs lapkája, azt nem kérdezik.&lt;/li&gt;
-&lt;li&gt;A térkép összes lapkája is visszakerül a pakliba, amelyet megkevernek. A felfordított sor marad, ahogy van.&lt;/li&gt;
+&lt;li&gt;Sorban minden játékos legfeljebb &lt;b&gt;egy&lt;/b&gt; lapkáját tartja meg a következő fordulóra; a megtartott lapka lefordítva vagy felfordítva marad, ahogy volt. A többi lapkája visszakerül a kupacba. Akinek nincs lapkája, azt nem kérdezik.&lt;/li&gt;
+&lt;li&gt;A térkép összes lapkája is visszakerül a kupacba, amelyet megkevernek. A felfordított sor marad, ahogy van.&lt;/li&gt;
 &lt;li&gt;Az ebben a fordulóban letett akadályok kikerülnek a játékból.&lt;/li&gt;
 &lt;li&gt;A sorban következő játékos lesz a kezdőjátékos, és új forduló kezdődik az 1. szakasszal.&lt;/li&gt;
 &lt;/ul&gt;
@@ -5332,10 +5343,67 @@ town cards face down at the start: the town where his journey should end. Only h
 can see it (in his hand panel).&lt;/p&gt;
 &lt;p&gt;At the end, each player loses one point for every step between the town where his
 boot stands and his home town, counted along the shortest way over any routes
-(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
-the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+(roads, rivers and ferries each count as one step, whatever lies on them). A tie on
+points is broken as in the basic game, by the most travel cards left: the distance
+already counts in the points, so it does not break the tie a second time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A &lt;i&gt;Szülőváros-változat&lt;/i&gt; beállítással minden játékos a kezdéskor lefordítva kap egyet a 12 városkártyából: azt a várost, ahol utazásának véget kell érnie. Csak ő látja (a kéz-paneljén).&lt;/p&gt;
-&lt;p&gt;A végén minden játékos egy pontot veszít minden lépésért a csizmája városa és a szülővárosa között, a legrövidebb úton számolva bármilyen útvonalon (út, folyó és komp egyaránt egy lépés, bármi van rajtuk). Döntetlennél az nyer, aki közelebb van a szülővárosához; utána akinek több utazókártyája van.&lt;/p&gt;</translation>
+&lt;p&gt;A végén minden játékos egy pontot veszít minden lépésért a csizmája városa és a szülővárosa között, a legrövidebb úton számolva bármilyen útvonalon (út, folyó és komp egyaránt egy lépés, bármi van rajtuk). Pontegyenlőségnél az alapjátékhoz hasonlóan a több megmaradt utazókártya dönt: a távolság már benne van a pontokban, ezért másodszor nem dönti el a holtversenyt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-break share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ties in the home-town variant.&lt;/b&gt; Only the travel cards left break them, as our
+source says for every game. Being closer to the home town does not break a tie: it
+already counts in the points.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Szabályforrásunk az eredeti játék ukrán szövege. Ahol hallgat, ahol eltér a későbbi angol szabálykönyvtől, vagy ahol a számítógépnek egyértelmű válasz kell, így döntöttünk.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Négy forduló.&lt;/b&gt; Az ukrán szabály 4 fordulós; a későbbi angol kiadás 3-at játszik, a 4-et változatnak nevezi. Alapesetben 4; a 3 beállítás.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Akadályok.&lt;/b&gt; A szállítólapkáktól külön tartjuk őket, és soha nem húzzuk a kupacból, ahogy az angol szabálykönyv mondja.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Kezdőjátékos.&lt;/b&gt; Az első forduló kezdőjátékosát sorsoljuk.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatikus passz.&lt;/b&gt; Tervezéskor aki nem tud mit letenni, kérdés nélkül passzol.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Előbb a nyíltak.&lt;/b&gt; Ha egy lapkafajtából nyíltat és titkosat is tartasz, ennek a fajtának a letételekor a nyílt kerül le, így a titkod titok marad.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Karaván.&lt;/b&gt; Alapesetben csak az mehet karavánnal, aki nem tudja kifizetni a megfelelő lapokat (az ukrán szöveg szerint); egy beállítás mindig megengedi. A karavánhoz lapka kell az úton, ahogy az angol szabálykönyv mondja.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Eldobás.&lt;/b&gt; A 4 lapos határnál te választod ki, mely lapokat dobod el.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Korai győzelem.&lt;/b&gt; Mind a 20 jelző meglétét minden lépés után ellenőrizzük az 1–3. fordulóban, és a játék azonnal véget ér.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Közös győzelem.&lt;/b&gt; Akik a holtverseny feloldása után is egyenlők, osztoznak a győzelmen.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Távolság a szülővárostól.&lt;/b&gt; Lépésekben számoljuk bármilyen útvonalon, függetlenül attól, mi van rajtuk.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Holtverseny a szülőváros-változatban.&lt;/b&gt; Csak a megmaradt utazókártyák döntik el, ahogy forrásunk minden játékra mondja. Aki közelebb van a szülővárosához, az nem nyeri meg ezzel a holtversenyt: ez már benne van a pontokban.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Megtartott lapkák.&lt;/b&gt; Akinek a forduló végén nincs lapkája, azt nem kérdezzük, mit tart meg; az utolsó forduló után semmi sem kerül vissza.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Az 1. szakasz&lt;/b&gt; magától történik: a lapokat a program osztja.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Városnevek és a térkép.&lt;/b&gt; A városok ukrán írásmódja (Ельфенголд kivételével, amely forrásunk saját szava) a mi átírásunk. Az utak íve, a tavak alakja és a terepvidékek a térképen saját döntésünk: a vidékeket a közeli utak terepéből származtatjuk.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Rejtett információ.&lt;/b&gt; A gépi játékosok csak azt látják, amit egy ember látna a helyükön: a saját lapjaikat és titkos lapkáikat, valamint minden nyilvános dolgot.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Tips</source>
@@ -5365,58 +5433,6 @@ back.&lt;/li&gt;
     <message>
         <source>Choices made in this program</source>
         <translation>A program döntései</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
-silent, where it differs from the later English rule book, or where a computer needs
-a fixed answer, we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
-plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
-from the pile, as the English rule book says.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
-passed without being asked.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
-down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
-as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
-counter on the road, as the English rule book says.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
-3, and ends the game at once.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
-victory.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
-them.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
-asked what to keep; after the last round nothing is returned.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
-Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
-the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
-derived from the terrain of the nearby roads.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
-would see: their own hand and secret counters, and everything public.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Szabályforrásunk az eredeti játék ukrán szövege. Ahol hallgat, ahol eltér a későbbi angol szabálykönyvtől, vagy ahol a számítógépnek egyértelmű válasz kell, így döntöttünk.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Négy forduló.&lt;/b&gt; Az ukrán szabály 4 fordulós; a későbbi angol kiadás 3-at játszik, a 4-et változatnak nevezi. Alapesetben 4; a 3 beállítás.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Akadályok.&lt;/b&gt; A szállítólapkáktól külön tartjuk őket, és soha nem húzzuk a pakliból, ahogy az angol szabálykönyv mondja.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Kezdőjátékos.&lt;/b&gt; Az első forduló kezdőjátékosát sorsoljuk.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Automatikus passz.&lt;/b&gt; Tervezéskor aki nem tud mit letenni, kérdés nélkül passzol.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Előbb a nyíltak.&lt;/b&gt; Ha egy lapkafajtából nyíltat és titkosat is tartasz, ennek a fajtának a letételekor a nyílt kerül le, így a titkod titok marad.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Karaván.&lt;/b&gt; Alapesetben csak az mehet karavánnal, aki nem tudja kifizetni a megfelelő lapokat (az ukrán szöveg szerint); egy beállítás mindig megengedi. A karavánhoz lapka kell az úton, ahogy az angol szabálykönyv mondja.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Eldobás.&lt;/b&gt; A 4 lapos határnál te választod ki, mely lapokat dobod el.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Korai győzelem.&lt;/b&gt; Mind a 20 jelző meglétét minden lépés után ellenőrizzük az 1–3. fordulóban, és a játék azonnal véget ér.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Közös győzelem.&lt;/b&gt; Akik a holtverseny-feloldások után is egyenlők, osztoznak a győzelmen.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Távolság a szülővárostól.&lt;/b&gt; Lépésekben számoljuk bármilyen útvonalon, függetlenül attól, mi van rajtuk.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Megtartott lapkák.&lt;/b&gt; Akinek a forduló végén nincs lapkája, azt nem kérdezzük, mit tart meg; az utolsó forduló után semmi sem kerül vissza.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Az 1. szakasz&lt;/b&gt; magától történik: a lapokat a program osztja.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Városnevek és a térkép.&lt;/b&gt; A városok ukrán írásmódja (Ельфенголд kivételével, amely forrásunk saját szava) a mi átírásunk. Az utak íve, a tavak alakja és a terepvidékek a térképen saját döntésünk: a vidékeket a közeli utak terepéből származtatjuk.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Rejtett információ.&lt;/b&gt; A gépi játékosok csak azt látják, amit egy ember látna a helyükön: a saját lapjaikat és titkos lapkáikat, valamint minden nyilvános dolgot.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -5522,7 +5538,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>Only your own moves can be undone: that one was made by the player before you. (Free undo in the Settings menu lifts this if everybody agrees.)</source>
-        <translation>Csak a saját lépéseidet vonhatod vissza: ezt az előtted következő játékos tette. (A Beállítások menü szabad visszavonása ezt megengedi, ha mindenki egyetért.)</translation>
+        <translation>Csak a saját lépéseidet vonhatod vissza: ezt az előző játékos tette. (A Beállítások menü szabad visszavonása ezt megengedi, ha mindenki egyetért.)</translation>
     </message>
     <message>
         <source>The game is over: its last move cannot be undone.</source>
@@ -5552,7 +5568,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <name>HintRunner</name>
     <message>
         <source>A hint is for a human player whose move it is.</source>
-        <translation>Tippet az a játékos kérhet, aki soron van.</translation>
+        <translation>Tippet az az emberi játékos kérhet, aki soron van.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -6130,22 +6146,6 @@ A többi játékos nézzen félre.</translation>
 <context>
     <name>SaveErrors</name>
     <message>
-        <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation>Nem sikerült írni ezt a fájlt: {file}. Megtelt a lemez. Az előző fájl megmaradt.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation>Nem sikerült írni ezt a fájlt: {file}. Nincs hozzá jogosultság. Az előző fájl megmaradt.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation>Nem sikerült írni ezt a fájlt: {file}. A lemez csak olvasható. Az előző fájl megmaradt.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation>Nem sikerült írni ezt a fájlt: {file} ({detail}). Az előző fájl megmaradt.</translation>
-    </message>
-    <message>
         <source>Cannot read {file}: {detail}.</source>
         <translation>Nem sikerült olvasni ezt a fájlt: {file} ({detail}).</translation>
     </message>
@@ -6174,20 +6174,54 @@ A többi játékos nézzen félre.</translation>
         <translation>{file} egy „{game}” játék, amelyet ez a verzió nem ismer (ismert játékok: {known}).</translation>
     </message>
     <message>
-        <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
+        <source>{file} was saved with version {saved} of the rules of {game}; this version plays version {current}, so the game cannot be replayed.</source>
         <translation>{file} más szabályverzióval készült (játék: {game}, szabályverzió: {saved}); ennek a programnak a szabályverziója: {current}, ezért a játék nem játszható vissza.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} of its game log is not legal. {reason}</source>
+        <translation>{file} sérült: a játéknapló {number}. lépése nem szabályos. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} was cut short: its last %n moves were lost, and the game goes on without them.</source>
+        <translation>
+            <numerusform>{file} csonka: az utolsó %n lépése elveszett, és a játék a korábbi állásból folytatódik.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules cannot read this move.</source>
+        <translation>A szabályok nem tudják értelmezni ezt a lépést.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
         <translation>{file} sérült: ez a mező hiányzik vagy hibás: „{field}”.</translation>
     </message>
     <message>
-        <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation>{file} sérült: a játéknapló {number}. lépése nem szabályos ({reason}).</translation>
-    </message>
-    <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>{file} visszajátszva nem a mentéskori állást adja (az ellenőrzőösszeg eltér): mentés után módosították, vagy más szabályokkal készült.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is full.</source>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. Megtelt a lemez.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: permission denied.</source>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. Nincs hozzá jogosultság.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is read-only.</source>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. A lemez csak olvasható.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {detail}.</source>
+        <translation>Nem sikerült írni ezt a fájlt: {file} ({detail}).</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {folder} is a file, not a folder.</source>
+        <translation>Nem sikerült írni ezt a fájlt: {file}. Ez nem mappa, hanem fájl: {folder}.</translation>
+    </message>
+    <message>
+        <source>The previous file was kept.</source>
+        <translation>Az előző fájl megmaradt.</translation>
     </message>
 </context>
 <context>
@@ -6331,7 +6365,7 @@ the supply beside the board.&lt;/li&gt;
 ülésrendben következő játékosok egy kéket, egy zöldet és egy pirosat.&lt;/li&gt;
 &lt;li&gt;Minden színből egy tömb a kerék I. helyen álló cikkére kerül. Az összes többi tömb a
 zsákba megy.&lt;/li&gt;
-&lt;li&gt;A 30 épületet megkeverik; 9 a kínálatba kerül, a többi lefordított paklit
+&lt;li&gt;A 30 épületet megkeverik; 9 a kínálatba kerül, a többi lefordított kupacot
 alkot.&lt;/li&gt;
 &lt;li&gt;Minden tárgyfajtából egy eladásra kerül; a többi öt fajtánként a tábla melletti
 készletet alkotja.&lt;/li&gt;
@@ -6401,7 +6435,7 @@ keréken van ingyenes vagy számodra megfizethető tömb.&lt;/li&gt;
 &lt;li&gt;Ha egyetlen tömböt sem tudsz kifizetni, és egyik sem ingyenes, megmutatod az
 érméidet, és helyette &lt;b&gt;2 érmét&lt;/b&gt; kapsz a banktól.&lt;/li&gt;
 &lt;/ol&gt;
-&lt;p&gt;A táblán ki vannak emelve a cikkek, ahonnan vásárolhatsz; minden ártáblázat alatt a
+&lt;p&gt;A táblán ki vannak emelve a cikkek, ahonnan vásárolhatsz; minden ártáblázat alatt az
 „az egész cikk” felirat mutatja, mennyibe kerülne együtt a cikk összes tömbje. Kattints a kívánt
 tömbökre egyenként, aztán hagyd abba.&lt;/p&gt;</translation>
     </message>
@@ -6443,7 +6477,7 @@ mely színek számítanak:&lt;/p&gt;
 &lt;/table&gt;
 &lt;p&gt;Egy épületben a színek keverhetők. A fekete márvány csak Lericiben használható. Az
 elköltött tömbök visszakerülnek a zsákba. Az épület a város oszlopába kerül a
-tábládon, a kínálat üres helyét pedig azonnal feltöltik a pakliból. Ha a pakli
+tábládon, a kínálat üres helyét pedig azonnal feltöltik a kupacból. Ha a kupac
 elfogyott, kevesebb épület marad a kínálatban.&lt;/p&gt;
 &lt;p&gt;A táblán csak azok az épületek vannak kiemelve, amelyeket valahol ki tudsz
 fizetni; ha választottál egyet, azok a városok, ahol kifizetheted. Azt, hogy mely
@@ -6510,15 +6544,92 @@ végezhetsz.&lt;/p&gt;</translation>
 building scored: the kind shown on the tile. When the supply of a kind is empty,
 you get nothing for those buildings; the objects for sale are never taken this
 way.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Building&lt;/th&gt;&lt;th&gt;Object&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;library&lt;/td&gt;&lt;td&gt;book&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;cathedral&lt;/td&gt;&lt;td&gt;cup&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palace&lt;/td&gt;&lt;td&gt;flag&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;gate&lt;/td&gt;&lt;td&gt;portal&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;castle&lt;/td&gt;&lt;td&gt;crown&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;coat of arms&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Example: scoring Massa with two gates and a castle there brings two portals and
+a crown.&lt;/p&gt;
 &lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
 coins. Those are not replaced.&lt;/p&gt;
 &lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Valahányszor értékelsz, minden értékelt épületért elveszel egy tárgyat a
 készletből: azt a fajtát, amely a lapkán látható. Ha egy fajta készlete kiürült, azokért
 az épületekért nem kapsz semmit; az eladó tárgyakat így sosem lehet elvenni.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Épület&lt;/th&gt;&lt;th&gt;Tárgy&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;könyvtár&lt;/td&gt;&lt;td&gt;könyv&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;katedrális&lt;/td&gt;&lt;td&gt;kehely&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palota&lt;/td&gt;&lt;td&gt;zászló&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;kapu&lt;/td&gt;&lt;td&gt;portál&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;vár&lt;/td&gt;&lt;td&gt;korona&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;címer&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Példa: ha Massát értékeled, ahol két kapu és egy vár áll, két portált és egy koronát
+kapsz.&lt;/p&gt;
 &lt;p&gt;Körönként egyszer, az akciód után, 10 érméért megvehetsz egyet az eladó tárgyak
 közül. Ezeket nem pótolják.&lt;/p&gt;
 &lt;p&gt;Minden tárgy a játék végén 3 pontot ér, és beleszámít a célokba.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): the Italian summary we follow
+gives the castle a &lt;b&gt;crown&lt;/b&gt; in its own example (Massa with two gates and a
+castle brings two portals and a crown). Library with a book and gate with a portal
+are sourced as well; cathedral with a cup and villa with a coat of arms come from
+reviews, which give the crown to the palace and a flag to the castle. With the
+crown on the castle, the palace gets the object that remains: the &lt;b&gt;flag&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Forrásaink rövid összefoglalók, nem a nyomtatott szabálykönyv. Ahol nyitva hagynak
+egy kérdést, így döntöttünk.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Tárgyak a lapkákon&lt;/b&gt; (gyenge források): az olasz összefoglaló, amelyet követünk,
+saját példájában &lt;b&gt;koronát&lt;/b&gt; ad a várnak (Massa két kapuval és egy várral két portált és
+egy koronát hoz). A könyvtár könyve és a kapu portálja is forrásból ismert; a katedrális
+kelyhe és a villa címere ismertetőkből származik, amelyek a koronát a palotának, a zászlót a
+várnak adják. Mivel a korona a váré, a palota a megmaradó tárgyat kapja: a &lt;b&gt;zászlót&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Célok a játékosszám szerint&lt;/b&gt; (gyenge források): a 6/7/8 tárgy és a 20/25/30
+épületérték forrásokból ismert, de hogy melyik játékosszámhoz melyik tartozik, az a mi
+olvasatunk: több játékos, alacsonyabb célok.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Mikor lehet bejelenteni&lt;/b&gt; (saját döntés): csak a saját kör végén, az akció és
+a tárgyvásárlás után.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Egyetlen bejelentés&lt;/b&gt; (saját döntés): ha a vég már elindult, bejelentéssel
+vagy az utolsó épülettel, senki sem jelentheti be többé.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Érmék&lt;/b&gt; (saját döntés): a bankból sosem fogy ki az érme.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Épületek városonként&lt;/b&gt; (saját döntés): egy város oszlopában bármennyi épület
+lehet.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;A kerék&lt;/b&gt;: a VI. helyet elhagyó tömbök visszaérnek az I. helyre, és az I. hely
+árán kaphatók; üres zsáknál nincs feltöltés; az elköltött tömbök visszakerülnek a
+zsákba. Forrásaink ezt sugallják, de nem mondják ki.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vásárlás&lt;/b&gt;: csak egy cikkről vehetsz tömböket; ha valami ingyenes vagy
+megfizethető, legalább egy tömböt el kell venned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Egy város értékeléséhez&lt;/b&gt; legalább a nyomtatott számú épület kell, és minden
+ottani épületed beszámít.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Objectives and the end</source>
@@ -6607,56 +6718,6 @@ célokba.&lt;/li&gt;
         <translation>A programban hozott döntések</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
-leave a point open we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
-portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
-One summary gives the castle a crown instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
-and 20/25/30 building value are sourced, but which player count gets which is our
-reading: more players, lower targets.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
-after the action and the object purchase.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
-announcement or by the last building, nobody can announce any more.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
-buildings.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
-cost the position I prices; with an empty bag nothing is refilled; spent blocks go
-back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
-affordable you must take at least one block.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
-your buildings there count.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Forrásaink rövid összefoglalók, nem a nyomtatott szabálykönyv. Ahol nyitva hagynak
-egy kérdést, így döntöttünk.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Tárgyak a lapkákon&lt;/b&gt; (gyenge források): a könyvtár könyvet ad, a kapu
-portált, a palota koronát, a katedrális kelyhet, a vár zászlót, a villa címert. Egy
-összefoglaló ehelyett a várnak ad koronát.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Célok a játékosszám szerint&lt;/b&gt; (gyenge források): a 6/7/8 tárgy és a 20/25/30
-épületérték forrásokból ismert, de hogy melyik játékosszámhoz melyik tartozik, az a mi
-olvasatunk: több játékos, alacsonyabb célok.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Mikor lehet bejelenteni&lt;/b&gt; (saját döntés): csak a saját kör végén, az akció és
-a tárgyvásárlás után.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Egyetlen bejelentés&lt;/b&gt; (saját döntés): ha a vég már elindult, bejelentéssel
-vagy az utolsó épülettel, senki sem jelentheti be többé.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Érmék&lt;/b&gt; (saját döntés): a bankból sosem fogy ki az érme.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Épületek városonként&lt;/b&gt; (saját döntés): egy város oszlopában bármennyi épület
-lehet.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;A kerék&lt;/b&gt;: a VI. helyet elhagyó tömbök visszaérnek az I. helyre, és az I. hely
-árán kaphatók; üres zsáknál nincs feltöltés; az elköltött tömbök visszakerülnek a
-zsákba. Forrásaink ezt sugallják, de nem mondják ki.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Vásárlás&lt;/b&gt;: csak egy cikkről vehetsz tömböket; ha valami ingyenes vagy
-megfizethető, legalább egy tömböt el kell venned.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Egy város értékeléséhez&lt;/b&gt; legalább a nyomtatott számú épület kell, és minden
-ottani épületed beszámít.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
 &lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
 &lt;ul&gt;
@@ -6688,7 +6749,7 @@ emelve. Az Esc megszakítja a folyamatban lévő lépést: a cikkből addig elve
 (a cikket újra kell választani), vagy a kiválasztott, de még ki nem fizetett épületet.
 A Visszavonás egy lépést vesz vissza, de a kerék elforgatásán túl nem, mert akkor már
 ismert, milyen tömböket húztak a zsákból, és azon az építésen túl sem, amely után a
-kínálat üres helyét a pakliból töltötték fel, mert akkor már ismert az új épület.&lt;/p&gt;</translation>
+kínálat üres helyét a kupacból töltötték fel, mert akkor már ismert az új épület.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

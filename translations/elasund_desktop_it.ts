@@ -604,7 +604,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>You are building this turn, and a turn has one action: choose the city, then the blocks that pay. Undo takes the choice back.</source>
-        <translation>In questo turno edifichi e ogni turno ha una sola azione: scegli la città, poi i cubetti con cui paghi. Annulla ritira la scelta.</translation>
+        <translation>In questo turno edifichi e ogni turno ha una sola azione: scegli la città, poi i cubetti con cui paghi. Annulla revoca la scelta.</translation>
     </message>
     <message>
         <source>Objects are bought after your action: first buy marble, build or score.</source>
@@ -1946,10 +1946,10 @@ hai ancora giocata una.&lt;/li&gt;
 successivo nell&apos;ordine dei posti.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Puoi giocare al massimo una carta sviluppo per turno, prima o dopo il lancio.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Annulla.&lt;/b&gt; Se hai fatto clic sulla cosa sbagliata, usa Annulla per ritirare un
+&lt;p&gt;&lt;b&gt;Annulla.&lt;/b&gt; Se hai fatto clic sulla cosa sbagliata, usa Annulla per tornare indietro di un
 passo. Annulla si ferma all&apos;ultimo passo che ha rivelato qualcosa di nuovo, come un lancio
 dei dadi, una carta rubata, una carta sviluppo pescata, un Monopolio o una risposta a un&apos;offerta di
-scambio: questi non si possono ritirare, a meno che tutti i giocatori non accettino di attivare
+scambio: questi non si possono annullare, a meno che tutti i giocatori non accettino di attivare
 &lt;i&gt;Annullamento libero&lt;/i&gt; nelle impostazioni.&lt;/p&gt;
 &lt;p&gt;Su uno schermo condiviso (hotseat), una schermata di riservatezza nasconde le tue carte
 quando il turno passa a un altro giocatore, finché quel giocatore non è pronto.&lt;/p&gt;</translation>
@@ -2447,6 +2447,10 @@ ammessi.&lt;/li&gt;
         <translation>Sì (riassunto ufficiale)</translation>
     </message>
     <message>
+        <source>No (the rulebooks): the game may never end; computers alone stop after 100 rounds</source>
+        <translation>No (i regolamenti): la partita potrebbe non finire mai; tra soli computer si ferma dopo 100 giri</translation>
+    </message>
+    <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
         <translation>{player} tira {die1} e {die2}: {total}.</translation>
     </message>
@@ -2517,6 +2521,17 @@ ammessi.&lt;/li&gt;
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
         <translation>{player} ha piazzato tutti e dieci i cubi e vince!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ends after %n rounds.</source>
+        <translation>
+            <numerusform>Tutti i posti sono computer e la regola della casa è disattivata: la partita finisce dopo %n giro.</numerusform>
+            <numerusform>Tutti i posti sono computer e la regola della casa è disattivata: la partita finisce dopo %n giri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (limit of rounds).</source>
+        <translation>{player} vince con più cubi sul tabellone (limite di giri).</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3106,10 +3121,6 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Yes: the most cubes wins (house rule)</source>
         <translation>Sì: vince chi ha più cubi (regola della casa)</translation>
-    </message>
-    <message>
-        <source>No: play on (the rulebooks)</source>
-        <translation>No: si continua (i regolamenti)</translation>
     </message>
     <message>
         <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
@@ -3827,7 +3838,7 @@ oppure prendi 2 oro.&lt;/li&gt;
 &lt;/ul&gt;
 &lt;p&gt;Il programma propone solo le mosse consentite in quel momento, e il tabellone evidenzia le
 caselle che puoi scegliere. Le scelte più complesse arrivano a piccoli passi: prima che cosa,
-poi dove, poi come pagare. Per ritirare un passo prima che diventi definitivo, usa Annulla.
+poi dove, poi come pagare. Per tornare indietro di un passo prima che diventi definitivo, usa Annulla.
 Annulla non può tornare indietro oltre un lancio dei dadi o una carta pescata, perché rivelano
 qualcosa di nuovo.&lt;/p&gt;
 &lt;p&gt;Alcune decisioni spettano ad altri giocatori nel mezzo del tuo turno: cedere carte ai
@@ -3933,7 +3944,7 @@ tabellone evidenzia allora ogni casella in cui può andare il suo angolo nord-ov
 l&apos;intera costruzione sia consentita e tu possa pagarla. Scegline una. Se l&apos;edificio
 sostituirebbe un edificio della stessa grandezza, scegli anche il colore delle tre carte
 &quot;potere&quot; con cui paghi; se è possibile un solo colore, il programma usa quello (lo stesso vale per le
-due carte dello stesso colore nelle fasi 3 e 4). Per ritirare un passo prima che diventi definitivo, usa Annulla.&lt;/p&gt;</translation>
+due carte dello stesso colore nelle fasi 3 e 4). Per tornare indietro di un passo prima che diventi definitivo, usa Annulla.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Paying.&lt;/b&gt; You pay the building&apos;s cost in gold to the bank. In addition,
@@ -4383,6 +4394,12 @@ tile and no church tile to place ends the game. The player with the most cubes o
 wins; on a tie the most gold wins, and players still tied share the victory. The option
 &lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
 such a game goes on for ever.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Computers alone.&lt;/b&gt; With the house rule off, a game in which every seat is a
+computer player has nobody to stop it, so it ends after 100 rounds. The player with the
+most cubes on the board wins; on a tie the most gold wins, and players still tied share
+the victory. Random computer players finished every game they could finish within 52
+rounds in our trials, so only a game that would never end reaches the limit. Games with
+at least one human player have no limit.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;I regolamenti a nostra disposizione lasciano aperti alcuni punti o non sono d&apos;accordo tra
 loro. Il programma segue queste &lt;b&gt;interpretazioni della casa&lt;/b&gt;; le tue regole stampate
@@ -4425,6 +4442,7 @@ comprare.&lt;/li&gt;
 &lt;li&gt;Un giocatore che perde entrambe le capanne degli operai nello stesso momento colloca per
 prima quella piccola.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Regola della casa: una città che non può più crescere.&lt;/b&gt; Le regole fanno finire la partita solo quando un giocatore piazza l&apos;ultimo cubo, e una città può riempirsi al punto che nessuno possa più costruire (circa una partita su 300-900 tra giocatori casuali). Perciò, quando tutti gli spazi dei bastioni sono occupati e la chiesa è completa, un intero giro in cui nessun giocatore ha niente da costruire, nessuna tessera bastione e nessuna tessera chiesa da piazzare fa finire la partita. Vince il giocatore con più cubi sul tabellone; in caso di parità vince chi ha più oro, e i giocatori ancora pari condividono la vittoria. L&apos;opzione &lt;i&gt;Regola della casa: termina una partita la cui città non può più crescere&lt;/i&gt; è attiva in partenza; se è disattivata, una partita così continua per sempre.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Solo computer.&lt;/b&gt; Con la regola della casa disattivata, una partita in cui ogni posto è di un giocatore computer non ha nessuno che possa fermarla, e finisce quindi dopo 100 giri. Vince il giocatore con più cubi sul tabellone; in caso di parità vince chi ha più oro, e i giocatori ancora pari condividono la vittoria. Nelle nostre prove i giocatori computer casuali hanno concluso ogni partita che poteva concludersi entro 52 giri, quindi il limite lo raggiunge solo una partita che non finirebbe mai. Le partite con almeno un giocatore umano non hanno limite.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
 </context>
@@ -4942,20 +4960,13 @@ prima quella piccola.&lt;/li&gt;
             <numerusform>Parità di punti: {player} vince lo spareggio con più carte viaggio in mano (%n carte).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
-        <translation>
-            <numerusform>Parità di punti: {player} vince lo spareggio, finendo più vicino alla città natale (%n passo).</numerusform>
-            <numerusform>Parità di punti: {player} vince lo spareggio, finendo più vicino alla città natale (%n passi).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{transport} cannot travel through {terrain}; this road takes only: {allowed}.</source>
         <translation>{transport}: non può attraversare il terreno «{terrain}»; questa strada accetta solo: {allowed}.</translation>
     </message>
     <message>
         <source>{town} is not next to {here}: travel one route at a time (hover a town to see the cheapest way).</source>
-        <translation>{town} non confina con {here}: si viaggia un percorso alla volta (passa sopra una città per vedere la via più economica).</translation>
+        <translation>{town} non è collegata direttamente a {here}: si viaggia un percorso alla volta (passa sopra una città per vedere la via più economica).</translation>
     </message>
     <message numerus="yes">
         <source>A caravan here costs %n cards of any kind; you hold {have}.</source>
@@ -5451,10 +5462,67 @@ town cards face down at the start: the town where his journey should end. Only h
 can see it (in his hand panel).&lt;/p&gt;
 &lt;p&gt;At the end, each player loses one point for every step between the town where his
 boot stands and his home town, counted along the shortest way over any routes
-(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
-the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+(roads, rivers and ferries each count as one step, whatever lies on them). A tie on
+points is broken as in the basic game, by the most travel cards left: the distance
+already counts in the points, so it does not break the tie a second time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Con l&apos;opzione &lt;i&gt;Variante città natale&lt;/i&gt; ogni giocatore riceve all&apos;inizio, coperta, una delle 12 carte città: la città dove dovrebbe finire il suo viaggio. La vede solo lui (nel pannello della sua mano).&lt;/p&gt;
-&lt;p&gt;Alla fine ogni giocatore perde un punto per ogni passo tra la città dove si trova il suo stivale e la sua città natale, contato lungo la via più breve su percorsi qualsiasi (strade, fiumi e traghetti contano un passo ciascuno, qualunque cosa vi si trovi). In caso di parità vince chi è più vicino alla propria città natale; poi chi ha più carte viaggio.&lt;/p&gt;</translation>
+&lt;p&gt;Alla fine ogni giocatore perde un punto per ogni passo tra la città dove si trova il suo stivale e la sua città natale, contato lungo la via più breve su percorsi qualsiasi (strade, fiumi e traghetti contano un passo ciascuno, qualunque cosa vi si trovi). Una parità di punti si spareggia come nel gioco base, con il maggior numero di carte viaggio rimaste: la distanza conta già nei punti, quindi non spareggia una seconda volta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-break share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ties in the home-town variant.&lt;/b&gt; Only the travel cards left break them, as our
+source says for every game. Being closer to the home town does not break a tie: it
+already counts in the points.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;La nostra fonte delle regole è un testo ucraino del gioco originale. Dove tace, dove differisce dal successivo regolamento inglese o dove un computer ha bisogno di una risposta fissa, abbiamo deciso così.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Quattro round.&lt;/b&gt; Le regole ucraine prevedono 4 round; la successiva edizione inglese ne gioca 3 e chiama 4 una variante. 4 è il valore predefinito; 3 è un&apos;opzione.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ostacoli.&lt;/b&gt; Restano separati dalle tessere trasporto e non si pescano mai dalla pila, come dice il regolamento inglese.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Primo giocatore.&lt;/b&gt; Il primo giocatore del primo round è sorteggiato.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Passaggio automatico.&lt;/b&gt; Durante la pianificazione chi non ha nulla da piazzare passa senza che gli si chieda.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Prima le scoperte.&lt;/b&gt; Se hai un tipo di tessera sia scoperto sia coperto, piazzando quel tipo si usa quella scoperta, così il tuo segreto resta tale.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Carovana.&lt;/b&gt; Di norma va in carovana solo chi non può pagare le carte corrispondenti (come nel testo ucraino); un&apos;opzione la permette sempre. Una carovana richiede una tessera sulla strada, come dice il regolamento inglese.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scarti.&lt;/b&gt; Al limite di 4 carte scegli tu quali scartare.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vittoria anticipata.&lt;/b&gt; Il possesso di tutti i 20 segnalini si controlla dopo ogni passo nei round da 1 a 3 e chiude subito la partita.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Vittoria condivisa.&lt;/b&gt; I giocatori ancora pari dopo lo spareggio condividono la vittoria.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Distanza dalla città natale.&lt;/b&gt; Si conta in passi su percorsi qualsiasi, senza badare a cosa vi si trova.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Parità nella variante città natale.&lt;/b&gt; La spareggiano solo le carte viaggio rimaste, come dice la nostra fonte per ogni partita. Essere più vicini alla città natale non spareggia: conta già nei punti.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Tessere tenute.&lt;/b&gt; A chi non ha tessere alla fine di un round non si chiede cosa tenere; dopo l&apos;ultimo round non si restituisce nulla.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La fase 1&lt;/b&gt; avviene da sé: il programma distribuisce le carte.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Nomi delle città e mappa.&lt;/b&gt; Le grafie ucraine delle città (tranne Ельфенголд, parola della nostra fonte) sono nostre traslitterazioni. Le curve delle strade, la forma dei laghi e le regioni di terreno sulla mappa sono una nostra scelta: le regioni derivano dal terreno delle strade vicine.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Informazioni nascoste.&lt;/b&gt; I giocatori computer vedono solo ciò che vedrebbe una persona al loro posto: la propria mano, le proprie tessere segrete e tutto ciò che è pubblico.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Tips</source>
@@ -5484,58 +5552,6 @@ back.&lt;/li&gt;
     <message>
         <source>Choices made in this program</source>
         <translation>Scelte fatte in questo programma</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
-silent, where it differs from the later English rule book, or where a computer needs
-a fixed answer, we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
-plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
-from the pile, as the English rule book says.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
-passed without being asked.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
-down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
-as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
-counter on the road, as the English rule book says.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
-3, and ends the game at once.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
-victory.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
-them.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
-asked what to keep; after the last round nothing is returned.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
-Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
-the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
-derived from the terrain of the nearby roads.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
-would see: their own hand and secret counters, and everything public.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;La nostra fonte delle regole è un testo ucraino del gioco originale. Dove tace, dove differisce dal successivo regolamento inglese o dove un computer ha bisogno di una risposta fissa, abbiamo deciso così.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Quattro round.&lt;/b&gt; Le regole ucraine prevedono 4 round; la successiva edizione inglese ne gioca 3 e chiama 4 una variante. 4 è il valore predefinito; 3 è un&apos;opzione.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Ostacoli.&lt;/b&gt; Restano separati dalle tessere trasporto e non si pescano mai dalla pila, come dice il regolamento inglese.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Primo giocatore.&lt;/b&gt; Il primo giocatore del primo round è sorteggiato.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Passaggio automatico.&lt;/b&gt; Durante la pianificazione chi non ha nulla da piazzare passa senza che gli si chieda.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Prima le scoperte.&lt;/b&gt; Se hai un tipo di tessera sia scoperto sia coperto, piazzando quel tipo si usa quella scoperta, così il tuo segreto resta tale.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Carovana.&lt;/b&gt; Di norma va in carovana solo chi non può pagare le carte corrispondenti (come nel testo ucraino); un&apos;opzione la permette sempre. Una carovana richiede una tessera sulla strada, come dice il regolamento inglese.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Scarti.&lt;/b&gt; Al limite di 4 carte scegli tu quali scartare.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Vittoria anticipata.&lt;/b&gt; Il possesso di tutti i 20 segnalini si controlla dopo ogni passo nei round da 1 a 3 e chiude subito la partita.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Vittoria condivisa.&lt;/b&gt; I giocatori ancora pari dopo gli spareggi condividono la vittoria.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Distanza dalla città natale.&lt;/b&gt; Si conta in passi su percorsi qualsiasi, senza badare a cosa vi si trova.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Tessere tenute.&lt;/b&gt; A chi non ha tessere alla fine di un round non si chiede cosa tenere; dopo l&apos;ultimo round non si restituisce nulla.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;La fase 1&lt;/b&gt; avviene da sé: il programma distribuisce le carte.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Nomi delle città e mappa.&lt;/b&gt; Le grafie ucraine delle città (tranne Ельфенголд, parola della nostra fonte) sono nostre traslitterazioni. Le curve delle strade, la forma dei laghi e le regioni di terreno sulla mappa sono una nostra scelta: le regioni derivano dal terreno delle strade vicine.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Informazioni nascoste.&lt;/b&gt; I giocatori computer vedono solo ciò che vedrebbe una persona al loro posto: la propria mano, le proprie tessere segrete e tutto ciò che è pubblico.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -5596,7 +5612,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>&amp;Watch the replay</source>
-        <translation>&amp;Guarda la replica</translation>
+        <translation>&amp;Rivedi la partita</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -5906,11 +5922,11 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>&amp;Watch the replay of this game</source>
-        <translation>&amp;Guarda la replica di questa partita</translation>
+        <translation>&amp;Rivedi questa partita</translation>
     </message>
     <message>
         <source>Watch a &amp;replay…</source>
-        <translation>Guarda una &amp;replica…</translation>
+        <translation>&amp;Rivedi una partita…</translation>
     </message>
     <message>
         <source>&amp;Export the log…</source>
@@ -5918,7 +5934,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>Watch a replay</source>
-        <translation>Guarda una replica</translation>
+        <translation>Rivedi una partita</translation>
     </message>
     <message>
         <source>Export the log</source>
@@ -5953,7 +5969,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     <name>MoveMarks</name>
     <message>
         <source>Since your last move:</source>
-        <translation>Dall&apos;ultima tua mossa:</translation>
+        <translation>Dalla tua ultima mossa:</translation>
     </message>
 </context>
 <context>
@@ -6190,7 +6206,7 @@ Gli altri giocatori non devono guardare.</translation>
     </message>
     <message>
         <source>Replay: {game}</source>
-        <translation>Replica: {game}</translation>
+        <translation>Rivedi la partita: {game}</translation>
     </message>
     <message>
         <source>One move back (Left arrow)</source>
@@ -6250,22 +6266,6 @@ Gli altri giocatori non devono guardare.</translation>
 <context>
     <name>SaveErrors</name>
     <message>
-        <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation>Impossibile scrivere {file}: il disco è pieno. Il file precedente è stato conservato.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation>Impossibile scrivere {file}: permesso negato. Il file precedente è stato conservato.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation>Impossibile scrivere {file}: il disco è di sola lettura. Il file precedente è stato conservato.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation>Impossibile scrivere {file}: {detail}. Il file precedente è stato conservato.</translation>
-    </message>
-    <message>
         <source>Cannot read {file}: {detail}.</source>
         <translation>Impossibile leggere {file}: {detail}.</translation>
     </message>
@@ -6294,20 +6294,55 @@ Gli altri giocatori non devono guardare.</translation>
         <translation>{file} è una partita di &quot;{game}&quot;, un gioco che questa versione non conosce (giochi conosciuti: {known}).</translation>
     </message>
     <message>
-        <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
-        <translation>{file} è stato salvato con la versione {saved} delle regole di {game}; questa versione usa la versione {current}, quindi la partita non può essere rigiocata.</translation>
+        <source>{file} was saved with version {saved} of the rules of {game}; this version plays version {current}, so the game cannot be replayed.</source>
+        <translation>{file} è stato salvato con la versione {saved} delle regole di {game}; questa versione usa la versione {current}, quindi la partita non può essere ricostruita.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} of its game log is not legal. {reason}</source>
+        <translation>{file} è danneggiato: la mossa {number} del suo registro di gioco non è valida. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} was cut short: its last %n moves were lost, and the game goes on without them.</source>
+        <translation>
+            <numerusform>{file} è stato troncato: alla fine è andata persa %n mossa, e la partita prosegue senza.</numerusform>
+            <numerusform>{file} è stato troncato: alla fine sono andate perse %n mosse, e la partita prosegue senza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules cannot read this move.</source>
+        <translation>Le regole non riescono a leggere questa mossa.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
         <translation>{file} è danneggiato: il campo &quot;{field}&quot; manca o è errato.</translation>
     </message>
     <message>
-        <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation>{file} è danneggiato: la mossa {number} del suo registro di gioco non è valida ({reason}).</translation>
-    </message>
-    <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>La partita in {file}, rigiocata, non arriva alla posizione in cui è stata salvata (checksum non corrispondente): il file è stato modificato dopo il salvataggio o creato con regole diverse.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is full.</source>
+        <translation>Impossibile scrivere {file}: il disco è pieno.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: permission denied.</source>
+        <translation>Impossibile scrivere {file}: permesso negato.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is read-only.</source>
+        <translation>Impossibile scrivere {file}: il disco è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {detail}.</source>
+        <translation>Impossibile scrivere {file}: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {folder} is a file, not a folder.</source>
+        <translation>Impossibile scrivere {file}: {folder} è un file, non una cartella.</translation>
+    </message>
+    <message>
+        <source>The previous file was kept.</source>
+        <translation>Il file precedente è stato conservato.</translation>
     </message>
 </context>
 <context>
@@ -6632,6 +6667,17 @@ partita.&lt;/p&gt;</translation>
 building scored: the kind shown on the tile. When the supply of a kind is empty,
 you get nothing for those buildings; the objects for sale are never taken this
 way.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Building&lt;/th&gt;&lt;th&gt;Object&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;library&lt;/td&gt;&lt;td&gt;book&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;cathedral&lt;/td&gt;&lt;td&gt;cup&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palace&lt;/td&gt;&lt;td&gt;flag&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;gate&lt;/td&gt;&lt;td&gt;portal&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;castle&lt;/td&gt;&lt;td&gt;crown&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;coat of arms&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Example: scoring Massa with two gates and a castle there brings two portals and
+a crown.&lt;/p&gt;
 &lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
 coins. Those are not replaced.&lt;/p&gt;
 &lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
@@ -6639,9 +6685,77 @@ coins. Those are not replaced.&lt;/p&gt;
 valutato: il tipo raffigurato sulla tessera. Quando la riserva di un tipo è vuota, per
 quegli edifici non ricevi nulla; gli oggetti in vendita non si prendono mai in questo
 modo.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Edificio&lt;/th&gt;&lt;th&gt;Oggetto&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;biblioteca&lt;/td&gt;&lt;td&gt;libro&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;cattedrale&lt;/td&gt;&lt;td&gt;coppa&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palazzo&lt;/td&gt;&lt;td&gt;bandiera&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;porta&lt;/td&gt;&lt;td&gt;portale&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;castello&lt;/td&gt;&lt;td&gt;corona&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;stemma&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Esempio: valutando Massa, dove ci sono due porte e un castello, si prendono due portali
+e una corona.&lt;/p&gt;
 &lt;p&gt;Una volta per turno, dopo la tua azione, puoi comprare uno degli oggetti in vendita
 per 10 monete. Questi non vengono rimpiazzati.&lt;/p&gt;
 &lt;p&gt;Ogni oggetto vale 3 punti alla fine e conta per gli obiettivi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): the Italian summary we follow
+gives the castle a &lt;b&gt;crown&lt;/b&gt; in its own example (Massa with two gates and a
+castle brings two portals and a crown). Library with a book and gate with a portal
+are sourced as well; cathedral with a cup and villa with a coat of arms come from
+reviews, which give the crown to the palace and a flag to the castle. With the
+crown on the castle, the palace gets the object that remains: the &lt;b&gt;flag&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Le nostre fonti sono riassunti brevi, non il regolamento stampato. Dove lasciano un
+punto aperto abbiamo deciso così.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Oggetti sulle tessere&lt;/b&gt; (fonti deboli): il riassunto italiano che seguiamo dà al
+castello una &lt;b&gt;corona&lt;/b&gt; nel suo stesso esempio (Massa con due porte e un castello porta due
+portali e una corona). Anche la biblioteca con il libro e la porta con il portale sono
+documentate; la cattedrale con la coppa e la villa con lo stemma vengono da recensioni, che
+danno la corona al palazzo e una bandiera al castello. Con la corona al castello, il palazzo
+riceve l&apos;oggetto che resta: la &lt;b&gt;bandiera&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obiettivi per numero di giocatori&lt;/b&gt; (fonti deboli): i numeri 6/7/8 oggetti e
+20/25/30 di valore degli edifici sono documentati, ma quale numero di giocatori riceva
+quale è una nostra lettura: più giocatori, traguardi più bassi.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Quando dichiarare&lt;/b&gt; (nostra decisione): solo alla fine del proprio turno, dopo
+l&apos;azione e l&apos;acquisto dell&apos;oggetto.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Una sola dichiarazione&lt;/b&gt; (nostra decisione): una volta avviata la fine, con una
+dichiarazione o con l&apos;ultimo edificio, nessuno può più dichiarare.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Monete&lt;/b&gt; (nostra decisione): la banca non esaurisce mai le monete.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Edifici per città&lt;/b&gt; (nostra decisione): la colonna di una città accoglie
+qualsiasi numero di edifici.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;La ruota&lt;/b&gt;: i cubetti che lasciano la posizione VI tornano alla posizione I e
+costano i prezzi della posizione I; con il sacchetto vuoto non si rifornisce nulla; i
+cubetti spesi tornano nel sacchetto. Le nostre fonti lo lasciano intendere ma non lo
+dicono esplicitamente.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Acquisto&lt;/b&gt;: prendi cubetti da un solo spicchio; se qualcosa è gratis o alla tua
+portata devi prendere almeno un cubetto.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Valutare una città&lt;/b&gt; richiede almeno il numero di edifici stampato, e contano
+tutti i tuoi edifici lì.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Objectives and the end</source>
@@ -6731,57 +6845,6 @@ ricche.&lt;/li&gt;
         <translation>Scelte fatte in questo programma</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
-leave a point open we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
-portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
-One summary gives the castle a crown instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
-and 20/25/30 building value are sourced, but which player count gets which is our
-reading: more players, lower targets.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
-after the action and the object purchase.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
-announcement or by the last building, nobody can announce any more.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
-buildings.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
-cost the position I prices; with an empty bag nothing is refilled; spent blocks go
-back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
-affordable you must take at least one block.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
-your buildings there count.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Le nostre fonti sono riassunti brevi, non il regolamento stampato. Dove lasciano un
-punto aperto abbiamo deciso così.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Oggetti sulle tessere&lt;/b&gt; (fonti deboli): la biblioteca dà un libro, la porta un
-portale, il palazzo una corona, la cattedrale una coppa, il castello una bandiera e la
-villa uno stemma. Un riassunto dà invece una corona al castello.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Obiettivi per numero di giocatori&lt;/b&gt; (fonti deboli): i numeri 6/7/8 oggetti e
-20/25/30 di valore degli edifici sono documentati, ma quale numero di giocatori riceva
-quale è una nostra lettura: più giocatori, traguardi più bassi.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Quando dichiarare&lt;/b&gt; (nostra decisione): solo alla fine del proprio turno, dopo
-l&apos;azione e l&apos;acquisto dell&apos;oggetto.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Una sola dichiarazione&lt;/b&gt; (nostra decisione): una volta avviata la fine, con una
-dichiarazione o con l&apos;ultimo edificio, nessuno può più dichiarare.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Monete&lt;/b&gt; (nostra decisione): la banca non esaurisce mai le monete.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Edifici per città&lt;/b&gt; (nostra decisione): la colonna di una città accoglie
-qualsiasi numero di edifici.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;La ruota&lt;/b&gt;: i cubetti che lasciano la posizione VI tornano alla posizione I e
-costano i prezzi della posizione I; con il sacchetto vuoto non si rifornisce nulla; i
-cubetti spesi tornano nel sacchetto. Le nostre fonti lo lasciano intendere ma non lo
-dicono esplicitamente.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Acquisto&lt;/b&gt;: prendi cubetti da un solo spicchio; se qualcosa è gratis o alla tua
-portata devi prendere almeno un cubetto.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Valutare una città&lt;/b&gt; richiede almeno il numero di edifici stampato, e contano
-tutti i tuoi edifici lì.&lt;/li&gt;
-&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly
 &lt;b&gt;one&lt;/b&gt; of three actions:&lt;/p&gt;
 &lt;ul&gt;
@@ -6811,7 +6874,7 @@ non resta niente da decidere, finisce da solo.&lt;/p&gt;
 &lt;p&gt;Ogni scelta si fa a piccoli passi sul tabellone: i punti che puoi cliccare sono
 evidenziati. Esc annulla il passo in corso: i cubetti presi finora da uno spicchio
 (scegli di nuovo lo spicchio) oppure l&apos;edificio scelto ma non ancora pagato.
-Annulla ritira un passo, ma non oltre il giro della ruota, perché a quel punto i
+Annulla torna indietro di un passo, ma non oltre il giro della ruota, perché a quel punto i
 cubetti pescati dal sacchetto sono noti, né oltre una costruzione il cui posto tra gli
 edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio è ormai noto.&lt;/p&gt;</translation>
     </message>

@@ -392,27 +392,27 @@ The game goes on. Details are in the log file:
     </message>
     <message>
         <source>Livorno</source>
-        <translation>Livorno</translation>
+        <translation>Ліворно</translation>
     </message>
     <message>
         <source>Pisa</source>
-        <translation>Pisa</translation>
+        <translation>Піза</translation>
     </message>
     <message>
         <source>Lucca</source>
-        <translation>Lucca</translation>
+        <translation>Лукка</translation>
     </message>
     <message>
         <source>Viareggio</source>
-        <translation>Viareggio</translation>
+        <translation>Віареджо</translation>
     </message>
     <message>
         <source>Massa</source>
-        <translation>Massa</translation>
+        <translation>Маса</translation>
     </message>
     <message>
         <source>Lerici</source>
-        <translation>Lerici</translation>
+        <translation>Леричі</translation>
     </message>
     <message>
         <source>library</source>
@@ -2487,6 +2487,10 @@ are not allowed.&lt;/li&gt;
         <translation>Так (офіційна пам&apos;ятка)</translation>
     </message>
     <message>
+        <source>No (the rulebooks): the game may never end; computers alone stop after 100 rounds</source>
+        <translation>Ні (книги правил): гра може ніколи не закінчитися; самі комп&apos;ютери зупиняються після 100 раундів</translation>
+    </message>
+    <message>
         <source>{player} rolls {die1} and {die2}: {total}.</source>
         <translation>{player} викидає {die1} і {die2}: разом {total}.</translation>
     </message>
@@ -2557,6 +2561,18 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
         <translation>{player} виставляє всі десять кубів і перемагає!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ends after %n rounds.</source>
+        <translation>
+            <numerusform>Усі місця займають комп&apos;ютери, а власне правило вимкнено: гра закінчується після %n раунду.</numerusform>
+            <numerusform>Усі місця займають комп&apos;ютери, а власне правило вимкнено: гра закінчується після %n раундів.</numerusform>
+            <numerusform>Усі місця займають комп&apos;ютери, а власне правило вимкнено: гра закінчується після %n раундів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} wins with the most cubes on the board (limit of rounds).</source>
+        <translation>{player} перемагає з найбільшою кількістю кубів на полі (межа раундів).</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3169,10 +3185,6 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>Yes: the most cubes wins (house rule)</source>
         <translation>Так: перемагає найбільше кубів (власне правило)</translation>
-    </message>
-    <message>
-        <source>No: play on (the rulebooks)</source>
-        <translation>Ні: грати далі (книги правил)</translation>
     </message>
     <message>
         <source>The walls and the church are complete and nobody could build for a whole round: the game ends (house rule).</source>
@@ -4438,6 +4450,12 @@ tile and no church tile to place ends the game. The player with the most cubes o
 wins; on a tie the most gold wins, and players still tied share the victory. The option
 &lt;i&gt;House rule: end a game whose city can grow no more&lt;/i&gt; is on by default; switched off,
 such a game goes on for ever.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Computers alone.&lt;/b&gt; With the house rule off, a game in which every seat is a
+computer player has nobody to stop it, so it ends after 100 rounds. The player with the
+most cubes on the board wins; on a tie the most gold wins, and players still tied share
+the victory. Random computer players finished every game they could finish within 52
+rounds in our trials, so only a game that would never end reaches the limit. Games with
+at least one human player have no limit.&lt;/li&gt;
 &lt;/ul&gt;</source>
         <translation>&lt;p&gt;Доступні нам книги правил залишають деякі питання відкритими або суперечать одна одній. Програма
 дотримується таких &lt;b&gt;власних тлумачень&lt;/b&gt;; ваші друковані правила можуть казати інакше.&lt;/p&gt;
@@ -4471,6 +4489,7 @@ such a game goes on for ever.&lt;/li&gt;
 &lt;li&gt;«Будинок» і «майстерня» — це наші власні назви двох будівель, які може купити кожен гравець.&lt;/li&gt;
 &lt;li&gt;Гравець, який утратив обидві хатини робітників одночасно, спершу ставить малу.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Власне правило: місто, що більше не може рости.&lt;/b&gt; За правилами гра закінчується лише тоді, коли гравець ставить останній куб, а місто може заповнитися так, що ніхто вже ніколи не зможе будувати (приблизно одна гра з 300–900 між випадковими гравцями). Тому, коли всі місця для стіни зайняті й церкву завершено, цілий раунд, у якому жоден гравець не має що будувати і не має плитки стіни чи плитки церкви, яку можна викласти, завершує гру. Перемагає гравець із найбільшою кількістю кубів на полі; за нічиєї — той, хто має більше золота, а гравці, які й далі мають порівну, ділять перемогу. Параметр &lt;i&gt;Власне правило: кінець гри, коли місто більше не може рости&lt;/i&gt; типово ввімкнено; якщо його вимкнути, така гра триває без кінця.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Лише комп&apos;ютери.&lt;/b&gt; Коли власне правило вимкнено, гру, у якій кожне місце займає комп&apos;ютерний гравець, нікому зупинити, тож вона закінчується після 100 раундів. Перемагає гравець із найбільшою кількістю кубів на полі; за нічиєї — той, хто має більше золота, а гравці, які й далі мають порівну, ділять перемогу. У наших випробуваннях випадкові комп&apos;ютерні гравці завершували кожну гру, яку можна завершити, щонайбільше за 52 раунди, тож до межі доходить лише гра, яка ніколи б не закінчилася. Ігри, де є хоча б один гравець-людина, межі не мають.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
 </context>
@@ -4766,7 +4785,7 @@ such a game goes on for ever.&lt;/li&gt;
     </message>
     <message>
         <source>End your move</source>
-        <translation>Завершити пересування</translation>
+        <translation>Завершити мандрівку</translation>
     </message>
     <message>
         <source>Discard a card: {card}</source>
@@ -4966,7 +4985,7 @@ such a game goes on for ever.&lt;/li&gt;
     </message>
     <message>
         <source>Phase 5: travel to a highlighted town, or end your move</source>
-        <translation>Етап 5: мандруйте до виділеного міста або завершіть пересування</translation>
+        <translation>Етап 5: мандруйте до виділеного міста або завершіть мандрівку</translation>
     </message>
     <message>
         <source>Caravan: pay any cards, one at a time</source>
@@ -4998,14 +5017,6 @@ such a game goes on for ever.&lt;/li&gt;
             <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карта).</numerusform>
             <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карти).</numerusform>
             <numerusform>Нічия за очками: {player} перемагає, бо має більше карт пересування (%n карт).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points: {player} wins the tie, ending closer to the home town (%n steps).</source>
-        <translation>
-            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n крок).</numerusform>
-            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n кроки).</numerusform>
-            <numerusform>Нічия за очками: {player} перемагає, бо подорож закінчилася ближче до рідного міста (%n кроків).</numerusform>
         </translation>
     </message>
     <message>
@@ -5161,7 +5172,7 @@ such a game goes on for ever.&lt;/li&gt;
     </message>
     <message>
         <source>Towns: {n}</source>
-        <translation>Міст: {n}</translation>
+        <translation>Міста: {n}</translation>
     </message>
     <message>
         <source>Cards: {n}</source>
@@ -5517,10 +5528,67 @@ town cards face down at the start: the town where his journey should end. Only h
 can see it (in his hand panel).&lt;/p&gt;
 &lt;p&gt;At the end, each player loses one point for every step between the town where his
 boot stands and his home town, counted along the shortest way over any routes
-(roads, rivers and ferries each count as one step, whatever lies on them). In a tie
-the player closer to his home town wins; then the one with more travel cards.&lt;/p&gt;</source>
+(roads, rivers and ferries each count as one step, whatever lies on them). A tie on
+points is broken as in the basic game, by the most travel cards left: the distance
+already counts in the points, so it does not break the tie a second time.&lt;/p&gt;</source>
         <translation>&lt;p&gt;З параметром &lt;i&gt;Варіант «Рідне місто»&lt;/i&gt; на початку гри кожному гравцеві лицем донизу дають одну з 12 карт міст: це місто, де має завершитися його мандрівка. Бачить її лише він (у панелі своїх карт).&lt;/p&gt;
-&lt;p&gt;Наприкінці кожен гравець втрачає одне очко за кожен крок між містом, де стоїть його черевик, і рідним містом, рахуючи найкоротшим шляхом будь-якими маршрутами (дорога, ріка й пором — кожен один крок, що б на них не лежало). За рівного рахунку виграє той, хто ближче до рідного міста; далі — той, у кого більше карт пересування.&lt;/p&gt;</translation>
+&lt;p&gt;Наприкінці кожен гравець втрачає одне очко за кожен крок між містом, де стоїть його черевик, і рідним містом, рахуючи найкоротшим шляхом будь-якими маршрутами (дорога, ріка й пором — кожен один крок, що б на них не лежало). Нічию за очками, як і в основній грі, розбиває більша кількість карт пересування, що залишилися: відстань уже враховано в очках, тож удруге вона нічиєї не розбиває.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
+silent, where it differs from the later English rule book, or where a computer needs
+a fixed answer, we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
+plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
+from the pile, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
+passed without being asked.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
+down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
+as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
+counter on the road, as the English rule book says.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
+3, and ends the game at once.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-break share the
+victory.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
+them.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Ties in the home-town variant.&lt;/b&gt; Only the travel cards left break them, as our
+source says for every game. Being closer to the home town does not break a tie: it
+already counts in the points.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
+asked what to keep; after the last round nothing is returned.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
+Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
+the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
+derived from the terrain of the nearby roads.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
+would see: their own hand and secret counters, and everything public.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Наше джерело правил — український текст оригінальної гри. Там, де воно мовчить, де відрізняється від пізнішої англійської книги правил або де комп&apos;ютерові потрібна чітка відповідь, ми вирішили так.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Чотири раунди.&lt;/b&gt; Українські правила — 4 раунди; пізніше англійське видання грає 3, а 4 називає варіантом. Типово 4; 3 — параметр.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Перешкоди.&lt;/b&gt; Їх тримають окремо від жетонів «Транспорт» і ніколи не тягнуть зі стосу, як каже англійська книга правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Перший гравець.&lt;/b&gt; Першого гравця першого раунду вибирають навмання.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Автоматичний пас.&lt;/b&gt; Під час планування гравця, якому нічого класти, пропускають без запитання.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Спершу відкриті.&lt;/b&gt; Якщо у вас є жетони одного виду і відкриті, і закриті, на дорогу йде відкритий, тож ваш секрет лишається секретом.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Караван.&lt;/b&gt; Типово караваном може йти лише той, хто не може заплатити відповідними картами (як в українському тексті); параметр дозволяє його завжди. Караванові потрібен жетон на дорозі, як каже англійська книга правил.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Скидання.&lt;/b&gt; При обмеженні в 4 карти ви самі вибираєте, які карти скинути.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Достроковий виграш.&lt;/b&gt; Наявність усіх 20 відмітників перевіряють після кожного переходу в раундах 1–3; гра одразу закінчується.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Спільна перемога.&lt;/b&gt; Гравці, рівні й після додаткової умови, ділять перемогу.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Відстань до рідного міста.&lt;/b&gt; Рахується кроками будь-якими маршрутами, незалежно від того, що на них лежить.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Нічия у варіанті «Рідне місто».&lt;/b&gt; Її розбивають лише карти пересування, що залишилися, як наше джерело каже для кожної гри. Близькість до рідного міста нічиєї не розбиває: її вже враховано в очках.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Залишені жетони.&lt;/b&gt; Гравця без жетонів наприкінці раунду не питають, що залишити; після останнього раунду нічого не повертають.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Етап 1&lt;/b&gt; відбувається сам: карти роздає програма.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Назви міст і поле.&lt;/b&gt; Українські назви міст (крім Ельфенголда — слова нашого джерела) — наша транслітерація. Вигини доріг, форма озер і межі місцевостей на полі — наш власний вибір: місцевості виведено з типу найближчих доріг.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Прихована інформація.&lt;/b&gt; Комп&apos;ютерні гравці бачать лише те, що бачила б людина на їхньому місці: власні карти й закриті жетони та все відкрите.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Tips</source>
@@ -5550,58 +5618,6 @@ back.&lt;/li&gt;
     <message>
         <source>Choices made in this program</source>
         <translation>Рішення цієї програми</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Our rules source is a Ukrainian text of the original game. Where it is
-silent, where it differs from the later English rule book, or where a computer needs
-a fixed answer, we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Four rounds.&lt;/b&gt; The Ukrainian rules play 4 rounds; the later English edition
-plays 3 and calls 4 a variant. 4 is the default; 3 is an option.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Obstacles.&lt;/b&gt; They are kept apart from the transport counters and never drawn
-from the pile, as the English rule book says.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Starting player.&lt;/b&gt; The first round&apos;s starting player is drawn at random.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Automatic pass.&lt;/b&gt; During planning, a player with nothing he could place is
-passed without being asked.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Face-up before face-down.&lt;/b&gt; If you hold a counter type both face up and face
-down, placing that type uses a face-up one, so your secret stays secret.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Caravan.&lt;/b&gt; By default only a player who cannot pay the matching cards may go
-as a caravan (the Ukrainian wording); an option allows it always. A caravan needs a
-counter on the road, as the English rule book says.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Discards.&lt;/b&gt; At the hand limit of 4 you choose which cards to discard.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Early win.&lt;/b&gt; Having all 20 pieces is checked after every step in rounds 1 to
-3, and ends the game at once.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Shared victory.&lt;/b&gt; Players still tied after the tie-breaks share the
-victory.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Home town distance.&lt;/b&gt; Counted in steps over any routes, ignoring what lies on
-them.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Keeping counters.&lt;/b&gt; A player without counters at the end of a round is not
-asked what to keep; after the last round nothing is returned.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Phase 1&lt;/b&gt; happens by itself: the program deals the cards.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Town names and the map.&lt;/b&gt; The Ukrainian spellings of the towns (except
-Ельфенголд, the seed&apos;s own word) are our transliterations. Where the map&apos;s curves,
-the lakes&apos; shapes and the land regions are drawn is our own choice: the regions are
-derived from the terrain of the nearby roads.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Hidden information.&lt;/b&gt; Computer players see only what a human in their seat
-would see: their own hand and secret counters, and everything public.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Наше джерело правил — український текст оригінальної гри. Там, де воно мовчить, де відрізняється від пізнішої англійської книги правил або де комп&apos;ютерові потрібна чітка відповідь, ми вирішили так.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Чотири раунди.&lt;/b&gt; Українські правила — 4 раунди; пізніше англійське видання грає 3, а 4 називає варіантом. Типово 4; 3 — параметр.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Перешкоди.&lt;/b&gt; Їх тримають окремо від жетонів «Транспорт» і ніколи не тягнуть зі стосу, як каже англійська книга правил.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Перший гравець.&lt;/b&gt; Першого гравця першого раунду вибирають навмання.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Автоматичний пас.&lt;/b&gt; Під час планування гравця, якому нічого класти, пропускають без запитання.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Спершу відкриті.&lt;/b&gt; Якщо у вас є жетони одного виду і відкриті, і закриті, на дорогу йде відкритий, тож ваш секрет лишається секретом.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Караван.&lt;/b&gt; Типово караваном може йти лише той, хто не може заплатити відповідними картами (як в українському тексті); параметр дозволяє його завжди. Караванові потрібен жетон на дорозі, як каже англійська книга правил.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Скидання.&lt;/b&gt; При обмеженні в 4 карти ви самі вибираєте, які карти скинути.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Достроковий виграш.&lt;/b&gt; Наявність усіх 20 відмітників перевіряють після кожного переходу в раундах 1–3; гра одразу закінчується.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Спільна перемога.&lt;/b&gt; Гравці, рівні й після всіх додаткових умов, ділять перемогу.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Відстань до рідного міста.&lt;/b&gt; Рахується кроками будь-якими маршрутами, незалежно від того, що на них лежить.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Залишені жетони.&lt;/b&gt; Гравця без жетонів наприкінці раунду не питають, що залишити; після останнього раунду нічого не повертають.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Етап 1&lt;/b&gt; відбувається сам: карти роздає програма.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Назви міст і поле.&lt;/b&gt; Українські назви міст (крім Ельфенголда — слова нашого джерела) — наша транслітерація. Вигини доріг, форма озер і межі місцевостей на полі — наш власний вибір: місцевості виведено з типу найближчих доріг.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Прихована інформація.&lt;/b&gt; Комп&apos;ютерні гравці бачать лише те, що бачила б людина на їхньому місці: власні карти й закриті жетони та все відкрите.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -6216,7 +6232,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>{mark}: holds the card “{card}”.</source>
-        <translation>{mark}: має картку «{card}».</translation>
+        <translation>{mark}: має карту «{card}».</translation>
     </message>
     <message>
         <source>computer</source>
@@ -6224,7 +6240,7 @@ would see: their own hand and secret counters, and everything public.&lt;/li&gt;
     </message>
     <message>
         <source>{name} holds the card “{card}”.</source>
-        <translation>{name} має картку «{card}».</translation>
+        <translation>{name} має карту «{card}».</translation>
     </message>
 </context>
 <context>
@@ -6317,22 +6333,6 @@ The other players should look away.</source>
 <context>
     <name>SaveErrors</name>
     <message>
-        <source>Cannot write {file}: the disk is full. The previous file was kept.</source>
-        <translation>Не вдається записати {file}: диск заповнено. Попередній файл збережено.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: permission denied. The previous file was kept.</source>
-        <translation>Не вдається записати {file}: доступ заборонено. Попередній файл збережено.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: the disk is read-only. The previous file was kept.</source>
-        <translation>Не вдається записати {file}: диск доступний лише для читання. Попередній файл збережено.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: {detail}. The previous file was kept.</source>
-        <translation>Не вдається записати {file}: {detail}. Попередній файл збережено.</translation>
-    </message>
-    <message>
         <source>Cannot read {file}: {detail}.</source>
         <translation>Не вдається прочитати {file}: {detail}.</translation>
     </message>
@@ -6361,20 +6361,56 @@ The other players should look away.</source>
         <translation>{file} містить гру «{game}», якої ця версія не знає (відомі ігри: {known}).</translation>
     </message>
     <message>
-        <source>{file} was saved with version {saved} of the {game} rules; this version plays version {current}, so the game cannot be replayed.</source>
+        <source>{file} was saved with version {saved} of the rules of {game}; this version plays version {current}, so the game cannot be replayed.</source>
         <translation>{file} збережено з версією {saved} правил гри {game}; ця версія грає за версією {current}, тож гру не можна відтворити.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} of its game log is not legal. {reason}</source>
+        <translation>{file} пошкоджено: хід {number} у журналі гри не відповідає правилам. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file} was cut short: its last %n moves were lost, and the game goes on without them.</source>
+        <translation>
+            <numerusform>{file} обірвано: останній %n хід утрачено, і гра продовжується без нього.</numerusform>
+            <numerusform>{file} обірвано: останні %n ходи втрачено, і гра продовжується без них.</numerusform>
+            <numerusform>{file} обірвано: останні %n ходів утрачено, і гра продовжується без них.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules cannot read this move.</source>
+        <translation>Правила не можуть прочитати цей хід.</translation>
     </message>
     <message>
         <source>{file} is damaged: the field &quot;{field}&quot; is missing or wrong.</source>
         <translation>{file} пошкоджено: поле «{field}» відсутнє або хибне.</translation>
     </message>
     <message>
-        <source>{file} is damaged: move {number} of its game log is not legal ({reason}).</source>
-        <translation>{file} пошкоджено: хід {number} у журналі гри не відповідає правилам ({reason}).</translation>
-    </message>
-    <message>
         <source>{file} does not replay to the position it was saved in (checksum mismatch): it was changed after saving or made by different rules.</source>
         <translation>{file} не відтворюється до позиції, у якій його збережено (контрольна сума не збігається): файл змінено після збереження або створено за іншими правилами.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is full.</source>
+        <translation>Не вдається записати {file}: диск заповнено.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: permission denied.</source>
+        <translation>Не вдається записати {file}: доступ заборонено.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the disk is read-only.</source>
+        <translation>Не вдається записати {file}: диск доступний лише для читання.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {detail}.</source>
+        <translation>Не вдається записати {file}: {detail}.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {folder} is a file, not a folder.</source>
+        <translation>Не вдається записати {file}: {folder} — це файл, а не тека.</translation>
+    </message>
+    <message>
+        <source>The previous file was kept.</source>
+        <translation>Попередній файл збережено.</translation>
     </message>
 </context>
 <context>
@@ -6619,14 +6655,14 @@ pay with only when there is a real choice.&lt;/p&gt;</source>
 цінність будівлі блоками мармуру, а місто визначає, які кольори годяться:&lt;/p&gt;
 &lt;table&gt;
 &lt;tr&gt;&lt;th&gt;Місто&lt;/th&gt;&lt;th&gt;Приймає&lt;/th&gt;&lt;th&gt;Оцінювання дає&lt;/th&gt;&lt;th&gt;Потрібно будівель&lt;/th&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Livorno&lt;/td&gt;&lt;td&gt;білий&lt;/td&gt;&lt;td&gt;3 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Pisa&lt;/td&gt;&lt;td&gt;білий, жовтий&lt;/td&gt;&lt;td&gt;3 монети за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Lucca&lt;/td&gt;&lt;td&gt;від білого до червоного&lt;/td&gt;&lt;td&gt;2 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Viareggio&lt;/td&gt;&lt;td&gt;від білого до зеленого&lt;/td&gt;&lt;td&gt;2 монети за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Massa&lt;/td&gt;&lt;td&gt;від білого до синього&lt;/td&gt;&lt;td&gt;1 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
-&lt;tr&gt;&lt;td&gt;Lerici&lt;/td&gt;&lt;td&gt;усі кольори&lt;/td&gt;&lt;td&gt;1 монета за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Ліворно&lt;/td&gt;&lt;td&gt;білий&lt;/td&gt;&lt;td&gt;3 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Піза&lt;/td&gt;&lt;td&gt;білий, жовтий&lt;/td&gt;&lt;td&gt;3 монети за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Лукка&lt;/td&gt;&lt;td&gt;від білого до червоного&lt;/td&gt;&lt;td&gt;2 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;2&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Віареджо&lt;/td&gt;&lt;td&gt;від білого до зеленого&lt;/td&gt;&lt;td&gt;2 монети за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Маса&lt;/td&gt;&lt;td&gt;від білого до синього&lt;/td&gt;&lt;td&gt;1 ПО за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;Леричі&lt;/td&gt;&lt;td&gt;усі кольори&lt;/td&gt;&lt;td&gt;1 монета за одиницю цінності&lt;/td&gt;&lt;td&gt;3&lt;/td&gt;&lt;/tr&gt;
 &lt;/table&gt;
-&lt;p&gt;В одній будівлі кольори можна змішувати. Чорний мармур придатний лише для Lerici.
+&lt;p&gt;В одній будівлі кольори можна змішувати. Чорний мармур придатний лише для Леричі.
 Витрачені блоки повертаються в мішечок. Будівля стає в стовпчик міста на вашому
 планшеті, а порожнє місце серед виставлених одразу заповнюється зі стосу. Коли стос
 порожній, виставлених будівель стає менше.&lt;/p&gt;
@@ -6651,11 +6687,11 @@ The others may still build there, and their buildings still count when they scor
 a building type.&lt;/p&gt;
 &lt;p&gt;Every building you score also brings the object shown on it (see Objects).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Поставте одну зі своїх фішок на місто на головному полі. У цьому місті потрібно
-мати принаймні стільки власних будівель, скільки вимагає місто (2 у Livorno, Pisa і
-Lucca, 3 у Viareggio, Massa і Lerici). Додайте цінності всіх своїх будівель там і
+мати принаймні стільки власних будівель, скільки вимагає місто (2 у Ліворно, Пізі й
+Лукці, 3 у Віареджо, Масі й Леричі). Додайте цінності всіх своїх будівель там і
 помножте суму на число міста: ви отримуєте стільки переможних очок або монет, як
 показує таблиця в розділі «Будівництво й міста».&lt;/p&gt;
-&lt;p&gt;Приклад: з будівлями цінністю 2, 2 і 4 у Viareggio оцінювання міста дає
+&lt;p&gt;Приклад: з будівлями цінністю 2, 2 і 4 у Віареджо оцінювання міста дає
 (2 + 2 + 4) × 2 = 16 монет.&lt;/p&gt;
 &lt;p&gt;Кожне місто можна оцінити &lt;b&gt;лише раз за гру&lt;/b&gt; — першим гравцем, який це зробить.
 Інші можуть і далі там будувати, і їхні будівлі й далі рахуються, коли вони оцінюють
@@ -6680,7 +6716,7 @@ not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt
 принаймні одна будівля цього типу. Кожна ваша будівля цього типу дає свою цінність,
 помножену на число міста, де вона стоїть, і виплачується так, як у цьому місті: тож одне
 оцінювання може дати і переможні очки, і монети.&lt;/p&gt;
-&lt;p&gt;Приклад: бібліотеки цінністю 5 у Lerici, 2 і 3 у Viareggio та 1 у Livorno дають
+&lt;p&gt;Приклад: бібліотеки цінністю 5 у Леричі, 2 і 3 у Віареджо та 1 у Ліворно дають
 1 × 3 = 3 ПО і 5 × 1 + (2 + 3) × 2 = 15 монет, а ще чотири книги.&lt;/p&gt;
 &lt;p&gt;Кожен тип можна оцінити лише раз, але оцінювання типу іншим гравцем вам не заважає.
 Маючи 6 фішок, за гру можна зробити щонайбільше 6 оцінювань.&lt;/p&gt;</translation>
@@ -6694,15 +6730,93 @@ not stop you. With 6 markers you can make at most 6 scorings in a game.&lt;/p&gt
 building scored: the kind shown on the tile. When the supply of a kind is empty,
 you get nothing for those buildings; the objects for sale are never taken this
 way.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Building&lt;/th&gt;&lt;th&gt;Object&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;library&lt;/td&gt;&lt;td&gt;book&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;cathedral&lt;/td&gt;&lt;td&gt;cup&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;palace&lt;/td&gt;&lt;td&gt;flag&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;gate&lt;/td&gt;&lt;td&gt;portal&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;castle&lt;/td&gt;&lt;td&gt;crown&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;villa&lt;/td&gt;&lt;td&gt;coat of arms&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Example: scoring Massa with two gates and a castle there brings two portals and
+a crown.&lt;/p&gt;
 &lt;p&gt;Once per turn, after your action, you may buy one of the objects for sale for 10
 coins. Those are not replaced.&lt;/p&gt;
 &lt;p&gt;Each object is worth 3 points at the end and counts for the objectives.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Щоразу, коли ви оцінюєте, берете із запасу по одному предмету за кожну оцінену
 будівлю: того виду, що зображений на плитці. Коли запас якогось виду порожній, за ці
 будівлі ви нічого не отримуєте; предмети на продаж так ніколи не беруть.&lt;/p&gt;
+&lt;table&gt;
+&lt;tr&gt;&lt;th&gt;Будівля&lt;/th&gt;&lt;th&gt;Предмет&lt;/th&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;бібліотека&lt;/td&gt;&lt;td&gt;книга&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;собор&lt;/td&gt;&lt;td&gt;кубок&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;палац&lt;/td&gt;&lt;td&gt;прапор&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;брама&lt;/td&gt;&lt;td&gt;портал&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;замок&lt;/td&gt;&lt;td&gt;корона&lt;/td&gt;&lt;/tr&gt;
+&lt;tr&gt;&lt;td&gt;вілла&lt;/td&gt;&lt;td&gt;герб&lt;/td&gt;&lt;/tr&gt;
+&lt;/table&gt;
+&lt;p&gt;Приклад: оцінювання Маси, де стоять дві брами й замок, приносить два портали й
+корону.&lt;/p&gt;
 &lt;p&gt;Раз за хід, після своєї дії, можна купити один із предметів на продаж за 10 монет.
 Їх не поповнюють.&lt;/p&gt;
 &lt;p&gt;Кожен предмет наприкінці вартий 3 очки й зараховується до цілей.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
+leave a point open we decided as follows.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): the Italian summary we follow
+gives the castle a &lt;b&gt;crown&lt;/b&gt; in its own example (Massa with two gates and a
+castle brings two portals and a crown). Library with a book and gate with a portal
+are sourced as well; cathedral with a cup and villa with a coat of arms come from
+reviews, which give the crown to the palace and a flag to the castle. With the
+crown on the castle, the palace gets the object that remains: the &lt;b&gt;flag&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
+and 20/25/30 building value are sourced, but which player count gets which is our
+reading: more players, lower targets.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
+after the action and the object purchase.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
+announcement or by the last building, nobody can announce any more.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
+buildings.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
+cost the position I prices; with an empty bag nothing is refilled; spent blocks go
+back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
+affordable you must take at least one block.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
+your buildings there count.&lt;/li&gt;
+&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Наші джерела — короткі переліки правил, а не друкована книга правил. Де вони
+залишають питання відкритим, ми вирішили так.&lt;/p&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Предмети на плитках&lt;/b&gt; (слабкі джерела): італійський переказ, якого ми
+дотримуємося, у власному прикладі дає замкові &lt;b&gt;корону&lt;/b&gt; (Маса з двома брамами й
+замком приносить два портали й корону). Бібліотеку з книгою та браму з порталом також
+задокументовано; собор із кубком і віллу з гербом узято з оглядів, які дають корону
+палацові, а прапор — замкові. Оскільки корона дісталася замкові, палац отримує предмет,
+що залишився: &lt;b&gt;прапор&lt;/b&gt;.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Цілі за кількістю гравців&lt;/b&gt; (слабкі джерела): числа 6/7/8 предметів і 20/25/30
+цінності будівель задокументовано, але яка кількість гравців отримує яке число — це
+наше прочитання: більше гравців, нижчі цілі.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Коли оголошувати&lt;/b&gt; (наше рішення): лише наприкінці власного ходу, після дії та
+купівлі предмета.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Одне оголошення&lt;/b&gt; (наше рішення): щойно кінець запущено — оголошенням чи
+останньою будівлею, — ніхто вже не може оголосити.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Монети&lt;/b&gt; (наше рішення): у банку монети ніколи не закінчуються.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Будівель у місті&lt;/b&gt; (наше рішення): стовпчик міста вміщує будь-яку кількість
+будівель.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Колесо&lt;/b&gt;: блоки, що залишають позицію VI, повертаються на позицію I й коштують
+за цінами позиції I; з порожнім мішечком нічого не поповнюють; витрачені блоки
+повертаються в мішечок. Наші джерела це мають на увазі, але прямо не кажуть.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Купівля&lt;/b&gt;: ви берете блоки лише з одного сегмента; якщо щось безкоштовне або
+вам по кишені, треба взяти принаймні один блок.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Оцінювання міста&lt;/b&gt; вимагає принаймні надрукованої кількості будівель, і
+рахуються всі ваші будівлі там.&lt;/li&gt;
+&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Objectives and the end</source>
@@ -6777,8 +6891,8 @@ cities.&lt;/li&gt;
         <translation>&lt;ul&gt;
 &lt;li&gt;Мармур дешевшає щоразу, коли хтось купує: почекати коло може добре заощадити, але
 хтось інший може забрати блоки першим.&lt;/li&gt;
-&lt;li&gt;Монети з Pisa, Viareggio і Lerici платять за мармур; переможні очки з Livorno, Lucca
-і Massa виграють гру.&lt;/li&gt;
+&lt;li&gt;Монети з Пізи, Віареджо й Леричі платять за мармур; переможні очки з Ліворно, Лукки
+й Маси виграють гру.&lt;/li&gt;
 &lt;li&gt;Місто можна оцінити лише раз: якщо хтось близько, оцініть своє першим.&lt;/li&gt;
 &lt;li&gt;Оцінюйте тип будівель пізно, коли кілька його будівель стоять у багатих
 містах.&lt;/li&gt;
@@ -6788,56 +6902,6 @@ cities.&lt;/li&gt;
     <message>
         <source>Choices made in this program</source>
         <translation>Рішення, ухвалені в цій програмі</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Our sources are short summaries, not the printed rulebook. Where they
-leave a point open we decided as follows.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Objects on the tiles&lt;/b&gt; (weak sources): library gives a book, gate a
-portal, palace a crown, cathedral a cup, castle a flag and villa a coat of arms.
-One summary gives the castle a crown instead.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Objectives per player count&lt;/b&gt; (weak sources): the numbers 6/7/8 objects
-and 20/25/30 building value are sourced, but which player count gets which is our
-reading: more players, lower targets.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;When to announce&lt;/b&gt; (our own ruling): only at the end of your own turn,
-after the action and the object purchase.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;One announcement&lt;/b&gt; (our own ruling): once the end is triggered, by an
-announcement or by the last building, nobody can announce any more.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Coins&lt;/b&gt; (our own ruling): the bank never runs out of coins.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buildings per city&lt;/b&gt; (our own ruling): a city column holds any number of
-buildings.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;The wheel&lt;/b&gt;: blocks that leave position VI come round to position I and
-cost the position I prices; with an empty bag nothing is refilled; spent blocks go
-back into the bag. Our sources imply these rules but do not spell them out.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Buying&lt;/b&gt;: you take blocks from one segment only; if anything is free or
-affordable you must take at least one block.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Scoring a city&lt;/b&gt; needs at least the printed number of buildings, and all
-your buildings there count.&lt;/li&gt;
-&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Наші джерела — короткі переліки правил, а не друкована книга правил. Де вони
-залишають питання відкритим, ми вирішили так.&lt;/p&gt;
-&lt;ul&gt;
-&lt;li&gt;&lt;b&gt;Предмети на плитках&lt;/b&gt; (слабкі джерела): бібліотека дає книгу, брама — портал,
-палац — корону, собор — кубок, замок — прапор, вілла — герб. Один переказ натомість
-дає замкові корону.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Цілі за кількістю гравців&lt;/b&gt; (слабкі джерела): числа 6/7/8 предметів і 20/25/30
-цінності будівель задокументовано, але яка кількість гравців отримує яке число — це
-наше прочитання: більше гравців, нижчі цілі.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Коли оголошувати&lt;/b&gt; (наше рішення): лише наприкінці власного ходу, після дії та
-купівлі предмета.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Одне оголошення&lt;/b&gt; (наше рішення): щойно кінець запущено — оголошенням чи
-останньою будівлею, — ніхто вже не може оголосити.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Монети&lt;/b&gt; (наше рішення): у банку монети ніколи не закінчуються.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Будівель у місті&lt;/b&gt; (наше рішення): стовпчик міста вміщує будь-яку кількість
-будівель.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Колесо&lt;/b&gt;: блоки, що залишають позицію VI, повертаються на позицію I й коштують
-за цінами позиції I; з порожнім мішечком нічого не поповнюють; витрачені блоки
-повертаються в мішечок. Наші джерела це мають на увазі, але прямо не кажуть.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Купівля&lt;/b&gt;: ви берете блоки лише з одного сегмента; якщо щось безкоштовне або
-вам по кишені, треба взяти принаймні один блок.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Оцінювання міста&lt;/b&gt; вимагає принаймні надрукованої кількості будівель, і
-рахуються всі ваші будівлі там.&lt;/li&gt;
-&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Players take turns in seat order. On your turn you do exactly

@@ -147,3 +147,20 @@ def test_no_text_shrinks_below_a_readable_size(qtbot: Any, lang: str) -> None:
     finally:
         manager.switch("en")
         manager.setParent(None)
+
+
+def test_the_ukrainian_board_writes_the_cities_in_cyrillic(qtbot: Any) -> None:
+    """Issue 25 (uk review): the city names stood in Latin script beside the Cyrillic
+    words of the board; they are drawn through the game's terms, in the language."""
+    win = build_main_window(Registry([SPEC]), Settings(autosave=False, bot_delay_ms=0), "uk")
+    qtbot.addWidget(win)
+    try:
+        seats = (Seat("Анна", 0), Seat("Богдан", 1))
+        win.start_game(SessionConfig("carrara", GameConfig(2, {}), 3, seats))
+        shown = {t.text() for t in texts_of(win.scene)}
+        assert {"Ліворно", "Піза", "Лукка", "Віареджо", "Маса", "Леричі"} <= shown
+        assert not shown & set(D.CITY_NAMES)
+        tips = [i.toolTip() for i in win.scene.items() if i.toolTip()]
+        assert any(tip.startswith("Ліворно") for tip in tips)
+    finally:
+        win.set_language("en")
