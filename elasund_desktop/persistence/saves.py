@@ -119,21 +119,14 @@ class SaveError(Exception):
     rather than its key (`params["reason"]`).
     """
 
-    def __init__(
-        self,
-        reason_key: str,
-        *,
-        refusal: IllegalAction | None = None,
-        config: SessionConfig | None = None,
-        texts_module: str = "",
-        **params: Any,
-    ) -> None:
+    refusal: IllegalAction | None = None
+    config: SessionConfig | None = None
+    texts_module: str = ""
+
+    def __init__(self, reason_key: str, **params: Any) -> None:
         super().__init__(reason_key, params)
         self.reason_key = reason_key
         self.params = params
-        self.refusal = refusal
-        self.config = config
-        self.texts_module = texts_module
 
     def __str__(self) -> str:
         return describe_save_error(self)
@@ -542,16 +535,11 @@ def replay_final_state(
             except Exception as exc:  # a game choking on a forged action
                 reason = type(exc).__name__
         if reason is not None:
-            raise SaveError(
-                "illegal_action",
-                refusal=refusal,
-                config=config,
-                texts_module=header.texts_module,
-                index=index,
-                number=index + 1,
-                reason=reason,
-                **where,
+            err = SaveError(
+                "illegal_action", index=index, number=index + 1, reason=reason, **where
             )
+            err.refusal, err.config, err.texts_module = refusal, config, header.texts_module
+            raise err
         if check is not None:
             check(index, state)
     return state

@@ -98,16 +98,16 @@ def fourth_scoring_then_announce() -> CarraraState:
         display=rest[:9],
         pile=rest[9:],
         for_sale=(1,) * 6,
-        supply=(5, 5, 5, 0, 0, 0),  # Massa's gate, flag and coat of arms are gone
+        supply=(5, 5, 0, 0, 5, 0),  # Massa's gate, crown (castle) and coat of arms are gone
         city_scorer=tuple(o if c in (D.LIVORNO, D.LERICI) else -1 for c in range(6)),
     )
     s = set_player(
         s, p, boards=mine, marble=marble(black=2), coins=14, vp=10, markers_used=3,
-        objects=(0, 0, 0, 3, 2, 2), type_scored=(True, True, True, False, False, False),
+        objects=(0, 0, 2, 3, 0, 2), type_scored=(True, True, True, False, False, False),
     )  # fmt: skip
     s = set_player(
         s, o, boards=theirs, marble=marble(blue=2, green=1), coins=12, vp=10, markers_used=2,
-        objects=(0, 0, 0, 2, 3, 3), type_scored=(False,) * 6,
+        objects=(0, 0, 3, 2, 0, 3), type_scored=(False,) * 6,
     )  # fmt: skip
     return conserve_blocks(s)
 
