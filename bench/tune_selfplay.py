@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import math
 import random
@@ -282,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     history: list[float] = []
     kept: list[list[float]] = []
     for k in range(args.iterations):
-        u, share = spsa_step(u, k, rng, lambda p, m, k=k: duel(p, m, k), gains)
+        u, share = spsa_step(u, k, rng, functools.partial(duel, k=k), gains)
         history.append(share)
         if k >= args.iterations // 2:
             kept.append(u)
