@@ -22,6 +22,10 @@ the command line, seed, commit and validation; the fitted numbers are
 printed as the fields that changed, to be put in the game's weights module
 only if validation says they are better.
 
+`--duel LEVEL` tunes nothing: it plays the shipped numbers against the
+hand-set ones at LEVEL over `--validate` games (e.g. medium@40 after Easy's
+preferences were fitted: they are also the search's rollouts and priors).
+
 Budget (2-core machine, one process, measured): an Elasund Easy-vs-Easy
 game takes about 0.2 s of CPU, so `--group easy --iterations 150 --games 16
 --validate 400` is about 9 minutes; a medium@40 game about 3 s, so
@@ -93,6 +97,7 @@ class Target:
     the game's AI from a set of them, and the groups."""
 
     shipped: Any  # the game's frozen weights object (dataclasses.replace works on it)
+    hand: Any  # the hand-set numbers the fitted ones replaced (for --duel)
     make_ai: Callable[[Any], GameAI]
     module: str  # where the shipped numbers live
     groups: dict[str, Group]
@@ -107,7 +112,7 @@ def around(weights: Any, names: Sequence[str], factor: float = 4.0) -> tuple[Par
 
 def _elasund() -> Target:
     from elasund_desktop.games.elasund.ai import ElasundAI
-    from elasund_desktop.games.elasund.tuned import WEIGHTS
+    from elasund_desktop.games.elasund.tuned import HAND, WEIGHTS
 
     fields = [f.name for f in dataclasses.fields(WEIGHTS)]
     easy_end = fields.index("search_bonus_upgrade")
@@ -129,6 +134,7 @@ def _elasund() -> Target:
 
     return Target(
         shipped=WEIGHTS,
+        hand=HAND,
         make_ai=ElasundAI,
         module="elasund_desktop/games/elasund/tuned.py",
         groups={
@@ -257,10 +263,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--a", type=float, default=Gains().a, help="step size")
     parser.add_argument("--c", type=float, default=Gains().c, help="perturbation (unit scale)")
     parser.add_argument("--out", type=Path, default=None, help="JSON record (bench/results/...)")
+    parser.add_argument(
+        "--duel",
+        metavar="LEVEL",
+        help="no tuning: the shipped numbers against the hand-set ones at LEVEL "
+        "(e.g. medium@40: fitted Easy preferences are also the search's rollouts) "
+        "over --validate games",
+    )
     args = parser.parse_args(argv)
     if args.games % 2 or args.validate % 2:
         parser.error("--games and --validate must be even (every seed is played twice)")
     target = TARGETS[args.game]()
+    if args.duel:
+        return _duel(target, args.game, args.duel, args.seed, args.validate, args.out, argv)
     if args.group not in target.groups:
         parser.error(f"--group: one of {', '.join(target.groups)}")
     group = target.groups[args.group]
@@ -303,26 +318,18 @@ def main(argv: list[str] | None = None) -> int:
     # validation: the fitted numbers against the shipped ones, on seeds never tuned on
     vseeds = [base + 900_000 + j for j in range(args.validate // 2)]
     tuned_cpu = time.process_time() - cpu0
-    points, games = duel_share(
+    validation = _validation(
         rules,
         group.level,
         target.make_ai(fitted_weights),
         target.make_ai(target.shipped),
         vseeds,
     )
-    low, high = wilson(round(points), games)
-    validation = {
-        "level": group.level,
-        "games": games,
-        "seeds": [vseeds[0], vseeds[-1]] if vseeds else [],
-        "fitted_points": points,
-        "share": round(points / games, 4) if games else None,
-        "ci95": [round(low, 4), round(high, 4)],
-        "passes": low > 0.5,
-    }
+    low = validation["ci95"][0]
     print(
-        f"validation at {group.level}: fitted {points:g} of {games} against the shipped "
-        f"numbers, 95 % [{low:.3f}, {high:.3f}]: {'better' if low > 0.5 else 'not shown better'}"
+        f"validation at {group.level}: fitted {validation['points']:g} of {validation['games']} "
+        f"against the shipped numbers, 95 % [{low:.3f}, {validation['ci95'][1]:.3f}]: "
+        f"{'better' if validation['passes'] else 'not shown better'}"
     )
     record = {
         "bench": "tune_selfplay",
@@ -361,6 +368,60 @@ def main(argv: list[str] | None = None) -> int:
     print(f"record: {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}")
     # what changes in the weights module: the shipped numbers with these replaced
     print("changed: " + ", ".join(f"{n}={v!r}" for n, v in changed.items()))
+    return 0
+
+
+def _validation(
+    rules: Rules[Any], level: str, better: GameAI, base: GameAI, seeds: Sequence[int]
+) -> dict[str, Any]:
+    points, games = duel_share(rules, level, better, base, seeds)
+    low, high = wilson(round(points), games)
+    return {
+        "level": level,
+        "games": games,
+        "seeds": [seeds[0], seeds[-1]] if seeds else [],
+        "points": points,
+        "share": round(points / games, 4) if games else None,
+        "ci95": [round(low, 4), round(high, 4)],
+        "passes": low > 0.5,
+    }
+
+
+def _duel(
+    target: Target,
+    game: str,
+    level: str,
+    seed: int,
+    games: int,
+    out: Path | None,
+    argv: list[str] | None,
+) -> int:
+    """The shipped numbers against the hand-set ones at `level`: what fitting
+    one group did to a level that also reads it."""
+    rules = default_registry().get(game).rules()
+    cpu0 = time.process_time()
+    seeds = [seed * 1_000_000 + 950_000 + j for j in range(games // 2)]
+    v = _validation(
+        rules, level, target.make_ai(target.shipped), target.make_ai(target.hand), seeds
+    )
+    print(
+        f"shipped against hand-set numbers at {level}: {v['points']:g} of {v['games']}, "
+        f"95 % [{v['ci95'][0]:.3f}, {v['ci95'][1]:.3f}]"
+    )
+    record = {
+        "bench": "tune_selfplay duel",
+        "command": "python bench/tune_selfplay.py "
+        + " ".join(argv if argv is not None else sys.argv[1:]),
+        "commit": commit(),
+        "game": game,
+        "seed": seed,
+        "shipped_vs_hand": v,
+        "cpu_seconds": round(time.process_time() - cpu0, 1),
+    }
+    name = level.replace("@", "")
+    path = out or RESULTS / f"tune_{game}_duel_{name}_seed{seed}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
     return 0
 
 
