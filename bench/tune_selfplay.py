@@ -148,7 +148,32 @@ def _elasund() -> Target:
     )
 
 
-TARGETS: dict[str, Callable[[], Target]] = {"elasund": _elasund}
+def _carrara() -> Target:
+    from elasund_desktop.games.carrara.ai import CarraraAI
+    from elasund_desktop.games.carrara.tuned import HAND, WEIGHTS
+
+    worths = [f.name for f in dataclasses.fields(WEIGHTS) if f.name.startswith("worth_")]
+    return Target(
+        shipped=WEIGHTS,
+        hand=HAND,
+        make_ai=CarraraAI,
+        module="elasund_desktop/games/carrara/tuned.py",
+        groups={
+            # Easy's plan, played by Easy
+            "easy": Group(
+                "easy",
+                (
+                    *around(WEIGHTS, worths, factor=3.0),
+                    Param("coin_reserve", 0.0, 12.0, log=False),
+                    Param("object_reserve", 8.0, 40.0, log=False),
+                    Param("score_threshold", 3.0, 20.0, log=False),
+                ),
+            ),
+        },
+    )
+
+
+TARGETS: dict[str, Callable[[], Target]] = {"elasund": _elasund, "carrara": _carrara}
 
 
 # --- SPSA --------------------------------------------------------------------------------

@@ -1,0 +1,60 @@
+"""The numbers of Carrara's Easy level (ai.py), in one place.
+
+Easy plays the greedy player's plan (bot.py) with its own numbers: what a
+block of each colour is worth, the coins kept back, when to buy an object,
+how much a scoring must bring.  `CarraraWeights` holds them; its defaults
+are the hand-set SIMPLE_PLAN.  `WEIGHTS` is what Easy plays with: the
+hand-set numbers, or numbers fitted by self-play with
+bench/tune_selfplay.py where they beat them in validation (the record below
+says which, with the command, seed and commit).  A `CarraraAI` built with
+another `CarraraWeights` plays Easy with those.
+
+Easy's randomness (ai.EASY_NOISE) is not among them: it is what makes the
+level Easy, not knowledge to fit.  The search's rollouts play the sharp plan
+(bot.SHARP_PLAN), which is the computer players' default and stays as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .bot import SIMPLE_PLAN, Plan
+
+_WORTH = SIMPLE_PLAN.block_worth
+
+
+@dataclass(frozen=True, slots=True)
+class CarraraWeights:
+    # what one block of each colour is worth to Easy, in coins (D.COLOURS order)
+    worth_white: float = _WORTH[0]
+    worth_yellow: float = _WORTH[1]
+    worth_red: float = _WORTH[2]
+    worth_green: float = _WORTH[3]
+    worth_blue: float = _WORTH[4]
+    worth_black: float = _WORTH[5]
+    coin_reserve: float = SIMPLE_PLAN.coin_reserve  # coins kept back when taking blocks
+    object_reserve: float = SIMPLE_PLAN.object_reserve  # buy an object only with this many
+    score_threshold: float = SIMPLE_PLAN.score_threshold  # a scoring must bring this much
+
+    def easy_plan(self) -> Plan:
+        """The greedy plan with these numbers."""
+        return Plan(
+            block_worth=(
+                self.worth_white,
+                self.worth_yellow,
+                self.worth_red,
+                self.worth_green,
+                self.worth_blue,
+                self.worth_black,
+            ),
+            coin_reserve=self.coin_reserve,
+            object_reserve=self.object_reserve,
+            score_threshold=self.score_threshold,
+        )
+
+
+HAND = CarraraWeights()
+
+# What Easy plays with.  No fitted values are shipped yet: until a self-play
+# run beats the hand-set numbers in validation, these are they.
+WEIGHTS = HAND
