@@ -296,11 +296,14 @@ def main(argv: list[str] | None = None) -> int:
         "over --validate games",
     )
     args = parser.parse_args(argv)
+    # the commit of the code that plays, read before the games (a commit
+    # made while a run goes on is not what produced its figures)
+    head = commit()
     if args.games % 2 or args.validate % 2:
         parser.error("--games and --validate must be even (every seed is played twice)")
     target = TARGETS[args.game]()
     if args.duel:
-        return _duel(target, args.game, args.duel, args.seed, args.validate, args.out, argv)
+        return _duel(target, args.game, args.duel, args.seed, args.validate, args.out, argv, head)
     if args.group not in target.groups:
         parser.error(f"--group: one of {', '.join(target.groups)}")
     group = target.groups[args.group]
@@ -360,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
         "bench": "tune_selfplay",
         "command": "python bench/tune_selfplay.py "
         + " ".join(argv if argv is not None else sys.argv[1:]),
-        "commit": commit(),
+        "commit": head,
         "game": args.game,
         "group": args.group,
         "level": group.level,
@@ -420,6 +423,7 @@ def _duel(
     games: int,
     out: Path | None,
     argv: list[str] | None,
+    head: str,
 ) -> int:
     """The shipped numbers against the hand-set ones at `level`: what fitting
     one group did to a level that also reads it."""
@@ -437,7 +441,7 @@ def _duel(
         "bench": "tune_selfplay duel",
         "command": "python bench/tune_selfplay.py "
         + " ".join(argv if argv is not None else sys.argv[1:]),
-        "commit": commit(),
+        "commit": head,
         "game": game,
         "seed": seed,
         "shipped_vs_hand": v,

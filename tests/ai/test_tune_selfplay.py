@@ -126,3 +126,38 @@ def test_a_search_level_evaluates_with_the_weights_it_was_given() -> None:
     calls.clear()
     decide(level_bot("medium@8", counting), RULES, st, st.actor, Rng(5))
     assert calls  # the search's leaves were valued by these numbers
+
+
+def _carrara_choice_between_scoring_and_building(seed: int = 1) -> Any:
+    """A Carrara turn of a random players' game where the mover may score or build."""
+    from elasund_desktop.games.carrara.rules import CarraraRules
+
+    rules = CarraraRules()
+    options = {o.key: o.default for o in rules.options}
+    st = rules.setup(GameConfig(2, options), seed)
+    bound = Bound(5_000, "a turn with a scoring and a building to choose from")
+    count = 0
+    while True:
+        bound.step()
+        kinds = {a.kind for a in rules.legal_actions(st)}
+        if "build" in kinds and kinds & {"score_city", "score_type"}:
+            return rules, st
+        seat = rules.to_move(st)
+        assert seat is not None
+        st = rules.apply(st, decide(RandomBot(), rules, st, seat, bot_rng(seed, count))).state
+        count += 1
+
+
+def test_carrara_easy_plays_the_plan_it_was_given() -> None:
+    """Easy with a scoring threshold of nothing scores; with one out of reach it builds."""
+    from elasund_desktop.games.carrara.ai import GAME_AI as CARRARA_AI
+    from elasund_desktop.games.carrara.ai import CarraraAI
+    from elasund_desktop.games.carrara.tuned import WEIGHTS as CARRARA_WEIGHTS
+
+    rules, st = _carrara_choice_between_scoring_and_building()
+    eager = CarraraAI(replace(CARRARA_WEIGHTS, score_threshold=0.0))
+    patient = CarraraAI(replace(CARRARA_WEIGHTS, score_threshold=1e6))
+    seat = st.current
+    kinds = [decide(level_bot("easy", ai), rules, st, seat, Rng(2)).kind for ai in (eager, patient)]
+    assert kinds[0].startswith("score_") and kinds[1] == "build"
+    assert CARRARA_AI.numbers is CARRARA_WEIGHTS

@@ -26,6 +26,11 @@
   squares, walls (towers most), church tiles, permits (the engine: placed
   unless gold is short) next to one's own, the ship to a row where one
   earns, discard and pay with the colour one has most of.
+
+Every number of these is a field of `tuned.ElasundWeights`: the game plays
+with `tuned.WEIGHTS` (Easy's preferences fitted by self-play, the rest
+hand-set), and an `ElasundAI` built with other numbers plays with those
+(bench/tune_selfplay.py).
 """
 
 from __future__ import annotations

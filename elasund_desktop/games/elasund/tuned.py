@@ -112,6 +112,12 @@ HAND = ElasundWeights()
 # What moved most: a tower wall tile and the church down to below a permit
 # (50 -> 28.9 and 40 -> 18.9, against 20 -> 29.1 for a permit), a merchant
 # and a large building up (70 -> 163, 90 -> 120), a tavern down (70 -> 50.4).
+# They are the search's rollouts too: Medium at 40 iterations with them
+# against Medium with the hand-set ones, 34 of 60 (95 % [0.441, 0.684]):
+#   python bench/tune_selfplay.py --game elasund --duel medium@40 --seed 1 --validate 60
+# Easy against Random heads-up, bench/bench_ladder.py --games 100 --only
+# elasund --step easy-random: 74 of 100 before, 92 after
+# (bench/results/ladder_elasund_easy_random.jsonl).
 WEIGHTS = replace(
     HAND,
     build_house=41.1,
