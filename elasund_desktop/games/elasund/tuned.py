@@ -118,6 +118,13 @@ HAND = ElasundWeights()
 # Easy against Random heads-up, bench/bench_ladder.py --games 100 --only
 # elasund --step easy-random: 74 of 100 before, 92 after
 # (bench/results/ladder_elasund_easy_random.jsonl).
+#
+# The search's own preferences and the evaluation (search_bonus_upgrade to
+# site_two) stay hand-set: fitted at Medium with 40 iterations,
+#   python bench/tune_selfplay.py --game elasund --group search --seed 2 \
+#       --iterations 36 --games 8 --validate 200
+# (commit c419ad6, 923 s of CPU), they won 96 of 200 against these, 95 %
+# [0.412, 0.549]: not better.  Record: bench/results/tune_elasund_search_seed2.json.
 WEIGHTS = replace(
     HAND,
     build_house=41.1,
