@@ -68,6 +68,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine.action_cache import LegalCache
+from ...engine.end_of_game import HiddenGroup
 from ...engine.gains import GainHooks
 from ...engine.rng import Rng
 from ...engine.rules import (
@@ -580,9 +581,13 @@ class CatanRules(GainHooks):
         """The points of every seat by source (end-of-game window)."""
         return scoring.score_breakdown(state)
 
-    def revealed_hands(self, state: CatanState) -> tuple[tuple[tuple[str, int], ...], ...]:
-        """Every hand at the end: resource cards and development cards not played."""
-        return views.revealed_hands(state)
+    def hidden_at_the_end(self, state: CatanState) -> tuple[HiddenGroup, ...]:
+        """Every hand at the end: resource cards, development cards not played."""
+        return views.hidden_at_the_end(state)
+
+    def end_explanation(self, state: CatanState) -> tuple[Event, ...]:
+        """How the game ended: 10 points on one's own turn, no tie-break."""
+        return scoring.end_explanation(state)
 
     def turn_number(self, state: CatanState) -> int:
         return state.turn

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.end_of_game import HiddenGroup
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .geometry import GENERIC_BIT
 from .legal import to_move
@@ -89,16 +90,23 @@ def view(state: CatanState, player: int | None) -> dict[str, Any]:
     }
 
 
-def revealed_hands(state: CatanState) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """Every hand at the end: resource cards and development cards not played."""
-    return tuple(
-        tuple(
-            (name, count)
-            for name, count in (
-                *zip(D.RESOURCES, state.hands[q], strict=True),
-                *zip(D.DEV_CARDS, state.dev_hands[q], strict=True),
-            )
-            if count
-        )
-        for q in range(state.num_players)
+def hidden_at_the_end(state: CatanState) -> tuple[HiddenGroup, ...]:
+    """Every hand at the end, by kind (HIDDEN_GROUPS texts): the resource cards,
+    and the development cards not played (Victory Point cards among them)."""
+    n = range(state.num_players)
+    return (
+        (
+            "Resource cards in hand",
+            tuple(
+                tuple((k, c) for k, c in zip(D.RESOURCES, state.hands[q], strict=True) if c)
+                for q in n
+            ),
+        ),
+        (
+            "Development cards not played",
+            tuple(
+                tuple((k, c) for k, c in zip(D.DEV_CARDS, state.dev_hands[q], strict=True) if c)
+                for q in n
+            ),
+        ),
     )
