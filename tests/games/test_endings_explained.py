@@ -39,7 +39,8 @@ from elasund_desktop.games.elasund import data as ED  # noqa: N812
 from elasund_desktop.games.elfenland import data as FD  # noqa: N812
 from elasund_desktop.persistence.saves import load_session
 
-RECORDED = Path(__file__).resolve().parents[1] / "data" / "recorded_games"
+ROOT = Path(__file__).resolve().parents[2]
+RECORDED = ROOT / "tests" / "data" / "recorded_games"
 
 # Each game's breakdown, in order: (source, the English step wording, its count).
 STEPS: dict[str, list[tuple[str, str, int | None]]] = {
@@ -106,6 +107,25 @@ def test_a_recorded_game_breaks_every_score_into_the_rulebooks_steps(key: str) -
     ]
     # every sentence of the ending has its text, and the story ends with the winner
     assert report.ending and all(e.key in texts.ENDINGS for e in report.ending)
+
+
+@pytest.mark.reads_source
+@pytest.mark.parametrize("game", sorted(STEPS))
+def test_every_sentence_of_an_ending_has_its_text(game: str) -> None:
+    """The keys ending.py writes, and tie_break_story's own, are in ENDINGS; the
+    hidden groups it names are in HIDDEN_GROUPS."""
+    import re
+
+    source = (ROOT / "elasund_desktop" / "games" / game / "ending.py").read_text(encoding="utf-8")
+    texts = texts_of(game)
+    keys = set(re.findall(r'Event\.make\(\s*"(\w+)"', source))
+    # the tie-break criteria: ("key", values, more_is_better)
+    keys |= set(re.findall(r'\(\s*"(\w+)",[^"]*?,\s*(?:True|False)\)', source))
+    if "tie_break_story" in source:
+        keys |= {"tied", "tie_won", "tie_shared"}
+    assert keys and keys <= set(texts.ENDINGS), keys - set(texts.ENDINGS)
+    groups = set(re.findall(r'\(\s*"([A-Z][^"]+)",', source)) - set(texts.ENDINGS)
+    assert groups and groups <= set(texts.HIDDEN_GROUPS), groups - set(texts.HIDDEN_GROUPS)
 
 
 def test_the_step_rates_are_the_rules_own_numbers() -> None:

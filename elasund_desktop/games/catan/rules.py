@@ -82,7 +82,7 @@ from ...engine.rules import (
 )
 from ...engine.table_facts import Card, Fact
 from ...i18n.noop import QT_TRANSLATE_NOOP
-from . import building, development, legal, opening, refusals, robber, scoring, trade, views
+from . import building, development, ending, legal, opening, refusals, robber, scoring, trade, views
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from . import gains as _gains
 from . import hidden as _hidden
@@ -583,11 +583,11 @@ class CatanRules(GainHooks):
 
     def hidden_at_the_end(self, state: CatanState) -> tuple[HiddenGroup, ...]:
         """Every hand at the end: resource cards, development cards not played."""
-        return views.hidden_at_the_end(state)
+        return ending.hidden_at_the_end(state)
 
     def end_explanation(self, state: CatanState) -> tuple[Event, ...]:
         """How the game ended: 10 points on one's own turn, no tie-break."""
-        return scoring.end_explanation(state)
+        return ending.end_explanation(state)
 
     def turn_number(self, state: CatanState) -> int:
         return state.turn

@@ -191,28 +191,6 @@ def score_breakdown(state: CatanState) -> tuple[tuple[str, tuple[int, ...]], ...
     )
 
 
-def end_explanation(state: CatanState) -> tuple[Event, ...]:
-    """How the game ended (end-of-game window, ENDINGS texts).
-
-    The rulebook: the game ends when the player whose turn it is has
-    10 victory points, so there is no tie-break.  Others can pass 10 in that
-    turn too (a road cut hands the Longest Road to a third player); they are
-    named, because only the player on turn wins.
-    """
-    if state.phase != OVER:
-        return ()
-    c = state.winner
-    story = [Event.make("won_on_turn", player=c, n=total_points(state, c))]
-    others = tuple(
-        q
-        for q in range(state.num_players)
-        if q != c and total_points(state, q) >= D.POINTS_TO_WIN
-    )
-    if others:
-        story.append(Event.make("also_ten", players=others))
-    return tuple(story)
-
-
 def metrics(state: CatanState) -> dict[str, tuple[float, ...]]:
     n = state.num_players
     return {

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.end_of_game import HiddenGroup
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .geometry import GENERIC_BIT
 from .legal import to_move
@@ -88,25 +87,3 @@ def view(state: CatanState, player: int | None) -> dict[str, Any]:
         "offers_made": state.offers_made,
         "winner": state.winner,
     }
-
-
-def hidden_at_the_end(state: CatanState) -> tuple[HiddenGroup, ...]:
-    """Every hand at the end, by kind (HIDDEN_GROUPS texts): the resource cards,
-    and the development cards not played (Victory Point cards among them)."""
-    n = range(state.num_players)
-    return (
-        (
-            "Resource cards in hand",
-            tuple(
-                tuple((k, c) for k, c in zip(D.RESOURCES, state.hands[q], strict=True) if c)
-                for q in n
-            ),
-        ),
-        (
-            "Development cards not played",
-            tuple(
-                tuple((k, c) for k, c in zip(D.DEV_CARDS, state.dev_hands[q], strict=True) if c)
-                for q in n
-            ),
-        ),
-    )

@@ -65,7 +65,7 @@ from elasund_desktop.engine.rules import (
 from elasund_desktop.engine.table_facts import Fact
 from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
-from . import bonus, construction, legal, permits, production, scoring, views
+from . import bonus, construction, ending, legal, permits, production, scoring, views
 from . import data as D  # noqa: N812
 from . import gains as _gains
 from .hidden import determinize as _determinize
@@ -286,11 +286,11 @@ class ElasundRules(GainHooks):
 
     def hidden_at_the_end(self, state: ElasundState) -> tuple[HiddenGroup, ...]:
         """The influence cards every player held at the end, by colour."""
-        return scoring.hidden_at_the_end(state)
+        return ending.hidden_at_the_end(state)
 
     def end_explanation(self, state: ElasundState) -> tuple[Event, ...]:
         """How the game ended, and how the house rule's tie was settled."""
-        return scoring.end_explanation(state)
+        return ending.end_explanation(state)
 
     def outcome(self, state: ElasundState) -> Outcome | None:
         return scoring.outcome(state)
