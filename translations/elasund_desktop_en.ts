@@ -60,6 +60,48 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Announcing the end: %n points</source>
+        <translation>
+            <numerusform>Announcing the end: %n point</numerusform>
+            <numerusform>Announcing the end: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Objects: %n points each</source>
+        <translation>
+            <numerusform>Objects: %n point each</numerusform>
+            <numerusform>Objects: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coins: 1 point per %n coins</source>
+        <translation>
+            <numerusform>Coins: 1 point per %n coin</numerusform>
+            <numerusform>Coins: 1 point per %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</source>
+        <translation>
+            <numerusform>{player} met the three objectives and announced the end (+%n point); the round was then played to its end.</numerusform>
+            <numerusform>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} are tied on %n point.</numerusform>
+            <numerusform>{players} are tied on %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n coins</source>
         <translation>
             <numerusform>%n coin</numerusform>
@@ -196,6 +238,48 @@
         <translation>
             <numerusform>Year of Plenty: take %n more resource from the bank.</numerusform>
             <numerusform>Year of Plenty: take %n more resources from the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Settlements: %n points each</source>
+        <translation>
+            <numerusform>Settlements: %n point each</numerusform>
+            <numerusform>Settlements: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cities: %n points each</source>
+        <translation>
+            <numerusform>Cities: %n point each</numerusform>
+            <numerusform>Cities: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest Road card: %n points</source>
+        <translation>
+            <numerusform>Longest Road card: %n point</numerusform>
+            <numerusform>Longest Road card: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest Army card: %n points</source>
+        <translation>
+            <numerusform>Largest Army card: %n point</numerusform>
+            <numerusform>Largest Army card: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory Point cards: %n points each</source>
+        <translation>
+            <numerusform>Victory Point cards: %n point each</numerusform>
+            <numerusform>Victory Point cards: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</source>
+        <translation>
+            <numerusform>{player} has %n victory point on their own turn: 10 end the game at once, so no tie-break is needed.</numerusform>
+            <numerusform>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -403,6 +487,20 @@
             <numerusform>You need %n {colour} influence cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player} has the most victory points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} has the most victory points (%n) and wins.</numerusform>
+            <numerusform>{player} has the most victory points (%n) and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n victory points.</source>
+        <translation>
+            <numerusform>{players} are tied on %n victory point.</numerusform>
+            <numerusform>{players} are tied on %n victory points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -587,6 +685,34 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>
             <numerusform>First pay the caravan (%n more card).</numerusform>
             <numerusform>First pay the caravan (%n more cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Town pieces collected: %n points each</source>
+        <translation>
+            <numerusform>Town pieces collected: %n point each</numerusform>
+            <numerusform>Town pieces collected: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town: %n points less per step still to go</source>
+        <translation>
+            <numerusform>Home town: %n point less per step still to go</numerusform>
+            <numerusform>Home town: %n points less per step still to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} are tied on %n point.</numerusform>
+            <numerusform>{players} are tied on %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
