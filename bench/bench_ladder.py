@@ -3,8 +3,8 @@
 Each step of the ladder is a table of seeded games with the seats rotated:
 
 * heads-up (two players) for Elasund, Elfenland and Carrara: Easy vs Random,
-  Medium vs Easy, Hard vs Medium, and Hard vs the game's greedy player where
-  it has one;
+  Medium vs Easy, Hard vs Medium, and Hard and Medium vs the game's greedy
+  player where it has one;
 * Catan has no two-player game: the two levels compared sit at a four-player
   table with two fillers (two Random for the Easy-Random step, two Easy for
   the others), and what counts is the higher level's share of the games the
@@ -61,6 +61,8 @@ def steps(game: str) -> list[tuple[str, str, str, list[str]]]:
     pairs.append(("hard-medium", "hard", "medium"))
     if game in GREEDY:
         pairs.append(("hard-greedy", "hard", GREEDY[game]))
+        # the New Game dialog's default seat is Medium where it beats the greedy player
+        pairs.append(("medium-greedy", "medium", GREEDY[game]))
     for name, high, low in pairs:
         if game == "catan":
             filler = "random" if low == "random" else "easy"

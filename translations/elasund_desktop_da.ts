@@ -497,10 +497,6 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>The game is over</source>
         <translation>Spillet er slut</translation>
     </message>
-    <message>
-        <source>Marble behind the screen at the end</source>
-        <translation>Marmor bag skærmen til sidst</translation>
-    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -633,6 +629,88 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Coins received</source>
         <translation>Modtagne mønter</translation>
+    </message>
+    <message>
+        <source>Score track: the points of the scorings during the game</source>
+        <translation>Pointspor: point fra pointtællingerne i løbet af spillet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Announcing the end: %n points</source>
+        <translation>
+            <numerusform>At melde slut: %n point</numerusform>
+            <numerusform>At melde slut: %n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Objects: %n points each</source>
+        <translation>
+            <numerusform>Genstande: %n point hver</numerusform>
+            <numerusform>Genstande: %n point hver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coins: 1 point per %n coins</source>
+        <translation>
+            <numerusform>Mønter: 1 point pr. %n mønt</numerusform>
+            <numerusform>Mønter: 1 point pr. %n mønter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buildings: their value in marble</source>
+        <translation>Bygninger: deres værdi i marmor</translation>
+    </message>
+    <message>
+        <source>Coins behind the screen</source>
+        <translation>Mønter bag skærmen</translation>
+    </message>
+    <message>
+        <source>Objects behind the screen</source>
+        <translation>Genstande bag skærmen</translation>
+    </message>
+    <message>
+        <source>Marble behind the screen</source>
+        <translation>Marmor bag skærmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</source>
+        <translation>
+            <numerusform>{player} nåede alle tre mål og meldte slut (+%n point); derefter blev runden spillet færdig.</numerusform>
+            <numerusform>{player} nåede alle tre mål og meldte slut (+%n point); derefter blev runden spillet færdig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 30 buildings were built; the round was then played to its end.</source>
+        <translation>Alle 30 bygninger blev bygget; derefter blev runden spillet færdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} har flest point (%n) og vinder.</numerusform>
+            <numerusform>{player} har flest point (%n) og vinder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} står lige med %n point.</numerusform>
+            <numerusform>{players} står lige med %n point.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most marble behind the screen: {standing}.</source>
+        <translation>Ved lighed, mest marmor bag skærmen: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>{player} vinder dermed.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>{players} står stadig lige og deler sejren.</translation>
+    </message>
+    <message>
+        <source>Announcing the end</source>
+        <translation>Meldt slut</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1585,60 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Victory Point cards</source>
         <translation>Sejrspointkort</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settlements: %n points each</source>
+        <translation>
+            <numerusform>Bosættelser: %n point hver</numerusform>
+            <numerusform>Bosættelser: %n point hver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cities: %n points each</source>
+        <translation>
+            <numerusform>Byer: %n point hver</numerusform>
+            <numerusform>Byer: %n point hver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest Road card: %n points</source>
+        <translation>
+            <numerusform>Kortet Længste Handelsvej: %n point</numerusform>
+            <numerusform>Kortet Længste Handelsvej: %n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest Army card: %n points</source>
+        <translation>
+            <numerusform>Kortet Største Riddermagt: %n point</numerusform>
+            <numerusform>Kortet Største Riddermagt: %n point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory Point cards: %n points each</source>
+        <translation>
+            <numerusform>Sejrspointkort: %n point hver</numerusform>
+            <numerusform>Sejrspointkort: %n point hver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resource cards in hand</source>
+        <translation>Råstofkort på hånden</translation>
+    </message>
+    <message>
+        <source>Development cards not played</source>
+        <translation>Udviklingskort, der ikke er spillet</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</source>
+        <translation>
+            <numerusform>{player} har %n sejrspoint i sin egen tur: 10 afslutter spillet straks, så der skal ikke afgøres nogen lighed.</numerusform>
+            <numerusform>{player} har %n sejrspoint i sin egen tur: 10 afslutter spillet straks, så der skal ikke afgøres nogen lighed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
+        <translation>Også på 10 eller flere sejrspoint: {players}; men kun spilleren, hvis tur det er, vinder.</translation>
     </message>
 </context>
 <context>
@@ -2726,10 +2858,6 @@ er ikke tilladt.&lt;/li&gt;
         <translation>Afslut byggefasen</translation>
     </message>
     <message>
-        <source>Influence cards at the end</source>
-        <translation>Indflydelseskort til sidst</translation>
-    </message>
-    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>{player} er trukket som startspiller.</translation>
     </message>
@@ -3169,6 +3297,71 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>Income of their buildings</source>
         <translation>Indtægt fra egne bygninger</translation>
+    </message>
+    <message>
+        <source>Cubes on the flags of buildings</source>
+        <translation>Pointterninger på bygningernes flag</translation>
+    </message>
+    <message>
+        <source>Cubes on the trade track</source>
+        <translation>Pointterninger på handelsranglisten</translation>
+    </message>
+    <message>
+        <source>Cubes on wall towers</source>
+        <translation>Pointterninger på murens tårne</translation>
+    </message>
+    <message>
+        <source>Cubes on church tiles</source>
+        <translation>Pointterninger på kirkebrikker</translation>
+    </message>
+    <message>
+        <source>Influence cards in hand</source>
+        <translation>Indflydelseskort på hånden</translation>
+    </message>
+    <message>
+        <source>{player} placed the last of their 10 victory point cubes: the game ends at once, so no tie-break is needed.</source>
+        <translation>{player} lagde den sidste af sine 10 pointterninger: spillet slutter straks, så der skal ikke afgøres nogen lighed.</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ended by the house rule, and the most cubes placed win.</source>
+        <translation>Bymuren og kirken er færdige, og ingen kunne bygge i en hel runde: spillet sluttede efter husreglen, og flest lagte pointterninger vinder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most victory points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} har flest sejrspoint (%n) og vinder.</numerusform>
+            <numerusform>{player} har flest sejrspoint (%n) og vinder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n victory points.</source>
+        <translation>
+            <numerusform>{players} står lige med %n sejrspoint.</numerusform>
+            <numerusform>{players} står lige med %n sejrspoint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the house rule, the most gold: {standing}.</source>
+        <translation>Ved lighed efter husreglen, mest guld: {standing}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.</source>
+        <translation>
+            <numerusform>Alle pladser er computere, og husreglen er slået fra: spillet sluttede efter %n runde, og flest lagte pointterninger vinder.</numerusform>
+            <numerusform>Alle pladser er computere, og husreglen er slået fra: spillet sluttede efter %n runder, og flest lagte pointterninger vinder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the limit of rounds, the most gold: {standing}.</source>
+        <translation>Ved lighed efter grænsen for antal runder, mest guld: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>{player} vinder dermed.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>{players} står stadig lige og deler sejren.</translation>
     </message>
 </context>
 <context>
@@ -4995,6 +5188,62 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <source>Points</source>
         <translation>Point</translation>
     </message>
+    <message numerus="yes">
+        <source>Town pieces collected: %n points each</source>
+        <translation>
+            <numerusform>Indsamlede bybrikker: %n point hver</numerusform>
+            <numerusform>Indsamlede bybrikker: %n point hver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town: %n points less per step still to go</source>
+        <translation>
+            <numerusform>Hjemby: %n point mindre pr. skridt, der mangler</numerusform>
+            <numerusform>Hjemby: %n point mindre pr. skridt, der mangler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards in hand</source>
+        <translation>Rejsekort på hånden</translation>
+    </message>
+    <message>
+        <source>Face-down transport counters</source>
+        <translation>Skjulte transportbrikker</translation>
+    </message>
+    <message>
+        <source>Town card</source>
+        <translation>Bykort</translation>
+    </message>
+    <message>
+        <source>{player} visited every town before the end of round 3 and won at once.</source>
+        <translation>{player} besøgte alle byer før 3. runde var slut og vandt straks.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} har flest point (%n) og vinder.</numerusform>
+            <numerusform>{player} har flest point (%n) og vinder.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} står lige med %n point.</numerusform>
+            <numerusform>{players} står lige med %n point.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most travel cards left in hand: {standing}.</source>
+        <translation>Ved lighed, flest rejsekort tilbage på hånden: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>{player} vinder dermed.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>{players} står stadig lige og deler sejren.</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5531,22 +5780,8 @@ back.&lt;/li&gt;
         <translation>Plads</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>I alt</translation>
-    </message>
-    <message>
-        <source>Hidden at the end</source>
-        <translation>På hånden til sidst</translation>
-    </message>
-    <message>
-        <source>{source}
-(points)</source>
-        <translation>{source}
-(point)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -5592,6 +5827,14 @@ back.&lt;/li&gt;
         <source>Close</source>
         <translation>Luk</translation>
     </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Hidden until the end</source>
+        <translation>Skjult indtil slutningen</translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>
@@ -5632,6 +5875,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game is over: its last move cannot be undone.</source>
         <translation>Spillet er slut: det sidste træk kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,48 @@
             <numerusform>%n objects</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Announcing the end: %n points</source>
+        <translation>
+            <numerusform>Announcing the end: %n point</numerusform>
+            <numerusform>Announcing the end: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Objects: %n points each</source>
+        <translation>
+            <numerusform>Objects: %n point each</numerusform>
+            <numerusform>Objects: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coins: 1 point per %n coins</source>
+        <translation>
+            <numerusform>Coins: 1 point per %n coin</numerusform>
+            <numerusform>Coins: 1 point per %n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</source>
+        <translation>
+            <numerusform>{player} met the three objectives and announced the end (+%n point); the round was then played to its end.</numerusform>
+            <numerusform>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} are tied on %n point.</numerusform>
+            <numerusform>{players} are tied on %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -203,6 +245,48 @@
         <translation>
             <numerusform>%n resource card</numerusform>
             <numerusform>%n resource cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Settlements: %n points each</source>
+        <translation>
+            <numerusform>Settlements: %n point each</numerusform>
+            <numerusform>Settlements: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cities: %n points each</source>
+        <translation>
+            <numerusform>Cities: %n point each</numerusform>
+            <numerusform>Cities: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest Road card: %n points</source>
+        <translation>
+            <numerusform>Longest Road card: %n point</numerusform>
+            <numerusform>Longest Road card: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest Army card: %n points</source>
+        <translation>
+            <numerusform>Largest Army card: %n point</numerusform>
+            <numerusform>Largest Army card: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory Point cards: %n points each</source>
+        <translation>
+            <numerusform>Victory Point cards: %n point each</numerusform>
+            <numerusform>Victory Point cards: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</source>
+        <translation>
+            <numerusform>{player} has %n victory point on their own turn: 10 end the game at once, so no tie-break is needed.</numerusform>
+            <numerusform>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</numerusform>
         </translation>
     </message>
 </context>
@@ -408,6 +492,27 @@
         <translation>
             <numerusform>You need %n {colour} influence card.</numerusform>
             <numerusform>You need %n {colour} influence cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most victory points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} has the most victory points (%n) and wins.</numerusform>
+            <numerusform>{player} has the most victory points (%n) and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n victory points.</source>
+        <translation>
+            <numerusform>{players} are tied on %n victory point.</numerusform>
+            <numerusform>{players} are tied on %n victory points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.</source>
+        <translation>
+            <numerusform>Every seat is a computer and the house rule is off: the game ended after %n round, and the most cubes placed win.</numerusform>
+            <numerusform>Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.</numerusform>
         </translation>
     </message>
 </context>
@@ -664,6 +769,34 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>
             <numerusform>%n card of any kind</numerusform>
             <numerusform>%n cards of any kind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Town pieces collected: %n points each</source>
+        <translation>
+            <numerusform>Town pieces collected: %n point each</numerusform>
+            <numerusform>Town pieces collected: %n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town: %n points less per step still to go</source>
+        <translation>
+            <numerusform>Home town: %n point less per step still to go</numerusform>
+            <numerusform>Home town: %n points less per step still to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+            <numerusform>{player} has the most points (%n) and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} are tied on %n point.</numerusform>
+            <numerusform>{players} are tied on %n points.</numerusform>
         </translation>
     </message>
 </context>

@@ -492,10 +492,6 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>The game is over</source>
         <translation>A játék véget ért</translation>
     </message>
-    <message>
-        <source>Marble behind the screen at the end</source>
-        <translation>Márvány a paraván mögött a végén</translation>
-    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -621,6 +617,82 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Coins received</source>
         <translation>Kapott érmék</translation>
+    </message>
+    <message>
+        <source>Score track: the points of the scorings during the game</source>
+        <translation>Pontsáv: a játék közbeni értékelések pontjai</translation>
+    </message>
+    <message numerus="yes">
+        <source>Announcing the end: %n points</source>
+        <translation>
+            <numerusform>A játék végének bejelentése: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Objects: %n points each</source>
+        <translation>
+            <numerusform>Tárgyak: darabonként %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coins: 1 point per %n coins</source>
+        <translation>
+            <numerusform>Érmék: minden %n érme 1 pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buildings: their value in marble</source>
+        <translation>Épületek: márványban mért értékük</translation>
+    </message>
+    <message>
+        <source>Coins behind the screen</source>
+        <translation>Érmék a paraván mögött</translation>
+    </message>
+    <message>
+        <source>Objects behind the screen</source>
+        <translation>Tárgyak a paraván mögött</translation>
+    </message>
+    <message>
+        <source>Marble behind the screen</source>
+        <translation>Márvány a paraván mögött</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</source>
+        <translation>
+            <numerusform>{player} teljesítette mindhárom célt, és bejelentette a játék végét (+%n pont); utána a kört végigjátszották.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 30 buildings were built; the round was then played to its end.</source>
+        <translation>Mind a 30 épület felépült; utána a kört végigjátszották.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} szerezte a legtöbb pontot (%n), és nyert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>Pontegyenlőség %n ponttal: {players}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most marble behind the screen: {standing}.</source>
+        <translation>Holtversenyben a paraván mögötti legtöbb márvány dönt: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>A holtversenyt megnyerte: {player}.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>Továbbra is holtverseny: {players} osztoznak a győzelmen.</translation>
+    </message>
+    <message>
+        <source>Announcing the end</source>
+        <translation>A játék végének bejelentése</translation>
     </message>
 </context>
 <context>
@@ -1479,6 +1551,54 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Victory Point cards</source>
         <translation>Győzelmipont-kártyák</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settlements: %n points each</source>
+        <translation>
+            <numerusform>Falvak: darabonként %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cities: %n points each</source>
+        <translation>
+            <numerusform>Városok: darabonként %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest Road card: %n points</source>
+        <translation>
+            <numerusform>Leghosszabb Kereskedelmi Út kártya: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest Army card: %n points</source>
+        <translation>
+            <numerusform>Legnagyobb Lovagi Hatalom kártya: %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory Point cards: %n points each</source>
+        <translation>
+            <numerusform>Győzelmipont-kártyák: darabonként %n pont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resource cards in hand</source>
+        <translation>Nyersanyagkártyák a kézben</translation>
+    </message>
+    <message>
+        <source>Development cards not played</source>
+        <translation>Ki nem játszott fejlesztéskártyák</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</source>
+        <translation>
+            <numerusform>{player} a saját körében %n győzelmi pontot ért el: 10 pont azonnal véget vet a játéknak, így nincs szükség holtversenydöntésre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
+        <translation>10 vagy több győzelmi pontja van még: {players}; de csak az nyer, aki éppen soron van.</translation>
     </message>
 </context>
 <context>
@@ -2694,10 +2814,6 @@ nem szabad.&lt;/li&gt;
         <translation>Építkezés vége</translation>
     </message>
     <message>
-        <source>Influence cards at the end</source>
-        <translation>Befolyáskártyák a végén</translation>
-    </message>
-    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>A sorsolás alapján {player} kezdi a játékot.</translation>
     </message>
@@ -3114,6 +3230,68 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>Income of their buildings</source>
         <translation>Saját épületeik bevétele</translation>
+    </message>
+    <message>
+        <source>Cubes on the flags of buildings</source>
+        <translation>Kockák az épületek zászlóin</translation>
+    </message>
+    <message>
+        <source>Cubes on the trade track</source>
+        <translation>Kockák a kereskedelmi sávon</translation>
+    </message>
+    <message>
+        <source>Cubes on wall towers</source>
+        <translation>Kockák a fal tornyain</translation>
+    </message>
+    <message>
+        <source>Cubes on church tiles</source>
+        <translation>Kockák a templomlapkákon</translation>
+    </message>
+    <message>
+        <source>Influence cards in hand</source>
+        <translation>Befolyáskártyák a kézben</translation>
+    </message>
+    <message>
+        <source>{player} placed the last of their 10 victory point cubes: the game ends at once, so no tie-break is needed.</source>
+        <translation>{player} lerakta az utolsót a 10 győzelmipont-kockájából: a játék azonnal véget ér, így nincs szükség holtversenydöntésre.</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ended by the house rule, and the most cubes placed win.</source>
+        <translation>A városfal és a templom elkészült, és egy teljes körön át senki sem tudott építeni: a játék a saját szabály szerint ért véget, és a legtöbb lerakott kocka nyer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most victory points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} szerezte a legtöbb győzelmi pontot (%n), és nyert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n victory points.</source>
+        <translation>
+            <numerusform>Pontegyenlőség %n győzelmi ponttal: {players}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the house rule, the most gold: {standing}.</source>
+        <translation>Holtversenyben a saját szabály szerint a legtöbb arany dönt: {standing}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.</source>
+        <translation>
+            <numerusform>Minden helyen gépi játékos ül, és a saját szabály ki van kapcsolva: a játék %n kör után ért véget, és a legtöbb lerakott kocka nyer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the limit of rounds, the most gold: {standing}.</source>
+        <translation>Holtversenyben a körkorlát szerint a legtöbb arany dönt: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>A holtversenyt megnyerte: {player}.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>Továbbra is holtverseny: {players} osztoznak a győzelmen.</translation>
     </message>
 </context>
 <context>
@@ -4906,6 +5084,58 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <source>Points</source>
         <translation>Pontok</translation>
     </message>
+    <message numerus="yes">
+        <source>Town pieces collected: %n points each</source>
+        <translation>
+            <numerusform>Összegyűjtött városjelzők: darabonként %n pont</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town: %n points less per step still to go</source>
+        <translation>
+            <numerusform>Szülőváros: minden hátralévő lépés %n pont levonás</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards in hand</source>
+        <translation>Utazókártyák a kézben</translation>
+    </message>
+    <message>
+        <source>Face-down transport counters</source>
+        <translation>Lefordított szállítólapkák</translation>
+    </message>
+    <message>
+        <source>Town card</source>
+        <translation>Városkártya</translation>
+    </message>
+    <message>
+        <source>{player} visited every town before the end of round 3 and won at once.</source>
+        <translation>{player} a 3. forduló vége előtt minden várost meglátogatott, és azonnal nyert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} szerezte a legtöbb pontot (%n), és nyert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>Pontegyenlőség %n ponttal: {players}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most travel cards left in hand: {standing}.</source>
+        <translation>Holtversenyben a kézben maradt legtöbb utazókártya dönt: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>A holtversenyt megnyerte: {player}.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>Továbbra is holtverseny: {players} osztoznak a győzelmen.</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5442,22 +5672,8 @@ back.&lt;/li&gt;
         <translation>Helyezés</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Játékos</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Összesen</translation>
-    </message>
-    <message>
-        <source>Hidden at the end</source>
-        <translation>Kézben a végén</translation>
-    </message>
-    <message>
-        <source>{source}
-(points)</source>
-        <translation>{source}
-(pont)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -5503,6 +5719,14 @@ back.&lt;/li&gt;
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontok</translation>
+    </message>
+    <message>
+        <source>Hidden until the end</source>
+        <translation>A végéig rejtve</translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>
@@ -5543,6 +5767,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game is over: its last move cannot be undone.</source>
         <translation>A játék véget ért: az utolsó lépése nem vonható vissza.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} és {last}</translation>
     </message>
 </context>
 <context>

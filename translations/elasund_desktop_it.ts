@@ -497,10 +497,6 @@ La partita continua. I dettagli sono nel file di log:
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
-    <message>
-        <source>Marble behind the screen at the end</source>
-        <translation>Marmo dietro lo schermo alla fine</translation>
-    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -633,6 +629,88 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Coins received</source>
         <translation>Monete ricevute</translation>
+    </message>
+    <message>
+        <source>Score track: the points of the scorings during the game</source>
+        <translation>Segnapunti: i punti delle valutazioni durante la partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Announcing the end: %n points</source>
+        <translation>
+            <numerusform>Dichiarazione della fine: %n punto</numerusform>
+            <numerusform>Dichiarazione della fine: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Objects: %n points each</source>
+        <translation>
+            <numerusform>Oggetti: %n punto ciascuno</numerusform>
+            <numerusform>Oggetti: %n punti ciascuno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coins: 1 point per %n coins</source>
+        <translation>
+            <numerusform>Monete: 1 punto ogni %n moneta</numerusform>
+            <numerusform>Monete: 1 punto ogni %n monete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buildings: their value in marble</source>
+        <translation>Edifici: il loro costo in marmo</translation>
+    </message>
+    <message>
+        <source>Coins behind the screen</source>
+        <translation>Monete dietro lo schermo</translation>
+    </message>
+    <message>
+        <source>Objects behind the screen</source>
+        <translation>Oggetti dietro lo schermo</translation>
+    </message>
+    <message>
+        <source>Marble behind the screen</source>
+        <translation>Marmo dietro lo schermo</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</source>
+        <translation>
+            <numerusform>{player} ha raggiunto i tre obiettivi e ha dichiarato la fine (+%n punto); poi si è completato il giro.</numerusform>
+            <numerusform>{player} ha raggiunto i tre obiettivi e ha dichiarato la fine (+%n punti); poi si è completato il giro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 30 buildings were built; the round was then played to its end.</source>
+        <translation>Tutti i 30 edifici sono stati costruiti; poi si è completato il giro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} ha più punti di tutti (%n) e vince.</numerusform>
+            <numerusform>{player} ha più punti di tutti (%n) e vince.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} sono pari con %n punto.</numerusform>
+            <numerusform>{players} sono pari con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most marble behind the screen: {standing}.</source>
+        <translation>Spareggio, più marmo dietro lo schermo: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>{player} vince lo spareggio.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>{players} restano pari e condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>Announcing the end</source>
+        <translation>Dichiarazione della fine</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1585,60 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Victory Point cards</source>
         <translation>Carte Punto Vittoria</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settlements: %n points each</source>
+        <translation>
+            <numerusform>Colonie: %n punto ciascuna</numerusform>
+            <numerusform>Colonie: %n punti ciascuna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cities: %n points each</source>
+        <translation>
+            <numerusform>Città: %n punto ciascuna</numerusform>
+            <numerusform>Città: %n punti ciascuna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest Road card: %n points</source>
+        <translation>
+            <numerusform>Carta Strada commerciale più lunga: %n punto</numerusform>
+            <numerusform>Carta Strada commerciale più lunga: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest Army card: %n points</source>
+        <translation>
+            <numerusform>Carta Cavaliere più potente: %n punto</numerusform>
+            <numerusform>Carta Cavaliere più potente: %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory Point cards: %n points each</source>
+        <translation>
+            <numerusform>Carte Punto Vittoria: %n punto ciascuna</numerusform>
+            <numerusform>Carte Punto Vittoria: %n punti ciascuna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resource cards in hand</source>
+        <translation>Carte risorsa in mano</translation>
+    </message>
+    <message>
+        <source>Development cards not played</source>
+        <translation>Carte sviluppo non giocate</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</source>
+        <translation>
+            <numerusform>{player} ha %n punto vittoria nel proprio turno: con 10 la partita finisce subito, quindi non serve uno spareggio.</numerusform>
+            <numerusform>{player} ha %n punti vittoria nel proprio turno: con 10 la partita finisce subito, quindi non serve uno spareggio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
+        <translation>Hanno 10 o più punti vittoria anche: {players}; ma vince solo chi è di turno.</translation>
     </message>
 </context>
 <context>
@@ -2718,10 +2850,6 @@ ammessi.&lt;/li&gt;
         <translation>Termina la costruzione</translation>
     </message>
     <message>
-        <source>Influence cards at the end</source>
-        <translation>Carte &quot;potere&quot; alla fine</translation>
-    </message>
-    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>Il sorteggio assegna l&apos;inizio della partita a {player}.</translation>
     </message>
@@ -3161,6 +3289,71 @@ ammessi.&lt;/li&gt;
     <message>
         <source>Income of their buildings</source>
         <translation>Entrate dei propri edifici</translation>
+    </message>
+    <message>
+        <source>Cubes on the flags of buildings</source>
+        <translation>Cubi sulle bandierine degli edifici</translation>
+    </message>
+    <message>
+        <source>Cubes on the trade track</source>
+        <translation>Cubi sul tracciato commercio</translation>
+    </message>
+    <message>
+        <source>Cubes on wall towers</source>
+        <translation>Cubi sulle torri dei bastioni</translation>
+    </message>
+    <message>
+        <source>Cubes on church tiles</source>
+        <translation>Cubi sulle tessere chiesa</translation>
+    </message>
+    <message>
+        <source>Influence cards in hand</source>
+        <translation>Carte &quot;potere&quot; in mano</translation>
+    </message>
+    <message>
+        <source>{player} placed the last of their 10 victory point cubes: the game ends at once, so no tie-break is needed.</source>
+        <translation>{player} ha piazzato l&apos;ultimo dei suoi 10 cubi &quot;punti vittoria&quot;: la partita finisce subito, quindi non serve uno spareggio.</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ended by the house rule, and the most cubes placed win.</source>
+        <translation>I bastioni e la chiesa sono completi e per un giro intero nessuno ha potuto costruire: la partita è finita per la regola della casa, e vince chi ha piazzato più cubi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most victory points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} ha più punti vittoria di tutti (%n) e vince.</numerusform>
+            <numerusform>{player} ha più punti vittoria di tutti (%n) e vince.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n victory points.</source>
+        <translation>
+            <numerusform>{players} sono pari con %n punto vittoria.</numerusform>
+            <numerusform>{players} sono pari con %n punti vittoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the house rule, the most gold: {standing}.</source>
+        <translation>Spareggio della regola della casa, più oro: {standing}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.</source>
+        <translation>
+            <numerusform>Tutti i posti sono computer e la regola della casa è disattivata: la partita è finita dopo %n giro, e vince chi ha piazzato più cubi.</numerusform>
+            <numerusform>Tutti i posti sono computer e la regola della casa è disattivata: la partita è finita dopo %n giri, e vince chi ha piazzato più cubi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the limit of rounds, the most gold: {standing}.</source>
+        <translation>Spareggio del limite di giri, più oro: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>{player} vince lo spareggio.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>{players} restano pari e condividono la vittoria.</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5218,62 @@ prima quella piccola.&lt;/li&gt;
         <source>Points</source>
         <translation>Punti</translation>
     </message>
+    <message numerus="yes">
+        <source>Town pieces collected: %n points each</source>
+        <translation>
+            <numerusform>Segnalini città raccolti: %n punto ciascuno</numerusform>
+            <numerusform>Segnalini città raccolti: %n punti ciascuno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town: %n points less per step still to go</source>
+        <translation>
+            <numerusform>Città natale: %n punto in meno per ogni passo che manca</numerusform>
+            <numerusform>Città natale: %n punti in meno per ogni passo che manca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards in hand</source>
+        <translation>Carte viaggio in mano</translation>
+    </message>
+    <message>
+        <source>Face-down transport counters</source>
+        <translation>Tessere trasporto coperte</translation>
+    </message>
+    <message>
+        <source>Town card</source>
+        <translation>Carta città</translation>
+    </message>
+    <message>
+        <source>{player} visited every town before the end of round 3 and won at once.</source>
+        <translation>{player} ha visitato tutte le città prima della fine del round 3 e ha vinto subito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>{player} ha più punti di tutti (%n) e vince.</numerusform>
+            <numerusform>{player} ha più punti di tutti (%n) e vince.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players} sono pari con %n punto.</numerusform>
+            <numerusform>{players} sono pari con %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most travel cards left in hand: {standing}.</source>
+        <translation>Spareggio, più carte viaggio rimaste in mano: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>{player} vince lo spareggio.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>{players} restano pari e condividono la vittoria.</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5561,22 +5810,8 @@ back.&lt;/li&gt;
         <translation>Posto</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Totale</translation>
-    </message>
-    <message>
-        <source>Hidden at the end</source>
-        <translation>In mano alla fine</translation>
-    </message>
-    <message>
-        <source>{source}
-(points)</source>
-        <translation>{source}
-(punti)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -5622,6 +5857,14 @@ back.&lt;/li&gt;
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Hidden until the end</source>
+        <translation>Nascosto fino alla fine</translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>
@@ -5662,6 +5905,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game is over: its last move cannot be undone.</source>
         <translation>La partita è finita: la sua ultima mossa non si può annullare.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} e {last}</translation>
     </message>
 </context>
 <context>

@@ -502,10 +502,6 @@ The game goes on. Details are in the log file:
         <source>The game is over</source>
         <translation>Гру закінчено</translation>
     </message>
-    <message>
-        <source>Marble behind the screen at the end</source>
-        <translation>Мармур за ширмою наприкінці</translation>
-    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -645,6 +641,94 @@ The game goes on. Details are in the log file:
     <message>
         <source>Coins received</source>
         <translation>Отримані монети</translation>
+    </message>
+    <message>
+        <source>Score track: the points of the scorings during the game</source>
+        <translation>Трек очок: очки за оцінювання під час гри</translation>
+    </message>
+    <message numerus="yes">
+        <source>Announcing the end: %n points</source>
+        <translation>
+            <numerusform>Оголошення кінця гри: %n очко</numerusform>
+            <numerusform>Оголошення кінця гри: %n очки</numerusform>
+            <numerusform>Оголошення кінця гри: %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Objects: %n points each</source>
+        <translation>
+            <numerusform>Предмети: по %n очку за кожен</numerusform>
+            <numerusform>Предмети: по %n очки за кожен</numerusform>
+            <numerusform>Предмети: по %n очок за кожен</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Coins: 1 point per %n coins</source>
+        <translation>
+            <numerusform>Монети: 1 очко за кожну %n монету</numerusform>
+            <numerusform>Монети: 1 очко за кожні %n монети</numerusform>
+            <numerusform>Монети: 1 очко за кожні %n монет</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buildings: their value in marble</source>
+        <translation>Будівлі: їхня вартість у мармурі</translation>
+    </message>
+    <message>
+        <source>Coins behind the screen</source>
+        <translation>Монети за ширмою</translation>
+    </message>
+    <message>
+        <source>Objects behind the screen</source>
+        <translation>Предмети за ширмою</translation>
+    </message>
+    <message>
+        <source>Marble behind the screen</source>
+        <translation>Мармур за ширмою</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} met the three objectives and announced the end (+%n points); the round was then played to its end.</source>
+        <translation>
+            <numerusform>Гравець {player} виконав усі три цілі й оголосив кінець гри (+%n очко); потім коло доіграли.</numerusform>
+            <numerusform>Гравець {player} виконав усі три цілі й оголосив кінець гри (+%n очки); потім коло доіграли.</numerusform>
+            <numerusform>Гравець {player} виконав усі три цілі й оголосив кінець гри (+%n очок); потім коло доіграли.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 30 buildings were built; the round was then played to its end.</source>
+        <translation>Усі 30 будівель збудовано; потім коло доіграли.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>Гравець {player} має найбільше очок (%n) і перемагає.</numerusform>
+            <numerusform>Гравець {player} має найбільше очок (%n) і перемагає.</numerusform>
+            <numerusform>Гравець {player} має найбільше очок (%n) і перемагає.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players}: нічия, у кожного %n очко.</numerusform>
+            <numerusform>{players}: нічия, у кожного %n очки.</numerusform>
+            <numerusform>{players}: нічия, у кожного %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most marble behind the screen: {standing}.</source>
+        <translation>Нічию розв&apos;язує найбільше мармуру за ширмою: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>Нічию виграє гравець {player}.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>Нічия залишається: {players} ділять перемогу.</translation>
+    </message>
+    <message>
+        <source>Announcing the end</source>
+        <translation>Оголошення кінця гри</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1619,66 @@ The game goes on. Details are in the log file:
     <message>
         <source>Victory Point cards</source>
         <translation>Карти переможного очка</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settlements: %n points each</source>
+        <translation>
+            <numerusform>Поселення: по %n очку за кожне</numerusform>
+            <numerusform>Поселення: по %n очки за кожне</numerusform>
+            <numerusform>Поселення: по %n очок за кожне</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cities: %n points each</source>
+        <translation>
+            <numerusform>Міста: по %n очку за кожне</numerusform>
+            <numerusform>Міста: по %n очки за кожне</numerusform>
+            <numerusform>Міста: по %n очок за кожне</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest Road card: %n points</source>
+        <translation>
+            <numerusform>Карта «Найдовша дорога»: %n очко</numerusform>
+            <numerusform>Карта «Найдовша дорога»: %n очки</numerusform>
+            <numerusform>Карта «Найдовша дорога»: %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Largest Army card: %n points</source>
+        <translation>
+            <numerusform>Карта «Найбільше військо»: %n очко</numerusform>
+            <numerusform>Карта «Найбільше військо»: %n очки</numerusform>
+            <numerusform>Карта «Найбільше військо»: %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Victory Point cards: %n points each</source>
+        <translation>
+            <numerusform>Карти переможного очка: по %n очку за кожну</numerusform>
+            <numerusform>Карти переможного очка: по %n очки за кожну</numerusform>
+            <numerusform>Карти переможного очка: по %n очок за кожну</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resource cards in hand</source>
+        <translation>Карти ресурсів у руці</translation>
+    </message>
+    <message>
+        <source>Development cards not played</source>
+        <translation>Незіграні карти розвитку</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.</source>
+        <translation>
+            <numerusform>Гравець {player} має %n переможне очко у свій хід: 10 очок одразу закінчують гру, тож нічию розв&apos;язувати не треба.</numerusform>
+            <numerusform>Гравець {player} має %n переможні очки у свій хід: 10 очок одразу закінчують гру, тож нічию розв&apos;язувати не треба.</numerusform>
+            <numerusform>Гравець {player} має %n переможних очок у свій хід: 10 очок одразу закінчують гру, тож нічию розв&apos;язувати не треба.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
+        <translation>10 і більше переможних очок мають також: {players}; але перемагає лише той, чий зараз хід.</translation>
     </message>
 </context>
 <context>
@@ -2759,10 +2903,6 @@ are not allowed.&lt;/li&gt;
         <translation>Завершити будівництво</translation>
     </message>
     <message>
-        <source>Influence cards at the end</source>
-        <translation>Карти впливу наприкінці</translation>
-    </message>
-    <message>
         <source>{player} is drawn to start the game.</source>
         <translation>Жереб визначив першого гравця: {player}.</translation>
     </message>
@@ -3225,6 +3365,74 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>Income of their buildings</source>
         <translation>Дохід від власних будівель</translation>
+    </message>
+    <message>
+        <source>Cubes on the flags of buildings</source>
+        <translation>Куби на прапорцях будівель</translation>
+    </message>
+    <message>
+        <source>Cubes on the trade track</source>
+        <translation>Куби на торговій шкалі</translation>
+    </message>
+    <message>
+        <source>Cubes on wall towers</source>
+        <translation>Куби на вежах міської стіни</translation>
+    </message>
+    <message>
+        <source>Cubes on church tiles</source>
+        <translation>Куби на плитках церкви</translation>
+    </message>
+    <message>
+        <source>Influence cards in hand</source>
+        <translation>Карти впливу в руці</translation>
+    </message>
+    <message>
+        <source>{player} placed the last of their 10 victory point cubes: the game ends at once, so no tie-break is needed.</source>
+        <translation>Гравець {player} поставив останній зі своїх 10 кубів: гра одразу закінчується, тож нічию розв&apos;язувати не треба.</translation>
+    </message>
+    <message>
+        <source>The walls and the church are complete and nobody could build for a whole round: the game ended by the house rule, and the most cubes placed win.</source>
+        <translation>Міська стіна й церква завершені, і цілий раунд ніхто не міг будувати: гра закінчилася за власним правилом, перемагає той, хто поставив найбільше кубів.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most victory points (%n) and wins.</source>
+        <translation>
+            <numerusform>Гравець {player} має найбільше переможних очок (%n) і перемагає.</numerusform>
+            <numerusform>Гравець {player} має найбільше переможних очок (%n) і перемагає.</numerusform>
+            <numerusform>Гравець {player} має найбільше переможних очок (%n) і перемагає.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n victory points.</source>
+        <translation>
+            <numerusform>{players}: нічия, у кожного %n переможне очко.</numerusform>
+            <numerusform>{players}: нічия, у кожного %n переможні очки.</numerusform>
+            <numerusform>{players}: нічия, у кожного %n переможних очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the house rule, the most gold: {standing}.</source>
+        <translation>Нічию за власним правилом розв&apos;язує найбільше золота: {standing}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.</source>
+        <translation>
+            <numerusform>Усі місця займають комп&apos;ютери, а власне правило вимкнено: гра закінчилася після %n раунду, перемагає той, хто поставив найбільше кубів.</numerusform>
+            <numerusform>Усі місця займають комп&apos;ютери, а власне правило вимкнено: гра закінчилася після %n раундів, перемагає той, хто поставив найбільше кубів.</numerusform>
+            <numerusform>Усі місця займають комп&apos;ютери, а власне правило вимкнено: гра закінчилася після %n раундів, перемагає той, хто поставив найбільше кубів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break of the limit of rounds, the most gold: {standing}.</source>
+        <translation>Нічию за межею раундів розв&apos;язує найбільше золота: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>Нічию виграє гравець {player}.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>Нічия залишається: {players} ділять перемогу.</translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5299,66 @@ at least one human player have no limit.&lt;/li&gt;
         <source>Points</source>
         <translation>Очки</translation>
     </message>
+    <message numerus="yes">
+        <source>Town pieces collected: %n points each</source>
+        <translation>
+            <numerusform>Зібрані відмітники міст: по %n очку за кожен</numerusform>
+            <numerusform>Зібрані відмітники міст: по %n очки за кожен</numerusform>
+            <numerusform>Зібрані відмітники міст: по %n очок за кожен</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Home town: %n points less per step still to go</source>
+        <translation>
+            <numerusform>Рідне місто: на %n очко менше за кожен перехід, що лишився</numerusform>
+            <numerusform>Рідне місто: на %n очки менше за кожен перехід, що лишився</numerusform>
+            <numerusform>Рідне місто: на %n очок менше за кожен перехід, що лишився</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Travel cards in hand</source>
+        <translation>Карти пересування в руці</translation>
+    </message>
+    <message>
+        <source>Face-down transport counters</source>
+        <translation>Закриті жетони «Транспорт»</translation>
+    </message>
+    <message>
+        <source>Town card</source>
+        <translation>Карта міста</translation>
+    </message>
+    <message>
+        <source>{player} visited every town before the end of round 3 and won at once.</source>
+        <translation>Гравець {player} відвідав усі міста до кінця 3-го раунду й одразу переміг.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has the most points (%n) and wins.</source>
+        <translation>
+            <numerusform>Гравець {player} має найбільше очок (%n) і перемагає.</numerusform>
+            <numerusform>Гравець {player} має найбільше очок (%n) і перемагає.</numerusform>
+            <numerusform>Гравець {player} має найбільше очок (%n) і перемагає.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} are tied on %n points.</source>
+        <translation>
+            <numerusform>{players}: нічия, у кожного %n очко.</numerusform>
+            <numerusform>{players}: нічия, у кожного %n очки.</numerusform>
+            <numerusform>{players}: нічия, у кожного %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tie-break, the most travel cards left in hand: {standing}.</source>
+        <translation>Нічию розв&apos;язує найбільше карт пересування, що лишилися в руці: {standing}.</translation>
+    </message>
+    <message>
+        <source>{player} wins the tie.</source>
+        <translation>Нічию виграє гравець {player}.</translation>
+    </message>
+    <message>
+        <source>{players} are still tied and share the victory.</source>
+        <translation>Нічия залишається: {players} ділять перемогу.</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5627,22 +5895,8 @@ back.&lt;/li&gt;
         <translation>Місце</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Гравець</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Разом</translation>
-    </message>
-    <message>
-        <source>Hidden at the end</source>
-        <translation>У руці наприкінці</translation>
-    </message>
-    <message>
-        <source>{source}
-(points)</source>
-        <translation>{source}
-(очки)</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -5688,6 +5942,14 @@ back.&lt;/li&gt;
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Hidden until the end</source>
+        <translation>Приховане до кінця гри</translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>
@@ -5728,6 +5990,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game is over: its last move cannot be undone.</source>
         <translation>Гру завершено: її останній хід не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} і {last}</translation>
     </message>
 </context>
 <context>

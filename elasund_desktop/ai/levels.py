@@ -36,7 +36,7 @@ from typing import Any, Protocol
 
 from ..engine.rng import Rng
 from ..engine.rules import Action, Rules, determinizer
-from .hooks import game_ai, weighted_pick
+from .hooks import GameAI, game_ai, weighted_pick
 from .search import SearchBudget, SearchResult, ismcts, merge_results, share_rng
 from .tactics import TacticsBudget, safe_choice, winning_line, world_sample
 
@@ -139,6 +139,7 @@ class LevelBot:
         level: str,
         budget: LevelBudget | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        ai: GameAI | None = None,
     ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
@@ -148,6 +149,11 @@ class LevelBot:
         # the time source of the clock budget: a test gives a fake one, so that
         # it checks that the budget is kept without depending on the machine's speed
         self.clock = clock
+        # the game's knowledge to play with; None: the game's own (hooks.game_ai).
+        # A self-play tuning run (bench/tune_selfplay.py) gives one built with
+        # other numbers, so that two players of one game can differ by them
+        # without anything global being patched.
+        self.ai = ai
         self.last_iterations = 0
         # the last decision's (merged) tree search, None when none ran (a scripted
         # move, a winning line, Easy): tests and benches read the visits
@@ -178,7 +184,7 @@ class LevelBot:
         hook = determinizer(rules)
         if hook is None:  # a game without the hook yet: play like Easy on the view
             return legal[rng.below(len(legal))]
-        ai = game_ai(rules.game_id)
+        ai = self.ai if self.ai is not None else game_ai(rules.game_id)
         world = hook(state, seat, rng)
         tactics = TACTICS[self.level]
         worlds = world_sample(hook, state, seat, rng, world, tactics.worlds)
@@ -278,7 +284,7 @@ class LevelBot:
         """
         if self.level == EASY or self.budget is None:
             raise ValueError(f"the {self.level} player does not search")
-        ai = game_ai(rules.game_id)
+        ai = self.ai if self.ai is not None else game_ai(rules.game_id)
         return ismcts(
             rules,
             state,

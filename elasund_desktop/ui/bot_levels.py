@@ -33,8 +33,8 @@ DESCRIPTIONS: dict[str, str] = {
         " and plays to win.",
     ),
     "random": QT_TRANSLATE_NOOP("BotLevels", "Random: any legal move; for testing."),
-    # The default computer seat of Elfenland and Carrara: the dialog shows it
-    # selected, so it says where it stands beside the three levels.
+    # The greedy players: Carrara's is its default computer seat (the dialog
+    # shows it selected), so each says where it stands beside the three levels.
     "elfenland_greedy": QT_TRANSLATE_NOOP(
         "BotLevels", "Greedy plan: a fixed plan for this game, no look-ahead; moves at once."
     ),

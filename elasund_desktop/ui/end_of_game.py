@@ -1,9 +1,15 @@
-"""The end-of-game window: ranking, score by source, revealed hands, the score race.
+"""The end-of-game window: ranking, score sheet, what was hidden, the score race.
 
 It replaces the old message box.  It is not modal, so the board and the hands
 stay visible behind it.  Everything it shows comes from the Qt-free
-`engine.end_of_game.final_report` (the game's optional `score_breakdown` and
-`revealed_hands` hooks); its buttons only emit signals the main window acts on.
+`engine.end_of_game.final_report` (the game's optional `score_breakdown`,
+`hidden_at_the_end` and `end_explanation` hooks); its buttons only emit
+signals the main window acts on.
+
+The sheet has a column per player (best first) and a row per scoring step of
+the rulebook, so each total can be added up down its column; below the total,
+what was hidden until the end, one row per kind of thing; above it, in words,
+how the game ended and how a tie was broken or why it stands.
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -27,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.end_of_game import FinalReport
+from ..engine.end_of_game import AMOUNT, FinalReport
 from ..engine.session import Seat
 from .game_texts import GameTexts
 from .players_panel import marker_icon_pixmap
@@ -45,28 +51,20 @@ def hand_text(texts: GameTexts, hand: Sequence[tuple[str, int]]) -> str:
     """What a player held hidden: "Knight ×2, Ore" (a sign, not a plural word).
 
     Terms are written for the middle of a sentence; in a list each starts
-    with a capital letter.
+    with a capital letter.  A bare amount (Carrara's coins) is its number;
+    an empty hand a dash, so that "nothing" is not read as a missing cell.
     """
+    if not hand:
+        return "–"
     words = []
     for term, count in hand:
+        if term == AMOUNT:
+            words.append(str(count))
+            continue
         word = texts.term(term)
         word = word[:1].upper() + word[1:]
         words.append(word if count == 1 else f"{word} ×{count}")
     return ", ".join(words)
-
-
-def header_lines(text: str, width: int = 14) -> str:
-    """A long column title on a few short lines ("Largest Army" stays one,
-    Hungarian "Leghosszabb Kereskedelmi Út" takes two), so the numbers' columns
-    stay narrow and the hands' column keeps its room."""
-    width = max(width, *(len(w) for w in text.split()), 1)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return "\n".join(lines) if lines else text
 
 
 class EndOfGameWindow(QDialog):
@@ -99,6 +97,9 @@ class EndOfGameWindow(QDialog):
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
+        self.ending = QLabel(self)  # how the game ended, how a tie was settled
+        self.ending.setObjectName("end_of_game_ending")
+        self.ending.setWordWrap(True)
         self.facts = QLabel(self)
         self.facts.setWordWrap(True)
         self.table = QTableWidget(self)
@@ -129,6 +130,7 @@ class EndOfGameWindow(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        layout.addWidget(self.ending)
         layout.addWidget(self.facts)
         layout.addWidget(self.table)
         layout.addLayout(self.plot_host, 1)
@@ -169,44 +171,38 @@ class EndOfGameWindow(QDialog):
             self.telling_plot.set_metric(telling)
 
     # -- words ----------------------------------------------------------------------
-    def breakdown_cells(self) -> list[list[str]]:
-        """The table's cells, row by row in ranking order (what the window shows)."""
-        report = self.report
-        rows = []
-        for seat in report.ranking:
-            row = [str(report.places[seat]), self.seats[seat].name]
-            row += [str(points[seat]) for _source, points in report.breakdown]
-            row.append(str(report.scores[seat]))
-            row.append(hand_text(self.texts, report.revealed[seat]))
-            rows.append(row)
+    def sheet_rows(self) -> list[tuple[str, list[str]]]:
+        """The score sheet as shown: (row label, one cell per player in ranking
+        order) for the place, each scoring step, the total, then each kind of
+        hidden thing.  The heading row of the hidden part is not among them."""
+        report, texts = self.report, self.texts
+        order = report.ranking
+        rows: list[tuple[str, list[str]]] = [
+            (self.tr("Place"), [str(report.places[seat]) for seat in order])
+        ]
+        for source, points in report.breakdown:
+            rows.append((texts.score_step(source), [str(points[seat]) for seat in order]))
+        rows.append((self.tr("Total"), [str(report.scores[seat]) for seat in order]))
+        for label, hands in report.hidden:
+            rows.append(
+                (
+                    QCoreApplication.translate(texts.context, label),
+                    [hand_text(texts, hands[seat]) for seat in order],
+                )
+            )
         return rows
 
-    def header_labels(self) -> list[str]:
-        context = self.texts.context
-        # The sources hold points, not counts (Catan's "Cities 4" is two
-        # cities): the header says so on a second line.
-        sources = [
-            self.tr("{source}\n(points)").format(
-                source=header_lines(QCoreApplication.translate(context, s))
-            )
-            for s, _p in self.report.breakdown
-        ]
-        # The game may name what its hidden hands are (Elasund: influence cards).
-        title = getattr(self.texts.module, "HIDDEN_AT_THE_END", None)
-        hidden = (
-            QCoreApplication.translate(context, title) if title else self.tr("Hidden at the end")
-        )
-        return [self.tr("Place"), self.tr("Player"), *sources, self.tr("Total"), hidden]
-
-    def hidden_column_shown(self) -> bool:
-        """An always empty hand column (Carrara's marble is all spent) takes no room."""
-        return any(self.report.revealed[seat] for seat in self.report.ranking)
+    def ending_text(self) -> str:
+        """How the game ended and how a tie was settled, in words."""
+        return " ".join(self.texts.ending(event) for event in self.report.ending)
 
     def retranslate(self) -> None:
         report = self.report
         self.setWindowTitle(self.tr("Game over"))
         names = ", ".join(self.seats[w].name for w in report.winners)
         self.headline.setText(self.tr("Winner: {names}").format(names=names))
+        self.ending.setText(self.ending_text())
+        self.ending.setVisible(bool(report.ending))
         facts = [
             self.tr("Turns: {turns}").format(turns=report.turns),
             self.tr("Moves: {moves}").format(moves=report.actions),
@@ -214,37 +210,7 @@ class EndOfGameWindow(QDialog):
         if self.seconds is not None:
             facts.append(self.tr("Playing time: {time}").format(time=clock_text(self.seconds)))
         self.facts.setText("  ·  ".join(facts))
-        labels = self.header_labels()
-        cells = self.breakdown_cells()
-        self.table.clear()
-        self.table.setColumnCount(len(labels))
-        self.table.setRowCount(len(cells))
-        self.table.setHorizontalHeaderLabels(labels)
-        total_column = len(labels) - 2
-        for r, row in enumerate(cells):
-            seat = report.ranking[r]
-            for c, text in enumerate(row):
-                item = QTableWidgetItem(text)
-                if c == 1:
-                    item.setIcon(marker_icon_pixmap(self.seats[seat].colour))
-                if c not in (1, len(row) - 1):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if c == total_column or seat in report.winners:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                if c == len(row) - 1:
-                    item.setToolTip(text)
-                self.table.setItem(r, c, item)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        shown = self.hidden_column_shown()
-        self.table.setColumnHidden(len(labels) - 1, not shown)
-        # The last shown column takes the spare width.
-        header.setSectionResizeMode(
-            len(labels) - (1 if shown else 2), QHeaderView.ResizeMode.Stretch
-        )
-        self._fit_table_height()
+        self._fill_table()
         self.rematch_button.setText(self.tr("&Rematch"))
         self.rematch_button.setToolTip(
             self.tr("The same players and options, newly shuffled")
@@ -253,6 +219,90 @@ class EndOfGameWindow(QDialog):
         self.replay_button.setText(self.tr("&Watch the replay"))
         self.save_button.setText(self.tr("&Save…"))
         self.close_button.setText(self.tr("Close"))
+
+    def _fill_table(self) -> None:
+        report, table = self.report, self.table
+        order = report.ranking
+        rows = self.sheet_rows()
+        steps = len(report.breakdown)
+        total_row = 1 + steps
+        hidden_heading = total_row + 1 if report.hidden else None
+        table.clear()
+        table.clearSpans()
+        table.setColumnCount(1 + len(order))
+        table.setRowCount(len(rows) + (1 if hidden_heading is not None else 0))
+        # The corner column names the rows: the points of the rulebook's steps.
+        table.setHorizontalHeaderItem(0, QTableWidgetItem(self.tr("Points")))
+        for c, seat in enumerate(order, start=1):
+            item = QTableWidgetItem(self.seats[seat].name)
+            item.setIcon(marker_icon_pixmap(self.seats[seat].colour))
+            if seat in report.winners:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            table.setHorizontalHeaderItem(c, item)
+        r = 0
+        for index, (label, cells) in enumerate(rows):
+            if hidden_heading is not None and r == hidden_heading:
+                heading = QTableWidgetItem(self.tr("Hidden until the end"))
+                font = heading.font()
+                font.setItalic(True)
+                heading.setFont(font)
+                table.setItem(r, 0, heading)
+                table.setSpan(r, 0, 1, 1 + len(order))
+                r += 1
+            hidden_row = index > total_row
+            head = QTableWidgetItem(label)
+            if index == total_row:
+                font = head.font()
+                font.setBold(True)
+                head.setFont(font)
+            table.setItem(r, 0, head)
+            for c, text in enumerate(cells, start=1):
+                item = QTableWidgetItem(text)
+                # Numbers (points, Carrara's coins) centred like a score sheet;
+                # lists of what was hidden read from the left.
+                if not hidden_row or text.isdigit() or text == "–":
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                else:
+                    item.setToolTip(text)
+                if index == total_row or (index == 0 and order[c - 1] in report.winners):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(r, c, item)
+            r += 1
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        for c in range(1, 1 + len(order)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+        self._fit_label_column()
+        self._fit_table_height()
+
+    def player_column_need(self) -> int:
+        """The width a player's column needs for its header: the marker and the
+        name (bold for a winner), never cut, whatever the step names take."""
+        header = self.table.horizontalHeader()
+        bold = header.font()
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        widest = max((metrics.horizontalAdvance(seat.name) for seat in self.seats), default=40)
+        return widest + header.iconSize().width() + 24  # icon, its gap and the margins
+
+    def _fit_label_column(self) -> None:
+        """The row names as wide as the longest, but never taking the room the
+        players' names need: a long step ("Score track: the points of the
+        scorings during the game", longer in Hungarian) wraps onto a second
+        line instead."""
+        table = self.table
+        labels = [table.item(r, 0) for r in range(table.rowCount()) if table.columnSpan(r, 0) == 1]
+        wanted = max(
+            (table.fontMetrics().horizontalAdvance(item.text()) + 16 for item in labels if item),
+            default=80,
+        )
+        players = table.columnCount() - 1
+        room = table.viewport().width() - players * self.player_column_need()
+        table.setColumnWidth(0, max(140, min(wanted, room)))
 
     def _fit_table_height(self) -> None:
         """The whole table without a scroll bar: rows as tall as their words at
@@ -265,10 +315,12 @@ class EndOfGameWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit_label_column()
         self._fit_table_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_label_column()
         self._fit_table_height()
 
     def changeEvent(self, event: QEvent) -> None:

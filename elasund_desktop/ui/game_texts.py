@@ -74,6 +74,24 @@ SHELL_REASONS: dict[str, str] = {
 }
 
 
+# A list of names ("Ann, Bo and Cy"): the last two joined by the language's "and".
+NAMES_AND = QT_TRANSLATE_NOOP("GameTexts", "{names} and {last}")
+
+
+def _is_seat_list(key: str, value: Any) -> bool:
+    """`players` / `*_players`: seats to be written as a list of their names."""
+    return (
+        (key == "players" or key.endswith("_players"))
+        and isinstance(value, list | tuple)
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def _is_standing(key: str, value: Any) -> bool:
+    """`standing`: (seat, value) pairs, written "Ann 3, Bo 1" (a tie-break's figures)."""
+    return key == "standing" and isinstance(value, list | tuple)
+
+
 class SafeDict(dict[str, Any]):
     """Leaves an unknown placeholder visible instead of raising KeyError."""
 
@@ -114,6 +132,10 @@ class GameTexts:
         for key, value in params.items():
             if (key == "player" or key.endswith("_player")) and isinstance(value, int):
                 out[key] = self.seat_name(value)
+            elif _is_seat_list(key, value):
+                out[key] = self.names_list([self.seat_name(q) for q in value])
+            elif _is_standing(key, value):
+                out[key] = ", ".join(f"{self.seat_name(q)} {v}" for q, v in value)
             elif isinstance(value, str) and value in terms:
                 out[key] = self.term(value)
             elif isinstance(value, list | tuple) and value and all(map(_is_count, value)):
@@ -130,6 +152,15 @@ class GameTexts:
         if english is None:
             return f"{n} {self.term(value)}"
         return _tr(self.context, english, n)
+
+    @staticmethod
+    def names_list(names: Sequence[str]) -> str:
+        """"Ann", "Ann and Bo", "Ann, Bo and Cy" in the language's words."""
+        if len(names) < 2:
+            return "".join(names)
+        return QCoreApplication.translate("GameTexts", NAMES_AND).format(
+            names=", ".join(names[:-1]), last=names[-1]
+        )
 
     def seat_name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
@@ -177,6 +208,20 @@ class GameTexts:
                 n = plural_count(hidden_text, params)
                 return _tr(self.context, hidden_text, n).format_map(self._params(params))
         return self._format("EVENTS", event.key, params)
+
+    def ending(self, event: Event) -> str:
+        """A sentence of how the game ended (the game's ENDINGS table)."""
+        return self._format("ENDINGS", event.key, event.as_dict())
+
+    def score_step(self, source: str) -> str:
+        """The end window's name of a scoring step: the game's SCORE_STEPS
+        wording of `source` (with its count), else the source itself."""
+        steps: Mapping[str, tuple[str, int | None]] = getattr(self.module, "SCORE_STEPS", {})
+        step = steps.get(source)
+        if step is None:
+            return _tr(self.context, source)
+        text, count = step
+        return _tr(self.context, text, count)
 
     def reason(self, error: IllegalAction) -> str:
         shell = SHELL_REASONS.get(error.reason_key)

@@ -34,6 +34,7 @@ opponent ahead, which only the search (not the guard) prevents.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -48,7 +49,9 @@ from elasund_desktop.ai.tactics import (
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elasund import rules as R  # noqa: N812
+from elasund_desktop.games.elasund.ai import ElasundAI
 from elasund_desktop.games.elasund.rules import ElasundState
+from elasund_desktop.games.elasund.tuned import HAND
 from tests.ai.without_proofs import without_proofs
 from tests.games.elasund.helpers import (
     RULES,
@@ -69,9 +72,11 @@ EXACT = TacticsBudget(nodes=50_000, depth=5, worlds=1, guard=False)
 
 
 # --- helpers -----------------------------------------------------------------------------
-def decide(level: str, st: ElasundState, seed: int = SEED) -> Action:
-    """The level's choice with a small node budget (reproducible, fast)."""
-    bot = LevelBot(EASY) if level == EASY else LevelBot(level, node_budget(level, 60))
+def decide(level: str, st: ElasundState, seed: int = SEED, ai: Any = None) -> Action:
+    """The level's choice with a small node budget (reproducible, fast); `ai`:
+    other game knowledge than the shipped one (LevelBot's `ai`)."""
+    budget = None if level == EASY else node_budget(level, 60)
+    bot = LevelBot(level, budget, ai=ai)
     return bot.decide(RULES, st, st.actor, Rng(seed))
 
 
@@ -259,18 +264,22 @@ def test_every_level_places_its_last_cube_on_the_trade_track(
     Flagfelterne 3, 5, 7, 9 eller 11. Må du placere en Pointterning"), and a
     building on the harbour earns "1 trade point" ("1 Handelspoint (hvis det er
     langs havnen)"): the house on (0, 2) is red's third trade point and tenth
-    cube.  The workshop (Easy's favourite, 35 against 30) and the walls (a tile
-    of influence cards, drawn) win nothing; Medium and Hard, 9 cubes to 6
-    ahead, value every quiet move near a win (their softmax reward saturates)
-    and pick the workshop too."""
+    cube.  The workshop and the walls (a tile of influence cards, drawn) win
+    nothing.  Without the check, the hand-set knowledge (tuned.HAND: the
+    workshop is Easy's favourite, 35 against 30; Medium and Hard, 9 cubes to 6
+    ahead, value every quiet move near a win as their softmax reward
+    saturates) picks the workshop at every level; the shipped knowledge,
+    whose Easy preferences were fitted by self-play (house 41.1 against 31.4),
+    happens to build the house unaided."""
     st = last_cube_on_the_trade_track()
     house = Action(0, "build", ("house",))
     assert decide(level, st) == house
+    assert decide(level, st, ai=ElasundAI(HAND)) == house
     assert winners(play(st, ("build", ("house",)), ("build_at", (0, 2)))) == (0,)
     assert [a for a in RULES.legal_actions(st) if starts_a_win(st, a)] == [house]
 
     without_check(monkeypatch, level)
-    unchecked = decide(level, st)
+    unchecked = decide(level, st, ai=ElasundAI(HAND))
     assert unchecked != house and not starts_a_win(st, unchecked)
 
 

@@ -8,12 +8,14 @@ import pytest
 
 from elasund_desktop.ai.bots import bot_rng, make_bot
 from elasund_desktop.engine.end_of_game import (
+    AMOUNT,
     BreakdownMismatch,
     final_report,
-    revealed_hands,
+    hidden_at_the_end,
     score_breakdown,
+    tie_break_story,
 )
-from elasund_desktop.engine.rules import GameConfig, Outcome
+from elasund_desktop.engine.rules import Event, GameConfig, Outcome
 from elasund_desktop.engine.session import Seat, Session, SessionConfig
 from elasund_desktop.games import default_registry
 
@@ -84,16 +86,21 @@ def test_catan_breakdown_by_source_matches_the_board() -> None:
         assert parts["Largest Army"][q] == (2 if state.largest_army == q else 0)
 
 
-def test_revealed_hands_show_what_the_public_view_hides() -> None:
-    # Catan: every resource card still held at the end is listed with its count.
+def test_the_hidden_hands_show_what_the_public_view_hides_by_kind() -> None:
+    # Catan: every resource card still held at the end is listed with its count,
+    # apart from the development cards not played.
     session = finished_game("catan", 4, 3)
-    hands = revealed_hands(session.rules, session.state, 4)
-    from elasund_desktop.games.catan.data import RESOURCES
+    groups = dict(hidden_at_the_end(session.rules, session.state, 4))
+    assert list(groups) == ["Resource cards in hand", "Development cards not played"]
+    from elasund_desktop.games.catan.data import DEV_CARDS, RESOURCES
 
     for q in range(4):
-        listed = dict(hands[q])
+        listed = dict(groups["Resource cards in hand"][q])
         for name, count in zip(RESOURCES, session.state.hands[q], strict=True):
             assert listed.get(name, 0) == count
+        devs = dict(groups["Development cards not played"][q])
+        for name, count in zip(DEV_CARDS, session.state.dev_hands[q], strict=True):
+            assert devs.get(name, 0) == count
 
 
 class _Broken:
@@ -138,7 +145,7 @@ def test_equal_scores_share_a_place_and_no_hook_means_totals_only() -> None:
     assert report.ranking == (1, 0, 2, 3)
     assert report.places == (2, 1, 2, 4)
     assert report.breakdown == ()
-    assert report.revealed == ((), (), (), ())
+    assert report.hidden == () and report.ending == ()
     assert report.winners == (1,) and report.reason == "score"
     assert (report.turns, report.actions) == (9, 3)
 
@@ -157,17 +164,83 @@ def test_a_shared_win_gives_both_winners_first_place_and_keeps_the_reason() -> N
     assert report.places == (1, 1)
     assert report.winners == (0, 1)
     assert report.reason == "city_complete"
-    assert report.revealed == ((), ())  # no revealed_hands hook
+    assert report.hidden == ()  # no hidden_at_the_end hook
 
 
 class _WithHands(_SharedWin):
-    def revealed_hands(self, state: Any) -> list[list[tuple[str, int]]]:
-        return [[("ore", 2)], []]
+    def hidden_at_the_end(self, state: Any) -> list[tuple[str, list[list[tuple[str, int]]]]]:
+        return [("Cards", [[("ore", 2)], []]), ("Coins", [[(AMOUNT, 7)], [(AMOUNT, 0)]])]
+
+    def end_explanation(self, state: Any) -> list[Event]:
+        return [Event.make("tied", players=(0, 1), n=6)]
 
 
-def test_the_report_shows_the_hands_the_game_reveals_at_the_end() -> None:
+def test_the_report_shows_the_hands_the_game_reveals_at_the_end_by_kind() -> None:
     report = final_report(_WithHands(), [object()], 40)
-    assert report.revealed == ((("ore", 2),), ())
+    assert report.hidden == (
+        ("Cards", ((("ore", 2),), ())),
+        ("Coins", (((AMOUNT, 7),), ((AMOUNT, 0),))),
+    )
+    assert report.ending == (Event.make("tied", players=(0, 1), n=6),)
+
+
+class _HandsMissingASeat(_SharedWin):
+    def hidden_at_the_end(self, state: Any) -> list[tuple[str, list[list[tuple[str, int]]]]]:
+        return [("Cards", [[("ore", 2)]])]
+
+
+def test_a_hidden_group_without_a_hand_for_every_seat_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^'Cards': 1 hands for 2 seats$"):
+        final_report(_HandsMissingASeat(), [object()], 40)
+
+
+# -- the tie-break story (engine.end_of_game.tie_break_story) -------------------------
+def test_no_tie_at_the_top_tells_no_tie_story() -> None:
+    # a tie below the top (seats 1 and 2 on 5) is no tie-break
+    assert tie_break_story((7, 5, 5), (0,), (("cards", (0, 9, 9), True),)) == ()
+
+
+def test_a_tie_broken_by_the_first_criterion_names_it_and_the_winner() -> None:
+    story = tie_break_story((15, 15, 15, 9), (2,), (("cards", (1, 0, 3, 8), True),))
+    assert story == (
+        Event.make("tied", players=(0, 1, 2), n=15),
+        Event.make("cards", standing=((0, 1), (1, 0), (2, 3))),  # seat 3 is not tied
+        Event.make("tie_won", player=2),
+    )
+
+
+def test_a_tie_that_stands_after_every_criterion_is_shared() -> None:
+    story = tie_break_story((12, 12, 10), (0, 1), (("cards", (4, 4, 4), True),))
+    assert story == (
+        Event.make("tied", players=(0, 1), n=12),
+        Event.make("cards", standing=((0, 4), (1, 4))),
+        Event.make("tie_shared", players=(0, 1)),
+    )
+
+
+def test_a_later_criterion_looks_only_at_the_seats_the_earlier_left_level() -> None:
+    # fewer steps first: seats 0 and 2 are level on 1 step, seat 1 is out;
+    # then the cards of seats 0 and 2 only
+    criteria = (("steps", (1, 0, 1), False), ("cards", (2, 9, 5), True))
+    assert tie_break_story((4, 4, 4), (1,), criteria) == (
+        Event.make("tied", players=(0, 1, 2), n=4),
+        Event.make("steps", standing=((0, 1), (1, 0), (2, 1))),
+        Event.make("tie_won", player=1),
+    )
+    criteria = (("steps", (1, 2, 1), False), ("cards", (2, 9, 5), True))
+    assert tie_break_story((4, 4, 4), (2,), criteria) == (
+        Event.make("tied", players=(0, 1, 2), n=4),
+        Event.make("steps", standing=((0, 1), (1, 2), (2, 1))),
+        Event.make("cards", standing=((0, 2), (2, 5))),
+        Event.make("tie_won", player=2),
+    )
+
+
+def test_a_story_that_parts_the_seats_otherwise_than_the_game_is_refused() -> None:
+    # the game gave the tie to seat 0, the criteria to seat 1: a story and a
+    # rule that drifted apart, never a wrong sentence in the window
+    with pytest.raises(ValueError, match=r"leaves \[1\] ahead, the game \(0,\)"):
+        tie_break_story((5, 5), (0,), (("cards", (1, 2), True),))
 
 
 def test_a_rematch_keeps_game_seats_options_and_never_reuses_the_seed() -> None:

@@ -1,20 +1,41 @@
-"""The end-of-game window, through the real main window, for every built-in game."""
+"""The end-of-game window, through the real main window, for every built-in game.
+
+Issue 25, "Endings a player can check": the window is a score sheet with a
+column per player and a row per scoring step of the rulebook (each column adds
+up to its total), what was hidden until the end in rows of its own kind, and
+in words how the game ended and how a tie was broken or why it stands.  The
+finished games are recorded ones (real actions of the computer players), or
+exact situations finished by their real last action.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 
-from elasund_desktop.engine.end_of_game import score_breakdown
-from elasund_desktop.engine.session import HUMAN, Session
+from elasund_desktop.engine.end_of_game import final_report, score_breakdown
+from elasund_desktop.engine.rules import Action
+from elasund_desktop.engine.session import HUMAN, Seat, Session
 from elasund_desktop.games import default_registry
+from elasund_desktop.i18n.translator import TranslatorManager
+from elasund_desktop.persistence.saves import load_session
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
-from elasund_desktop.ui.end_of_game import EndOfGameWindow, header_lines
+from elasund_desktop.ui.end_of_game import EndOfGameWindow
+from elasund_desktop.ui.game_texts import GameTexts
 from elasund_desktop.ui.main_window import MainWindow
 from tests.engine.test_end_of_game import finished_game
+
+RECORDED = Path(__file__).resolve().parents[1] / "data" / "recorded_games"
+NAMES = ("Anna", "Bartholomæus", "Cleo", "Dmytro", "Erzsébet", "Frederikke")
+LANGUAGES = ("en", "it", "da", "uk", "hu")
+# one recorded game per game, the largest table: the widest sheet
+WIDEST = ("elasund-4p-seed13", "catan-4p-seed22", "elfenland-6p-seed33", "carrara-4p-seed43")
 
 
 @pytest.fixture
@@ -26,12 +47,35 @@ def window(qtbot: Any) -> MainWindow:
     return win
 
 
+@pytest.fixture
+def translator() -> Iterator[TranslatorManager]:
+    manager = TranslatorManager()
+    yield manager
+    manager.switch("en")
+    manager.setParent(None)
+
+
+def recorded(key: str) -> Session[Any]:
+    return load_session(RECORDED / f"{key}.json", default_registry())
+
+
 def end_by_the_last_move(win: MainWindow, game: str, players: int, seed: int) -> Session[Any]:
-    """Install the game one action before its end, then play that action in the window."""
-    played = finished_game(game, players, seed)
-    seats = tuple(replace(s, controller=HUMAN) for s in played.config.seats)
+    """Install a whole game of the computer players one action before its end,
+    then play that action in the window (which opens the end window)."""
+    return _end_in(win, finished_game(game, players, seed))
+
+
+def end_recorded(win: MainWindow, key: str) -> Session[Any]:
+    """The same with a recorded game."""
+    return _end_in(win, recorded(key))
+
+
+def _end_in(win: MainWindow, played: Session[Any]) -> Session[Any]:
+    seats = tuple(
+        replace(s, controller=HUMAN, name=NAMES[i]) for i, s in enumerate(played.config.seats)
+    )
     config = replace(played.config, seats=seats)
-    spec = win.registry.get(game)
+    spec = win.registry.get(played.config.game_id)
     before: Session[Any] = Session.replay(spec.rules(), config, played.actions[:-1])
     win.install_session(spec, before, start_bots=False)
     assert win.controller is not None
@@ -39,66 +83,250 @@ def end_by_the_last_move(win: MainWindow, game: str, players: int, seed: int) ->
     return win.controller.session
 
 
+def sheet(dialog: EndOfGameWindow) -> dict[str, list[str]]:
+    """The table as read on screen: row name -> the cells of the players' columns."""
+    table = dialog.table
+    rows = {}
+    for r in range(table.rowCount()):
+        cells = [table.item(r, c) for c in range(1, table.columnCount())]
+        rows[table.item(r, 0).text()] = [item.text() if item else "" for item in cells]
+    return rows
+
+
+def column_names(dialog: EndOfGameWindow) -> list[str]:
+    table = dialog.table
+    return [table.horizontalHeaderItem(c).text() for c in range(1, table.columnCount())]
+
+
+def window_of(qtbot: Any, session: Session[Any], states: list[Any] | None = None) -> EndOfGameWindow:
+    """An end window of a session or of states finished by a real action."""
+    seats = session.config.seats
+    report = final_report(session.rules, states or session.states, len(session.actions))
+    texts = GameTexts(default_registry().get(session.config.game_id).texts_module, seats)
+    dialog = EndOfGameWindow(report, texts, seats, None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 @pytest.mark.parametrize(
-    ("game", "players", "seed"),
-    [("elasund", 3, 5), ("catan", 4, 3), ("elfenland", 3, 4), ("carrara", 2, 7)],
+    ("key", "steps"),
+    [
+        (
+            "elasund-3p-seed12",
+            [
+                "Cubes on the flags of buildings",
+                "Cubes on the trade track",
+                "Cubes on wall towers",
+                "Cubes on church tiles",
+            ],
+        ),
+        (
+            "catan-4p-seed22",
+            [
+                "Settlements: 1 point each",
+                "Cities: 2 points each",
+                "Longest Road card: 2 points",
+                "Largest Army card: 2 points",
+                "Victory Point cards: 1 point each",
+            ],
+        ),
+        ("elfenland-4p-seed32", ["Town pieces collected: 1 point each"]),
+        (
+            "carrara-2p-seed41",
+            [
+                "Score track: the points of the scorings during the game",
+                "Announcing the end: 5 points",
+                "Objects: 3 points each",
+                "Coins: 1 point per 5 coins",
+                "Buildings: their value in marble",
+            ],
+        ),
+    ],
 )
-def test_the_window_shows_the_breakdown_of_outcome_and_hook(
-    qtbot: Any, window: MainWindow, game: str, players: int, seed: int
+def test_each_column_adds_the_rulebooks_steps_up_to_the_final_score(
+    qtbot: Any, window: MainWindow, key: str, steps: list[str]
 ) -> None:
-    session = end_by_the_last_move(window, game, players, seed)
+    session = end_recorded(window, key)
     dialog = window.end_window
     assert isinstance(dialog, EndOfGameWindow) and dialog.isVisible()
     outcome = session.outcome()
     assert outcome is not None
-    parts = score_breakdown(session.rules, session.state)
-    table = dialog.table
-    assert table.rowCount() == players
-    assert table.columnCount() == 2 + len(parts) + 2
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    # The sources hold points, not counts: every header says so.
-    assert headers[2 : 2 + len(parts)] == [
-        f"{header_lines(source)}\n(points)" for source, _points in parts
-    ]
-    seen_seats = []
-    for row in range(players):
-        name = table.item(row, 1).text()
-        seat = [s.name for s in session.config.seats].index(name)
-        seen_seats.append(seat)
-        for column, (_source, points) in enumerate(parts, start=2):
-            assert table.item(row, column).text() == str(points[seat])
-        assert table.item(row, 2 + len(parts)).text() == str(outcome.scores[seat])
-    assert sorted(seen_seats) == list(range(players))
-    assert seen_seats[0] in outcome.winners
-    winners = ", ".join(session.config.seats[w].name for w in outcome.winners)
+    players = len(outcome.scores)
+    rows = sheet(dialog)
+    names = list(rows)
+    assert names[0] == "Place" and names[1 : 1 + len(steps)] == steps
+    assert names[1 + len(steps)] == "Total"
+    # the columns: the players, best first, winners first
+    order = [NAMES.index(name) for name in column_names(dialog)]
+    assert sorted(order) == list(range(players)) and order[0] in outcome.winners
+    for column, seat in enumerate(order):
+        parts = [int(rows[step][column]) for step in steps]
+        assert sum(parts) == int(rows["Total"][column]) == outcome.scores[seat]
+    assert [int(p) for p in rows["Place"]] == sorted(int(p) for p in rows["Place"])
+    breakdown = score_breakdown(session.rules, session.state)
+    assert len(breakdown) == len(steps)
+    winners = ", ".join(NAMES[w] for w in outcome.winners)
     assert dialog.headline.text() == f"Winner: {winners}"
+    assert dialog.ending.isVisible() and dialog.ending.text()
     assert f"Moves: {len(session.actions)}" in dialog.facts.text()
-    assert f"Turns: {session.rules.turn_number(session.state)}" in dialog.facts.text()
-    # The score race: one curve per seat, ending at the final scores.
+    # the score race: one curve per seat
     assert dialog.plot is not None and len(dialog.plot.curves) == players
+    # the whole sheet without a scroll bar
+    assert dialog.table.verticalScrollBar().maximum() == 0
+    assert dialog.table.horizontalScrollBar().maximum() == 0
 
 
-def test_the_hidden_cards_are_revealed(qtbot: Any, window: MainWindow) -> None:
-    session = end_by_the_last_move(window, "catan", 4, 3)
+def test_carrara_announcer_has_the_five_points_on_their_own_line(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Carrara's +5 for announcing the end is the count's first step, not part of the
+    score track (seed 004: +5, 3 per object, 1 per 5 coins, building values)."""
+    session = end_recorded(window, "carrara-4p-seed43")
     dialog = window.end_window
     assert isinstance(dialog, EndOfGameWindow)
-    hidden_column = dialog.table.columnCount() - 1
     state = session.state
-    for row in range(4):
-        seat = [s.name for s in session.config.seats].index(dialog.table.item(row, 1).text())
-        text = dialog.table.item(row, hidden_column).text()
-        for name, count in zip(("Lumber", "Brick", "Wool", "Grain", "Ore"), state.hands[seat],
+    rows = sheet(dialog)
+    order = [NAMES.index(name) for name in column_names(dialog)]
+    announce = rows["Announcing the end: 5 points"]
+    track = rows["Score track: the points of the scorings during the game"]
+    for column, seat in enumerate(order):
+        bonus = 5 if seat == state.announcer else 0
+        assert announce[column] == str(bonus)
+        assert track[column] == str(state.vp[seat] - bonus)
+        # what lay behind the screen checks two steps: coins and objects
+        coins = rows["Coins behind the screen"][column]
+        assert coins == str(state.coins[seat])
+        assert rows["Coins: 1 point per 5 coins"][column] == str(state.coins[seat] // 5)
+    assert dialog.ending.text() == (
+        "Anna met the three objectives and announced the end (+5 points); the round was "
+        "then played to its end. Anna has the most points (67) and wins."
+    )
+    # the hidden part under its own heading, after the total
+    table = dialog.table
+    labels = [table.item(r, 0).text() for r in range(table.rowCount())]
+    heading = labels.index("Hidden until the end")
+    assert labels[heading - 1] == "Total" and table.columnSpan(heading, 0) == table.columnCount()
+    assert labels[heading + 1 :] == [
+        "Coins behind the screen",
+        "Objects behind the screen",
+        "Marble behind the screen",
+    ]
+    coins_row = labels.index("Coins behind the screen")
+    assert table.item(coins_row, 1).textAlignment() == Qt.AlignmentFlag.AlignCenter
+
+
+def fifteen_each() -> tuple[Session[Any], list[Any]]:
+    """Elfenland, three players on 15 town pieces each after round 4, the last
+    journey ended by its real action: seat 0 kept 2 travel cards, seat 1 one card
+    and a face-down Unicorn counter, seat 2 nothing."""
+    from tests.games.test_endings_explained import fifteen_each_last_move
+
+    spec = default_registry().get("elfenland")
+    rules = spec.rules()
+    seats = tuple(Seat(NAMES[i], i) for i in range(3))
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import SessionConfig
+
+    session: Session[Any] = Session(rules, SessionConfig("elfenland", GameConfig(3), 1, seats))
+    before = fifteen_each_last_move()
+    after = rules.apply(before, Action(2, "end_move")).state
+    return session, [before, after]
+
+
+def test_elfenland_three_way_tie_says_how_the_tie_was_broken(qtbot: Any) -> None:
+    """The issue's ending: three players on 15 towns.  The window says that the
+    tie-break by travel cards left was applied, with everyone's count, and lists
+    the travel cards apart from the face-down counters of the same names."""
+    session, states = fifteen_each()
+    dialog = window_of(qtbot, session, states)
+    assert dialog.ending.text() == (
+        "Anna, Bartholomæus and Cleo are tied on 15 points. "
+        "Tie-break, the most travel cards left in hand: Anna 2, Bartholomæus 1, Cleo 0. "
+        "Anna wins the tie."
+    )
+    assert column_names(dialog) == ["Anna", "Bartholomæus", "Cleo"]
+    rows = sheet(dialog)
+    assert rows["Place"] == ["1", "2", "2"]
+    assert rows["Total"] == ["15", "15", "15"]
+    assert rows["Travel cards in hand"] == ["Dragon, Raft", "Unicorn", "–"]
+    assert rows["Face-down transport counters"] == ["–", "Unicorn", "–"]
+
+
+def test_elfenland_recorded_three_way_tie_says_why_it_stands(
+    qtbot: Any, window: MainWindow
+) -> None:
+    end_recorded(window, "elfenland-4p-seed32")
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow)
+    assert dialog.ending.text() == (
+        "Bartholomæus, Cleo and Dmytro are tied on 12 points. "
+        "Tie-break, the most travel cards left in hand: Bartholomæus 4, Cleo 4, Dmytro 4. "
+        "Bartholomæus, Cleo and Dmytro are still tied and share the victory."
+    )
+    assert sheet(dialog)["Place"] == ["1", "1", "1", "4"]
+
+
+def test_the_tie_break_sentence_is_in_the_players_language(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    session, states = fifteen_each()
+    translator.switch("it")
+    dialog = window_of(qtbot, session, states)
+    assert dialog.ending.text() == (
+        "Anna, Bartholomæus e Cleo sono pari con 15 punti. "
+        "Spareggio, più carte viaggio rimaste in mano: Anna 2, Bartholomæus 1, Cleo 0. "
+        "Anna vince lo spareggio."
+    )
+    assert "Carte viaggio in mano" in sheet(dialog)
+    assert "Tessere trasporto coperte" in sheet(dialog)
+    translator.switch("uk")  # a language switch while the window is open
+    ukrainian = "Anna, Bartholomæus і Cleo: нічия, у кожного 15 очок."
+    qtbot.waitUntil(lambda: dialog.ending.text().startswith(ukrainian), timeout=5000)
+    assert "Закриті жетони «Транспорт»" in sheet(dialog)
+
+
+def test_catan_cities_row_says_points_not_cities(qtbot: Any, window: MainWindow) -> None:
+    """Play-testing: "Cities 4" read as four cities; a city is worth 2 points."""
+    session = end_recorded(window, "catan-4p-seed22")
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow)
+    rows = sheet(dialog)
+    state = session.state
+    for column, name in enumerate(column_names(dialog)):
+        seat = NAMES.index(name)
+        levels = zip(state.node_owner, state.node_level, strict=True)
+        cities = sum(1 for owner, level in levels if owner == seat and level == 2)
+        assert rows["Cities: 2 points each"][column] == str(2 * cities)
+        # resource cards and development cards not played, each in its own row
+        hand = rows["Resource cards in hand"][column]
+        for term, count in zip(("Lumber", "Brick", "Wool", "Grain", "Ore"), state.hands[seat],
                                strict=True):
-            if count > 1:
-                assert f"{name} ×{count}" in text
-            elif count == 1:
-                assert name in text
-            else:
-                assert name not in text
+            assert (f"{term} ×{count}" in hand) if count > 1 else ((term in hand) == bool(count))
+        assert "Knight" not in hand
+    assert dialog.ending.text() == (
+        "Bartholomæus has 10 victory points on their own turn: 10 end the game at once, "
+        "so no tie-break is needed."
+    )
+
+
+def test_elasund_hidden_hands_are_named_influence_cards(qtbot: Any, window: MainWindow) -> None:
+    """Play-testing: "Hidden at the end: Blue ×4, Green" did not say what was blue."""
+    end_recorded(window, "elasund-3p-seed12")
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow)
+    rows = sheet(dialog)
+    assert "Influence cards in hand" in rows
+    assert any(cell != "–" for cell in rows["Influence cards in hand"])
+    assert dialog.ending.text() == (
+        "Cleo placed the last of their 10 victory point cubes: the game ends at once, "
+        "so no tie-break is needed."
+    )
 
 
 def test_rematch_keeps_seats_and_options_with_a_new_seed(qtbot: Any, window: MainWindow) -> None:
-    session = end_by_the_last_move(window, "elasund", 3, 5)
+    session = end_recorded(window, "elasund-3p-seed12")
     dialog = window.end_window
     assert isinstance(dialog, EndOfGameWindow)
     old = session.config
@@ -114,54 +342,49 @@ def test_rematch_keeps_seats_and_options_with_a_new_seed(qtbot: Any, window: Mai
     assert not dialog.isVisible()
 
 
-def test_catan_cities_column_says_points_not_cities(qtbot: Any, window: MainWindow) -> None:
-    """Play-testing: "Cities 4" read as four cities; a city is worth 2 points."""
-    session = end_by_the_last_move(window, "catan", 4, 3)
-    dialog = window.end_window
-    assert isinstance(dialog, EndOfGameWindow)
+def _clipped_cells(dialog: EndOfGameWindow) -> list[str]:
+    """Cells whose words, wrapped as the table wraps them, need more room than
+    the cell has (the row heights are the table's own, fitted to its words)."""
     table = dialog.table
-    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
-    assert "Cities\n(points)" in headers and "Cities" not in headers
-    column = headers.index("Cities\n(points)")
-    state = session.state
-    for row in range(4):
-        seat = [s.name for s in session.config.seats].index(dialog.table.item(row, 1).text())
-        levels = zip(state.node_owner, state.node_level, strict=True)
-        cities = sum(1 for owner, level in levels if owner == seat and level == 2)
-        assert dialog.table.item(row, column).text() == str(2 * cities)
-    # The two-line headers do not push the last row behind a scroll bar.
-    assert dialog.table.verticalScrollBar().maximum() == 0
+    metrics = table.fontMetrics()
+    clipped = []
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is None or not item.text():
+                continue
+            rect = table.visualItemRect(item)
+            room = QRect(0, 0, rect.width() - 6, 10_000)  # the cell's own margins
+            font_metrics = metrics if not item.font().bold() else type(metrics)(item.font())
+            need = font_metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text())
+            if need.width() > rect.width() or need.height() > rect.height():
+                clipped.append(f"{r},{c} {item.text()!r}")
+    return clipped
 
 
-def test_elasund_hidden_hands_are_named_influence_cards(qtbot: Any, window: MainWindow) -> None:
-    """Play-testing: "Hidden at the end: Blue ×4, Green" did not say what was blue."""
-    end_by_the_last_move(window, "elasund", 3, 5)
-    dialog = window.end_window
-    assert isinstance(dialog, EndOfGameWindow)
-    last = dialog.table.columnCount() - 1
-    assert dialog.table.horizontalHeaderItem(last).text() == "Influence cards at the end"
-    cells = [dialog.table.item(r, last).text() for r in range(3)]
-    assert any(cells)  # some seat held influence cards: the column is shown
-    assert not dialog.table.isColumnHidden(last)
-
-
-def test_an_always_empty_hand_column_is_hidden(qtbot: Any, window: MainWindow) -> None:
-    """Play-testing Carrara: every screen was empty at the end, yet the empty
-    "Hidden at the end" column took the widest room.  Here the same report with
-    every hand spent: the column is hidden and Total takes the spare width."""
-    session = end_by_the_last_move(window, "carrara", 2, 7)
-    shown = window.end_window
-    assert isinstance(shown, EndOfGameWindow)
-    last = shown.table.columnCount() - 1
-    assert not shown.table.isColumnHidden(last)  # marble left: shown, and named
-    assert shown.table.horizontalHeaderItem(last).text() == "Marble behind the screen at the end"
-    spent = replace(shown.report, revealed=((), ()))
-    dialog = EndOfGameWindow(spent, shown.texts, session.config.seats, None)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert dialog.table.isColumnHidden(last)
-    total = last - 1
-    assert not dialog.table.isColumnHidden(total)
-    assert [dialog.table.item(r, total).text() for r in range(2)] == [
-        str(spent.scores[seat]) for seat in spent.ranking
-    ]
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_sheet_fits_its_place_in_every_language(
+    qtbot: Any, translator: TranslatorManager, language: str
+) -> None:
+    """Every row name, number and list is whole at the window's default size: the
+    step names wrap in their column, the table shows without a scroll bar."""
+    translator.switch(language)
+    for key in WIDEST:
+        played = recorded(key)
+        seats = tuple(
+            replace(s, name=NAMES[i]) for i, s in enumerate(played.config.seats)
+        )
+        played.config = replace(played.config, seats=seats)
+        dialog = window_of(qtbot, played)
+        assert dialog.table.verticalScrollBar().maximum() == 0, (language, key)
+        assert dialog.table.horizontalScrollBar().maximum() == 0, (language, key)
+        assert not _clipped_cells(dialog), (language, key, _clipped_cells(dialog))
+        # every player's name (with its marker) whole in its column header
+        for c in range(1, dialog.table.columnCount()):
+            width = dialog.table.horizontalHeader().sectionSize(c)
+            assert width >= dialog.player_column_need(), (language, key, c)
+        # the step names are translated: none is left in English but for names
+        if language != "en":
+            english = {row for row in sheet(dialog)} & {"Place", "Total", "Points"}
+            assert not english, (language, key, english)
+        dialog.close()

@@ -16,8 +16,9 @@
   other legal move keeps a little, so rollouts stay varied.
 * `rollout_scale`: a turn is several small steps, so rollouts play 2.5 times
   the level's number of steps (ai/search.py).
-* Easy (`scripted`): the greedy player with the simple plan
-  (bot.SIMPLE_PLAN), or now and then a draw by its weights.  The default
+* Easy (`scripted`): the greedy player with the simple plan (its numbers
+  in tuned.py: bot.SIMPLE_PLAN's, or fitted ones), or now and then a draw
+  by its weights.  The default
   computer player ("carrara_greedy") plays the sharp plan without search.
 """
 
@@ -30,7 +31,7 @@ from ...ai.hooks import weighted_pick
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
-from .bot import SHARP_PLAN, SIMPLE_PLAN, CarraraGreedyBot, objects_gained
+from .bot import SHARP_PLAN, CarraraGreedyBot, objects_gained
 from .rules import (
     ACTION,
     OVER,
@@ -40,9 +41,9 @@ from .rules import (
     final_scores,
     type_yield,
 )
+from .tuned import WEIGHTS, CarraraWeights
 
 _GREEDY = CarraraGreedyBot(SHARP_PLAN)
-_SIMPLE = CarraraGreedyBot(SIMPLE_PLAN)
 GREEDY_WEIGHT = 12.0
 OTHER_WEIGHT = 1.0
 EASY_NOISE = 0.3  # how often Easy draws by its weights instead of taking its plan's move
@@ -77,6 +78,11 @@ class CarraraAI:
     # stop, end the turn ...): rollouts get 2.5 times the level's steps, so
     # that they reach the player's next turn in a four-player game.
     rollout_scale = 2.5
+
+    def __init__(self, weights: CarraraWeights = WEIGHTS) -> None:
+        # Easy's numbers (tuned.py): another set for a self-play tuning run
+        self.numbers = weights
+        self._simple = CarraraGreedyBot(weights.easy_plan())
 
     def evaluate(self, rules: Rules[Any], state: CarraraState) -> Sequence[float]:
         del rules
@@ -113,7 +119,7 @@ class CarraraAI:
         """Easy plays the simple plan: its move, or now and then a draw by its weights."""
         if level != "easy" or len(legal) == 1:
             return None
-        best = _greedy(rules, state, legal, _SIMPLE)
+        best = _greedy(rules, state, legal, self._simple)
         if rng.below(1000) < EASY_NOISE * 1000:
             return weighted_pick(legal, _weights(best, legal), rng)
         return best

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
+from ...engine.end_of_game import HiddenGroup
 from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
@@ -42,6 +43,7 @@ from ...engine.rules import (
     Transition,
 )
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import ending as _ending
 from . import gains as _gains
 
 # --- phases ------------------------------------------------------------------------
@@ -880,21 +882,29 @@ class CarraraRules(GainHooks):
         )
 
     def score_breakdown(self, state: CarraraState) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """The parts of final_scores: score track, objects, coins, buildings."""
+        """The parts of final_scores in the rulebook's order of the final count.
+
+        The score track holds what the scorings earned during the game; the
+        +5 for announcing the end is kept on the track too (_announce_end) but
+        is the count's first step, so it is taken out into its own line.
+        """
         n = range(state.num_players)
+        bonus = tuple(D.ANNOUNCE_BONUS_VP if state.announcer == q else 0 for q in n)
         return (
-            ("Score track", tuple(state.vp[q] for q in n)),
+            ("Score track", tuple(state.vp[q] - bonus[q] for q in n)),
+            ("Announcing the end", bonus),
             ("Objects", tuple(D.VP_PER_OBJECT * sum(state.objects[q]) for q in n)),
             ("Coins", tuple(state.coins[q] // D.COINS_PER_VP for q in n)),
             ("Buildings", tuple(building_value(state.boards[q]) for q in n)),
         )
 
-    def revealed_hands(self, state: CarraraState) -> tuple[tuple[tuple[str, int], ...], ...]:
-        """The marble behind every screen at the end, by colour."""
-        return tuple(
-            tuple((c, k) for c, k in zip(D.COLOURS, state.marble[q], strict=True) if k)
-            for q in range(state.num_players)
-        )
+    def hidden_at_the_end(self, state: CarraraState) -> tuple[HiddenGroup, ...]:
+        """What lay behind every screen at the end: coins, objects, marble."""
+        return _ending.hidden_at_the_end(state)
+
+    def end_explanation(self, state: CarraraState) -> tuple[Event, ...]:
+        """How the game ended, and how a tie was settled."""
+        return _ending.end_explanation(state)
 
     def turn_number(self, state: CarraraState) -> int:
         return state.turn

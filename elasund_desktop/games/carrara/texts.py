@@ -16,6 +16,7 @@ from typing import Any
 
 from ...engine.rules import Action
 from ...i18n.noop import QT_TRANSLATE_NOOP, Plural
+from . import data as D  # noqa: N812
 from .data import POSITION_NAMES
 
 CONTEXT = "Carrara"
@@ -168,15 +169,49 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
 
 # Where the points of a final score come from (rules.score_breakdown), for the
 # end-of-game window.
-# The end-of-game window's column of the hands revealed (marble colours).
-HIDDEN_AT_THE_END = QT_TRANSLATE_NOOP("Carrara", "Marble behind the screen at the end")
-
 SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Carrara", "Score track"),
+    QT_TRANSLATE_NOOP("Carrara", "Announcing the end"),
     QT_TRANSLATE_NOOP("Carrara", "Objects"),
     QT_TRANSLATE_NOOP("Carrara", "Coins"),
     QT_TRANSLATE_NOOP("Carrara", "Buildings"),
 )
+
+# The end-of-game window's rows, one per scoring step of the rulebook: source of
+# score_breakdown -> (its wording, the count its `%n` stands for, or None).
+# The rulebook's final count: +5 for announcing, 3 per object, 1 per 5 coins,
+# the value of every building; the score track holds the scorings before it.
+SCORE_STEPS: dict[str, tuple[str, int | None]] = {
+    "Score track": (
+        QT_TRANSLATE_NOOP("Carrara", "Score track: the points of the scorings during the game"),
+        None,
+    ),
+    "Announcing the end": (
+        Plural.translate("Carrara", "Announcing the end: %n points", None, 0),
+        D.ANNOUNCE_BONUS_VP,
+    ),
+    "Objects": (Plural.translate("Carrara", "Objects: %n points each", None, 0), D.VP_PER_OBJECT),
+    "Coins": (Plural.translate("Carrara", "Coins: 1 point per %n coins", None, 0), D.COINS_PER_VP),
+    "Buildings": (QT_TRANSLATE_NOOP("Carrara", "Buildings: their value in marble"), None),
+}
+
+# What lay behind the screens until the end (rules.hidden_at_the_end): row labels.
+HIDDEN_GROUPS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Carrara", "Coins behind the screen"),
+    QT_TRANSLATE_NOOP("Carrara", "Objects behind the screen"),
+    QT_TRANSLATE_NOOP("Carrara", "Marble behind the screen"),
+)
+
+# How the game ended (rules.end_explanation): key -> sentence.
+ENDINGS: dict[str, str] = {
+    "announced": Plural.translate("Carrara", "{player} met the three objectives and announced the end (+%n points); the round was then played to its end.", None, 0),
+    "all_built": QT_TRANSLATE_NOOP("Carrara", "All 30 buildings were built; the round was then played to its end."),
+    "most_points": Plural.translate("Carrara", "{player} has the most points (%n) and wins.", None, 0),
+    "tied": Plural.translate("Carrara", "{players} are tied on %n points.", None, 0),
+    "marble": QT_TRANSLATE_NOOP("Carrara", "Tie-break, the most marble behind the screen: {standing}."),
+    "tie_won": QT_TRANSLATE_NOOP("Carrara", "{player} wins the tie."),
+    "tie_shared": QT_TRANSLATE_NOOP("Carrara", "{players} are still tied and share the victory."),
+}  # fmt: skip
 
 # What a player gains or loses (engine/gains.py: a gain's term -> its counted
 # text); the players panel writes "+" or "−" before it.

@@ -68,6 +68,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine.action_cache import LegalCache
+from ...engine.end_of_game import HiddenGroup
 from ...engine.gains import GainHooks
 from ...engine.rng import Rng
 from ...engine.rules import (
@@ -81,7 +82,7 @@ from ...engine.rules import (
 )
 from ...engine.table_facts import Card, Fact
 from ...i18n.noop import QT_TRANSLATE_NOOP
-from . import building, development, legal, opening, refusals, robber, scoring, trade, views
+from . import building, development, ending, legal, opening, refusals, robber, scoring, trade, views
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from . import gains as _gains
 from . import hidden as _hidden
@@ -580,9 +581,13 @@ class CatanRules(GainHooks):
         """The points of every seat by source (end-of-game window)."""
         return scoring.score_breakdown(state)
 
-    def revealed_hands(self, state: CatanState) -> tuple[tuple[tuple[str, int], ...], ...]:
-        """Every hand at the end: resource cards and development cards not played."""
-        return views.revealed_hands(state)
+    def hidden_at_the_end(self, state: CatanState) -> tuple[HiddenGroup, ...]:
+        """Every hand at the end: resource cards, development cards not played."""
+        return ending.hidden_at_the_end(state)
+
+    def end_explanation(self, state: CatanState) -> tuple[Event, ...]:
+        """How the game ended: 10 points on one's own turn, no tie-break."""
+        return ending.end_explanation(state)
 
     def turn_number(self, state: CatanState) -> int:
         return state.turn

@@ -267,6 +267,31 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Catan", "Victory Point cards"),
 )
 
+# The end-of-game window's rows, one per scoring step of the rulebook: source of
+# score_breakdown -> (its wording, the count its `%n` stands for, or None).
+SCORE_STEPS: dict[str, tuple[str, int | None]] = {
+    "Settlements": (Plural.translate("Catan", "Settlements: %n points each", None, 0), 1),
+    "Cities": (Plural.translate("Catan", "Cities: %n points each", None, 0), 2),
+    "Longest Road": (Plural.translate("Catan", "Longest Road card: %n points", None, 0), 2),
+    "Largest Army": (Plural.translate("Catan", "Largest Army card: %n points", None, 0), 2),
+    "Victory Point cards": (
+        Plural.translate("Catan", "Victory Point cards: %n points each", None, 0),
+        1,
+    ),
+}
+
+# What was hidden until the end, by kind (rules.hidden_at_the_end): row labels.
+HIDDEN_GROUPS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Catan", "Resource cards in hand"),
+    QT_TRANSLATE_NOOP("Catan", "Development cards not played"),
+)
+
+# How the game ended (rules.end_explanation): key -> sentence.
+ENDINGS: dict[str, str] = {
+    "won_on_turn": Plural.translate("Catan", "{player} has %n victory points on their own turn: 10 end the game at once, so no tie-break is needed.", None, 0),
+    "also_ten": QT_TRANSLATE_NOOP("Catan", "Also at 10 or more victory points: {players}; but only the player whose turn it is wins."),
+}  # fmt: skip
+
 # What a player gains or loses (engine/gains.py: a gain's term -> its counted
 # text); the players panel writes "+" or "−" before it.
 GAINS: dict[str, str] = {

@@ -87,18 +87,3 @@ def view(state: CatanState, player: int | None) -> dict[str, Any]:
         "offers_made": state.offers_made,
         "winner": state.winner,
     }
-
-
-def revealed_hands(state: CatanState) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """Every hand at the end: resource cards and development cards not played."""
-    return tuple(
-        tuple(
-            (name, count)
-            for name, count in (
-                *zip(D.RESOURCES, state.hands[q], strict=True),
-                *zip(D.DEV_CARDS, state.dev_hands[q], strict=True),
-            )
-            if count
-        )
-        for q in range(state.num_players)
-    )

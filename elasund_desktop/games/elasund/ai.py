@@ -26,6 +26,11 @@
   squares, walls (towers most), church tiles, permits (the engine: placed
   unless gold is short) next to one's own, the ship to a row where one
   earns, discard and pay with the colour one has most of.
+
+Every number of these is a field of `tuned.ElasundWeights`: the game plays
+with `tuned.WEIGHTS` (Easy's preferences fitted by self-play, the rest
+hand-set), and an `ElasundAI` built with other numbers plays with those
+(bench/tune_selfplay.py).
 """
 
 from __future__ import annotations
@@ -40,44 +45,10 @@ from . import data as D  # noqa: N812
 from .layout import LAYOUTS
 from .occupancy import BoardKey, _ctx, board_key
 from .state import ElasundState
+from .tuned import WEIGHTS, ElasundWeights
 
 # chance (out of 36) that the ship comes to a row: the row's dice total
 ROW_WEIGHT = tuple(D.DICE_WEIGHTS[r] for r in D.ROWS)
-_BUILD_WEIGHT = {
-    "house": 30.0,
-    "workshop": 35.0,
-    "well": 60.0,
-    "market_stand": 60.0,
-    "tavern": 70.0,
-    "merchant": 70.0,
-    "large_building": 90.0,
-}
-_KIND_BASE = {
-    "roll": 1.0,
-    "church": 40.0,
-    "end_construction": 3.0,
-    "bonus_place": 22.0,
-    "bonus_upgrade": 10.0,
-    "bonus_move": 4.0,
-    "bonus_gold": 9.0,
-    "end_turn": 4.0,
-    "church_keep": 1.0,
-    "place_hut": 1.0,
-}
-
-
-def _site_weight(s: ElasundState, a: Action) -> float:
-    """Where to put the building being built: rows that pay often (for a
-    building with income) and trade squares (harbour, gates)."""
-    kind = s.pending[0] if s.pending else ""
-    lay = LAYOUTS[s.num_players]
-    feet = lay.foot.get(kind, {})
-    squares = feet.get(D.sq(*a.args), ())
-    w = 5.0
-    if D.BUILDINGS[kind].income is not None if kind in D.BUILDINGS else False:
-        w += sum(ROW_WEIGHT[r] for r in {q // 10 for q in squares})
-    w += 6.0 * sum(lay.trade[q] for q in squares)
-    return w
 
 
 # The steps that put a permit on a square: where matters most in Elasund (a
@@ -93,7 +64,8 @@ SHORTLIST = 6
 # influence cards and gold on a higher permit in most turns: its iterations
 # cannot tell so small a loss from the noise of the dice, so the prior
 # decided, and the gold that buildings need went into permits.
-_SEARCH_BASE = {"bonus_upgrade": 2.0, "bonus_move": 2.0, "end_turn": 8.0}
+# (ElasundWeights.search_*: the search's figures for those three steps.)
+_SEARCH_KINDS = ("bonus_upgrade", "bonus_move", "end_turn")
 # Footprints of the buildings that need two and three permits.
 _TWO, _THREE = "tavern", "large_building"
 
@@ -105,9 +77,7 @@ def _windows(n: int, kind: str) -> dict[int, tuple[tuple[int, ...], ...]]:
     return {s: tuple(feet[tl] for tl in lay.cover[kind][s]) for s in lay.city}
 
 
-_WINDOWS = {
-    (n, kind): _windows(n, kind) for n in LAYOUTS for kind in (_TWO, _THREE)
-}
+_WINDOWS = {(n, kind): _windows(n, kind) for n in LAYOUTS for kind in (_TWO, _THREE)}
 
 
 # What a footprint holds, without a permit added: (permits there, permit
@@ -127,7 +97,7 @@ class _Squares:
     the same board, so a search's many worlds of one position pay for them
     once."""
 
-    __slots__ = ("_added", "_feet", "_potential", "_weights", "n", "pm", "size")
+    __slots__ = ("_added", "_controlled", "_feet", "_sites", "n", "pm", "size")
 
     def __init__(self, s: ElasundState) -> None:
         # the rules' own maps of this state (shared with legal_actions: one cache)
@@ -144,9 +114,9 @@ class _Squares:
         self._feet: dict[tuple[tuple[int, ...], int], _Footprint] = {}
         # (footprint, seat, permit value) -> `site` with that permit added on a free square
         self._added: dict[tuple[tuple[int, ...], int, int], int] = {}
-        # (seat, square, permit value) -> permit_weight; (seat, piles) -> potential
-        self._weights: dict[tuple[int, int, int], float] = {}
-        self._potential: dict[tuple[int, tuple[int, ...]], float] = {}
+        # (seat, square, permit value) -> permit_sites; (seat, piles) -> controlled
+        self._sites: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self._controlled: dict[tuple[int, tuple[int, ...]], tuple[bool, bool, bool]] = {}
 
     def _footprint(self, squares: tuple[int, ...], big: int) -> _Footprint:
         """The permits on `squares` (memoized: a footprint covers several squares)."""
@@ -228,30 +198,28 @@ class _Squares:
                     break
         return top
 
-    def permit_weight(self, s: ElasundState, a: Action) -> float:
-        """Where to put a permit: squares that make (or nearly make) a site for
-        a tavern or merchant (2 permits) or a large building (3 permits) that
-        the player would control, trade squares, rows that pay."""
+    def permit_sites(self, s: ElasundState, a: Action) -> tuple[int, int]:
+        """What a permit placed by `a` makes: the most permits the player would
+        have on a site he controls for a tavern or merchant (of 2) and for a
+        large building (of 3).  Figures, not weights: the same board's cache
+        serves AIs with different numbers (ElasundAI.permit_weight)."""
         p = a.player
         at = D.sq(*a.args)
         v = s.pending[0] if s.pending else 0
         key = (p, at, v)
-        w = self._weights.get(key)
-        if w is None:
+        found = self._sites.get(key)
+        if found is None:
             add = (at, v)
-            two = self.best(p, at, add, _TWO, 2)
-            three = self.best(p, at, add, _THREE, 3)
-            w = 1.0 + 0.2 * ROW_WEIGHT[at // 10] + 3.0 * LAYOUTS[s.num_players].trade[at]
-            w += 10.0 * (two == 2) + 8.0 * (three == 3) + 3.0 * (three == 2) + 1.0 * (two == 1)
-            self._weights[key] = w
-        return w
+            found = (self.best(p, at, add, _TWO, 2), self.best(p, at, add, _THREE, 3))
+            self._sites[key] = found
+        return found
 
-    def potential(self, s: ElasundState, q: int) -> float:
-        """Sites `q` controls now: a large building's (2 cubes for 5 gold), a
-        tavern's or merchant's (1 cube and income for 3 gold)."""
+    def controlled(self, s: ElasundState, q: int) -> tuple[bool, bool, bool]:
+        """Sites `q` controls now: (a large building's with its 3 permits, one
+        with 2 of them, a tavern's or merchant's), for the buildings left."""
         piles = s.piles
         key = (q, piles)
-        found = self._potential.get(key)
+        found = self._controlled.get(key)
         if found is not None:
             return found
         large_left = piles[D.NEUTRAL_KINDS.index("large_building")] > 0
@@ -266,8 +234,8 @@ class _Squares:
                 three = max(three, self.best(q, at, None, _THREE, 3))
             if two_left:
                 two = max(two, self.best(q, at, None, _TWO, 2))
-        found = 0.5 * (three == 3) + 0.15 * (three == 2) + 0.3 * (two == 2)
-        self._potential[key] = found
+        found = (three == 3, three == 2, two == 2)
+        self._controlled[key] = found
         return found
 
 
@@ -293,15 +261,51 @@ def _squares(s: ElasundState) -> _Squares:
 
 
 class ElasundAI:
+    """Elasund's hooks, with the numbers of one `ElasundWeights` (tuned.py):
+    `WEIGHTS` for the game's players, another set for a self-play tuning run."""
+
+    def __init__(self, weights: ElasundWeights = WEIGHTS) -> None:
+        self.numbers = weights
+        w = weights
+        # the fixed-value preferences as tables: `_easy_weight` runs at every
+        # rollout step, a dict look-up is cheaper than a chain of ifs
+        self._build = {
+            "house": w.build_house,
+            "workshop": w.build_workshop,
+            "well": w.build_well,
+            "market_stand": w.build_market_stand,
+            "tavern": w.build_tavern,
+            "merchant": w.build_merchant,
+            "large_building": w.build_large_building,
+        }
+        # "roll", "church_keep" and "place_hut" are a step's only kind of action
+        # (a 1.0 there only has to be positive)
+        self._base = {
+            "roll": 1.0,
+            "church": w.church,
+            "end_construction": w.end_construction,
+            "bonus_place": w.bonus_place,
+            "bonus_upgrade": w.bonus_upgrade,
+            "bonus_move": w.bonus_move,
+            "bonus_gold": w.bonus_gold,
+            "end_turn": w.end_turn,
+            "church_keep": 1.0,
+            "place_hut": 1.0,
+        }
+        search = (w.search_bonus_upgrade, w.search_bonus_move, w.search_end_turn)
+        self._search_base = dict(zip(_SEARCH_KINDS, search, strict=True))
+
     def evaluate(self, rules: Rules[Any], state: ElasundState) -> Sequence[float]:
         del rules
+        w = self.numbers
         n = state.num_players
         # Income is worth what it will still bring in: every player's roll
         # pays it, and the game lasts fewer rounds the closer the leader is to
         # ten cubes (about two rounds a point early on).
         lead = max(D.VP_CUBES - c for c in state.cubes)
-        rounds_left = max(1.0, 2.0 * (D.VP_CUBES - lead))
-        card = 0.1 * n * min(rounds_left, 10.0)  # a roll's card, over the rest of the game
+        rounds_left = max(1.0, w.rounds_per_point * (D.VP_CUBES - lead))
+        # a roll's card, over the rest of the game
+        card = w.income_card * n * min(rounds_left, w.rounds_cap)
         income = [0.0] * n
         for b in state.buildings:
             bt = D.BUILDINGS[b.kind]
@@ -310,35 +314,45 @@ class ElasundAI:
             r0 = b.square // 10
             chance = sum(ROW_WEIGHT[r] for r in range(r0, min(10, r0 + bt.h))) / 36.0
             income[b.owner] += chance * card
-        walls_open = sum(1 for w in state.walls if w < 0)
+        walls_open = sum(1 for x in state.walls if x < 0)
         squares = _squares(state)
+        on_board, per_value = w.permit_on_board, w.permit_value
         out = []
         for q in range(n):
             v = float(D.VP_CUBES - state.cubes[q])
-            v += min(income[q], 2.5)
-            v += sum(0.25 + 0.06 * val for val, sq_ in enumerate(state.permits[q]) if sq_ >= 0)
+            v += min(income[q], w.income_cap)
+            v += sum(
+                on_board + per_value * val for val, sq_ in enumerate(state.permits[q]) if sq_ >= 0
+            )
             gold = state.gold[q]
-            v += 0.1 * min(gold, 12) + 0.03 * max(0, gold - 12)
+            v += w.gold_each * min(gold, w.gold_cap) + w.gold_hoard * max(0, gold - w.gold_cap)
             inf = sum(state.influence[q])
-            v += 0.08 * min(inf, 6) + 0.02 * max(0, inf - 6)
+            v += w.influence_each * min(inf, w.influence_cap) + w.influence_hoard * max(
+                0, inf - w.influence_cap
+            )
             v += self._wall_progress(state, q, walls_open)
             v += self._trade_progress(state, q)
-            v += squares.potential(state, q)
+            v += self.potential(squares, state, q)
             out.append(v)
         return out
 
-    @staticmethod
-    def _wall_progress(state: ElasundState, q: int, walls_open: int) -> float:
+    def potential(self, squares: _Squares, state: ElasundState, q: int) -> float:
+        """Sites `q` controls now: a large building's (2 cubes for 5 gold), a
+        tavern's or merchant's (1 cube and income for 3 gold)."""
+        w = self.numbers
+        large, large_near, two = squares.controlled(state, q)
+        return w.site_large * large + w.site_large_near * large_near + w.site_two * two
+
+    def _wall_progress(self, state: ElasundState, q: int, walls_open: int) -> float:
         """Wall tiles laid towards the next tower (every third tile carries a
         cube): part of a point while wall spaces are still open for it."""
         laid = state.wall_next[q] - 1
         if laid >= D.WALL_TILES_PER_PLAYER or walls_open == 0:
             return 0.0
         since = laid % 3
-        return 0.28 * since
+        return self.numbers.wall_tile * since
 
-    @staticmethod
-    def _trade_progress(state: ElasundState, q: int) -> float:
+    def _trade_progress(self, state: ElasundState, q: int) -> float:
         """Trade points towards the next space of the trade track that has a
         free flag (reaching it places a cube)."""
         t = state.trade[q]
@@ -347,8 +361,25 @@ class ElasundAI:
             if t >= space:
                 prev = space
             elif len(state.track[k]) < D.TRADE_TRACK_FLAGS[k]:
-                return 0.8 * (t - prev) / (space - prev)
+                return self.numbers.trade_space * (t - prev) / (space - prev)
         return 0.0
+
+    def permit_weight(self, squares: _Squares, s: ElasundState, a: Action) -> float:
+        """Where to put a permit: squares that make (or nearly make) a site for
+        a tavern or merchant (2 permits) or a large building (3 permits) that
+        the player would control, trade squares, rows that pay."""
+        w = self.numbers
+        two, three = squares.permit_sites(s, a)
+        at = D.sq(*a.args)
+        x = 1.0 + w.site_permit_row * ROW_WEIGHT[at // 10]
+        x += w.site_permit_trade * LAYOUTS[s.num_players].trade[at]
+        x += (
+            w.site_two_done * (two == 2)
+            + w.site_three_done * (three == 3)
+            + w.site_three_near * (three == 2)
+            + w.site_two_near * (two == 1)
+        )
+        return x
 
     def weights(
         self, rules: Rules[Any], state: ElasundState, legal: Sequence[Action]
@@ -358,47 +389,67 @@ class ElasundAI:
         del rules
         out = []
         squares: _Squares | None = None
+        search_base = self._search_base
         for a in legal:
             if a.kind in _PLACING:
                 if squares is None:
                     squares = _squares(state)
-                out.append(squares.permit_weight(state, a))
-            elif a.kind in _SEARCH_BASE:
-                out.append(_SEARCH_BASE[a.kind])
+                out.append(self.permit_weight(squares, state, a))
+            elif a.kind in search_base:
+                out.append(search_base[a.kind])
             elif a.kind == "place_hut":  # a hut pays when its rows come up
                 kind = state.huts_queue[0][1]
                 r0 = D.sq(*a.args) // 10
-                out.append(1.0 + sum(ROW_WEIGHT[r0:r0 + D.BUILDINGS[kind].h]))
+                out.append(1.0 + sum(ROW_WEIGHT[r0 : r0 + D.BUILDINGS[kind].h]))
             else:
                 out.append(self._easy_weight(state, a))
         return out
+
+    def _site_weight(self, s: ElasundState, a: Action) -> float:
+        """Where to put the building being built: rows that pay often (for a
+        building with income) and trade squares (harbour, gates)."""
+        w = self.numbers
+        kind = s.pending[0] if s.pending else ""
+        lay = LAYOUTS[s.num_players]
+        feet = lay.foot.get(kind, {})
+        squares = feet.get(D.sq(*a.args), ())
+        x = w.site_base
+        if D.BUILDINGS[kind].income is not None if kind in D.BUILDINGS else False:
+            x += w.site_row * sum(ROW_WEIGHT[r] for r in {q // 10 for q in squares})
+        x += w.site_trade * sum(lay.trade[q] for q in squares)
+        return x
 
     def _easy_weight(self, s: ElasundState, a: Action) -> float:
         """Easy's simple preference for one action (also the search's default)."""
         kind = a.kind
         p = a.player
-        base = _KIND_BASE.get(kind)
+        base = self._base.get(kind)
         if base is not None:
             return base
         if kind == "build":
-            return _BUILD_WEIGHT.get(a.args[0], 20.0)
+            return self._build[a.args[0]]
         if kind == "build_at":
-            return _site_weight(s, a)
+            return self._site_weight(s, a)
+        w = self.numbers
         gold = s.gold[p]
         if kind == "take_gold":  # gold pays for everything: take it when short
-            return 5.0 + 3.0 * max(0, 3 - gold)
+            return w.take_gold + w.take_gold_short * max(0, 3 - gold)
         if kind == "wall":
             nxt = s.wall_next[p]
             tower = D.WALL_REWARDS.get(nxt, ("", 0))[0] == "tower"
             if tower:
-                return 50.0
+                return w.wall_tower
             # the two tiles before a tower are its price: 2 gold each on the
             # north and south strips, and an influence card or two back
-            return 25.0 if a.args[0] != "east" or gold >= 6 else 8.0
+            return (
+                w.wall_plain
+                if a.args[0] != "east" or gold >= w.wall_east_gold
+                else w.wall_east_short
+            )
         if kind == "permit":
             v = a.args[0]
             # permits are the engine: a building needs them on the board
-            return 20.0 + 2.0 * v if gold - v >= 1 else 4.0
+            return w.permit + w.permit_per_value * v if gold - v >= 1 else w.permit_short
         if kind == "permit_at" or kind == "bonus_place_at" or kind == "bonus_move_to":
             col, row = a.args
             square = D.sq(col, row)
@@ -406,25 +457,25 @@ class ElasundAI:
             for v, sq in enumerate(s.permits[p]):
                 if sq >= 0 and abs(sq % 10 - col) + abs(sq // 10 - square // 10) == 1:
                     near += 1 + v
-            return 1.0 + 3.0 * near + 0.2 * ROW_WEIGHT[square // 10]
+            return 1.0 + w.near_permit * near + w.near_row * ROW_WEIGHT[square // 10]
         if kind == "move_ship":
             ri = D.ROW_INDEX[a.args[0]]
-            w = 1.0
+            x = 1.0
             for b in s.buildings:
                 bt = D.BUILDINGS[b.kind]
                 r0 = b.square // 10
                 if bt.income is not None and r0 <= ri < r0 + bt.h:
-                    w += 4.0 if b.owner == p else -0.5
-            return max(0.2, w)
+                    x += w.ship_own if b.owner == p else w.ship_other
+            return max(0.2, x)
         if kind in ("pay_colour", "discard", "take_card"):
             card = a.args[0]
             colours = D.INFLUENCE_COLOURS
             have = s.gold[p] if card == "gold" else s.influence[p][colours.index(card)]
             if kind == "take_card":
-                return 2.0 if card == "gold" else 3.0
+                return w.take_card_gold if card == "gold" else w.take_card_colour
             return 1.0 + have * have
         if kind == "bonus_upgrade_to":
-            return 1.0 + a.args[0]
+            return 1.0 + w.upgrade_per_value * a.args[0]
         return 1.0
 
     def scripted(

@@ -50,6 +50,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from elasund_desktop.engine.end_of_game import HiddenGroup
 from elasund_desktop.engine.gains import GainHooks
 from elasund_desktop.engine.rng import Rng, seed_state
 from elasund_desktop.engine.rules import (
@@ -65,7 +66,7 @@ from elasund_desktop.engine.rules import (
 from elasund_desktop.engine.table_facts import Fact
 from elasund_desktop.i18n.noop import QT_TRANSLATE_NOOP
 
-from . import bonus, construction, legal, permits, production, scoring, views
+from . import bonus, construction, ending, legal, permits, production, scoring, views
 from . import data as D  # noqa: N812
 from . import gains as _gains
 from .hidden import determinize as _determinize
@@ -294,9 +295,13 @@ class ElasundRules(GainHooks):
         """Victory-point cubes of every seat by where they stand (end-of-game window)."""
         return scoring.score_breakdown(state)
 
-    def revealed_hands(self, state: ElasundState) -> tuple[tuple[tuple[str, int], ...], ...]:
+    def hidden_at_the_end(self, state: ElasundState) -> tuple[HiddenGroup, ...]:
         """The influence cards every player held at the end, by colour."""
-        return scoring.revealed_hands(state)
+        return ending.hidden_at_the_end(state)
+
+    def end_explanation(self, state: ElasundState) -> tuple[Event, ...]:
+        """How the game ended, and how the house rule's tie was settled."""
+        return ending.end_explanation(state)
 
     def outcome(self, state: ElasundState) -> Outcome | None:
         return scoring.outcome(state)

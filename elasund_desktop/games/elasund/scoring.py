@@ -94,14 +94,6 @@ def score_breakdown(state: ElasundState) -> tuple[tuple[str, tuple[int, ...]], .
     )
 
 
-def revealed_hands(state: ElasundState) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """The influence cards every player held at the end, by colour."""
-    return tuple(
-        tuple((c, k) for c, k in zip(D.INFLUENCE_COLOURS, hand, strict=True) if k)
-        for hand in state.influence
-    )
-
-
 def outcome(state: ElasundState) -> Outcome | None:
     if state.phase != OVER:
         return None

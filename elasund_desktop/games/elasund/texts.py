@@ -437,8 +437,31 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Elasund", "Church"),
 )
 
-# The end-of-game window's column of the hands revealed (colours of influence cards).
-HIDDEN_AT_THE_END = QT_TRANSLATE_NOOP("Elasund", "Influence cards at the end")
+# The end-of-game window's rows, one per scoring step of the rulebook: source of
+# score_breakdown -> (its wording, the count its `%n` stands for, or None).
+# Every cube on the board is a victory point; the rulebooks' places for them:
+SCORE_STEPS: dict[str, tuple[str, int | None]] = {
+    "Buildings": (QT_TRANSLATE_NOOP("Elasund", "Cubes on the flags of buildings"), None),
+    "Trade track": (QT_TRANSLATE_NOOP("Elasund", "Cubes on the trade track"), None),
+    "Walls": (QT_TRANSLATE_NOOP("Elasund", "Cubes on wall towers"), None),
+    "Church": (QT_TRANSLATE_NOOP("Elasund", "Cubes on church tiles"), None),
+}
+
+# What was hidden until the end, by kind (rules.hidden_at_the_end): row labels.
+HIDDEN_GROUPS: tuple[str, ...] = (QT_TRANSLATE_NOOP("Elasund", "Influence cards in hand"),)
+
+# How the game ended (rules.end_explanation): key -> sentence.
+ENDINGS: dict[str, str] = {
+    "ten_cubes": QT_TRANSLATE_NOOP("Elasund", "{player} placed the last of their 10 victory point cubes: the game ends at once, so no tie-break is needed."),  # noqa: E501
+    "city_complete": QT_TRANSLATE_NOOP("Elasund", "The walls and the church are complete and nobody could build for a whole round: the game ended by the house rule, and the most cubes placed win."),  # noqa: E501
+    "most_points": Plural.translate("Elasund", "{player} has the most victory points (%n) and wins.", None, 0),  # noqa: E501
+    "tied": Plural.translate("Elasund", "{players} are tied on %n victory points.", None, 0),
+    "gold": QT_TRANSLATE_NOOP("Elasund", "Tie-break of the house rule, the most gold: {standing}."),
+    "turn_limit": Plural.translate("Elasund", "Every seat is a computer and the house rule is off: the game ended after %n rounds, and the most cubes placed win.", None, 0),  # noqa: E501
+    "limit_gold": QT_TRANSLATE_NOOP("Elasund", "Tie-break of the limit of rounds, the most gold: {standing}."),  # noqa: E501
+    "tie_won": QT_TRANSLATE_NOOP("Elasund", "{player} wins the tie."),
+    "tie_shared": QT_TRANSLATE_NOOP("Elasund", "{players} are still tied and share the victory."),
+}  # fmt: skip
 
 # What a player gains or loses (engine/gains.py: a gain's term -> its counted
 # text); the players panel writes "+" or "−" before it.

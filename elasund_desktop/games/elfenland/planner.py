@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...engine.rng import Rng
-from ...engine.rules import Action, Rules
+from ...engine.rules import Action, Rules, determinizer
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .paths import WAYS, reachable_towns
 from .rules import CARAVAN, CARDS, MOVE, PLAN, ElfenlandState
@@ -186,6 +186,14 @@ def _change(
     }
 
 
+def _determinize(rules: Rules[Any]) -> Callable[[Any, int, Rng], ElfenlandState]:
+    """Elfenland's rules.determinize (the Rules protocol leaves it optional)."""
+    found = determinizer(rules)
+    if found is None:
+        raise TypeError("the planner needs the rules' determinize")
+    return found
+
+
 def placement_scores(
     rules: Rules[Any],
     world: ElfenlandState,
@@ -206,7 +214,7 @@ def placement_scores(
     if weights.opponent_town and weights.samples:
         share = weights.opponent_town / weights.samples
         for _ in range(weights.samples):
-            other_world = rules.determinize(world, me, rng)
+            other_world = _determinize(rules)(world, me, rng)
             for q in range(world.num_players):
                 if q != me:
                     for a, gain in _change(other_world, q, places, weights).items():
@@ -268,7 +276,7 @@ class ElfenlandPlannerBot:
         if len(legal) == 1:
             return legal[0]
         # the world as the seat knows it: nothing hidden is read after this line
-        world = rules.determinize(state, seat, rng)
+        world = _determinize(rules)(state, seat, rng)
         found = None
         if world.phase in (MOVE, CARAVAN):
             found = tour_step(world, legal, self.weights)

@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache
+from ...engine.end_of_game import HiddenGroup
 from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
@@ -46,6 +47,7 @@ from ...engine.rules import (
 )
 from ...i18n.noop import QT_TRANSLATE_NOOP
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import ending as _ending
 from . import gains as _gains
 
 # --- phases ---------------------------------------------------------------------------
@@ -885,19 +887,13 @@ class ElfenlandRules(GainHooks):
             parts.append(("Distance from the home town", away))
         return tuple(parts)
 
-    def revealed_hands(self, state: ElfenlandState) -> tuple[tuple[tuple[str, int], ...], ...]:
-        """Travel cards, secret counters and (variant) the town card of everyone."""
-        hands = []
-        for q in range(state.num_players):
-            hand = [(C[k], state.hands[q][k]) for k in range(NC) if state.hands[q][k]]
-            secret: dict[str, int] = {}
-            for k in state.secret[q]:
-                secret[T[k]] = secret.get(T[k], 0) + 1
-            hand.extend(secret.items())
-            if state.home_town and state.town_cards[q] >= 0:
-                hand.append((D.TOWN_IDS[state.town_cards[q]], 1))
-            hands.append(tuple(hand))
-        return tuple(hands)
+    def hidden_at_the_end(self, state: ElfenlandState) -> tuple[HiddenGroup, ...]:
+        """Travel cards, face-down counters and (variant) town cards, apart."""
+        return _ending.hidden_at_the_end(state)
+
+    def end_explanation(self, state: ElfenlandState) -> tuple[Event, ...]:
+        """How the game ended and, in a tie, what the tie-break looked at."""
+        return _ending.end_explanation(state)
 
     def turn_number(self, state: ElfenlandState) -> int:
         return state.turn

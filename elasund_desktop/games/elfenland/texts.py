@@ -200,6 +200,37 @@ SCORE_SOURCES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Elfenland", "Distance from the home town"),
 )
 
+# The end-of-game window's rows, one per scoring step of the rulebook: source of
+# score_breakdown -> (its wording, the count its `%n` stands for, or None).
+SCORE_STEPS: dict[str, tuple[str, int | None]] = {
+    "Town pieces": (
+        Plural.translate("Elfenland", "Town pieces collected: %n points each", None, 0),
+        1,
+    ),
+    "Distance from the home town": (
+        Plural.translate("Elfenland", "Home town: %n points less per step still to go", None, 0),
+        1,
+    ),
+}
+
+# What was hidden until the end, by kind (rules.hidden_at_the_end): row labels.
+# Cards and counters have the same transport names: they are never one list.
+HIDDEN_GROUPS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Elfenland", "Travel cards in hand"),
+    QT_TRANSLATE_NOOP("Elfenland", "Face-down transport counters"),
+    QT_TRANSLATE_NOOP("Elfenland", "Town card"),
+)
+
+# How the game ended (rules.end_explanation): key -> sentence.
+ENDINGS: dict[str, str] = {
+    "all_towns": QT_TRANSLATE_NOOP("Elfenland", "{player} visited every town before the end of round 3 and won at once."),
+    "most_points": Plural.translate("Elfenland", "{player} has the most points (%n) and wins.", None, 0),
+    "tied": Plural.translate("Elfenland", "{players} are tied on %n points.", None, 0),
+    "cards_left": QT_TRANSLATE_NOOP("Elfenland", "Tie-break, the most travel cards left in hand: {standing}."),
+    "tie_won": QT_TRANSLATE_NOOP("Elfenland", "{player} wins the tie."),
+    "tie_shared": QT_TRANSLATE_NOOP("Elfenland", "{players} are still tied and share the victory."),
+}  # fmt: skip
+
 # What a player gains or loses (engine/gains.py: a gain's term -> its counted
 # text); the players panel writes "+" or "−" before it.
 GAINS: dict[str, str] = {

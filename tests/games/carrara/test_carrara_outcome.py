@@ -66,8 +66,10 @@ def test_the_last_turn_of_the_round_ends_the_game_with_the_final_scores() -> Non
     assert RULES.outcome(s) == Outcome(winners=(0,), scores=(36, 35), reason="announced")
     assert RULES.scores(s) == (36, 35)
     assert RULES.turn_number(s) == 12
+    # the +5 of seat 0's announcement is on its track, and its own line here
     assert RULES.score_breakdown(s) == (
-        ("Score track", (20, 18)),
+        ("Score track", (15, 18)),
+        ("Announcing the end", (5, 0)),
         ("Objects", (6, 9)),
         ("Coins", (2, 2)),
         ("Buildings", (8, 6)),
@@ -78,7 +80,11 @@ def test_the_last_turn_of_the_round_ends_the_game_with_the_final_scores() -> Non
         "Building value": (8.0, 6.0),
         "Scorings": (2.0, 3.0),
     }
-    assert RULES.revealed_hands(s) == ((("white", 1),), (("black", 2),))
+    assert RULES.hidden_at_the_end(s) == (
+        ("Coins behind the screen", ((("", 14),), (("", 14),))),
+        ("Objects behind the screen", ((("book", 1), ("cup", 1)), (("coat_of_arms", 3),))),
+        ("Marble behind the screen", ((("white", 1),), (("black", 2),))),
+    )
     assert tr.events == (
         Event.make(
             "final_score", player=0, points=36, track=20, objects=6, coins=2, buildings=8, marble=1
@@ -110,10 +116,10 @@ def test_players_still_tied_share_the_victory() -> None:
     ]
 
 
-def test_revealed_hands_list_only_the_colours_held_in_colour_order() -> None:
+def test_the_marble_shown_lists_only_the_colours_held_in_colour_order() -> None:
     s = set_player(start(3), 0, marble=marble(black=1, white=2, green=3))
     s = set_player(s, 1, marble=marble())
-    assert RULES.revealed_hands(s) == (
+    assert dict(RULES.hidden_at_the_end(s))["Marble behind the screen"] == (
         (("white", 2), ("green", 3), ("black", 1)),
         (),
         (("black", 1),),  # seat 2's starting block (the start player's neighbour)

@@ -18,12 +18,14 @@ from elasund_desktop.i18n.noop import counted_params
 
 
 def _rules_source() -> str:
-    """rules.py and the modules of the rules it is split into (not the board or the texts)."""
+    """rules.py and the modules of the rules it is split into (not the board or the
+    texts; nor ending.py, whose keys are the end window's ENDINGS sentences, not log
+    lines: tests/games/test_endings_explained.py holds them to their texts)."""
     folder = Path(inspect.getfile(rules)).parent
     return "\n".join(
         path.read_text(encoding="utf-8")
         for path in sorted(folder.glob("*.py"))
-        if not path.name.startswith(("board", "texts", "rules_text"))
+        if not path.name.startswith(("board", "texts", "rules_text", "ending"))
     )
 
 

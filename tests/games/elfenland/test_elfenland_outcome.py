@@ -90,10 +90,11 @@ def test_home_town_all_tied_the_most_cards_win_however_close_to_home() -> None:
         "Travel cards": (3.0, 2.0, 3.0),
         "Counters held": (3.0, 1.0, 2.0),
     }
-    assert RULES.revealed_hands(s) == (
-        (("dragon", 2), ("raft", 1), ("unicorn", 2), ("jaccaranda", 1)),
-        (("raft", 2), ("elfcycle", 1), ("beata", 1)),
-        (("unicorn", 3), ("tichih", 1)),
+    # cards, face-down counters and town cards apart (they share transport names)
+    assert RULES.hidden_at_the_end(s) == (
+        ("Travel cards in hand", ((("dragon", 2), ("raft", 1)), (("raft", 2),), (("unicorn", 3),))),
+        ("Face-down transport counters", ((("unicorn", 2),), (("elfcycle", 1),), ())),
+        ("Town card", ((("jaccaranda", 1),), (("beata", 1),), (("tichih", 1),))),
     )
     assert tr.events == (
         Event.make("end_move", player=2),
@@ -117,10 +118,9 @@ def test_without_the_variant_the_most_pieces_win_and_no_distance_is_counted() ->
         "Travel cards": (3.0, 2.0, 3.0),
         "Counters held": (3.0, 1.0, 2.0),
     }
-    assert RULES.revealed_hands(s) == (
-        (("dragon", 2), ("raft", 1), ("unicorn", 2)),
-        (("raft", 2), ("elfcycle", 1)),
-        (("unicorn", 3),),
+    assert RULES.hidden_at_the_end(s) == (
+        ("Travel cards in hand", ((("dragon", 2), ("raft", 1)), (("raft", 2),), (("unicorn", 3),))),
+        ("Face-down transport counters", ((("unicorn", 2),), (("elfcycle", 1),), ())),
     )
     assert tr.events == (Event.make("end_move", player=2), Event.make("winner", player=2, n=6))
 
