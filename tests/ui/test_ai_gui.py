@@ -314,11 +314,11 @@ def test_undo_while_a_decided_computer_move_waits_to_be_shown(qtbot: Any, window
     assert session.actions[2].player == 1
 
 
-@pytest.mark.parametrize("game", ["elfenland", "carrara"])
+@pytest.mark.parametrize("game", ["carrara"])
 def test_the_default_greedy_seat_is_described_beside_the_levels(qtbot: Any, game: str) -> None:
-    """Elfenland's and Carrara's New Game dialog selects the greedy player for a
-    computer seat: its tooltip and the levels' note say what it is, as they do
-    for Easy, Medium and Hard (it had no description at all)."""
+    """Carrara's New Game dialog selects the greedy player for a computer seat
+    (Elfenland's now proposes Hard): its tooltip and the levels' note say what
+    it is, as they do for Easy, Medium and Hard (it had no description at all)."""
     dialog = NewGameDialog(default_registry())
     qtbot.addWidget(dialog)
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))

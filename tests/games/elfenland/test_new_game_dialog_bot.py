@@ -1,4 +1,6 @@
-"""The New Game dialog offers Elfenland's greedy route planner first, by a translated name."""
+"""The New Game dialog offers Elfenland's greedy route planner first, by a
+translated name, and proposes Hard for a computer seat (Hard won 88.5 of 100
+heads-up against the greedy player, bench/results/ladder_hard_vs_greedy.jsonl)."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ def translator() -> Iterator[TranslatorManager]:
 
 
 @pytest.mark.parametrize("lang", ["en", "uk", "hu"])
-def test_the_greedy_player_is_recommended_and_named(
+def test_hard_is_proposed_and_the_greedy_player_is_offered_by_name(
     qtbot: Any, translator: TranslatorManager, lang: str
 ) -> None:
     assert translator.switch(lang) == lang
@@ -30,7 +32,7 @@ def test_the_greedy_player_is_recommended_and_named(
     qtbot.addWidget(dialog)
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("elfenland"))
     combo = dialog.controller_combos[1]
-    assert combo.currentData() == "elfenland_greedy"  # the recommended one comes first
+    assert combo.currentData() == "hard"  # the recommended one
     kinds = [combo.itemData(i) for i in range(combo.count())]
     assert kinds == [HUMAN, "elfenland_greedy", "random", "easy", "medium", "hard"]
     label = combo.itemText(1)
