@@ -399,7 +399,7 @@ def test_carrara_announcers_five_points_are_their_own_line() -> None:
     assert parts["Score track"] == (state.vp[0] - 5, *state.vp[1:])
     assert session.rules.end_explanation(state) == (
         Event.make("announced", player=0, n=5),
-        Event.make("most_points", player=0, n=67),
+        Event.make("most_points", player=0, n=60),
     )
     groups = dict(session.rules.hidden_at_the_end(state))
     assert list(groups) == [

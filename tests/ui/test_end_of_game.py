@@ -201,7 +201,7 @@ def test_carrara_announcer_has_the_five_points_on_their_own_line(
         assert rows["Coins: 1 point per 5 coins"][column] == str(state.coins[seat] // 5)
     assert dialog.ending.text() == (
         "Anna met the three objectives and announced the end (+5 points); the round was "
-        "then played to its end. Anna has the most points (67) and wins."
+        "then played to its end. Anna has the most points (60) and wins."
     )
     # the hidden part under its own heading, after the total
     table = dialog.table
