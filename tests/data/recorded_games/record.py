@@ -30,6 +30,7 @@ from elasund_desktop.engine.codec import digest  # noqa: E402
 from elasund_desktop.engine.rules import GameConfig  # noqa: E402
 from elasund_desktop.engine.session import Seat, Session, SessionConfig  # noqa: E402
 from elasund_desktop.games import default_registry  # noqa: E402
+from elasund_desktop.persistence.atomic import backup_path  # noqa: E402
 from elasund_desktop.persistence.saves import save_session  # noqa: E402
 
 # (game, players, seed): every game of the registry, its smallest and largest
@@ -94,7 +95,8 @@ def main(only: set[str] | None = None) -> None:
             continue
         session = play(game, players, seed)
         key = name(game, players, seed)
-        save_session(session, HERE / f"{key}.json", created=CREATED)
+        path = save_session(session, HERE / f"{key}.json", created=CREATED)
+        backup_path(path).unlink(missing_ok=True)  # the save of a record made again is no record
         chains[key] = {
             "actions": len(session.actions),
             "over": session.is_over(),
