@@ -35,8 +35,8 @@ from elasund_desktop.ai.levels import EASY, HARD, MEDIUM, TACTICS, LevelBot, nod
 from elasund_desktop.ai.tactics import hands_over_a_win, winning_line
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action
-from elasund_desktop.games.elfenland import ai as elfenland_ai
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
+from elasund_desktop.games.elfenland import planner as elfenland_planner
 from elasund_desktop.games.elfenland import rules as R  # noqa: N812
 from tests.ai.without_proofs import without_proofs
 from tests.games.elfenland.helpers import RULES, moving, new_game, route, town, with_hand
@@ -310,14 +310,14 @@ def _worlds(s: R.ElfenlandState, seat: int) -> list[R.ElfenlandState]:
 
 
 def _misjudging_planner(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Medium's and Hard's journeys (games/elfenland/ai.py asks planner.tour_step)
+    """Medium's and Hard's journeys (planner.planner_choice asks planner.tour_step)
     ending at once: a planner that misjudged, what the guard must correct."""
 
     def ending(state: Any, legal: Any, weights: Any) -> Action:
         del state, weights
         return next(a for a in legal if a.kind == "end_move")
 
-    monkeypatch.setattr(elfenland_ai, "tour_step", ending)
+    monkeypatch.setattr(elfenland_planner, "tour_step", ending)
 
 
 def test_ending_the_journey_behind_the_last_traveller_hands_him_the_win(

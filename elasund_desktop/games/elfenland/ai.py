@@ -39,8 +39,8 @@ from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .bot import ElfenlandGreedyBot
 from .paths import reachable_towns
-from .planner import plan_choice, tour_step
-from .rules import CARAVAN, MOVE, OVER, PLAN, ElfenlandState, final_score, pieces_of
+from .planner import planner_choice
+from .rules import MOVE, OVER, PLAN, ElfenlandState, final_score, pieces_of
 from .tuned import PLANNER, PLANNER_OWN
 
 _GREEDY = ElfenlandGreedyBot()
@@ -131,12 +131,8 @@ class ElfenlandAI:
             # against it at Hard's 1900 iterations; the planner alone won 185.5
             # of 200 (bench/results/elfenland_planner.jsonl), Hard with it
             # 88.5 of 100 (ladder_hard_vs_greedy.jsonl).
-            if state.phase in (MOVE, CARAVAN):
-                return tour_step(state, legal, PLANNER)
-            if state.phase == PLAN:
-                weights = PLANNER if level == "hard" else PLANNER_OWN
-                return plan_choice(rules, state, legal, weights, rng)
-            return None
+            weights = PLANNER if level == "hard" else PLANNER_OWN
+            return planner_choice(rules, state, legal, weights, rng)
         if rng.below(1000) < EASY_NOISE * 1000:
             return weighted_pick(legal, self.weights(rules, state, legal), rng)
         shortlist = self._shortlist(rules, state, legal)

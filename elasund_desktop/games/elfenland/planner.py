@@ -30,9 +30,10 @@ from typing import Any
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules, determinizer
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from .bot import ElfenlandGreedyBot
 from .paths import WAYS, reachable_towns
 from .rules import CARAVAN, CARDS, MOVE, PLAN, ElfenlandState
-from .tuned import PlannerWeights
+from .tuned import PLANNER, PlannerWeights
 
 # A step of a journey: (route, "cards" | "caravan"), as the travel action's arguments.
 TourStep = tuple[int, str]
@@ -243,6 +244,22 @@ def plan_choice(
     return best if scores[best] > 1e-9 else passing
 
 
+def planner_choice(
+    rules: Rules[Any],
+    world: ElfenlandState,
+    legal: Sequence[Action],
+    weights: PlannerWeights,
+    rng: Rng,
+) -> Action | None:
+    """The planner's move in `world`: the journey's step when moving, the best
+    placement (or pass) when planning; None for every other decision."""
+    if world.phase in (MOVE, CARAVAN):
+        return tour_step(world, legal, weights)
+    if world.phase == PLAN:
+        return plan_choice(rules, world, legal, weights, rng)
+    return None
+
+
 class ElfenlandPlannerBot:
     """The planner alone, without a search: the best journey when moving, the
     counters weighed by journeys when planning, the greedy player's choice
@@ -253,8 +270,6 @@ class ElfenlandPlannerBot:
     bot_id = "elfenland_planner"
 
     def __init__(self, weights: PlannerWeights | None = None) -> None:
-        from .tuned import PLANNER
-
         self.weights = PLANNER if weights is None else weights
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action], rng: Rng) -> Action:
@@ -270,18 +285,12 @@ class ElfenlandPlannerBot:
         cancel: Any = None,
     ) -> Action:
         del cancel  # it answers within milliseconds
-        from .bot import ElfenlandGreedyBot
-
         legal = rules.legal_actions(state)
         if len(legal) == 1:
             return legal[0]
         # the world as the seat knows it: nothing hidden is read after this line
         world = _determinize(rules)(state, seat, rng)
-        found = None
-        if world.phase in (MOVE, CARAVAN):
-            found = tour_step(world, legal, self.weights)
-        elif world.phase == PLAN:
-            found = plan_choice(rules, world, legal, self.weights, rng)
+        found = planner_choice(rules, world, legal, self.weights, rng)
         if found is not None:
             return found
         return ElfenlandGreedyBot().choose(rules.view(world, seat), legal, rng)
