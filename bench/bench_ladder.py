@@ -28,16 +28,29 @@ bench/results/ with the command that printed them.
 each; under node budgets the games are the very games of one process (each
 game's seed, seats and bot randomness follow from its index alone).  Each
 search then runs alone in its process (ELASUND_DESKTOP_SEARCHERS=1).
+
+`--sprt` stops a two-level step early by Wald's sequential probability ratio
+test (H0: the higher level's share is the equal share 1/2; H1: it is 1/2 +
+`--delta`, default 0.15; alpha = beta = 0.05), reading the games in the order
+of their index, so the stopping game is the same for any `--jobs`.  A game's
+outcome x is the higher level's share of it (1, 1/2 on a tie, 0; at Catan's
+table its share of the games won by the two compared, a game won by a filler
+counting for nothing), and adds x ln(p1/p0) + (1-x) ln((1-p1)/(1-p0)) to the
+log-likelihood ratio; the test accepts H1 at ln(19) and H0 at -ln(19).  The
+Wilson interval of the games played is reported as without the test.  The
+full-table steps always play `--games` games.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -90,27 +103,82 @@ def one_game(game: str, bots: list[str], seed: int, index: int) -> tuple[list[fl
     return won, int(summary["finished"])
 
 
-def play_table(
+SPRT_BOUND = math.log(19.0)  # ln((1 - beta) / alpha) with alpha = beta = 0.05
+
+
+class Sprt:
+    """Wald's SPRT on the higher level's share of each game (see the docstring)."""
+
+    def __init__(self, p0: float, p1: float) -> None:
+        self.win = math.log(p1 / p0)
+        self.loss = math.log((1.0 - p1) / (1.0 - p0))
+        self.llr = 0.0
+
+    def add(self, share: float) -> str | None:
+        """Add one game's share; 'H1', 'H0' once decided, None while not."""
+        self.llr += share * self.win + (1.0 - share) * self.loss
+        if self.llr >= SPRT_BOUND:
+            return "H1"
+        if self.llr <= -SPRT_BOUND:
+            return "H0"
+        return None
+
+
+def game_share(won: list[float], catan: bool) -> float | None:
+    """The higher level's share of one game (None: it does not count)."""
+    if not catan:
+        return won[0]
+    pair = won[0] + won[1]
+    return won[0] / pair if pair > 0 else None
+
+
+def games_in_order(
     game: str, bots: list[str], games: int, seed: int, jobs: int
-) -> tuple[list[float], int, float]:
-    """(wins by entry, games finished, seconds) of a table, in `jobs` processes."""
-    started = time.perf_counter()
+) -> Iterator[tuple[list[float], int]]:
+    """Each game's (wins by entry, finished), by index, played `jobs` at a time."""
     if jobs <= 1:
-        spec = default_registry().get(game)
-        summary = run_tournament(spec, len(bots), bots, games, seed)
-        # entry j played bots[j], its seat rotated game by game
-        won = [float(summary["entries"][f"{j}:{b}"]["wins"]) for j, b in enumerate(bots)]
-        return won, int(summary["finished"]), float(summary["seconds"])
+        for index in range(games):
+            yield one_game(game, bots, seed, index)
+        return
     os.environ.setdefault("ELASUND_DESKTOP_SEARCHERS", "1")
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    pending: list[Future[tuple[list[float], int]]] = []
+    try:
+        submitted = 0
+        while submitted < games or pending:
+            # keep one game in flight per process, reading the results by index
+            while submitted < games and len(pending) < jobs:
+                pending.append(pool.submit(one_game, game, bots, seed, submitted))
+                submitted += 1
+            yield pending.pop(0).result()
+    finally:
+        # a decided test leaves games in flight: drop them, do not wait for them
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+def play_table(
+    game: str,
+    bots: list[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    sprt: Sprt | None = None,
+) -> tuple[list[float], int, float, int, str | None]:
+    """(wins by entry, finished, seconds, games played, SPRT decision) of a table."""
+    started = time.perf_counter()
     won = [0.0] * len(bots)
-    finished = 0
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        n = range(games)
-        parts = pool.map(one_game, [game] * games, [bots] * games, [seed] * games, n)
-        for part, done in parts:
-            won = [w + x for w, x in zip(won, part, strict=True)]
-            finished += done
-    return won, finished, round(time.perf_counter() - started, 1)
+    finished = played = 0
+    decision: str | None = None
+    for part, done in games_in_order(game, bots, games, seed, jobs):
+        won = [w + x for w, x in zip(won, part, strict=True)]
+        finished += done
+        played += 1
+        share = game_share(part, game == "catan")
+        if sprt is not None and share is not None:
+            decision = sprt.add(share)
+            if decision is not None:
+                break
+    return won, finished, round(time.perf_counter() - started, 1), played, decision
 
 
 def measure(
@@ -120,16 +188,18 @@ def measure(
     seed: int,
     clock: bool,
     jobs: int = 1,
+    delta: float | None = None,
 ) -> dict[str, Any]:
     name, _high, _low, seats = step
     bots = [with_nodes(b, game, clock) for b in seats]
-    won, finished, seconds = play_table(game, bots, games, seed, jobs)
+    test = Sprt(0.5, 0.5 + delta) if delta is not None and name != "hard-full-table" else None
+    won, finished, seconds, played, decision = play_table(game, bots, games, seed, jobs, test)
     if name == "hard-full-table":
-        share, trials, equal = won[0], games, 1.0 / len(bots)
+        share, trials, equal = won[0], played, 1.0 / len(bots)
     elif game == "catan":  # the higher level's share of the games won by the two compared
         share, trials, equal = won[0], won[0] + won[1], 0.5
     else:
-        share, trials, equal = won[0], games, 0.5
+        share, trials, equal = won[0], played, 0.5
     successes = round(share)
     low_ci, high_ci = wilson(successes, round(trials)) if trials else (0.0, 1.0)
     return {
@@ -137,7 +207,9 @@ def measure(
         "game": game,
         "step": name,
         "seats": bots,
-        "games": games,
+        "games": played,
+        "max_games": games,
+        "sprt": None if test is None else {"delta": delta, "decision": decision},
         "seed": seed,
         "higher_wins": share,
         "counted_games": trials,
@@ -161,23 +233,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--step", action="append", help="e.g. hard-greedy (repeatable)")
     parser.add_argument("--clock", action="store_true", help="clock budgets, not node budgets")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--sprt", action="store_true", help="stop early by Wald's SPRT")
+    parser.add_argument("--delta", type=float, default=0.15, help="SPRT: H1 share - 1/2")
     args = parser.parse_args(argv)
     rows = []
     for game in args.only or GAMES:
         for step in steps(game):
             if args.step and step[0] not in args.step:
                 continue
-            row = measure(game, step, args.games, args.seed, args.clock, args.jobs)
+            delta = args.delta if args.sprt else None
+            row = measure(game, step, args.games, args.seed, args.clock, args.jobs, delta)
             print(json.dumps(row), flush=True)
             rows.append(row)
-    print("\n| game | step | seats | higher's share | 95 % | equal share | passes |")
-    print("|---|---|---|---|---|---|---|")
+    print("\n| game | step | seats | higher's share | 95 % | equal share | passes | SPRT |")
+    print("|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(
             f"| {r['game']} | {r['step']} | {','.join(r['seats'])} | "
             f"{r['higher_wins']:g}/{r['counted_games']:g} | "
             f"[{r['ci95'][0]:.2f}, {r['ci95'][1]:.2f}] | {r['equal_share']:.2f} | "
-            f"{'yes' if r['passes'] else 'no'} |"
+            f"{'yes' if r['passes'] else 'no'} | "
+            f"{(r['sprt'] or {}).get('decision') or '-'} |"
         )
     return 0
 
