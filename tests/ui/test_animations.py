@@ -68,7 +68,7 @@ def test_a_placed_settlement_fades_in_and_ends_in_place(qtbot: Any) -> None:
     assert scene.pieces.animating()
     # The rest of the board does not move: the first frame of a game animates nothing.
     assert scene.pieces.items_of(("hex", 0))[0].opacity() == 1.0
-    qtbot.waitUntil(lambda: not scene.pieces.animating(), timeout=2000)
+    qtbot.waitUntil(lambda: not scene.pieces.animating(), timeout=30_000)
     assert time.perf_counter() - started >= APPEAR_MS / 1000 * 0.8
     assert piece.opacity() == 1.0
     assert scene.pieces.final_offset(piece).isNull()
@@ -164,12 +164,12 @@ def test_a_computer_move_waits_for_the_animation_of_the_move_before(
     controller = window.controller
     assert controller is not None and window.scene is not None
     live = controller.session
-    qtbot.waitUntil(lambda: len(live.actions) >= 1, timeout=5000)
+    qtbot.waitUntil(lambda: len(live.actions) >= 1, timeout=30_000)
     applied: list[tuple[int, float]] = []
     controller.state_changed.connect(
         lambda: applied.append((len(live.actions), time.perf_counter()))
     )
-    qtbot.waitUntil(lambda: len(applied) >= 3, timeout=10000)
+    qtbot.waitUntil(lambda: len(applied) >= 3, timeout=30_000)
     controller.set_paused(True)
     # Set-up moves place a settlement or a road: each fades in before the next comes.
     gaps = [b[1] - a[1] for a, b in itertools.pairwise(applied)]

@@ -197,5 +197,5 @@ def test_the_plot_is_built_after_the_first_paint(qtbot: Any) -> None:
     qtbot.addWidget(win)
     win.show()
     assert win.stats._widget is None  # showing the window does not wait for the plot
-    qtbot.waitUntil(lambda: win.stats._widget is not None, timeout=10000)
+    qtbot.waitUntil(lambda: win.stats._widget is not None, timeout=30_000)
     assert win.stats.plot_item.getAxis("bottom").labelText == "Turn"

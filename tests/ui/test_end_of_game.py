@@ -283,7 +283,7 @@ def test_the_tie_break_sentence_is_in_the_players_language(
     assert "Tessere trasporto coperte" in sheet(dialog)
     translator.switch("uk")  # a language switch while the window is open
     ukrainian = "Anna, Bartholomæus і Cleo: нічия, у кожного 15 очок."
-    qtbot.waitUntil(lambda: dialog.ending.text().startswith(ukrainian), timeout=5000)
+    qtbot.waitUntil(lambda: dialog.ending.text().startswith(ukrainian), timeout=30_000)
     assert "Закриті жетони «Транспорт»" in sheet(dialog)
 
 

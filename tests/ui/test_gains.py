@@ -153,7 +153,7 @@ def test_a_known_roll_shows_its_gains_in_the_right_rows(
     for seat, lines in owed.items():
         assert f"{NAMES[seat]} {' '.join(lines)}" in prompt
     # A few seconds later the rows are plain again.
-    qtbot.waitUntil(lambda: all(window.players.gains_text(s) == "" for s in range(4)), timeout=5000)
+    qtbot.waitUntil(lambda: all(window.players.gains_text(s) == "" for s in range(4)), timeout=30_000)
 
 
 def steal_index(played: Session[Any]) -> tuple[int, int, int, str]:

@@ -81,7 +81,7 @@ def test_a_long_gain_wraps_and_the_dock_needs_no_sideways_scrolling(
         assert table.horizontalHeader().length() <= table.viewport().width(), where
         assert table.geometry().right() < scroller.viewport().width(), where
 
-    qtbot.waitUntil(laid_out, timeout=3000)  # the dock is laid out by queued events
+    qtbot.waitUntil(laid_out, timeout=30_000)  # the dock is laid out by queued events
     # The column kept its width (at most what the dock gives it) and the board its room.
     assert table.columnWidth(panel.gains_column) <= max(width, table.viewport().width()), where
     assert win.view.width() == view_width, where

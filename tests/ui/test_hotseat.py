@@ -451,7 +451,7 @@ def check_privacy_screen(qtbot: Any, win: MainWindow, lang: str) -> None:
         assert widget.sizeHint().width() <= w
     assert screen.button.width() >= screen.button.sizeHint().width()
     # The button has the focus: Enter hands the computer over.
-    qtbot.waitUntil(lambda: screen.button.hasFocus(), timeout=2000)
+    qtbot.waitUntil(lambda: screen.button.hasFocus(), timeout=30_000)
     qtbot.keyClick(screen.button, Qt.Key.Key_Return)
     assert win.stack.currentWidget() is win.view
     assert win.viewer == first
@@ -482,7 +482,7 @@ def press_escape(qtbot: Any, win: MainWindow) -> None:
     from PySide6.QtCore import Qt
 
     win.activateWindow()
-    qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=2000)
+    qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=30_000)
     qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Escape)
 
 

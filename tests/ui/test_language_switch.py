@@ -58,7 +58,7 @@ def test_language_switch_retranslates_the_whole_window(
     window.set_language(code)
     assert window.translator.current == code
     # Qt posts LanguageChange events: let the event loop deliver them.
-    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game", timeout=3000)
+    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game", timeout=30_000)
     translated = texts_of(window)
     for key in ("menu", "dock", "status", "action", "plot"):
         assert translated[key] != english[key], f"{key} stayed English: {english[key]!r}"
@@ -69,4 +69,4 @@ def test_language_switch_retranslates_the_whole_window(
     assert translated["menu"] == QCoreApplication.translate("MainWindow", "&Game")
     assert load_settings().language == code
     window.set_language("en")
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=30_000)

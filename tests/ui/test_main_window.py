@@ -117,7 +117,7 @@ def test_computer_move_arrives_while_the_event_loop_runs(qtbot: Any, window: Mai
     start(window, (Seat("Ann", 0, "random"), Seat("Bob", 1, "random")), seed=11)
     controller = window.controller
     assert controller is not None
-    qtbot.waitUntil(lambda: len(controller.session.actions) >= 3, timeout=5000)
+    qtbot.waitUntil(lambda: len(controller.session.actions) >= 3, timeout=30_000)
     # The window kept processing events: its status line was redrawn meanwhile.
     assert window.status_label.text()
     controller.set_paused(True)

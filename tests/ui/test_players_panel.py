@@ -60,7 +60,7 @@ def test_whole_table_and_a_wide_board_at_1280x720(qtbot: Any, lang: str) -> None
         scroller = window.docks["players"].widget()
         assert isinstance(scroller, QScrollArea)
         bar = scroller.horizontalScrollBar()
-        qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=3000)  # queued layout
+        qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=30_000)  # queued layout
         # Every row too.
         assert table.verticalHeader().length() <= table.viewport().height(), where
         # The dock is inside the window and the board keeps most of the width.
@@ -184,7 +184,7 @@ def test_the_table_facts_never_cover_the_last_row(qtbot: Any) -> None:
         table, facts = panel.table.geometry(), panel.facts_label.geometry()
         assert facts.top() > table.bottom(), (facts, table)
 
-    qtbot.waitUntil(below, timeout=3000)  # the docks are laid out by queued events
+    qtbot.waitUntil(below, timeout=30_000)  # the docks are laid out by queued events
     facts = panel.facts_label.geometry()
     assert facts.height() >= panel.facts_label.heightForWidth(facts.width())
 

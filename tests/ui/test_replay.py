@@ -68,7 +68,7 @@ def test_the_slider_at_k_shows_the_state_after_k_actions(
     qtbot.keyClick(replay, Qt.Key.Key_Space)
     assert replay.is_playing()
     replay.speed_box.setCurrentIndex(replay.speed_box.count() - 1)
-    qtbot.waitUntil(lambda: replay.position >= 11, timeout=3000)
+    qtbot.waitUntil(lambda: replay.position >= 11, timeout=30_000)
     qtbot.keyClick(replay, Qt.Key.Key_Space)
     assert not replay.is_playing()
     stopped = replay.position

@@ -66,7 +66,7 @@ def _computers_play(qtbot: Any, win: MainWindow, players: int, seed: int, moves:
     controller.set_paused(True)
     # The move being thought about comes back (and is dropped) before the
     # test ends: no computer thread outlives the window it reports to.
-    qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=10_000)
+    qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=30_000)
     return controller
 
 
@@ -78,7 +78,7 @@ def test_computers_at_instant_speed_draw_frames_not_every_move_and_end_on_the_la
     controller = _computers_play(qtbot, win, 4, 5, 150)
     session = controller.session
     # The frame due last is drawn: the window ends on the latest state.
-    qtbot.waitUntil(lambda: counts[-1] == len(session.actions), timeout=2_000)
+    qtbot.waitUntil(lambda: counts[-1] == len(session.actions), timeout=30_000)
     assert len(counts) < len(session.actions)  # fewer frames than moves
     assert counts == sorted(counts)
     rules = session.rules
@@ -106,7 +106,7 @@ def test_the_move_that_hands_the_turn_to_a_human_is_drawn_at_once(qtbot: Any) ->
     # Ann places her first settlement and road, the three computers follow
     # at once, the last of them hands the turn back to her.
     for _ in range(2):
-        qtbot.waitUntil(controller.human_to_move, timeout=10_000)
+        qtbot.waitUntil(controller.human_to_move, timeout=30_000)
         legal = session.legal_actions()
         assert controller.apply(legal[0])
     qtbot.waitUntil(lambda: controller.human_to_move() and len(seen) >= 2, timeout=20_000)
@@ -162,7 +162,7 @@ def test_log_follows_new_entries_only_while_the_reader_is_at_the_end(qtbot: Any)
     bar = log.text_view.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
     log.append(half, session.events[half])
-    qtbot.waitUntil(lambda: bar.value() == bar.maximum(), timeout=1_000)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum(), timeout=30_000)
     bar.setValue(0)  # the reader scrolls up to read an old move
     for index in range(half + 1, len(session.events)):
         log.append(index, session.events[index])
@@ -194,7 +194,7 @@ def test_a_reader_who_scrolls_up_while_a_follow_is_pending_keeps_their_place(
     end = bar.maximum()
     for index in range(2 * third, len(session.events)):
         log.append(index, session.events[index])
-    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > end, timeout=1_000)
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > end, timeout=30_000)
 
 
 class _FixtureTexts:

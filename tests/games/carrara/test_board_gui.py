@@ -162,5 +162,5 @@ def test_the_wheel_turn_is_animated_when_animations_are_on(
     window.choose_action(buy)
     disc = scene.disc
     assert disc is not None and disc.rotation() < 0.0  # starts one segment back
-    qtbot.waitUntil(lambda: disc.rotation() == 0.0, timeout=3000)
+    qtbot.waitUntil(lambda: disc.rotation() == 0.0, timeout=30_000)
     assert ("segment", 1) in scene.highlighted_targets()

@@ -86,7 +86,7 @@ def window(qtbot: Any) -> MainWindow:
 
 def press_escape(qtbot: Any, win: MainWindow) -> None:
     win.activateWindow()
-    qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=2000)
+    qtbot.waitUntil(lambda: win.isActiveWindow(), timeout=30_000)
     qtbot.keyClick(win.view.viewport(), Qt.Key.Key_Escape)
 
 
