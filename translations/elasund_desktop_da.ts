@@ -152,8 +152,60 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Tilfældig: et vilkårligt lovligt træk, aldrig handelstilbud; til afprøvning.</translation>
     </message>
     <message>
-        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
-        <translation>Grådig plan: en fast plan for dette spil uden at se fremad; trækker med det samme.</translation>
+        <source>Easy: builds on the rows that pay, walls and church tiles by rules of thumb fitted by self-play; takes a win it sees and is sometimes careless.</source>
+        <translation>Let: bygger på rækker, der giver indtægt, bymure og kirkebrikker efter tommelfingerregler, der er finjusteret ved selvspil; tager en sejr, den ser, og er af og til skødesløs.</translation>
+    </message>
+    <message>
+        <source>Medium: tries its moves in a few hundred imagined games (a fraction of a second) and blocks a win it sees coming.</source>
+        <translation>Middel: prøver sine træk i et par hundrede tænkte spil (et splitsekund) og spærrer for en sejr, den ser komme.</translation>
+    </message>
+    <message>
+        <source>Hard: about a second of search a move (longer on a slow or busy computer), weighing income, permits, walls and the trade track; plays to win.</source>
+        <translation>Svær: omkring et sekunds søgning pr. træk (længere på en langsom eller travl computer) og vejer indtægt, byggetilladelser, bymure og handelsranglisten; spiller for at vinde.</translation>
+    </message>
+    <message>
+        <source>Easy: builds cities and settlements first and robs the leader, by rules of thumb; never offers a trade; takes a win it sees.</source>
+        <translation>Let: bygger først byer og bosættelser og sender røveren til den førende efter tommelfingerregler; tilbyder aldrig handel; tager en sejr, den ser.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search that counts the cards it has seen; offers trades when a card or two short of a building, never helps a player close to winning.</source>
+        <translation>Middel: en kort søgning, der holder regnskab med de kort, den har set; tilbyder handel, når den mangler et kort eller to til en bygning, og hjælper aldrig en spiller tæt på sejren.</translation>
+    </message>
+    <message>
+        <source>Hard: trades and counts cards like Medium and searches about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Svær: handler og tæller kort som Middel og søger omkring et sekund pr. træk (længere på en langsom eller travl computer); spiller for at vinde.</translation>
+    </message>
+    <message>
+        <source>Easy: the greedy plan, heading for the nearest towns not yet visited; sometimes careless.</source>
+        <translation>Let: den grådige plan, mod de nærmeste byer, den ikke har besøgt; af og til skødesløs.</translation>
+    </message>
+    <message>
+        <source>Medium: places its counters for the best journey it can make this round and travels it exactly; pays no heed to the other players.</source>
+        <translation>Middel: lægger sine brikker til den bedste rejse, den kan gøre i denne runde, og rejser den præcist; tager ingen hensyn til de andre spillere.</translation>
+    </message>
+    <message>
+        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
+        <translation>Svær: planlægger som Middel, men ødelægger også de andres rejser med brikker og forhindringen og overvejer sine træk af brikker; spiller for at vinde.</translation>
+    </message>
+    <message>
+        <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>
+        <translation>Let: køber, bygger og tæller point efter en fast plan, der er finjusteret ved selvspil, uden at se fremad; af og til skødesløs.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search from the greedy plan: when to buy on the wheel, build, score and end the game.</source>
+        <translation>Middel: en kort søgning ud fra den grådige plan: hvornår der skal købes på hjulet, bygges, tælles point og meldes slut.</translation>
+    </message>
+    <message>
+        <source>Hard: the same search for about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Svær: den samme søgning i omkring et sekund pr. træk (længere på en langsom eller travl computer); spiller for at vinde.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: heads for the nearest towns not yet visited by a fixed plan, without looking ahead; moves at once.</source>
+        <translation>Grådig plan: går mod de nærmeste byer, den ikke har besøgt, efter en fast plan uden at se fremad; trækker med det samme.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: the fixed plan Medium and Hard start from, without looking ahead; moves at once.</source>
+        <translation>Grådig plan: den faste plan, som Middel og Svær tager udgangspunkt i, uden at se fremad; trækker med det samme.</translation>
     </message>
 </context>
 <context>

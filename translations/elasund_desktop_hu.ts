@@ -152,8 +152,60 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Véletlen: bármilyen szabályos lépés, cserét sosem ajánl; teszteléshez.</translation>
     </message>
     <message>
-        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
-        <translation>Mohó terv: rögzített terv ehhez a játékhoz, előrelátás nélkül; azonnal lép.</translation>
+        <source>Easy: builds on the rows that pay, walls and church tiles by rules of thumb fitted by self-play; takes a win it sees and is sometimes careless.</source>
+        <translation>Könnyű: önjátékkal hangolt ökölszabályok szerint épít a jövedelmet hozó sorokra, falra és templomlapkákra; a látott győzelmet megragadja, és néha figyelmetlen.</translation>
+    </message>
+    <message>
+        <source>Medium: tries its moves in a few hundred imagined games (a fraction of a second) and blocks a win it sees coming.</source>
+        <translation>Közepes: néhány száz elképzelt játszmában próbálja ki a lépéseit (a másodperc töredéke alatt), és megakadályozza a közelgő győzelmet, ha látja.</translation>
+    </message>
+    <message>
+        <source>Hard: about a second of search a move (longer on a slow or busy computer), weighing income, permits, walls and the trade track; plays to win.</source>
+        <translation>Nehéz: lépésenként körülbelül egy másodpercig keres (lassú vagy leterhelt gépen tovább), és mérlegeli a jövedelmet, az engedélyeket, a falat és a kereskedelmi sávot; a győzelemre játszik.</translation>
+    </message>
+    <message>
+        <source>Easy: builds cities and settlements first and robs the leader, by rules of thumb; never offers a trade; takes a win it sees.</source>
+        <translation>Könnyű: ökölszabály szerint először várost és falut épít, és az élen állót rabolja ki; cserét sosem ajánl; a látott győzelmet megragadja.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search that counts the cards it has seen; offers trades when a card or two short of a building, never helps a player close to winning.</source>
+        <translation>Közepes: rövid keresés, amely számon tartja a látott kártyákat; cserét ajánl, ha egy-két kártya hiányzik egy építéshez, és sosem segít a győzelemhez közel álló játékosnak.</translation>
+    </message>
+    <message>
+        <source>Hard: trades and counts cards like Medium and searches about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Nehéz: a Közepeshez hasonlóan cserél és számolja a kártyákat, és lépésenként körülbelül egy másodpercig keres (lassú vagy leterhelt gépen tovább); a győzelemre játszik.</translation>
+    </message>
+    <message>
+        <source>Easy: the greedy plan, heading for the nearest towns not yet visited; sometimes careless.</source>
+        <translation>Könnyű: a mohó terv, a legközelebbi még meg nem látogatott városok felé; néha figyelmetlen.</translation>
+    </message>
+    <message>
+        <source>Medium: places its counters for the best journey it can make this round and travels it exactly; pays no heed to the other players.</source>
+        <translation>Közepes: úgy rakja le a lapkáit, hogy ebben a körben a legjobb utat tegye meg, és pontosan azt járja be; a többi játékossal nem törődik.</translation>
+    </message>
+    <message>
+        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
+        <translation>Nehéz: úgy tervez, mint a Közepes, de lapkákkal és az akadállyal a többiek útját is elrontja, és a húzásait is mérlegeli; a győzelemre játszik.</translation>
+    </message>
+    <message>
+        <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>
+        <translation>Könnyű: önjátékkal hangolt rögzített terv szerint vásárol, épít és értékel, előrelátás nélkül; néha figyelmetlen.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search from the greedy plan: when to buy on the wheel, build, score and end the game.</source>
+        <translation>Közepes: rövid keresés a mohó tervből kiindulva: mikor vásároljon a keréken, mikor építsen, értékeljen és fejezze be a játékot.</translation>
+    </message>
+    <message>
+        <source>Hard: the same search for about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Nehéz: ugyanaz a keresés lépésenként körülbelül egy másodpercig (lassú vagy leterhelt gépen tovább); a győzelemre játszik.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: heads for the nearest towns not yet visited by a fixed plan, without looking ahead; moves at once.</source>
+        <translation>Mohó terv: rögzített terv szerint a legközelebbi még meg nem látogatott városok felé tart, előrelátás nélkül; azonnal lép.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: the fixed plan Medium and Hard start from, without looking ahead; moves at once.</source>
+        <translation>Mohó terv: a rögzített terv, amelyből a Közepes és a Nehéz kiindul, előrelátás nélkül; azonnal lép.</translation>
     </message>
 </context>
 <context>

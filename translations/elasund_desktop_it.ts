@@ -152,8 +152,60 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Casuale: una mossa valida qualsiasi, mai offerte di scambio; per le prove.</translation>
     </message>
     <message>
-        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
-        <translation>Piano avido: un piano fisso per questo gioco, senza guardare avanti; muove subito.</translation>
+        <source>Easy: builds on the rows that pay, walls and church tiles by rules of thumb fitted by self-play; takes a win it sees and is sometimes careless.</source>
+        <translation>Facile: costruisce sulle file che rendono, sui bastioni e sulle tessere chiesa con regole pratiche messe a punto giocando contro se stesso; coglie una vittoria che vede e a volte si distrae.</translation>
+    </message>
+    <message>
+        <source>Medium: tries its moves in a few hundred imagined games (a fraction of a second) and blocks a win it sees coming.</source>
+        <translation>Medio: prova le sue mosse in qualche centinaio di partite immaginate (una frazione di secondo) e blocca una vittoria che vede arrivare.</translation>
+    </message>
+    <message>
+        <source>Hard: about a second of search a move (longer on a slow or busy computer), weighing income, permits, walls and the trade track; plays to win.</source>
+        <translation>Difficile: circa un secondo di ricerca per mossa (di più su un computer lento o occupato), pesando rendita, gettoni costruzione, bastioni e tracciato commercio; gioca per vincere.</translation>
+    </message>
+    <message>
+        <source>Easy: builds cities and settlements first and robs the leader, by rules of thumb; never offers a trade; takes a win it sees.</source>
+        <translation>Facile: costruisce prima città e colonie e manda il brigante dal primo in classifica, con regole pratiche; non offre mai scambi; coglie una vittoria che vede.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search that counts the cards it has seen; offers trades when a card or two short of a building, never helps a player close to winning.</source>
+        <translation>Medio: una breve ricerca che tiene il conto delle carte viste; offre scambi quando gli mancano una o due carte per costruire, non aiuta mai chi è vicino alla vittoria.</translation>
+    </message>
+    <message>
+        <source>Hard: trades and counts cards like Medium and searches about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Difficile: scambia e conta le carte come il Medio e cerca circa un secondo per mossa (di più su un computer lento o occupato); gioca per vincere.</translation>
+    </message>
+    <message>
+        <source>Easy: the greedy plan, heading for the nearest towns not yet visited; sometimes careless.</source>
+        <translation>Facile: il piano avido, verso le città più vicine non ancora visitate; a volte si distrae.</translation>
+    </message>
+    <message>
+        <source>Medium: places its counters for the best journey it can make this round and travels it exactly; pays no heed to the other players.</source>
+        <translation>Medio: piazza le sue tessere per il viaggio migliore che può fare in questo turno e lo percorre esattamente; non bada agli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
+        <translation>Difficile: pianifica come il Medio ma rovina anche i viaggi degli altri con tessere e ostacolo, e ragiona sulle pescate; gioca per vincere.</translation>
+    </message>
+    <message>
+        <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>
+        <translation>Facile: compra, costruisce e valuta secondo un piano fisso messo a punto giocando contro se stesso, senza guardare avanti; a volte si distrae.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search from the greedy plan: when to buy on the wheel, build, score and end the game.</source>
+        <translation>Medio: una breve ricerca a partire dal piano avido: quando comprare sulla ruota, costruire, valutare e chiudere la partita.</translation>
+    </message>
+    <message>
+        <source>Hard: the same search for about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Difficile: la stessa ricerca per circa un secondo per mossa (di più su un computer lento o occupato); gioca per vincere.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: heads for the nearest towns not yet visited by a fixed plan, without looking ahead; moves at once.</source>
+        <translation>Piano avido: va verso le città più vicine non ancora visitate secondo un piano fisso, senza guardare avanti; muove subito.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: the fixed plan Medium and Hard start from, without looking ahead; moves at once.</source>
+        <translation>Piano avido: il piano fisso da cui partono Medio e Difficile, senza guardare avanti; muove subito.</translation>
     </message>
 </context>
 <context>

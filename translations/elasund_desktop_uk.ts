@@ -152,8 +152,60 @@ The game goes on. Details are in the log file:
         <translation>Випадковий: будь-який дозволений хід, без торгових пропозицій; для перевірки.</translation>
     </message>
     <message>
-        <source>Greedy plan: a fixed plan for this game, no look-ahead; moves at once.</source>
-        <translation>Жадібний план: сталий план для цієї гри, без погляду вперед; ходить одразу.</translation>
+        <source>Easy: builds on the rows that pay, walls and church tiles by rules of thumb fitted by self-play; takes a win it sees and is sometimes careless.</source>
+        <translation>Легкий: будує на рядах, що приносять дохід, на стінах і плитках церкви за простими правилами, налаштованими грою з самим собою; бере перемогу, яку бачить, та іноді неуважний.</translation>
+    </message>
+    <message>
+        <source>Medium: tries its moves in a few hundred imagined games (a fraction of a second) and blocks a win it sees coming.</source>
+        <translation>Середній: випробовує свої ходи в кількох сотнях уявних партій (за частку секунди) і перешкоджає перемозі, яку бачить наперед.</translation>
+    </message>
+    <message>
+        <source>Hard: about a second of search a move (longer on a slow or busy computer), weighing income, permits, walls and the trade track; plays to win.</source>
+        <translation>Складний: близько секунди пошуку на хід (довше на повільному чи завантаженому комп&apos;ютері), зважує дохід, дозволи, стіни й торгову шкалу; грає на перемогу.</translation>
+    </message>
+    <message>
+        <source>Easy: builds cities and settlements first and robs the leader, by rules of thumb; never offers a trade; takes a win it sees.</source>
+        <translation>Легкий: спершу будує міста й поселення і грабує лідера, за простими правилами; ніколи не пропонує обміну; бере перемогу, яку бачить.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search that counts the cards it has seen; offers trades when a card or two short of a building, never helps a player close to winning.</source>
+        <translation>Середній: короткий пошук, що веде облік побачених карт; пропонує обмін, коли до будівлі бракує однієї-двох карт, і ніколи не допомагає гравцеві, близькому до перемоги.</translation>
+    </message>
+    <message>
+        <source>Hard: trades and counts cards like Medium and searches about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Складний: обмінюється й рахує карти, як Середній, і шукає близько секунди на хід (довше на повільному чи завантаженому комп&apos;ютері); грає на перемогу.</translation>
+    </message>
+    <message>
+        <source>Easy: the greedy plan, heading for the nearest towns not yet visited; sometimes careless.</source>
+        <translation>Легкий: жадібний план, до найближчих ще не відвіданих міст; іноді неуважний.</translation>
+    </message>
+    <message>
+        <source>Medium: places its counters for the best journey it can make this round and travels it exactly; pays no heed to the other players.</source>
+        <translation>Середній: кладе жетони для найкращої мандрівки, яку може здійснити в цьому раунді, і проходить її точно; не зважає на інших гравців.</translation>
+    </message>
+    <message>
+        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
+        <translation>Складний: планує, як Середній, але ще й псує мандрівки інших жетонами та перешкодою і обмірковує, які жетони брати; грає на перемогу.</translation>
+    </message>
+    <message>
+        <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>
+        <translation>Легкий: купує, будує й оцінює за сталим планом, налаштованим грою з самим собою, без погляду вперед; іноді неуважний.</translation>
+    </message>
+    <message>
+        <source>Medium: a short search from the greedy plan: when to buy on the wheel, build, score and end the game.</source>
+        <translation>Середній: короткий пошук від жадібного плану: коли купувати на колесі, будувати, оцінювати й закінчувати гру.</translation>
+    </message>
+    <message>
+        <source>Hard: the same search for about a second a move (longer on a slow or busy computer); plays to win.</source>
+        <translation>Складний: той самий пошук близько секунди на хід (довше на повільному чи завантаженому комп&apos;ютері); грає на перемогу.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: heads for the nearest towns not yet visited by a fixed plan, without looking ahead; moves at once.</source>
+        <translation>Жадібний план: іде до найближчих ще не відвіданих міст за сталим планом, без погляду вперед; ходить одразу.</translation>
+    </message>
+    <message>
+        <source>Greedy plan: the fixed plan Medium and Hard start from, without looking ahead; moves at once.</source>
+        <translation>Жадібний план: сталий план, від якого починають Середній і Складний, без погляду вперед; ходить одразу.</translation>
     </message>
 </context>
 <context>

@@ -184,7 +184,8 @@ class NewGameDialog(QDialog):
                     self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
                 )
                 controller.setItemData(
-                    controller.count() - 1, level_description(bot_id), Qt.ItemDataRole.ToolTipRole
+                    controller.count() - 1, level_description(bot_id, self.spec().game_id),
+                    Qt.ItemDataRole.ToolTipRole,
                 )
             previous = old_controllers[seat] if seat < len(old_controllers) else None
             found = controller.findData(previous) if previous is not None else -1
@@ -205,7 +206,7 @@ class NewGameDialog(QDialog):
             self.colour_combos.append(colour)
             self.controller_combos.append(controller)
         self._fix_tab_order()
-        self.levels_label.setText(levels_note(self.spec().bots))
+        self.levels_label.setText(levels_note(self.spec().bots, self.spec().game_id))
 
     def _fix_tab_order(self) -> None:
         """Tab follows the form from top to bottom: the seats (built after the
@@ -338,7 +339,7 @@ class NewGameDialog(QDialog):
         self.seats_box.setTitle(self.tr("Seats: name, colour and marker, who plays"))
         self.options_box.setTitle(self.tr("Variant options"))
         if self.specs:
-            self.levels_label.setText(levels_note(self.spec().bots))
+            self.levels_label.setText(levels_note(self.spec().bots, self.spec().game_id))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

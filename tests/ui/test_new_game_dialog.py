@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from elasund_desktop.engine.session import HUMAN
@@ -152,3 +153,40 @@ def test_a_table_of_computers_only_is_told_to_the_rules(dialog: NewGameDialog) -
         combo.setCurrentIndex(combo.findData("easy"))
     assert dialog.session_config().game.options[COMPUTERS_ONLY] is True
     assert COMPUTERS_ONLY not in dialog.setup()["options"]
+
+
+@pytest.fixture
+def translator() -> Any:
+    from elasund_desktop.i18n.translator import TranslatorManager
+
+    manager = TranslatorManager()
+    yield manager
+    manager.switch("en")
+    manager.setParent(None)
+
+
+@pytest.mark.parametrize("language", ["en", "it", "da", "uk", "hu"])
+def test_each_game_describes_what_its_own_levels_do(
+    qtbot: Any, translator: Any, language: str
+) -> None:
+    """Issue 24, item 6: "the levels' translated descriptions say what each does".
+    Each game's note and each level's tooltip is that game's own line (Elfenland's
+    Hard names the obstacle, Catan's Medium the trades, ...), different from every
+    other game's line for the same level, and translated."""
+    from elasund_desktop.ui import bot_levels
+
+    translator.switch(language)
+    d = NewGameDialog(default_registry(), None, "elasund")
+    qtbot.addWidget(d)
+    seen: dict[str, set[str]] = {"easy": set(), "medium": set(), "hard": set()}
+    for game_id in default_registry().ids():
+        choose_game(d, game_id)
+        combo = d.controller_combos[1]
+        for level in seen:
+            tip = combo.itemData(combo.findData(level), Qt.ItemDataRole.ToolTipRole)
+            english = bot_levels.GAME_DESCRIPTIONS[game_id][level]
+            assert tip and tip in d.levels_label.text(), (game_id, level)
+            assert (tip == english) == (language == "en"), (game_id, level, tip)
+            seen[level].add(tip)
+    for level, lines in seen.items():
+        assert len(lines) == len(default_registry().ids()), level
