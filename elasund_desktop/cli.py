@@ -5,6 +5,10 @@
     elasund-desktop tournament --game G --seats hard,random,random,random --games K
                                                    rotated seats, wins with 95 % intervals (JSON)
     elasund-desktop check-save FILE                replay and verify a save (exit 2 if invalid)
+    elasund-desktop host --game G --seats net,net,hard,hard [--port P]
+                                                   host a network game without a window
+    elasund-desktop join HOST:PORT --code C --fingerprint F --bot easy
+                                                   play a hosted game's seat with a computer
     elasund-desktop screenshot --out FILE.png ...  picture of the real window, offscreen
     elasund-desktop think-check --game G           (hidden) one Hard decision through the
                                                    search helper; JSON with both pids
@@ -39,7 +43,7 @@ EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_INVALID = 2
 DEFAULT_MAX_ACTIONS = 100_000
-COMMANDS = ("sim", "tournament", "check-save", "screenshot", "think-check")
+COMMANDS = ("sim", "tournament", "check-save", "screenshot", "think-check", "host", "join")
 
 
 class CliError(Exception):
@@ -93,6 +97,10 @@ def build_parser() -> argparse.ArgumentParser:
     think.add_argument("--players", type=int, help="number of players (default: the minimum)")
     think.add_argument("--level", default="hard", help="medium, hard or hard@N (default hard)")
     think.add_argument("--seed", type=int, default=0)
+
+    from .net.cli import add_parsers as add_network_parsers
+
+    add_network_parsers(commands)
 
     check = commands.add_parser("check-save", help="replay and verify a saved game")
     check.add_argument("file", type=Path)
@@ -181,6 +189,10 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
             from .ui.screenshot import run_screenshot  # Qt only here
 
             return int(run_screenshot(args))
+        if args.command in ("host", "join"):
+            from .net.cli import run as run_network
+
+            return run_network(args)
         if registry is None:
             from .games import default_registry
 
