@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import tests.loopback_only  # noqa: F401 - every socket of the suite stays on loopback
+
 # Before any Qt import: no screen on CI machines.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Every path of the app (settings, saves, autosave, logs, window layout) goes

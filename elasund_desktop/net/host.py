@@ -47,7 +47,8 @@ from ..engine.rules import Action, IllegalAction
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
 from ..persistence.atomic import atomic_write_text
-from ..persistence.saves import load_session, save_session
+from ..persistence.journal import write_journal
+from ..persistence.saves import load_session, now_iso
 from . import protocol, redact, wire
 
 MAX_WRONG_CODES = 5
@@ -92,7 +93,7 @@ class HostGame:
     save_path: Path | None = None
     connections: dict[int, int | None] = field(default_factory=dict)  # conn -> seat
     wrong_codes: dict[str, int] = field(default_factory=dict)
-    sent_logs: dict[int, int] = field(default_factory=dict)
+    created: str = field(default_factory=now_iso)
 
     @property
     def game_id(self) -> str:
@@ -165,7 +166,7 @@ class HostGame:
                 self.connections[other] = None
         self.connections[conn] = seat.index
         seat.connected = True
-        self.save()
+        self.save_seats()
         welcome = protocol.message(
             "welcome",
             seat=seat.index,
@@ -277,9 +278,16 @@ class HostGame:
 
     # -- saving ------------------------------------------------------------------
     def save(self) -> None:
+        """The game after every move: the autosave journal (persistence/journal.py),
+        appended to, so a move costs one short write whatever the game's length;
+        the program opens it as any save."""
+        if self.save_path is not None:
+            write_journal(self.session, self.save_path, self.created)
+
+    def save_seats(self) -> None:
+        """The side file of seats, tokens and code (on every change of a seat)."""
         if self.save_path is None:
             return
-        save_session(self.session, self.save_path)
         side = {
             "format": "elasund-desktop-net-host",
             "version": 1,
@@ -329,6 +337,7 @@ def new_game(
     config = SessionConfig(game_id, game_config, seed, session_seats)
     game = HostGame(Session(rules, config), seats, code or new_code(), stand_in, save_path)
     game.save()
+    game.save_seats()
     return game
 
 

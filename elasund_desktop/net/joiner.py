@@ -168,10 +168,11 @@ async def play_headless(
                 await joiner.connect()
                 rules = default_registry().get(joiner.game_id).rules()
                 acted_at = None
-            mine = joiner.to_move == joiner.seat and joiner.legal
-            if mine and acted_at != joiner.n:
+            seat = joiner.seat
+            mine = seat is not None and joiner.to_move == seat and bool(joiner.legal)
+            if seat is not None and mine and acted_at != joiner.n:
                 action = await asyncio.get_running_loop().run_in_executor(
-                    None, _choose, bot, rules, joiner.state, joiner.seat, joiner.n, joiner.legal
+                    None, _choose, bot, rules, joiner.state, seat, joiner.n, joiner.legal
                 )
                 await joiner.act(action)
                 acted_at = joiner.n

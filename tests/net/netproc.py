@@ -26,8 +26,15 @@ def _env() -> dict[str, str]:
     return env
 
 
+# the started processes keep to loopback addresses too (tests/loopback_only.py)
+_MAIN = (
+    "import sys, tests.loopback_only; from elasund_desktop.cli import main; "
+    "raise SystemExit(main(sys.argv[1:]))"
+)
+
+
 def command(*args: str) -> list[str]:
-    return [sys.executable, "-m", "elasund_desktop", *args]
+    return [sys.executable, "-c", _MAIN, *args]
 
 
 def start(*args: str) -> subprocess.Popen[str]:
