@@ -173,6 +173,9 @@ def play_table(
         won = [w + x for w, x in zip(won, part, strict=True)]
         finished += done
         played += 1
+        if played % 10 == 0:  # a table can take hours: what stands so far, on stderr
+            progress = {"progress": played, "wins_by_entry": won, "seats": bots}
+            print(json.dumps(progress), file=sys.stderr, flush=True)
         share = game_share(part, game == "catan")
         if sprt is not None and share is not None:
             decision = sprt.add(share)
