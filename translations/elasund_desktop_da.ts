@@ -5968,6 +5968,128 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCatan</name>
+    <message>
+        <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
+        <translation>Velkommen til Catan. Den første spiller, der når 10 sejrspoint, vinder. Hver bosættelse er værd 1 point og hver by 2. Felterne producerer råstoffer: når terningerne viser et felts tal, får hver bosættelse ved feltet ét kort af feltets råstof, og hver by to.</translation>
+    </message>
+    <message>
+        <source>Place your first settlement on a highlighted corner. No settlement may stand next to another one (the distance rule), so the highlighted corners are at least two roads away from every settlement. Corners touching numbers that come up often (6 and 8 most) pay best.</source>
+        <translation>Placér din første bosættelse på et fremhævet knudepunkt. En bosættelse må ikke stå lige ved siden af en anden (afstandsreglen), så de fremhævede knudepunkter ligger mindst to veje fra enhver bosættelse. Knudepunkter ved tal, der ofte bliver slået (mest 6 og 8), giver mest.</translation>
+    </message>
+    <message>
+        <source>First place your settlement on a highlighted corner.</source>
+        <translation>Placér først din bosættelse på et fremhævet knudepunkt.</translation>
+    </message>
+    <message>
+        <source>Now place a road along one of the edges of that settlement.</source>
+        <translation>Placér nu en vej langs en af de kanter, der støder op til bosættelsen.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your new settlement.</source>
+        <translation>Placér vejen ved siden af din nye bosættelse.</translation>
+    </message>
+    <message>
+        <source>The set-up goes round once and then back the other way, so the last player places twice in a row. Your second settlement brings one card of each resource of the hexes around it at once: choose resources you lack.</source>
+        <translation>Startopstillingen går én gang rundt og derefter tilbage den modsatte vej, så den sidste spiller placerer to gange i træk. Din anden bosættelse giver med det samme ét kort af råstoffet fra hvert felt omkring den: vælg råstoffer, du mangler.</translation>
+    </message>
+    <message>
+        <source>Place your second settlement on a highlighted corner.</source>
+        <translation>Placér din anden bosættelse på et fremhævet knudepunkt.</translation>
+    </message>
+    <message>
+        <source>And its road.</source>
+        <translation>Og så dens vej.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your second settlement.</source>
+        <translation>Placér vejen ved siden af din anden bosættelse.</translation>
+    </message>
+    <message>
+        <source>Every turn begins with the roll of two dice. Roll now and watch which hexes produce: every player with a settlement or city next to them gains cards, not only the player who rolled.</source>
+        <translation>Hver tur begynder med et slag med to terninger. Slå nu, og se, hvilke felter der producerer: alle spillere med en bosættelse eller by ved dem får kort, ikke kun den, der slog.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Slå med terningerne først.</translation>
+    </message>
+    <message>
+        <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
+        <translation>Efter terningslaget må du handle og bygge i vilkårlig rækkefølge. En vej koster 1 ler og 1 tømmer, en bosættelse 1 ler, 1 tømmer, 1 uld og 1 korn, en by 2 korn og 3 malm. Afslut din tur, når du er færdig.</translation>
+    </message>
+    <message>
+        <source>You have the cards for a road. A road must join your own roads, settlements or cities. Roads lead to new corners for settlements, and the first player with a single route of at least five roads gets the Longest Road card (2 points).</source>
+        <translation>Du har kortene til en vej. En vej skal hænge sammen med dine egne veje, bosættelser eller byer. Veje fører frem til nye knudepunkter til bosættelser, og den første spiller med en ubrudt vej på mindst fem stykker får kortet Længste Handelsvej (2 point).</translation>
+    </message>
+    <message>
+        <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
+        <translation>Du kan bytte fire kort af ét råstof med banken for ét kort efter eget valg (tre for ét eller to for ét ved en havn, du har). Byt nu for at få et kort, du mangler.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
+        <translation>Sådan forløber hele turen: slå, handl, byg, afslut. Du kan også handle med de andre spillere: tilbyd kort i panelet »Dit træk«, og den spiller, der accepterer, handler med dig. Udviklingskort (1 uld, 1 korn, 1 malm) giver Riddere, fremskridtskort eller et skjult sejrspoint; et kort kan ikke spilles i den tur, det blev købt. Den første spiller, der har spillet tre Riddere, får Største Riddermagt (2 point). Lektionen slutter her: spil videre til 10 point.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: nothing is produced, and every player with more than seven cards discards half of them (rounded down). Choose the cards to discard.</source>
+        <translation>Der er slået en 7&apos;er: intet bliver produceret, og hver spiller med mere end syv kort afleverer halvdelen af dem (rundet ned). Vælg de kort, du vil aflevere.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
+        <translation>Flyt røveren til et andet felt. Feltet producerer intet, så længe røveren står der, og du stjæler et tilfældigt kort fra en spiller med en bosættelse eller by ved feltet. Sæt den, hvor den skader den førende spiller mest.</translation>
+    </message>
+    <message>
+        <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
+        <translation>En computerspiller har flyttet røveren: feltet, hvor den står, producerer intet, indtil røveren flyttes igen.</translation>
+    </message>
+    <message>
+        <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
+        <translation>Længste Handelsvej har skiftet ejer: en ubrudt vej på mindst fem stykker, der er længere end alle andres, er værd 2 point.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>Lektionen er slut. Spillet fortsætter: held og lykke!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Follow the lesson: make one of the highlighted moves.</source>
+        <translation>Følg lektionen: lav et af de fremhævede træk.</translation>
+    </message>
+    <message>
+        <source>Read the lesson&apos;s note first and press Next.</source>
+        <translation>Læs først lektionens note, og tryk på Næste.</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Næste</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Forlad lektionen</translation>
+    </message>
+    <message>
+        <source>Next step of the lesson</source>
+        <translation>Lektionens næste trin</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and play on</source>
+        <translation>Forlad lektionen, og spil videre</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Trin {step} af {steps}</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -6064,6 +6186,14 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;About</source>
         <translation>&amp;Om</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Lær at spille</translation>
+    </message>
+    <message>
+        <source>Guided first game of {game}</source>
+        <translation>Første spil med vejledning: {game}</translation>
     </message>
     <message>
         <source>Players</source>

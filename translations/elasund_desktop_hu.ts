@@ -5860,6 +5860,128 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCatan</name>
+    <message>
+        <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
+        <translation>Üdvözlünk a Catanban! Az nyer, aki elsőként eléri a 10 győzelmi pontot. Minden falu 1 pontot ér, minden város 2-t. A mezők nyersanyagot termelnek: ha a kockák egy mező számát mutatják, a mellette álló minden falu kap egy lapot a mező nyersanyagából, minden város pedig kettőt.</translation>
+    </message>
+    <message>
+        <source>Place your first settlement on a highlighted corner. No settlement may stand next to another one (the distance rule), so the highlighted corners are at least two roads away from every settlement. Corners touching numbers that come up often (6 and 8 most) pay best.</source>
+        <translation>Rakd le az első falvadat egy kiemelt kereszteződésre. Falu nem állhat közvetlenül egy másik mellett (távolsági szabály), ezért a kiemelt kereszteződések legalább két útnyira vannak minden falutól. A gyakran dobott számokkal (leginkább a 6-ossal és a 8-assal) érintkező kereszteződések hozzák a legtöbbet.</translation>
+    </message>
+    <message>
+        <source>First place your settlement on a highlighted corner.</source>
+        <translation>Előbb rakd le a falvadat egy kiemelt kereszteződésre.</translation>
+    </message>
+    <message>
+        <source>Now place a road along one of the edges of that settlement.</source>
+        <translation>Most rakj le egy utat a falu melletti élek egyikére.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your new settlement.</source>
+        <translation>Az utat az új falvad mellé rakd le.</translation>
+    </message>
+    <message>
+        <source>The set-up goes round once and then back the other way, so the last player places twice in a row. Your second settlement brings one card of each resource of the hexes around it at once: choose resources you lack.</source>
+        <translation>A kezdő lerakás egyszer körbemegy, aztán visszafelé halad, így az utolsó játékos kétszer rak egymás után. A második falvad azonnal hoz egy-egy lapot a körülötte lévő mezők nyersanyagaiból: olyan nyersanyagokat válassz, amelyek hiányoznak neked.</translation>
+    </message>
+    <message>
+        <source>Place your second settlement on a highlighted corner.</source>
+        <translation>Rakd le a második falvadat egy kiemelt kereszteződésre.</translation>
+    </message>
+    <message>
+        <source>And its road.</source>
+        <translation>És most az útját.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your second settlement.</source>
+        <translation>Az utat a második falvad mellé rakd le.</translation>
+    </message>
+    <message>
+        <source>Every turn begins with the roll of two dice. Roll now and watch which hexes produce: every player with a settlement or city next to them gains cards, not only the player who rolled.</source>
+        <translation>Minden kör két kocka dobásával kezdődik. Dobj most, és figyeld, mely mezők termelnek: mindenki kap lapot, akinek faluja vagy városa áll mellettük, nem csak az, aki dobott.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Előbb dobj a kockákkal.</translation>
+    </message>
+    <message>
+        <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
+        <translation>A dobás után tetszőleges sorrendben kereskedhetsz és építhetsz. Egy út ára 1 tégla és 1 fa, egy falué 1 tégla, 1 fa, 1 gyapjú és 1 búza, egy városé 2 búza és 3 érc. Ha végeztél, fejezd be a körödet.</translation>
+    </message>
+    <message>
+        <source>You have the cards for a road. A road must join your own roads, settlements or cities. Roads lead to new corners for settlements, and the first player with a single route of at least five roads gets the Longest Road card (2 points).</source>
+        <translation>Megvannak a lapjaid egy úthoz. Az útnak a saját utaidhoz, falvaidhoz vagy városaidhoz kell csatlakoznia. Az utak új kereszteződésekhez vezetnek, ahová falut építhetsz, és aki elsőként épít legalább öt szakaszból álló egybefüggő utat, megkapja a Leghosszabb Kereskedelmi Út kártyát (2 pont).</translation>
+    </message>
+    <message>
+        <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
+        <translation>A bankkal négy lapot cserélhetsz el egy nyersanyagból egy általad választott lapra (ha van kikötőd, hármat vagy kettőt egyre). Cserélj most, hogy megszerezd a lapot, amelyre szükséged van.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
+        <translation>Ennyi egy teljes kör: dobás, kereskedés, építés, kör vége. A többi játékossal is kereskedhetsz: ajánlj fel lapokat a „Te lépsz” panelen, és aki elfogadja, cserél veled. A fejlesztéskártyák (1 gyapjú, 1 búza, 1 érc) Lovagot, haladáskártyát vagy rejtett győzelmi pontot hoznak; egy kártyát nem játszhatsz ki abban a körben, amelyben megvetted. Aki elsőként kijátszik három Lovagot, azé a Legnagyobb Lovagi Hatalom (2 pont). A lecke itt véget ér: játssz tovább 10 pontig.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: nothing is produced, and every player with more than seven cards discards half of them (rounded down). Choose the cards to discard.</source>
+        <translation>7-est dobtak: egyik mező sem termel, és minden játékos, akinek hétnél több lapja van, eldobja a felét (lefelé kerekítve). Válaszd ki, mely lapokat dobod el.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
+        <translation>Helyezd át a rablót egy másik mezőre. Amíg a rabló ott áll, az a mező semmit sem termel, te pedig elveszel egy véletlenszerű lapot egy olyan játékostól, akinek faluja vagy városa áll mellette. Oda tedd, ahol a legtöbbet árt a vezető játékosnak.</translation>
+    </message>
+    <message>
+        <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
+        <translation>Egy gépi játékos áthelyezte a rablót: a mező, amelyen áll, semmit sem termel, amíg a rablót újra át nem helyezik.</translation>
+    </message>
+    <message>
+        <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
+        <translation>A Leghosszabb Kereskedelmi Út gazdát cserélt: a legalább öt szakaszból álló egybefüggő út, ha mindenki másénál hosszabb, 2 pontot ér.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>A lecke véget ért. A játék folytatódik: sok szerencsét!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Follow the lesson: make one of the highlighted moves.</source>
+        <translation>Kövesd a leckét: válaszd a kiemelt lépések egyikét.</translation>
+    </message>
+    <message>
+        <source>Read the lesson&apos;s note first and press Next.</source>
+        <translation>Előbb olvasd el a lecke szövegét, és nyomd meg a Tovább gombot.</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Tovább</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Kilépés a leckéből</translation>
+    </message>
+    <message>
+        <source>Next step of the lesson</source>
+        <translation>A lecke következő lépése</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and play on</source>
+        <translation>Kilépés a leckéből, a játék folytatása</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lecke</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>{step}. lépés / {steps}</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>A játék &amp;folytatása</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -5956,6 +6078,14 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;About</source>
         <translation>&amp;Névjegy</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Játéktanulás</translation>
+    </message>
+    <message>
+        <source>Guided first game of {game}</source>
+        <translation>Első játszma vezetéssel: {game}</translation>
     </message>
     <message>
         <source>Players</source>

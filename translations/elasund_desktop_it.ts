@@ -5998,6 +5998,128 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCatan</name>
+    <message>
+        <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
+        <translation>Ti diamo il benvenuto in Catan. Vince il primo giocatore che arriva a 10 punti vittoria. Ogni colonia vale 1 punto e ogni città 2. Gli esagoni producono risorse: quando i dadi mostrano il numero di un esagono, ogni colonia accanto a quell&apos;esagono riceve una carta della sua risorsa, e ogni città due.</translation>
+    </message>
+    <message>
+        <source>Place your first settlement on a highlighted corner. No settlement may stand next to another one (the distance rule), so the highlighted corners are at least two roads away from every settlement. Corners touching numbers that come up often (6 and 8 most) pay best.</source>
+        <translation>Piazza la tua prima colonia su un incrocio evidenziato. Nessuna colonia può stare accanto a un&apos;altra (la regola della distanza), perciò gli incroci evidenziati distano almeno due strade da ogni colonia. Gli incroci che toccano numeri che escono spesso (soprattutto 6 e 8) rendono di più.</translation>
+    </message>
+    <message>
+        <source>First place your settlement on a highlighted corner.</source>
+        <translation>Prima piazza la tua colonia su un incrocio evidenziato.</translation>
+    </message>
+    <message>
+        <source>Now place a road along one of the edges of that settlement.</source>
+        <translation>Ora piazza una strada su uno dei lati che toccano quella colonia.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your new settlement.</source>
+        <translation>Piazza la strada accanto alla tua nuova colonia.</translation>
+    </message>
+    <message>
+        <source>The set-up goes round once and then back the other way, so the last player places twice in a row. Your second settlement brings one card of each resource of the hexes around it at once: choose resources you lack.</source>
+        <translation>La preparazione fa un giro e poi torna indietro in senso inverso, quindi l&apos;ultimo giocatore piazza due volte di seguito. La tua seconda colonia ti fa prendere subito una carta della risorsa di ogni esagono intorno a essa: scegli risorse che ti mancano.</translation>
+    </message>
+    <message>
+        <source>Place your second settlement on a highlighted corner.</source>
+        <translation>Piazza la tua seconda colonia su un incrocio evidenziato.</translation>
+    </message>
+    <message>
+        <source>And its road.</source>
+        <translation>E ora la sua strada.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your second settlement.</source>
+        <translation>Piazza la strada accanto alla tua seconda colonia.</translation>
+    </message>
+    <message>
+        <source>Every turn begins with the roll of two dice. Roll now and watch which hexes produce: every player with a settlement or city next to them gains cards, not only the player who rolled.</source>
+        <translation>Ogni turno comincia con il lancio di due dadi. Tira ora e guarda quali esagoni producono: ricevono carte tutti i giocatori che hanno una colonia o una città accanto a quegli esagoni, non solo chi ha tirato.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Prima tira i dadi.</translation>
+    </message>
+    <message>
+        <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
+        <translation>Dopo il lancio puoi commerciare e costruire, in qualsiasi ordine. Una strada costa 1 argilla e 1 legno, una colonia 1 argilla, 1 legno, 1 lana e 1 grano, una città 2 grano e 3 minerale. Quando hai finito, termina il turno.</translation>
+    </message>
+    <message>
+        <source>You have the cards for a road. A road must join your own roads, settlements or cities. Roads lead to new corners for settlements, and the first player with a single route of at least five roads gets the Longest Road card (2 points).</source>
+        <translation>Hai le carte per una strada. Una strada deve essere collegata alle tue strade, colonie o città. Le strade portano a nuovi incroci per le colonie, e il primo giocatore con un percorso unico di almeno cinque strade riceve la carta Strada commerciale più lunga (2 punti).</translation>
+    </message>
+    <message>
+        <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
+        <translation>Con la banca puoi cambiare quattro carte di una stessa risorsa con una carta a tua scelta (tre per una, o due per una, con un porto che possiedi). Cambia ora per ottenere una carta che ti serve.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
+        <translation>Questo è tutto il turno: tira, commercia, costruisci, termina. Puoi anche commerciare con gli altri giocatori: offri carte nel pannello «La tua mossa», e il giocatore che accetta fa lo scambio con te. Le carte sviluppo (1 lana, 1 grano, 1 minerale) portano Cavalieri, carte progresso o un Punto Vittoria nascosto; una carta non si può giocare nel turno in cui è stata comprata. Il primo giocatore che gioca tre Cavalieri ottiene il Cavaliere più potente (2 punti). La lezione finisce qui: continua a giocare fino a 10 punti.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: nothing is produced, and every player with more than seven cards discards half of them (rounded down). Choose the cards to discard.</source>
+        <translation>È uscito un 7: non si produce nulla, e ogni giocatore con più di sette carte ne scarta la metà (arrotondando per difetto). Scegli le carte da scartare.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
+        <translation>Sposta il brigante su un altro esagono. Finché il brigante resta lì, quell&apos;esagono non produce nulla, e tu rubi una carta a caso a un giocatore che ha una colonia o una città accanto a esso. Mettilo dove danneggia di più chi è in testa.</translation>
+    </message>
+    <message>
+        <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
+        <translation>Un giocatore computer ha spostato il brigante: l&apos;esagono su cui si trova non produce nulla finché il brigante non viene spostato di nuovo.</translation>
+    </message>
+    <message>
+        <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
+        <translation>La Strada commerciale più lunga ha cambiato proprietario: un percorso unico di almeno cinque strade, più lungo di quello di chiunque altro, vale 2 punti.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>La lezione è finita. La partita continua: buona fortuna!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Follow the lesson: make one of the highlighted moves.</source>
+        <translation>Segui la lezione: fai una delle mosse evidenziate.</translation>
+    </message>
+    <message>
+        <source>Read the lesson&apos;s note first and press Next.</source>
+        <translation>Prima leggi la nota della lezione e premi Avanti.</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Avanti</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Next step of the lesson</source>
+        <translation>Passo successivo della lezione</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and play on</source>
+        <translation>Lascia la lezione e continua a giocare</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lezione</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Passo {step} di {steps}</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -6094,6 +6216,14 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Guided first game of {game}</source>
+        <translation>Prima partita guidata a {game}</translation>
     </message>
     <message>
         <source>Players</source>

@@ -6083,6 +6083,128 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCatan</name>
+    <message>
+        <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
+        <translation>Вітаємо в грі «Catan». Перемагає той, хто першим набере 10 переможних очок. Кожне поселення дає 1 очко, а кожне місто — 2. Гекси виробляють ресурси: коли на кубиках випадає число гекса, кожне поселення поруч із ним отримує одну карту ресурсу цього гекса, а кожне місто — дві.</translation>
+    </message>
+    <message>
+        <source>Place your first settlement on a highlighted corner. No settlement may stand next to another one (the distance rule), so the highlighted corners are at least two roads away from every settlement. Corners touching numbers that come up often (6 and 8 most) pay best.</source>
+        <translation>Поставте перше поселення на підсвічене перехрестя. Поселення не може стояти поруч з іншим (правило відстані), тому підсвічені перехрестя розташовані щонайменше за дві дороги від будь-якого поселення. Найбільше дають перехрестя біля чисел, що випадають часто (найчастіше — 6 і 8).</translation>
+    </message>
+    <message>
+        <source>First place your settlement on a highlighted corner.</source>
+        <translation>Спершу поставте поселення на підсвічене перехрестя.</translation>
+    </message>
+    <message>
+        <source>Now place a road along one of the edges of that settlement.</source>
+        <translation>Тепер поставте дорогу на одну зі сторін, що прилягають до цього поселення.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your new settlement.</source>
+        <translation>Поставте дорогу поруч зі своїм новим поселенням.</translation>
+    </message>
+    <message>
+        <source>The set-up goes round once and then back the other way, so the last player places twice in a row. Your second settlement brings one card of each resource of the hexes around it at once: choose resources you lack.</source>
+        <translation>Розстановка спершу йде по колу, а потім у зворотному порядку, тож останній гравець ставить двічі поспіль. Друге поселення одразу приносить по одній карті ресурсу кожного гекса довкола нього: вибирайте ресурси, яких вам бракує.</translation>
+    </message>
+    <message>
+        <source>Place your second settlement on a highlighted corner.</source>
+        <translation>Поставте друге поселення на підсвічене перехрестя.</translation>
+    </message>
+    <message>
+        <source>And its road.</source>
+        <translation>І дорогу до нього.</translation>
+    </message>
+    <message>
+        <source>Place the road next to your second settlement.</source>
+        <translation>Поставте дорогу поруч зі своїм другим поселенням.</translation>
+    </message>
+    <message>
+        <source>Every turn begins with the roll of two dice. Roll now and watch which hexes produce: every player with a settlement or city next to them gains cards, not only the player who rolled.</source>
+        <translation>Кожен хід починається з кидка двох кубиків. Киньте їх зараз і подивіться, які гекси виробляють: карти отримує кожен гравець, що має поруч із ними поселення чи місто, а не лише той, хто кидав.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Спершу киньте кубики.</translation>
+    </message>
+    <message>
+        <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
+        <translation>Після кидка можна торгувати й будувати в будь-якому порядку. Дорога коштує 1 глину й 1 деревину, поселення — 1 глину, 1 деревину, 1 вовну й 1 зерно, місто — 2 зерна й 3 руди. Коли закінчите, завершіть хід.</translation>
+    </message>
+    <message>
+        <source>You have the cards for a road. A road must join your own roads, settlements or cities. Roads lead to new corners for settlements, and the first player with a single route of at least five roads gets the Longest Road card (2 points).</source>
+        <translation>У вас є карти для дороги. Дорога має з&apos;єднуватися з вашими дорогами, поселеннями чи містами. Дороги ведуть до нових перехресть для поселень, а перший гравець, який має неперервну дорогу щонайменше з п&apos;яти відрізків, отримує карту «Найдовша дорога» (2 очки).</translation>
+    </message>
+    <message>
+        <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
+        <translation>З банком можна обміняти чотири карти одного ресурсу на одну карту на ваш вибір (а біля власної гавані — три за одну чи дві за одну). Обміняйтеся зараз, щоб отримати потрібну карту.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
+        <translation>Ось і весь хід: кидок, торгівля, будівництво, завершення. Торгувати можна й з іншими гравцями: запропонуйте карти на панелі «Ваш хід», і гравець, який погодиться, обміняється з вами. Карти розвитку (1 вовна, 1 зерно, 1 руда) приносять «Лицарів», карти прогресу або приховане переможне очко; карту не можна зіграти в тому ході, коли її купили. Перший гравець, який зіграє трьох «Лицарів», отримує Найбільше військо (2 очки). На цьому урок закінчується: грайте далі до 10 очок.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: nothing is produced, and every player with more than seven cards discards half of them (rounded down). Choose the cards to discard.</source>
+        <translation>Випала сімка: нічого не виробляється, а кожен гравець, у якого понад сім карт, скидає половину з них (з округленням униз). Виберіть карти, які треба скинути.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
+        <translation>Перемістіть розбійника на інший гекс. Поки там стоїть розбійник, цей гекс нічого не виробляє, а ви крадете випадкову карту в гравця, що має поруч із ним поселення чи місто. Поставте розбійника туди, де він найбільше зашкодить лідерові.</translation>
+    </message>
+    <message>
+        <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
+        <translation>Комп&apos;ютерний гравець перемістив розбійника: гекс, на якому той стоїть, нічого не виробляє, доки розбійника знову не перемістять.</translation>
+    </message>
+    <message>
+        <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
+        <translation>Найдовша дорога змінила власника: неперервна дорога щонайменше з п&apos;яти відрізків, довша, ніж у будь-кого іншого, дає 2 очки.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>Урок завершено. Гра триває: хай щастить!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Follow the lesson: make one of the highlighted moves.</source>
+        <translation>Дотримуйтеся уроку: зробіть один із підсвічених ходів.</translation>
+    </message>
+    <message>
+        <source>Read the lesson&apos;s note first and press Next.</source>
+        <translation>Спершу прочитайте пояснення уроку й натисніть «Далі».</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the lesson</source>
+        <translation>&amp;Вийти з уроку</translation>
+    </message>
+    <message>
+        <source>Next step of the lesson</source>
+        <translation>Наступний крок уроку</translation>
+    </message>
+    <message>
+        <source>Leave the lesson and play on</source>
+        <translation>Вийти з уроку й грати далі</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Крок {step} з {steps}</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Грати далі</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -6179,6 +6301,14 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;About</source>
         <translation>Пр&amp;о програму</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Навчитися грати</translation>
+    </message>
+    <message>
+        <source>Guided first game of {game}</source>
+        <translation>Перша гра з підказками: {game}</translation>
     </message>
     <message>
         <source>Players</source>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..credits import SAVE_EXTENSION
 from ..i18n.languages import LANGUAGES
+from ..lessons.catalogue import lesson_of
 from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel, announce
@@ -53,6 +54,7 @@ if TYPE_CHECKING:
     from ..engine.session import Seat, Session, SessionConfig
     from ..games import GameSpec, Registry
     from .controller import GameController
+    from .lesson_guide import LessonGuide
     from .privacy import PrivacyScreen
 
 log = logging.getLogger(__name__)
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.translator = translator
         self.controller: GameController | None = None
+        self.lesson_guide: LessonGuide | None = None  # a guided first game (ui/lesson_guide.py)
         self.spec: GameSpec | None = None
         self.texts: GameTexts | None = None
         self.scene: BoardScene | None = None
@@ -329,6 +332,14 @@ class MainWindow(QMainWindow):
         )
         if self.act_rules.shortcut().isEmpty():
             self.act_rules.setShortcut(QKeySequence("F1"))
+        # Help ▸ Learn to play: a guided first game of each game that has a lesson
+        self.learn_menu = self.help_menu.addMenu("")
+        self.learn_actions: dict[str, QAction] = {}
+        for game_id in self.registry.ids():
+            if lesson_of(game_id) is not None:
+                self.learn_actions[game_id] = act(
+                    self.learn_menu, lambda _=False, g=game_id: self.start_lesson(g)
+                )
         self.act_about = act(self.help_menu, self.about)
         self._update_language_checks()
 
@@ -366,6 +377,12 @@ class MainWindow(QMainWindow):
         )
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About"))
+        self.learn_menu.setTitle(self.tr("&Learn to play"))
+        for game_id, action in self.learn_actions.items():
+            title = QCoreApplication.translate("Games", self.registry.get(game_id).title)
+            action.setText(self.tr("Guided first game of {game}").format(game=title))
+        if self.lesson_guide is not None:
+            self.lesson_guide.retranslate()
         self.view.setAccessibleName(self.tr("Game board"))
         self.players.table.setAccessibleName(self.tr("Players"))
         self.game_log.text_view.setAccessibleName(self.tr("Game log"))
@@ -473,6 +490,39 @@ class MainWindow(QMainWindow):
         session: Session[Any] = Session(spec.rules(), config)
         self.install_session(spec, session)
 
+    def start_lesson(self, game_id: str) -> None:
+        """Help ▸ Learn to play: the game's guided first game (lessons/, ui/lesson_guide.py)."""
+        from ..lessons.runner import lesson_config
+        from .lesson_guide import LessonGuide
+
+        lesson = lesson_of(game_id)
+        if lesson is None:
+            return
+        # the New Game dialog's own name for a first seat: a name, not a pronoun,
+        # so that "It is {name}'s turn" reads right in every language
+        learner = QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=1)
+        self.start_game(lesson_config(lesson, learner))
+        controller = self.controller
+        assert controller is not None
+        guide = LessonGuide(self, lesson, controller.session)
+        controller.events_added.connect(guide.observe)
+        guide.changed.connect(self._lesson_changed)
+        guide.on_leave = self._lesson_left
+        self.lesson_guide = guide
+        self.refresh()
+
+    def _lesson_changed(self) -> None:
+        self.refresh()
+        if self.lesson_guide is not None and not self.lesson_guide.run.waits_for_next():
+            focus_next_decision(self)  # Next pressed: on to the move it asks for
+        elif self.lesson_guide is not None:
+            self.lesson_guide.panel.next_button.setFocus()  # a text to read: Enter goes on
+
+    def _lesson_left(self) -> None:
+        self.lesson_guide = None
+        self.refresh()
+        focus_next_decision(self)
+
     def install_session(
         self,
         spec: GameSpec,
@@ -481,6 +531,8 @@ class MainWindow(QMainWindow):
         *,
         start_bots: bool = True,
     ) -> None:
+        if self.lesson_guide is not None:  # another game: the lesson is over
+            self.lesson_guide.leave()
         if self.controller is not None:
             self.controller.set_paused(True)
             self.controller.deleteLater()
@@ -555,13 +607,27 @@ class MainWindow(QMainWindow):
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self.may_act():
             return
+        if self._lesson_refuses(action):
+            return
         self.controller.apply(action)
 
     def apply_sequence(self, actions: list[Action]) -> bool:
         """Several engine steps chosen at once in a dialog: all or nothing."""
         if self.controller is None or not self.may_act():
             return False
+        if actions and self._lesson_refuses(actions[0]):
+            return False
         return self.controller.apply_all(actions)
+
+    def _lesson_refuses(self, action: Action) -> bool:
+        """A guided game's step does not allow `action`: its reminder, nothing applied."""
+        reminder = self.lesson_guide.refusal(action) if self.lesson_guide is not None else None
+        if reminder is None:
+            return False
+        self._status_message = reminder
+        self._update_status()
+        self.statusBar().showMessage(reminder, 8000)
+        return True
 
     def _choose_among(self, actions: list[Action]) -> None:
         if self.texts is None:
@@ -700,7 +766,8 @@ class MainWindow(QMainWindow):
         self.scene.draw_state(state, view, self.viewer)
         may_act = self.may_act()
         legal = session.legal_actions() if to_move is not None else []
-        self.scene.set_legal(legal if may_act else [], interactive=may_act)
+        shown = self.lesson_guide.board_actions(legal) if self.lesson_guide is not None else legal
+        self.scene.set_legal(shown if may_act else [], interactive=may_act)
         # What just happened: the places the latest moves touched (ui/move_marks.py).
         self.move_marks.update(self.scene, session)
         self.gains.update(session)

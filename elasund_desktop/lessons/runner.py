@@ -1,0 +1,173 @@
+"""Following a game through its lesson (Qt-free; the window and the tests share it)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..ai.bots import bot_rng, decide, make_bot
+from ..engine.rules import Action, Event, GameConfig
+from ..engine.session import Seat, Session, SessionConfig
+from ..games import Registry, default_registry
+from .catalogue import lesson_of
+from .model import LEARNER, Lesson, Step
+
+__all__ = ["LessonRun", "autoplay", "hint", "lesson_config", "lesson_of", "new_lesson_session"]
+
+
+def lesson_config(lesson: Lesson, learner: str = "You") -> SessionConfig:
+    computers = [Seat(f"Computer {i}", i, bot) for i, bot in enumerate(lesson.bots, start=1)]
+    seats = (Seat(learner, 0), *computers)
+    return SessionConfig(
+        lesson.game_id, GameConfig(lesson.players, dict(lesson.options)), lesson.seed, seats
+    )
+
+
+def new_lesson_session(lesson: Lesson, registry: Registry | None = None) -> Session[Any]:
+    spec = (registry or default_registry()).get(lesson.game_id)
+    return Session(spec.rules(), lesson_config(lesson))
+
+
+class LessonRun:
+    """Where a learner stands in a lesson.
+
+    `index` is the main step now taught; `shown` the steps and moments seen;
+    `moment` a moment on screen now (it takes the place of the main step until
+    it is done or confirmed).
+    """
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.index = 0
+        self.count = 0  # taught moves made in the current step
+        self.moment: Step | None = None
+        self.shown: list[str] = []
+        self._moments_done: set[str] = set()
+
+    # -- what is on screen ------------------------------------------------------
+    def current(self) -> Step | None:
+        if self.moment is not None:
+            return self.moment
+        if self.index < len(self.lesson.steps):
+            return self.lesson.steps[self.index]
+        return None
+
+    def finished(self) -> bool:
+        return self.moment is None and self.index >= len(self.lesson.steps)
+
+    def waits_for_next(self) -> bool:
+        """A reading step: the learner confirms it ("Next")."""
+        step = self.current()
+        return step is not None and not step.teach
+
+    def highlighted(self, to_move: int | None, legal: Sequence[Action]) -> list[Action]:
+        """The moves the step teaches now (what the board highlights)."""
+        step = self.current()
+        if step is None or not step.teach or to_move != LEARNER:
+            return []
+        return [a for a in legal if a.kind in step.teach]
+
+    def refusal(self, action: Action, to_move: int | None, legal: Sequence[Action]) -> str | None:
+        """The step's reminder if it does not allow `action` now, else None."""
+        step = self.current()
+        if step is None or step.free or to_move != LEARNER or action.player != LEARNER:
+            return None
+        if not step.teach:
+            return step.reminder or "lesson_read_first"
+        if action.kind in step.teach or not self.highlighted(to_move, legal):
+            return None
+        return step.reminder or "lesson_follow"
+
+    # -- moving on --------------------------------------------------------------
+    def next(self) -> None:
+        """The learner confirmed a reading step (or a moment)."""
+        step = self.current()
+        if step is None or step.teach:
+            return
+        self._done(step)
+
+    def observe(
+        self,
+        action: Action | None,
+        events: Sequence[Event],
+        to_move: int | None,
+        legal: Sequence[Action],
+    ) -> None:
+        """After a move (or at the start, `action` None): count it, then look for moments."""
+        step = self.current()
+        learner_taught = action is not None and action.player == LEARNER
+        if learner_taught and step is not None and action is not None and action.kind in step.teach:
+            self.count += 1
+            if self.count >= step.times:
+                self._done(step)
+        if self.moment is None:
+            self._look_for_moment(events, to_move, legal)
+        self._mark_shown()
+
+    def _done(self, step: Step) -> None:
+        self.count = 0
+        if step is self.moment:
+            self._moments_done.add(step.id)
+            self.moment = None
+        else:
+            self.index += 1
+
+    def _look_for_moment(
+        self, events: Sequence[Event], to_move: int | None, legal: Sequence[Action]
+    ) -> None:
+        keys = {e.key for e in events}
+        kinds = {a.kind for a in legal} if to_move == LEARNER else set()
+        for moment in self.lesson.moments:
+            if moment.id in self._moments_done:
+                continue
+            if (moment.after_event and moment.after_event in keys) or (
+                moment.when_legal and kinds & set(moment.when_legal)
+            ):
+                self.moment = moment
+                self.count = 0
+                return
+
+    def _mark_shown(self) -> None:
+        step = self.current()
+        if step is not None and (not self.shown or self.shown[-1] != step.id):
+            self.shown.append(step.id)
+
+
+def hint(run: LessonRun, rules: Any, state: Any, legal: Sequence[Action], index: int) -> Action:
+    """The move the lesson suggests: Easy's choice among the highlighted moves
+    (so the guided game is a sensible one), the first highlighted one when
+    Easy would play something else, and Easy's move where a free step
+    highlights nothing yet."""
+    shown = run.highlighted(rules.to_move(state), legal)
+    choice = decide(make_bot("easy"), rules, state, LEARNER, bot_rng(7, index))
+    if not shown:  # a free step with nothing to teach yet: a sensible move
+        return choice
+    return choice if choice in shown else shown[0]
+
+
+def autoplay(lesson: Lesson, max_actions: int = 5000) -> tuple[Session[Any], LessonRun]:
+    """Play the lesson headless following its own hints until every step is done."""
+    session = new_lesson_session(lesson)
+    run = LessonRun(lesson)
+    rules = session.rules
+    bots = {i: make_bot(b) for i, b in enumerate(lesson.bots, start=1)}
+    run.observe(None, (), session.to_move(), session.legal_actions())
+    while not run.finished() and len(session.actions) < max_actions:
+        if run.waits_for_next():
+            run.next()
+            run.observe(None, (), session.to_move(), session.legal_actions())
+            continue
+        mover = session.to_move()
+        if mover is None:
+            break
+        legal = session.legal_actions()
+        if mover == LEARNER:
+            action = hint(run, rules, session.state, legal, len(session.actions))
+            assert run.refusal(action, mover, legal) is None
+        else:
+            action = decide(
+                bots[mover], rules, session.state, mover, bot_rng(lesson.seed, len(session.actions))
+            )
+        events = session.apply(action).events
+        run.observe(action, events, session.to_move(), session.legal_actions())
+    return session, run

@@ -1,0 +1,207 @@
+"""The teaching panel of a guided first game (issue 26), over lessons/runner.py.
+
+`LessonGuide` sits beside the window while a lesson is played: a dock with the
+step's text, "Next" for a step to read, and "Leave the lesson" (the game goes
+on as a normal one).  The window asks it three things, each a hook line in
+main_window.py:
+
+* `board_actions(legal)`: what the board highlights (the moves the step
+  teaches, nothing while a text waits to be read, everything in a free step
+  that teaches nothing yet);
+* `refusal(action)`: the step's reminder when the learner plays something the
+  step does not allow (shown like a rules refusal, nothing applied);
+* `observe(first)`: after moves were applied (the controller's events_added).
+
+The lesson itself is data (games/<game>/lesson.py); nothing here knows a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.rules import Action
+from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..lessons.model import LEARNER, Lesson
+from ..lessons.runner import LessonRun
+
+CONTEXT = "LessonGuide"
+SHELL_TEXTS = {
+    "lesson_follow": QT_TRANSLATE_NOOP(
+        "LessonGuide", "Follow the lesson: make one of the highlighted moves."
+    ),
+    "lesson_read_first": QT_TRANSLATE_NOOP(
+        "LessonGuide", "Read the lesson's note first and press Next."
+    ),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+class LessonPanel(QWidget):
+    """The dock's content: where we are, the text, Next and Leave."""
+
+    next_clicked = Signal()
+    leave_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.progress = QLabel(self)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.next_button = QPushButton(self)
+        self.next_button.setDefault(True)
+        self.leave_button = QPushButton(self)
+        self.next_button.clicked.connect(self.next_clicked)
+        self.leave_button.clicked.connect(self.leave_clicked)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.leave_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(QCoreApplication.translate("LessonGuide", "&Next"))
+        self.leave_button.setText(QCoreApplication.translate("LessonGuide", "&Leave the lesson"))
+        self.next_button.setAccessibleName(
+            QCoreApplication.translate("LessonGuide", "Next step of the lesson")
+        )
+        self.leave_button.setAccessibleName(
+            QCoreApplication.translate("LessonGuide", "Leave the lesson and play on")
+        )
+        self.text.setAccessibleName(QCoreApplication.translate("LessonGuide", "Lesson"))
+
+
+class LessonGuide(QObject):
+    """One lesson being played in `window` (see the module docstring)."""
+
+    changed = Signal()
+
+    def __init__(self, window: QMainWindow, lesson: Lesson, session: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lesson = lesson
+        self.session = session
+        self.run = LessonRun(lesson)
+        self.panel = LessonPanel()
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("dock_lesson")
+        # The text scrolls rather than being cut on a short window.
+        scroller = QScrollArea(self.dock)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidget(self.panel)
+        self.dock.setWidget(scroller)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        # At the top of the left column, above the game log: the first thing a
+        # newcomer reads, with room for a paragraph.
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        window.addDockWidget(left, self.dock)
+        column = [
+            d
+            for d in window.findChildren(QDockWidget)
+            if d is not self.dock and d.isVisible() and window.dockWidgetArea(d) == left
+        ]
+        if column:
+            top = min(column, key=lambda d: d.geometry().top())
+            window.splitDockWidget(self.dock, top, Qt.Orientation.Vertical)
+        self.dock.show()
+        metrics = self.panel.fontMetrics()
+        vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
+        window.resizeDocks([self.dock], [18 * metrics.lineSpacing()], vertical)
+        window.resizeDocks([self.dock], [40 * metrics.averageCharWidth()], horizontal)
+        self.panel.next_clicked.connect(self.next)
+        self.panel.leave_clicked.connect(self.leave)
+        self.on_leave: Callable[[], None] | None = None
+        self.run.observe(None, (), session.to_move(), session.legal_actions())
+        self.retranslate()
+
+    # -- asked by the window -------------------------------------------------------
+    def board_actions(self, legal: Sequence[Action]) -> list[Action]:
+        if self.run.finished():
+            return list(legal)
+        if self.run.waits_for_next():
+            return []
+        shown = self.run.highlighted(self.session.to_move(), legal)
+        step = self.run.current()
+        if not shown and step is not None and step.free:
+            return list(legal)
+        return shown if shown else list(legal)
+
+    def refusal(self, action: Action) -> str | None:
+        key = self.run.refusal(action, self.session.to_move(), self.session.legal_actions())
+        if key is None:
+            return None
+        if key in SHELL_TEXTS:
+            return _tr(SHELL_TEXTS[key])
+        return QCoreApplication.translate(self.lesson.context, key)
+
+    def observe(self, first: int) -> None:
+        """Moves `first`.. of the log were applied (in one batch)."""
+        actions, events = self.session.actions, self.session.events
+        for index in range(first, len(actions)):
+            self.run.observe(
+                actions[index], events[index], self.session.to_move(), self.session.legal_actions()
+            )
+        self.retranslate()
+        self.changed.emit()
+
+    def next(self) -> None:
+        self.run.next()
+        self.run.observe(None, (), self.session.to_move(), self.session.legal_actions())
+        self.retranslate()
+        self.changed.emit()
+
+    def leave(self) -> None:
+        self.dock.hide()
+        self.dock.deleteLater()
+        if self.on_leave is not None:
+            self.on_leave()
+
+    # -- the panel -------------------------------------------------------------------
+    def current_text(self) -> str:
+        step = self.run.current()
+        if step is None:
+            return QCoreApplication.translate(self.lesson.context, self.lesson.final)
+        return QCoreApplication.translate(self.lesson.context, step.text)
+
+    def retranslate(self) -> None:
+        self.dock.setWindowTitle(QCoreApplication.translate("LessonGuide", "Lesson"))
+        self.panel.retranslate()
+        done = min(self.run.index + 1, len(self.lesson.steps))
+        self.panel.progress.setText(
+            QCoreApplication.translate("LessonGuide", "Step {step} of {steps}").format(
+                step=done, steps=len(self.lesson.steps)
+            )
+        )
+        self.panel.text.setText(self.current_text())
+        self.panel.next_button.setVisible(self.run.waits_for_next())
+        self.panel.leave_button.setText(
+            QCoreApplication.translate("LessonGuide", "&Play on")
+            if self.run.finished()
+            else QCoreApplication.translate("LessonGuide", "&Leave the lesson")
+        )
+
+
+__all__ = ["LEARNER", "LessonGuide", "LessonPanel"]
