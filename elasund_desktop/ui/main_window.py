@@ -673,8 +673,15 @@ class MainWindow(QMainWindow):
         return self.at_computer
 
     def undo(self) -> None:
-        if self.controller is not None:
-            self.controller.undo(self._person_at_computer())
+        if self.controller is None:
+            return
+        person = self._person_at_computer()
+        if self._privacy_for is not None and self.controller.can_undo(person):
+            # Ctrl+Z on the hand-over screen: whoever pressed it may already be the
+            # next player, so the decision taken back is not shown to them; the
+            # player it belongs to confirms their own privacy screen first.
+            self.at_computer = None
+        self.controller.undo(person)
 
     def cancel_step(self) -> None:
         """Escape: take back the part of a multi-step decision made so far."""
