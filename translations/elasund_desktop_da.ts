@@ -71,6 +71,10 @@
         <translation>Hvad du skal gøre nu</translation>
     </message>
     <message>
+        <source>What to do now and the last moves</source>
+        <translation>Hvad du skal gøre nu, og de seneste træk</translation>
+    </message>
+    <message>
         <source>Last move: {line}</source>
         <translation>Seneste træk: {line}</translation>
     </message>
@@ -6264,6 +6268,18 @@ back.&lt;/li&gt;
         <translation>Det er ikke din tur: vent på {name}.</translation>
     </message>
     <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>Der er intet at vælge på spillepladen lige nu: vælg først i panelet »Dit træk« ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Klik på et af de fremhævede steder.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Ikke muligt her lige nu: klik på et af de fremhævede steder, eller vælg i panelet »Dit træk« ({choices}).</translation>
+    </message>
+    <message>
         <source>Not possible here now: click one of the highlighted places.</source>
         <translation>Ikke muligt her lige nu: klik på et af de fremhævede steder.</translation>
     </message>
@@ -6416,6 +6432,10 @@ back.&lt;/li&gt;
     <message>
         <source>Seed</source>
         <translation>Startværdi (seed)</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Antal spillere</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
@@ -6796,6 +6816,14 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-billeder (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Vist statistik</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>Graf over statistikken, tur for tur</translation>
     </message>
 </context>
 <context>

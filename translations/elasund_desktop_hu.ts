@@ -71,6 +71,10 @@
         <translation>Mi a teendő most</translation>
     </message>
     <message>
+        <source>What to do now and the last moves</source>
+        <translation>Mi a teendő most, és az utolsó lépések</translation>
+    </message>
+    <message>
         <source>Last move: {line}</source>
         <translation>Utolsó lépés: {line}</translation>
     </message>
@@ -6156,6 +6160,18 @@ back.&lt;/li&gt;
         <translation>Nem te következel: várj, most {name} lép.</translation>
     </message>
     <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>A táblán most nincs mit választani: előbb a „Te lépsz” panelen válassz ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Kattints az egyik kiemelt helyre.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Ez itt most nem lehetséges: kattints az egyik kiemelt helyre, vagy válassz a „Te lépsz” panelen ({choices}).</translation>
+    </message>
+    <message>
         <source>Not possible here now: click one of the highlighted places.</source>
         <translation>Ez itt most nem lehetséges: kattints az egyik kiemelt helyre.</translation>
     </message>
@@ -6308,6 +6324,10 @@ back.&lt;/li&gt;
     <message>
         <source>Seed</source>
         <translation>Kezdőérték (seed)</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Játékosok száma</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
@@ -6686,6 +6706,14 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-képek (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Megjelenített statisztika</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>A statisztika grafikonja, körről körre</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,10 @@
         <translation>Cosa fare ora</translation>
     </message>
     <message>
+        <source>What to do now and the last moves</source>
+        <translation>Cosa fare ora e le ultime mosse</translation>
+    </message>
+    <message>
         <source>Last move: {line}</source>
         <translation>Ultima mossa: {line}</translation>
     </message>
@@ -6294,6 +6298,18 @@ back.&lt;/li&gt;
         <translation>Non è il tuo turno: aspetta {name}.</translation>
     </message>
     <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>Per ora non c&apos;è nulla da scegliere sul tabellone: scegli prima nel pannello «La tua mossa» ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Fai clic su uno dei punti evidenziati.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Qui ora non è possibile: fai clic su uno dei punti evidenziati, oppure scegli nel pannello «La tua mossa» ({choices}).</translation>
+    </message>
+    <message>
         <source>Not possible here now: click one of the highlighted places.</source>
         <translation>Qui ora non è possibile: fai clic su uno dei punti evidenziati.</translation>
     </message>
@@ -6446,6 +6462,10 @@ back.&lt;/li&gt;
     <message>
         <source>Seed</source>
         <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Numero di giocatori</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
@@ -6826,6 +6846,14 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Statistica mostrata</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>Grafico della statistica, turno per turno</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,10 @@
         <translation>Що робити зараз</translation>
     </message>
     <message>
+        <source>What to do now and the last moves</source>
+        <translation>Що робити зараз і останні ходи</translation>
+    </message>
+    <message>
         <source>Last move: {line}</source>
         <translation>Останній хід: {line}</translation>
     </message>
@@ -6379,6 +6383,18 @@ back.&lt;/li&gt;
         <translation>Зараз не ваш хід: зачекайте на гравця {name}.</translation>
     </message>
     <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>Зараз на полі нічого вибирати: спершу виберіть на панелі «Ваш хід» ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Клацніть одне з підсвічених місць.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Тут зараз це неможливо: клацніть одне з підсвічених місць або виберіть на панелі «Ваш хід» ({choices}).</translation>
+    </message>
+    <message>
         <source>Not possible here now: click one of the highlighted places.</source>
         <translation>Тут зараз це неможливо: клацніть одне з підсвічених місць.</translation>
     </message>
@@ -6531,6 +6547,10 @@ back.&lt;/li&gt;
     <message>
         <source>Seed</source>
         <translation>Початкове число</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Кількість гравців</translation>
     </message>
     <message>
         <source>The same seed and the same moves always give the same game.</source>
@@ -6913,6 +6933,14 @@ The other players should look away.</source>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Показана статистика</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>Графік статистики, хід за ходом</translation>
     </message>
 </context>
 <context>

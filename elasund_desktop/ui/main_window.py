@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
                 scroller = QScrollArea(dock)
                 scroller.setWidgetResizable(True)
                 scroller.setFrameShape(QFrame.Shape.NoFrame)
+                scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the table
                 scroller.setWidget(widget)
                 content = scroller
             dock.setWidget(content)
@@ -428,9 +429,10 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            # the log first: retranslate() redraws the "last move" line from it
             if self.texts is not None and self.controller is not None:
                 self.game_log.rebuild(self.controller.session.events)
+            self.retranslate()
         super().changeEvent(event)
 
     # -- layout memory -----------------------------------------------------------
@@ -937,12 +939,20 @@ class MainWindow(QMainWindow):
                 name=controller.seats[to_move].name
             )
         else:
-            message = self._why_not_at(target, to_move) or self.tr(
-                "Not possible here now: click one of the highlighted places."
-            )
+            message = self._why_not_at(target, to_move) or self._nothing_here()
         self._status_message = message
         self._update_status()
         self.statusBar().showMessage(message, 6000)
+
+    def _nothing_here(self) -> str:
+        """A click that means nothing in this step: what the step asks for first."""
+        from .click_refusal import nothing_here_message
+
+        controller, scene, texts = self.controller, self.scene, self.texts
+        assert controller is not None and scene is not None and texts is not None
+        session = controller.session
+        view = session.rules.view(session.state, self.viewer)
+        return nothing_here_message(texts, scene, view, session.legal_actions())
 
     def _why_not_at(self, target: Hashable, seat: int) -> str:
         """The engine's reason against what `seat` means by clicking `target` ("" if none)."""
