@@ -567,3 +567,35 @@ def test_escape_cancels_an_offer_composed_with_the_buttons(qtbot: Any, window: M
     press_escape(qtbot, window)
     assert list(session.actions) == before
     assert session.state.phase == "main" and session.state.offer is None
+
+
+@pytest.mark.parametrize("language", ["en", "it", "da", "uk", "hu"])
+def test_the_hand_over_words_are_whole_in_every_language(qtbot: Any, language: str) -> None:
+    """Issue 25: the privacy screen's hand-over text was clipped top and bottom in
+    Ukrainian even at 1600x1000 (a wrapped label got its size hint's height)."""
+    win = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), language)
+    qtbot.addWidget(win)
+    try:
+        win.resize(1600, 1000)
+        win.show()
+        qtbot.waitExposed(win)
+        seats = (Seat("Олександра", 0), Seat("Богдан", 1), Seat("Cy", 2, "random"))
+        start(win, "catan", seats, 3)
+        controller = win.controller
+        assert controller is not None
+        bound = Bound(20, "the first hand-over")
+        while win.stack.currentWidget() is not win.privacy:
+            bound.step()
+            legal = controller.session.legal_actions()
+            if controller.human_to_move():
+                win.choose_action(legal[0])
+            else:
+                controller.apply(legal[0])
+        QApplication.processEvents()
+        for label in (win.privacy.label, win.privacy.name_label):
+            assert label.text()
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.width() <= win.privacy.width()
+    finally:
+        if win.translator is not None:
+            win.translator.switch("en")
