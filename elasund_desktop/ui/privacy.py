@@ -146,6 +146,9 @@ class PrivacyScreen(QWidget):
         for label in (self.name_label, self.label):
             label.setFixedWidth(width)
             label.setMinimumHeight(max(0, label.heightForWidth(width)))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # place them now, not at the next event (a grab may come first)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
