@@ -513,6 +513,37 @@ class MainWindow(QMainWindow):
         self.lesson_guide = guide
         self.refresh()
 
+    def start_practice(self, game_id: str, situation_id: str) -> None:
+        """A rules picture's "Try it": its situation on a practice board, the rule's
+        moves highlighted; "Back to the rules" returns to its section
+        (lessons/situations.py)."""
+        from ..lessons.situations import practice_lesson, reach, situations_of
+        from .lesson_guide import LessonGuide
+        from .situation_picture import learner_name
+
+        situations = situations_of(game_id)
+        if situations is None or game_id not in self.registry:
+            return
+        situation = situations.get(situation_id)
+        session = reach(game_id, situation, learner_name(), self.registry)
+        self.install_session(self.registry.get(game_id), session)
+        controller = self.controller
+        assert controller is not None
+        guide = LessonGuide(self, practice_lesson(game_id, situations, situation), session)
+        controller.events_added.connect(guide.observe)
+        guide.changed.connect(self._lesson_changed)
+
+        def back_to_the_rules() -> None:
+            self._lesson_left()
+            self.open_rules(game_id, situation.section)
+
+        guide.on_leave = back_to_the_rules
+        self.lesson_guide = guide
+        if self._rules_dialog is not None:
+            self._rules_dialog.hide()  # the board, not the text, for now
+        self.refresh()
+        focus_next_decision(self)
+
     def _lesson_changed(self) -> None:
         self.refresh()
         if self.lesson_guide is not None and not self.lesson_guide.run.waits_for_next():
@@ -1370,6 +1401,7 @@ class MainWindow(QMainWindow):
             layout.addWidget(browser)
             dialog.resize(900, 700)
             dialog.browser = browser  # type: ignore[attr-defined]
+            browser.try_requested.connect(self.start_practice)
             self._rules_dialog = dialog
         dialog = self._rules_dialog
         dialog.setWindowTitle(self.tr("Rules"))
