@@ -5869,6 +5869,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>Starten: alle støvler står i Elvenhold, og i hver af de andre byer ligger en bybrik i hver spillers farve og venter på at blive samlet op.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Fase 5 i første runde: brikkerne ligger på vejene, og hver spiller rejser efter tur og betaler rejsekort for hvert stykke.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>Fase 2 begynder med din hemmelige brik fra bunken; at tage fra den åbne række først afvises.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Derefter tager I brikker på skift: en af de fem åbne eller en skjult fra bunken.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Planlægning: en brik lægges på en vej, hvis terræn dens transportmiddel kan krydse, én pr. vej. Kæmpegrisen krydser hverken ørken eller bjerge, og ingen brik lægges på en flod eller en sø.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Din forhindring må kun lægges på en vej, der allerede har en brik: den vej koster så ét kort mere.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>At rejse: ét stykke ad gangen, til en by ved siden af din støvle, ad en vej med en brik, og du betaler de kort, dens transportmiddel kræver i det terræn.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>En karavane krydser en vej med vilkårlige kort: tre, fire med en forhindring. Med programmets standardindstilling tilbydes den kun, hvor du ikke kan betale de passende kort.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Floder og søer kræver tømmerflåder: én med strømmen, to mod strømmen og to over en sø. Uden flåderne afvises vandvejen.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>Slutningen af en runde: brikkerne forlader vejene, og du må beholde én af dine til næste runde.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>Sidste runde: hver bybrik, du har samlet, er ét point værd, og til sidst vinder flest point.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>Hjembyvarianten: dit bykort (i dit kortpanel) viser den by, hvor din rejse skal ende; hvert skridt, du mangler, koster ét point.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>

@@ -5761,6 +5761,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>A kezdés: minden csizma Elvenholdban áll, és minden más városban ott van minden játékos színében egy városjelző, amely arra vár, hogy begyűjtsék.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Az első forduló 5. fázisa: a lapkák az utakon vannak, és a játékosok sorban utaznak, minden szakaszért utazókártyákkal fizetve.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>A 2. fázis a titkos lapkáddal kezdődik a kupacból; ha előbb a felfordított sorból vennél, a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Utána sorban lapkákat vesztek: az öt felfordított egyikét, vagy egy rejtettet a kupacból.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Tervezés: lapka olyan útra kerül, amelynek terepén a szállítóeszköze átkel, utanként egy. Az Óriásdisznó nem kel át sivatagon és hegyen, folyóra és tóra pedig nem kerül lapka.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Az akadályod csak olyan útra kerülhet, amelyen már van lapka: az az út ezután egy kártyával többe kerül.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>Utazás: egyszerre egy szakasz, a csizmád melletti városba, lapkás úton, a szállítóeszköz által azon a terepen kért kártyákkal fizetve.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>A karaván bármilyen kártyákkal átkel egy úton: hárommal, akadály esetén néggyel. A program alapbeállításával csak ott kínálja fel, ahol nem tudod kifizetni a megfelelő kártyákat.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Folyóhoz és tóhoz tutaj kell: folyásirányban egy, árral szemben kettő, tavon át kettő. Tutajok nélkül a vízi utat a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>A forduló vége: a lapkák lekerülnek az utakról, és a sajátjaid közül egyet megtarthatsz a következő fordulóra.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>Az utolsó forduló: minden begyűjtött városjelző egy pont, és a végén a legtöbb pont nyer.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>A szülőváros-változat: a városkártyád (a lapjaid paneljén) megnevezi a várost, ahol az utadnak véget kell érnie; minden hiányzó lépés egy pontba kerül.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>

@@ -5899,6 +5899,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>L&apos;inizio: tutti gli stivali sono a Elvenhold, e in ogni altra città c&apos;è un segnalino città del colore di ciascun giocatore, che aspetta di essere raccolto.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Fase 5 del primo round: le tessere sono sulle strade, e ogni giocatore a turno viaggia, pagando carte viaggio per ogni tratto.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>La fase 2 comincia con la tua tessera segreta dalla pila; prendere prima dalla fila scoperta viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Poi si prendono tessere a turno: una delle cinque scoperte, oppure una coperta dalla pila.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Pianificazione: una tessera va su una strada il cui terreno il suo trasporto attraversa, una per strada. Il Maiale gigante non attraversa deserti né montagne, e nessuna tessera va su un fiume o un lago.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Il tuo ostacolo va solo su una strada che ha già una tessera: quella strada costa una carta in più.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>Viaggiare: un tratto alla volta, verso una città accanto al tuo stivale, su una strada con una tessera, pagando le carte che il suo trasporto chiede su quel terreno.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>Una carovana attraversa una strada con carte qualsiasi: tre, quattro con un ostacolo. Con l&apos;opzione predefinita del programma viene offerta solo dove non puoi pagare le carte giuste.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Fiumi e laghi richiedono zattere: una a favore di corrente, due controcorrente, due per attraversare un lago. Senza le zattere il tratto d&apos;acqua viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>Fine di un round: le tessere lasciano le strade, e puoi tenerne una delle tue per il round successivo.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>L&apos;ultimo round: ogni segnalino città che hai raccolto vale un punto, e alla fine vince chi ha più punti.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>La variante della città natale: la tua carta città (nel pannello della tua mano) indica la città dove il viaggio dovrebbe finire; ogni passo che manca costa un punto.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>

@@ -5984,6 +5984,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>Початок: усі чоботи стоять в Ельфенголді, а в кожному іншому місті лежить відмітник міста кольору кожного гравця й чекає, доки його заберуть.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Фаза 5 першого раунду: жетони лежать на дорогах, і гравці по черзі мандрують, платячи карти пересування за кожен відрізок.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>Фаза 2 починається з вашого закритого жетона зі стосу; брати спершу з відкритого ряду не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Далі жетони беруть по черзі: один із п&apos;яти відкритих або закритий зі стосу.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Планування: жетон кладуть на дорогу, місцевість якої його транспорт долає, по одному на дорогу. Кабан-велетень не ходить ні пустелею, ні горами, а на річки й озера жетони не кладуть.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Перешкоду можна покласти лише на дорогу, де вже лежить жетон: тоді ця дорога коштує на одну карту більше.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>Мандрівка: по одному відрізку, до міста поруч із вашим чоботом, дорогою з жетоном, сплачуючи карти, яких його транспорт вимагає на цій місцевості.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>Караван долає дорогу за будь-які карти: три, а з перешкодою — чотири. За типовим налаштуванням програми його пропонують лише там, де ви не можете заплатити відповідними картами.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Для річок і озер потрібні плоти: за течією — один, проти течії — два, через озеро — два. Без плотів водний шлях буде відхилено.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>Кінець раунду: жетони знімають з доріг, і один зі своїх ви можете залишити на наступний раунд.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>Останній раунд: кожен зібраний відмітник міста — це очко, і наприкінці перемагає той, хто має найбільше очок.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>Варіант «рідне місто»: ваша карта міста (на панелі ваших карт) називає місто, де має завершитися мандрівка; кожен крок, якого бракує, коштує очко.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>
