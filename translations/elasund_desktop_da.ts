@@ -4705,6 +4705,57 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>Byen ved start: portene, hver spillers arbejderhytter på de indrammede felter i hans farve, og skibet, der venter på det første slag.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>En tur begynder med terningerne (fase 1); så følger byggeri, en byggetilladelse eller guld og en bonus. At vælge en bygning før slaget afvises.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>Et 7-tal: piraterne flytter skibet til en hvilken som helst række undtagen den, det står i; den afvises.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>Piraternes række: hver spiller afgiver ét kort efter eget valg for hver af sine pointterninger i rækken.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Hvor værkstedet må stå: på dets felter ligger din byggetilladelse med den højeste værdi og nok tilladelser, inden for byen og uden for kirkefundamentet.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>En større bygning fjernede en arbejderhytte: den sættes straks igen, gratis, på ledige felter i byen.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>En bymursbrik lægges på et ledigt murfelt ved en byport eller ved en bymursbrik, der allerede er bygget.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>En kirkebrik koster 7 guld og ingen byggetilladelser; din pointterning på den bliver der for altid.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Hvor en bygning står, afgør dens handelspoint: hver vindmølle på dens felter rykker din markør op ad handelssporet.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>Fase 3: din byggetilladelse lægges på et ledigt felt i skibets række, eller i en hvilken som helst række for to indflydelseskort i samme farve; et felt med en tilladelse eller en bygning og kirkefundamentet afvises.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>Fase 4, bonus: med to indflydelseskort i samme farve flytter eller opgraderer du en af dine byggetilladelser, eller du tager guld.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>Sidst i spillet: tallet ved hver spiller tæller hans pointterninger på spillepladen, og den første, der sætter den tiende, vinder straks.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>

@@ -4620,6 +4620,57 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>A város a kezdéskor: a kapuk, minden játékos munkáskunyhói a saját színű keretes mezőkön, és a hajó, amely az első dobásra vár.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>A kör kockadobással kezdődik (1. fázis); utána építés, engedély vagy arany, majd bónusz jön. Ha a dobás előtt választanál épületet, a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>7-es: a kalózok bármelyik sorba vihetik a hajót, kivéve azt, amelyben áll; azt a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>A kalózok sora: minden játékos az ott álló minden kockájáért egy általa választott lapot ad le.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Hová kerülhet a műhely: a mezőin a te legnagyobb értékű engedélyed van, és elég engedély, a városon belül és nem a templom alapgödrén.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>Egy nagyobb épület eltávolított egy munkáskunyhót: azonnal, ingyen újra lekerül szabad mezőkre a városon belül.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>Fallapka szabad falhelyre kerül, városkapu vagy már megépült fallapka mellé.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>Egy templomlapka 7 aranyba kerül, engedély nem kell hozzá; a rajta álló kockád végleg ott marad.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Az épület helye dönti el a kereskedelmi pontjait: a mezőin álló minden szélmalom feljebb viszi a jelződet a kereskedelmi sávon.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>3. fázis: az engedélyed a hajó sorának egy szabad mezőjére kerül, vagy két azonos színű befolyáskártyáért bármelyik sorba; az engedélyes vagy épületes mezőt és a templom alapgödrét a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>4. fázis, a bónusz: két azonos színű befolyáskártyáért áthelyezheted vagy feljavíthatod egy engedélyedet, vagy aranyat vehetsz el.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>A játék vége felé: a játékosok melletti szám a táblán lévő kockáikat mutatja, és aki elsőként leteszi a tizediket, azonnal nyer.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>

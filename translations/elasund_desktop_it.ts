@@ -4735,6 +4735,57 @@ prima quella piccola.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>La città all&apos;inizio: le porte, le capanne degli operai di ogni giocatore sulle caselle incorniciate del suo colore, e la nave che aspetta il primo lancio.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>Un turno comincia con i dadi (fase 1); seguono costruzione, un gettone costruzione o oro, e un bonus. Scegliere un edificio prima del lancio viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>Un 7: i pirati spostano la nave in qualsiasi fila tranne quella in cui si trova, che viene rifiutata.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>La fila dei pirati: ogni giocatore cede una carta a sua scelta per ciascuno dei suoi cubi in quella fila.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Dove può sorgere la bottega: sulle sue caselle c&apos;è il tuo gettone costruzione di valore più alto e ce ne sono abbastanza, dentro la città e fuori dal luogo della chiesa.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>Un edificio più grande ha tolto una capanna degli operai: viene rimessa subito, gratis, su caselle libere dentro la città.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>Una tessera bastione va su uno spazio del muro libero accanto a una porta della città o a una tessera bastione già costruita.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>Una tessera chiesa costa 7 oro e nessun gettone costruzione; il tuo cubo su di essa resta per sempre.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Dove sorge un edificio decide i suoi punti commercio: ogni mulino sulle sue caselle fa salire il tuo segnalino sul percorso del commercio.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>Fase 3: il tuo gettone costruzione va su una casella libera della fila della nave, o di qualsiasi fila per due carte potere dello stesso colore; una casella con un gettone o un edificio, e il luogo della chiesa, vengono rifiutati.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>Fase 4, il bonus: con due carte potere dello stesso colore sposta o migliora uno dei tuoi gettoni costruzione, oppure prendi oro.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>Verso la fine: il punteggio accanto a ogni giocatore conta i suoi cubi sul tabellone, e chi mette il decimo vince subito.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>

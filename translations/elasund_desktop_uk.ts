@@ -4797,6 +4797,57 @@ at least one human player have no limit.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>Місто на початку: брами, хатини робітників кожного гравця на обрамлених клітинках його кольору і корабель, що чекає першого кидка.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>Хід починається з кубиків (фаза 1); далі будівництво, дозвіл або золото і бонус. Вибрати будівлю до кидка не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>Випало 7: пірати переводять корабель у будь-який ряд, крім того, де він стоїть; той буде відхилено.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>Ряд піратів: кожен гравець віддає одну карту на свій вибір за кожен свій куб у цьому ряду.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Де може стати майстерня: на її клітинках лежить ваш дозвіл найвищої вартості й дозволів досить, у межах міста й не на місці для церкви.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>Більша будівля прибрала хатину робітників: її одразу й безкоштовно ставлять на вільні клітинки в місті.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>Плитка стіни лягає на вільне місце стіни поруч із міською брамою або з уже збудованою плиткою стіни.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>Плитка церкви коштує 7 золота й жодного дозволу; ваш куб на ній лишається назавжди.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Від місця будівлі залежать її торгові очки: кожен млин на її клітинках просуває ваш маркер торговою доріжкою.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>Фаза 3: ваш дозвіл лягає на вільну клітинку ряду корабля або будь-якого ряду за дві карти впливу одного кольору; клітинку з дозволом чи будівлею, а також місце для церкви буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>Фаза 4, бонус: за дві карти впливу одного кольору перемістіть або підвищте один зі своїх дозволів чи візьміть золото.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>Під кінець гри: число біля кожного гравця — це його куби на полі, і хто перший поставить десятий, одразу перемагає.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>

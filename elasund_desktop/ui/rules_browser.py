@@ -306,12 +306,14 @@ class RulesBrowser(QWidget):
         if situations is None:
             return []
         parts = []
+        # no wider than the text: a picture never needs a sideways scroll bar
+        width = max(200, min(PICTURE_WIDTH, self.text.viewport().width() - 40))
         for situation in situations.for_section(section_id):
             caption = QCoreApplication.translate(situations.context, situation.caption)
             try_it = self.tr("Try it on the board")
             parts.append(
                 f'<p align="center"><img src="{PICTURE_SCHEME}:{situation.id}"'
-                f' width="{PICTURE_WIDTH}"></p>'
+                f' width="{width}"></p>'
                 f"<p><i>{html.escape(caption)}</i> "
                 f'<a href="{TRY_SCHEME}:{situation.id}">{html.escape(try_it)}</a></p>'
             )
