@@ -916,6 +916,53 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>Starten: hjulet med de første klodser, bygningerne til salg og hver spillers plade, skærm og startmarmor.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Én handling pr. tur: køb marmor, byg eller tæl. At tælle en by uden bygninger eller en type, du ikke har bygget, afvises.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Køb af marmor: når hjulet har drejet, vælger du ét segment med klodser; dets plads på hjulet bestemmer priserne. Et tomt segment afvises.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Tag så klodser fra netop det segment, hver til sin farves pris dér, og stop, når du vil.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>At bygge: vælg en by, der tager imod marmor, du kan betale med. Livorno tager kun hvid, og en by, du ikke kan betale, afvises.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Betaling for bygningen: kun de farver, byen tager imod, tæller.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>At tælle en by: en af dine markører på en by, hvor du har bygninger, én gang pr. by. En by, der allerede er talt, afvises.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>At tælle en bygningstype: hver af dine bygninger af den type giver sin værdi gange byens tal, i byens slags.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Efter din handling må du købe én af genstandene til salg for 10 mønter; hver genstand er 3 point værd til sidst og tæller med i målene.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Alle tre mål er nået: du kan melde slut nu for 5 point eller vente; runden spilles færdig under alle omstændigheder.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>Til sidst lægges til pointsporet: 3 point pr. genstand, 1 for hver 5 mønter og værdien af hver af dine bygninger.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>

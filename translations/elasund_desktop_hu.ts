@@ -897,6 +897,53 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>A kezdés: a kerék az első tömbökkel, a kirakott épületek, és minden játékos táblája, paravánja és kezdő márványa.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Körönként egy akció: márványvásárlás, építés vagy értékelés. Épület nélküli város vagy meg nem épített típus értékelését a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Márványvásárlás: miután a kerék elfordult, válassz egy cikket, amelyen vannak tömbök; a kerékbeli helyzete szabja meg az árukat. Üres cikket a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Ezután csak arról a cikkről vegyél tömböket, mindegyiket a színe ottani áráért, és állj meg, amikor akarsz.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>Építés: válassz olyan várost, amely elfogad olyan márványt, amellyel fizetni tudsz. Livorno csak fehéret fogad el, és az olyan várost, amelyet nem tudsz kifizetni, a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Az épület kifizetése: csak a város által elfogadott színek számítanak.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>Város értékelése: egy jelződ olyan városra, ahol épületeid vannak, városonként egyszer. Már értékelt várost a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>Épülettípus értékelése: az adott típusú minden épületed az értékét szorozva a városa számával hozza, a város jutalmában.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Az akciód után megvehetsz egy eladó tárgyat 10 érméért; minden tárgy a végén 3 pontot ér, és beszámít a célokba.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Mindhárom cél teljesült: most bejelentheted a véget 5 pontért, vagy várhatsz; a kört mindenképp végigjátsszák.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>A végén a pontsávhoz hozzáadódik: tárgyanként 3 pont, minden 5 érméért 1, és minden épületed értéke.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>

@@ -916,6 +916,53 @@ La partita continua. I dettagli sono nel file di log:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>L&apos;inizio: la ruota con i primi cubetti, gli edifici in esposizione, e la plancia, il paravento e il marmo iniziale di ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Un&apos;azione per turno: comprare marmo, costruire o valutare. Valutare una città senza edifici, o un tipo che non hai costruito, viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Comprare marmo: dopo che la ruota ha girato, scegli uno spicchio con dei cubetti; la sua posizione sulla ruota fissa i loro prezzi. Uno spicchio vuoto viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Poi prendi cubetti solo da quello spicchio, ciascuno al prezzo del suo colore in quella posizione, e fermati quando vuoi.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>Costruire: scegli una città che accetti marmo con cui puoi pagare. Livorno accetta solo il bianco, e una città che non puoi pagare viene rifiutata.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Pagare l&apos;edificio: contano solo i colori che questa città accetta.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>Valutare una città: uno dei tuoi segnalini su una città dove hai edifici, una volta sola per città. Una città già valutata viene rifiutata.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>Valutare un tipo di edificio: ognuno dei tuoi edifici di quel tipo vale il suo valore per il numero della sua città, nel tipo di premio di quella città.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Dopo la tua azione puoi comprare uno degli oggetti in vendita per 10 monete; ogni oggetto vale 3 punti alla fine e conta per gli obiettivi.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Tutti e tre gli obiettivi raggiunti: puoi annunciare la fine ora per 5 punti, oppure aspettare; in ogni caso il giro si gioca fino in fondo.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>Alla fine si aggiunge al segnapunti: 3 punti per oggetto, 1 ogni 5 monete, e il valore di ciascuno dei tuoi edifici.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>

@@ -935,6 +935,53 @@ The game goes on. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>Початок: колесо з першими блоками, будівлі на виставці, а також планшет, ширма й стартовий мармур кожного гравця.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Одна дія за хід: купити мармур, будувати або оцінити. Оцінити місто без будівель чи тип, якого ви не будували, не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Купівля мармуру: коли колесо повернулося, виберіть один сегмент із блоками; його позиція на колесі визначає ціни. Порожній сегмент буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Далі беріть блоки лише з цього сегмента, кожен за ціною свого кольору на цій позиції, і зупиніться, коли захочете.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>Будівництво: виберіть місто, що приймає мармур, яким ви можете заплатити. Ліворно приймає лише білий, а місто, за яке не заплатити, буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Оплата будівлі: зараховуються лише кольори, які приймає це місто.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>Оцінювання міста: один із ваших маркерів на місто, де у вас є будівлі, один раз на місто. Уже оцінене місто буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>Оцінювання типу будівель: кожна ваша будівля цього типу дає свою вартість, помножену на номер її міста, у винагороді цього міста.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Після своєї дії можна купити один предмет із виставлених за 10 монет; кожен предмет наприкінці дає 3 очки й зараховується до цілей.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Усі три цілі виконано: можна оголосити кінець зараз за 5 очок або почекати; коло в будь-якому разі доґравається до кінця.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>Наприкінці до шкали очок додають: 3 очки за предмет, 1 за кожні 5 монет і вартість кожної вашої будівлі.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>

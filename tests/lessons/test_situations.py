@@ -82,3 +82,8 @@ def test_every_caption_is_translated(game: str, lang: str) -> None:
         assert translation is not None, situation.id
         assert translation.get("type") != "unfinished" and (translation.text or "").strip()
         assert translation.text != situation.caption
+
+
+def test_every_game_of_the_registry_shows_its_rules_on_the_board() -> None:
+    """A capability is not done while one game of the registry lacks it."""
+    assert WITH_SITUATIONS == default_registry().ids()
