@@ -86,4 +86,4 @@ def test_every_caption_is_translated(game: str, lang: str) -> None:
 
 def test_every_game_of_the_registry_shows_its_rules_on_the_board() -> None:
     """A capability is not done while one game of the registry lacks it."""
-    assert WITH_SITUATIONS == default_registry().ids()
+    assert default_registry().ids() == WITH_SITUATIONS
