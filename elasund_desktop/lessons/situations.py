@@ -132,7 +132,9 @@ def practice_lesson(game_id: str, situations: GameSituations, situation: Situati
     """The practice board's one step: make a move the rule is about (any other the
     engine allows is refused with the step's reminder; an illegal one with the rules'
     own reason), then the game may go on."""
-    step = Step(situation.id, situation.caption, teach=situation.offered_kinds())
+    # free: any other move goes to the engine, which refuses an illegal one with the
+    # rule's own reason (what the practice board is for) and allows a legal one
+    step = Step(situation.id, situation.caption, teach=situation.offered_kinds(), free=True)
     return Lesson(
         game_id=game_id,
         context=situations.context,

@@ -564,8 +564,11 @@ class MainWindow(QMainWindow):
         *,
         start_bots: bool = True,
     ) -> None:
-        if self.lesson_guide is not None:  # another game: the lesson is over
-            self.lesson_guide.leave()
+        guide = self.lesson_guide
+        if guide is not None:  # another game: the lesson is over, nothing else follows
+            guide.on_leave = None
+            guide.leave()
+            self.lesson_guide = None
         if self.controller is not None:
             self.controller.set_paused(True)
             self.controller.deleteLater()

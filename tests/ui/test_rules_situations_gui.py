@@ -96,3 +96,34 @@ def test_try_it_opens_a_practice_board_and_returns_to_the_text(qtbot: Any, win: 
     QApplication.processEvents()
     assert win.lesson_guide is None and dialog.isVisible()
     assert dialog.browser.current_section() == "setup"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", WITH_SITUATIONS)
+def test_every_situation_opens_on_a_practice_board_with_its_moves_offered(
+    win: MainWindow, game: str
+) -> None:
+    """Each game's practice boards: the learner to move at the situation, the board's
+    highlights (or the move panel's buttons) are exactly the rule's moves, and each
+    forbidden move is refused with the rule's reason and changes nothing."""
+    situations = situations_of(game)
+    assert situations is not None
+    for situation in situations.situations:
+        win.start_practice(game, situation.id)
+        guide, controller, scene = win.lesson_guide, win.controller, win.scene
+        assert guide is not None and controller is not None and scene is not None
+        controller.set_paused(True)  # only the learner moves here
+        session = controller.session
+        assert win.may_act(), situation.id
+        offered = offered_actions(session, situation)
+        targets = {scene.target_of(a) for a in offered} - {None}
+        assert set(scene.highlighted_targets()) == targets, situation.id
+        assert guide.board_actions(session.legal_actions()) == offered
+        before = len(session.actions)
+        for action, reason in situation.refused:
+            with pytest.raises(IllegalAction) as refused:
+                session.rules.apply(session.state, action)
+            assert refused.value.reason_key == reason
+            win.choose_action(action)
+            assert len(session.actions) == before, (situation.id, action)
+            assert win.texts is not None
+            assert win.statusBar().currentMessage() == win.texts.reason(refused.value)
