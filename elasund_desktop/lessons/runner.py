@@ -98,7 +98,12 @@ class LessonRun:
         learner_taught = action is not None and action.player == LEARNER
         if learner_taught and step is not None and action is not None and action.kind in step.teach:
             self.count += 1
-            if self.count >= step.times:
+            if step.while_legal:
+                # a run of moves of unknown length: over once the rules offer none of them
+                still = to_move == LEARNER and any(a.kind in step.teach for a in legal)
+                if not still:
+                    self._done(step)
+            elif self.count >= step.times:
                 self._done(step)
         if self.moment is None:
             self._look_for_moment(events, to_move, legal)
@@ -116,11 +121,13 @@ class LessonRun:
         self, events: Sequence[Event], to_move: int | None, legal: Sequence[Action]
     ) -> None:
         keys = {e.key for e in events}
+        by_others = {e.key for e in events if e.as_dict().get("player") not in (None, LEARNER)}
         kinds = {a.kind for a in legal} if to_move == LEARNER else set()
         for moment in self.lesson.moments:
             if moment.id in self._moments_done:
                 continue
-            if (moment.after_event and moment.after_event in keys) or (
+            happened = by_others if moment.others_only else keys
+            if (moment.after_event and moment.after_event in happened) or (
                 moment.when_legal and kinds & set(moment.when_legal)
             ):
                 self.moment = moment

@@ -944,7 +944,14 @@ class MainWindow(QMainWindow):
             return ""
         session = controller.session
         view = session.rules.view(session.state, seat)
-        reason = controller.why_not(scene.candidate_actions_at(target, view, seat))
+        candidates = scene.candidate_actions_at(target, view, seat)
+        reason = controller.why_not(candidates)
+        if reason is None and self.lesson_guide is not None:
+            # legal, but not what the lesson's step teaches now: the step's reminder
+            for action in candidates:
+                reminder = self.lesson_guide.refusal(action)
+                if reminder is not None:
+                    return reminder
         return texts.reason(reason) if reason is not None else ""
 
     def _illegal(self, error: IllegalAction) -> None:
