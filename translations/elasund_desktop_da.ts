@@ -6010,8 +6010,8 @@ back.&lt;/li&gt;
         <translation>Vælg en fremhævet by til bygningen.</translation>
     </message>
     <message>
-        <source>A building type (library, cathedral, palace, gate, castle, villa) may be scored once by each player, with one building of it or more: each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
-        <translation>Hver spiller må tælle hver bygningstype (bibliotek, katedral, palads, port, borg, villa) én gang, med mindst én bygning af typen: hver af dine bygninger af den type giver sin værdi gange byens sats, i point eller mønter alt efter byen, og den genstand, der er tegnet på den, så længe forrådet rækker. En pointtælling er din handling i turen. Én bygning er nok; flere af typen, i byer der betaler godt, giver mere.</translation>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Afslut denne tur, som du vil. Fra din næste tur må du tælle en bygningstype (bibliotek, katedral, palads, port, borg, villa): hver spiller må tælle hver type én gang, med mindst én bygning af typen. Hver af dine bygninger af den type giver sin værdi gange byens sats, i point eller mønter alt efter byen, og den genstand, der er tegnet på den, så længe forrådet rækker. En pointtælling er din handling i turen. Én bygning er nok; flere af typen, i byer der betaler godt, giver mere.</translation>
     </message>
     <message>
         <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
@@ -6158,6 +6158,10 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

@@ -5902,8 +5902,8 @@ back.&lt;/li&gt;
         <translation>Válassz egy kiemelt várost az épületnek.</translation>
     </message>
     <message>
-        <source>A building type (library, cathedral, palace, gate, castle, villa) may be scored once by each player, with one building of it or more: each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
-        <translation>Minden játékos minden épülettípust (könyvtár, katedrális, palota, kapu, vár, villa) egyszer értékelhet, ha van legalább egy ilyen épülete: az adott típusú épületeid mindegyike az értékét szorozva a városa szorzójával hozza, pontban vagy érmében, ahogy a város fizet, és a rajta látható tárgyat is, amíg a készlet tart. Az értékelés a köröd akciója. Egy épület is elég, de több ilyen típusú épület jól fizető városokban többet hoz.</translation>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Fejezd be ezt a kört, ahogy szeretnéd. A következő körödtől értékelhetsz egy épülettípust (könyvtár, katedrális, palota, kapu, vár, villa): minden játékos minden típust egyszer értékelhet, ha van legalább egy ilyen épülete. Az adott típusú épületeid mindegyike az értékét szorozva a városa szorzójával hozza, pontban vagy érmében, ahogy a város fizet, és a rajta látható tárgyat is, amíg a készlet tart. Az értékelés a köröd akciója. Egy épület is elég, de több ilyen típusú épület jól fizető városokban többet hoz.</translation>
     </message>
     <message>
         <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
@@ -6050,6 +6050,10 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>A játék &amp;folytatása</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>{number}. gépi játékos</translation>
     </message>
 </context>
 <context>

@@ -6040,8 +6040,8 @@ back.&lt;/li&gt;
         <translation>Scegli una città evidenziata per l&apos;edificio.</translation>
     </message>
     <message>
-        <source>A building type (library, cathedral, palace, gate, castle, villa) may be scored once by each player, with one building of it or more: each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
-        <translation>Ogni giocatore può valutare una volta ciascun tipo di edificio (biblioteca, cattedrale, palazzo, porta, castello, villa), se ne ha almeno uno: ognuno dei tuoi edifici di quel tipo frutta il suo valore per il moltiplicatore della sua città, in punti o monete secondo la città, e porta l&apos;oggetto raffigurato, finché la riserva ne ha. Valutare è la tua azione del turno. Basta un edificio; più edifici del tipo, in città che pagano bene, fruttano di più.</translation>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Finisci questo turno come preferisci. Dal prossimo turno puoi valutare un tipo di edificio (biblioteca, cattedrale, palazzo, porta, castello, villa): ogni giocatore può valutare ciascun tipo una volta, se ne ha almeno un edificio. Ognuno dei tuoi edifici di quel tipo frutta il suo valore per il moltiplicatore della sua città, in punti o monete secondo la città, e porta l&apos;oggetto raffigurato, finché la riserva ne ha. Valutare è la tua azione del turno. Basta un edificio; più edifici del tipo, in città che pagano bene, fruttano di più.</translation>
     </message>
     <message>
         <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
@@ -6057,7 +6057,7 @@ back.&lt;/li&gt;
     </message>
     <message>
         <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
-        <translation>Scegli i cubetti con cui pagare, uno alla volta: qualsiasi mescolanza di colori accettati dalla città. Paga prima con i colori che le città più a sinistra rifiutano, e tieni il bianco e il giallo per Livorno e Pisa.</translation>
+        <translation>Scegli i cubetti con cui pagare, uno alla volta: qualsiasi combinazione dei colori accettati dalla città. Paga prima con i colori che le città più a sinistra rifiutano, e tieni il bianco e il giallo per Livorno e Pisa.</translation>
     </message>
     <message>
         <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
@@ -6188,6 +6188,10 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

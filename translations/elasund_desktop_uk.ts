@@ -6125,8 +6125,8 @@ back.&lt;/li&gt;
         <translation>Оберіть для будівлі одне з підсвічених міст.</translation>
     </message>
     <message>
-        <source>A building type (library, cathedral, palace, gate, castle, villa) may be scored once by each player, with one building of it or more: each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
-        <translation>Кожен гравець може один раз оцінити кожен тип будівель (бібліотека, собор, палац, брама, замок, вілла), якщо має хоча б одну таку будівлю: кожна ваша будівля цього типу приносить свою цінність, помножену на ставку її міста, очками або монетами — як платить місто, і ще предмет, зображений на ній, поки вони є в запасі. Оцінювання — це ваша дія за хід. Вистачить і однієї будівлі, але більше будівель цього типу в щедрих містах дадуть більше.</translation>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Завершіть цей хід як хочете. З наступного ходу можна оцінити тип будівель (бібліотека, собор, палац, брама, замок, вілла): кожен гравець може оцінити кожен тип один раз, якщо має хоча б одну таку будівлю. Кожна ваша будівля цього типу приносить свою цінність, помножену на ставку її міста, очками або монетами — як платить місто, і ще предмет, зображений на ній, поки вони є в запасі. Оцінювання — це ваша дія за хід. Вистачить і однієї будівлі, але більше будівель цього типу в щедрих містах дадуть більше.</translation>
     </message>
     <message>
         <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
@@ -6273,6 +6273,10 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Грати далі</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Комп&apos;ютер {number}</translation>
     </message>
 </context>
 <context>

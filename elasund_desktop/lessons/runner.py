@@ -15,8 +15,14 @@ from .model import LEARNER, Lesson, Step
 __all__ = ["LessonRun", "autoplay", "hint", "lesson_config", "lesson_of", "new_lesson_session"]
 
 
-def lesson_config(lesson: Lesson, learner: str = "You") -> SessionConfig:
-    computers = [Seat(f"Computer {i}", i, bot) for i, bot in enumerate(lesson.bots, start=1)]
+def lesson_config(
+    lesson: Lesson, learner: str = "You", computer: str = "Computer {number}"
+) -> SessionConfig:
+    """The lesson's game: `learner` in seat 0, the computers named by `computer`
+    (a template with {number}; the window passes both in the learner's language)."""
+    computers = [
+        Seat(computer.format(number=i), i, bot) for i, bot in enumerate(lesson.bots, start=1)
+    ]
     seats = (Seat(learner, 0), *computers)
     return SessionConfig(
         lesson.game_id, GameConfig(lesson.players, dict(lesson.options)), lesson.seed, seats

@@ -501,7 +501,8 @@ class MainWindow(QMainWindow):
         # the New Game dialog's own name for a first seat: a name, not a pronoun,
         # so that "It is {name}'s turn" reads right in every language
         learner = QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=1)
-        self.start_game(lesson_config(lesson, learner))
+        computer = QCoreApplication.translate("LessonGuide", "Computer {number}")
+        self.start_game(lesson_config(lesson, learner, computer))
         controller = self.controller
         assert controller is not None
         guide = LessonGuide(self, lesson, controller.session)

@@ -203,3 +203,16 @@ def test_carrara_a_click_off_the_lesson_is_refused_with_the_reminder_and_a_free_
     key_move(win, qtbot, Action(LEARNER, "buy_marble"))  # allowed: the step is free
     assert session.actions[-1] == Action(LEARNER, "buy_marble")
     assert guide.run.current() is not None and guide.run.current().id == "build"  # type: ignore[union-attr]
+
+
+def test_the_lesson_names_its_players_in_the_learners_language(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    """Ukrainian: the learner and the computer players are named in Ukrainian (the
+    game log and the players panel speak of them), not "Computer 1"."""
+    translator.switch("uk")
+    win = _window(qtbot, "uk")
+    win.learn_actions["carrara"].trigger()
+    assert win.controller is not None
+    names = [seat.name for seat in win.controller.seats]
+    assert names == ["Гравець 1", "Комп'ютер 1", "Комп'ютер 2"]

@@ -127,8 +127,9 @@ LESSON = Lesson(
             "score_type",
             QT_TRANSLATE_NOOP(
                 "LessonCarrara",
-                "A building type (library, cathedral, palace, gate, castle, villa) may be"
-                " scored once by each player, with one building of it or more: each of your"
+                "Finish this turn as you like. From your next turn you may score a building"
+                " type (library, cathedral, palace, gate, castle, villa): each player may"
+                " score each type once, with one building of it or more. Each of your"
                 " buildings of that type earns its value times its city's rate, in points or"
                 " coins as the city pays, and brings the object drawn on it while the supply"
                 " lasts. Scoring is your action for the turn. One building is enough; more of"
