@@ -6034,6 +6034,10 @@ back.&lt;/li&gt;
         <translation>En computerspiller har talt en by: dens markør står der nu, og ingen andre må tælle den by. Du kan stadig bygge der, og de bygninger tæller stadig med, når du tæller deres type.</translation>
     </message>
     <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>En computerspiller har talt en bygningstype. I modsætning til en by forbliver en type åben for alle: markøren kom på spillerens egen plade, og du kan stadig tælle den samme type med dine bygninger.</translation>
+    </message>
+    <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>Lektionen er slut. Spillet fortsætter: held og lykke med dine paladser!</translation>
     </message>

@@ -5926,6 +5926,10 @@ back.&lt;/li&gt;
         <translation>Egy gépi játékos értékelt egy várost: most ott áll a jelölője, és senki más nem értékelheti azt a várost. Építeni még építhetsz ott, és ezek az épületek továbbra is számítanak, amikor a típusukat értékeled.</translation>
     </message>
     <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Egy gépi játékos értékelt egy épülettípust. A várossal ellentétben egy típus mindenki előtt nyitva marad: a jelölő annak a játékosnak a saját táblájára került, te pedig továbbra is értékelheted ugyanezt a típust a saját épületeiddel.</translation>
+    </message>
+    <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>A lecke véget ért. A játék folytatódik: sok sikert a palotáidhoz!</translation>
     </message>

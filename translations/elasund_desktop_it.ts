@@ -6064,6 +6064,10 @@ back.&lt;/li&gt;
         <translation>Un giocatore computer ha valutato una città: ora c&apos;è il suo segnalino, e nessun altro può più valutarla. Puoi ancora costruirci, e quegli edifici contano comunque quando valuti il loro tipo.</translation>
     </message>
     <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Un giocatore computer ha valutato un tipo di edificio. A differenza di una città, un tipo resta aperto a tutti: il segnalino è andato sulla plancia di quel giocatore, e tu puoi ancora valutare lo stesso tipo con i tuoi edifici.</translation>
+    </message>
+    <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>La lezione è finita. La partita continua: buona fortuna con i tuoi palazzi!</translation>
     </message>

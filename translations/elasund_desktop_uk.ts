@@ -6149,6 +6149,10 @@ back.&lt;/li&gt;
         <translation>Комп&apos;ютерний гравець оцінив місто: тепер там стоїть його фішка, і більше ніхто не може оцінити це місто. Будувати там ви ще можете, і ці будівлі все одно рахуються, коли ви оцінюєте їхній тип.</translation>
     </message>
     <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Комп&apos;ютерний гравець оцінив тип будівель. На відміну від міста, тип лишається відкритим для всіх: фішка лягла на власний планшет того гравця, і ви ще можете оцінити цей самий тип своїми будівлями.</translation>
+    </message>
+    <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>Урок закінчено. Гра триває: успіхів із вашими палацами!</translation>
     </message>

@@ -11,7 +11,9 @@ computer players in the other seats, and two lists of steps:
   done once, after a taught move, none of its kinds is legal for the learner
   any more.  Unless the step is `free`, any other move is refused with the
   step's own reminder (`LessonRun.refusal`), which brings the learner back
-  gently.
+  gently.  A learner who deviates in a free step may make the move a later
+  step teaches (scores a city before the step about city scoring comes): a
+  later step marked `done_early` is then done already and skipped.
 * `moments`, shown once each when their condition first holds, whatever the
   main step: the learner may play one of `when_legal` (a 7 was rolled and the
   learner must discard), or an event `after_event` happened (a computer
@@ -42,6 +44,7 @@ class Step:
     teach: tuple[str, ...] = ()  # action kinds taught and highlighted ("" = read only)
     times: int = 1  # learner moves of those kinds that complete the step
     while_legal: bool = False  # done when none of `teach` is legal after a taught move
+    done_early: bool = False  # a learner's move of `teach` before the step comes does it
     free: bool = False  # other moves allowed meanwhile (the learner may deviate)
     when_legal: tuple[str, ...] = ()  # a moment: the learner may play one of these
     after_event: str = ""  # a moment: an event with this key just happened

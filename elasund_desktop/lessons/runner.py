@@ -49,6 +49,7 @@ class LessonRun:
         self.moment: Step | None = None
         self.shown: list[str] = []
         self._moments_done: set[str] = set()
+        self._early: set[str] = set()  # later steps the learner already did (done_early)
 
     # -- what is on screen ------------------------------------------------------
     def current(self) -> Step | None:
@@ -102,6 +103,12 @@ class LessonRun:
         """After a move (or at the start, `action` None): count it, then look for moments."""
         step = self.current()
         learner_taught = action is not None and action.player == LEARNER
+        if (
+            learner_taught
+            and action is not None
+            and (step is None or action.kind not in step.teach)
+        ):
+            self._note_early(action.kind)
         if learner_taught and step is not None and action is not None and action.kind in step.teach:
             self.count += 1
             if step.while_legal:
@@ -115,13 +122,22 @@ class LessonRun:
             self._look_for_moment(events, to_move, legal)
         self._mark_shown()
 
+    def _note_early(self, kind: str) -> None:
+        """A learner's move off the current step: later `done_early` steps it does."""
+        for later in self.lesson.steps[self.index + 1 :]:
+            if later.done_early and kind in later.teach:
+                self._early.add(later.id)
+
     def _done(self, step: Step) -> None:
         self.count = 0
         if step is self.moment:
             self._moments_done.add(step.id)
             self.moment = None
-        else:
-            self.index += 1
+            return
+        self.index += 1
+        steps = self.lesson.steps
+        while self.index < len(steps) and steps[self.index].id in self._early:
+            self.index += 1  # already done while an earlier step stood
 
     def _look_for_moment(
         self, events: Sequence[Event], to_move: int | None, legal: Sequence[Action]

@@ -138,6 +138,39 @@ def test_a_moment_without_others_only_counts_every_players_event() -> None:
     assert run.moment is moment
 
 
+def test_a_later_step_the_learner_did_early_is_skipped() -> None:
+    """`done_early`: while the free step about type scoring stands, the learner
+    scores a city; the later step about city scoring is then done already, and
+    once a type is scored the lesson goes on to the step after it."""
+    first = Step("type", "T", teach=("score_type",), free=True)
+    city = Step("city", "C", teach=("score_city",), free=True, done_early=True)
+    end = Step("end", "E")
+    run = LessonRun(_toy(first, city, end))
+    run.observe(None, (), LEARNER, [])
+    run.observe(Action(LEARNER, "score_city", ("pisa",)), (), 1, [])
+    assert run.current() is first
+    run.observe(Action(LEARNER, "score_type", ("villa",)), (), 1, [])
+    assert run.current() is end and run.shown == ["type", "end"]
+
+
+def test_a_later_step_not_marked_done_early_still_comes() -> None:
+    """Without `done_early` a step teaches its move again when its turn comes
+    (Catan's second settlement teaches the move of the first one), and a
+    computer player's move never does a step of the learner's."""
+    first = Step("first", "F", teach=("place_settlement",))
+    again = Step("again", "A", teach=("place_settlement",))
+    early = Step("early", "E", teach=("score_city",), done_early=True)
+    run = LessonRun(_toy(Step("free", "F", teach=("roll",), free=True), first, again, early))
+    run.observe(Action(LEARNER, "place_settlement", (1,)), (), LEARNER, [])
+    run.observe(Action(1, "score_city", ("pisa",)), (), LEARNER, [])
+    run.observe(Action(LEARNER, "roll"), (), LEARNER, [])
+    assert run.current() is first
+    run.observe(Action(LEARNER, "place_settlement", (2,)), (), LEARNER, [])
+    assert run.current() is again
+    run.observe(Action(LEARNER, "place_settlement", (3,)), (), LEARNER, [])
+    assert run.current() is early
+
+
 def _carrara_until(step_id: str) -> tuple[Session[Any], LessonRun]:
     """The Carrara lesson played by its hints until `step_id` is taught and the
     learner is on move (the computer players move as in the lesson)."""

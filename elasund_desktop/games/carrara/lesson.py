@@ -137,6 +137,7 @@ LESSON = Lesson(
             ),
             teach=("score_type",),
             free=True,
+            done_early=True,
         ),
         Step(
             "score_city",
@@ -151,6 +152,7 @@ LESSON = Lesson(
             ),
             teach=("score_city",),
             free=True,
+            done_early=True,
         ),
         Step(
             "objectives",
@@ -200,6 +202,17 @@ LESSON = Lesson(
                 " count when you score their type.",
             ),
             after_event="score_city",
+            others_only=True,
+        ),
+        Step(
+            "type_by_other",
+            QT_TRANSLATE_NOOP(
+                "LessonCarrara",
+                "A computer player scored a building type. Unlike a city, a type stays open"
+                " to everybody: the marker went on that player's own board, and you may still"
+                " score the same type with your buildings.",
+            ),
+            after_event="score_type",
             others_only=True,
         ),
     ),
