@@ -6160,6 +6160,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Velkommen til Paladserne i Carrara. Du køber marmor og bygger med det i de seks byer på din egen plade (under spillepladen); bygningerne giver point og mønter, når du tæller dem. Hver tur udfører du præcis én handling: køb marmor, byg én bygning, eller tæl en by eller en bygningstype. Bagefter må du købe én genstand for 10 mønter. Den, der har flest point til sidst, vinder.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>Hjulet er marmormarkedet. Ved hvert af dets seks segmenter står prisen for hver farve trykt på pladen: på position I koster hvid 6 mønter, gul 5, rød 4, grøn 3, blå 2 og sort 1, og for hver position længere rundt bliver det en mønt billigere, helt ned til gratis. Et køb begynder med, at hjulet drejes: hvert segment rykker én position frem, så dets klodser bliver en mønt billigere (klodser, der er tilbage på VI, kommer rundt til I og dens priser igen), og klodser trukket fra posen fylder position I op, til der ligger 11 på hjulet. Tryk på Køb marmor.</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Køb først marmor: tryk på knappen Køb marmor.</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Vælg nu ét segment: du køber kun fra det. De fremhævede segmenter har mindst én klods, du har råd til. Hvis du, når hjulet er drejet, ikke har råd til en eneste klods, viser du dine mønter og tager i stedet 2 mønter.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Vælg et af hjulets fremhævede segmenter.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Tag klodser fra dette segment én ad gangen, hver til sin pris her (en farve med prisen 0 er gratis). Du skal tage mindst én; stop, når du har det, du vil have. Dine mønter, klodser og genstande ligger bag din skærm, skjult for de andre spillere.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Tag klodser fra det valgte segment, eller stop.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Byg i din næste tur. De ni brikker fremme er de bygninger, der kan bygges; tallet på en brik er dens værdi: de klodser, den koster, og de point, den er værd til sidst. De fremhævede brikker er dem, dine klodser kan betale. (Du kan også købe mere marmor først, hvis du hellere vil.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Nu byen på din plade. En by tager imod sin egen farve og alle mere værdifulde: Livorno kun hvid, Pisa også gul, Lucca også rød, Viareggio også grøn, Massa også blå og Lerici alle farver, også sort (sort kan kun bruges der). De fremhævede byer er dem, hvor dine klodser rækker til betalingen. Byen afgør, hvad bygningen giver, når den tælles, pr. værdipoint: Livorno 3 point, Pisa 3 mønter, Lucca 2 point, Viareggio 2 mønter, Massa 1 point, Lerici 1 mønt.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Vælg en fremhævet by til bygningen.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Afslut denne tur, som du vil. Fra din næste tur må du tælle en bygningstype (bibliotek, katedral, palads, port, borg, villa): hver spiller må tælle hver type én gang, med mindst én bygning af typen. Hver af dine bygninger af den type giver sin værdi gange byens sats, i point eller mønter alt efter byen, og den genstand, der er tegnet på den, så længe forrådet rækker. En pointtælling er din handling i turen. Én bygning er nok; flere af typen, i byer der betaler godt, giver mere.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>En by tælles kun én gang i hele spillet, af den første, der gør det. Du skal have mindst 2 af dine bygninger der (Livorno, Pisa, Lucca) eller 3 (Viareggio, Massa, Lerici); summen af deres værdier gange byens sats udbetales til dig, og hver af de bygninger giver sin genstand. Spil videre, køb og byg, og tæl en by, så snart du kan: så er den fremhævet.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>Du har seks pointmarkører. Målfeltet viser de tre mål for tre spillere: 4 pointtællinger (byer og typer tilsammen), 7 genstande og bygninger til en samlet værdi af 25. Den, der har nået alle tre, må melde slut efter sin handling (5 point); derefter spilles runden færdig, så alle har haft lige mange ture. Spillet slutter også, når alle 30 bygninger er bygget. Så giver hver genstand 3 point, hver 5 mønter 1 point og hver bygning sin værdi; ved lighed vinder den, der har mest marmor bag skærmen.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>Din handling er udført. Nu må du én gang pr. tur købe en af genstandene på pladen for 10 mønter: til sidst er hver genstand 3 point værd, og genstande tæller med i et af målene. Køb en, eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Vælg de klodser, du betaler med, én ad gangen: enhver blanding af farver, byen tager imod. Betal først med de farver, byerne længere til venstre ikke tager, og gem hvid og gul til Livorno og Pisa.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>En computerspiller har talt en by: dens markør står der nu, og ingen andre må tælle den by. Du kan stadig bygge der, og de bygninger tæller stadig med, når du tæller deres type.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>En computerspiller har talt en bygningstype. I modsætning til en by forbliver en type åben for alle: markøren kom på spillerens egen plade, og du kan stadig tælle den samme type med dine bygninger.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>Lektionen er slut. Spillet fortsætter: held og lykke med dine paladser!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6291,6 +6366,10 @@ back.&lt;/li&gt;
     <message>
         <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
         <translation>Sådan virker reglen. Spil videre herfra, så længe du vil, eller gå tilbage til reglerne.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

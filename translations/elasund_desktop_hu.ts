@@ -6052,6 +6052,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Üdv a Carrara palotái játékban! Márványt vásárolsz, és abból építesz a saját táblád hat városában (a főtábla alatt); az épületek pontot és érmét hoznak, amikor értékeled őket. Minden körben pontosan egy akciót hajtasz végre: márványt vásárolsz, felépítesz egy épületet, vagy értékelsz egy várost vagy egy épülettípust. Utána vehetsz egy tárgyat 10 érméért. A játék végén a legtöbb pontot szerző játékos nyer.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>A kerék a márványpiac. A hat cikk mindegyike mellé a tábla minden szín árát kinyomtatja: az I. helyen a fehér 6 érme, a sárga 5, a piros 4, a zöld 3, a kék 2, a fekete 1, és minden további helyen egy érmével olcsóbb, egészen az ingyenesig. A vásárlás a kerék elforgatásával kezdődik: minden cikk egy hellyel továbblép, így a tömbjei egy érmével olcsóbbak lesznek (a VI. helyen maradt tömbök visszaérnek az I. helyre, és újra annak árai érvényesek), majd a zsákból húzott tömbökkel feltöltik az I. helyet, amíg 11 tömb nem lesz a keréken. Nyomd meg a Márványvásárlás gombot.</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Előbb vásárolj márványt: nyomd meg a Márványvásárlás gombot.</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Most válassz egy cikket: csak arról vásárolhatsz. A kiemelt cikkeken van legalább egy tömb, amelyet ki tudsz fizetni. Ha a kerék elfordulása után egyetlen tömböt sem tudsz kifizetni, megmutatod az érméidet, és helyette 2 érmét kapsz.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Válaszd a kerék egyik kiemelt cikkét.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Vegyél tömböket erről a cikkről egyenként, mindegyiket az itteni áráért (a 0 árú szín ingyenes). Legalább egyet el kell venned; hagyd abba, ha megvan, amire szükséged van. Érméid, tömbjeid és tárgyaid a paravánod mögött vannak, a többi játékos nem látja őket.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Vegyél tömböket a választott cikkről, vagy hagyd abba.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>A következő körödben építs. A kínált kilenc lapka a megépíthető épületek; a lapkán lévő szám az értéke: ennyi tömbbe kerül, és ennyi pontot ér a játék végén. Azok a lapkák vannak kiemelve, amelyeket a tömbjeidből ki tudsz fizetni. (Ha inkább úgy szeretnéd, előbb vehetsz még márványt.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Most jöjjön a város a tábládon. Egy város a saját színét és minden értékesebb színt elfogad: Livorno csak a fehéret, Pisa a sárgát is, Lucca a pirosat is, Viareggio a zöldet is, Massa a kéket is, Lerici pedig minden színt, a feketét is (a fekete csak ott használható). Azok a városok vannak kiemelve, ahol a tömbjeid elegendők a fizetéshez. A város dönti el, mit hoz az épület értékeléskor, értékpontonként: Livorno 3 pontot, Pisa 3 érmét, Lucca 2 pontot, Viareggio 2 érmét, Massa 1 pontot, Lerici 1 érmét.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Válassz egy kiemelt várost az épületnek.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Fejezd be ezt a kört, ahogy szeretnéd. A következő körödtől értékelhetsz egy épülettípust (könyvtár, katedrális, palota, kapu, vár, villa): minden játékos minden típust egyszer értékelhet, ha van legalább egy ilyen épülete. Az adott típusú épületeid mindegyike az értékét szorozva a városa szorzójával hozza, pontban vagy érmében, ahogy a város fizet, és a rajta látható tárgyat is, amíg a készlet tart. Az értékelés a köröd akciója. Egy épület is elég, de több ilyen típusú épület jól fizető városokban többet hoz.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>Egy várost az egész játékban csak egyszer lehet értékelni: az teheti meg, aki elsőként lép. Legalább 2 saját épületed kell ott (Livorno, Pisa, Lucca), vagy 3 (Viareggio, Massa, Lerici); értékeik összegét a város szorzójával szorozva megkapod, és mindegyik ilyen épület hozza a maga tárgyát. Játssz tovább, vásárolj és építs, és értékelj egy várost, amint tudsz: akkor ki lesz emelve.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>Hat értékelőjelölőd van. A célok mezője három játékosnál ezt a három célt mutatja: 4 értékelés (városok és típusok együtt), 7 tárgy, és összesen 25 értékű épület. Aki mindhármat teljesítette, az akciója után bejelentheti a játék végét (5 pont); ezután a kört végigjátsszák, hogy mindenkinek ugyanannyi köre legyen. A játék akkor is véget ér, ha mind a 30 épület felépült. Ekkor minden tárgy 3 pontot ér, minden 5 érme 1 pontot, minden épület pedig az értékét; holtversenyben az nyer, akinek több márványa van a paraván mögött.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>Az akciódat megtetted. Most körönként egyszer megvehetsz 10 érméért egyet a táblán lévő tárgyak közül: a játék végén minden tárgy 3 pontot ér, és a tárgyak beszámítanak az egyik célba. Vegyél egyet, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Válaszd ki egyenként a tömböket, amelyekkel fizetsz: a város által elfogadott színek bármilyen keverékét. Először azokkal a színekkel fizess, amelyeket a balrabb fekvő városok nem fogadnak el, a fehéret és a sárgát pedig tartsd meg Livornónak és Pisának.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>Egy gépi játékos értékelt egy várost: most ott áll a jelölője, és senki más nem értékelheti azt a várost. Építeni még építhetsz ott, és ezek az épületek továbbra is számítanak, amikor a típusukat értékeled.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Egy gépi játékos értékelt egy épülettípust. A várossal ellentétben egy típus mindenki előtt nyitva marad: a jelölő annak a játékosnak a saját táblájára került, te pedig továbbra is értékelheted ugyanezt a típust a saját épületeiddel.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>A lecke véget ért. A játék folytatódik: sok sikert a palotáidhoz!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6183,6 +6258,10 @@ back.&lt;/li&gt;
     <message>
         <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
         <translation>Így működik a szabály. Játssz tovább innen, ameddig csak szeretnél, vagy térj vissza a szabályokhoz.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>{number}. gépi játékos</translation>
     </message>
 </context>
 <context>

@@ -6190,6 +6190,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Benvenuto a I Palazzi di Carrara. Compri marmo e con esso costruisci nelle sei città della tua plancia (sotto il tabellone); gli edifici fruttano punti e monete quando li valuti. A ogni turno svolgi una sola azione: comprare marmo, costruire un edificio, oppure valutare una città o un tipo di edificio. Dopo l&apos;azione puoi comprare un oggetto per 10 monete. Alla fine vince chi ha più punti.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>La ruota è il mercato del marmo. Accanto a ciascuno dei suoi sei spicchi il tabellone riporta il prezzo di ogni colore: in posizione I il bianco costa 6 monete, il giallo 5, il rosso 4, il verde 3, il blu 2 e il nero 1, e ogni posizione successiva costa una moneta in meno, fino a diventare gratis. Per comprare si gira prima la ruota: ogni spicchio avanza di una posizione e i suoi cubetti costano una moneta in meno (quelli rimasti in VI tornano in I, ai suoi prezzi), poi si pescano cubetti dal sacchetto in posizione I finché sulla ruota ce ne sono 11. Premi Acquista marmo.</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Prima compra marmo: premi il pulsante Acquista marmo.</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Ora scegli uno spicchio: comprerai solo da quello. Gli spicchi evidenziati hanno almeno un cubetto che puoi pagare. Se, girata la ruota, non puoi pagare nessun cubetto, mostri le tue monete e prendi invece 2 monete.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Scegli uno degli spicchi evidenziati della ruota.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Prendi i cubetti di questo spicchio uno alla volta, ciascuno al suo prezzo qui (un colore con prezzo 0 è gratis). Devi prenderne almeno uno; smetti quando hai ciò che ti serve. Monete, cubetti e oggetti stanno dietro il tuo schermo, nascosti agli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Prendi cubetti dallo spicchio scelto, oppure smetti di prendere.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Al prossimo turno costruisci. Le nove tessere esposte sono gli edifici disponibili; il numero su una tessera è il suo valore: i cubetti che costa e i punti che vale alla fine. Sono evidenziate le tessere che i tuoi cubetti possono pagare. (Se preferisci, puoi prima comprare altro marmo.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Ora la città sulla tua plancia. Una città accetta il proprio colore e tutti quelli più pregiati: Livorno solo il bianco, Pisa anche il giallo, Lucca anche il rosso, Viareggio anche il verde, Massa anche il blu e Lerici tutti i colori, nero compreso (il nero serve solo lì). Sono evidenziate le città in cui i tuoi cubetti bastano a pagare. La città decide quanto frutta l&apos;edificio quando viene valutato, per ogni punto di valore: Livorno 3 punti, Pisa 3 monete, Lucca 2 punti, Viareggio 2 monete, Massa 1 punto, Lerici 1 moneta.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Scegli una città evidenziata per l&apos;edificio.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Finisci questo turno come preferisci. Dal prossimo turno puoi valutare un tipo di edificio (biblioteca, cattedrale, palazzo, porta, castello, villa): ogni giocatore può valutare ciascun tipo una volta, se ne ha almeno un edificio. Ognuno dei tuoi edifici di quel tipo frutta il suo valore per il moltiplicatore della sua città, in punti o monete secondo la città, e porta l&apos;oggetto raffigurato, finché la riserva ne ha. Valutare è la tua azione del turno. Basta un edificio; più edifici del tipo, in città che pagano bene, fruttano di più.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>Una città si valuta una sola volta in tutta la partita, da chi arriva per primo. Ti servono almeno 2 tuoi edifici lì (Livorno, Pisa, Lucca) o 3 (Viareggio, Massa, Lerici); la somma dei loro valori, per il moltiplicatore della città, ti viene pagata, e ognuno di quegli edifici porta il suo oggetto. Continua a giocare, comprando e costruendo, e valuta una città appena puoi: allora sarà evidenziata.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>Hai sei segnalini di valutazione. Il riquadro degli obiettivi mostra i tre traguardi per tre giocatori: 4 valutazioni (città e tipi insieme), 7 oggetti ed edifici per un valore totale di 25. Chi li raggiunge tutti e tre può dichiarare la fine dopo la sua azione (5 punti); poi si completa il giro, così tutti hanno giocato lo stesso numero di turni. La partita finisce anche quando tutti i 30 edifici sono costruiti. Allora ogni oggetto vale 3 punti, ogni 5 monete 1 punto e ogni edificio il suo valore; in caso di parità vince chi ha più marmo dietro lo schermo.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>La tua azione è fatta. Ora, una volta per turno, puoi comprare uno degli oggetti sul tabellone per 10 monete: alla fine ogni oggetto vale 3 punti, e gli oggetti contano per un obiettivo. Comprane uno o termina il turno.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Scegli i cubetti con cui pagare, uno alla volta: qualsiasi combinazione dei colori accettati dalla città. Paga prima con i colori che le città più a sinistra rifiutano, e tieni il bianco e il giallo per Livorno e Pisa.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>Un giocatore computer ha valutato una città: ora c&apos;è il suo segnalino, e nessun altro può più valutarla. Puoi ancora costruirci, e quegli edifici contano comunque quando valuti il loro tipo.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Un giocatore computer ha valutato un tipo di edificio. A differenza di una città, un tipo resta aperto a tutti: il segnalino è andato sulla plancia di quel giocatore, e tu puoi ancora valutare lo stesso tipo con i tuoi edifici.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>La lezione è finita. La partita continua: buona fortuna con i tuoi palazzi!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6321,6 +6396,10 @@ back.&lt;/li&gt;
     <message>
         <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
         <translation>Ecco la regola in azione. Continua a giocare da qui quanto vuoi, oppure torna alle regole.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

@@ -6275,6 +6275,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Ласкаво просимо до «Палаців Каррари». Ви купуєте мармур і будуєте з нього в шести містах свого планшета (під основним полем); будівлі приносять очки й монети, коли ви їх оцінюєте. За хід ви виконуєте рівно одну дію: купуєте мармур, будуєте одну будівлю або оцінюєте місто чи тип будівель. Після дії можна купити один предмет за 10 монет. Перемагає той, хто наприкінці має найбільше очок.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>Колесо — це ринок мармуру. Біля кожного з шести його сегментів на полі надруковано ціну кожного кольору: на позиції I білий коштує 6 монет, жовтий 5, червоний 4, зелений 3, синій 2, а чорний 1, і на кожній наступній позиції все на монету дешевше, аж до безкоштовного. Купівля починається з повороту колеса: кожен сегмент переходить на одну позицію далі, тож його блоки дешевшають на монету (блоки, що лишилися на VI, повертаються на I і знову коштують за її цінами), а на позицію I з мішечка докладають блоки, доки на колесі їх не стане 11. Натисніть «Купити мармур».</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Спершу купіть мармур: натисніть кнопку «Купити мармур».</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Тепер оберіть один сегмент: купувати можна лише з нього. Підсвічено сегменти, де є хоча б один блок, за який ви можете заплатити. Якщо після повороту колеса вам не по кишені жоден блок, ви показуєте свої монети й натомість берете 2 монети.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Оберіть один із підсвічених сегментів колеса.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Беріть блоки з цього сегмента по одному, кожен за його тутешньою ціною (колір із ціною 0 безкоштовний). Узяти треба принаймні один; зупиніться, коли матимете все потрібне. Ваші монети, блоки й предмети лежать за ширмою, і суперники їх не бачать.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Беріть блоки з обраного сегмента або припиніть.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Наступного ходу будуйте. Дев&apos;ять виставлених плиток — це будівлі, які можна звести; число на плитці — її цінність: стільки блоків вона коштує і стільки очок приносить наприкінці. Підсвічено плитки, за які вистачає ваших блоків. (Якщо хочете, можна спершу докупити мармуру.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Тепер місто на вашому планшеті. Місто приймає свій колір і всі цінніші: Ліворно лише білий, Піза ще й жовтий, Лукка ще й червоний, Віареджо ще й зелений, Маса ще й синій, а Леричі — усі кольори, зокрема чорний (чорний знадобиться лише там). Підсвічено міста, де ваших блоків вистачить на оплату. Від міста залежить, що принесе будівля під час оцінювання, за кожне очко цінності: Ліворно 3 очки, Піза 3 монети, Лукка 2 очки, Віареджо 2 монети, Маса 1 очко, Леричі 1 монету.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Оберіть для будівлі одне з підсвічених міст.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Завершіть цей хід як хочете. З наступного ходу можна оцінити тип будівель (бібліотека, собор, палац, брама, замок, вілла): кожен гравець може оцінити кожен тип один раз, якщо має хоча б одну таку будівлю. Кожна ваша будівля цього типу приносить свою цінність, помножену на ставку її міста, очками або монетами — як платить місто, і ще предмет, зображений на ній, поки вони є в запасі. Оцінювання — це ваша дія за хід. Вистачить і однієї будівлі, але більше будівель цього типу в щедрих містах дадуть більше.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>Кожне місто оцінюють лише раз за всю гру — хто перший, того й черга. Для цього потрібні принаймні 2 ваші будівлі там (Ліворно, Піза, Лукка) або 3 (Віареджо, Маса, Леричі); сума їхніх цінностей, помножена на ставку міста, виплачується вам, і кожна з цих будівель приносить свій предмет. Грайте далі, купуйте й будуйте, а місто оцініть, щойно зможете: тоді його буде підсвічено.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>У вас шість фішок оцінювання. У полі цілей показано три цілі для трьох гравців: 4 оцінювання (міста й типи разом), 7 предметів і будівлі загальною цінністю 25. Хто виконав усі три, може після своєї дії оголосити кінець гри (5 очок); потім коло доігрують, щоб усі зробили однаково ходів. Гра закінчується й тоді, коли збудовано всі 30 будівель. Після цього кожен предмет дає 3 очки, кожні 5 монет — 1 очко, а кожна будівля — свою цінність; за нічиєї перемагає той, у кого за ширмою більше мармуру.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>Вашу дію виконано. Тепер раз за хід можна купити один із предметів на полі за 10 монет: наприкінці кожен предмет вартий 3 очки, і предмети зараховуються до однієї з цілей. Купіть предмет або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Оберіть блоки для оплати, по одному: будь-яку суміш кольорів, які приймає місто. Спершу платіть кольорами, яких не приймають міста ліворуч, а білий і жовтий бережіть для Ліворно й Пізи.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>Комп&apos;ютерний гравець оцінив місто: тепер там стоїть його фішка, і більше ніхто не може оцінити це місто. Будувати там ви ще можете, і ці будівлі все одно рахуються, коли ви оцінюєте їхній тип.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Комп&apos;ютерний гравець оцінив тип будівель. На відміну від міста, тип лишається відкритим для всіх: фішка лягла на власний планшет того гравця, і ви ще можете оцінити цей самий тип своїми будівлями.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>Урок закінчено. Гра триває: успіхів із вашими палацами!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6406,6 +6481,10 @@ back.&lt;/li&gt;
     <message>
         <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
         <translation>Ось як діє це правило. Грайте звідси далі скільки завгодно або поверніться до правил.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Комп&apos;ютер {number}</translation>
     </message>
 </context>
 <context>

@@ -6,14 +6,20 @@ computer players in the other seats, and two lists of steps:
 * `steps`, taught in order.  A step whose `teach` names action kinds waits for
   the learner to be on move with one of them legal, highlights those actions
   and is done after `times` of them; a step without `teach` is read and
-  confirmed ("Next").  Unless the step is `free`, any other move is refused
-  with the step's own reminder (`LessonRun.refusal`), which brings the learner
-  back gently.
+  confirmed ("Next").  A step that teaches a run of moves of unknown length
+  (blocks taken one by one until the player stops) is `while_legal`: it is
+  done once, after a taught move, none of its kinds is legal for the learner
+  any more.  Unless the step is `free`, any other move is refused with the
+  step's own reminder (`LessonRun.refusal`), which brings the learner back
+  gently.  A learner who deviates in a free step may make the move a later
+  step teaches (scores a city before the step about city scoring comes): a
+  later step marked `done_early` is then done already and skipped.
 * `moments`, shown once each when their condition first holds, whatever the
   main step: the learner may play one of `when_legal` (a 7 was rolled and the
   learner must discard), or an event `after_event` happened (a computer
-  player took Longest Road).  A moment that teaches an action is also done
-  by the learner's move.
+  player took Longest Road); with `others_only`, only an event of another
+  player counts (its `player` parameter is not the learner's seat).  A
+  moment that teaches an action is also done by the learner's move.
 
 Conditions speak only of the engine's legal actions and events, which every
 game has, so the runner needs nothing game-specific.  Texts are English
@@ -37,9 +43,12 @@ class Step:
     text: str
     teach: tuple[str, ...] = ()  # action kinds taught and highlighted ("" = read only)
     times: int = 1  # learner moves of those kinds that complete the step
+    while_legal: bool = False  # done when none of `teach` is legal after a taught move
+    done_early: bool = False  # a learner's move of `teach` before the step comes does it
     free: bool = False  # other moves allowed meanwhile (the learner may deviate)
     when_legal: tuple[str, ...] = ()  # a moment: the learner may play one of these
     after_event: str = ""  # a moment: an event with this key just happened
+    others_only: bool = False  # ... of a player other than the learner
     reminder: str = ""  # the refusal text when the learner plays something else
 
 

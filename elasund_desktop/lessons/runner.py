@@ -15,8 +15,14 @@ from .model import LEARNER, Lesson, Step
 __all__ = ["LessonRun", "autoplay", "hint", "lesson_config", "lesson_of", "new_lesson_session"]
 
 
-def lesson_config(lesson: Lesson, learner: str = "You") -> SessionConfig:
-    computers = [Seat(f"Computer {i}", i, bot) for i, bot in enumerate(lesson.bots, start=1)]
+def lesson_config(
+    lesson: Lesson, learner: str = "You", computer: str = "Computer {number}"
+) -> SessionConfig:
+    """The lesson's game: `learner` in seat 0, the computers named by `computer`
+    (a template with {number}; the window passes both in the learner's language)."""
+    computers = [
+        Seat(computer.format(number=i), i, bot) for i, bot in enumerate(lesson.bots, start=1)
+    ]
     seats = (Seat(learner, 0), *computers)
     return SessionConfig(
         lesson.game_id, GameConfig(lesson.players, dict(lesson.options)), lesson.seed, seats
@@ -43,6 +49,7 @@ class LessonRun:
         self.moment: Step | None = None
         self.shown: list[str] = []
         self._moments_done: set[str] = set()
+        self._early: set[str] = set()  # later steps the learner already did (done_early)
 
     # -- what is on screen ------------------------------------------------------
     def current(self) -> Step | None:
@@ -96,31 +103,53 @@ class LessonRun:
         """After a move (or at the start, `action` None): count it, then look for moments."""
         step = self.current()
         learner_taught = action is not None and action.player == LEARNER
+        if (
+            learner_taught
+            and action is not None
+            and (step is None or action.kind not in step.teach)
+        ):
+            self._note_early(action.kind)
         if learner_taught and step is not None and action is not None and action.kind in step.teach:
             self.count += 1
-            if self.count >= step.times:
+            if step.while_legal:
+                # a run of moves of unknown length: over once the rules offer none of them
+                still = to_move == LEARNER and any(a.kind in step.teach for a in legal)
+                if not still:
+                    self._done(step)
+            elif self.count >= step.times:
                 self._done(step)
         if self.moment is None:
             self._look_for_moment(events, to_move, legal)
         self._mark_shown()
+
+    def _note_early(self, kind: str) -> None:
+        """A learner's move off the current step: later `done_early` steps it does."""
+        for later in self.lesson.steps[self.index + 1 :]:
+            if later.done_early and kind in later.teach:
+                self._early.add(later.id)
 
     def _done(self, step: Step) -> None:
         self.count = 0
         if step is self.moment:
             self._moments_done.add(step.id)
             self.moment = None
-        else:
-            self.index += 1
+            return
+        self.index += 1
+        steps = self.lesson.steps
+        while self.index < len(steps) and steps[self.index].id in self._early:
+            self.index += 1  # already done while an earlier step stood
 
     def _look_for_moment(
         self, events: Sequence[Event], to_move: int | None, legal: Sequence[Action]
     ) -> None:
         keys = {e.key for e in events}
+        by_others = {e.key for e in events if e.as_dict().get("player") not in (None, LEARNER)}
         kinds = {a.kind for a in legal} if to_move == LEARNER else set()
         for moment in self.lesson.moments:
             if moment.id in self._moments_done:
                 continue
-            if (moment.after_event and moment.after_event in keys) or (
+            happened = by_others if moment.others_only else keys
+            if (moment.after_event and moment.after_event in happened) or (
                 moment.when_legal and kinds & set(moment.when_legal)
             ):
                 self.moment = moment

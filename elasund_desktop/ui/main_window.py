@@ -503,7 +503,8 @@ class MainWindow(QMainWindow):
         # the New Game dialog's own name for a first seat: a name, not a pronoun,
         # so that "It is {name}'s turn" reads right in every language
         learner = QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=1)
-        self.start_game(lesson_config(lesson, learner))
+        computer = QCoreApplication.translate("LessonGuide", "Computer {number}")
+        self.start_game(lesson_config(lesson, learner, computer))
         controller = self.controller
         assert controller is not None
         guide = LessonGuide(self, lesson, controller.session)
@@ -995,7 +996,14 @@ class MainWindow(QMainWindow):
             return ""
         session = controller.session
         view = session.rules.view(session.state, seat)
-        reason = controller.why_not(scene.candidate_actions_at(target, view, seat))
+        candidates = scene.candidate_actions_at(target, view, seat)
+        reason = controller.why_not(candidates)
+        if reason is None and self.lesson_guide is not None:
+            # legal, but not what the lesson's step teaches now: the step's reminder
+            for action in candidates:
+                reminder = self.lesson_guide.refusal(action)
+                if reminder is not None:
+                    return reminder
         return texts.reason(reason) if reason is not None else ""
 
     def _illegal(self, error: IllegalAction) -> None:
