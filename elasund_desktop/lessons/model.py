@@ -8,7 +8,10 @@ computer players in the other seats, and two lists of steps:
   and is done after `times` of them; a step without `teach` is read and
   confirmed ("Next").  Unless the step is `free`, any other move is refused
   with the step's own reminder (`LessonRun.refusal`), which brings the learner
-  back gently.
+  back gently.  A step may also have a `waiting` text, shown instead of its
+  `text` until the learner is first on move with one of its moves legal (a
+  step that waits many turns for enough gold says so, rather than "you can
+  build now" while nothing can be built).
 * `moments`, shown once each when their condition first holds, whatever the
   main step: the learner may play one of `when_legal` (a 7 was rolled and the
   learner must discard), or an event `after_event` happened (a computer
@@ -41,6 +44,7 @@ class Step:
     when_legal: tuple[str, ...] = ()  # a moment: the learner may play one of these
     after_event: str = ""  # a moment: an event with this key just happened
     reminder: str = ""  # the refusal text when the learner plays something else
+    waiting: str = ""  # shown instead of `text` until one of `teach` is first legal
 
 
 @dataclass(frozen=True, slots=True)

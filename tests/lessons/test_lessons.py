@@ -75,3 +75,29 @@ def test_a_game_outside_the_package_has_no_lesson_and_no_error() -> None:
     window over it must still build (a missing package is no lesson, not a crash)."""
     assert lesson_of("fixture") is None
     assert lesson_of("catan") is not None
+
+
+def test_a_waiting_step_shows_its_waiting_text_until_its_moves_are_first_legal() -> None:
+    """A step that waits (Elasund's church needs 7 gold) says so, and shows its own
+    text once the learner is on move with one of its moves legal, and from then on,
+    even when the move is no longer legal; a computer on move with it changes nothing."""
+    from elasund_desktop.lessons.model import Lesson, Step
+
+    step = Step("church", "Build a church tile.", teach=("church",), waiting="Save 7 gold.")
+    lesson = Lesson("fixture", "Fixture", 2, 1, ("easy",), (step,))
+    run = LessonRun(lesson)
+    without = [Action(LEARNER, "end_construction")]
+    run.observe(None, (), LEARNER, without)
+    assert run.text() == "Save 7 gold."
+    run.observe(None, (), 1, [Action(1, "church")])  # the computer could build it
+    assert run.text() == "Save 7 gold."
+    run.observe(None, (), LEARNER, [Action(LEARNER, "church"), *without])
+    assert run.text() == "Build a church tile."
+    run.observe(None, (), LEARNER, without)
+    assert run.text() == "Build a church tile."
+    run.observe(Action(LEARNER, "church"), (), 1, [])
+    assert run.finished() and run.text() == lesson.final
+
+
+def test_elasund_has_a_lesson() -> None:
+    assert "elasund" in WITH_LESSONS

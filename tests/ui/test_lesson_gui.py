@@ -85,6 +85,12 @@ def _follow(win: MainWindow, qtbot: Any) -> list[str]:
         action = hint(guide.run, session.rules, session.state, legal, len(session.actions))
         shown = guide.run.highlighted(session.to_move(), legal)
         assert not shown or action in shown  # the hint is a highlighted move
+        if QApplication.activeWindow() is None:
+            # The offscreen platform leaves no window active once a closed choice
+            # menu is deleted (tests/ui/test_choice_menu.py); a desktop gives the
+            # activation back by itself, as this does.
+            win.activateWindow()
+            qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
         key_move(win, qtbot, action)
     raise AssertionError("the lesson did not end")
 
