@@ -48,7 +48,8 @@ def play(lesson: Lesson, max_actions: int) -> tuple[dict[str, int], int, bool]:
         else:
             rng = bot_rng(lesson.seed, len(session.actions))
             action = decide(bots[mover], session.rules, session.state, mover, rng)
-        run.observe(action, session.apply(action).events, session.to_move(), session.legal_actions())
+        events = session.apply(action).events
+        run.observe(action, events, session.to_move(), session.legal_actions())
         note()
     return first, len(session.actions), run.finished()
 
@@ -82,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         ok = finished and not missing
         if ok:
             good.append((max(first.values()), moves, seed))
-        print(f"seed {seed}: {moves} moves {'ALL' if ok else 'missing ' + ','.join(missing)}: {seen}")
+        status = "ALL" if ok else "missing " + ",".join(missing)
+        print(f"seed {seed}: {moves} moves {status}: {seen}")
     good.sort()
     print("best (last step at, moves, seed):", good[:10])
     return 0

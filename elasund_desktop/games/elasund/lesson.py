@@ -101,9 +101,9 @@ LESSON = Lesson(
                 "LessonElasund",
                 "Last comes one bonus action, paid with influence cards: move one of your"
                 " permits (two cards of one colour), swap one for a higher permit from your"
-                " supply (two cards of one colour and the difference in gold), place a permit in any row"
-                " (one card of each colour and its value in gold), or take 2 gold (one card"
-                " of each colour). Make one if you can pay for it, or end your turn.",
+                " supply (two cards of one colour and the difference in gold), place a permit"
+                " in any row (one card of each colour and its value in gold), or take 2 gold"
+                " (one card of each colour). Make one if you can pay for it, or end your turn.",
             ),
             teach=(*BONUS, "end_turn"),
             reminder=QT_TRANSLATE_NOOP(
