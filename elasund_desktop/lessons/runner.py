@@ -15,8 +15,16 @@ from .model import LEARNER, Lesson, Step
 __all__ = ["LessonRun", "autoplay", "hint", "lesson_config", "lesson_of", "new_lesson_session"]
 
 
-def lesson_config(lesson: Lesson, learner: str = "You") -> SessionConfig:
-    computers = [Seat(f"Computer {i}", i, bot) for i, bot in enumerate(lesson.bots, start=1)]
+def lesson_config(
+    lesson: Lesson, learner: str = "You", computer: str = "Computer {seat}"
+) -> SessionConfig:
+    """The lesson's game.  `computer` names seat i (1..): {seat} is i, {number} is
+    i + 1 (the window passes its translated "Player {number}", as the New Game
+    dialog names seats, so the table reads Player 1, 2, 3 in every language)."""
+    computers = [
+        Seat(computer.format(seat=i, number=i + 1), i, bot)
+        for i, bot in enumerate(lesson.bots, start=1)
+    ]
     seats = (Seat(learner, 0), *computers)
     return SessionConfig(
         lesson.game_id, GameConfig(lesson.players, dict(lesson.options)), lesson.seed, seats

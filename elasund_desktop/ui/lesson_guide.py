@@ -129,8 +129,8 @@ class LessonGuide(QObject):
         self.dock.show()
         metrics = self.panel.fontMetrics()
         vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
-        window.resizeDocks([self.dock], [18 * metrics.lineSpacing()], vertical)
-        window.resizeDocks([self.dock], [40 * metrics.averageCharWidth()], horizontal)
+        window.resizeDocks([self.dock], [32 * metrics.lineSpacing()], vertical)
+        window.resizeDocks([self.dock], [46 * metrics.averageCharWidth()], horizontal)
         self.panel.next_clicked.connect(self.next)
         self.panel.leave_clicked.connect(self.leave)
         self.on_leave: Callable[[], None] | None = None

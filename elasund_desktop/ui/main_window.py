@@ -500,8 +500,8 @@ class MainWindow(QMainWindow):
             return
         # the New Game dialog's own name for a first seat: a name, not a pronoun,
         # so that "It is {name}'s turn" reads right in every language
-        learner = QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=1)
-        self.start_game(lesson_config(lesson, learner))
+        name = QCoreApplication.translate("NewGameDialog", "Player {number}")
+        self.start_game(lesson_config(lesson, name.format(number=1), name))
         controller = self.controller
         assert controller is not None
         guide = LessonGuide(self, lesson, controller.session)

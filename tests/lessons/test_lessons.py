@@ -101,3 +101,15 @@ def test_a_waiting_step_shows_its_waiting_text_until_its_moves_are_first_legal()
 
 def test_elasund_has_a_lesson() -> None:
     assert "elasund" in WITH_LESSONS
+
+
+def test_the_computers_are_named_as_the_window_asks() -> None:
+    """The window names every seat "Player {number}" in the learner's language (the
+    New Game dialog's names), not an English "Computer 1"; headless, Computer 1, 2."""
+    from elasund_desktop.lessons.runner import lesson_config
+
+    lesson = lesson_of("elasund")
+    assert lesson is not None
+    names = [s.name for s in lesson_config(lesson, "Giocatore 1", "Giocatore {number}").seats]
+    assert names == ["Giocatore 1", "Giocatore 2", "Giocatore 3"]
+    assert [s.name for s in lesson_config(lesson).seats][1:] == ["Computer 1", "Computer 2"]
