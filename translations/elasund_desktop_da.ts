@@ -6318,6 +6318,117 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Velkommen til Elasund. I bygger sammen én by mellem havnen og bymuren, og hver af jer har ti pointterninger: den første, der har sat alle ti, vinder straks. Pointterningerne kommer på de neutrale bygningers flag, på kirkebrikker, på murens tårne og på handelsranglisten. En tur har fire dele, altid i denne rækkefølge: slaget for skibet og indtægterne, op til to byggerier, en byggetilladelse eller 2 guld, og én bonushandling.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Slå med terningerne. Skibet sejler til rækken med det tal, og hver bygning i den række giver sin ejer indtægt, uanset hvem der slog: et guldkort eller et indflydelseskort, som symbolet viser. Dine to arbejderhytter står allerede i byen: se efter deres rækker. Skibet skal altid flytte: samme tal som sidst sender det to rækker op eller ned, og en 7&apos;er bringer piraterne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Slå med terningerne først.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>Computerspillerne begynder. Følg med i spilloggen: hver tur begynder med et slag, skibet sejler til rækken med det tal, og hver bygning i den række giver sin ejer indtægt, uanset hvem der slog. Så er det din tur.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Nu må du bygge op til to ting: bygninger, bymursbrikker eller kirkebrikker. En bygning kræver dine byggetilladelser på sine felter, og du har ingen på brættet endnu. Bymuren kommer senere i lektionen: afslut byggefasen for nu.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Afslut byggefasen for nu: din første byggetilladelse kommer lige efter.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Læg en byggetilladelse, eller tag 2 guld i stedet. Dine byggetilladelser er 0 til 4 værd, og hver koster sin værdi i guld: tilladelse 0 er gratis. En tilladelse lægges på et ledigt felt i skibets række (er rækken fuld, i den nærmeste række med et ledigt felt); for to indflydelseskort i samme farve må den ligge i en hvilken som helst række. Vælg en tilladelse og derefter dens felt: en bygning, der dækker det, kan senere blive din.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Læg en byggetilladelse: vælg dens værdi og derefter et fremhævet felt.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Til sidst kommer én bonushandling, betalt med indflydelseskort: flyt en af dine byggetilladelser (to kort i samme farve), byt en ud med en højere tilladelse fra din beholdning (to kort i samme farve og forskellen i guld), læg en tilladelse i en hvilken som helst række (ét kort af hver farve og dens værdi i guld), eller tag 2 guld (ét kort af hver farve). Udfør en, hvis du kan betale, eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Vælg en bonushandling, eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Nu kan du bygge. En bygning kræver så mange byggetilladelser på sine felter, som den angiver (1 til 3), mindst én af dem din, og dine tilladelser der skal tilsammen være mere værd end nogen anden spillers. Du betaler prisen i guld; hver tilladelse på dens felter går tilbage til sin ejer, og hver anden spiller, der havde tilladelser der, får deres værdi i guld af dig i erstatning. Huse og værksteder er dine egne; på en neutral bygning sætter du en pointterning på hvert flag. Vælg en fremhævet bygning og derefter dens plads.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Spil videre, som du vil: slå, læg byggetilladelser eller tag guld. Et hus kræver én af dine tilladelser og 1 guld, et værksted én tilladelse og 2 guld. Så snart dine tilladelser og dit guld rækker til en bygning, viser lektionen den.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Byg nu: vælg en fremhævet bygning og derefter dens plads.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Byg en bymursbrik. Dine ni brikker kommer i rækkefølge, 1 til 9. En brik lægges ved siden af en byport eller ved siden af en brik, som nogen allerede har bygget: 2 guld på den nordlige og sydlige mur, 4 guld på den østlige. Brik 3, 6 og 9 er tårne og får en af dine pointterninger; de andre giver et eller to indflydelseskort.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Snart bygger du en bymursbrik: den koster 2 guld på den nordlige eller sydlige mur, så gem 2 guld til dit næste byggeri.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Byg en bymursbrik på et fremhævet sted.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>Du har de 7 guld, en kirkebrik koster. De ni kirkebrikker trækkes fra en bunke, og hver lagt brik får en pointterning fra den, der byggede den. En kirkebrik fjerner enhver bygning på sit felt, hvor stor den end er, og intet fjerner nogensinde en kirkebrik. Byg en kirkebrik.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Spar op til kirken: en kirkebrik koster 7 guld og får en af dine pointterninger. Spil videre imens; lektionen melder sig igen, når du kan betale.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Byg en kirkebrik nu.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Det er hele turen: slag, byggeri, tilladelse eller guld, bonus. Byg i alle rækker, mest i de midterste, så du får indtægt ved de fleste slag, og gem indflydelseskort til bonushandlinger. For tre indflydelseskort i samme farve kan en bygning også erstatte en eller to bygninger af samme størrelse. Lektionen slutter her: spil videre, til nogen sætter sin tiende pointterning.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Vælg, hvor skibet skal hen. Efter en 7&apos;er er alle rækker undtagen dets egen tilladt: piraterne fører skibet derhen. Efter samme tal som sidst skal det to rækker op eller ned.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Du er den første, der bygger på kirken, så du trak de to øverste brikker: behold den ene, og den anden kommer nederst i bunken, hvor kun du ved, at den er den sidste brik. Den brik, du beholder, ligger på kirkefundamentet og fastlægger, hvor alle kirkens ni brikker kommer til at stå omkring den.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Pirater! Efter en 7&apos;er giver skibets række ingen indtægt. I stedet afgiver hver spiller ét kort for hver af sine pointterninger i rækken, på bygninger, kirkebrikker og tårne, og den, der slog, må tage ét af de kort for hvert tårn, vedkommende har på muren.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Erstatning: bygherren havde den højeste sum af tilladelser på byggefeltet og betalte de andre spillere der værdien af deres tilladelser i guld (intet for en tilladelse 0). Deres tilladelser gik tilbage til dem og kan lægges igen.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>En bygning blev fjernet fra byen. En ny bygning må dække mindre bygninger, og en kirkebrik enhver bygning; det, den dækker, går tilbage til sin ejer (en neutral bygning til sin bunke, dens pointterninger til deres ejer). En arbejderhytte sættes straks tilbage af sin ejer på et ledigt felt, der ikke er et handelsfelt.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>En bygning på et handelsfelt (havnefelterne giver 1 handelspoint, felterne ved byportene 2) flytter bygherrens brik frem på handelsranglisten. Ved 3, 5, 7, 9 og 11 sætter bygherren en pointterning der, så længe feltet har et ledigt flag. Mister man bygningen, mister man pointene og pointterningen med dem.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>Lektionen er slut. Spillet fortsætter: held og lykke!</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

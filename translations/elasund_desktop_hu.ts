@@ -6210,6 +6210,117 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Üdv Elasundban! Közösen építetek fel egyetlen várost a kikötő és a városfal között, és mindenkinek tíz győzelmipont-kockája van: aki elsőként rakja le mind a tízet, azonnal nyer. A kockák a semleges épületek zászlóira, a templomlapkákra, a fal tornyaira és a kereskedelmi sávra kerülnek. Egy kör négy részből áll, mindig ebben a sorrendben: dobás a hajóért és a bevételekért, legfeljebb két építkezés, egy engedély vagy 2 arany, végül egy bónuszakció.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Dobj a kockákkal! A hajó a dobott számú sorba hajózik, és abban a sorban minden épület hoz valamit a tulajdonosának, bárki dobott is: egy aranykártyát vagy egy befolyáskártyát, ahogy a jele mutatja. A két munkáskunyhód már áll a városban: keresd meg a sorukat. A hajónak mindig lépnie kell: ha ugyanazt a számot dobják, mint legutóbb, két sorral feljebb vagy lejjebb megy, a 7 pedig a kalózokat hozza.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Előbb dobj a kockákkal.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>Először a gépi játékosok lépnek. Kövesd a játéknaplót: minden kör dobással kezdődik, a hajó a dobott számú sorba hajózik, és abban a sorban minden épület hoz valamit a tulajdonosának, bárki dobott is. Utána te jössz.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Most legfeljebb két építkezésed lehet: épületek, fallapkák vagy templomlapkák. Egy épülethez a saját engedélyeidnek kell a mezőin lenniük, neked pedig még egy sincs a táblán. A falra a lecke később tér ki: most fejezd be az építkezést.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Most fejezd be az építkezést: rögtön utána jön az első engedélyed.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Rakj le egy építési engedélyt, vagy helyette vegyél el 2 aranyat. Az engedélyeid 0–4 értékűek, és mindegyik annyi aranyba kerül, amennyi az értéke: a 0-s ingyenes. Az engedély a hajó sorának egy szabad mezőjére kerül (ha az a sor megtelt, a legközelebbi sorba, ahol van szabad mező); két egyszínű befolyáskártyáért bármelyik sorba kerülhet. Válassz engedélyt, aztán mezőt: egy épület, amely lefedi, később a tiéd lehet.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Rakj le egy engedélyt: válaszd ki az értékét, aztán egy kiemelt mezőt.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Végül jön egy bónuszakció, befolyáskártyákkal fizetve: áthelyezed egy engedélyedet (két egyszínű kártya), kicseréled egy nagyobb engedélyre a készletedből (két egyszínű kártya és a különbözet aranyban), lerakasz egy engedélyt bármelyik sorba (minden színből egy kártya és az értéke aranyban), vagy elveszel 2 aranyat (minden színből egy kártya). Válassz egyet, ha ki tudod fizetni, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Válassz bónuszakciót, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Most már építhetsz. Egy épület mezőin annyi engedélynek kell lennie, amennyit kér (1–3), köztük legalább egy a tiéd, és az ottani engedélyeid összértékének nagyobbnak kell lennie bármely más játékosénál. Az árát aranyban fizeted; a mezőin lévő minden engedély visszakerül a tulajdonosához, és minden más játékosnak, akinek ott engedélye volt, kártérítésként kifizeted az engedélyei értékét aranyban. A házak és a műhelyek a sajátjaid; egy semleges épület minden zászlójára egy kockát teszel. Válassz egy kiemelt épületet, aztán a helyét.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Játssz tovább kedved szerint: dobj, rakj le engedélyeket, vagy vegyél el aranyat. Egy házhoz egy saját engedély és 1 arany kell, egy műhelyhez egy engedély és 2 arany. Amint az engedélyeid és az aranyad elég egy épülethez, a lecke megmutatja.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Most építs: válassz egy kiemelt épületet, aztán a helyét.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Építs egy fallapkát! A kilenc lapkád sorban jön, 1-től 9-ig. Egy lapka városkapu mellé vagy egy már megépült lapka mellé kerül, bárki építette is: az északi és a déli falon 2 arany, a keletin 4 arany. A 3-as, 6-os és 9-es lapka torony, és kap egy kockát tőled; a többiért egy vagy két befolyáskártya jár.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Hamarosan fallapkát építesz: az északi vagy a déli falon 2 aranyba kerül, ezért tarts meg 2 aranyat a következő építkezésedre.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Építs egy fallapkát egy kiemelt helyre.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>Megvan a 7 aranyad, amennyibe egy templomlapka kerül. A kilenc templomlapkát egy kupacból húzzák, és minden lerakott lapkára az építője tesz egy kockát. A templomlapka eltávolítja a mezőjén álló bármely épületet, akármekkora is, templomlapkát viszont semmi sem távolíthat el. Építs egy templomlapkát.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Gyűjts aranyat a templomra: egy templomlapka 7 aranyba kerül, és egy kockádat kapja. Addig játssz tovább; a lecke akkor szól újra, amikor ki tudod fizetni.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Most építs egy templomlapkát.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Ez az egész kör: dobás, építkezés, engedély vagy arany, bónusz. Építs minden sorba, leginkább a középsőkbe, hogy a legtöbb dobásnál legyen bevételed, és tarts meg befolyáskártyákat a bónuszakciókra. Három egyszínű befolyáskártyáért egy épület egy vagy két vele azonos méretű épületet is felválthat. A lecke itt véget ér: játssz tovább, amíg valaki le nem rakja a tizedik kockáját.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Válaszd ki, hová menjen a hajó. 7-es után bármelyik sor jó, kivéve a sajátját: oda viszik a kalózok a hajót. Ha ugyanazt a számot dobták, mint legutóbb, két sorral feljebb vagy lejjebb kell mennie.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Te építed elsőként a templomot, ezért a két felső lapkát húztad: az egyiket tartsd meg, a másik a kupac aljára kerül, ahol csak te tudod, hogy az az utolsó lapka. A megtartott lapka a templom alapgödrére kerül, és meghatározza, hol áll majd körülötte a templom mind a kilenc lapkája.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Kalózok! 7-es után a hajó sora nem hoz bevételt. Ehelyett minden játékos annyi kártyát ad le, ahány kockája van abban a sorban épületeken, templomlapkákon és tornyokon, a dobó pedig minden falon lévő tornyáért elvehet egyet ezekből a kártyákból.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Kártérítés: az építőnek volt a legnagyobb engedély-összértéke a telken, és kifizette az ott lévő többi játékosnak az engedélyeik értékét aranyban (a 0-s engedélyért semmit). Az engedélyeik visszakerültek hozzájuk, hogy újra lerakhassák őket.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>Egy épület lekerült a városból. Egy új épület kisebb épületeket fedhet le, egy templomlapka pedig bármilyen épületet; amit lefed, visszakerül a tulajdonosához (a semleges épület a kupacába, a kockái a gazdájukhoz). A munkáskunyhót a tulajdonosa azonnal visszarakja egy szabad mezőre, amely nem kereskedelmi mező.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>Egy kereskedelmi mezőn álló épület (a kikötő mezői 1 kereskedelmi pontot adnak, a kapuk melletti mezők 2-t) előre lépteti az építője jelölőjét a kereskedelmi sávon. Amikor eléri a 3-at, 5-öt, 7-et, 9-et és 11-et, kockát tesz oda, amíg azon a mezőn van szabad zászló. Ha elveszíti az épületet, a pontokat is elveszíti, és velük a kockát.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>A lecke véget ért. A játék folytatódik: sok szerencsét!</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

@@ -6348,6 +6348,117 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Benvenuto a Elasund. Insieme costruite un&apos;unica città tra il porto e i bastioni, e ognuno di voi ha dieci cubi &quot;punti vittoria&quot;: chi piazza per primo tutti e dieci vince subito. I cubi vanno sulle bandierine degli edifici neutri, sulle tessere chiesa, sulle torri dei bastioni e sul tracciato commercio. Un turno ha quattro parti, sempre in quest&apos;ordine: il lancio per la nave e le rendite, fino a due costruzioni, un gettone costruzione o 2 oro, e un&apos;azione bonus.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Lancia i dadi. La nave va nella fila con quel numero, e ogni edificio di quella fila rende al suo proprietario, chiunque abbia lanciato: una carta Oro o una carta &quot;potere&quot;, come indica il suo simbolo. Le tue due capanne degli operai sono già in città: cerca le loro file. La nave deve sempre muoversi: lo stesso numero del turno prima la sposta di due file in su o in giù, e un 7 porta i pirati.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Prima lancia i dadi.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>I giocatori del computer muovono per primi. Segui il registro della partita: ogni turno comincia con un lancio, la nave va nella fila con quel numero e ogni edificio di quella fila rende al suo proprietario, chiunque abbia lanciato. Poi tocca a te.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Ora puoi fare fino a due costruzioni: edifici, tessere bastione o tessere chiesa. Un edificio richiede i tuoi gettoni costruzione sulle sue caselle, e sul tabellone non ne hai ancora. Ai bastioni arriveremo più avanti: per ora termina la costruzione.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Per ora termina la costruzione: subito dopo piazzi il tuo primo gettone costruzione.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Piazza un gettone costruzione, oppure prendi 2 oro. I tuoi gettoni valgono da 0 a 4 e ognuno costa il suo valore in oro: il gettone 0 è gratis. Un gettone va su una casella libera della fila della nave (se quella fila è piena, nella fila più vicina con una casella libera); per due carte &quot;potere&quot; dello stesso colore può andare in qualsiasi fila. Scegli un gettone, poi la sua casella: un edificio che la copre potrà essere tuo più avanti.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Piazza un gettone costruzione: scegli il suo valore, poi una casella evidenziata.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Per ultima viene un&apos;azione bonus, pagata con carte &quot;potere&quot;: spostare uno dei tuoi gettoni costruzione (due carte dello stesso colore), sostituirne uno con un gettone più alto della tua riserva (due carte dello stesso colore e la differenza in oro), piazzare un gettone in qualsiasi fila (una carta di ogni colore e il suo valore in oro) o prendere 2 oro (una carta di ogni colore). Fanne una se puoi pagarla, oppure termina il turno.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Scegli un&apos;azione bonus o termina il turno.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Ora puoi costruire. Un edificio richiede sulle sue caselle tanti gettoni costruzione quanti ne chiede (da 1 a 3), almeno uno tuo, e lì i tuoi gettoni devono valere in tutto più di quelli di ogni altro giocatore. Paghi il suo costo in oro; ogni gettone sulle sue caselle torna al proprietario, e a ogni altro giocatore che vi aveva gettoni paghi come compenso il loro valore in oro. Case e botteghe sono solo tue; su un edificio neutro metti un cubo su ogni bandierina. Scegli un edificio evidenziato, poi il suo posto.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Gioca come preferisci: lancia, piazza gettoni costruzione o prendi oro. Una casa richiede un tuo gettone e 1 oro, una bottega un gettone e 2 oro. Appena i tuoi gettoni e il tuo oro bastano per un edificio, la lezione te lo mostra.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Costruisci ora: scegli un edificio evidenziato, poi il suo posto.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Costruisci una tessera bastione. Le tue nove tessere vengono in ordine, da 1 a 9. Una tessera va accanto a una porta della città o accanto a una tessera già costruita, da chiunque: 2 oro sui bastioni a nord e a sud, 4 oro su quello a est. Le tessere 3, 6 e 9 sono torri e ricevono uno dei tuoi cubi; le altre danno una o due carte &quot;potere&quot;.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Tra poco costruirai una tessera bastione: a nord o a sud costa 2 oro, quindi tieni 2 oro per la prossima costruzione.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Costruisci una tessera bastione su uno spazio evidenziato.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>Hai i 7 oro che costa una tessera chiesa. Le nove tessere chiesa si pescano da una pila, e ogni tessera posata riceve un cubo di chi la costruisce. Una tessera chiesa elimina qualsiasi edificio sulla sua casella, per quanto grande, e nulla elimina mai una tessera chiesa. Costruisci una tessera chiesa.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Metti da parte oro per la chiesa: una tessera chiesa costa 7 oro e riceve uno dei tuoi cubi. Nel frattempo continua a giocare; la lezione riprende quando potrai pagarla.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Costruisci ora una tessera chiesa.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Questo è il turno intero: lancio, costruzioni, gettone o oro, bonus. Costruisci in tutte le file, soprattutto in quelle centrali, per avere rendite a quasi ogni lancio, e tieni carte &quot;potere&quot; per le azioni bonus. Con tre carte &quot;potere&quot; dello stesso colore un edificio può anche sostituire uno o due edifici della sua stessa grandezza. La lezione finisce qui: continua a giocare finché qualcuno piazza il decimo cubo.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Scegli dove va la nave. Dopo un 7 va bene qualsiasi fila tranne la sua: i pirati portano lì la nave. Dopo lo stesso numero del turno prima deve spostarsi di due file in su o in giù.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Sei il primo a costruire la chiesa, quindi hai pescato le prime due tessere: tienine una, e l&apos;altra va in fondo alla pila, dove solo tu sai che è l&apos;ultima tessera. La tessera che tieni va sul luogo della chiesa e fissa dove staranno intorno a esso tutte e nove le tessere della chiesa.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Pirati! Dopo un 7 la fila della nave non dà rendite. Invece ogni giocatore cede una carta per ognuno dei suoi cubi in quella fila, su edifici, tessere chiesa e torri, e chi ha lanciato può prendere una di quelle carte per ogni torre che ha sui bastioni.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Compenso: chi ha costruito aveva il valore più alto di gettoni costruzione sulla superficie e ha pagato agli altri giocatori presenti il valore dei loro gettoni in oro (nulla per un gettone 0). I loro gettoni sono tornati a loro, da piazzare di nuovo.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>Un edificio è stato tolto dalla città. Un nuovo edificio può coprire edifici più piccoli, e una tessera chiesa qualsiasi edificio; ciò che copre torna al proprietario (un edificio neutro alla sua pila, i suoi cubi al loro proprietario). Una capanna degli operai viene subito ricollocata dal suo proprietario su una casella libera che non sia una casella commercio.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>Un edificio su una casella commercio (le caselle del porto danno 1 punto commercio, quelle vicino alle porte 2) fa avanzare la pedina di chi lo costruisce sul tracciato commercio. Raggiungendo 3, 5, 7, 9 e 11 vi piazza un cubo, se su quella casella resta una bandierina libera. Perdere l&apos;edificio fa perdere i punti, e con essi il cubo.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>La lezione è finita. La partita continua: buona fortuna!</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

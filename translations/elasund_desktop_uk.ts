@@ -6433,6 +6433,117 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Ласкаво просимо до Elasund. Ви разом будуєте одне місто між гаванню та міськими стінами, і кожен із вас має десять кубів переможних очок: хто першим виставить усі десять, одразу перемагає. Куби ставлять на прапорці нейтральних будівель, на плитки церкви, на вежі стіни та на торгову шкалу. Хід складається з чотирьох частин, завжди в такому порядку: кидок для корабля й доходи, до двох будівництв, дозвіл або 2 золота і одна бонусна дія.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Киньте кубики. Корабель пливе до ряду з цим числом, і кожна будівля в цьому ряду приносить дохід своєму власникові, хоч би хто кидав: карту золота або карту впливу, як показує її символ. Ваші дві хатини робітників уже стоять у місті: знайдіть їхні ряди. Корабель мусить рухатися щоходу: те саме число, що й минулого разу, переводить його на два ряди вгору чи вниз, а 7 приводить піратів.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Спершу киньте кубики.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>Першими ходять комп&apos;ютерні гравці. Стежте за журналом гри: кожен хід починається з кидка, корабель пливе до ряду з цим числом, і кожна будівля в цьому ряду приносить дохід своєму власникові, хоч би хто кидав. Далі ваш хід.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Тепер можна зробити до двох будівництв: будівлі, плитки стіни або плитки церкви. Будівлі потрібні ваші дозволи на її клітинках, а на полі у вас їх ще немає. До стін ми дійдемо пізніше: поки що завершіть будівництво.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Поки що завершіть будівництво: далі ви ставите свій перший дозвіл.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Поставте дозвіл на будівництво або натомість візьміть 2 золота. Ваші дозволи мають вартість від 0 до 4, і кожен коштує стільки золота, скільки вартує: дозвіл 0 безплатний. Дозвіл ставлять на вільну клітинку ряду корабля (якщо цей ряд заповнено, то в найближчий ряд із вільною клітинкою); за дві карти впливу одного кольору його можна поставити в будь-який ряд. Виберіть дозвіл, а потім його клітинку: будівля, що її накриє, згодом може стати вашою.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Поставте дозвіл: виберіть його вартість, а потім підсвічену клітинку.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Наостанок одна бонусна дія, яку оплачують картами впливу: перемістити один зі своїх дозволів (дві карти одного кольору), замінити його вищим дозволом із запасу (дві карти одного кольору та різниця золотом), поставити дозвіл у будь-який ряд (по карті кожного кольору та його вартість золотом) або взяти 2 золота (по карті кожного кольору). Виконайте одну, якщо можете заплатити, або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Виберіть бонусну дію або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Тепер можна будувати. Будівлі потрібно стільки дозволів на її клітинках, скільки вона вимагає (від 1 до 3), серед них хоча б один ваш, і ваші дозволи там разом мають бути вартісніші, ніж дозволи будь-якого іншого гравця. Ви платите її ціну золотом; кожен дозвіл на її клітинках повертається власникові, а кожному іншому гравцеві, чиї дозволи там лежали, ви платите їхню вартість золотом як компенсацію. Будинки й майстерні належать лише вам; на нейтральну будівлю ви ставите куб на кожен прапорець. Виберіть підсвічену будівлю, а потім її місце.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Грайте, як хочете: кидайте, ставте дозволи або беріть золото. Будинку потрібен один ваш дозвіл і 1 золото, майстерні — один дозвіл і 2 золота. Щойно ваших дозволів і золота вистачить на будівлю, урок її покаже.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Будуйте зараз: виберіть підсвічену будівлю, а потім її місце.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Побудуйте плитку стіни. Ваші дев&apos;ять плиток ідуть по порядку, від 1 до 9. Плитку кладуть поруч із міською брамою або поруч із плиткою, яку вже хтось збудував: 2 золота на північній і південній стіні, 4 золота на східній. Плитки 3, 6 і 9 — вежі, на них стає один із ваших кубів; інші дають одну або дві карти впливу.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Невдовзі ви збудуєте плитку стіни: на північній чи південній стіні вона коштує 2 золота, тож залиште 2 золота на наступне будівництво.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Побудуйте плитку стіни на підсвіченому місці.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>У вас є 7 золота, яких коштує плитка церкви. Дев&apos;ять плиток церкви тягнуть зі стосу, і на кожну покладену плитку стає куб того, хто її збудував. Плитка церкви прибирає будь-яку будівлю на своїй клітинці, хоч якою великою та була б, а плитку церкви не прибирає ніщо. Побудуйте плитку церкви.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Збирайте золото на церкву: плитка церкви коштує 7 золота, і на неї стає один із ваших кубів. А поки що грайте далі; урок озветься, коли ви зможете заплатити.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Побудуйте плитку церкви зараз.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Ось і весь хід: кидок, будівництво, дозвіл або золото, бонус. Будуйте в усіх рядах, найбільше в середніх, щоб отримувати дохід за більшості кидків, і зберігайте карти впливу для бонусних дій. За три карти впливу одного кольору будівля може також замінити одну чи дві будівлі того самого розміру. На цьому урок закінчується: грайте далі, доки хтось не виставить десятий куб.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Виберіть, куди пливе корабель. Після 7 можна в будь-який ряд, крім його власного: туди корабель ведуть пірати. Після того самого числа, що й минулого разу, він має перейти на два ряди вгору чи вниз.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Ви перші будуєте церкву, тож витягли дві верхні плитки: залиште одну, а друга піде під низ стосу, і лише ви знатимете, що вона остання. Плитка, яку ви залишите, ляже на місце для церкви й визначить, де довкола неї стоятимуть усі дев&apos;ять плиток церкви.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Пірати! Після 7 ряд корабля не дає доходу. Натомість кожен гравець віддає по карті за кожен свій куб у цьому ряду — на будівлях, плитках церкви та вежах, а той, хто кидав, може взяти одну з цих карт за кожну свою вежу на стінах.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Компенсація: у того, хто будував, була найбільша сума дозволів на ділянці, і він заплатив іншим гравцям, чиї дозволи там лежали, їхню вартість золотом (за дозвіл 0 — нічого). Їхні дозволи повернулися до них, щоб їх можна було поставити знову.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>З міста прибрано будівлю. Нова будівля може накрити менші, а плитка церкви — будь-яку будівлю; те, що накрито, повертається власникові (нейтральна будівля — до свого стосу, її куби — їхньому власникові). Хатину робітників власник одразу ставить назад на вільну клітинку, яка не є торговою.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>Будівля на торговій клітинці (клітинки гавані дають 1 торгове очко, клітинки біля брами — 2) просуває торговий маркер того, хто її збудував, торговою шкалою. Досягнувши 3, 5, 7, 9 і 11, він ставить туди куб, поки на цьому полі є вільний прапорець. Утрата будівлі забирає очки, а разом із ними й куб.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>Урок закінчено. Гра триває: щасти!</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

@@ -13,7 +13,11 @@ computer players in the other seats, and two lists of steps:
   step's own reminder (`LessonRun.refusal`), which brings the learner back
   gently.  A learner who deviates in a free step may make the move a later
   step teaches (scores a city before the step about city scoring comes): a
-  later step marked `done_early` is then done already and skipped.
+  later step marked `done_early` is then done already and skipped.  A step may
+  also have a `waiting` text, shown instead of its
+  `text` until the learner is first on move with one of its moves legal (a
+  step that waits many turns for enough gold says so, rather than "you can
+  build now" while nothing can be built).
 * `moments`, shown once each when their condition first holds, whatever the
   main step: the learner may play one of `when_legal` (a 7 was rolled and the
   learner must discard), or an event `after_event` happened (a computer
@@ -50,6 +54,7 @@ class Step:
     after_event: str = ""  # a moment: an event with this key just happened
     others_only: bool = False  # ... of a player other than the learner
     reminder: str = ""  # the refusal text when the learner plays something else
+    waiting: str = ""  # shown instead of `text` until one of `teach` is first legal
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,7 @@ class LessonRun:
         self.shown: list[str] = []
         self._moments_done: set[str] = set()
         self._early: set[str] = set()  # later steps the learner already did (done_early)
+        self._ready: set[str] = set()  # steps whose moves have been legal for the learner
 
     # -- what is on screen ------------------------------------------------------
     def current(self) -> Step | None:
@@ -58,6 +59,16 @@ class LessonRun:
         if self.index < len(self.lesson.steps):
             return self.lesson.steps[self.index]
         return None
+
+    def text(self) -> str:
+        """The current step's text (its `waiting` text until its moves were first
+        legal for the learner), or the lesson's final words."""
+        step = self.current()
+        if step is None:
+            return self.lesson.final
+        if step.waiting and step.id not in self._ready:
+            return step.waiting
+        return step.text
 
     def finished(self) -> bool:
         return self.moment is None and self.index >= len(self.lesson.steps)
@@ -120,6 +131,9 @@ class LessonRun:
                 self._done(step)
         if self.moment is None:
             self._look_for_moment(events, to_move, legal)
+        step = self.current()
+        if step is not None and self.highlighted(to_move, legal):
+            self._ready.add(step.id)  # from now on its own text, not the waiting one
         self._mark_shown()
 
     def _note_early(self, kind: str) -> None:

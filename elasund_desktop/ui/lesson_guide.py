@@ -210,7 +210,8 @@ class LessonGuide(QObject):
         if step is None:
             context = self.lesson.final_context or self.lesson.context
             return QCoreApplication.translate(context, self.lesson.final)
-        return QCoreApplication.translate(self.lesson.context, step.text)
+        # the step's own text, or its waiting text until its moves are first legal
+        return QCoreApplication.translate(self.lesson.context, self.run.text())
 
     def retranslate(self) -> None:
         self.dock.setWindowTitle(

@@ -239,3 +239,39 @@ def test_carrara_a_free_step_lets_the_learner_buy_marble_before_building() -> No
     assert run.refusal(buy, LEARNER, legal) is None
     run.observe(buy, session.apply(buy).events, session.to_move(), session.legal_actions())
     assert run.current() is not None and run.current().id == "build"  # type: ignore[union-attr]
+def test_a_waiting_step_shows_its_waiting_text_until_its_moves_are_first_legal() -> None:
+    """A step that waits (Elasund's church needs 7 gold) says so, and shows its own
+    text once the learner is on move with one of its moves legal, and from then on,
+    even when the move is no longer legal; a computer on move with it changes nothing."""
+    from elasund_desktop.lessons.model import Lesson, Step
+
+    step = Step("church", "Build a church tile.", teach=("church",), waiting="Save 7 gold.")
+    lesson = Lesson("fixture", "Fixture", 2, 1, ("easy",), (step,))
+    run = LessonRun(lesson)
+    without = [Action(LEARNER, "end_construction")]
+    run.observe(None, (), LEARNER, without)
+    assert run.text() == "Save 7 gold."
+    run.observe(None, (), 1, [Action(1, "church")])  # the computer could build it
+    assert run.text() == "Save 7 gold."
+    run.observe(None, (), LEARNER, [Action(LEARNER, "church"), *without])
+    assert run.text() == "Build a church tile."
+    run.observe(None, (), LEARNER, without)
+    assert run.text() == "Build a church tile."
+    run.observe(Action(LEARNER, "church"), (), 1, [])
+    assert run.finished() and run.text() == lesson.final
+
+
+def test_elasund_has_a_lesson() -> None:
+    assert "elasund" in WITH_LESSONS
+
+
+def test_the_computers_are_named_as_the_window_asks() -> None:
+    """The window names the computer seats in the learner's language (its translated
+    "Computer {number}"), not an English "Computer 1"; headless, Computer 1, 2."""
+    from elasund_desktop.lessons.runner import lesson_config
+
+    lesson = lesson_of("elasund")
+    assert lesson is not None
+    names = [s.name for s in lesson_config(lesson, "Giocatore 1", "Computer {number} (it)").seats]
+    assert names == ["Giocatore 1", "Computer 1 (it)", "Computer 2 (it)"]
+    assert [s.name for s in lesson_config(lesson).seats][1:] == ["Computer 1", "Computer 2"]

@@ -63,6 +63,15 @@ def _window(qtbot: Any, language: str) -> MainWindow:
     return win
 
 
+def _reactivate(win: MainWindow, qtbot: Any) -> None:
+    """The offscreen platform leaves no window active once a closed choice menu is
+    deleted (tests/ui/test_choice_menu.py); a desktop gives the activation back by
+    itself, as this does."""
+    if QApplication.activeWindow() is None:
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+
+
 def _follow(win: MainWindow, qtbot: Any) -> list[str]:
     """Follow the lesson's hints to its end; the texts shown, in order."""
     guide = win.lesson_guide
@@ -85,6 +94,7 @@ def _follow(win: MainWindow, qtbot: Any) -> list[str]:
         action = hint(guide.run, session.rules, session.state, legal, len(session.actions))
         shown = guide.run.highlighted(session.to_move(), legal)
         assert not shown or action in shown  # the hint is a highlighted move
+        _reactivate(win, qtbot)
         key_move(win, qtbot, action)
     raise AssertionError("the lesson did not end")
 
@@ -216,3 +226,65 @@ def test_the_lesson_names_its_players_in_the_learners_language(
     assert win.controller is not None
     names = [seat.name for seat in win.controller.seats]
     assert names == ["Гравець 1", "Комп'ютер 1", "Комп'ютер 2"]
+
+
+def _play_until(win: MainWindow, qtbot: Any, done: Any) -> None:
+    """Follow the hints (Next on texts, the hinted move with keys) until `done()`."""
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    for _ in range(400):
+        if done():
+            return
+        if guide.run.waits_for_next():
+            qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+            continue
+        qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next() or done(), timeout=30_000)
+        if win.may_act() and not done() and not guide.run.waits_for_next():
+            legal = session.legal_actions()
+            _reactivate(win, qtbot)
+            key_move(win, qtbot, hint(guide.run, session.rules, session.state, legal, 0))
+    raise AssertionError("the lesson never got there")
+
+
+def test_elasund_refuses_a_wall_before_the_first_permit_and_lets_the_learner_save_gold(
+    qtbot: Any,
+) -> None:
+    """Elasund's first turn teaches ending the construction: a wall tile then is
+    refused with the step's reminder and nothing changes; the end of the construction
+    goes on.  While the lesson waits for the 7 gold of a church tile (its waiting text
+    on screen), the learner plays as they like: 2 gold instead of a permit is fine."""
+    from elasund_desktop.engine.rules import Action
+
+    win = _window(qtbot, "en")
+    win.learn_actions["elasund"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+
+    def at(step_id: str, kind: str) -> Any:
+        def check() -> bool:
+            step = guide.run.current()
+            legal = session.legal_actions() if win.may_act() else []
+            return step is not None and step.id == step_id and any(a.kind == kind for a in legal)
+
+        return check
+
+    _play_until(win, qtbot, at("no_permit_yet", "wall"))
+    step = guide.run.current()
+    assert step is not None and step.reminder
+    wall = next(a for a in session.legal_actions() if a.kind == "wall")
+    before = len(session.actions)
+    win.choose_action(wall)  # off the lesson
+    assert len(session.actions) == before
+    assert win.statusBar().currentMessage() == step.reminder
+    key_move(win, qtbot, Action(LEARNER, "end_construction"))  # back on the lesson
+    current = guide.run.current()
+    assert current is not None and current.id == "permit"
+    # later, while the lesson waits for the church's gold, the learner plays freely
+    _play_until(win, qtbot, at("church", "take_gold"))
+    assert guide.run.text() == guide.run.current().waiting  # type: ignore[union-attr]
+    before = len(session.actions)
+    key_move(win, qtbot, Action(LEARNER, "take_gold"))
+    assert len(session.actions) == before + 1
+    assert guide.run.current() is not None and guide.run.current().id == "church"  # type: ignore[union-attr]
