@@ -53,6 +53,7 @@ from . import protocol, redact, wire
 
 MAX_WRONG_CODES = 5
 NET = "net"  # a seat played from another computer
+LOCAL = "local"  # a person at the host's own window (Game ▸ Host a network game…)
 
 
 @dataclass
@@ -66,7 +67,9 @@ class NetSeat:
     connected: bool = False
 
     def status(self, stand_in: str | None) -> dict[str, Any]:
-        if self.kind != NET:
+        if self.kind == LOCAL:
+            state = "host"
+        elif self.kind != NET:
             state = "computer"
         elif self.token is None:
             state = "free"
@@ -175,6 +178,8 @@ class HostGame:
             players=self.session.config.game.num_players,
             options=dict(self.session.config.game.options),
             names=[s.name for s in self.seats],
+            # public: the colours the host's window shows, so both tables look alike
+            colours=[s.colour for s in self.session.config.seats],
         )
         out = [(conn, welcome), (conn, self.state_frame(seat.index, full_log=True))]
         return out + self._broadcast_seats()
@@ -205,7 +210,7 @@ class HostGame:
         ):
             return [(conn, protocol.message("refused", reason="undo_blocked"))]
         session.undo()
-        return self.after_change()
+        return self.after_change(full_log=True)  # the log shrank: send it whole
 
     def apply_bot(self, n: int, action: Action) -> list[tuple[int, str]]:
         """A computer player's move, chosen at position `n` (dropped if stale)."""
@@ -214,11 +219,14 @@ class HostGame:
         self.session.apply(action)
         return self.after_change()
 
-    def after_change(self) -> list[tuple[int, str]]:
+    def after_change(self, full_log: bool = False) -> list[tuple[int, str]]:
+        """Save, and a state frame for every connection: with the last batch of
+        events after one move, or the whole log (`full_log`) when the log did
+        not grow by exactly one move (an undo, several steps at once)."""
         self.save()
         out: list[tuple[int, str]] = []
         for conn, seat in self.connections.items():
-            out.append((conn, self.state_frame(seat)))
+            out.append((conn, self.state_frame(seat, full_log=full_log)))
         return out
 
     # -- frames ----------------------------------------------------------------
@@ -270,6 +278,8 @@ class HostGame:
         if mover is None:
             return None
         seat = self.seats[mover]
+        if seat.kind == LOCAL:
+            return None  # the host's window asks its person
         if seat.kind != NET:
             return mover, seat.kind
         if self.stand_in and not seat.connected and seat.token is not None:

@@ -1,0 +1,172 @@
+"""The network dock of a hosted or joined game: what to give the joiners, who is there.
+
+Shared by the host (ui/net_host.py: address, code and fingerprint to copy,
+the seats, the stand-in for a dropped seat) and the joiner (ui/net_join.py:
+the connection, the seats, Rejoin).  It shows what it is given; the seats'
+states are the host's words (`free`, `connected`, ...), turned into the
+window's language here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "NetworkPanel"
+
+SEAT_STATES = {
+    "free": QT_TRANSLATE_NOOP("NetworkPanel", "nobody has joined yet"),
+    "connected": QT_TRANSLATE_NOOP("NetworkPanel", "connected"),
+    "disconnected": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected: waiting for them"),
+    "stand_in": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected: a computer plays for them"),
+    "computer": QT_TRANSLATE_NOOP("NetworkPanel", "computer player"),
+    "host": QT_TRANSLATE_NOOP("NetworkPanel", "at the host's computer"),
+}
+
+
+def seat_state_text(state: str) -> str:
+    english = SEAT_STATES.get(state)
+    return QCoreApplication.translate(CONTEXT, english) if english else state
+
+
+def _selectable(label: QLabel) -> QLabel:
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setWordWrap(True)
+    return label
+
+
+class NetworkPanel(QWidget):
+    """A form of facts (address, code, ...), the seats, and a button or two."""
+
+    retranslated = Signal()  # after a language change: the owner renames its dock
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("network_panel")
+        self.status_label = _selectable(QLabel(self))
+        self.addresses_label = _selectable(QLabel(self))
+        self.code_label = _selectable(QLabel(self))
+        font = self.code_label.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        self.code_label.setFont(font)
+        self.fingerprint_label = _selectable(QLabel(self))
+        self.seats_label = _selectable(QLabel(self))
+        self.stand_in_combo = QComboBox(self)
+        self.copy_button = QPushButton(self)
+        self.rejoin_button = QPushButton(self)
+        self._titles = {name: QLabel(self) for name in ("address", "code", "fp", "stand_in")}
+        form = QFormLayout()
+        form.addRow(self._titles["address"], self.addresses_label)
+        form.addRow(self._titles["code"], self.code_label)
+        form.addRow(self._titles["fp"], self.fingerprint_label)
+        form.addRow(self._titles["stand_in"], self.stand_in_combo)
+        self._form = form
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status_label)
+        layout.addLayout(form)
+        layout.addWidget(self.copy_button)
+        layout.addWidget(self.seats_label)
+        layout.addWidget(self.rejoin_button)
+        layout.addStretch(1)
+        self.copy_button.clicked.connect(self.copy_invitation)
+        self.rejoin_button.hide()
+        self._status = ""
+        self._status_alarm = False
+        self._seats: list[dict[str, Any]] = []
+        self._names: Sequence[str] = ()
+        self.invitation = ""
+        self._addresses: list[str] = []
+        # the owner's words for the line on top (text, alarm), asked again on
+        # every change and language switch
+        self.describe: Callable[[], tuple[str, bool]] | None = None
+        self.retranslate()
+
+    # -- contents ------------------------------------------------------------
+    def show_invitation(self, addresses: Sequence[str], code: str, fingerprint: str) -> None:
+        self.addresses_label.setText("\n".join(addresses))
+        self.code_label.setText(code)
+        self.fingerprint_label.setText(fingerprint)
+        self._addresses = list(addresses)
+        self.retranslate()
+
+    def hide_invitation(self) -> None:
+        """A joiner's panel: no code to give, nothing to copy."""
+        for row in ("code", "fp", "stand_in"):
+            self._form.setRowVisible(self._titles[row], False)
+        self.copy_button.hide()
+
+    def set_status(self, text: str, alarm: bool = False) -> None:
+        """One line on top; `alarm` (a dropped connection) in red and bold."""
+        self._status, self._status_alarm = text, alarm
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet("color: #b00020; font-weight: bold;" if alarm else "")
+
+    def update_status(self) -> None:
+        if self.describe is not None:
+            self.set_status(*self.describe())
+
+    def set_seats(self, seats: Sequence[dict[str, Any]], names: Sequence[str]) -> None:
+        """The host's status of every seat, each under the name this window shows."""
+        self._seats, self._names = list(seats), list(names)
+        lines = []
+        for status in seats:
+            index = int(status.get("seat", 0))
+            name = names[index] if index < len(names) else str(status.get("name", ""))
+            lines.append(
+                QCoreApplication.translate(CONTEXT, "{name}: {state}").format(
+                    name=name, state=seat_state_text(str(status.get("state", "")))
+                )
+            )
+        self.seats_label.setText("\n".join(lines))
+
+    def copy_invitation(self) -> None:
+        QApplication.clipboard().setText(self.invitation)
+
+    # -- language --------------------------------------------------------------
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self._titles["address"].setText(tr(CONTEXT, "Address"))
+        self._titles["code"].setText(tr(CONTEXT, "Join code"))
+        self._titles["fp"].setText(tr(CONTEXT, "Fingerprint"))
+        self._titles["stand_in"].setText(tr(CONTEXT, "When a player drops out"))
+        self.copy_button.setText(tr(CONTEXT, "Copy the invitation"))
+        self.copy_button.setToolTip(
+            tr(CONTEXT, "Copies the addresses, the code and the fingerprint to send to friends.")
+        )
+        self.rejoin_button.setText(tr(CONTEXT, "Rejoin"))
+        self.seats_label.setAccessibleName(tr(CONTEXT, "Seats of the network game"))
+        if self.code_label.text():
+            # the same lines a joiner pastes into the Join dialog (any language reads)
+            self.invitation = "\n".join(
+                [
+                    tr(CONTEXT, "Join my game in Elasund Desktop (Game ▸ Join a network game…)."),
+                    *(tr(CONTEXT, "Address: {address}").format(address=a) for a in self._addresses),
+                    tr(CONTEXT, "Code: {code}").format(code=self.code_label.text()),
+                    tr(CONTEXT, "Fingerprint: {fingerprint}").format(
+                        fingerprint=self.fingerprint_label.text()
+                    ),
+                ]
+            )
+        if self._seats:
+            self.set_seats(self._seats, self._names)
+        self.update_status()
+        self.retranslated.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
