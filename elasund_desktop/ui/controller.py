@@ -141,6 +141,10 @@ class GameController(QObject):
         controller = str(self.seats[seat].controller)
         return None if controller == "human" else controller
 
+    def blocked_note(self) -> str:
+        """Why nobody can move in this window now, in words ("": nothing blocks)."""
+        return ""
+
     def stop(self) -> None:
         """The window leaves this game: no computer thinks on for it."""
         self.set_paused(True)

@@ -889,6 +889,9 @@ class MainWindow(QMainWindow):
         if to_move is None:
             return self.tr("The game is over.")
         name = controller.seats[to_move].name
+        blocked = controller.blocked_note()  # a joiner whose connection dropped
+        if blocked:
+            return blocked
         if controller.is_remote_seat(to_move):
             return self.tr("Waiting for {name}, who plays on another computer.").format(name=name)
         if not controller.seats[to_move].is_human:

@@ -37,7 +37,7 @@ from ..net import tls
 from ..persistence import paths
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
-from .net_panel import NetworkPanel
+from .net_panel import NetworkPanel, seat_notes
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -173,7 +173,7 @@ class HostController(GameController):
         network.seats_changed.connect(self._seats_changed)
         self.window = window
         self.panel = NetworkPanel()
-        self.dock = QDockWidget(window)
+        self.dock: QDockWidget | None = QDockWidget(window)
         self.dock.setObjectName("dock_network")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -262,6 +262,7 @@ class HostController(GameController):
     def _show_seats(self) -> None:
         statuses = [s.status(self.game.stand_in) for s in self.game.seats]
         self.panel.set_seats(statuses, [s.name for s in self.seats])
+        self.window.players.set_seat_notes(seat_notes(statuses))
         self.panel.update_status()
 
     def _fill_stand_in(self) -> None:
@@ -293,6 +294,8 @@ class HostController(GameController):
         self._seats_changed()
 
     def retranslate(self) -> None:
+        if self.dock is None:
+            return
         self.dock.setWindowTitle(QCoreApplication.translate("NetworkHost", "Network game"))
         self._fill_stand_in()
         self._show_seats()
@@ -300,8 +303,11 @@ class HostController(GameController):
     def stop(self) -> None:
         super().stop()
         self.network.close()
-        self.window.removeDockWidget(self.dock)
-        self.dock.deleteLater()
+        if self.dock is not None:  # once: closing the window, then a new game
+            self.window.players.set_seat_notes({})
+            self.window.removeDockWidget(self.dock)
+            self.dock.deleteLater()
+            self.dock = None
 
 
 def host_from_dialog(window: MainWindow) -> HostController | None:

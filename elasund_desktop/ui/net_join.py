@@ -47,7 +47,7 @@ from ..net import joiner as J  # noqa: N812
 from ..net import tls
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
-from .net_panel import NetworkPanel
+from .net_panel import NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT, NAME_SAMPLE
 
 if TYPE_CHECKING:
@@ -426,12 +426,12 @@ class RemoteController(GameController):
         connection.joined.connect(self._rejoined)
         connection.failed.connect(self._failed)
         self.panel = NetworkPanel()
-        self.panel.hide_invitation()
+        self.panel.show_host(connection.joiner.address)
         self.panel.describe = self._describe
         self.panel.retranslated.connect(self.retranslate)
         self.panel.rejoin_button.clicked.connect(self.rejoin)
         self._failure = ""
-        self.dock = QDockWidget(window)
+        self.dock: QDockWidget | None = QDockWidget(window)
         self.dock.setObjectName("dock_network")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -476,6 +476,13 @@ class RemoteController(GameController):
         self.connection.send("undo", n=self.remote.joiner.n)
         return True
 
+    def blocked_note(self) -> str:
+        if self.connection.connected:
+            return ""
+        from .game_texts import SHELL_REASONS
+
+        return QCoreApplication.translate("GameTexts", SHELL_REASONS["not_connected"])
+
     def cancel_step(self, by: int | None) -> bool:  # noqa: ARG002
         return False  # a step sent is the host's; Undo takes it back where allowed
 
@@ -508,7 +515,7 @@ class RemoteController(GameController):
         self._queue.clear()
         self._failure = ""
         self.panel.rejoin_button.show()
-        self.panel.update_status()
+        self._show_seats()
         self.window.statusBar().showMessage(self._describe()[0], 15000)
         self.state_changed.emit()
 
@@ -536,36 +543,38 @@ class RemoteController(GameController):
 
     # -- the panel ----------------------------------------------------------------------
     def _describe(self) -> tuple[str, bool]:
-        address = self.connection.joiner.address
         if self._failure:
-            return QCoreApplication.translate("NetworkJoin", "Could not rejoin: {reason}").format(
-                reason=self._failure
-            ), True
-        if not self.connection.connected:
             return (
-                QCoreApplication.translate(
-                    "NetworkJoin",
-                    "The connection to the host at {address} is lost. Rejoin to play on.",
-                ).format(address=address),
+                QCoreApplication.translate("NetworkJoin", "Could not rejoin: {reason}").format(
+                    reason=self._failure
+                ),
                 True,
             )
-        return QCoreApplication.translate(
-            "NetworkJoin", "Connected to the host at {address}."
-        ).format(address=address), False
+        if not self.connection.connected:
+            return QCoreApplication.translate("NetworkJoin", "Connection to the host lost."), True
+        return QCoreApplication.translate("NetworkJoin", "Connected to the host."), False
 
     def _show_seats(self) -> None:
         self.panel.set_seats(self.remote.joiner.seats, [s.name for s in self.seats])
+        self.window.players.set_seat_notes(seat_notes(self.remote.joiner.seats, self.my_seat))
+        # while away, the last news of the seats is old news
+        self.panel.seats_label.setVisible(self.connection.connected)
         self.panel.update_status()
 
     def retranslate(self) -> None:
+        if self.dock is None:
+            return
         self.dock.setWindowTitle(QCoreApplication.translate("NetworkJoin", "Network game"))
         self._show_seats()
 
     def stop(self) -> None:
         super().stop()
         self.connection.close()
-        self.window.removeDockWidget(self.dock)
-        self.dock.deleteLater()
+        if self.dock is not None:  # once: closing the window, then a new game
+            self.window.players.set_seat_notes({})
+            self.window.removeDockWidget(self.dock)
+            self.dock.deleteLater()
+            self.dock = None
 
 
 def join_from_dialog(window: MainWindow) -> JoinConnection | None:

@@ -37,6 +37,26 @@ SEAT_STATES = {
 }
 
 
+# the same, short, under a name in the players table
+SEAT_NOTES = {
+    "free": QT_TRANSLATE_NOOP("NetworkPanel", "not joined yet"),
+    "connected": QT_TRANSLATE_NOOP("NetworkPanel", "on another computer"),
+    "disconnected": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected"),
+    "stand_in": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected, computer plays"),
+}
+
+
+def seat_notes(seats: Sequence[dict[str, Any]], skip: int | None = None) -> dict[int, str]:
+    """seat -> its short network note for the players table (none for `skip`)."""
+    out = {}
+    for status in seats:
+        index = int(status.get("seat", -1))
+        english = SEAT_NOTES.get(str(status.get("state", "")))
+        if english and index != skip:
+            out[index] = QCoreApplication.translate(CONTEXT, english)
+    return out
+
+
 def seat_state_text(state: str) -> str:
     english = SEAT_STATES.get(state)
     return QCoreApplication.translate(CONTEXT, english) if english else state
@@ -90,6 +110,7 @@ class NetworkPanel(QWidget):
         self._names: Sequence[str] = ()
         self.invitation = ""
         self._addresses: list[str] = []
+        self._fingerprint = ""
         # the owner's words for the line on top (text, alarm), asked again on
         # every change and language switch
         self.describe: Callable[[], tuple[str, bool]] | None = None
@@ -99,12 +120,19 @@ class NetworkPanel(QWidget):
     def show_invitation(self, addresses: Sequence[str], code: str, fingerprint: str) -> None:
         self.addresses_label.setText("\n".join(addresses))
         self.code_label.setText(code)
-        self.fingerprint_label.setText(fingerprint)
+        # in two lines of eight groups: the dock stays narrow, the board keeps its room
+        groups = fingerprint.split(":")
+        half = (len(groups) + 1) // 2
+        self.fingerprint_label.setText(
+            ":".join(groups[:half]) + ":\n" + ":".join(groups[half:]) if half > 1 else fingerprint
+        )
+        self._fingerprint = fingerprint
         self._addresses = list(addresses)
         self.retranslate()
 
-    def hide_invitation(self) -> None:
-        """A joiner's panel: no code to give, nothing to copy."""
+    def show_host(self, address: str) -> None:
+        """A joiner's panel: the host's address; no code to give, nothing to copy."""
+        self.addresses_label.setText(address)
         for row in ("code", "fp", "stand_in"):
             self._form.setRowVisible(self._titles[row], False)
         self.copy_button.hide()
@@ -156,9 +184,7 @@ class NetworkPanel(QWidget):
                     tr(CONTEXT, "Join my game in Elasund Desktop (Game ▸ Join a network game…)."),
                     *(tr(CONTEXT, "Address: {address}").format(address=a) for a in self._addresses),
                     tr(CONTEXT, "Code: {code}").format(code=self.code_label.text()),
-                    tr(CONTEXT, "Fingerprint: {fingerprint}").format(
-                        fingerprint=self.fingerprint_label.text()
-                    ),
+                    tr(CONTEXT, "Fingerprint: {fingerprint}").format(fingerprint=self._fingerprint),
                 ]
             )
         if self._seats:
