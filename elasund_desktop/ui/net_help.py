@@ -24,7 +24,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
             "NetworkHelp",
             "Friends can play at their own computers: one computer hosts the game, the "
             "others join it. Nobody has to look away: each window shows only its own "
-            "player's hidden cards, and none of them even reaches the other computers.",
+            "player's hidden cards, and the others' hidden cards never even reach it.",
         ),
     ),
     (

@@ -155,7 +155,7 @@ class NetworkPanel(QWidget):
             index = int(status.get("seat", 0))
             name = names[index] if index < len(names) else str(status.get("name", ""))
             lines.append(
-                QCoreApplication.translate(CONTEXT, "{name}: {state}").format(
+                QCoreApplication.translate("NetworkPanel", "{name}: {state}").format(
                     name=name, state=seat_state_text(str(status.get("state", "")))
                 )
             )
@@ -166,25 +166,43 @@ class NetworkPanel(QWidget):
 
     # -- language --------------------------------------------------------------
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
-        self._titles["address"].setText(tr(CONTEXT, "Address"))
-        self._titles["code"].setText(tr(CONTEXT, "Join code"))
-        self._titles["fp"].setText(tr(CONTEXT, "Fingerprint"))
-        self._titles["stand_in"].setText(tr(CONTEXT, "When a player drops out"))
-        self.copy_button.setText(tr(CONTEXT, "Copy the invitation"))
-        self.copy_button.setToolTip(
-            tr(CONTEXT, "Copies the addresses, the code and the fingerprint to send to friends.")
+        self._titles["address"].setText(QCoreApplication.translate("NetworkPanel", "Address"))
+        self._titles["code"].setText(QCoreApplication.translate("NetworkPanel", "Join code"))
+        self._titles["fp"].setText(QCoreApplication.translate("NetworkPanel", "Fingerprint"))
+        self._titles["stand_in"].setText(
+            QCoreApplication.translate("NetworkPanel", "When a player drops out")
         )
-        self.rejoin_button.setText(tr(CONTEXT, "Rejoin"))
-        self.seats_label.setAccessibleName(tr(CONTEXT, "Seats of the network game"))
+        self.copy_button.setText(QCoreApplication.translate("NetworkPanel", "Copy the invitation"))
+        self.copy_button.setToolTip(
+            QCoreApplication.translate(
+                "NetworkPanel",
+                "Copies the addresses, the code and the fingerprint to send to friends.",
+            )
+        )
+        self.rejoin_button.setText(QCoreApplication.translate("NetworkPanel", "Rejoin"))
+        self.seats_label.setAccessibleName(
+            QCoreApplication.translate("NetworkPanel", "Seats of the network game")
+        )
         if self.code_label.text():
             # the same lines a joiner pastes into the Join dialog (any language reads)
             self.invitation = "\n".join(
                 [
-                    tr(CONTEXT, "Join my game in Elasund Desktop (Game ▸ Join a network game…)."),
-                    *(tr(CONTEXT, "Address: {address}").format(address=a) for a in self._addresses),
-                    tr(CONTEXT, "Code: {code}").format(code=self.code_label.text()),
-                    tr(CONTEXT, "Fingerprint: {fingerprint}").format(fingerprint=self._fingerprint),
+                    QCoreApplication.translate(
+                        "NetworkPanel",
+                        "Join my game in Elasund Desktop (Game ▸ Join a network game…).",
+                    ),
+                    *(
+                        QCoreApplication.translate("NetworkPanel", "Address: {address}").format(
+                            address=a
+                        )
+                        for a in self._addresses
+                    ),
+                    QCoreApplication.translate("NetworkPanel", "Code: {code}").format(
+                        code=self.code_label.text()
+                    ),
+                    QCoreApplication.translate("NetworkPanel", "Fingerprint: {fingerprint}").format(
+                        fingerprint=self._fingerprint
+                    ),
                 ]
             )
         if self._seats:

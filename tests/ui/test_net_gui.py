@@ -9,6 +9,7 @@ Every wait is qtbot.waitUntil with 30 s; no fixed sleeps.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -241,3 +242,41 @@ def test_the_host_dialog_needs_a_player_on_another_computer(qtbot: Any) -> None:
     # a remote seat is a person to the session and its save
     assert dialog.session_config().seats[1].controller == "human"
     assert dialog.seat_kinds()[1] == NET_SEAT == H.NET
+
+
+def test_the_hosts_refusal_reads_in_the_joiners_words_and_undo_goes_through_the_host(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from elasund_desktop.engine.rules import IllegalAction
+
+    host, joiner = pair
+    hosting, remote = _host(host), _remote(joiner)
+    session = hosting.session
+    rng = random.Random(SEED + 1)
+    while session.to_move() == 1:  # to a move of the host's seat
+        play_one(qtbot, host, joiner, rng)
+    # a move sent for seat 1 out of turn: the host's rules refuse it, nothing changes
+    n = len(session.actions)
+    stray = session.legal_actions()[0]
+    stray_of_1 = dataclasses.replace(stray, player=1)
+    remote.connection.send("act", n=n, action=stray_of_1.to_json())
+    assert joiner.texts is not None
+    expected = joiner.texts.reason(IllegalAction("not_your_turn"))
+    assert expected != "not_your_turn"
+    qtbot.waitUntil(lambda: expected in joiner.statusBar().currentMessage(), timeout=WAIT_MS)
+    assert len(session.actions) == n
+    # undo of the joiner's own last decision, where the rules allow it
+    for _ in range(300):
+        mover = play_one(qtbot, host, joiner, rng)
+        if mover == 1 and remote.remote.joiner.can_undo:
+            break
+    else:
+        pytest.fail("the joiner never made an undoable move within 300 moves")
+    assert joiner.act_undo.isEnabled()
+    before = len(session.actions)
+    joiner.act_undo.trigger()
+    qtbot.waitUntil(lambda: len(session.actions) < before, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert session.to_move() == 1
+    assert remote.session.state == redact.redacted(session.rules, session.state, 1)
+    assert len(remote.session.events) == len(session.events)  # the log went back too
