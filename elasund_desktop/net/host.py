@@ -204,6 +204,7 @@ class HostGame:
         # Undo as in hotseat: one's own last decision, never past hidden information
         if (
             n != len(session.actions)
+            or session.is_over()  # the result is out, and the hands were shown
             or not session.actions
             or session.actions[-1].player != seat
             or not session.can_undo()
@@ -265,6 +266,14 @@ class HostGame:
             if outcome is not None:
                 fields["winners"] = list(outcome.winners)
                 fields["scores"] = list(outcome.scores)
+                # the end-of-game sheet, from the true state: what was hidden
+                # until the end is shown to every seat then, as at one table
+                # (only the report: the true state, deck and random generator
+                # stay at the host)
+                from ..engine.end_of_game import final_report
+
+                report = final_report(rules, session.states, len(session.actions))
+                fields["report"] = wire.encode(report)
         return protocol.message("state", **fields)
 
     def _broadcast_seats(self) -> list[tuple[int, str]]:

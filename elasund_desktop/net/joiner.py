@@ -50,6 +50,7 @@ class Joiner:
     colours: list[int] = field(default_factory=list)  # and their colours at the host
     options: dict[str, Any] = field(default_factory=dict)
     can_undo: bool = False  # the host lets this seat take back its last decision
+    report: Any = None  # the host's end-of-game report (engine/end_of_game.py)
     final: dict[str, Any] | None = None
     refusals: list[dict[str, Any]] = field(default_factory=list)
     received_bytes: list[str] = field(default_factory=list)  # every frame, for the leak tests
@@ -154,6 +155,8 @@ class Joiner:
         self.seats = list(data.get("seats", self.seats))
         if data["to_move"] is None:
             self.final = data
+            if data.get("report") is not None:
+                self.report = wire.decode(data["report"], self.game_id)
 
 
 async def play_headless(

@@ -141,6 +141,13 @@ class GameController(QObject):
         controller = str(self.seats[seat].controller)
         return None if controller == "human" else controller
 
+    def final_report(self) -> Any:
+        """The end-of-game report of the finished game (engine/end_of_game.py)."""
+        from ..engine.end_of_game import final_report
+
+        session = self.session
+        return final_report(session.rules, session.states, len(session.actions))
+
     def blocked_note(self) -> str:
         """Why nobody can move in this window now, in words ("": nothing blocks)."""
         return ""

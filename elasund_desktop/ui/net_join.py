@@ -476,6 +476,9 @@ class RemoteController(GameController):
         self.connection.send("undo", n=self.remote.joiner.n)
         return True
 
+    def final_report(self) -> Any:
+        return self.remote.joiner.report  # the host's, from the true final state
+
     def blocked_note(self) -> str:
         if self.connection.connected:
             return ""

@@ -196,9 +196,7 @@ def test_a_dropped_joiner_is_shown_a_stand_in_plays_and_rejoin_takes_the_seat_ba
     qtbot.waitUntil(lambda: not hosting.game.seats[1].connected, timeout=WAIT_MS)
     assert "Bea: disconnected: waiting for them" in hosting.panel.seats_label.text()
     # the players table says it under her name, in the host's window
-    qtbot.waitUntil(
-        lambda: "disconnected" in host.players.table.item(1, 0).text(), timeout=WAIT_MS
-    )
+    qtbot.waitUntil(lambda: "disconnected" in host.players.table.item(1, 0).text(), timeout=WAIT_MS)
     assert "\n" not in host.players.table.item(0, 0).text()  # Ann plays here: no note
     # the host lets a computer play the seat until Bea is back
     before = len(session.actions)
