@@ -6470,8 +6470,8 @@ back.&lt;/li&gt;
         <translation>Når en forbindelse afbrydes</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat.</source>
-        <translation>De andre ser pladsen som afbrudt, og spillet venter, eller en computerspiller overtager pladsen, hvis værten har valgt en under “Når en spiller falder ud”. Vennen trykker på Tilslut igen i netværkspanelet og er tilbage på den samme plads.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>De andre ser pladsen som afbrudt, og spillet venter, eller en computerspiller overtager pladsen, hvis værten har valgt en under “Når en spiller falder ud”. Vennen trykker på Tilslut igen i netværkspanelet og er tilbage på den samme plads. Hvis værtens program stopper, tilbyder Spil ▸ Vær vært for et netværksspil… det ufærdige spil igen, på den samme port og med den samme kode, og vennerne trykker på Tilslut igen.</translation>
     </message>
 </context>
 <context>
@@ -6503,6 +6503,10 @@ back.&lt;/li&gt;
     <message>
         <source>Host a network game</source>
         <translation>Vær vært for et netværksspil</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>Netværksspillet {game} med {names} blev ikke færdigt. Vil du være vært for det igen, så spillerne kan komme tilbage på deres pladser?</translation>
     </message>
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>

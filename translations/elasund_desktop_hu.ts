@@ -6362,8 +6362,8 @@ back.&lt;/li&gt;
         <translation>Ha megszakad egy kapcsolat</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat.</source>
-        <translation>A többiek kiesettként látják a helyet, és a játék vár, vagy gépi játékos veszi át a helyet, ha a házigazda választott egyet a „Ha egy játékos kiesik” beállításnál. A barát megnyomja a hálózati panelen az Újracsatlakozás gombot, és visszakerül ugyanarra a helyre.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>A többiek kiesettként látják a helyet, és a játék vár, vagy gépi játékos veszi át a helyet, ha a házigazda választott egyet a „Ha egy játékos kiesik” beállításnál. A barát megnyomja a hálózati panelen az Újracsatlakozás gombot, és visszakerül ugyanarra a helyre. Ha a házigazda programja leáll, a Játék ▸ Hálózati játék indítása… újra felajánlja a befejezetlen játékot ugyanazon a porton és ugyanazzal a kóddal, a barátok pedig megnyomják az Újracsatlakozás gombot.</translation>
     </message>
 </context>
 <context>
@@ -6395,6 +6395,10 @@ back.&lt;/li&gt;
     <message>
         <source>Host a network game</source>
         <translation>Hálózati játék indítása</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>Egy hálózati játszma nem fejeződött be ({game}; játékosok: {names}). Újraindítod házigazdaként, hogy a játékosok visszatérhessenek a helyükre?</translation>
     </message>
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>

@@ -6500,8 +6500,8 @@ back.&lt;/li&gt;
         <translation>Quando una connessione cade</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat.</source>
-        <translation>Gli altri vedono il posto come disconnesso, e la partita aspetta, oppure un giocatore computer prende il posto se chi ospita ne ha scelto uno in «Se un giocatore si disconnette». L&apos;amico preme Rientra nel pannello della rete e torna allo stesso posto.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>Gli altri vedono il posto come disconnesso, e la partita aspetta, oppure un giocatore computer prende il posto se chi ospita ne ha scelto uno in «Se un giocatore si disconnette». L&apos;amico preme Rientra nel pannello della rete e torna allo stesso posto. Se il programma di chi ospita si ferma, Partita ▸ Ospita una partita in rete… propone di nuovo la partita non finita, sulla stessa porta e con lo stesso codice, e gli amici premono Rientra.</translation>
     </message>
 </context>
 <context>
@@ -6533,6 +6533,10 @@ back.&lt;/li&gt;
     <message>
         <source>Host a network game</source>
         <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>La partita in rete di {game} con {names} non è finita. Vuoi ospitarla di nuovo, così che i giocatori possano riprendere i loro posti?</translation>
     </message>
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>

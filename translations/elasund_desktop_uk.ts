@@ -6585,8 +6585,8 @@ back.&lt;/li&gt;
         <translation>Коли з&apos;єднання обривається</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat.</source>
-        <translation>Інші бачать місце як від&apos;єднане, і гра чекає, або місце займає комп&apos;ютерний гравець, якщо господар вибрав його в пункті «Коли гравець від&apos;єднується». Друг натискає «Повернутися» на мережевій панелі й знову опиняється на тому самому місці.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>Інші бачать місце як від&apos;єднане, і гра чекає, або місце займає комп&apos;ютерний гравець, якщо господар вибрав його в пункті «Коли гравець від&apos;єднується». Друг натискає «Повернутися» на мережевій панелі й знову опиняється на тому самому місці. Якщо програма господаря зупиниться, Гра ▸ Створити мережеву гру… знову запропонує незавершену гру на тому самому порту й з тим самим кодом, а друзі натиснуть «Повернутися».</translation>
     </message>
 </context>
 <context>
@@ -6618,6 +6618,10 @@ back.&lt;/li&gt;
     <message>
         <source>Host a network game</source>
         <translation>Створити мережеву гру</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>Мережеву гру «{game}» з гравцями {names} не завершено. Створити її знову, щоб гравці могли повернутися на свої місця?</translation>
     </message>
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>

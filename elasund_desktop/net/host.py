@@ -97,6 +97,9 @@ class HostGame:
     connections: dict[int, int | None] = field(default_factory=dict)  # conn -> seat
     wrong_codes: dict[str, int] = field(default_factory=dict)
     created: str = field(default_factory=now_iso)
+    # where the host listened ({"bind": ..., "port": ...}), kept in the side file
+    # so that a host started again listens where its joiners come back to
+    listen: dict[str, Any] = field(default_factory=dict)
 
     @property
     def game_id(self) -> str:
@@ -312,6 +315,7 @@ class HostGame:
             "version": 1,
             "code": self.code,
             "stand_in": self.stand_in,
+            "listen": self.listen,
             "seats": [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats],
         }
         atomic_write_text(_side_path(self.save_path), json.dumps(side, indent=1))
@@ -368,7 +372,10 @@ def resume_game(save_path: Path, registry: Registry | None = None) -> HostGame:
         NetSeat(i, str(s["kind"]), str(s["name"]), s.get("token"))
         for i, s in enumerate(side["seats"])
     ]
-    return HostGame(session, seats, str(side["code"]), side.get("stand_in"), save_path)
+    game = HostGame(session, seats, str(side["code"]), side.get("stand_in"), save_path)
+    listen = side.get("listen")
+    game.listen = dict(listen) if isinstance(listen, dict) else {}
+    return game
 
 
 def new_code() -> str:

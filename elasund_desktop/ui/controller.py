@@ -64,6 +64,7 @@ class GameController(QObject):
     saves_here = True  # Save, Save As and the replay of this game
     hints_here = True  # Hint searches from this session's log
     warm_up_search = True  # start the search helper early for medium/hard seats
+    autosaves_here = True  # the window's autosave (a hosted game has its own journal)
 
     state_changed = Signal()
     events_added = Signal(int)  # index of the first new action in the log

@@ -577,7 +577,7 @@ class MainWindow(QMainWindow):
             controller = GameController(spec, session, self)
         controller.bot_delay_ms = self.settings.bot_delay_ms
         controller.free_undo = self.settings.free_undo
-        controller.autosave_enabled = self.settings.autosave and controller.saves_here
+        controller.autosave_enabled = self.settings.autosave and controller.autosaves_here
         controller.save_path = save_path
         controller.state_changed.connect(self._state_changed)
         controller.events_added.connect(self._events_added)
@@ -1001,7 +1001,7 @@ class MainWindow(QMainWindow):
         from ..persistence.autosave import clear
 
         try:
-            if self.controller.saves_here:  # a joiner's game was never autosaved here
+            if self.controller.autosaves_here:  # a network game was never autosaved here
                 clear()
         except OSError:
             log.exception("could not clear the autosave")

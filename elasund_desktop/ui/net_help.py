@@ -89,7 +89,10 @@ SECTIONS: tuple[tuple[str, str], ...] = (
             "NetworkHelp",
             "The others see the seat as disconnected, and the game waits, or a computer "
             "player takes the seat if the host chose one under “When a player drops out”. "
-            "The friend presses Rejoin in the network panel and is back at the same seat.",
+            "The friend presses Rejoin in the network panel and is back at the same seat. "
+            "If the host's program stops, Game ▸ Host a network game… offers the "
+            "unfinished game again, on the same port and with the same code, and the "
+            "friends press Rejoin.",
         ),
     ),
 )

@@ -25,19 +25,21 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from ..engine.session import HUMAN, Session
-from ..games import GameSpec
+from ..games import GameSpec, Registry
 from ..net import host as H  # noqa: N812
 from ..net import tls
 from ..persistence import paths
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
 from .net_panel import NetworkPanel, seat_notes
+from .new_game_dialog import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -162,6 +164,10 @@ class HostNetwork(QObject):
 
 class HostController(GameController):
     """The host window's controller (see the module docstring)."""
+
+    # the host's journal (HostGame.save) is this game's autosave: offered again
+    # by Game ▸ Host a network game…, with its seats, so the joiners come back
+    autosaves_here = False
 
     def __init__(
         self, spec: GameSpec, session: Session[Any], network: HostNetwork, window: MainWindow
@@ -310,11 +316,66 @@ class HostController(GameController):
             self.dock = None
 
 
+def hosted_folder() -> Path:
+    return paths.data_dir() / "network"
+
+
+def unfinished_hosted_game(registry: Registry, newest: int = 5) -> H.HostGame | None:
+    """The latest hosted game that is not over (of the `newest` journals), or None.
+
+    A damaged journal is skipped (the game before it may still be offered)."""
+    from ..persistence.saves import SaveError
+
+    folder = hosted_folder()
+    journals = [
+        p for p in folder.glob("hosted-*.json") if p.with_name(p.name + ".net.json").exists()
+    ]
+    journals.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in journals[:newest]:
+        try:
+            game = H.resume_game(path, registry)
+        except (SaveError, OSError, ValueError, KeyError):
+            log.exception("hosted game %s cannot be resumed", path)
+            continue
+        if not game.session.is_over():
+            return game
+    return None
+
+
+def offer_hosted_game(window: MainWindow) -> HostController | None:
+    """A hosted game that was not finished (the program or the computer stopped):
+    offered again, on the same port and code, so its joiners rejoin their seats."""
+    game = unfinished_hosted_game(window.registry)
+    if game is None:
+        return None
+    title = QCoreApplication.translate("Games", window.registry.get(game.game_id).title)
+    names = ", ".join(seat.name for seat in game.session.config.seats)
+    answer = QMessageBox.question(
+        window,
+        QCoreApplication.translate("NetworkHost", "Host a network game"),
+        QCoreApplication.translate(
+            "NetworkHost",
+            "The network game of {game} with {names} was not finished. Host it again, "
+            "so that its players can rejoin their seats?",
+        ).format(game=title, names=names),
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    listen = game.listen
+    bind = str(listen.get("bind", "0.0.0.0"))
+    port = int(listen.get("port", DEFAULT_PORT))
+    return serve_in_window(window, game, bind, port)
+
+
 def host_from_dialog(window: MainWindow) -> HostController | None:
-    """Game ▸ Host a network game…: the dialog, then the game served and shown."""
+    """Game ▸ Host a network game…: an unfinished hosted game first, else the dialog."""
     from PySide6.QtWidgets import QDialog
 
     from .new_game_dialog import NewGameDialog
+
+    resumed = offer_hosted_game(window)
+    if resumed is not None:
+        return resumed
 
     dialog = NewGameDialog(
         window.registry, window, window.spec.game_id if window.spec else None, network=True
@@ -331,14 +392,21 @@ def start_hosting(window: MainWindow, dialog: Any) -> HostController | None:
     spec = window.registry.get(config.game_id)
     session: Session[Any] = Session(spec.rules(), config)
     seats = [H.NetSeat(i, kind, config.seats[i].name) for i, kind in enumerate(kinds)]
-    folder = paths.ensure_dir(paths.data_dir() / "network")
+    folder = paths.ensure_dir(hosted_folder())
     save = folder / f"hosted-{config.game_id}-{config.seed}.json"
     game = H.HostGame(session, seats, H.new_code(), dialog.stand_in(), save)
     game.save()
-    game.save_seats()
-    port = int(dialog.port_spin.value())
+    return serve_in_window(window, game, dialog.listen_address(), int(dialog.port_spin.value()))
+
+
+def serve_in_window(
+    window: MainWindow, game: H.HostGame, bind: str, port: int
+) -> HostController | None:
+    """Listen for `game`'s joiners and play it in `window`."""
+    spec = window.registry.get(game.game_id)
+    session = game.session
     try:
-        network = HostNetwork(game, dialog.listen_address(), port)
+        network = HostNetwork(game, bind, port)
     except OSError as exc:
         QMessageBox.warning(
             window,
@@ -348,6 +416,8 @@ def start_hosting(window: MainWindow, dialog: Any) -> HostController | None:
             ).format(port=port, detail=exc.strerror or str(exc)),
         )
         return None
+    game.listen = {"bind": bind, "port": network.port}  # a restarted host listens there again
+    game.save_seats()
 
     def make(spec: GameSpec, session: Any, _parent: QWidget) -> GameController:
         return HostController(spec, session, network, window)

@@ -404,6 +404,7 @@ class RemoteController(GameController):
     """A joiner's window's controller (see the module docstring)."""
 
     saves_here = False
+    autosaves_here = False
     hints_here = False
     warm_up_search = False
 

@@ -53,7 +53,8 @@ def answer_dialog(kind: type, fill: Callable[[Any], None]) -> QTimer:
         if isinstance(dialog, kind):
             timer.stop()
             fill(dialog)
-            dialog.accept()
+            if dialog.isVisible():  # a message box answered by a click is closed already
+                dialog.accept()
 
     timer.timeout.connect(look)
     timer.start()
@@ -278,3 +279,44 @@ def test_the_hosts_refusal_reads_in_the_joiners_words_and_undo_goes_through_the_
     assert session.to_move() == 1
     assert remote.session.state == redact.redacted(session.rules, session.state, 1)
     assert len(remote.session.events) == len(session.events)  # the log went back too
+
+
+def test_a_host_started_again_offers_its_game_and_the_joiner_rejoins_its_seat(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    host, joiner = pair
+    remote = _remote(joiner)
+    rng = random.Random(SEED + 2)
+    movers = {play_one(qtbot, host, joiner, rng) for _ in range(3)}
+    old = _host(host)
+    actions = list(old.session.actions)
+    port, code = old.network.port, old.game.code
+    host.close()  # the host's program stops: its journal and seats file stay
+    qtbot.waitUntil(lambda: not old.network.loop.is_alive(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not remote.connection.connected, timeout=WAIT_MS)
+    assert "lost" in remote.panel.status_label.text()
+
+    again = _window(qtbot)
+
+    def yes(box: QMessageBox) -> None:
+        assert "not finished" in box.text()
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    keep = answer_dialog(QMessageBox, yes)
+    again.host_network_game()
+    keep.stop()
+    resumed = _host(again)
+    assert list(resumed.session.actions) == actions
+    assert (resumed.network.port, resumed.game.code) == (port, code)
+    qtbot.mouseClick(remote.panel.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: remote.connection.connected, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(again, joiner), timeout=WAIT_MS)
+    assert remote.connection.joiner.seat == 1
+    assert resumed.game.seats[1].connected
+    play_one(qtbot, again, joiner, rng)
+    assert movers  # moves were made before the stop
+    assert remote.session.state == redact.redacted(resumed.session.rules, resumed.session.state, 1)
+    again.close()
+    qtbot.waitUntil(lambda: not resumed.network.loop.is_alive(), timeout=WAIT_MS)
