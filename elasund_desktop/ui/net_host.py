@@ -42,7 +42,7 @@ from .net_panel import NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_parts import NetWindow
 
 log = logging.getLogger(__name__)
 
@@ -170,16 +170,16 @@ class HostController(GameController):
     autosaves_here = False
 
     def __init__(
-        self, spec: GameSpec, session: Session[Any], network: HostNetwork, window: MainWindow
+        self, spec: GameSpec, session: Session[Any], network: HostNetwork, window: NetWindow
     ) -> None:
-        super().__init__(spec, session, window)
+        super().__init__(spec, session, window.window())
         self.network = network
         network.setParent(self)
         network.moved.connect(self._remote_moved)
         network.seats_changed.connect(self._seats_changed)
         self.window = window
         self.panel = NetworkPanel()
-        self.dock: QDockWidget | None = QDockWidget(window)
+        self.dock: QDockWidget | None = QDockWidget(window.window())
         self.dock.setObjectName("dock_network")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -342,7 +342,7 @@ def unfinished_hosted_game(registry: Registry, newest: int = 5) -> H.HostGame | 
     return None
 
 
-def offer_hosted_game(window: MainWindow) -> HostController | None:
+def offer_hosted_game(window: NetWindow) -> HostController | None:
     """A hosted game that was not finished (the program or the computer stopped):
     offered again, on the same port and code, so its joiners rejoin their seats."""
     game = unfinished_hosted_game(window.registry)
@@ -351,7 +351,7 @@ def offer_hosted_game(window: MainWindow) -> HostController | None:
     title = QCoreApplication.translate("Games", window.registry.get(game.game_id).title)
     names = ", ".join(seat.name for seat in game.session.config.seats)
     answer = QMessageBox.question(
-        window,
+        window.window(),
         QCoreApplication.translate("NetworkHost", "Host a network game"),
         QCoreApplication.translate(
             "NetworkHost",
@@ -367,7 +367,7 @@ def offer_hosted_game(window: MainWindow) -> HostController | None:
     return serve_in_window(window, game, bind, port)
 
 
-def host_from_dialog(window: MainWindow) -> HostController | None:
+def host_from_dialog(window: NetWindow) -> HostController | None:
     """Game ▸ Host a network game…: an unfinished hosted game first, else the dialog."""
     from PySide6.QtWidgets import QDialog
 
@@ -378,14 +378,14 @@ def host_from_dialog(window: MainWindow) -> HostController | None:
         return resumed
 
     dialog = NewGameDialog(
-        window.registry, window, window.spec.game_id if window.spec else None, network=True
+        window.registry, window.window(), window.spec.game_id if window.spec else None, network=True
     )
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return start_hosting(window, dialog)
 
 
-def start_hosting(window: MainWindow, dialog: Any) -> HostController | None:
+def start_hosting(window: NetWindow, dialog: Any) -> HostController | None:
     """Serve the game set up in `dialog` and play it in `window`."""
     config = dialog.session_config()
     kinds = [H.LOCAL if k == HUMAN else k for k in dialog.seat_kinds()]
@@ -400,7 +400,7 @@ def start_hosting(window: MainWindow, dialog: Any) -> HostController | None:
 
 
 def serve_in_window(
-    window: MainWindow, game: H.HostGame, bind: str, port: int
+    window: NetWindow, game: H.HostGame, bind: str, port: int
 ) -> HostController | None:
     """Listen for `game`'s joiners and play it in `window`."""
     spec = window.registry.get(game.game_id)
@@ -409,7 +409,7 @@ def serve_in_window(
         network = HostNetwork(game, bind, port)
     except OSError as exc:
         QMessageBox.warning(
-            window,
+            window.window(),
             QCoreApplication.translate("NetworkHost", "Host a network game"),
             QCoreApplication.translate(
                 "NetworkHost", "The game cannot listen on port {port}: {detail}"

@@ -51,7 +51,7 @@ from .net_panel import NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT, NAME_SAMPLE
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_parts import NetWindow
 
 log = logging.getLogger(__name__)
 
@@ -413,7 +413,7 @@ class RemoteController(GameController):
         spec: GameSpec,
         session: RemoteSession,
         connection: JoinConnection,
-        window: MainWindow,
+        window: NetWindow,
     ) -> None:
         super().__init__(spec, session, window)  # type: ignore[arg-type]
         self.remote = session
@@ -432,7 +432,7 @@ class RemoteController(GameController):
         self.panel.retranslated.connect(self.retranslate)
         self.panel.rejoin_button.clicked.connect(self.rejoin)
         self._failure = ""
-        self.dock: QDockWidget | None = QDockWidget(window)
+        self.dock: QDockWidget | None = QDockWidget(window.window())
         self.dock.setObjectName("dock_network")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -581,17 +581,17 @@ class RemoteController(GameController):
             self.dock = None
 
 
-def join_from_dialog(window: MainWindow) -> JoinConnection | None:
+def join_from_dialog(window: NetWindow) -> JoinConnection | None:
     """Game ▸ Join a network game…: the dialog, then the connection; the game shows
     when the host has seated this window."""
-    dialog = JoinDialog(window)
+    dialog = JoinDialog(window.window())
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return start_joining(window, dialog.joiner())
 
 
-def start_joining(window: MainWindow, joiner: J.Joiner) -> JoinConnection:
-    connection = JoinConnection(joiner, window)
+def start_joining(window: NetWindow, joiner: J.Joiner) -> JoinConnection:
+    connection = JoinConnection(joiner, window.window())
     window.statusBar().showMessage(
         QCoreApplication.translate("NetworkJoin", "Connecting to {address}…").format(
             address=joiner.address
@@ -609,7 +609,7 @@ def start_joining(window: MainWindow, joiner: J.Joiner) -> JoinConnection:
         connection.close()
         window.statusBar().clearMessage()
         QMessageBox.warning(
-            window,
+            window.window(),
             QCoreApplication.translate("NetworkJoin", "Join a network game"),
             failure_text(reason),
         )
@@ -620,7 +620,7 @@ def start_joining(window: MainWindow, joiner: J.Joiner) -> JoinConnection:
     return connection
 
 
-def install_joined(window: MainWindow, connection: JoinConnection) -> RemoteController:
+def install_joined(window: NetWindow, connection: JoinConnection) -> RemoteController:
     joiner = connection.joiner
     spec = window.registry.get(joiner.game_id)
     session = RemoteSession(spec.rules(), remote_config(joiner), joiner)
@@ -628,7 +628,7 @@ def install_joined(window: MainWindow, connection: JoinConnection) -> RemoteCont
     def make(spec: GameSpec, session: Any, _parent: QWidget) -> GameController:
         return RemoteController(spec, session, connection, window)
 
-    window.install_session(spec, session, make_controller=make)  # type: ignore[arg-type]
+    window.install_session(spec, session, make_controller=make)
     controller = window.controller
     assert isinstance(controller, RemoteController)
     window.statusBar().showMessage(
