@@ -320,3 +320,20 @@ def test_a_host_started_again_offers_its_game_and_the_joiner_rejoins_its_seat(
     assert remote.session.state == redact.redacted(resumed.session.rules, resumed.session.state, 1)
     again.close()
     qtbot.waitUntil(lambda: not resumed.network.loop.is_alive(), timeout=WAIT_MS)
+
+
+def test_the_network_parts_of_a_joiners_window_follow_its_language(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    _host_window, joiner = pair
+    remote = _remote(joiner)
+    assert remote.dock is not None
+    joiner.set_language("it")  # the translator is the process's: here both windows switch
+    try:
+        qtbot.waitUntil(lambda: remote.dock.windowTitle() == "Partita in rete", timeout=WAIT_MS)
+        assert remote.panel.status_label.text() == "Connesso a chi ospita."
+        assert "Ann: al computer di chi ospita" in remote.panel.seats_label.text()
+        # Ann (seat 1, at the host) opens this game: the move panel waits for her
+        assert joiner._prompt([], False) == "In attesa di Ann, che gioca su un altro computer."
+    finally:
+        joiner.set_language("en")
