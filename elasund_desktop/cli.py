@@ -43,7 +43,16 @@ EXIT_OK = 0
 EXIT_ERROR = 1
 EXIT_INVALID = 2
 DEFAULT_MAX_ACTIONS = 100_000
-COMMANDS = ("sim", "tournament", "check-save", "screenshot", "think-check", "host", "join")
+COMMANDS = (
+    "sim",
+    "tournament",
+    "check-save",
+    "screenshot",
+    "tutorial",
+    "think-check",
+    "host",
+    "join",
+)
 
 
 class CliError(Exception):
@@ -104,6 +113,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check-save", help="replay and verify a saved game")
     check.add_argument("file", type=Path)
+
+    lesson = commands.add_parser(
+        "tutorial", help="a game's guided first game; --autoplay saves a picture of each step"
+    )
+    lesson.add_argument("--game", required=True, help="game id")
+    lesson.add_argument("--lang", default="en", help="language code, e.g. it, da, uk, hu")
+    lesson.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="play the lesson by its own hints offscreen (needs --out)",
+    )
+    lesson.add_argument("--out", type=Path, help="folder for the step pictures")
+    lesson.add_argument("--size", type=_window_size, help="window size WIDTHxHEIGHT")
 
     shot = commands.add_parser("screenshot", help="save a picture of the window (offscreen)")
     shot.add_argument("--out", type=Path, required=True, help="PNG file to write")
@@ -189,6 +211,12 @@ def main(argv: Sequence[str] | None = None, registry: Registry | None = None) ->
             from .ui.screenshot import run_screenshot  # Qt only here
 
             return int(run_screenshot(args))
+        if args.command == "tutorial":
+            if args.autoplay and args.out is None:
+                raise CliError("tutorial --autoplay needs --out FOLDER")
+            from .ui.tutorial_command import run_tutorial  # Qt only here
+
+            return int(run_tutorial(args))
         if args.command in ("host", "join"):
             from .net.cli import run as run_network
 

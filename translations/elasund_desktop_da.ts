@@ -82,6 +82,10 @@
         <source>Shortcut: {key}</source>
         <translation>Genvej: {key}</translation>
     </message>
+    <message>
+        <source>What to do now and the last moves</source>
+        <translation>Hvad du skal gøre nu, og de seneste træk</translation>
+    </message>
 </context>
 <context>
     <name>AiTools</name>
@@ -6112,6 +6116,18 @@ back.&lt;/li&gt;
         <source>&amp;Play on</source>
         <translation>&amp;Spil videre</translation>
     </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Prøv reglen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Tilbage til reglerne</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Sådan virker reglen. Spil videre herfra, så længe du vil, eller gå tilbage til reglerne.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6406,6 +6422,18 @@ back.&lt;/li&gt;
     <message>
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>Brikkerne glider på plads, og nye brikker toner frem.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>Der er intet at vælge på spillepladen lige nu: vælg først i panelet »Dit træk« ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Klik på et af de fremhævede steder.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Ikke muligt her lige nu: klik på et af de fremhævede steder, eller vælg i panelet »Dit træk« ({choices}).</translation>
     </message>
 </context>
 <context>
@@ -6841,6 +6869,10 @@ back.&lt;/li&gt;
         <source>Who plays seat {number}</source>
         <translation>Hvem spiller på plads {number}</translation>
     </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Antal spillere</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -7057,6 +7089,10 @@ De andre spillere bør kigge væk.</translation>
         <source>No section contains this text.</source>
         <translation>Intet afsnit indeholder denne tekst.</translation>
     </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Prøv det på spillepladen</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -7192,6 +7228,14 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-billeder (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Vist statistik</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>Graf over statistikken, tur for tur</translation>
     </message>
 </context>
 <context>
@@ -7690,6 +7734,45 @@ bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;
     <message>
         <source>Read the rules</source>
         <translation>Læs reglerne</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>Øen: 19 landfelter, hvert med sit tal, og havnene langs kysten. De fremhævede knudepunkter er dem, hvor den første bosættelse må stå.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>Din anden startbosættelse. Kun de fremhævede knudepunkter overholder afstandsreglen: et knudepunkt ved siden af en bosættelse, eller et der allerede er taget, afvises.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Din tur begynder med terningerne (en Ridder må spilles først). At bygge før slaget afvises.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Slå med terningerne: hver bosættelse ved et felt med det slåede tal får ét kort af feltets råstof, hver by to.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>Der blev slået 7: flyt røveren til et andet felt. Den må ikke blive stående, hvor den står.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Handel med banken: fire kort af én slags for ét, tre ved en 3:1-havn, to ved havnen for det råstof. Din bosættelse ved en 3:1-havn bytter tre uld; to er ikke nok.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>At bygge: en vej lægges ved din egen vej eller bygning, en ny bosættelse på et knudepunkt, din vej når frem til, og den overholder afstandsreglen.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>En Ridder må spilles før slaget: den flytter røveren. Uden en Ridder eller et 7-tal bliver røveren stående.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Veje i én ubrudt linje tæller til Længste Handelsvej: den første spiller med fem får dens 2 point og mister dem til en længere vej.</translation>
     </message>
 </context>
 </TS>

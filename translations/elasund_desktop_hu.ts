@@ -82,6 +82,10 @@
         <source>Shortcut: {key}</source>
         <translation>Gyorsbillentyű: {key}</translation>
     </message>
+    <message>
+        <source>What to do now and the last moves</source>
+        <translation>Mi a teendő most, és az utolsó lépések</translation>
+    </message>
 </context>
 <context>
     <name>AiTools</name>
@@ -6004,6 +6008,18 @@ back.&lt;/li&gt;
         <source>&amp;Play on</source>
         <translation>A játék &amp;folytatása</translation>
     </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Próbáld ki a szabályt</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Vissza a szabályokhoz</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Így működik a szabály. Játssz tovább innen, ameddig csak szeretnél, vagy térj vissza a szabályokhoz.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6298,6 +6314,18 @@ back.&lt;/li&gt;
     <message>
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>A figurák a helyükre csúsznak, az újak fokozatosan tűnnek fel.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>A táblán most nincs mit választani: előbb a „Te lépsz” panelen válassz ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Kattints az egyik kiemelt helyre.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Ez itt most nem lehetséges: kattints az egyik kiemelt helyre, vagy válassz a „Te lépsz” panelen ({choices}).</translation>
     </message>
 </context>
 <context>
@@ -6733,6 +6761,10 @@ back.&lt;/li&gt;
         <source>Who plays seat {number}</source>
         <translation>Ki játszik – {number}. hely</translation>
     </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Játékosok száma</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -6948,6 +6980,10 @@ A többi játékos nézzen félre.</translation>
         <source>No section contains this text.</source>
         <translation>Egyik fejezet sem tartalmazza ezt a szöveget.</translation>
     </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Próbáld ki a táblán</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -7082,6 +7118,14 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-képek (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Megjelenített statisztika</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>A statisztika grafikonja, körről körre</translation>
     </message>
 </context>
 <context>
@@ -7586,6 +7630,45 @@ kínálat üres helyét a kupacból töltötték fel, mert akkor már ismert az 
     <message>
         <source>Read the rules</source>
         <translation>Szabályok olvasása</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>A sziget: 19 szárazföldi mező, mindegyik a saját számával, és a kikötők a parton. A kiemelt kereszteződésekre kerülhet az első falu.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>A második kezdő falvad. Csak a kiemelt kereszteződések tartják be a távolsági szabályt: egy falu melletti vagy már foglalt kereszteződést a program elutasít.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>A köröd a kockadobással kezdődik (előtte kijátszhatsz egy Lovagot). A dobás előtti építést a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Dobj a kockákkal: a dobott számú mező mellett minden falu egy lapot kap a mező nyersanyagából, minden város kettőt.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>7-est dobtak: helyezd át a rablót egy másik mezőre. Nem maradhat ott, ahol áll.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Csere a bankkal: négy egyforma lap egyért, 3:1-es kikötőnél három, az adott nyersanyag kikötőjénél kettő. A 3:1-es kikötőnél álló falvad három gyapjút cserél; kettő nem elég.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Építés: út a saját utad vagy épületed mellé kerül, új falu olyan kereszteződésbe, ahová az utad elér, és betartja a távolsági szabályt.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>Lovagot a dobás előtt is kijátszhatsz: áthelyezi a rablót. Lovag vagy 7-es nélkül a rabló a helyén marad.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Az egy megszakítatlan vonalban álló utak számítanak a Leghosszabb Kereskedelmi Útba: aki elsőként eléri az ötöt, megkapja a 2 pontját, és elveszíti egy hosszabb út javára.</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,10 @@
         <source>Shortcut: {key}</source>
         <translation>Scorciatoia: {key}</translation>
     </message>
+    <message>
+        <source>What to do now and the last moves</source>
+        <translation>Cosa fare ora e le ultime mosse</translation>
+    </message>
 </context>
 <context>
     <name>AiTools</name>
@@ -6142,6 +6146,18 @@ back.&lt;/li&gt;
         <source>&amp;Play on</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Prova la regola</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Torna alle regole</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Ecco la regola in azione. Continua a giocare da qui quanto vuoi, oppure torna alle regole.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6436,6 +6452,18 @@ back.&lt;/li&gt;
     <message>
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>I pezzi scorrono fino al loro posto e quelli nuovi compaiono in dissolvenza.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>Per ora non c&apos;è nulla da scegliere sul tabellone: scegli prima nel pannello «La tua mossa» ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Fai clic su uno dei punti evidenziati.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Qui ora non è possibile: fai clic su uno dei punti evidenziati, oppure scegli nel pannello «La tua mossa» ({choices}).</translation>
     </message>
 </context>
 <context>
@@ -6871,6 +6899,10 @@ back.&lt;/li&gt;
         <source>Who plays seat {number}</source>
         <translation>Chi gioca al posto {number}</translation>
     </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Numero di giocatori</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -7087,6 +7119,10 @@ Gli altri giocatori non devono guardare.</translation>
         <source>No section contains this text.</source>
         <translation>Nessuna sezione contiene questo testo.</translation>
     </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Provalo sul tabellone</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -7222,6 +7258,14 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Statistica mostrata</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>Grafico della statistica, turno per turno</translation>
     </message>
 </context>
 <context>
@@ -7732,6 +7776,45 @@ edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio 
     <message>
         <source>Read the rules</source>
         <translation>Leggi le regole</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>L&apos;isola: 19 esagoni di terra, ciascuno con il suo numero, e i porti lungo la costa. Gli incroci evidenziati sono quelli dove può andare la prima colonia.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>La tua seconda colonia iniziale. Solo gli incroci evidenziati rispettano la regola della distanza: un incrocio accanto a una colonia, o uno già occupato, viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Il tuo turno comincia con i dadi (prima si può giocare un Cavaliere). Costruire prima del lancio viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Tira i dadi: ogni colonia accanto a un esagono con il numero uscito prende una carta della sua risorsa, ogni città due.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>È uscito un 7: sposta il brigante su un altro esagono. Non può restare dove si trova.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Commercio con la banca: quattro carte di un tipo per una, tre con un porto 3:1, due con il porto di quella risorsa. La tua colonia su un porto 3:1 cambia tre carte lana; due non bastano.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Costruire: una strada va accanto a una tua strada o costruzione, una nuova colonia su un incrocio raggiunto da una tua strada, e rispetta la regola della distanza.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>Un Cavaliere si può giocare prima del lancio: sposta il brigante. Senza un Cavaliere o un 7 il brigante resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Le strade in una linea continua contano per la Strada commerciale più lunga: il primo giocatore che ne ha cinque guadagna i suoi 2 punti, e li perde a favore di una strada più lunga.</translation>
     </message>
 </context>
 </TS>

@@ -82,6 +82,10 @@
         <source>Shortcut: {key}</source>
         <translation>Клавіша: {key}</translation>
     </message>
+    <message>
+        <source>What to do now and the last moves</source>
+        <translation>Що робити зараз і останні ходи</translation>
+    </message>
 </context>
 <context>
     <name>AiTools</name>
@@ -6227,6 +6231,18 @@ back.&lt;/li&gt;
         <source>&amp;Play on</source>
         <translation>&amp;Грати далі</translation>
     </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Спробуйте правило</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Назад до правил</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Ось як діє це правило. Грайте звідси далі скільки завгодно або поверніться до правил.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -6521,6 +6537,18 @@ back.&lt;/li&gt;
     <message>
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>Фішки плавно переїжджають на свої місця, а нові фішки поступово з’являються.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose on the board now: first choose in the “Your move” panel ({choices}).</source>
+        <translation>Зараз на полі нічого вибирати: спершу виберіть на панелі «Ваш хід» ({choices}).</translation>
+    </message>
+    <message>
+        <source>{step}. Click one of the highlighted places.</source>
+        <translation>{step}. Клацніть одне з підсвічених місць.</translation>
+    </message>
+    <message>
+        <source>Not possible here now: click one of the highlighted places, or choose in the “Your move” panel ({choices}).</source>
+        <translation>Тут зараз це неможливо: клацніть одне з підсвічених місць або виберіть на панелі «Ваш хід» ({choices}).</translation>
     </message>
 </context>
 <context>
@@ -6956,6 +6984,10 @@ back.&lt;/li&gt;
         <source>Who plays seat {number}</source>
         <translation>Хто грає на місці {number}</translation>
     </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Кількість гравців</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -7173,6 +7205,10 @@ The other players should look away.</source>
         <source>No section contains this text.</source>
         <translation>Жоден розділ не містить цього тексту.</translation>
     </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Спробувати на полі</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -7309,6 +7345,14 @@ The other players should look away.</source>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Statistic shown</source>
+        <translation>Показана статистика</translation>
+    </message>
+    <message>
+        <source>Plot of the statistic, turn by turn</source>
+        <translation>Графік статистики, хід за ходом</translation>
     </message>
 </context>
 <context>
@@ -7810,6 +7854,45 @@ was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
     <message>
         <source>Read the rules</source>
         <translation>Читати правила</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>Острів: 19 гексів суходолу, кожен зі своїм числом, і гавані на узбережжі. Підсвічені перехрестя — ті, де може стати перше поселення.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>Ваше друге стартове поселення. Правило відстані дотримано лише на підсвічених перехрестях: перехрестя поруч із поселенням або вже зайняте буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Ваш хід починається з кидка кубиків (перед ним можна зіграти «Лицаря»). Будувати до кидка не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Киньте кубики: кожне поселення біля гекса з числом, що випало, отримує одну карту його ресурсу, кожне місто — дві.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>Випало 7: перемістіть розбійника на інший гекс. Залишитися на місці він не може.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Обмін з банком: чотири карти одного виду за одну, три — біля гавані 3:1, дві — біля гавані цього ресурсу. Ваше поселення біля гавані 3:1 міняє три вовни; двох замало.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Будівництво: дорога стає поруч із вашою дорогою чи будівлею, нове поселення — на перехресті, до якого веде ваша дорога, і з дотриманням правила відстані.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>«Лицаря» можна зіграти перед кидком: він переміщує розбійника. Без «Лицаря» чи сімки розбійник стоїть на місці.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Дороги в одній неперервній лінії зараховуються до «Найдовшої дороги»: перший гравець, у якого їх п&apos;ять, отримує її 2 очки і втрачає їх, коли в когось з&apos;являється довша дорога.</translation>
     </message>
 </context>
 </TS>

@@ -54,6 +54,8 @@ class Lesson:
     moments: tuple[Step, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
     final: str = ""  # shown when every step is done: the game goes on as a normal game
+    final_context: str = ""  # the translation context of `final`, if not `context`
+    practice: bool = False  # a rules situation on a practice board (lessons/situations.py)
 
     def step_ids(self) -> list[str]:
         return [s.id for s in self.steps] + [m.id for m in self.moments]

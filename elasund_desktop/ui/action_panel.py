@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
+    QAccessibleAnnouncementEvent,
     QAccessibleEvent,
     QColor,
     QKeySequence,
@@ -39,11 +40,32 @@ if TYPE_CHECKING:  # the engine loads with the first game, not with the window
 MAX_BUTTONS = 40
 
 
+def accessibility_active() -> bool:
+    """Is assistive technology listening (a screen reader)?  Tests replace it."""
+    return QAccessible.isActive()
+
+
+def post_accessibility_event(event: QAccessibleEvent) -> None:
+    """Hand an event to assistive technology.  Tests replace it with a spy."""
+    QAccessible.updateAccessibility(event)
+
+
 def announce(label: QLabel) -> None:
-    """Tell assistive technology that the label's words changed (screen readers
-    read a changed name of the widget they follow or a live region)."""
-    if label.isVisible() and QAccessible.isActive():
-        QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.NameChanged))
+    """Tell assistive technology that the label's words changed.
+
+    A name change of a label the screen reader does not follow is often not
+    spoken (issue 25), so the words go out as an announcement too (Qt 6.8's
+    QAccessibleAnnouncementEvent; polite: after what is being read).  The name
+    change stays for tools that read the label itself.
+    """
+    if not label.isVisible() or not accessibility_active():
+        return
+    post_accessibility_event(QAccessibleEvent(label, QAccessible.Event.NameChanged))
+    text = label.text()
+    if text:
+        event = QAccessibleAnnouncementEvent(label, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+        post_accessibility_event(event)
 
 
 # One key for the frequent buttons of every game, shown on the button.  An
@@ -237,6 +259,9 @@ class ActionPanel(QWidget):
         self.buttons_box.setMinimumHeight(1)
         # Buttons wrap their words instead (WrapButton): never sideways.
         scroll = ButtonScroll(self)
+        # not a Tab stop of its own: Tab reaches its buttons, and the area
+        # scrolls to the focused one (a nameless stop said nothing, issue 25)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button_scroll = scroll
         scroll.setWidget(self.buttons_box)
         # The words (instruction, the computers' moves since yours, the cursor's
@@ -277,11 +302,16 @@ class ActionPanel(QWidget):
         self.set_cursor_text(self._cursor_text)
         self.set_last_move(self._last_move)
         self.prompt.setAccessibleName(self.tr("What to do now"))
+        # the two areas that scroll with the keyboard are Tab stops: they say what they hold
+        self.text_scroll.setAccessibleName(self.tr("What to do now and the last moves"))
+        self.hand_scroll.setAccessibleName(self.tr("Your hand"))
 
     def set_last_move(self, line: str) -> None:
         """Show the latest log line ("" hides it) and tell assistive technology."""
         self._last_move = line
         text = self.tr("Last move: {line}").format(line=line) if line else ""
+        if text == self.last_move_label.text() and self.last_move_label.isHidden() != bool(line):
+            return  # every redraw passes here: the same move is not announced again
         self.last_move_label.setText(text)
         self.last_move_label.setAccessibleName(text)
         self.last_move_label.setVisible(bool(line))

@@ -183,11 +183,16 @@ class LessonGuide(QObject):
     def current_text(self) -> str:
         step = self.run.current()
         if step is None:
-            return QCoreApplication.translate(self.lesson.context, self.lesson.final)
+            context = self.lesson.final_context or self.lesson.context
+            return QCoreApplication.translate(context, self.lesson.final)
         return QCoreApplication.translate(self.lesson.context, step.text)
 
     def retranslate(self) -> None:
-        self.dock.setWindowTitle(QCoreApplication.translate("LessonGuide", "Lesson"))
+        self.dock.setWindowTitle(
+            QCoreApplication.translate("LessonGuide", "Try the rule")
+            if self.lesson.practice
+            else QCoreApplication.translate("LessonGuide", "Lesson")
+        )
         self.panel.retranslate()
         done = min(self.run.index + 1, len(self.lesson.steps))
         self.panel.progress.setText(
@@ -197,11 +202,13 @@ class LessonGuide(QObject):
         )
         self.panel.text.setText(self.current_text())
         self.panel.next_button.setVisible(self.run.waits_for_next())
-        self.panel.leave_button.setText(
-            QCoreApplication.translate("LessonGuide", "&Play on")
-            if self.run.finished()
-            else QCoreApplication.translate("LessonGuide", "&Leave the lesson")
-        )
+        if self.lesson.practice:
+            leave = QCoreApplication.translate("LessonGuide", "&Back to the rules")
+        elif self.run.finished():
+            leave = QCoreApplication.translate("LessonGuide", "&Play on")
+        else:
+            leave = QCoreApplication.translate("LessonGuide", "&Leave the lesson")
+        self.panel.leave_button.setText(leave)
 
 
 __all__ = ["LEARNER", "LessonGuide", "LessonPanel"]

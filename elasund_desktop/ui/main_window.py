@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
                 scroller = QScrollArea(dock)
                 scroller.setWidgetResizable(True)
                 scroller.setFrameShape(QFrame.Shape.NoFrame)
+                scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the table
                 scroller.setWidget(widget)
                 content = scroller
             dock.setWidget(content)
@@ -436,9 +437,10 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            # the log first: retranslate() redraws the "last move" line from it
             if self.texts is not None and self.controller is not None:
                 self.game_log.rebuild(self.controller.session.events)
+            self.retranslate()
         super().changeEvent(event)
 
     # -- layout memory -----------------------------------------------------------
@@ -538,6 +540,37 @@ class MainWindow(QMainWindow):
         guide.on_leave = self._lesson_left
         self.lesson_guide = guide
         self.refresh()
+
+    def start_practice(self, game_id: str, situation_id: str) -> None:
+        """A rules picture's "Try it": its situation on a practice board, the rule's
+        moves highlighted; "Back to the rules" returns to its section
+        (lessons/situations.py)."""
+        from ..lessons.situations import practice_lesson, reach, situations_of
+        from .lesson_guide import LessonGuide
+        from .situation_picture import learner_name
+
+        situations = situations_of(game_id)
+        if situations is None or game_id not in self.registry:
+            return
+        situation = situations.get(situation_id)
+        session = reach(game_id, situation, learner_name(), self.registry)
+        self.install_session(self.registry.get(game_id), session)
+        controller = self.controller
+        assert controller is not None
+        guide = LessonGuide(self, practice_lesson(game_id, situations, situation), session)
+        controller.events_added.connect(guide.observe)
+        guide.changed.connect(self._lesson_changed)
+
+        def back_to_the_rules() -> None:
+            self._lesson_left()
+            self.open_rules(game_id, situation.section)
+
+        guide.on_leave = back_to_the_rules
+        self.lesson_guide = guide
+        if self._rules_dialog is not None:
+            self._rules_dialog.hide()  # the board, not the text, for now
+        self.refresh()
+        focus_next_decision(self)
 
     def _lesson_changed(self) -> None:
         self.refresh()
@@ -707,8 +740,15 @@ class MainWindow(QMainWindow):
         return self.at_computer
 
     def undo(self) -> None:
-        if self.controller is not None:
-            self.controller.undo(self._person_at_computer())
+        if self.controller is None:
+            return
+        person = self._person_at_computer()
+        if self._privacy_for is not None and self.controller.can_undo(person):
+            # Ctrl+Z on the hand-over screen: whoever pressed it may already be the
+            # next player, so the decision taken back is not shown to them; the
+            # player it belongs to confirms their own privacy screen first.
+            self.at_computer = None
+        self.controller.undo(person)
 
     def cancel_step(self) -> None:
         """Escape: take back the part of a multi-step decision made so far."""
@@ -970,12 +1010,20 @@ class MainWindow(QMainWindow):
                 name=controller.seats[to_move].name
             )
         else:
-            message = self._why_not_at(target, to_move) or self.tr(
-                "Not possible here now: click one of the highlighted places."
-            )
+            message = self._why_not_at(target, to_move) or self._nothing_here()
         self._status_message = message
         self._update_status()
         self.statusBar().showMessage(message, 6000)
+
+    def _nothing_here(self) -> str:
+        """A click that means nothing in this step: what the step asks for first."""
+        from .click_refusal import nothing_here_message
+
+        controller, scene, texts = self.controller, self.scene, self.texts
+        assert controller is not None and scene is not None and texts is not None
+        session = controller.session
+        view = session.rules.view(session.state, self.viewer)
+        return nothing_here_message(texts, scene, view, session.legal_actions())
 
     def _why_not_at(self, target: Hashable, seat: int) -> str:
         """The engine's reason against what `seat` means by clicking `target` ("" if none)."""
@@ -1394,6 +1442,7 @@ class MainWindow(QMainWindow):
             layout.addWidget(browser)
             dialog.resize(900, 700)
             dialog.browser = browser  # type: ignore[attr-defined]
+            browser.try_requested.connect(self.start_practice)
             self._rules_dialog = dialog
         dialog = self._rules_dialog
         dialog.setWindowTitle(self.tr("Rules"))

@@ -277,6 +277,7 @@ class NewGameDialog(QDialog):
                     combo.addItem(QCoreApplication.translate(context, text), value)
                 combo.setCurrentIndex(max(0, combo.findData(option.default)))
                 widget = combo
+            widget.setAccessibleName(label)
             self.options_layout.addRow(label, widget)
             self.option_widgets[option.key] = (option, widget)
         self.options_box.setVisible(bool(options))
@@ -406,6 +407,10 @@ class NewGameDialog(QDialog):
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Seed"))
+        # a form's label is not the field's accessible name for every screen reader
+        self.game_combo.setAccessibleName(self.tr("Game"))
+        self.players_spin.setAccessibleName(self.tr("Number of players"))
+        self.seed_spin.setAccessibleName(self.tr("Seed"))
         self.seed_spin.setToolTip(
             self.tr("The same seed and the same moves always give the same game.")
         )

@@ -9,7 +9,16 @@ keyboard focus, so Enter confirms.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen, QPixmap, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .palette import MARKER_NAMES, PALETTE, marker_path
@@ -17,6 +26,7 @@ from .palette import MARKER_NAMES, PALETTE, marker_path
 BACKGROUND = QColor("#20232e")
 TEXT = "#f2f2f2"
 MARKER_SIZE = 112
+TEXT_WIDTH = 720  # the hand-over words wrap at this width at most
 
 
 def marker_pixmap(colour_index: int, size: int = MARKER_SIZE) -> QPixmap:
@@ -79,7 +89,6 @@ class PrivacyScreen(QWidget):
             label.setStyleSheet(f"color: {TEXT}; background: transparent;")
         self.button.setMinimumHeight(48)
         self.button.setStyleSheet("QPushButton { padding: 8px 28px; }")
-        self.label.setMaximumWidth(720)
         layout = QVBoxLayout(self)
         layout.setSpacing(14)
         layout.addStretch(1)
@@ -123,6 +132,27 @@ class PrivacyScreen(QWidget):
             )
         )
         self.button.setText(self.tr("I am {name}: show my hand").format(name=self.player_name))
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """Give the wrapped words their whole height.
+
+        A word-wrapped QLabel placed with an alignment in a box layout gets the
+        height of its size hint, not the height its words need at its width:
+        the Ukrainian hand-over text lost its first and last lines (issue 25).
+        So the labels get a width here, and the height those words need at it.
+        """
+        width = max(120, min(TEXT_WIDTH, self.width() - 40))
+        for label in (self.name_label, self.label):
+            label.setFixedWidth(width)
+            label.setMinimumHeight(max(0, label.heightForWidth(width)))
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # place them now, not at the next event (a grab may come first)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         del event  # the whole screen is painted every time

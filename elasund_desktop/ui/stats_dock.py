@@ -85,6 +85,8 @@ class StatsWidget(QWidget):
             background="w",
             axisItems={"left": IntegerAxis("left"), "bottom": IntegerAxis("bottom")},
         )
+        # a picture: the mouse zooms it, the keyboard has nothing to do there
+        self.plot_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plot_item: pg.PlotItem = self.plot_widget.getPlotItem()
         self.plot_item.showGrid(x=True, y=True, alpha=0.3)
         self.plot_item.setMenuEnabled(False)
@@ -373,6 +375,8 @@ class StatsWidget(QWidget):
     def retranslate_ui(self) -> None:
         self._metric_label.setText(self.tr("&Show:"))
         self.metric_box.setToolTip(self.tr("The number plotted for every player, turn by turn"))
+        self.metric_box.setAccessibleName(self.tr("Statistic shown"))
+        self.plot_widget.setAccessibleName(self.tr("Plot of the statistic, turn by turn"))
         for i in range(self.metric_box.count()):
             label = self.metric_box.itemData(i)
             if label == DICE:

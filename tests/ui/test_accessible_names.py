@@ -66,6 +66,15 @@ def test_board_players_and_log_have_names_and_the_view_describes_the_cursor(
     assert "your move" in panel.prompt.accessibleDescription()
     assert panel.last_move_label.text() == "Last move: " + window.game_log.lines()[-1]
     assert "Bob" in panel.last_move_label.text()
+    # Issue 25: after a language switch the line stayed in the old language until
+    # the next move.
+    window.set_language("it")
+    try:
+        QApplication.processEvents()  # the LanguageChange events are posted
+        assert panel.last_move_label.text().endswith(window.game_log.lines()[-1])
+        assert not panel.last_move_label.text().startswith("Last move")
+    finally:
+        window.set_language("en")
 
 
 def test_trade_and_discard_boxes_say_which_resource(qtbot: Any) -> None:
@@ -82,3 +91,43 @@ def test_trade_and_discard_boxes_say_which_resource(qtbot: Any) -> None:
     assert len(spins) == 5
     for spin in spins:
         assert spin.accessibleName().split(": ")[-1] in hand
+
+
+def test_turn_and_move_changes_go_out_as_announcements(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25: turn and move changes were only name changes of unfocused labels, which
+    screen readers often do not speak.  With assistive technology listening (a spy in
+    its place), a computer's move is announced with QAccessibleAnnouncementEvent (the
+    last move in the log's words, and whose turn it is), politely, and once."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+    from elasund_desktop.ui import action_panel
+
+    sent: list[tuple[str, str]] = []
+
+    def spy(event: Any) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            assert event.politeness() == QAccessible.AnnouncementPoliteness.Polite
+            sent.append((event.object().objectName(), event.message()))
+
+    monkeypatch.setattr(action_panel, "accessibility_active", lambda: True)
+    monkeypatch.setattr(action_panel, "post_accessibility_event", spy)
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"))
+    window.start_game(SessionConfig("catan", GameConfig(2, {}), 5, seats))
+    controller = window.controller
+    assert controller is not None
+    controller.set_paused(True)
+    session = controller.session
+    bound = Bound(400, "a computer's move")
+    while controller.human_to_move():  # Ann's set-up moves, then Bob's turn
+        bound.step()
+        window.choose_action(session.legal_actions()[0])
+    sent.clear()
+    controller.apply(RandomBot().choose({}, session.legal_actions(), bot_rng(1, 0)))
+    QApplication.processEvents()
+    last = "Last move: " + window.game_log.lines()[-1]
+    assert ("last_move_label", last) in sent
+    assert any("Bob" in message for name, message in sent if name != "last_move_label")
+    window.refresh()  # a redraw with nothing new says nothing again
+    assert [m for _, m in sent].count(last) == 1

@@ -316,6 +316,32 @@ def test_undo_does_not_take_back_the_previous_humans_turn(qtbot: Any) -> None:
     assert win.stack.currentWidget() is win.privacy  # Ann must come back to the computer
 
 
+def test_ctrl_z_on_the_privacy_screen_shows_nobodys_hand(qtbot: Any) -> None:
+    """Issue 25: Ctrl+Z pressed while the next player's privacy screen is up took back
+    the previous player's pass and showed that player's hand to whoever sat there.
+    The pass is still taken back (Ann may still sit there), but the screen stays
+    covered until Ann confirms her own privacy screen."""
+    from PySide6.QtCore import Qt
+
+    win = fixture_window(qtbot)
+    seats = (Seat("Ann", 0), Seat("Bob", 1))
+    win.start_game(SessionConfig("fixture", GameConfig(2, {"target": 400}), 5, seats))
+    controller = win.controller
+    assert controller is not None
+    fixture_turn(win, 0)
+    assert win.stack.currentWidget() is win.privacy and controller.to_move() == 1
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=30_000)
+    qtbot.keyClick(win.privacy.button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.session.actions[-1] != Action(0, "pass")  # taken back
+    assert controller.to_move() == 0
+    assert win.stack.currentWidget() is win.privacy  # nobody's hand on the screen
+    assert win.viewer is None and not win.may_act()
+    assert "Ann" in win.privacy.name_label.text()
+    win.privacy.button.click()
+    assert win.viewer == 0 and win.may_act()
+
+
 def test_ctrl_z_on_a_greyed_out_undo_says_why(qtbot: Any) -> None:
     """Undo never crosses a roll of the dice (it would show what a redo
     brings): Undo is greyed out then, and Ctrl+Z, which a greyed-out menu
@@ -541,3 +567,35 @@ def test_escape_cancels_an_offer_composed_with_the_buttons(qtbot: Any, window: M
     press_escape(qtbot, window)
     assert list(session.actions) == before
     assert session.state.phase == "main" and session.state.offer is None
+
+
+@pytest.mark.parametrize("language", ["en", "it", "da", "uk", "hu"])
+def test_the_hand_over_words_are_whole_in_every_language(qtbot: Any, language: str) -> None:
+    """Issue 25: the privacy screen's hand-over text was clipped top and bottom in
+    Ukrainian even at 1600x1000 (a wrapped label got its size hint's height)."""
+    win = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), language)
+    qtbot.addWidget(win)
+    try:
+        win.resize(1600, 1000)
+        win.show()
+        qtbot.waitExposed(win)
+        seats = (Seat("Олександра", 0), Seat("Богдан", 1), Seat("Cy", 2, "random"))
+        start(win, "catan", seats, 3)
+        controller = win.controller
+        assert controller is not None
+        bound = Bound(20, "the first hand-over")
+        while win.stack.currentWidget() is not win.privacy:
+            bound.step()
+            legal = controller.session.legal_actions()
+            if controller.human_to_move():
+                win.choose_action(legal[0])
+            else:
+                controller.apply(legal[0])
+        QApplication.processEvents()
+        for label in (win.privacy.label, win.privacy.name_label):
+            assert label.text()
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+            assert label.width() <= win.privacy.width()
+    finally:
+        if win.translator is not None:
+            win.translator.switch("en")

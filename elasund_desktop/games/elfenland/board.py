@@ -176,8 +176,11 @@ class ElfenlandBoard(BoardScene):
         counters = [Action(player, "place_counter", (kind, route)) for kind in dict.fromkeys(held)]
         obstacle = [Action(player, "place_obstacle", (route,))]
         # A road with a counter is where a player holding the obstacle means it;
-        # otherwise a click on a road means one of the player's counters.
-        if taken and me.get("obstacle"):
+        # otherwise a click on a road means one of the player's counters.  A road
+        # that holds an obstacle too takes neither: a player with counters meant a
+        # counter, and is told the counter already there (issue 25).
+        blocked = route in set(view.get("obstacles") or [])
+        if taken and me.get("obstacle") and not (blocked and counters):
             return obstacle + counters
         return counters + obstacle
 

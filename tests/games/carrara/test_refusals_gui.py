@@ -27,7 +27,6 @@ from elasund_desktop.ui.main_window import MainWindow
 
 from .helpers import board, conserve_blocks, marble, set_player, start, tile
 
-GENERIC = "Not possible here now: click one of the highlighted places."
 ZERO = (0, 0, 0, 0, 0, 0)
 
 
@@ -162,7 +161,9 @@ def test_buying_marble_names_the_price_and_the_one_segment(qtbot: Any, win: Main
     qtbot.mouseClick(
         win.view.viewport(), Qt.MouseButton.LeftButton, pos=win.view.mapFromScene(spot)
     )
-    assert win.statusBar().currentMessage() == GENERIC
+    assert win.statusBar().currentMessage() == (  # the step named (issue 25)
+        "Take blocks from the segment, then stop. Click one of the highlighted places."
+    )
 
 
 def test_a_segment_too_dear_names_its_cheapest_block(qtbot: Any, win: MainWindow) -> None:

@@ -140,7 +140,7 @@ def test_before_the_roll_building_waits_for_the_dice(qtbot: Any, win: MainWindow
 
 def test_set_up_refusals_and_the_generic_sentence(qtbot: Any, win: MainWindow) -> None:
     """Set-up: the starting road must touch the settlement just placed.  An edge clicked
-    while a settlement is asked means nothing: the generic sentence stays."""
+    while a settlement is asked means nothing: the answer names the step (issue 25)."""
     rules = CatanRules()
     start = rules.setup(GameConfig(3, {"layout": "beginner"}), 4)
     first = rules.to_move(start)
@@ -148,12 +148,16 @@ def test_set_up_refusals_and_the_generic_sentence(qtbot: Any, win: MainWindow) -
     s = start._replace(current=0, first_player=0) if first != 0 else start
     session = open_situation(win, s)
     assert session.to_move() == 0
-    assert click(qtbot, win, ("edge", 0)) == GENERIC
+    assert click(qtbot, win, ("edge", 0)) == (
+        "Place a starting settlement. Click one of the highlighted places."
+    )
     node = COAST[0]
     win.choose_action(next(a for a in session.legal_actions() if a.args == (node,)))
     far_edge = coast_path(15, 1)[1][0]
     assert click(qtbot, win, ("edge", far_edge)) == reason(win, "setup_road_must_touch")
-    assert click(qtbot, win, ("node", COAST[1])) == GENERIC
+    assert click(qtbot, win, ("node", COAST[1])) == (
+        "Place a starting road. Click one of the highlighted places."
+    )
 
 
 def test_a_refused_click_changes_nothing(qtbot: Any, win: MainWindow) -> None:

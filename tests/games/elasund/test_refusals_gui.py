@@ -163,8 +163,26 @@ def test_bonus_on_an_own_permit_names_the_missing_cards(qtbot: Any, win: MainWin
     assert click(qtbot, win, square(4, 6)) == (
         "This bonus action costs 2 influence cards of one colour."
     )
-    # A square without a permit of Anna's means nothing in the bonus step.
-    assert click(qtbot, win, square(5, 6)) == GENERIC
+    # A square without a permit of Anna's means nothing in the bonus step: the
+    # answer names the step's choices (issue 25)
+    assert click(qtbot, win, square(5, 6)) == (
+        "Nothing to choose on the board now: first choose in the “Your move” panel (End turn)."
+    )
+
+
+def test_a_square_before_a_permit_is_chosen_names_the_choice_to_make_first(
+    qtbot: Any, win: MainWindow
+) -> None:
+    """Issue 25: a square clicked in the permit step before a permit is chosen got
+    "click one of the highlighted places" while nothing was highlighted.  Seed 000:
+    phase 2, place a permit in the ship's row or take gold; the permit is chosen
+    first (a button), then its square."""
+    st = hand(situation(phase=R.PERMIT), 0, gold=2, red=1, blue=1, green=1)
+    open_situation(win, st)
+    assert click(qtbot, win, square(5, 6)) == (
+        "Nothing to choose on the board now: first choose in the “Your move” panel"
+        " (Take 2 gold; Place permit 0; Place permit 1; …)."
+    )
 
 
 def test_a_refused_click_changes_nothing(qtbot: Any, win: MainWindow) -> None:

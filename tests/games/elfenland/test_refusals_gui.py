@@ -27,8 +27,6 @@ from elasund_desktop.ui.main_window import MainWindow
 
 from .helpers import moving, new_game, planning, route, town
 
-GENERIC = "Not possible here now: click one of the highlighted places."
-
 
 @pytest.fixture
 def win(qtbot: Any) -> MainWindow:
@@ -121,6 +119,25 @@ def test_the_obstacle_needs_a_road_with_a_counter_and_is_used_once(
     assert road(qtbot, win, "road.beata.elvenhold") == reason(win, "obstacle_taken")
 
 
+def test_a_counter_on_a_road_with_a_counter_and_an_obstacle_names_the_counter(
+    qtbot: Any, win: MainWindow
+) -> None:
+    """Issue 25: Ann holds a counter and her obstacle; a road that carries a counter and
+    an obstacle takes neither (seed 002: one counter per road, one obstacle per road).
+    She meant a counter: the refusal names the counter already there, not the obstacle."""
+    s = planning(new_game(3), 0, shown=("giant_pig",))
+    blocked = route("road.beata.elvenhold")
+    s = s._replace(
+        board=R._tset(s.board, blocked, R.T.index("dragon")),
+        blocked=R._tset(s.blocked, blocked, True),
+    )
+    assert s.obstacle[0]
+    open_situation(win, s)
+    assert road(qtbot, win, "road.beata.elvenhold") == (
+        "This road already carries a counter (Dragon); a road takes only one."
+    )
+
+
 def test_towns_while_moving_say_why_the_boot_cannot_go_there(qtbot: Any, win: MainWindow) -> None:
     """Phase 5 at Jxara: roads need a counter and its cards; rivers cost 2 rafts against
     the current; a caravan needs 4 cards on a road with an obstacle; one route at a time."""
@@ -160,5 +177,7 @@ def test_the_face_up_row_waits_for_the_secret_draw(qtbot: Any, win: MainWindow) 
     row = scene.items_for(("row", 2))[0]
     point = row.sceneBoundingRect().center()
     assert click_at(qtbot, win, ("row", 2), point) == reason(win, "secret_first")
-    # A town means nothing in this phase: the generic sentence.
-    assert at_town(qtbot, win, "feodor") == GENERIC
+    # A town means nothing in this phase: the answer names the step (issue 25).
+    assert at_town(qtbot, win, "feodor") == (
+        "Phase 2: draw your secret transport counter. Click one of the highlighted places."
+    )
