@@ -2567,6 +2567,45 @@ er ikke tilladt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>Øen: 19 landfelter, hvert med sit tal, og havnene langs kysten. De fremhævede knudepunkter er dem, hvor den første bosættelse må stå.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>Din anden startbosættelse. Kun de fremhævede knudepunkter overholder afstandsreglen: et knudepunkt ved siden af en bosættelse, eller et der allerede er taget, afvises.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Din tur begynder med terningerne (en Ridder må spilles først). At bygge før slaget afvises.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Slå med terningerne: hver bosættelse ved et felt med det slåede tal får ét kort af feltets råstof, hver by to.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>Der blev slået 7: flyt røveren til et andet felt. Den må ikke blive stående, hvor den står.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Handel med banken: fire kort af én slags for ét, tre ved en 3:1-havn, to ved havnen for det råstof. Din bosættelse ved en 3:1-havn bytter tre uld; to er ikke nok.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>At bygge: en vej lægges ved din egen vej eller bygning, en ny bosættelse på et knudepunkt, din vej når frem til, og den overholder afstandsreglen.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>En Ridder må spilles før slaget: den flytter røveren. Uden en Ridder eller et 7-tal bliver røveren stående.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Veje i én ubrudt linje tæller til Længste Handelsvej: den første spiller med fem får dens 2 point og mister dem til en længere vej.</translation>
+    </message>
+</context>
+<context>
     <name>ColourVision</name>
     <message>
         <source>Normal colours</source>
@@ -7734,45 +7773,6 @@ bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;
     <message>
         <source>Read the rules</source>
         <translation>Læs reglerne</translation>
-    </message>
-</context>
-<context>
-    <name>CatanSituations</name>
-    <message>
-        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
-        <translation>Øen: 19 landfelter, hvert med sit tal, og havnene langs kysten. De fremhævede knudepunkter er dem, hvor den første bosættelse må stå.</translation>
-    </message>
-    <message>
-        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
-        <translation>Din anden startbosættelse. Kun de fremhævede knudepunkter overholder afstandsreglen: et knudepunkt ved siden af en bosættelse, eller et der allerede er taget, afvises.</translation>
-    </message>
-    <message>
-        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
-        <translation>Din tur begynder med terningerne (en Ridder må spilles først). At bygge før slaget afvises.</translation>
-    </message>
-    <message>
-        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
-        <translation>Slå med terningerne: hver bosættelse ved et felt med det slåede tal får ét kort af feltets råstof, hver by to.</translation>
-    </message>
-    <message>
-        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
-        <translation>Der blev slået 7: flyt røveren til et andet felt. Den må ikke blive stående, hvor den står.</translation>
-    </message>
-    <message>
-        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
-        <translation>Handel med banken: fire kort af én slags for ét, tre ved en 3:1-havn, to ved havnen for det råstof. Din bosættelse ved en 3:1-havn bytter tre uld; to er ikke nok.</translation>
-    </message>
-    <message>
-        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
-        <translation>At bygge: en vej lægges ved din egen vej eller bygning, en ny bosættelse på et knudepunkt, din vej når frem til, og den overholder afstandsreglen.</translation>
-    </message>
-    <message>
-        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
-        <translation>En Ridder må spilles før slaget: den flytter røveren. Uden en Ridder eller et 7-tal bliver røveren stående.</translation>
-    </message>
-    <message>
-        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
-        <translation>Veje i én ubrudt linje tæller til Længste Handelsvej: den første spiller med fem får dens 2 point og mister dem til en længere vej.</translation>
     </message>
 </context>
 </TS>

@@ -2524,6 +2524,45 @@ nem szabad.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>A sziget: 19 szárazföldi mező, mindegyik a saját számával, és a kikötők a parton. A kiemelt kereszteződésekre kerülhet az első falu.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>A második kezdő falvad. Csak a kiemelt kereszteződések tartják be a távolsági szabályt: egy falu melletti vagy már foglalt kereszteződést a program elutasít.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>A köröd a kockadobással kezdődik (előtte kijátszhatsz egy Lovagot). A dobás előtti építést a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Dobj a kockákkal: a dobott számú mező mellett minden falu egy lapot kap a mező nyersanyagából, minden város kettőt.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>7-est dobtak: helyezd át a rablót egy másik mezőre. Nem maradhat ott, ahol áll.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Csere a bankkal: négy egyforma lap egyért, 3:1-es kikötőnél három, az adott nyersanyag kikötőjénél kettő. A 3:1-es kikötőnél álló falvad három gyapjút cserél; kettő nem elég.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Építés: út a saját utad vagy épületed mellé kerül, új falu olyan kereszteződésbe, ahová az utad elér, és betartja a távolsági szabályt.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>Lovagot a dobás előtt is kijátszhatsz: áthelyezi a rablót. Lovag vagy 7-es nélkül a rabló a helyén marad.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Az egy megszakítatlan vonalban álló utak számítanak a Leghosszabb Kereskedelmi Útba: aki elsőként eléri az ötöt, megkapja a 2 pontját, és elveszíti egy hosszabb út javára.</translation>
+    </message>
+</context>
+<context>
     <name>ColourVision</name>
     <message>
         <source>Normal colours</source>
@@ -7630,45 +7669,6 @@ kínálat üres helyét a kupacból töltötték fel, mert akkor már ismert az 
     <message>
         <source>Read the rules</source>
         <translation>Szabályok olvasása</translation>
-    </message>
-</context>
-<context>
-    <name>CatanSituations</name>
-    <message>
-        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
-        <translation>A sziget: 19 szárazföldi mező, mindegyik a saját számával, és a kikötők a parton. A kiemelt kereszteződésekre kerülhet az első falu.</translation>
-    </message>
-    <message>
-        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
-        <translation>A második kezdő falvad. Csak a kiemelt kereszteződések tartják be a távolsági szabályt: egy falu melletti vagy már foglalt kereszteződést a program elutasít.</translation>
-    </message>
-    <message>
-        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
-        <translation>A köröd a kockadobással kezdődik (előtte kijátszhatsz egy Lovagot). A dobás előtti építést a program elutasítja.</translation>
-    </message>
-    <message>
-        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
-        <translation>Dobj a kockákkal: a dobott számú mező mellett minden falu egy lapot kap a mező nyersanyagából, minden város kettőt.</translation>
-    </message>
-    <message>
-        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
-        <translation>7-est dobtak: helyezd át a rablót egy másik mezőre. Nem maradhat ott, ahol áll.</translation>
-    </message>
-    <message>
-        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
-        <translation>Csere a bankkal: négy egyforma lap egyért, 3:1-es kikötőnél három, az adott nyersanyag kikötőjénél kettő. A 3:1-es kikötőnél álló falvad három gyapjút cserél; kettő nem elég.</translation>
-    </message>
-    <message>
-        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
-        <translation>Építés: út a saját utad vagy épületed mellé kerül, új falu olyan kereszteződésbe, ahová az utad elér, és betartja a távolsági szabályt.</translation>
-    </message>
-    <message>
-        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
-        <translation>Lovagot a dobás előtt is kijátszhatsz: áthelyezi a rablót. Lovag vagy 7-es nélkül a rabló a helyén marad.</translation>
-    </message>
-    <message>
-        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
-        <translation>Az egy megszakítatlan vonalban álló utak számítanak a Leghosszabb Kereskedelmi Útba: aki elsőként eléri az ötöt, megkapja a 2 pontját, és elveszíti egy hosszabb út javára.</translation>
     </message>
 </context>
 </TS>

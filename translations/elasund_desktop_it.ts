@@ -2559,6 +2559,45 @@ ammessi.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>L&apos;isola: 19 esagoni di terra, ciascuno con il suo numero, e i porti lungo la costa. Gli incroci evidenziati sono quelli dove può andare la prima colonia.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>La tua seconda colonia iniziale. Solo gli incroci evidenziati rispettano la regola della distanza: un incrocio accanto a una colonia, o uno già occupato, viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Il tuo turno comincia con i dadi (prima si può giocare un Cavaliere). Costruire prima del lancio viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Tira i dadi: ogni colonia accanto a un esagono con il numero uscito prende una carta della sua risorsa, ogni città due.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>È uscito un 7: sposta il brigante su un altro esagono. Non può restare dove si trova.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Commercio con la banca: quattro carte di un tipo per una, tre con un porto 3:1, due con il porto di quella risorsa. La tua colonia su un porto 3:1 cambia tre carte lana; due non bastano.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Costruire: una strada va accanto a una tua strada o costruzione, una nuova colonia su un incrocio raggiunto da una tua strada, e rispetta la regola della distanza.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>Un Cavaliere si può giocare prima del lancio: sposta il brigante. Senza un Cavaliere o un 7 il brigante resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Le strade in una linea continua contano per la Strada commerciale più lunga: il primo giocatore che ne ha cinque guadagna i suoi 2 punti, e li perde a favore di una strada più lunga.</translation>
+    </message>
+</context>
+<context>
     <name>ColourVision</name>
     <message>
         <source>Normal colours</source>
@@ -7776,45 +7815,6 @@ edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio 
     <message>
         <source>Read the rules</source>
         <translation>Leggi le regole</translation>
-    </message>
-</context>
-<context>
-    <name>CatanSituations</name>
-    <message>
-        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
-        <translation>L&apos;isola: 19 esagoni di terra, ciascuno con il suo numero, e i porti lungo la costa. Gli incroci evidenziati sono quelli dove può andare la prima colonia.</translation>
-    </message>
-    <message>
-        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
-        <translation>La tua seconda colonia iniziale. Solo gli incroci evidenziati rispettano la regola della distanza: un incrocio accanto a una colonia, o uno già occupato, viene rifiutato.</translation>
-    </message>
-    <message>
-        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
-        <translation>Il tuo turno comincia con i dadi (prima si può giocare un Cavaliere). Costruire prima del lancio viene rifiutato.</translation>
-    </message>
-    <message>
-        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
-        <translation>Tira i dadi: ogni colonia accanto a un esagono con il numero uscito prende una carta della sua risorsa, ogni città due.</translation>
-    </message>
-    <message>
-        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
-        <translation>È uscito un 7: sposta il brigante su un altro esagono. Non può restare dove si trova.</translation>
-    </message>
-    <message>
-        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
-        <translation>Commercio con la banca: quattro carte di un tipo per una, tre con un porto 3:1, due con il porto di quella risorsa. La tua colonia su un porto 3:1 cambia tre carte lana; due non bastano.</translation>
-    </message>
-    <message>
-        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
-        <translation>Costruire: una strada va accanto a una tua strada o costruzione, una nuova colonia su un incrocio raggiunto da una tua strada, e rispetta la regola della distanza.</translation>
-    </message>
-    <message>
-        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
-        <translation>Un Cavaliere si può giocare prima del lancio: sposta il brigante. Senza un Cavaliere o un 7 il brigante resta dov&apos;è.</translation>
-    </message>
-    <message>
-        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
-        <translation>Le strade in una linea continua contano per la Strada commerciale più lunga: il primo giocatore che ne ha cinque guadagna i suoi 2 punti, e li perde a favore di una strada più lunga.</translation>
     </message>
 </context>
 </TS>

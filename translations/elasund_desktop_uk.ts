@@ -2611,6 +2611,45 @@ are not allowed.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>Острів: 19 гексів суходолу, кожен зі своїм числом, і гавані на узбережжі. Підсвічені перехрестя — ті, де може стати перше поселення.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>Ваше друге стартове поселення. Правило відстані дотримано лише на підсвічених перехрестях: перехрестя поруч із поселенням або вже зайняте буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Ваш хід починається з кидка кубиків (перед ним можна зіграти «Лицаря»). Будувати до кидка не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Киньте кубики: кожне поселення біля гекса з числом, що випало, отримує одну карту його ресурсу, кожне місто — дві.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>Випало 7: перемістіть розбійника на інший гекс. Залишитися на місці він не може.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Обмін з банком: чотири карти одного виду за одну, три — біля гавані 3:1, дві — біля гавані цього ресурсу. Ваше поселення біля гавані 3:1 міняє три вовни; двох замало.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Будівництво: дорога стає поруч із вашою дорогою чи будівлею, нове поселення — на перехресті, до якого веде ваша дорога, і з дотриманням правила відстані.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>«Лицаря» можна зіграти перед кидком: він переміщує розбійника. Без «Лицаря» чи сімки розбійник стоїть на місці.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Дороги в одній неперервній лінії зараховуються до «Найдовшої дороги»: перший гравець, у якого їх п&apos;ять, отримує її 2 очки і втрачає їх, коли в когось з&apos;являється довша дорога.</translation>
+    </message>
+</context>
+<context>
     <name>ColourVision</name>
     <message>
         <source>Normal colours</source>
@@ -7854,45 +7893,6 @@ was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
     <message>
         <source>Read the rules</source>
         <translation>Читати правила</translation>
-    </message>
-</context>
-<context>
-    <name>CatanSituations</name>
-    <message>
-        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
-        <translation>Острів: 19 гексів суходолу, кожен зі своїм числом, і гавані на узбережжі. Підсвічені перехрестя — ті, де може стати перше поселення.</translation>
-    </message>
-    <message>
-        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
-        <translation>Ваше друге стартове поселення. Правило відстані дотримано лише на підсвічених перехрестях: перехрестя поруч із поселенням або вже зайняте буде відхилено.</translation>
-    </message>
-    <message>
-        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
-        <translation>Ваш хід починається з кидка кубиків (перед ним можна зіграти «Лицаря»). Будувати до кидка не можна — це буде відхилено.</translation>
-    </message>
-    <message>
-        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
-        <translation>Киньте кубики: кожне поселення біля гекса з числом, що випало, отримує одну карту його ресурсу, кожне місто — дві.</translation>
-    </message>
-    <message>
-        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
-        <translation>Випало 7: перемістіть розбійника на інший гекс. Залишитися на місці він не може.</translation>
-    </message>
-    <message>
-        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
-        <translation>Обмін з банком: чотири карти одного виду за одну, три — біля гавані 3:1, дві — біля гавані цього ресурсу. Ваше поселення біля гавані 3:1 міняє три вовни; двох замало.</translation>
-    </message>
-    <message>
-        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
-        <translation>Будівництво: дорога стає поруч із вашою дорогою чи будівлею, нове поселення — на перехресті, до якого веде ваша дорога, і з дотриманням правила відстані.</translation>
-    </message>
-    <message>
-        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
-        <translation>«Лицаря» можна зіграти перед кидком: він переміщує розбійника. Без «Лицаря» чи сімки розбійник стоїть на місці.</translation>
-    </message>
-    <message>
-        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
-        <translation>Дороги в одній неперервній лінії зараховуються до «Найдовшої дороги»: перший гравець, у якого їх п&apos;ять, отримує її 2 очки і втрачає їх, коли в когось з&apos;являється довша дорога.</translation>
     </message>
 </context>
 </TS>

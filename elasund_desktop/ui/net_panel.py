@@ -180,6 +180,7 @@ class NetworkPanel(QWidget):
             )
         )
         self.rejoin_button.setText(QCoreApplication.translate("NetworkPanel", "Rejoin"))
+        self.stand_in_combo.setAccessibleName(self._titles["stand_in"].text())
         self.seats_label.setAccessibleName(
             QCoreApplication.translate("NetworkPanel", "Seats of the network game")
         )

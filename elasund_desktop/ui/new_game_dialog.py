@@ -403,6 +403,14 @@ class NewGameDialog(QDialog):
         )
         self.listen_label.setText(self.tr("Listen on"))
         self.stand_in_label.setText(self.tr("When a player drops out"))
+        # each field is named by its label (a screen reader says it on Tab)
+        for label, field in (
+            (self.port_label, self.port_spin),
+            (self.listen_label, self.listen_combo),
+            (self.stand_in_label, self.stand_in_combo),
+        ):
+            label.setBuddy(field)
+            field.setAccessibleName(label.text())
         self._fill_network_choices()
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
