@@ -6124,6 +6124,26 @@ back.&lt;/li&gt;
         <source>{names} and {last}</source>
         <translation>{names} og {last}</translation>
     </message>
+    <message>
+        <source>Only your own last decision can be undone, and not once it revealed hidden information or used the dice.</source>
+        <translation>Kun din egen seneste beslutning kan fortrydes, og ikke når den har afsløret skjult information eller brugt terningerne.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move reached the host: choose again.</source>
+        <translation>Spillet gik videre, før dit træk nåede værten: vælg igen.</translation>
+    </message>
+    <message>
+        <source>That move belongs to another player.</source>
+        <translation>Det træk tilhører en anden spiller.</translation>
+    </message>
+    <message>
+        <source>The host could not take this move; the game is unchanged.</source>
+        <translation>Værten kunne ikke tage imod dette træk; spillet er uændret.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: rejoin to play on.</source>
+        <translation>Forbindelsen til værten er tabt: tilslut dig igen for at spille videre.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -6157,6 +6177,10 @@ back.&lt;/li&gt;
     <message>
         <source>Hint: {move}</source>
         <translation>Tip: {move}</translation>
+    </message>
+    <message>
+        <source>Hints are not available in a game joined over the network.</source>
+        <translation>Tips findes ikke i et spil, du deltager i over netværket.</translation>
     </message>
 </context>
 <context>
@@ -6769,12 +6793,336 @@ back.&lt;/li&gt;
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>Brikkerne glider på plads, og nye brikker toner frem.</translation>
     </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Vær vært for et netværksspil…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Deltag i et netværksspil…</translation>
+    </message>
+    <message>
+        <source>Playing over a &amp;network</source>
+        <translation>Spil over &amp;netværk</translation>
+    </message>
+    <message>
+        <source>network game</source>
+        <translation>netværksspil</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who plays on another computer.</source>
+        <translation>Venter på {name}, som spiller på en anden computer.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
     <message>
         <source>Since your last move:</source>
         <translation>Siden dit sidste træk:</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHelp</name>
+    <message>
+        <source>Playing over a network</source>
+        <translation>Spil over netværk</translation>
+    </message>
+    <message>
+        <source>Friends can play at their own computers: one computer hosts the game, the others join it. Nobody has to look away: each window shows only its own player&apos;s hidden cards, and the others&apos; hidden cards never even reach it.</source>
+        <translation>Venner kan spille ved hver sin computer: én computer er vært for spillet, de andre deltager i det. Ingen behøver at kigge væk: hvert vindue viser kun sin egen spillers skjulte kort, og de andres skjulte kort når aldrig engang frem til det.</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>At være vært</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Vælg Spil ▸ Vær vært for et netværksspil…. Sæt i dialogen hver vens plads til “Spiller på en anden computer”; pladser kan også spilles her eller af computeren. Værtens program holder spillet: det kontrollerer hvert træk og gemmer spillet efter hvert af dem. Netværkspanelet viser derefter denne computers adresser med porten, deltagerkoden og fingeraftrykket. Kopiér invitationen, og send den til dine venner.</translation>
+    </message>
+    <message>
+        <source>Joining</source>
+        <translation>At deltage</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Vælg Spil ▸ Deltag i et netværksspil…, indsæt invitationen (eller skriv adresse, port, kode og fingeraftryk) og dit navn. Du spiller i dit eget vindue og på dit eget sprog, med din hånd, de fremhævede træk, begrundelserne når et træk ikke er tilladt, loggen og reglerne. Fortryd tager kun din egen seneste beslutning tilbage, og ikke når den har afsløret skjult information eller brugt terningerne. En deltager kan ikke gemme: værten har spillet.</translation>
+    </message>
+    <message>
+        <source>On a local network</source>
+        <translation>På et lokalt netværk</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
+        <translation>Derhjemme eller ved et bord med bærbare bruger I en af de adresser, værtens panel viser. Alle computere skal være på samme netværk, og værtens firewall skal lukke porten ind.</translation>
+    </message>
+    <message>
+        <source>Across the Internet</source>
+        <translation>Over internettet</translation>
+    </message>
+    <message>
+        <source>Either the host forwards the port (47270 unless you chose another) on the router to the host&apos;s computer and gives the router&apos;s public address, or everybody joins the same VPN (such as WireGuard, Tailscale or ZeroTier) and uses the host&apos;s address in it. A VPN opens nothing to the whole Internet and is the safer way.</source>
+        <translation>Enten videresender værten porten (47270, medmindre du valgte en anden) i routeren til værtens computer og oplyser routerens offentlige adresse, eller også går alle på det samme VPN (for eksempel WireGuard, Tailscale eller ZeroTier) og bruger værtens adresse i det. Et VPN åbner intet mod hele internettet og er den sikreste vej.</translation>
+    </message>
+    <message>
+        <source>What the host exposes</source>
+        <translation>Hvad værten åbner for</translation>
+    </message>
+    <message>
+        <source>One port, on which the program answers only the game&apos;s own messages and checks every one of them. Without the code nobody takes a seat, and an address that tries five wrong codes is refused. The connection is encrypted, and the fingerprint lets the joiners&apos; programs make sure that they talk to the host&apos;s computer and to nobody in between. The port closes with the game.</source>
+        <translation>Én port, hvor programmet kun svarer på spillets egne beskeder og kontrollerer hver eneste af dem. Uden koden får ingen en plads, og en adresse, der prøver fem forkerte koder, bliver afvist. Forbindelsen er krypteret, og fingeraftrykket lader deltagernes programmer sikre sig, at de taler med værtens computer og ikke med nogen imellem. Porten lukkes sammen med spillet.</translation>
+    </message>
+    <message>
+        <source>When a connection drops</source>
+        <translation>Når en forbindelse afbrydes</translation>
+    </message>
+    <message>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>De andre ser pladsen som afbrudt, og spillet venter, eller en computerspiller overtager pladsen, hvis værten har valgt en under “Når en spiller falder ud”. Vennen trykker på Tilslut igen i netværkspanelet og er tilbage på den samme plads. Hvis værtens program stopper, tilbyder Spil ▸ Vær vært for et netværksspil… det ufærdige spil igen, på den samme port og med den samme kode, og vennerne trykker på Tilslut igen.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHost</name>
+    <message>
+        <source>A player dropped out: they can rejoin with the same invitation.</source>
+        <translation>En spiller har mistet forbindelsen: vedkommende kan komme tilbage med den samme invitation.</translation>
+    </message>
+    <message>
+        <source>Waiting for players to join. Give them the invitation below.</source>
+        <translation>Venter på, at spillerne slutter sig til. Giv dem invitationen nedenfor.</translation>
+    </message>
+    <message>
+        <source>Everybody is here.</source>
+        <translation>Alle er her.</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Vent på vedkommende</translation>
+    </message>
+    <message>
+        <source>Computer ({kind})</source>
+        <translation>Computer ({kind})</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Netværksspil</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Vær vært for et netværksspil</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>Netværksspillet {game} med {names} blev ikke færdigt. Vil du være vært for det igen, så spillerne kan komme tilbage på deres pladser?</translation>
+    </message>
+    <message>
+        <source>The game cannot listen on port {port}: {detail}</source>
+        <translation>Spillet kan ikke lytte på port {port}: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkJoin</name>
+    <message>
+        <source>The code is not this game&apos;s.</source>
+        <translation>Koden hører ikke til dette spil.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: the host refuses it now.</source>
+        <translation>For mange forkerte koder fra denne computer: værten afviser den nu.</translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation>Værten kender ikke længere denne plads.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Alle pladser i dette spil er optaget.</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host you were given: its fingerprint differs. Nothing was sent to it.</source>
+        <translation>Computeren, der svarede, er ikke den vært, du fik oplyst: dens fingeraftryk er et andet. Intet blev sendt til den.</translation>
+    </message>
+    <message>
+        <source>No game answers at this address and port.</source>
+        <translation>Intet spil svarer på denne adresse og port.</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>Værten afviste: {reason}</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Deltag i et netværksspil</translation>
+    </message>
+    <message>
+        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Skriv det, værten har givet dig, eller kopiér værtens invitation og indsæt den her. Fingeraftrykket beviser, at du når frem til værtens egen computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste the invitation</source>
+        <translation>&amp;Indsæt invitationen</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Adresse</translation>
+    </message>
+    <message>
+        <source>P&amp;ort</source>
+        <translation>P&amp;ort</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>&amp;Kode</translation>
+    </message>
+    <message>
+        <source>&amp;Fingerprint</source>
+        <translation>&amp;Fingeraftryk</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Dit &amp;navn</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>f.eks. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Skriv værtens adresse.</translation>
+    </message>
+    <message>
+        <source>Type the join code.</source>
+        <translation>Skriv deltagerkoden.</translation>
+    </message>
+    <message>
+        <source>The fingerprint has 64 hexadecimal digits: copy it from the host.</source>
+        <translation>Fingeraftrykket har 64 hexadecimale cifre: kopiér det fra værten.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Skriv dit navn.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Forbinder…</translation>
+    </message>
+    <message>
+        <source>Could not rejoin: {reason}</source>
+        <translation>Kunne ikke tilslutte igen: {reason}</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost.</source>
+        <translation>Forbindelsen til værten er tabt.</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>Forbundet til værten.</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Netværksspil</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Forbinder til {address}…</translation>
+    </message>
+    <message>
+        <source>Joined: you play seat {number}.</source>
+        <translation>Du er med: du spiller plads {number}.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>nobody has joined yet</source>
+        <translation>ingen har sluttet sig til endnu</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>forbundet</translation>
+    </message>
+    <message>
+        <source>disconnected: waiting for them</source>
+        <translation>afbrudt: der ventes på vedkommende</translation>
+    </message>
+    <message>
+        <source>disconnected: a computer plays for them</source>
+        <translation>afbrudt: en computer spiller for vedkommende</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>computerspiller</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s computer</source>
+        <translation>ved værtens computer</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>ikke med endnu</translation>
+    </message>
+    <message>
+        <source>on another computer</source>
+        <translation>på en anden computer</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>afbrudt</translation>
+    </message>
+    <message>
+        <source>disconnected, computer plays</source>
+        <translation>afbrudt, computeren spiller</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Deltagerkode</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Fingeraftryk</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Når en spiller falder ud</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Kopiér invitationen</translation>
+    </message>
+    <message>
+        <source>Copies the addresses, the code and the fingerprint to send to friends.</source>
+        <translation>Kopierer adresserne, koden og fingeraftrykket, som du sender til dine venner.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Tilslut igen</translation>
+    </message>
+    <message>
+        <source>Seats of the network game</source>
+        <translation>Pladserne i netværksspillet</translation>
+    </message>
+    <message>
+        <source>Join my game in Elasund Desktop (Game ▸ Join a network game…).</source>
+        <translation>Deltag i mit spil i Elasund Desktop (Spil ▸ Deltag i et netværksspil…).</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Adresse: {address}</translation>
+    </message>
+    <message>
+        <source>Code: {code}</source>
+        <translation>Kode: {code}</translation>
+    </message>
+    <message>
+        <source>Fingerprint: {fingerprint}</source>
+        <translation>Fingeraftryk: {fingerprint}</translation>
     </message>
 </context>
 <context>
@@ -6854,6 +7202,54 @@ back.&lt;/li&gt;
     <message>
         <source>Who plays seat {number}</source>
         <translation>Hvem spiller på plads {number}</translation>
+    </message>
+    <message>
+        <source>Player on another computer</source>
+        <translation>Spiller på en anden computer</translation>
+    </message>
+    <message>
+        <source>Choose at least one player on another computer.</source>
+        <translation>Vælg mindst én spiller på en anden computer.</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>Alle denne computers netværk</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it out)</source>
+        <translation>Kun denne computer (for at prøve)</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Vent på vedkommende</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Vær vært for et netværksspil</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netværk</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>en vilkårlig ledig port</translation>
+    </message>
+    <message>
+        <source>Joiners type this port. Across the Internet, forward it on your router.</source>
+        <translation>Deltagerne skriver denne port. Over internettet skal den videresendes i din router.</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Lyt på</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Når en spiller falder ud</translation>
     </message>
 </context>
 <context>

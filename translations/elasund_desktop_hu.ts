@@ -6016,6 +6016,26 @@ back.&lt;/li&gt;
         <source>{names} and {last}</source>
         <translation>{names} és {last}</translation>
     </message>
+    <message>
+        <source>Only your own last decision can be undone, and not once it revealed hidden information or used the dice.</source>
+        <translation>Csak a saját utolsó döntésed vonható vissza, és az sem, ha rejtett információt fedett fel vagy kockadobással járt.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move reached the host: choose again.</source>
+        <translation>A játék továbblépett, mielőtt a lépésed a házigazdához ért: válassz újra.</translation>
+    </message>
+    <message>
+        <source>That move belongs to another player.</source>
+        <translation>Ez a lépés egy másik játékosé.</translation>
+    </message>
+    <message>
+        <source>The host could not take this move; the game is unchanged.</source>
+        <translation>A házigazda nem tudta elfogadni ezt a lépést; a játék nem változott.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: rejoin to play on.</source>
+        <translation>Megszakadt a kapcsolat a házigazdával: csatlakozz újra a folytatáshoz.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -6049,6 +6069,10 @@ back.&lt;/li&gt;
     <message>
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>Hints are not available in a game joined over the network.</source>
+        <translation>Hálózaton keresztül csatlakozott játékban nincs tipp.</translation>
     </message>
 </context>
 <context>
@@ -6661,12 +6685,336 @@ back.&lt;/li&gt;
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>A figurák a helyükre csúsznak, az újak fokozatosan tűnnek fel.</translation>
     </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Hálózati játék indítása…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Csatlakozás hálózati játékhoz…</translation>
+    </message>
+    <message>
+        <source>Playing over a &amp;network</source>
+        <translation>Játék &amp;hálózaton</translation>
+    </message>
+    <message>
+        <source>network game</source>
+        <translation>hálózati játék</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who plays on another computer.</source>
+        <translation>Várakozás {name} játékosra, aki másik számítógépen játszik.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
     <message>
         <source>Since your last move:</source>
         <translation>Az utolsó lépésed óta:</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHelp</name>
+    <message>
+        <source>Playing over a network</source>
+        <translation>Játék hálózaton</translation>
+    </message>
+    <message>
+        <source>Friends can play at their own computers: one computer hosts the game, the others join it. Nobody has to look away: each window shows only its own player&apos;s hidden cards, and the others&apos; hidden cards never even reach it.</source>
+        <translation>A barátok a saját számítógépükön is játszhatnak: egy számítógép a házigazda, a többiek csatlakoznak hozzá. Senkinek sem kell félrenéznie: minden ablak csak a saját játékosa rejtett lapjait mutatja, a többiekéi el sem jutnak hozzá.</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Házigazdaként</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Válaszd a Játék ▸ Hálózati játék indítása… menüpontot. Az ablakban minden barátod helyét állítsd „Játékos másik számítógépen” értékre; a többi helyen itt is lehet játszani, vagy a gép játszik. A házigazda programja tartja a játékot: minden lépést ellenőriz, és mindegyik után menti a játékot. Ezután a hálózati panel megmutatja a számítógép címeit a porttal, a csatlakozási kódot és az ujjlenyomatot. Másold ki a meghívót, és küldd el a barátaidnak.</translation>
+    </message>
+    <message>
+        <source>Joining</source>
+        <translation>Csatlakozás</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Válaszd a Játék ▸ Csatlakozás hálózati játékhoz… menüpontot, illeszd be a meghívót (vagy írd be a címet, a portot, a kódot és az ujjlenyomatot) és a neved. A saját ablakodban és a saját nyelveden játszol: a kezeddel, a kiemelt lépésekkel, az indoklással, ha egy lépés nem szabályos, a naplóval és a szabályokkal. A visszavonás csak a saját utolsó döntésedet vonja vissza, és azt sem, ha rejtett információt fedett fel vagy kockadobással járt. A csatlakozó nem menthet: a játékot a házigazda őrzi.</translation>
+    </message>
+    <message>
+        <source>On a local network</source>
+        <translation>Helyi hálózaton</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
+        <translation>Otthon vagy egy asztal körül laptopokkal használjátok a házigazda paneljén látható címek egyikét. Minden számítógépnek ugyanazon a hálózaton kell lennie, és a házigazda tűzfalának át kell engednie a portot.</translation>
+    </message>
+    <message>
+        <source>Across the Internet</source>
+        <translation>Az interneten keresztül</translation>
+    </message>
+    <message>
+        <source>Either the host forwards the port (47270 unless you chose another) on the router to the host&apos;s computer and gives the router&apos;s public address, or everybody joins the same VPN (such as WireGuard, Tailscale or ZeroTier) and uses the host&apos;s address in it. A VPN opens nothing to the whole Internet and is the safer way.</source>
+        <translation>Vagy a házigazda továbbítja a portot (47270, hacsak nem választottál mást) a routeren a saját számítógépére, és megadja a router nyilvános címét, vagy mindenki ugyanahhoz a VPN-hez csatlakozik (például WireGuard, Tailscale vagy ZeroTier), és a házigazda ottani címét használja. A VPN semmit sem nyit meg az egész internet felé, és ez a biztonságosabb út.</translation>
+    </message>
+    <message>
+        <source>What the host exposes</source>
+        <translation>Mit tesz elérhetővé a házigazda</translation>
+    </message>
+    <message>
+        <source>One port, on which the program answers only the game&apos;s own messages and checks every one of them. Without the code nobody takes a seat, and an address that tries five wrong codes is refused. The connection is encrypted, and the fingerprint lets the joiners&apos; programs make sure that they talk to the host&apos;s computer and to nobody in between. The port closes with the game.</source>
+        <translation>Egyetlen portot, amelyen a program csak a játék saját üzeneteire válaszol, és mindegyiket ellenőrzi. Kód nélkül senki sem foglalhat helyet, és az a cím, amelyről öt hibás kódot próbáltak, el lesz utasítva. A kapcsolat titkosított, az ujjlenyomattal pedig a csatlakozók programjai meggyőződhetnek arról, hogy a házigazda számítógépével beszélnek, és senki sincs közöttük. A port a játékkal együtt bezárul.</translation>
+    </message>
+    <message>
+        <source>When a connection drops</source>
+        <translation>Ha megszakad egy kapcsolat</translation>
+    </message>
+    <message>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>A többiek kiesettként látják a helyet, és a játék vár, vagy gépi játékos veszi át a helyet, ha a házigazda választott egyet a „Ha egy játékos kiesik” beállításnál. A barát megnyomja a hálózati panelen az Újracsatlakozás gombot, és visszakerül ugyanarra a helyre. Ha a házigazda programja leáll, a Játék ▸ Hálózati játék indítása… újra felajánlja a befejezetlen játékot ugyanazon a porton és ugyanazzal a kóddal, a barátok pedig megnyomják az Újracsatlakozás gombot.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHost</name>
+    <message>
+        <source>A player dropped out: they can rejoin with the same invitation.</source>
+        <translation>Egy játékos kiesett: ugyanazzal a meghívóval visszatérhet.</translation>
+    </message>
+    <message>
+        <source>Waiting for players to join. Give them the invitation below.</source>
+        <translation>Várakozás a játékosok csatlakozására. Add meg nekik az alábbi meghívót.</translation>
+    </message>
+    <message>
+        <source>Everybody is here.</source>
+        <translation>Mindenki itt van.</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Várunk rá</translation>
+    </message>
+    <message>
+        <source>Computer ({kind})</source>
+        <translation>Gép ({kind})</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Hálózati játék</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Hálózati játék indítása</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>Egy hálózati játszma nem fejeződött be ({game}; játékosok: {names}). Újraindítod házigazdaként, hogy a játékosok visszatérhessenek a helyükre?</translation>
+    </message>
+    <message>
+        <source>The game cannot listen on port {port}: {detail}</source>
+        <translation>A játék nem tud figyelni ezen a porton ({port}): {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkJoin</name>
+    <message>
+        <source>The code is not this game&apos;s.</source>
+        <translation>A kód nem ehhez a játékhoz tartozik.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: the host refuses it now.</source>
+        <translation>Túl sok hibás kód érkezett erről a számítógépről: a házigazda most elutasítja.</translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation>A házigazda már nem ismeri ezt a helyet.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Ennek a játéknak minden helye foglalt.</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host you were given: its fingerprint differs. Nothing was sent to it.</source>
+        <translation>A válaszoló számítógép nem az a házigazda, akit megadtak neked: eltér az ujjlenyomata. Semmit nem küldtünk neki.</translation>
+    </message>
+    <message>
+        <source>No game answers at this address and port.</source>
+        <translation>Ezen a címen és porton nem válaszol játék.</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>A házigazda elutasította: {reason}</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Csatlakozás hálózati játékhoz</translation>
+    </message>
+    <message>
+        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Írd be, amit a házigazdától kaptál, vagy másold ki a meghívóját, és illeszd be ide. Az ujjlenyomat bizonyítja, hogy valóban a házigazda számítógépét éred el.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste the invitation</source>
+        <translation>Meghívó &amp;beillesztése</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Cím</translation>
+    </message>
+    <message>
+        <source>P&amp;ort</source>
+        <translation>P&amp;ort</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>&amp;Kód</translation>
+    </message>
+    <message>
+        <source>&amp;Fingerprint</source>
+        <translation>&amp;Ujjlenyomat</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>A &amp;neved</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>pl. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Írd be a házigazda címét.</translation>
+    </message>
+    <message>
+        <source>Type the join code.</source>
+        <translation>Írd be a csatlakozási kódot.</translation>
+    </message>
+    <message>
+        <source>The fingerprint has 64 hexadecimal digits: copy it from the host.</source>
+        <translation>Az ujjlenyomat 64 hexadecimális számjegyből áll: másold ki a házigazdától.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Írd be a neved.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Kapcsolódás…</translation>
+    </message>
+    <message>
+        <source>Could not rejoin: {reason}</source>
+        <translation>Nem sikerült újra csatlakozni: {reason}</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost.</source>
+        <translation>Megszakadt a kapcsolat a házigazdával.</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>Kapcsolódva a házigazdához.</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Hálózati játék</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Kapcsolódás ide: {address}…</translation>
+    </message>
+    <message>
+        <source>Joined: you play seat {number}.</source>
+        <translation>Csatlakoztál, a helyed száma: {number}.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>nobody has joined yet</source>
+        <translation>még senki sem csatlakozott</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>kapcsolódva</translation>
+    </message>
+    <message>
+        <source>disconnected: waiting for them</source>
+        <translation>kiesett: várunk rá</translation>
+    </message>
+    <message>
+        <source>disconnected: a computer plays for them</source>
+        <translation>kiesett: gép játszik helyette</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>gépi játékos</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s computer</source>
+        <translation>a házigazda számítógépénél</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>még nem csatlakozott</translation>
+    </message>
+    <message>
+        <source>on another computer</source>
+        <translation>másik számítógépen</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>kiesett</translation>
+    </message>
+    <message>
+        <source>disconnected, computer plays</source>
+        <translation>kiesett, gép játszik</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Cím</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Csatlakozási kód</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Ujjlenyomat</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Ha egy játékos kiesik</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Meghívó másolása</translation>
+    </message>
+    <message>
+        <source>Copies the addresses, the code and the fingerprint to send to friends.</source>
+        <translation>Kimásolja a címeket, a kódot és az ujjlenyomatot, hogy elküldhesd a barátaidnak.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Újracsatlakozás</translation>
+    </message>
+    <message>
+        <source>Seats of the network game</source>
+        <translation>A hálózati játék helyei</translation>
+    </message>
+    <message>
+        <source>Join my game in Elasund Desktop (Game ▸ Join a network game…).</source>
+        <translation>Csatlakozz a játékomhoz az Elasund Desktopban (Játék ▸ Csatlakozás hálózati játékhoz…).</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Cím: {address}</translation>
+    </message>
+    <message>
+        <source>Code: {code}</source>
+        <translation>Kód: {code}</translation>
+    </message>
+    <message>
+        <source>Fingerprint: {fingerprint}</source>
+        <translation>Ujjlenyomat: {fingerprint}</translation>
     </message>
 </context>
 <context>
@@ -6746,6 +7094,54 @@ back.&lt;/li&gt;
     <message>
         <source>Who plays seat {number}</source>
         <translation>Ki játszik – {number}. hely</translation>
+    </message>
+    <message>
+        <source>Player on another computer</source>
+        <translation>Játékos másik számítógépen</translation>
+    </message>
+    <message>
+        <source>Choose at least one player on another computer.</source>
+        <translation>Válassz legalább egy játékost másik számítógépen.</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>A számítógép minden hálózata</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it out)</source>
+        <translation>Csak ez a számítógép (kipróbáláshoz)</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Várunk rá</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Hálózati játék indítása</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Hálózat</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>bármely szabad port</translation>
+    </message>
+    <message>
+        <source>Joiners type this port. Across the Internet, forward it on your router.</source>
+        <translation>A csatlakozók ezt a portot írják be. Interneten keresztül továbbítsd a routereden.</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Figyelés itt</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Ha egy játékos kiesik</translation>
     </message>
 </context>
 <context>

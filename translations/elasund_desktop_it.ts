@@ -6154,6 +6154,26 @@ back.&lt;/li&gt;
         <source>{names} and {last}</source>
         <translation>{names} e {last}</translation>
     </message>
+    <message>
+        <source>Only your own last decision can be undone, and not once it revealed hidden information or used the dice.</source>
+        <translation>Si può annullare solo la tua ultima decisione, e non più se ha rivelato informazioni nascoste o usato i dadi.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move reached the host: choose again.</source>
+        <translation>La partita è andata avanti prima che la tua mossa arrivasse a chi ospita: scegli di nuovo.</translation>
+    </message>
+    <message>
+        <source>That move belongs to another player.</source>
+        <translation>Quella mossa spetta a un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>The host could not take this move; the game is unchanged.</source>
+        <translation>Chi ospita non ha potuto accettare questa mossa; la partita non è cambiata.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: rejoin to play on.</source>
+        <translation>La connessione con chi ospita si è interrotta: rientra per continuare a giocare.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -6187,6 +6207,10 @@ back.&lt;/li&gt;
     <message>
         <source>Hint: {move}</source>
         <translation>Suggerimento: {move}</translation>
+    </message>
+    <message>
+        <source>Hints are not available in a game joined over the network.</source>
+        <translation>I suggerimenti non sono disponibili in una partita a cui ti sei unito in rete.</translation>
     </message>
 </context>
 <context>
@@ -6799,12 +6823,336 @@ back.&lt;/li&gt;
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>I pezzi scorrono fino al loro posto e quelli nuovi compaiono in dissolvenza.</translation>
     </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Ospita una partita in rete…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Unisciti a una partita in rete…</translation>
+    </message>
+    <message>
+        <source>Playing over a &amp;network</source>
+        <translation>Giocare in re&amp;te</translation>
+    </message>
+    <message>
+        <source>network game</source>
+        <translation>partita in rete</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who plays on another computer.</source>
+        <translation>In attesa di {name}, che gioca su un altro computer.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
     <message>
         <source>Since your last move:</source>
         <translation>Dalla tua ultima mossa:</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHelp</name>
+    <message>
+        <source>Playing over a network</source>
+        <translation>Giocare in rete</translation>
+    </message>
+    <message>
+        <source>Friends can play at their own computers: one computer hosts the game, the others join it. Nobody has to look away: each window shows only its own player&apos;s hidden cards, and the others&apos; hidden cards never even reach it.</source>
+        <translation>Gli amici possono giocare ciascuno al proprio computer: un computer ospita la partita, gli altri si uniscono. Nessuno deve distogliere lo sguardo: ogni finestra mostra solo le carte nascoste del proprio giocatore, e quelle degli altri non le arrivano nemmeno.</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Ospitare</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Scegli Partita ▸ Ospita una partita in rete…. Nella finestra imposta il posto di ogni amico su «Giocatore su un altro computer»; gli altri posti si possono giocare qui o lasciare al computer. Il programma di chi ospita tiene la partita: controlla ogni mossa e salva la partita dopo ciascuna. Il pannello della rete mostra poi gli indirizzi di questo computer con la porta, il codice di accesso e l&apos;impronta. Copia l&apos;invito e mandalo ai tuoi amici.</translation>
+    </message>
+    <message>
+        <source>Joining</source>
+        <translation>Unirsi</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Scegli Partita ▸ Unisciti a una partita in rete…, incolla l&apos;invito (o scrivi indirizzo, porta, codice e impronta) e il tuo nome. Giochi nella tua finestra e nella tua lingua, con la tua mano, le mosse evidenziate, i motivi quando una mossa non è permessa, il registro e le regole. Annulla torna indietro solo sulla tua ultima decisione, e non più se ha rivelato informazioni nascoste o usato i dadi. Chi si unisce non può salvare: la partita la tiene chi ospita.</translation>
+    </message>
+    <message>
+        <source>On a local network</source>
+        <translation>In una rete locale</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
+        <translation>A casa o a un tavolo con i portatili, usa uno degli indirizzi mostrati nel pannello di chi ospita. Tutti i computer devono stare nella stessa rete, e il firewall di chi ospita deve lasciare entrare la porta.</translation>
+    </message>
+    <message>
+        <source>Across the Internet</source>
+        <translation>Via Internet</translation>
+    </message>
+    <message>
+        <source>Either the host forwards the port (47270 unless you chose another) on the router to the host&apos;s computer and gives the router&apos;s public address, or everybody joins the same VPN (such as WireGuard, Tailscale or ZeroTier) and uses the host&apos;s address in it. A VPN opens nothing to the whole Internet and is the safer way.</source>
+        <translation>O chi ospita inoltra la porta (47270, se non ne hai scelta un&apos;altra) dal router al proprio computer e dà l&apos;indirizzo pubblico del router, oppure tutti entrano nella stessa VPN (come WireGuard, Tailscale o ZeroTier) e usano l&apos;indirizzo che chi ospita ha al suo interno. Una VPN non apre nulla all&apos;intera Internet ed è la via più sicura.</translation>
+    </message>
+    <message>
+        <source>What the host exposes</source>
+        <translation>Che cosa espone chi ospita</translation>
+    </message>
+    <message>
+        <source>One port, on which the program answers only the game&apos;s own messages and checks every one of them. Without the code nobody takes a seat, and an address that tries five wrong codes is refused. The connection is encrypted, and the fingerprint lets the joiners&apos; programs make sure that they talk to the host&apos;s computer and to nobody in between. The port closes with the game.</source>
+        <translation>Una porta, sulla quale il programma risponde solo ai messaggi propri del gioco e li controlla tutti. Senza il codice nessuno prende posto, e un indirizzo che prova cinque codici sbagliati viene rifiutato. La connessione è cifrata, e l&apos;impronta permette ai programmi di chi si unisce di accertarsi che parlano con il computer di chi ospita e con nessuno nel mezzo. La porta si chiude con la partita.</translation>
+    </message>
+    <message>
+        <source>When a connection drops</source>
+        <translation>Quando una connessione cade</translation>
+    </message>
+    <message>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>Gli altri vedono il posto come disconnesso, e la partita aspetta, oppure un giocatore computer prende il posto se chi ospita ne ha scelto uno in «Se un giocatore si disconnette». L&apos;amico preme Rientra nel pannello della rete e torna allo stesso posto. Se il programma di chi ospita si ferma, Partita ▸ Ospita una partita in rete… propone di nuovo la partita non finita, sulla stessa porta e con lo stesso codice, e gli amici premono Rientra.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHost</name>
+    <message>
+        <source>A player dropped out: they can rejoin with the same invitation.</source>
+        <translation>Un giocatore si è disconnesso: può rientrare con lo stesso invito.</translation>
+    </message>
+    <message>
+        <source>Waiting for players to join. Give them the invitation below.</source>
+        <translation>In attesa che i giocatori si uniscano. Manda loro l&apos;invito qui sotto.</translation>
+    </message>
+    <message>
+        <source>Everybody is here.</source>
+        <translation>Ci sono tutti.</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Aspettalo</translation>
+    </message>
+    <message>
+        <source>Computer ({kind})</source>
+        <translation>Computer ({kind})</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>La partita in rete di {game} con {names} non è finita. Vuoi ospitarla di nuovo, così che i giocatori possano riprendere i loro posti?</translation>
+    </message>
+    <message>
+        <source>The game cannot listen on port {port}: {detail}</source>
+        <translation>La partita non può restare in ascolto sulla porta {port}: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkJoin</name>
+    <message>
+        <source>The code is not this game&apos;s.</source>
+        <translation>Il codice non è quello di questa partita.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: the host refuses it now.</source>
+        <translation>Troppi codici sbagliati da questo computer: chi ospita ora lo rifiuta.</translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation>Chi ospita non riconosce più questo posto.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Tutti i posti di questa partita sono occupati.</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host you were given: its fingerprint differs. Nothing was sent to it.</source>
+        <translation>Il computer che ha risposto non è quello che ti è stato indicato: la sua impronta è diversa. Non gli è stato inviato nulla.</translation>
+    </message>
+    <message>
+        <source>No game answers at this address and port.</source>
+        <translation>Nessuna partita risponde a questo indirizzo e porta.</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>Chi ospita ha rifiutato: {reason}</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Unisciti a una partita in rete</translation>
+    </message>
+    <message>
+        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Scrivi ciò che ti ha dato chi ospita, oppure copia il suo invito e incollalo qui. L&apos;impronta garantisce che raggiungi proprio il computer di chi ospita.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste the invitation</source>
+        <translation>&amp;Incolla l&apos;invito</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>In&amp;dirizzo</translation>
+    </message>
+    <message>
+        <source>P&amp;ort</source>
+        <translation>P&amp;orta</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>&amp;Codice</translation>
+    </message>
+    <message>
+        <source>&amp;Fingerprint</source>
+        <translation>Im&amp;pronta</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Il tuo &amp;nome</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>es. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Scrivi l&apos;indirizzo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>Type the join code.</source>
+        <translation>Scrivi il codice di accesso.</translation>
+    </message>
+    <message>
+        <source>The fingerprint has 64 hexadecimal digits: copy it from the host.</source>
+        <translation>L&apos;impronta ha 64 cifre esadecimali: copiala da chi ospita.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Scrivi il tuo nome.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connessione in corso…</translation>
+    </message>
+    <message>
+        <source>Could not rejoin: {reason}</source>
+        <translation>Impossibile rientrare: {reason}</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost.</source>
+        <translation>Connessione con chi ospita interrotta.</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>Connesso a chi ospita.</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connessione a {address}…</translation>
+    </message>
+    <message>
+        <source>Joined: you play seat {number}.</source>
+        <translation>Sei dentro: giochi al posto {number}.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>nobody has joined yet</source>
+        <translation>non si è ancora unito nessuno</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connesso</translation>
+    </message>
+    <message>
+        <source>disconnected: waiting for them</source>
+        <translation>disconnesso: lo si aspetta</translation>
+    </message>
+    <message>
+        <source>disconnected: a computer plays for them</source>
+        <translation>disconnesso: gioca il computer al suo posto</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>giocatore computer</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s computer</source>
+        <translation>al computer di chi ospita</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>non ancora entrato</translation>
+    </message>
+    <message>
+        <source>on another computer</source>
+        <translation>su un altro computer</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>disconnesso</translation>
+    </message>
+    <message>
+        <source>disconnected, computer plays</source>
+        <translation>disconnesso, gioca il computer</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Codice di accesso</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Impronta</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Se un giocatore si disconnette</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Copia l&apos;invito</translation>
+    </message>
+    <message>
+        <source>Copies the addresses, the code and the fingerprint to send to friends.</source>
+        <translation>Copia gli indirizzi, il codice e l&apos;impronta da mandare agli amici.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Rientra</translation>
+    </message>
+    <message>
+        <source>Seats of the network game</source>
+        <translation>Posti della partita in rete</translation>
+    </message>
+    <message>
+        <source>Join my game in Elasund Desktop (Game ▸ Join a network game…).</source>
+        <translation>Unisciti alla mia partita in Elasund Desktop (Partita ▸ Unisciti a una partita in rete…).</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Indirizzo: {address}</translation>
+    </message>
+    <message>
+        <source>Code: {code}</source>
+        <translation>Codice: {code}</translation>
+    </message>
+    <message>
+        <source>Fingerprint: {fingerprint}</source>
+        <translation>Impronta: {fingerprint}</translation>
     </message>
 </context>
 <context>
@@ -6884,6 +7232,54 @@ back.&lt;/li&gt;
     <message>
         <source>Who plays seat {number}</source>
         <translation>Chi gioca al posto {number}</translation>
+    </message>
+    <message>
+        <source>Player on another computer</source>
+        <translation>Giocatore su un altro computer</translation>
+    </message>
+    <message>
+        <source>Choose at least one player on another computer.</source>
+        <translation>Scegli almeno un giocatore su un altro computer.</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>Tutte le reti di questo computer</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it out)</source>
+        <translation>Solo questo computer (per provare)</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Aspettalo</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Ospita una partita in rete</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>una porta libera qualsiasi</translation>
+    </message>
+    <message>
+        <source>Joiners type this port. Across the Internet, forward it on your router.</source>
+        <translation>Chi si unisce scrive questa porta. Via Internet, inoltrala sul tuo router.</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>In ascolto su</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Se un giocatore si disconnette</translation>
     </message>
 </context>
 <context>

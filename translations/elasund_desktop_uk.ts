@@ -6239,6 +6239,26 @@ back.&lt;/li&gt;
         <source>{names} and {last}</source>
         <translation>{names} і {last}</translation>
     </message>
+    <message>
+        <source>Only your own last decision can be undone, and not once it revealed hidden information or used the dice.</source>
+        <translation>Скасувати можна лише власне останнє рішення, і не тоді, коли воно відкрило приховану інформацію чи використало кубики.</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move reached the host: choose again.</source>
+        <translation>Гра пішла далі, перш ніж ваш хід дійшов до господаря гри: виберіть знову.</translation>
+    </message>
+    <message>
+        <source>That move belongs to another player.</source>
+        <translation>Цей хід належить іншому гравцеві.</translation>
+    </message>
+    <message>
+        <source>The host could not take this move; the game is unchanged.</source>
+        <translation>Господар гри не зміг прийняти цей хід; гра не змінилася.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: rejoin to play on.</source>
+        <translation>З&apos;єднання з господарем гри втрачено: під&apos;єднайтеся знову, щоб грати далі.</translation>
+    </message>
 </context>
 <context>
     <name>Games</name>
@@ -6272,6 +6292,10 @@ back.&lt;/li&gt;
     <message>
         <source>Hint: {move}</source>
         <translation>Підказка: {move}</translation>
+    </message>
+    <message>
+        <source>Hints are not available in a game joined over the network.</source>
+        <translation>Підказки недоступні в грі, до якої ви приєдналися через мережу.</translation>
     </message>
 </context>
 <context>
@@ -6884,12 +6908,336 @@ back.&lt;/li&gt;
         <source>Pieces glide to their places and new pieces fade in.</source>
         <translation>Фішки плавно переїжджають на свої місця, а нові фішки поступово з’являються.</translation>
     </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Створити мережеву гру…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>Приєднатися до &amp;мережевої гри…</translation>
+    </message>
+    <message>
+        <source>Playing over a &amp;network</source>
+        <translation>Гра через ме&amp;режу</translation>
+    </message>
+    <message>
+        <source>network game</source>
+        <translation>мережева гра</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who plays on another computer.</source>
+        <translation>Чекаємо на гравця {name}, який грає на іншому комп&apos;ютері.</translation>
+    </message>
 </context>
 <context>
     <name>MoveMarks</name>
     <message>
         <source>Since your last move:</source>
         <translation>Після вашого останнього ходу:</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHelp</name>
+    <message>
+        <source>Playing over a network</source>
+        <translation>Гра через мережу</translation>
+    </message>
+    <message>
+        <source>Friends can play at their own computers: one computer hosts the game, the others join it. Nobody has to look away: each window shows only its own player&apos;s hidden cards, and the others&apos; hidden cards never even reach it.</source>
+        <translation>Друзі можуть грати кожен за своїм комп&apos;ютером: один комп&apos;ютер створює гру, інші приєднуються до неї. Нікому не треба відвертатися: кожне вікно показує лише приховані карти свого гравця, а приховані карти інших до нього навіть не доходять.</translation>
+    </message>
+    <message>
+        <source>Hosting</source>
+        <translation>Створення гри</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Виберіть Гра ▸ Створити мережеву гру…. У вікні встановіть для місця кожного друга «Гравець на іншому комп&apos;ютері»; на інших місцях можна грати тут або доручити їх комп&apos;ютеру. Програма господаря гри тримає гру: вона перевіряє кожен хід і зберігає гру після кожного з них. Потім мережева панель показує адреси цього комп&apos;ютера з портом, код приєднання та відбиток. Скопіюйте запрошення й надішліть його друзям.</translation>
+    </message>
+    <message>
+        <source>Joining</source>
+        <translation>Приєднання</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Виберіть Гра ▸ Приєднатися до мережевої гри…, вставте запрошення (або введіть адресу, порт, код і відбиток) і своє ім&apos;я. Ви граєте у власному вікні та своєю мовою: з вашою рукою, підсвіченими ходами, поясненнями, чому хід не дозволено, журналом і правилами. Скасування повертає лише ваше власне останнє рішення, і не тоді, коли воно відкрило приховану інформацію чи використало кубики. Той, хто приєднався, не може зберігати гру: її зберігає господар.</translation>
+    </message>
+    <message>
+        <source>On a local network</source>
+        <translation>У локальній мережі</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
+        <translation>Удома чи за столом із ноутбуками використайте одну з адрес, які показує панель господаря гри. Усі комп&apos;ютери мають бути в одній мережі, а брандмауер господаря має пропускати порт.</translation>
+    </message>
+    <message>
+        <source>Across the Internet</source>
+        <translation>Через інтернет</translation>
+    </message>
+    <message>
+        <source>Either the host forwards the port (47270 unless you chose another) on the router to the host&apos;s computer and gives the router&apos;s public address, or everybody joins the same VPN (such as WireGuard, Tailscale or ZeroTier) and uses the host&apos;s address in it. A VPN opens nothing to the whole Internet and is the safer way.</source>
+        <translation>Або господар гри переадресовує порт (47270, якщо ви не вибрали інший) на маршрутизаторі до свого комп&apos;ютера й дає публічну адресу маршрутизатора, або всі приєднуються до тієї самої VPN (наприклад, WireGuard, Tailscale чи ZeroTier) і використовують адресу господаря в ній. VPN нічого не відкриває для всього інтернету і є безпечнішим шляхом.</translation>
+    </message>
+    <message>
+        <source>What the host exposes</source>
+        <translation>Що відкриває господар гри</translation>
+    </message>
+    <message>
+        <source>One port, on which the program answers only the game&apos;s own messages and checks every one of them. Without the code nobody takes a seat, and an address that tries five wrong codes is refused. The connection is encrypted, and the fingerprint lets the joiners&apos; programs make sure that they talk to the host&apos;s computer and to nobody in between. The port closes with the game.</source>
+        <translation>Один порт, на якому програма відповідає лише на власні повідомлення гри й перевіряє кожне з них. Без коду ніхто не займе місця, а адресу, з якої спробували п&apos;ять неправильних кодів, буде відхилено. З&apos;єднання зашифроване, а відбиток дає програмам тих, хто приєднується, переконатися, що вони говорять із комп&apos;ютером господаря гри і ні з ким посередині. Порт закривається разом із грою.</translation>
+    </message>
+    <message>
+        <source>When a connection drops</source>
+        <translation>Коли з&apos;єднання обривається</translation>
+    </message>
+    <message>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>Інші бачать місце як від&apos;єднане, і гра чекає, або місце займає комп&apos;ютерний гравець, якщо господар вибрав його в пункті «Коли гравець від&apos;єднується». Друг натискає «Повернутися» на мережевій панелі й знову опиняється на тому самому місці. Якщо програма господаря зупиниться, Гра ▸ Створити мережеву гру… знову запропонує незавершену гру на тому самому порту й з тим самим кодом, а друзі натиснуть «Повернутися».</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHost</name>
+    <message>
+        <source>A player dropped out: they can rejoin with the same invitation.</source>
+        <translation>Гравець від&apos;єднався: він може повернутися з тим самим запрошенням.</translation>
+    </message>
+    <message>
+        <source>Waiting for players to join. Give them the invitation below.</source>
+        <translation>Чекаємо, поки гравці приєднаються. Дайте їм запрошення нижче.</translation>
+    </message>
+    <message>
+        <source>Everybody is here.</source>
+        <translation>Усі на місці.</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Чекати на нього</translation>
+    </message>
+    <message>
+        <source>Computer ({kind})</source>
+        <translation>Комп&apos;ютер ({kind})</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Мережева гра</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Створити мережеву гру</translation>
+    </message>
+    <message>
+        <source>The network game of {game} with {names} was not finished. Host it again, so that its players can rejoin their seats?</source>
+        <translation>Мережеву гру «{game}» з гравцями {names} не завершено. Створити її знову, щоб гравці могли повернутися на свої місця?</translation>
+    </message>
+    <message>
+        <source>The game cannot listen on port {port}: {detail}</source>
+        <translation>Гра не може слухати порт {port}: {detail}</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkJoin</name>
+    <message>
+        <source>The code is not this game&apos;s.</source>
+        <translation>Цей код не від цієї гри.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: the host refuses it now.</source>
+        <translation>Забагато неправильних кодів із цього комп&apos;ютера: тепер господар гри його відхиляє.</translation>
+    </message>
+    <message>
+        <source>The host does not know this seat any more.</source>
+        <translation>Господар гри більше не знає цього місця.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Усі місця в цій грі зайняті.</translation>
+    </message>
+    <message>
+        <source>The computer that answered is not the host you were given: its fingerprint differs. Nothing was sent to it.</source>
+        <translation>Комп&apos;ютер, що відповів, — не той господар гри, якого вам назвали: його відбиток інший. Йому нічого не надіслано.</translation>
+    </message>
+    <message>
+        <source>No game answers at this address and port.</source>
+        <translation>За цією адресою та портом жодна гра не відповідає.</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>Господар гри відмовив: {reason}</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Приєднатися до мережевої гри</translation>
+    </message>
+    <message>
+        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Введіть те, що дав вам господар гри, або скопіюйте його запрошення й вставте сюди. Відбиток доводить, що ви з&apos;єднуєтеся саме з комп&apos;ютером господаря.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste the invitation</source>
+        <translation>&amp;Вставити запрошення</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>&amp;Адреса</translation>
+    </message>
+    <message>
+        <source>P&amp;ort</source>
+        <translation>П&amp;орт</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>&amp;Код</translation>
+    </message>
+    <message>
+        <source>&amp;Fingerprint</source>
+        <translation>&amp;Відбиток</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Ваше &amp;ім&apos;я</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.20</source>
+        <translation>напр. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address.</source>
+        <translation>Введіть адресу господаря гри.</translation>
+    </message>
+    <message>
+        <source>Type the join code.</source>
+        <translation>Введіть код приєднання.</translation>
+    </message>
+    <message>
+        <source>The fingerprint has 64 hexadecimal digits: copy it from the host.</source>
+        <translation>Відбиток має 64 шістнадцяткові цифри: скопіюйте його в господаря гри.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Введіть своє ім&apos;я.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>З&apos;єднання…</translation>
+    </message>
+    <message>
+        <source>Could not rejoin: {reason}</source>
+        <translation>Не вдалося повернутися: {reason}</translation>
+    </message>
+    <message>
+        <source>Connection to the host lost.</source>
+        <translation>З&apos;єднання з господарем гри втрачено.</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>З&apos;єднано з господарем гри.</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Мережева гра</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>З&apos;єднання з {address}…</translation>
+    </message>
+    <message>
+        <source>Joined: you play seat {number}.</source>
+        <translation>Ви приєдналися: ви граєте на місці {number}.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPanel</name>
+    <message>
+        <source>nobody has joined yet</source>
+        <translation>ще ніхто не приєднався</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>під&apos;єднано</translation>
+    </message>
+    <message>
+        <source>disconnected: waiting for them</source>
+        <translation>від&apos;єднано: чекаємо на нього</translation>
+    </message>
+    <message>
+        <source>disconnected: a computer plays for them</source>
+        <translation>від&apos;єднано: за нього грає комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>комп&apos;ютерний гравець</translation>
+    </message>
+    <message>
+        <source>at the host&apos;s computer</source>
+        <translation>за комп&apos;ютером господаря гри</translation>
+    </message>
+    <message>
+        <source>not joined yet</source>
+        <translation>ще не приєднався</translation>
+    </message>
+    <message>
+        <source>on another computer</source>
+        <translation>на іншому комп&apos;ютері</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>від&apos;єднано</translation>
+    </message>
+    <message>
+        <source>disconnected, computer plays</source>
+        <translation>від&apos;єднано, грає комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адреса</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Код приєднання</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation>Відбиток</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Коли гравець від&apos;єднується</translation>
+    </message>
+    <message>
+        <source>Copy the invitation</source>
+        <translation>Копіювати запрошення</translation>
+    </message>
+    <message>
+        <source>Copies the addresses, the code and the fingerprint to send to friends.</source>
+        <translation>Копіює адреси, код і відбиток, щоб надіслати їх друзям.</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Повернутися</translation>
+    </message>
+    <message>
+        <source>Seats of the network game</source>
+        <translation>Місця мережевої гри</translation>
+    </message>
+    <message>
+        <source>Join my game in Elasund Desktop (Game ▸ Join a network game…).</source>
+        <translation>Приєднуйтеся до моєї гри в Elasund Desktop (Гра ▸ Приєднатися до мережевої гри…).</translation>
+    </message>
+    <message>
+        <source>Address: {address}</source>
+        <translation>Адреса: {address}</translation>
+    </message>
+    <message>
+        <source>Code: {code}</source>
+        <translation>Код: {code}</translation>
+    </message>
+    <message>
+        <source>Fingerprint: {fingerprint}</source>
+        <translation>Відбиток: {fingerprint}</translation>
     </message>
 </context>
 <context>
@@ -6969,6 +7317,54 @@ back.&lt;/li&gt;
     <message>
         <source>Who plays seat {number}</source>
         <translation>Хто грає на місці {number}</translation>
+    </message>
+    <message>
+        <source>Player on another computer</source>
+        <translation>Гравець на іншому комп&apos;ютері</translation>
+    </message>
+    <message>
+        <source>Choose at least one player on another computer.</source>
+        <translation>Виберіть щонайменше одного гравця на іншому комп&apos;ютері.</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>Усі мережі цього комп&apos;ютера</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it out)</source>
+        <translation>Лише цей комп&apos;ютер (щоб спробувати)</translation>
+    </message>
+    <message>
+        <source>Wait for them</source>
+        <translation>Чекати на нього</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Створити мережеву гру</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Мережа</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>будь-який вільний порт</translation>
+    </message>
+    <message>
+        <source>Joiners type this port. Across the Internet, forward it on your router.</source>
+        <translation>Ті, хто приєднується, вводять цей порт. Через інтернет переадресуйте його на своєму маршрутизаторі.</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Слухати</translation>
+    </message>
+    <message>
+        <source>When a player drops out</source>
+        <translation>Коли гравець від&apos;єднується</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@ from . import protocol, redact, wire
 
 MAX_WRONG_CODES = 5
 NET = "net"  # a seat played from another computer
+LOCAL = "local"  # a person at the host's own window (Game ▸ Host a network game…)
 
 
 @dataclass
@@ -66,7 +67,9 @@ class NetSeat:
     connected: bool = False
 
     def status(self, stand_in: str | None) -> dict[str, Any]:
-        if self.kind != NET:
+        if self.kind == LOCAL:
+            state = "host"
+        elif self.kind != NET:
             state = "computer"
         elif self.token is None:
             state = "free"
@@ -94,6 +97,9 @@ class HostGame:
     connections: dict[int, int | None] = field(default_factory=dict)  # conn -> seat
     wrong_codes: dict[str, int] = field(default_factory=dict)
     created: str = field(default_factory=now_iso)
+    # where the host listened ({"bind": ..., "port": ...}), kept in the side file
+    # so that a host started again listens where its joiners come back to
+    listen: dict[str, Any] = field(default_factory=dict)
 
     @property
     def game_id(self) -> str:
@@ -175,6 +181,8 @@ class HostGame:
             players=self.session.config.game.num_players,
             options=dict(self.session.config.game.options),
             names=[s.name for s in self.seats],
+            # public: the colours the host's window shows, so both tables look alike
+            colours=[s.colour for s in self.session.config.seats],
         )
         out = [(conn, welcome), (conn, self.state_frame(seat.index, full_log=True))]
         return out + self._broadcast_seats()
@@ -199,13 +207,14 @@ class HostGame:
         # Undo as in hotseat: one's own last decision, never past hidden information
         if (
             n != len(session.actions)
+            or session.is_over()  # the result is out, and the hands were shown
             or not session.actions
             or session.actions[-1].player != seat
             or not session.can_undo()
         ):
             return [(conn, protocol.message("refused", reason="undo_blocked"))]
         session.undo()
-        return self.after_change()
+        return self.after_change(full_log=True)  # the log shrank: send it whole
 
     def apply_bot(self, n: int, action: Action) -> list[tuple[int, str]]:
         """A computer player's move, chosen at position `n` (dropped if stale)."""
@@ -214,11 +223,14 @@ class HostGame:
         self.session.apply(action)
         return self.after_change()
 
-    def after_change(self) -> list[tuple[int, str]]:
+    def after_change(self, full_log: bool = False) -> list[tuple[int, str]]:
+        """Save, and a state frame for every connection: with the last batch of
+        events after one move, or the whole log (`full_log`) when the log did
+        not grow by exactly one move (an undo, several steps at once)."""
         self.save()
         out: list[tuple[int, str]] = []
         for conn, seat in self.connections.items():
-            out.append((conn, self.state_frame(seat)))
+            out.append((conn, self.state_frame(seat, full_log=full_log)))
         return out
 
     # -- frames ----------------------------------------------------------------
@@ -257,6 +269,14 @@ class HostGame:
             if outcome is not None:
                 fields["winners"] = list(outcome.winners)
                 fields["scores"] = list(outcome.scores)
+                # the end-of-game sheet, from the true state: what was hidden
+                # until the end is shown to every seat then, as at one table
+                # (only the report: the true state, deck and random generator
+                # stay at the host)
+                from ..engine.end_of_game import final_report
+
+                report = final_report(rules, session.states, len(session.actions))
+                fields["report"] = wire.encode(report)
         return protocol.message("state", **fields)
 
     def _broadcast_seats(self) -> list[tuple[int, str]]:
@@ -270,6 +290,8 @@ class HostGame:
         if mover is None:
             return None
         seat = self.seats[mover]
+        if seat.kind == LOCAL:
+            return None  # the host's window asks its person
         if seat.kind != NET:
             return mover, seat.kind
         if self.stand_in and not seat.connected and seat.token is not None:
@@ -293,6 +315,7 @@ class HostGame:
             "version": 1,
             "code": self.code,
             "stand_in": self.stand_in,
+            "listen": self.listen,
             "seats": [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats],
         }
         atomic_write_text(_side_path(self.save_path), json.dumps(side, indent=1))
@@ -349,7 +372,10 @@ def resume_game(save_path: Path, registry: Registry | None = None) -> HostGame:
         NetSeat(i, str(s["kind"]), str(s["name"]), s.get("token"))
         for i, s in enumerate(side["seats"])
     ]
-    return HostGame(session, seats, str(side["code"]), side.get("stand_in"), save_path)
+    game = HostGame(session, seats, str(side["code"]), side.get("stand_in"), save_path)
+    listen = side.get("listen")
+    game.listen = dict(listen) if isinstance(listen, dict) else {}
+    return game
 
 
 def new_code() -> str:

@@ -46,6 +46,11 @@ class Joiner:
     legal: list[Action] = field(default_factory=list)
     log: list[tuple[Event, ...]] = field(default_factory=list)
     seats: list[dict[str, Any]] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)  # the seats' names at the welcome
+    colours: list[int] = field(default_factory=list)  # and their colours at the host
+    options: dict[str, Any] = field(default_factory=dict)
+    can_undo: bool = False  # the host lets this seat take back its last decision
+    report: Any = None  # the host's end-of-game report (engine/end_of_game.py)
     final: dict[str, Any] | None = None
     refusals: list[dict[str, Any]] = field(default_factory=list)
     received_bytes: list[str] = field(default_factory=list)  # every frame, for the leak tests
@@ -114,6 +119,9 @@ class Joiner:
             self.seat = int(data["seat"])
             self.token = str(data["token"])
             self.game_id = str(data["game"])
+            self.names = [str(n) for n in data.get("names", [])]
+            self.colours = [int(c) for c in data.get("colours", [])]
+            self.options = dict(data.get("options", {}))
             default_registry().get(self.game_id)  # a game this program knows
         elif kind == "state":
             self._take_state(data)
@@ -129,6 +137,7 @@ class Joiner:
         if data.get("state") is not None:
             self.state = wire.decode(data["state"], self.game_id)
         self.legal = [Action.from_json(a) for a in data.get("legal", [])]
+        self.can_undo = bool(data.get("can_undo"))
         batches = [
             tuple(
                 Event(
@@ -146,6 +155,8 @@ class Joiner:
         self.seats = list(data.get("seats", self.seats))
         if data["to_move"] is None:
             self.final = data
+            if data.get("report") is not None:
+                self.report = wire.decode(data["report"], self.game_id)
 
 
 async def play_headless(

@@ -135,6 +135,11 @@ class HintRunner(QObject):
                 self.tr("A hint is for a human player whose move it is."), 5000
             )
             return
+        if not controller.hints_here:
+            window.statusBar().showMessage(
+                self.tr("Hints are not available in a game joined over the network."), 5000
+            )
+            return
         self.cancel()
         self._job += 1
         job = self._job

@@ -51,7 +51,20 @@ def _hub() -> _BotSignals:
 
 
 class GameController(QObject):
-    """Owns the session of the game in progress."""
+    """Owns the session of the game in progress.
+
+    A network game's window uses a subclass (ui/net_host.py, ui/net_join.py)
+    that overrides the hooks below: who plays here (`human_seats`, `bot_for`),
+    which seats are people at other computers (`is_remote_seat`), whether this
+    window may save (`saves_here`), and `stop` when the game is left.
+    """
+
+    # Class-level answers of a game played at this computer; the network
+    # subclasses change them.
+    saves_here = True  # Save, Save As and the replay of this game
+    hints_here = True  # Hint searches from this session's log
+    warm_up_search = True  # start the search helper early for medium/hard seats
+    autosaves_here = True  # the window's autosave (a hosted game has its own journal)
 
     state_changed = Signal()
     events_added = Signal(int)  # index of the first new action in the log
@@ -96,7 +109,9 @@ class GameController(QObject):
         self._commit_timer = QTimer(self)
         self._commit_timer.setSingleShot(True)
         self._commit_timer.timeout.connect(self._commit_pending)
-        if any(seat.controller in SEARCH_LEVELS for seat in session.config.seats):
+        if self.warm_up_search and any(
+            seat.controller in SEARCH_LEVELS for seat in session.config.seats
+        ):
             shared_service().warm_up(session.config.game_id)  # no wait at the first move
 
     # -- reading -----------------------------------------------------------
@@ -117,6 +132,30 @@ class GameController(QObject):
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def is_remote_seat(self, seat: int) -> bool:  # noqa: ARG002 - the network subclasses
+        """A person at another computer plays `seat` (never at a hotseat table)."""
+        return False
+
+    def bot_for(self, seat: int) -> str | None:
+        """The computer player that decides for `seat` here now (None: a person)."""
+        controller = str(self.seats[seat].controller)
+        return None if controller == "human" else controller
+
+    def final_report(self) -> Any:
+        """The end-of-game report of the finished game (engine/end_of_game.py)."""
+        from ..engine.end_of_game import final_report
+
+        session = self.session
+        return final_report(session.rules, session.states, len(session.actions))
+
+    def blocked_note(self) -> str:
+        """Why nobody can move in this window now, in words ("": nothing blocks)."""
+        return ""
+
+    def stop(self) -> None:
+        """The window leaves this game: no computer thinks on for it."""
+        self.set_paused(True)
 
     # -- acting --------------------------------------------------------------
     def apply(self, action: Action) -> bool:
@@ -272,8 +311,8 @@ class GameController(QObject):
         seat = self.to_move()
         if seat is None or self._paused or self._thinking:
             return
-        controller = self.seats[seat].controller
-        if controller == "human":
+        controller = self.bot_for(seat)
+        if controller is None:
             return
         generation = self._generation
         session = self.session

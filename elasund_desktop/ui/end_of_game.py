@@ -341,7 +341,11 @@ def show_end_of_game(window: Any) -> EndOfGameWindow | None:
     if controller is None or texts is None:
         return None
     session = controller.session
-    report = final_report(session.rules, session.states, len(session.actions))
+    # a joiner's controller has the host's report (its own states are redacted)
+    if hasattr(controller, "final_report"):
+        report = controller.final_report()
+    else:
+        report = final_report(session.rules, session.states, len(session.actions))
     started = getattr(window, "game_started_at", None)
     seconds = time.monotonic() - started if started is not None else None
     seats = controller.seats
@@ -374,5 +378,11 @@ def show_end_of_game(window: Any) -> EndOfGameWindow | None:
         dialog.replay_requested.connect(replay)
     else:
         dialog.replay_button.setEnabled(False)
+    if not getattr(controller, "saves_here", True):
+        # a joiner's window: the host keeps the game, its save and its replay
+        for name in ("rematch_button", "save_button", "replay_button"):
+            button = getattr(dialog, name, None)
+            if button is not None:
+                button.setEnabled(False)
     dialog.show()
     return dialog

@@ -71,6 +71,22 @@ SHELL_REASONS: dict[str, str] = {
     "undo_game_over": QT_TRANSLATE_NOOP(
         "GameTexts", "The game is over: its last move cannot be undone."
     ),
+    # a network game's host (net/host.py) refusing a joiner's message
+    "undo_remote": QT_TRANSLATE_NOOP(
+        "GameTexts",
+        "Only your own last decision can be undone, and not once it revealed hidden "
+        "information or used the dice.",
+    ),
+    "stale": QT_TRANSLATE_NOOP(
+        "GameTexts", "The game moved on before your move reached the host: choose again."
+    ),
+    "not_your_seat": QT_TRANSLATE_NOOP("GameTexts", "That move belongs to another player."),
+    "internal_error": QT_TRANSLATE_NOOP(
+        "GameTexts", "The host could not take this move; the game is unchanged."
+    ),
+    "not_connected": QT_TRANSLATE_NOOP(
+        "GameTexts", "The connection to the host is lost: rejoin to play on."
+    ),
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 import logging
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -263,6 +263,8 @@ class MainWindow(QMainWindow):
 
         self.act_new = act(self.game_menu, self.new_game, QKeySequence.StandardKey.New)
         self.act_open = act(self.game_menu, self.open_game, QKeySequence.StandardKey.Open)
+        self.act_host = act(self.game_menu, self.host_network_game)
+        self.act_join = act(self.game_menu, self.join_network_game)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.act_save = act(self.game_menu, self.save_game, QKeySequence.StandardKey.Save)
@@ -341,6 +343,7 @@ class MainWindow(QMainWindow):
                 self.learn_actions[game_id] = act(
                     self.learn_menu, lambda _=False, g=game_id: self.start_lesson(g)
                 )
+        self.act_net_help = act(self.help_menu, self.network_help)
         self.act_about = act(self.help_menu, self.about)
         self._update_language_checks()
 
@@ -353,6 +356,9 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open…"))
+        self.act_host.setText(self.tr("&Host a network game…"))
+        self.act_join.setText(self.tr("&Join a network game…"))
+        self.act_net_help.setText(self.tr("Playing over a &network"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
@@ -418,7 +424,9 @@ class MainWindow(QMainWindow):
             return base
         game = QCoreApplication.translate("Games", self.spec.title)
         controller = self.controller
-        if controller and controller.save_path:
+        if controller and not controller.saves_here:
+            name = self.tr("network game")
+        elif controller and controller.save_path:
             name = controller.save_path.name
         elif self._resumed:
             name = self.tr("resumed")
@@ -462,6 +470,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
+        if self.controller is not None:
+            self.controller.stop()  # a network game closes its connections
         super().closeEvent(event)
 
     # -- games -----------------------------------------------------------------
@@ -477,6 +487,24 @@ class MainWindow(QMainWindow):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.remember_setup(dialog.spec().game_id, dialog.setup())
             self.start_game(dialog.session_config())
+
+    def host_network_game(self) -> None:
+        """Game ▸ Host a network game… (ui/net_host.py)."""
+        from .net_host import host_from_dialog
+
+        host_from_dialog(self)
+
+    def join_network_game(self) -> None:
+        """Game ▸ Join a network game… (ui/net_join.py)."""
+        from .net_join import join_from_dialog
+
+        join_from_dialog(self)
+
+    def network_help(self) -> None:
+        """Help ▸ Playing over a network (ui/net_help.py)."""
+        from .net_help import show_network_help
+
+        show_network_help(self)
 
     def remember_setup(self, game_id: str, setup: dict[str, Any]) -> None:
         """Keep the New Game set-up of `game_id` for the next time (settings)."""
@@ -564,23 +592,29 @@ class MainWindow(QMainWindow):
         save_path: Path | None = None,
         *,
         start_bots: bool = True,
+        make_controller: Callable[[GameSpec, Any, QWidget], GameController] | None = None,
     ) -> None:
+        """Show `session` (a network game's window passes its own controller class
+        in `make_controller`: ui/net_host.py, ui/net_join.py)."""
         guide = self.lesson_guide
         if guide is not None:  # another game: the lesson is over, nothing else follows
             guide.on_leave = None
             guide.leave()
             self.lesson_guide = None
         if self.controller is not None:
-            self.controller.set_paused(True)
+            self.controller.stop()
             self.controller.deleteLater()
         self.spec = spec
         from .controller import GameController
 
         self.texts = GameTexts(spec.texts_module, session.config.seats)
-        controller = GameController(spec, session, self)
+        if make_controller is not None:
+            controller = make_controller(spec, session, self)
+        else:
+            controller = GameController(spec, session, self)
         controller.bot_delay_ms = self.settings.bot_delay_ms
         controller.free_undo = self.settings.free_undo
-        controller.autosave_enabled = self.settings.autosave
+        controller.autosave_enabled = self.settings.autosave and controller.autosaves_here
         controller.save_path = save_path
         controller.state_changed.connect(self._state_changed)
         controller.events_added.connect(self._events_added)
@@ -853,9 +887,10 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(may_undo)
         self.undo_refused_shortcut.setEnabled(not may_undo)
         self.act_cancel_step.setEnabled(may_act and controller.step_in_progress() > 0)
-        self.act_save.setEnabled(True)
-        self.act_save_as.setEnabled(True)
-        self.act_replay_this.setEnabled(True)
+        # a joiner's window never saves: the host holds the game (issue 27)
+        self.act_save.setEnabled(controller.saves_here)
+        self.act_save_as.setEnabled(controller.saves_here)
+        self.act_replay_this.setEnabled(controller.saves_here)
         self.setWindowTitle(self._title())
         self._update_status()
 
@@ -898,6 +933,11 @@ class MainWindow(QMainWindow):
         if to_move is None:
             return self.tr("The game is over.")
         name = controller.seats[to_move].name
+        blocked = controller.blocked_note()  # a joiner whose connection dropped
+        if blocked:
+            return blocked
+        if controller.is_remote_seat(to_move):
+            return self.tr("Waiting for {name}, who plays on another computer.").format(name=name)
         if not controller.seats[to_move].is_human:
             return self.tr("{name} (computer) is thinking…").format(name=name)
         if self._privacy_for is not None:
@@ -926,7 +966,7 @@ class MainWindow(QMainWindow):
                 text = self.tr("The game is over.")
             else:
                 name = controller.seats[to_move].name
-                if controller.human_to_move():
+                if controller.human_to_move() or controller.is_remote_seat(to_move):
                     text = self.tr("{name} to move.").format(name=name)
                 else:
                     # not "is thinking": the thinking indicator at the other
@@ -1020,7 +1060,8 @@ class MainWindow(QMainWindow):
         from ..persistence.autosave import clear
 
         try:
-            clear()
+            if self.controller.autosaves_here:  # a network game was never autosaved here
+                clear()
         except OSError:
             log.exception("could not clear the autosave")
         from .end_of_game import show_end_of_game

@@ -33,6 +33,10 @@ from .palette import MARKER_NAMES, PALETTE
 from .players_panel import marker_icon_pixmap
 
 MAX_SEED = 2**31 - 1
+# A seat played from another computer (the same word as net.host.NET, which
+# this dialog does not import: the network modules load only when hosting).
+NET_SEAT = "net"
+DEFAULT_PORT = 47270  # a fixed default, so that a forwarded port stays right
 NAME_SAMPLE = "Alessandra Kovalenko"  # a name field shows at least this much
 
 
@@ -43,9 +47,12 @@ class NewGameDialog(QDialog):
         parent: QWidget | None = None,
         default_game: str | None = None,
         setups: Mapping[str, Mapping[str, Any]] | None = None,
+        network: bool = False,
     ) -> None:
         super().__init__(parent)
         self.registry = registry
+        # Game ▸ Host a network game…: a third kind of seat, and where to listen
+        self.network = network
         # The last set-up of each game (Settings.game_setups): switching the
         # game brings back that game's own, else the game's defaults.
         self.setups: dict[str, Mapping[str, Any]] = dict(setups or {})
@@ -82,6 +89,21 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seats_box)
         layout.addWidget(self.levels_label)
         layout.addWidget(self.options_box)
+        self.network_box = QGroupBox(self)
+        self.port_spin = QSpinBox(self.network_box)
+        self.port_spin.setRange(0, 65535)
+        self.port_spin.setValue(DEFAULT_PORT)
+        self.listen_combo = QComboBox(self.network_box)
+        self.stand_in_combo = QComboBox(self.network_box)
+        self.port_label = QLabel(self.network_box)
+        self.listen_label = QLabel(self.network_box)
+        self.stand_in_label = QLabel(self.network_box)
+        network_form = QFormLayout(self.network_box)
+        network_form.addRow(self.port_label, self.port_spin)
+        network_form.addRow(self.listen_label, self.listen_combo)
+        network_form.addRow(self.stand_in_label, self.stand_in_combo)
+        self.network_box.setVisible(network)
+        layout.addWidget(self.network_box)
         layout.addWidget(self.buttons)
         self._seed_seats: list[dict[str, Any]] = []  # remembered seats of the game shown
         self.name_edits: list[QLineEdit] = []
@@ -120,6 +142,7 @@ class NewGameDialog(QDialog):
         self.name_edits, self.colour_combos, self.controller_combos = [], [], []
         self._build_seats()
         self._build_options(list(rules.options))
+        self._fill_network_choices()  # this game's computer players as stand-ins
         options = setup.get("options")
         if isinstance(options, Mapping):
             self._set_options(options)
@@ -131,6 +154,8 @@ class NewGameDialog(QDialog):
         spec = self.spec()
         if seat == 0:
             return HUMAN
+        if seat == 1 and self.network:
+            return NET_SEAT
         return spec.default_bot if spec.default_bot in spec.bots else spec.bots[0]
 
     def _build_seats(self) -> None:
@@ -179,6 +204,8 @@ class NewGameDialog(QDialog):
             colour.setCurrentIndex(found_colour if found_colour >= 0 else seat % len(PALETTE))
             controller = QComboBox(self.seats_box)
             controller.addItem(self.tr("Human"), HUMAN)
+            if self.network:
+                controller.addItem(self.tr("Player on another computer"), NET_SEAT)
             for bot_id in self.spec().bots:
                 controller.addItem(
                     self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
@@ -217,6 +244,8 @@ class NewGameDialog(QDialog):
         ):
             chain += [name, colour, controller]
         chain += [widget for _, widget in self.option_widgets.values()]
+        if self.network:
+            chain += [self.port_spin, self.listen_combo, self.stand_in_combo]
         chain += list(self.buttons.buttons())
         for before, after in itertools.pairwise(chain):
             QWidget.setTabOrder(before, after)
@@ -306,7 +335,21 @@ class NewGameDialog(QDialog):
         colours = [c.currentData() for c in self.colour_combos]
         if len(set(colours)) != len(colours):
             return self.tr("Two players have the same colour.")
+        if self.network and NET_SEAT not in self.seat_kinds():
+            return self.tr("Choose at least one player on another computer.")
         return None
+
+    def seat_kinds(self) -> list[str]:
+        """Per seat, who plays it: "human" here, NET_SEAT, or a computer player."""
+        return [str(c.currentData()) for c in self.controller_combos]
+
+    def listen_address(self) -> str:
+        return str(self.listen_combo.currentData())
+
+    def stand_in(self) -> str | None:
+        """The computer player for a seat whose person dropped out (None: wait)."""
+        value = self.stand_in_combo.currentData()
+        return str(value) if value else None
 
     def accept(self) -> None:
         error = self.validation_error()
@@ -322,15 +365,53 @@ class NewGameDialog(QDialog):
             Seat(
                 name=self.name_edits[i].text().strip(),
                 colour=int(self.colour_combos[i].currentData()),
-                controller=str(self.controller_combos[i].currentData()),
+                # a person on another computer is a person to the session and its save
+                controller=self._session_controller(i),
             )
             for i in range(len(self.name_edits))
         )
         game = GameConfig(num_players=len(seats), options=seat_options(self.options(), seats))
         return SessionConfig(self.spec().game_id, game, int(self.seed_spin.value()), seats)
 
+    def _session_controller(self, seat: int) -> str:
+        kind = str(self.controller_combos[seat].currentData())
+        return HUMAN if kind == NET_SEAT else kind
+
+    def _fill_network_choices(self) -> None:
+        listen = self.listen_combo.currentIndex()
+        self.listen_combo.clear()
+        self.listen_combo.addItem(self.tr("Every network of this computer"), "0.0.0.0")
+        self.listen_combo.addItem(self.tr("This computer only (to try it out)"), "127.0.0.1")
+        self.listen_combo.setCurrentIndex(max(0, listen))
+        stand_in = self.stand_in_combo.currentData()
+        self.stand_in_combo.clear()
+        self.stand_in_combo.addItem(self.tr("Wait for them"), "")
+        for bot_id in self.spec().bots if self.specs else ():
+            self.stand_in_combo.addItem(
+                self.tr("Computer ({kind})").format(kind=self._bot_name(bot_id)), bot_id
+            )
+        found = self.stand_in_combo.findData(stand_in) if stand_in else -1
+        self.stand_in_combo.setCurrentIndex(max(0, found))
+
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
+        self.setWindowTitle(self.tr("Host a network game") if self.network else self.tr("New game"))
+        self.network_box.setTitle(self.tr("Network"))
+        self.port_label.setText(self.tr("Port"))
+        self.port_spin.setSpecialValueText(self.tr("any free port"))
+        self.port_spin.setToolTip(
+            self.tr("Joiners type this port. Across the Internet, forward it on your router.")
+        )
+        self.listen_label.setText(self.tr("Listen on"))
+        self.stand_in_label.setText(self.tr("When a player drops out"))
+        # each field is named by its label (a screen reader says it on Tab)
+        for label, field in (
+            (self.port_label, self.port_spin),
+            (self.listen_label, self.listen_combo),
+            (self.stand_in_label, self.stand_in_combo),
+        ):
+            label.setBuddy(field)
+            field.setAccessibleName(label.text())
+        self._fill_network_choices()
         self.game_label.setText(self.tr("Game"))
         self.players_label.setText(self.tr("Players"))
         self.seed_label.setText(self.tr("Seed"))

@@ -352,6 +352,8 @@ class PlayersPanel(QWidget):
         layout.addWidget(self.card_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         self._last: tuple[Any, ...] | None = None
+        # seat -> a line under its name (a network game: "disconnected")
+        self.seat_notes: dict[int, str] = {}
         self.gains_column = -1
         self._gains_delegate = GainsDelegate(self.table)
         self._gain_samples: list[str] = []
@@ -372,6 +374,12 @@ class PlayersPanel(QWidget):
         self._width_font = ""
         self._widths: dict[tuple[str, bool], int] = {}
         self._metrics = (QFontMetrics(self.table.font()), QFontMetrics(self.table.font()))
+
+    def set_seat_notes(self, notes: dict[int, str]) -> None:
+        """Lines under the seats' names; the table is drawn anew at its next update."""
+        if notes != self.seat_notes:
+            self.seat_notes = dict(notes)
+            self._last = None
 
     def update_players(
         self,
@@ -441,6 +449,10 @@ class PlayersPanel(QWidget):
             if not seat.is_human:
                 name += "\n" + self.tr("computer")
                 tip = self.tr("{name} (computer)").format(name=seat.name)
+            note = self.seat_notes.get(row)
+            if note:
+                name += "\n" + note
+                tip += "\n" + note
             self._put(row, 0, (name, tip, row == to_move, seat.colour, None))
             score = str(scores[row]) if row < len(scores) else ""
             self._put(row, 1, (score, "", False, None, centre))

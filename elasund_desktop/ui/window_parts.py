@@ -16,17 +16,21 @@ window as a Qt object, the parent of the actions and widgets a part adds.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject, SignalInstance
+    from PySide6.QtCore import QObject, Qt, SignalInstance
     from PySide6.QtWidgets import QDockWidget, QMenu, QStackedWidget, QStatusBar, QWidget
 
+    from ..games import GameSpec, Registry
     from ..persistence.settings import Settings
     from .action_panel import ActionPanel
     from .board_base import BoardScene, BoardView
     from .controller import GameController
     from .game_texts import GameTexts
+    from .players_panel import PlayersPanel
     from .privacy import PrivacyScreen
 
 
@@ -103,3 +107,37 @@ class AiWindow(QtWindow, Protocol):
     def statusBar(self, /) -> QStatusBar: ...
 
     def may_act(self) -> bool: ...
+
+
+class NetWindow(QtWindow, Protocol):
+    """What net_host.py and net_join.py use: the registry, the game shown (to
+    install a network game's controller), the players table's notes, a dock
+    of their own and the status bar."""
+
+    @property
+    def registry(self) -> Registry: ...
+
+    @property
+    def spec(self) -> GameSpec | None: ...
+
+    @property
+    def controller(self) -> GameController | None: ...
+
+    @property
+    def players(self) -> PlayersPanel: ...
+
+    def statusBar(self, /) -> QStatusBar: ...
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, /) -> None: ...
+
+    def removeDockWidget(self, dockwidget: QDockWidget, /) -> None: ...
+
+    def install_session(
+        self,
+        spec: GameSpec,
+        session: Any,
+        save_path: Path | None = None,
+        *,
+        start_bots: bool = True,
+        make_controller: Callable[[GameSpec, Any, QWidget], GameController] | None = None,
+    ) -> None: ...

@@ -1,0 +1,217 @@
+"""The network dock of a hosted or joined game: what to give the joiners, who is there.
+
+Shared by the host (ui/net_host.py: address, code and fingerprint to copy,
+the seats, the stand-in for a dropped seat) and the joiner (ui/net_join.py:
+the connection, the seats, Rejoin).  It shows what it is given; the seats'
+states are the host's words (`free`, `connected`, ...), turned into the
+window's language here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..i18n.noop import QT_TRANSLATE_NOOP
+
+CONTEXT = "NetworkPanel"
+
+SEAT_STATES = {
+    "free": QT_TRANSLATE_NOOP("NetworkPanel", "nobody has joined yet"),
+    "connected": QT_TRANSLATE_NOOP("NetworkPanel", "connected"),
+    "disconnected": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected: waiting for them"),
+    "stand_in": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected: a computer plays for them"),
+    "computer": QT_TRANSLATE_NOOP("NetworkPanel", "computer player"),
+    "host": QT_TRANSLATE_NOOP("NetworkPanel", "at the host's computer"),
+}
+
+
+# the same, short, under a name in the players table
+SEAT_NOTES = {
+    "free": QT_TRANSLATE_NOOP("NetworkPanel", "not joined yet"),
+    "connected": QT_TRANSLATE_NOOP("NetworkPanel", "on another computer"),
+    "disconnected": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected"),
+    "stand_in": QT_TRANSLATE_NOOP("NetworkPanel", "disconnected, computer plays"),
+}
+
+
+def seat_notes(seats: Sequence[dict[str, Any]], skip: int | None = None) -> dict[int, str]:
+    """seat -> its short network note for the players table (none for `skip`)."""
+    out = {}
+    for status in seats:
+        index = int(status.get("seat", -1))
+        english = SEAT_NOTES.get(str(status.get("state", "")))
+        if english and index != skip:
+            out[index] = QCoreApplication.translate(CONTEXT, english)
+    return out
+
+
+def seat_state_text(state: str) -> str:
+    english = SEAT_STATES.get(state)
+    return QCoreApplication.translate(CONTEXT, english) if english else state
+
+
+def _selectable(label: QLabel) -> QLabel:
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setWordWrap(True)
+    return label
+
+
+class NetworkPanel(QWidget):
+    """A form of facts (address, code, ...), the seats, and a button or two."""
+
+    retranslated = Signal()  # after a language change: the owner renames its dock
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("network_panel")
+        self.status_label = _selectable(QLabel(self))
+        self.addresses_label = _selectable(QLabel(self))
+        self.code_label = _selectable(QLabel(self))
+        font = self.code_label.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        self.code_label.setFont(font)
+        self.fingerprint_label = _selectable(QLabel(self))
+        self.seats_label = _selectable(QLabel(self))
+        self.stand_in_combo = QComboBox(self)
+        self.copy_button = QPushButton(self)
+        self.rejoin_button = QPushButton(self)
+        self._titles = {name: QLabel(self) for name in ("address", "code", "fp", "stand_in")}
+        form = QFormLayout()
+        form.addRow(self._titles["address"], self.addresses_label)
+        form.addRow(self._titles["code"], self.code_label)
+        form.addRow(self._titles["fp"], self.fingerprint_label)
+        form.addRow(self._titles["stand_in"], self.stand_in_combo)
+        self._form = form
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status_label)
+        layout.addLayout(form)
+        layout.addWidget(self.copy_button)
+        layout.addWidget(self.seats_label)
+        layout.addWidget(self.rejoin_button)
+        layout.addStretch(1)
+        self.copy_button.clicked.connect(self.copy_invitation)
+        self.rejoin_button.hide()
+        self._status = ""
+        self._status_alarm = False
+        self._seats: list[dict[str, Any]] = []
+        self._names: Sequence[str] = ()
+        self.invitation = ""
+        self._addresses: list[str] = []
+        self._fingerprint = ""
+        # the owner's words for the line on top (text, alarm), asked again on
+        # every change and language switch
+        self.describe: Callable[[], tuple[str, bool]] | None = None
+        self.retranslate()
+
+    # -- contents ------------------------------------------------------------
+    def show_invitation(self, addresses: Sequence[str], code: str, fingerprint: str) -> None:
+        self.addresses_label.setText("\n".join(addresses))
+        self.code_label.setText(code)
+        # in two lines of eight groups: the dock stays narrow, the board keeps its room
+        groups = fingerprint.split(":")
+        half = (len(groups) + 1) // 2
+        self.fingerprint_label.setText(
+            ":".join(groups[:half]) + ":\n" + ":".join(groups[half:]) if half > 1 else fingerprint
+        )
+        self._fingerprint = fingerprint
+        self._addresses = list(addresses)
+        self.retranslate()
+
+    def show_host(self, address: str) -> None:
+        """A joiner's panel: the host's address; no code to give, nothing to copy."""
+        self.addresses_label.setText(address)
+        for row in ("code", "fp", "stand_in"):
+            self._form.setRowVisible(self._titles[row], False)
+        self.copy_button.hide()
+
+    def set_status(self, text: str, alarm: bool = False) -> None:
+        """One line on top; `alarm` (a dropped connection) in red and bold."""
+        self._status, self._status_alarm = text, alarm
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet("color: #b00020; font-weight: bold;" if alarm else "")
+
+    def update_status(self) -> None:
+        if self.describe is not None:
+            self.set_status(*self.describe())
+
+    def set_seats(self, seats: Sequence[dict[str, Any]], names: Sequence[str]) -> None:
+        """The host's status of every seat, each under the name this window shows."""
+        self._seats, self._names = list(seats), list(names)
+        lines = []
+        for status in seats:
+            index = int(status.get("seat", 0))
+            name = names[index] if index < len(names) else str(status.get("name", ""))
+            lines.append(
+                QCoreApplication.translate("NetworkPanel", "{name}: {state}").format(
+                    name=name, state=seat_state_text(str(status.get("state", "")))
+                )
+            )
+        self.seats_label.setText("\n".join(lines))
+
+    def copy_invitation(self) -> None:
+        QApplication.clipboard().setText(self.invitation)
+
+    # -- language --------------------------------------------------------------
+    def retranslate(self) -> None:
+        self._titles["address"].setText(QCoreApplication.translate("NetworkPanel", "Address"))
+        self._titles["code"].setText(QCoreApplication.translate("NetworkPanel", "Join code"))
+        self._titles["fp"].setText(QCoreApplication.translate("NetworkPanel", "Fingerprint"))
+        self._titles["stand_in"].setText(
+            QCoreApplication.translate("NetworkPanel", "When a player drops out")
+        )
+        self.copy_button.setText(QCoreApplication.translate("NetworkPanel", "Copy the invitation"))
+        self.copy_button.setToolTip(
+            QCoreApplication.translate(
+                "NetworkPanel",
+                "Copies the addresses, the code and the fingerprint to send to friends.",
+            )
+        )
+        self.rejoin_button.setText(QCoreApplication.translate("NetworkPanel", "Rejoin"))
+        self.stand_in_combo.setAccessibleName(self._titles["stand_in"].text())
+        self.seats_label.setAccessibleName(
+            QCoreApplication.translate("NetworkPanel", "Seats of the network game")
+        )
+        if self.code_label.text():
+            # the same lines a joiner pastes into the Join dialog (any language reads)
+            self.invitation = "\n".join(
+                [
+                    QCoreApplication.translate(
+                        "NetworkPanel",
+                        "Join my game in Elasund Desktop (Game ▸ Join a network game…).",
+                    ),
+                    *(
+                        QCoreApplication.translate("NetworkPanel", "Address: {address}").format(
+                            address=a
+                        )
+                        for a in self._addresses
+                    ),
+                    QCoreApplication.translate("NetworkPanel", "Code: {code}").format(
+                        code=self.code_label.text()
+                    ),
+                    QCoreApplication.translate("NetworkPanel", "Fingerprint: {fingerprint}").format(
+                        fingerprint=self._fingerprint
+                    ),
+                ]
+            )
+        if self._seats:
+            self.set_seats(self._seats, self._names)
+        self.update_status()
+        self.retranslated.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,339 @@
+"""Network play in the window (issue 27): host and join through the real dialogs.
+
+Two main windows in this test process: the host's (Game ▸ Host a network
+game…, its New Game dialog in network form) and a joiner's (Game ▸ Join a
+network game…, filled by pasting the host panel's invitation).  The host
+listens on 127.0.0.1 only (the dialog's "This computer only"), port 0.
+Every wait is qtbot.waitUntil with 30 s; no fixed sleeps.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+from elasund_desktop.games import default_registry
+from elasund_desktop.net import host as H  # noqa: N812
+from elasund_desktop.net import redact
+from elasund_desktop.persistence.settings import Settings
+from elasund_desktop.ui.app import build_main_window
+from elasund_desktop.ui.main_window import MainWindow
+from elasund_desktop.ui.net_host import HostController
+from elasund_desktop.ui.net_join import JoinDialog, RemoteController, parse_invitation
+from elasund_desktop.ui.new_game_dialog import NET_SEAT, NewGameDialog
+from tests.ui.test_hotseat import has_secret, secrets_of, shown_texts
+
+WAIT_MS = 30_000
+GAME = "elasund"
+SEED = 4  # the hotseat test's seed: seat 0 soon holds influence cards
+
+
+def _window(qtbot: Any) -> MainWindow:
+    win = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), "en")
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def answer_dialog(kind: type, fill: Callable[[Any], None]) -> QTimer:
+    """Fill and accept the next modal dialog of `kind` once its exec() shows it."""
+    timer = QTimer()
+    timer.setInterval(10)
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind):
+            timer.stop()
+            fill(dialog)
+            if dialog.isVisible():  # a message box answered by a click is closed already
+                dialog.accept()
+
+    timer.timeout.connect(look)
+    timer.start()
+    return timer
+
+
+def fill_host_dialog(dialog: NewGameDialog) -> None:
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(GAME))
+    dialog.players_spin.setValue(2)
+    dialog.seed_spin.setValue(SEED)
+    dialog.name_edits[0].setText("Ann")
+    dialog.name_edits[1].setText("Bea")
+    dialog.controller_combos[0].setCurrentIndex(dialog.controller_combos[0].findData("human"))
+    dialog.controller_combos[1].setCurrentIndex(dialog.controller_combos[1].findData(NET_SEAT))
+    dialog.port_spin.setValue(0)  # any free port: the suite may run twice at once
+    dialog.listen_combo.setCurrentIndex(dialog.listen_combo.findData("127.0.0.1"))
+
+
+@pytest.fixture
+def pair(qtbot: Any) -> Iterator[tuple[MainWindow, MainWindow]]:
+    """A hosting window and a window that joined it, seated at seat 2 (index 1)."""
+    host = _window(qtbot)
+    keep = answer_dialog(NewGameDialog, fill_host_dialog)
+    host.host_network_game()
+    keep.stop()
+    assert isinstance(host.controller, HostController)
+    invitation = host.controller.panel.invitation
+    joiner = _window(qtbot)
+
+    def fill_join(dialog: JoinDialog) -> None:
+        dialog.paste_invitation(invitation)
+        dialog.name_edit.setText("Bea")
+
+    keep = answer_dialog(JoinDialog, fill_join)
+    joiner.join_network_game()
+    keep.stop()
+    qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+    yield host, joiner
+    threads = [c.network.loop for c in (host.controller,) if isinstance(c, HostController)]
+    threads += [c.connection.loop for c in (joiner.controller,) if isinstance(c, RemoteController)]
+    joiner.close()
+    host.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+
+
+def _host(win: MainWindow) -> HostController:
+    assert isinstance(win.controller, HostController)
+    return win.controller
+
+
+def _remote(win: MainWindow) -> RemoteController:
+    assert isinstance(win.controller, RemoteController)
+    return win.controller
+
+
+def in_step(host: MainWindow, joiner: MainWindow) -> bool:
+    """The joiner's window has taken in the host's latest position."""
+    return _remote(joiner).remote.joiner.n == len(_host(host).session.actions)
+
+
+def play_one(qtbot: Any, host: MainWindow, joiner: MainWindow, rng: random.Random) -> int:
+    """The seat to move makes a random legal move from its own window."""
+    session = _host(host).session
+    before = len(session.actions)
+    mover = session.to_move()
+    assert mover is not None
+    win = host if mover == 0 else joiner
+    qtbot.waitUntil(win.may_act, timeout=WAIT_MS)
+    legal = win.controller.session.legal_actions() if win.controller else []
+    assert legal, "the window to move offers no move"
+    win.choose_action(rng.choice(legal))
+    qtbot.waitUntil(lambda: len(session.actions) > before, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    return mover
+
+
+def test_invitation_text_gives_back_address_code_and_fingerprint() -> None:
+    fp = ":".join(["ABCD"] * 16)
+    text = f"Indirizzo: 127.0.0.1:47270\nCodice: K7QX-2M9P\nImpronta: {fp}"
+    assert parse_invitation(text) == {
+        "address": "127.0.0.1",
+        "port": 47270,
+        "code": "K7QX-2M9P",
+        "fingerprint": fp,
+    }
+
+
+def test_a_move_from_each_window_and_the_same_game_on_both_sides(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, joiner = pair
+    hosting, remote = _host(host), _remote(joiner)
+    assert remote.my_seat == 1
+    assert [s.kind for s in hosting.game.seats] == [H.LOCAL, H.NET]
+    # the joiner's window never saves: the host holds the game
+    assert not joiner.act_save.isEnabled() and not joiner.act_save_as.isEnabled()
+    assert host.act_save.isEnabled()
+    session = hosting.session
+    rules = session.rules
+    rng = random.Random(SEED)
+    movers: set[int] = set()
+    for _ in range(300):
+        movers.add(play_one(qtbot, host, joiner, rng))
+        # the joiner's world is exactly the host's game as seat 1 may know it
+        assert remote.session.state == redact.redacted(rules, session.state, 1)
+        assert remote.to_move() == session.to_move()
+        if movers == {0, 1} and has_secret(GAME, rules, session.state, 0):
+            break
+    else:
+        pytest.fail("no move from each window with a secret of seat 0 within 300 moves")
+    # both logs tell the same number of moves
+    assert len(remote.session.events) == len(session.events)
+    # what only seat 0 may read (its hand, its private log lines) is nowhere in
+    # the joiner's window; seat 1's own secrets may be
+    qtbot.waitUntil(lambda: not joiner._frame.isActive(), timeout=WAIT_MS)
+    forbidden = set(secrets_of(host, 0)) - set(secrets_of(host, 1))
+    assert forbidden, "seat 0 holds nothing secret: the check below could not fail"
+    leaked = forbidden & set(shown_texts(joiner))
+    assert not leaked
+
+
+def test_a_dropped_joiner_is_shown_a_stand_in_plays_and_rejoin_takes_the_seat_back(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, joiner = pair
+    hosting, remote = _host(host), _remote(joiner)
+    rng = random.Random(SEED)
+    session = hosting.session
+    for _ in range(50):  # up to the joiner's turn
+        if session.to_move() == 1:
+            break
+        play_one(qtbot, host, joiner, rng)
+    assert session.to_move() == 1
+    # the joiner's network goes away
+    ws = remote.connection.joiner._ws
+    remote.connection.loop.submit(ws.close())
+    qtbot.waitUntil(lambda: remote.panel.rejoin_button.isVisibleTo(joiner), timeout=WAIT_MS)
+    assert "lost" in remote.panel.status_label.text()
+    assert not joiner.may_act()
+    qtbot.waitUntil(lambda: not hosting.game.seats[1].connected, timeout=WAIT_MS)
+    assert "Bea: disconnected: waiting for them" in hosting.panel.seats_label.text()
+    # the players table says it under her name, in the host's window
+    qtbot.waitUntil(lambda: "disconnected" in host.players.table.item(1, 0).text(), timeout=WAIT_MS)
+    assert "\n" not in host.players.table.item(0, 0).text()  # Ann plays here: no note
+    # the host lets a computer play the seat until Bea is back
+    before = len(session.actions)
+    combo = hosting.panel.stand_in_combo
+    combo.setCurrentIndex(combo.findData("random"))
+    qtbot.waitUntil(lambda: len(session.actions) > before, timeout=WAIT_MS)
+    assert session.actions[before].player == 1
+    assert "a computer plays for them" in hosting.panel.seats_label.text()
+    combo.setCurrentIndex(combo.findData(""))  # wait again from now on
+    qtbot.mouseClick(remote.panel.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: remote.connection.connected, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert remote.connection.joiner.seat == 1  # the same seat, by its token
+    assert hosting.game.seats[1].connected
+    assert not remote.panel.rejoin_button.isVisibleTo(joiner)
+    assert remote.session.state == redact.redacted(session.rules, session.state, 1)
+    play_one(qtbot, host, joiner, rng)  # and the game goes on from both windows
+
+
+def test_the_join_dialog_refuses_a_short_fingerprint(qtbot: Any) -> None:
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.paste_invitation("Address: 127.0.0.1:5000\nCode: K7QX-2M9P")
+    dialog.fingerprint_edit.setText("ABCD:1234")
+    dialog.name_edit.setText("Bea")
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    assert "64" in dialog.error_label.text()
+
+
+def test_the_host_dialog_needs_a_player_on_another_computer(qtbot: Any) -> None:
+    dialog = NewGameDialog(default_registry(), None, GAME, network=True)
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, QWidget)
+    assert dialog.controller_combos[1].currentData() == NET_SEAT  # proposed for seat 2
+    for combo in dialog.controller_combos:
+        combo.setCurrentIndex(combo.findData("human"))
+    assert dialog.validation_error() == "Choose at least one player on another computer."
+    dialog.controller_combos[1].setCurrentIndex(dialog.controller_combos[1].findData(NET_SEAT))
+    assert dialog.validation_error() is None
+    # a remote seat is a person to the session and its save
+    assert dialog.session_config().seats[1].controller == "human"
+    assert dialog.seat_kinds()[1] == NET_SEAT == H.NET
+
+
+def test_the_hosts_refusal_reads_in_the_joiners_words_and_undo_goes_through_the_host(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from elasund_desktop.engine.rules import IllegalAction
+
+    host, joiner = pair
+    hosting, remote = _host(host), _remote(joiner)
+    session = hosting.session
+    rng = random.Random(SEED + 1)
+    while session.to_move() == 1:  # to a move of the host's seat
+        play_one(qtbot, host, joiner, rng)
+    # a move sent for seat 1 out of turn: the host's rules refuse it, nothing changes
+    n = len(session.actions)
+    stray = session.legal_actions()[0]
+    stray_of_1 = dataclasses.replace(stray, player=1)
+    remote.connection.send("act", n=n, action=stray_of_1.to_json())
+    assert joiner.texts is not None
+    expected = joiner.texts.reason(IllegalAction("not_your_turn"))
+    assert expected != "not_your_turn"
+    qtbot.waitUntil(lambda: expected in joiner.statusBar().currentMessage(), timeout=WAIT_MS)
+    assert len(session.actions) == n
+    # undo of the joiner's own last decision, where the rules allow it
+    for _ in range(300):
+        mover = play_one(qtbot, host, joiner, rng)
+        if mover == 1 and remote.remote.joiner.can_undo:
+            break
+    else:
+        pytest.fail("the joiner never made an undoable move within 300 moves")
+    assert joiner.act_undo.isEnabled()
+    before = len(session.actions)
+    joiner.act_undo.trigger()
+    qtbot.waitUntil(lambda: len(session.actions) < before, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert session.to_move() == 1
+    assert remote.session.state == redact.redacted(session.rules, session.state, 1)
+    assert len(remote.session.events) == len(session.events)  # the log went back too
+
+
+def test_a_host_started_again_offers_its_game_and_the_joiner_rejoins_its_seat(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    host, joiner = pair
+    remote = _remote(joiner)
+    rng = random.Random(SEED + 2)
+    movers = {play_one(qtbot, host, joiner, rng) for _ in range(3)}
+    old = _host(host)
+    actions = list(old.session.actions)
+    port, code = old.network.port, old.game.code
+    host.close()  # the host's program stops: its journal and seats file stay
+    qtbot.waitUntil(lambda: not old.network.loop.is_alive(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not remote.connection.connected, timeout=WAIT_MS)
+    assert "lost" in remote.panel.status_label.text()
+
+    again = _window(qtbot)
+
+    def yes(box: QMessageBox) -> None:
+        assert "not finished" in box.text()
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    keep = answer_dialog(QMessageBox, yes)
+    again.host_network_game()
+    keep.stop()
+    resumed = _host(again)
+    assert list(resumed.session.actions) == actions
+    assert (resumed.network.port, resumed.game.code) == (port, code)
+    qtbot.mouseClick(remote.panel.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: remote.connection.connected, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(again, joiner), timeout=WAIT_MS)
+    assert remote.connection.joiner.seat == 1
+    assert resumed.game.seats[1].connected
+    play_one(qtbot, again, joiner, rng)
+    assert movers  # moves were made before the stop
+    assert remote.session.state == redact.redacted(resumed.session.rules, resumed.session.state, 1)
+    again.close()
+    qtbot.waitUntil(lambda: not resumed.network.loop.is_alive(), timeout=WAIT_MS)
+
+
+def test_the_network_parts_of_a_joiners_window_follow_its_language(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    _host_window, joiner = pair
+    remote = _remote(joiner)
+    assert remote.dock is not None
+    joiner.set_language("it")  # the translator is the process's: here both windows switch
+    try:
+        qtbot.waitUntil(lambda: remote.dock.windowTitle() == "Partita in rete", timeout=WAIT_MS)
+        assert remote.panel.status_label.text() == "Connesso a chi ospita."
+        assert "Ann: al computer di chi ospita" in remote.panel.seats_label.text()
+        # Ann (seat 1, at the host) opens this game: the move panel waits for her
+        assert joiner._prompt([], False) == "In attesa di Ann, che gioca su un altro computer."
+    finally:
+        joiner.set_language("en")
