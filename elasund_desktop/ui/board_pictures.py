@@ -75,7 +75,7 @@ def cached_picture(game_id: str, size: QSize, ratio: float, language: str) -> QP
         return None
     picture = QPixmap()
     expected = QSize(round(size.width() * ratio), round(size.height() * ratio))
-    if not picture.load(str(file), b"PNG") or picture.size() != expected:
+    if not picture.load(str(file)) or picture.size() != expected:
         return None  # damaged, or not ours: drawn again
     picture.setDevicePixelRatio(ratio)
     _memory[key] = picture

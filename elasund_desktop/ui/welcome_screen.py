@@ -305,7 +305,8 @@ class WelcomeScreen(QWidget):
 
     def _draw_next(self) -> None:
         missing = [card for card in self.cards.values() if not card.has_picture]
-        if not missing:
+        # Nobody looks (a game began, the window closed): stop until shown again.
+        if not missing or not self.isVisible():
             self._drawing = False
             return
         card = missing[0]
@@ -427,6 +428,8 @@ class WelcomeScreen(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._arrange_cards(self._columns_for(self.width()))
+        if self._may_draw:
+            self.draw_missing_pictures()  # where it stopped when hidden
 
     # -- language ------------------------------------------------------------------------
     def retranslate(self) -> None:
