@@ -4,8 +4,9 @@ Prints "paint" when the main window is first painted and "complete" when the
 rest has come after it, then quits: the statistics plot (built lazily, after
 the first paint, in its dock that the first game shows) is made, and the
 first screen shows every game's picture (drawn after the first paint when
-the cache has none, ui/board_pictures.py) and has painted since.  A flag of the real program, so that the pip-installed and the bundled
-program are measured on the same path.  Each line carries the CPU seconds the
+the cache has none, ui/board_pictures.py) and has painted since.  A flag of
+the real program, so that the pip-installed and the bundled program are
+measured on the same path.  Each line carries the CPU seconds the
 process has used so far: on a busy machine they vary far less than the clock.
 """
 
@@ -15,7 +16,6 @@ import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
-
 
 POLL_MS = 5  # how often the probe looks whether the rest has come
 
