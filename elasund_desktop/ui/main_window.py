@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_game_requested.connect(self.new_game)
         self.welcome.rules_requested.connect(self.open_rules)
         self.welcome.lesson_requested.connect(self.start_lesson)
-        self.welcome.open_requested.connect(lambda path: self.load_path(Path(path)))
+        self.welcome.open_requested.connect(self._open_recent)
         self.welcome.continue_requested.connect(self.continue_game)
         self.welcome.open_file_requested.connect(self.open_game)
 
@@ -1287,6 +1287,10 @@ class MainWindow(QMainWindow):
             clear()  # it cannot be resumed: not offered again
             self.welcome.refresh_saves()
         return loaded
+
+    def _open_recent(self, path: str) -> None:
+        if not self.load_path(Path(path)):
+            self.welcome.refresh_saves()  # what cannot be opened now may be gone from the list
 
     def _language(self) -> str:
         return self.translator.current if self.translator is not None else "en"

@@ -15,9 +15,11 @@ one per turn of the event loop, so the window answers in between.
 
 from __future__ import annotations
 
+import html
 import itertools
+import logging
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,6 +55,8 @@ from .board_pictures import BACKGROUND, cached_picture, draw_picture
 
 if TYPE_CHECKING:
     from ..games import GameSpec, Registry
+
+log = logging.getLogger(__name__)
 
 PICTURE_SIZE = QSize(264, 156)  # logical pixels: four cards side by side at 1280 wide
 CARD_SPACING = 14
@@ -317,9 +321,7 @@ class WelcomeScreen(QWidget):
         except Exception:
             # a board that cannot draw its start keeps its blank picture; the card
             # still works (and the failure is in the log)
-            import logging
-
-            logging.getLogger(__name__).exception("no picture of %s", card.spec.game_id)
+            log.exception("no picture of %s", card.spec.game_id)
             card.has_picture = True
         QTimer.singleShot(0, self, self._draw_next)
 
@@ -340,7 +342,8 @@ class WelcomeScreen(QWidget):
         self.continue_box.setVisible(last is not None)
         if last is not None:
             headline, detail = self.describe(last)
-            self.continue_label.setText(f"<b>{headline}</b><br>{detail}")
+            # the players' names are the players' own: shown as written, never as markup
+            self.continue_label.setText(f"<b>{html.escape(headline)}</b><br>{html.escape(detail)}")
             self.continue_label.setTextFormat(Qt.TextFormat.RichText)
             self.continue_button.setAccessibleName(
                 self.tr("Continue the last game: {game}").format(game=headline)
@@ -449,11 +452,7 @@ class WelcomeScreen(QWidget):
         self.no_recent_label.setText(self.tr("The games you save appear here."))
         self.open_selected_button.setText(self.tr("Open the selected game"))
         self.open_file_button.setText(self.tr("Open a saved game…"))
-        self._show_saves_if_built()
-
-    def _show_saves_if_built(self) -> None:
-        if hasattr(self, "recent"):
-            self._show_saves()
+        self._show_saves()  # their dates and counts are in the language too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -464,7 +463,3 @@ class WelcomeScreen(QWidget):
                 self.draw_missing_pictures()
         super().changeEvent(event)
 
-
-def pictured_games(screen: WelcomeScreen) -> Sequence[str]:
-    """The games whose card shows its picture (tests, the start-up probe)."""
-    return [game_id for game_id, card in screen.cards.items() if card.has_picture]

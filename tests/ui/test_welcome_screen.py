@@ -299,3 +299,18 @@ def test_the_keyboard_reaches_every_button_of_the_first_screen(
         assert widget.accessibleName() or (
             isinstance(widget, QPushButton) and widget.text()
         ), widget
+
+
+def test_a_language_switch_retranslates_the_cards_and_redraws_the_pictures(qtbot: Any) -> None:
+    win = _window(qtbot)
+    screen = win.welcome
+    qtbot.waitUntil(screen.pictures_done, timeout=30_000)
+    english = screen.cards["elfenland"].picture.pixmap().toImage()
+    win.set_language("uk")
+    card = screen.cards["elfenland"]
+    qtbot.waitUntil(lambda: card.title.text() != "Elfenland", timeout=30_000)
+    assert card.title.text() == QCoreApplication.translate("Games", "Elfenland") != "Elfenland"
+    assert card.new_button.text() == QCoreApplication.translate("GameCard", "New game")
+    qtbot.waitUntil(screen.pictures_done, timeout=30_000)
+    # the board's own words are Ukrainian now: another picture
+    assert card.picture.pixmap().toImage() != english
