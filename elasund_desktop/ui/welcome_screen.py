@@ -178,6 +178,8 @@ class WelcomeScreen(QWidget):
         self.scroller = QScrollArea(self)
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        # no Tab stop of its own: Tab goes to the buttons inside (and scrolls to them)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         content = QWidget(self.scroller)
         self.scroller.setWidget(content)
         outer = QVBoxLayout(self)
