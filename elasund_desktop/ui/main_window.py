@@ -9,7 +9,7 @@ from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         # The first screen shows no dock: they come with the first game, as the
         # layout (the user's own, window.ini) has them (see _show_game_docks).
-        self._game_docks: list[str] | None = None
+        self._game_layout: QByteArray | None = None
         self._hide_docks_until_a_game()
         self.stack.setCurrentWidget(self.welcome)
 
@@ -417,31 +417,35 @@ class MainWindow(QMainWindow):
             log.exception("could not restore the window layout")
 
     def _hide_docks_until_a_game(self) -> None:
-        """Hide the docks for the first screen, remembering which ones the layout shows."""
-        self._game_docks = [name for name, dock in self.docks.items() if dock.isVisibleTo(self)]
+        """Hide the docks for the first screen, keeping the layout they had."""
+        self._game_layout = self.saveState()
         for dock in self.docks.values():
             dock.hide()
         for action in (*self.dock_actions.values(), self.act_board_only):
             action.setEnabled(False)  # nothing to show or hide beside the first screen
 
     def _show_game_docks(self) -> None:
-        """The first game: the docks the layout had open appear (once)."""
-        names, self._game_docks = self._game_docks, None
-        if names is None:
+        """The first game: the docks come back as the layout had them (once).
+
+        The whole layout is restored, not only which docks were open: docks
+        shown again after hiding kept their heights from before the window
+        was laid out, and the game's first fit (fit_players_dock) was lost.
+        """
+        layout, self._game_layout = self._game_layout, None
+        if layout is None:
             return
         for action in (*self.dock_actions.values(), self.act_board_only):
             action.setEnabled(True)
-        for name in names:
-            self.docks[name].show()
+        self.restoreState(layout)
 
     def save_layout(self) -> None:
         try:
             store = self._qsettings()
             store.setValue("geometry", self.saveGeometry())
             # Closed on the first screen, the docks are hidden by us, not by the
-            # user: the layout kept is the one a game last showed.
-            if self._game_docks is None:
-                store.setValue("state", self.saveState())
+            # user: the layout kept is the one they will come back in.
+            layout = self._game_layout if self._game_layout is not None else self.saveState()
+            store.setValue("state", layout)
             store.sync()
         except Exception:
             log.exception("could not save the window layout")
