@@ -6088,6 +6088,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>Spillepladen i {game} ved starten af et spil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nyt spil: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regler for {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær at spille</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Lær at spille {game}: et første spil med vejledning</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -7598,37 +7629,6 @@ bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;
     <message>
         <source>{name} is thinking</source>
         <translation>{name} tænker</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>The board of {game} at the start of a game</source>
-        <translation>Spillepladen i {game} ved starten af et spil</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nyt spil</translation>
-    </message>
-    <message>
-        <source>New game of {game}</source>
-        <translation>Nyt spil: {game}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation>Regler for {game}</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Lær at spille</translation>
-    </message>
-    <message>
-        <source>Learn to play {game}: a guided first game</source>
-        <translation>Lær at spille {game}: et første spil med vejledning</translation>
     </message>
 </context>
 <context>

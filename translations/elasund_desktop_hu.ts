@@ -5980,6 +5980,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>{game}: a játéktábla egy játszma elején</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Új játék: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Szabályok: {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Játéktanulás</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Játéktanulás: {game} – első játszma vezetéssel</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -7494,37 +7525,6 @@ kínálat üres helyét a kupacból töltötték fel, mert akkor már ismert az 
     <message>
         <source>{name} is thinking</source>
         <translation>{name} gondolkodik</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>The board of {game} at the start of a game</source>
-        <translation>{game}: a játéktábla egy játszma elején</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Új játék</translation>
-    </message>
-    <message>
-        <source>New game of {game}</source>
-        <translation>Új játék: {game}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Szabályok</translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation>Szabályok: {game}</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Játéktanulás</translation>
-    </message>
-    <message>
-        <source>Learn to play {game}: a guided first game</source>
-        <translation>Játéktanulás: {game} – első játszma vezetéssel</translation>
     </message>
 </context>
 <context>

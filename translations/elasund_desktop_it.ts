@@ -6118,6 +6118,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>Il tabellone di {game} all&apos;inizio di una partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nuova partita a {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regole di {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Impara a giocare a {game}: una prima partita guidata</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -7640,37 +7671,6 @@ edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio 
     <message>
         <source>{name} is thinking</source>
         <translation>{name} sta pensando</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>The board of {game} at the start of a game</source>
-        <translation>Il tabellone di {game} all&apos;inizio di una partita</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>New game of {game}</source>
-        <translation>Nuova partita a {game}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation>Regole di {game}</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Impara a giocare</translation>
-    </message>
-    <message>
-        <source>Learn to play {game}: a guided first game</source>
-        <translation>Impara a giocare a {game}: una prima partita guidata</translation>
     </message>
 </context>
 <context>

@@ -6203,6 +6203,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>Ігрове поле «{game}» на початку гри</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Нова гра: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Правила гри «{game}»</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Навчитися грати</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Навчитися грати в «{game}»: перша гра з підказками</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -7718,37 +7749,6 @@ was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
     <message>
         <source>{name} is thinking</source>
         <translation>{name} думає</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>The board of {game} at the start of a game</source>
-        <translation>Ігрове поле «{game}» на початку гри</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Нова гра</translation>
-    </message>
-    <message>
-        <source>New game of {game}</source>
-        <translation>Нова гра: {game}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
-        <source>Rules of {game}</source>
-        <translation>Правила гри «{game}»</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Навчитися грати</translation>
-    </message>
-    <message>
-        <source>Learn to play {game}: a guided first game</source>
-        <translation>Навчитися грати в «{game}»: перша гра з підказками</translation>
     </message>
 </context>
 <context>
