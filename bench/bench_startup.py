@@ -1,5 +1,7 @@
 """Start-up time: from process launch to the first painted main window, and to the
-complete window (statistics plot included), against the floor for this interface.
+complete window (the statistics plot made and the first screen's board pictures
+shown: from the cache folder, or drawn after the first paint on a first start),
+against the floor for this interface.
 
 The floor is a plain PySide6 window with the same furniture as ours but no content:
 a menu bar with five menus, four docks (a table, buttons, a list, an empty panel),

@@ -6088,6 +6088,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>Spillepladen i {game} ved starten af et spil</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nyt spil: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regler for {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Lær at spille</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Lær at spille {game}: et første spil med vejledning</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -6162,6 +6193,22 @@ back.&lt;/li&gt;
     <message>
         <source>Elfenland</source>
         <translation>Elfenland</translation>
+    </message>
+    <message>
+        <source>Buy marble from the turning wheel, build in six Tuscan cities and score them at the right moment.</source>
+        <translation>Køb marmor fra det roterende hjul, byg i seks toscanske byer, og lad dem give point på det rette tidspunkt.</translation>
+    </message>
+    <message>
+        <source>Settle an island: trade resources and build roads, settlements and cities to reach 10 points.</source>
+        <translation>Bosæt en ø: byt råstoffer, og byg veje, bosættelser og byer, til du når 10 point.</translation>
+    </message>
+    <message>
+        <source>Build the trading town of Elasund: claim plots with permits, earn gold and influence, raise the church.</source>
+        <translation>Byg handelsbyen Elasund: tag grunde med byggetilladelser, tjen guld og indflydelse, og rejs kirken.</translation>
+    </message>
+    <message>
+        <source>Travel through the land of the elves by dragon, unicorn and raft, and visit as many towns as you can.</source>
+        <translation>Rejs gennem elvernes land på drage, enhjørning og tømmerflåde, og besøg så mange byer som muligt.</translation>
     </message>
 </context>
 <context>
@@ -8092,26 +8139,72 @@ bygningerne fremme blev fyldt op fra bunken, for så kendes den nye bygning.&lt;
     </message>
 </context>
 <context>
-    <name>WelcomePage</name>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Continue the last game: {game}</source>
+        <translation>Fortsæt det seneste spil: {game}</translation>
+    </message>
+    <message>
+        <source>{game}, saved automatically {when}</source>
+        <translation>{game}, gemt automatisk {when}</translation>
+    </message>
+    <message>
+        <source>{game}, saved {when}</source>
+        <translation>{game}, gemt {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n træk</numerusform>
+            <numerusform>%n træk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{players} · {moves} · finished</source>
+        <translation>{players} · {moves} · afsluttet</translation>
+    </message>
+    <message>
+        <source>{players} · {moves}</source>
+        <translation>{players} · {moves}</translation>
+    </message>
     <message>
         <source>Elasund Desktop</source>
         <translation>Elasund Desktop</translation>
     </message>
     <message>
-        <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation>Spil Elasund og Catan med venner ved én computer, gerne mod computermodstandere. Alle regler kontrolleres for dig.</translation>
+        <source>Board games for friends at one computer, with computer opponents if you like. Every rule is checked for you. Choose a game:</source>
+        <translation>Brætspil med venner ved én computer, gerne mod computermodstandere. Alle regler kontrolleres for dig. Vælg et spil:</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Nyt spil…</translation>
+        <source>Continue the last game</source>
+        <translation>Fortsæt det seneste spil</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsæt</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Seneste spil</translation>
+    </message>
+    <message>
+        <source>The games you save appear here.</source>
+        <translation>De spil, du gemmer, vises her.</translation>
+    </message>
+    <message>
+        <source>Open the selected game</source>
+        <translation>Åbn det valgte spil</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
         <translation>Åbn et gemt spil…</translation>
-    </message>
-    <message>
-        <source>Read the rules</source>
-        <translation>Læs reglerne</translation>
     </message>
 </context>
 </TS>

@@ -5980,6 +5980,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>{game}: a játéktábla egy játszma elején</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Új játék</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Új játék: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Szabályok: {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Játéktanulás</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Játéktanulás: {game} – első játszma vezetéssel</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -6054,6 +6085,22 @@ back.&lt;/li&gt;
     <message>
         <source>Elfenland</source>
         <translation>Elfenland</translation>
+    </message>
+    <message>
+        <source>Buy marble from the turning wheel, build in six Tuscan cities and score them at the right moment.</source>
+        <translation>Vásárolj márványt a forgó kerékről, építs hat toszkán városban, és a megfelelő pillanatban értékeltesd őket.</translation>
+    </message>
+    <message>
+        <source>Settle an island: trade resources and build roads, settlements and cities to reach 10 points.</source>
+        <translation>Népesíts be egy szigetet: cserélj nyersanyagokat, építs utakat, falvakat és városokat, amíg el nem éred a 10 pontot.</translation>
+    </message>
+    <message>
+        <source>Build the trading town of Elasund: claim plots with permits, earn gold and influence, raise the church.</source>
+        <translation>Építsd fel Elasund kereskedővárosát: foglalj telkeket építési engedélyekkel, szerezz aranyat és befolyást, emeld fel a templomot.</translation>
+    </message>
+    <message>
+        <source>Travel through the land of the elves by dragon, unicorn and raft, and visit as many towns as you can.</source>
+        <translation>Utazz a tündék földjén sárkányon, egyszarvún és tutajon, és látogass meg minél több várost.</translation>
     </message>
 </context>
 <context>
@@ -7988,26 +8035,70 @@ kínálat üres helyét a kupacból töltötték fel, mert akkor már ismert az 
     </message>
 </context>
 <context>
-    <name>WelcomePage</name>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Continue the last game: {game}</source>
+        <translation>Az utolsó játék folytatása: {game}</translation>
+    </message>
+    <message>
+        <source>{game}, saved automatically {when}</source>
+        <translation>{game}, automatikusan mentve: {when}</translation>
+    </message>
+    <message>
+        <source>{game}, saved {when}</source>
+        <translation>{game}, mentve: {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n lépés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{players} · {moves} · finished</source>
+        <translation>{players} · {moves} · befejezve</translation>
+    </message>
+    <message>
+        <source>{players} · {moves}</source>
+        <translation>{players} · {moves}</translation>
+    </message>
     <message>
         <source>Elasund Desktop</source>
         <translation>Elasund Desktop</translation>
     </message>
     <message>
-        <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation>Játssz Elasundot és Catant a barátaiddal egy gépen, ha akarod, gépi ellenfelekkel is. A program minden szabályt ellenőriz helyetted.</translation>
+        <source>Board games for friends at one computer, with computer opponents if you like. Every rule is checked for you. Choose a game:</source>
+        <translation>Társasjátékok a barátaiddal egy gépen, ha akarod, gépi ellenfelekkel is. A program minden szabályt ellenőriz helyetted. Válassz játékot:</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Új játék…</translation>
+        <source>Continue the last game</source>
+        <translation>Az utolsó játék folytatása</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Folytatás</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Legutóbbi játékok</translation>
+    </message>
+    <message>
+        <source>The games you save appear here.</source>
+        <translation>Az elmentett játékaid itt jelennek meg.</translation>
+    </message>
+    <message>
+        <source>Open the selected game</source>
+        <translation>A kiválasztott játék megnyitása</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
         <translation>Mentett játék megnyitása…</translation>
-    </message>
-    <message>
-        <source>Read the rules</source>
-        <translation>Szabályok olvasása</translation>
     </message>
 </context>
 </TS>

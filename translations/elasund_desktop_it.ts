@@ -6118,6 +6118,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>Il tabellone di {game} all&apos;inizio di una partita</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nuova partita a {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regole di {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Impara a giocare a {game}: una prima partita guidata</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -6192,6 +6223,22 @@ back.&lt;/li&gt;
     <message>
         <source>Elfenland</source>
         <translation>Elfenland</translation>
+    </message>
+    <message>
+        <source>Buy marble from the turning wheel, build in six Tuscan cities and score them at the right moment.</source>
+        <translation>Compra il marmo dalla ruota che gira, costruisci in sei città toscane e falle valutare al momento giusto.</translation>
+    </message>
+    <message>
+        <source>Settle an island: trade resources and build roads, settlements and cities to reach 10 points.</source>
+        <translation>Colonizza un&apos;isola: scambia risorse e costruisci strade, colonie e città fino a 10 punti.</translation>
+    </message>
+    <message>
+        <source>Build the trading town of Elasund: claim plots with permits, earn gold and influence, raise the church.</source>
+        <translation>Costruisci la città mercantile di Elasund: occupa i lotti con i permessi, guadagna oro e influenza, innalza la chiesa.</translation>
+    </message>
+    <message>
+        <source>Travel through the land of the elves by dragon, unicorn and raft, and visit as many towns as you can.</source>
+        <translation>Viaggia nel paese degli elfi in drago, unicorno e zattera, e visita quante più città puoi.</translation>
     </message>
 </context>
 <context>
@@ -8134,26 +8181,72 @@ edifici sul tabellone è stato riempito dalla pila, perché quell&apos;edificio 
     </message>
 </context>
 <context>
-    <name>WelcomePage</name>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Continue the last game: {game}</source>
+        <translation>Continua l&apos;ultima partita: {game}</translation>
+    </message>
+    <message>
+        <source>{game}, saved automatically {when}</source>
+        <translation>{game}, salvata automaticamente il {when}</translation>
+    </message>
+    <message>
+        <source>{game}, saved {when}</source>
+        <translation>{game}, salvata il {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{players} · {moves} · finished</source>
+        <translation>{players} · {moves} · conclusa</translation>
+    </message>
+    <message>
+        <source>{players} · {moves}</source>
+        <translation>{players} · {moves}</translation>
+    </message>
     <message>
         <source>Elasund Desktop</source>
         <translation>Elasund Desktop</translation>
     </message>
     <message>
-        <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation>Gioca a Elasund e Catan con gli amici su un solo computer, anche contro avversari controllati dal computer se vuoi. Ogni regola viene verificata per te.</translation>
+        <source>Board games for friends at one computer, with computer opponents if you like. Every rule is checked for you. Choose a game:</source>
+        <translation>Giochi da tavolo con gli amici su un solo computer, anche contro avversari controllati dal computer se vuoi. Ogni regola viene verificata per te. Scegli un gioco:</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Nuova partita…</translation>
+        <source>Continue the last game</source>
+        <translation>Continua l&apos;ultima partita</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>The games you save appear here.</source>
+        <translation>Qui compaiono le partite che salvi.</translation>
+    </message>
+    <message>
+        <source>Open the selected game</source>
+        <translation>Apri la partita scelta</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
         <translation>Apri una partita salvata…</translation>
-    </message>
-    <message>
-        <source>Read the rules</source>
-        <translation>Leggi le regole</translation>
     </message>
 </context>
 </TS>

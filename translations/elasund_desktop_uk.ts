@@ -6203,6 +6203,37 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>GameCard</name>
+    <message>
+        <source>The board of {game} at the start of a game</source>
+        <translation>Ігрове поле «{game}» на початку гри</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Нова гра: {game}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Правила гри «{game}»</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Навчитися грати</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}: a guided first game</source>
+        <translation>Навчитися грати в «{game}»: перша гра з підказками</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Copy</source>
@@ -6277,6 +6308,22 @@ back.&lt;/li&gt;
     <message>
         <source>Elfenland</source>
         <translation>Ельфійський край</translation>
+    </message>
+    <message>
+        <source>Buy marble from the turning wheel, build in six Tuscan cities and score them at the right moment.</source>
+        <translation>Купуйте мармур із колеса, що обертається, будуйте в шести тосканських містах і вчасно отримуйте за них очки.</translation>
+    </message>
+    <message>
+        <source>Settle an island: trade resources and build roads, settlements and cities to reach 10 points.</source>
+        <translation>Заселіть острів: обмінюйте ресурси, будуйте дороги, поселення й міста, щоб набрати 10 очок.</translation>
+    </message>
+    <message>
+        <source>Build the trading town of Elasund: claim plots with permits, earn gold and influence, raise the church.</source>
+        <translation>Збудуйте торгове місто Elasund: займайте ділянки за дозволами, здобувайте золото й вплив, зведіть церкву.</translation>
+    </message>
+    <message>
+        <source>Travel through the land of the elves by dragon, unicorn and raft, and visit as many towns as you can.</source>
+        <translation>Мандруйте Ельфійським краєм драконом, єдинорогом і плотом та відвідайте якомога більше міст.</translation>
     </message>
 </context>
 <context>
@@ -8212,26 +8259,74 @@ was refilled from the pile, because that tile is then known.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>WelcomePage</name>
+    <name>WelcomeScreen</name>
+    <message>
+        <source>Continue the last game: {game}</source>
+        <translation>Продовжити останню гру: {game}</translation>
+    </message>
+    <message>
+        <source>{game}, saved automatically {when}</source>
+        <translation>{game}, автоматично збережено {when}</translation>
+    </message>
+    <message>
+        <source>{game}, saved {when}</source>
+        <translation>{game}, збережено {when}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n дія</numerusform>
+            <numerusform>%n дії</numerusform>
+            <numerusform>%n дій</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{players} · {moves} · finished</source>
+        <translation>{players} · {moves} · завершено</translation>
+    </message>
+    <message>
+        <source>{players} · {moves}</source>
+        <translation>{players} · {moves}</translation>
+    </message>
     <message>
         <source>Elasund Desktop</source>
         <translation>Elasund Desktop</translation>
     </message>
     <message>
-        <source>Play Elasund and Catan with friends at one computer, with computer opponents if you like. Every rule is checked for you.</source>
-        <translation>Грайте в Elasund і Catan із друзями за одним комп&apos;ютером, а за бажання — проти комп&apos;ютерних суперників. Програма перевіряє кожне правило за вас.</translation>
+        <source>Board games for friends at one computer, with computer opponents if you like. Every rule is checked for you. Choose a game:</source>
+        <translation>Настільні ігри з друзями за одним комп&apos;ютером, а за бажання — проти комп&apos;ютерних суперників. Програма перевіряє кожне правило за вас. Оберіть гру:</translation>
     </message>
     <message>
-        <source>New game…</source>
-        <translation>Нова гра…</translation>
+        <source>Continue the last game</source>
+        <translation>Продовжити останню гру</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Останні ігри</translation>
+    </message>
+    <message>
+        <source>The games you save appear here.</source>
+        <translation>Тут з&apos;являться ігри, які ви збережете.</translation>
+    </message>
+    <message>
+        <source>Open the selected game</source>
+        <translation>Відкрити вибрану гру</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
         <translation>Відкрити збережену гру…</translation>
-    </message>
-    <message>
-        <source>Read the rules</source>
-        <translation>Читати правила</translation>
     </message>
 </context>
 </TS>

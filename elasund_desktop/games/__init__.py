@@ -36,6 +36,9 @@ class GameSpec:
     board_module: str  # Qt module with `make_board(parent)`; imported lazily
     texts_module: str  # Qt module turning the game's keys into words
     rules_text_module: str  # module with SECTIONS (English, QT_TRANSLATE_NOOP)
+    # One line saying what the game is, for the first screen (English;
+    # translated by the UI in context "Games", like the title)
+    summary: str = ""
     hidden_information: bool = True  # privacy screen between two humans
     # computer players offered: bots[0] is the plain one for `sim` and tests;
     # the levels "easy", "medium", "hard" (ai/levels.py) follow

@@ -19,9 +19,9 @@ from . import paths
 from .atomic import backup_path, remove_stale_temporaries
 from .journal import journal_status, write_journal
 from .recent import load_recent
+from .save_header import AUTOSAVE_NAME
 from .saves import _CREATED, MAX_SAVE_BYTES, now_iso
 
-AUTOSAVE_NAME = "current.jsonl"
 LEGACY_AUTOSAVE_NAME = "current.json"  # the whole-file autosave of earlier versions
 
 

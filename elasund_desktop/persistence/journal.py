@@ -37,10 +37,18 @@ from ..engine.codec import digest
 from ..engine.session import Session
 from ..games import Registry
 from .atomic import SaveWriteError, _reason, atomic_write_bytes
+from .save_header import (  # noqa: F401 - journal_status is read from here too
+    JOURNAL_FORMAT,
+    JOURNAL_FORMAT_VERSION,
+    JOURNAL_MAGIC,
+    is_journal,
+    journal_status,
+)
 
-JOURNAL_FORMAT = "elasund-desktop-journal"
-JOURNAL_VERSION = 1
-MAGIC = b'{"format":"' + JOURNAL_FORMAT.encode() + b'"'
+# The format's name and the cheap readers of its header live with the other
+# header readers (save_header.py: the first screen reads them before the engine).
+JOURNAL_VERSION = JOURNAL_FORMAT_VERSION
+MAGIC = JOURNAL_MAGIC
 STEP_DIGEST_CHARS = 32  # 128 bits of the state digest per line
 COUNT_FIELD = "written"  # the header's last field: action lines written, in COUNT_DIGITS
 COUNT_DIGITS = 10
@@ -152,40 +160,6 @@ def forget(session: Session[Any]) -> None:
 
 
 # -- reading ------------------------------------------------------------------------
-def is_journal(data: bytes) -> bool:
-    return data.startswith(MAGIC)
-
-
-def journal_status(path: Path) -> tuple[bool, bool] | None:
-    """(finished, has at least one action) of a journal, or None if it is none.
-
-    Reads only the first line and the end of the file, so asking at start-up
-    costs the same for any length of game.
-    """
-    try:
-        with open(path, "rb") as handle:
-            first = handle.readline()
-            if not is_journal(first) or not first.endswith(b"\n"):
-                return None
-            json.loads(first.decode("utf-8"))
-            size = os.fstat(handle.fileno()).st_size
-            handle.seek(max(len(first), size - 4096))
-            tail = handle.read()
-    except (OSError, ValueError):
-        return None
-    complete = tail[: tail.rfind(b"\n") + 1] if b"\n" in tail else b""
-    lines = [x for x in complete.split(b"\n") if x.strip()]
-    if not lines:
-        return (False, False)
-    try:
-        last = json.loads(lines[-1].decode("utf-8"))
-    except ValueError:  # the tail window began inside a line: take the next one
-        return None
-    if not isinstance(last, list) or len(last) != 3 or not isinstance(last[2], bool):
-        return None
-    return (last[2], True)
-
-
 def loads_journal(data: bytes, registry: Registry, where: dict[str, str]) -> Any:
     """Replay and check a journal; return a saves.LoadedSave (SaveError if invalid)."""
     from .saves import (

@@ -1,16 +1,17 @@
 """Where the application keeps its files: the only user of platformdirs.
 
-Four folders, each computed on every call (so a test that sets
+Five folders, each computed on every call (so a test that sets
 ELASUND_DESKTOP_HOME with monkeypatch is obeyed at once):
 
 - config: settings.toml
 - data:   saves/ (the default folder of the Save dialog)
 - state:  autosave/, recent.json
 - log:    log files
+- cache:  what can be made again (the first screen's board pictures)
 
 When the environment variable ELASUND_DESKTOP_HOME is set (tests, the
-screenshot command, portable use), all four live under that folder as
-config/, data/, state/ and log/.  Nothing is created by asking for a path;
+screenshot command, portable use), all five live under that folder as
+config/, data/, state/, log/ and cache/.  Nothing is created by asking for a path;
 `ensure_dir` creates a folder when something is about to be written.
 """
 
@@ -56,6 +57,13 @@ def log_dir() -> Path:
     if home is not None:
         return home / "log"
     return platformdirs.user_log_path(APP_DIR_NAME, appauthor=False)
+
+
+def cache_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home / "cache"
+    return platformdirs.user_cache_path(APP_DIR_NAME, appauthor=False)
 
 
 def settings_path() -> Path:

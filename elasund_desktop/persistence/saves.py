@@ -41,11 +41,11 @@ from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
 from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from .atomic import atomic_write_text
+from .save_header import MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_FORMAT_VERSION
 
-FORMAT_NAME = "elasund-desktop-save"
-FORMAT_VERSION = 2
+FORMAT_NAME = SAVE_FORMAT
+FORMAT_VERSION = SAVE_FORMAT_VERSION
 LEGACY_DIGEST_VERSION = 1  # format 1: the digest covers the final state only
-MAX_SAVE_BYTES = 10 * 1024 * 1024
 # The saves' own extension (credits.SAVE_EXTENSION); older saves end in .json and still load.
 SAVE_SUFFIX = SAVE_EXTENSION
 

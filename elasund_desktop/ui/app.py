@@ -188,10 +188,9 @@ def run_gui(open_path: str | Path | None = None, *, startup_probe: bool = False)
     if startup_probe:
         from .startup_probe import StartupProbe
 
-        app.installEventFilter(StartupProbe(window, window.stats))
+        app.installEventFilter(StartupProbe(window, window.stats, window.welcome))
     window.show()
+    # An unfinished game is offered by the first screen (its Continue), not by a question.
     if open_path:
         window.load_path(Path(open_path))
-    elif not startup_probe:
-        window.offer_resume()
     return int(app.exec())

@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QScrollArea,
     QStackedWidget,
     QVBoxLayout,
@@ -46,6 +45,7 @@ from .palette import PALETTE
 from .players_panel import PlayersPanel
 from .save_files import open_filter, save_filter
 from .table_facts_view import card_text, facts_lines
+from .welcome_screen import WelcomeScreen
 
 if TYPE_CHECKING:
     # The engine, the registry's types and the controller (with the computer
@@ -77,48 +77,6 @@ SPEEDS = ((0, "Instant"), (300, "Fast"), (600, "Normal"), (1500, "Slow"))
 # engine draws at the screen's rate whatever the simulation's), always the
 # latest state.  A human's turn and the end of the game are drawn at once.
 FRAME_MS = 16
-
-
-class WelcomePage(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.title.font()
-        font.setPointSize(font.pointSize() + 10)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.text = QLabel(self)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
-        self.new_button = QPushButton(self)
-        self.open_button = QPushButton(self)
-        self.rules_button = QPushButton(self)
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.text)
-        for button in (self.new_button, self.open_button, self.rules_button):
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addStretch(2)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.title.setText(self.tr("Elasund Desktop"))
-        self.text.setText(
-            self.tr(
-                "Play Elasund and Catan with friends at one computer, with computer "
-                "opponents if you like. Every rule is checked for you."
-            )
-        )
-        self.new_button.setText(self.tr("New game…"))
-        self.open_button.setText(self.tr("Open a saved game…"))
-        self.rules_button.setText(self.tr("Read the rules"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -162,15 +120,18 @@ class MainWindow(QMainWindow):
         self.gains.changed.connect(self._gains_ran_out)
 
         self.view = BoardView(self)
-        self.welcome = WelcomePage(self)
+        self.welcome = WelcomeScreen(registry, self._language, self)
         self._privacy: PrivacyScreen | None = None  # see `privacy`
         self.stack = QStackedWidget(self)
         for page in (self.welcome, self.view):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
-        self.welcome.new_button.clicked.connect(self.new_game)
-        self.welcome.open_button.clicked.connect(self.open_game)
-        self.welcome.rules_button.clicked.connect(lambda: self.open_rules())
+        self.welcome.new_game_requested.connect(self.new_game)
+        self.welcome.rules_requested.connect(self.open_rules)
+        self.welcome.lesson_requested.connect(self.start_lesson)
+        self.welcome.open_requested.connect(self._open_recent)
+        self.welcome.continue_requested.connect(self.continue_game)
+        self.welcome.open_file_requested.connect(self.open_game)
 
         self.players = PlayersPanel(self)
         self.actions_panel = ActionPanel(self)
@@ -224,6 +185,10 @@ class MainWindow(QMainWindow):
             Qt.Orientation.Horizontal,
         )
         self._restore_layout()
+        # The first screen shows no dock: they come with the first game, as the
+        # layout (the user's own, window.ini) has them (see _show_game_docks).
+        self._game_layout: QByteArray | None = None
+        self._hide_docks_until_a_game()
         self.stack.setCurrentWidget(self.welcome)
 
     # -- construction ------------------------------------------------------------
@@ -261,7 +226,7 @@ class MainWindow(QMainWindow):
             menu.addAction(action)
             return action
 
-        self.act_new = act(self.game_menu, self.new_game, QKeySequence.StandardKey.New)
+        self.act_new = act(self.game_menu, lambda: self.new_game(), QKeySequence.StandardKey.New)
         self.act_open = act(self.game_menu, self.open_game, QKeySequence.StandardKey.Open)
         self.act_host = act(self.game_menu, self.host_network_game)
         self.act_join = act(self.game_menu, self.join_network_game)
@@ -459,11 +424,36 @@ class MainWindow(QMainWindow):
         except Exception:  # a damaged layout file must never stop the app
             log.exception("could not restore the window layout")
 
+    def _hide_docks_until_a_game(self) -> None:
+        """Hide the docks for the first screen, keeping the layout they had."""
+        self._game_layout = self.saveState()
+        for dock in self.docks.values():
+            dock.hide()
+        for action in (*self.dock_actions.values(), self.act_board_only):
+            action.setEnabled(False)  # nothing to show or hide beside the first screen
+
+    def _show_game_docks(self) -> None:
+        """The first game: the docks come back as the layout had them (once).
+
+        The whole layout is restored, not only which docks were open: docks
+        shown again after hiding kept their heights from before the window
+        was laid out, and the game's first fit (fit_players_dock) was lost.
+        """
+        layout, self._game_layout = self._game_layout, None
+        if layout is None:
+            return
+        for action in (*self.dock_actions.values(), self.act_board_only):
+            action.setEnabled(True)
+        self.restoreState(layout)
+
     def save_layout(self) -> None:
         try:
             store = self._qsettings()
             store.setValue("geometry", self.saveGeometry())
-            store.setValue("state", self.saveState())
+            # Closed on the first screen, the docks are hidden by us, not by the
+            # user: the layout kept is the one they will come back in.
+            layout = self._game_layout if self._game_layout is not None else self.saveState()
+            store.setValue("state", layout)
             store.sync()
         except Exception:
             log.exception("could not save the window layout")
@@ -475,13 +465,14 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     # -- games -----------------------------------------------------------------
-    def new_game(self) -> None:
+    def new_game(self, game_id: str | None = None) -> None:
+        """The New Game dialog, showing `game_id` (else the game played now)."""
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(
             self.registry,
             self,
-            self.spec.game_id if self.spec else None,
+            game_id or (self.spec.game_id if self.spec else None),
             setups=self.settings.game_setups,
         )
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -604,6 +595,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
+        self._show_game_docks()
         self.spec = spec
         from .controller import GameController
 
@@ -1331,6 +1323,23 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(str(file))
             action.triggered.connect(lambda _=False, f=file: self.load_path(Path(f)))
 
+    def continue_game(self, path: str, autosave: bool) -> bool:
+        """The first screen's Continue: the autosave (resumed) or the last save."""
+        loaded = self.load_path(Path(path), resumed=autosave)
+        if not loaded and autosave:
+            from ..persistence.autosave import clear
+
+            clear()  # it cannot be resumed: not offered again
+            self.welcome.refresh_saves()
+        return loaded
+
+    def _open_recent(self, path: str) -> None:
+        if not self.load_path(Path(path)):
+            self.welcome.refresh_saves()  # what cannot be opened now may be gone from the list
+
+    def _language(self) -> str:
+        return self.translator.current if self.translator is not None else "en"
+
     def offer_resume(self) -> None:
         """Ask whether to resume the unfinished game found in the autosave."""
         from ..persistence.autosave import clear, find_unfinished
@@ -1476,3 +1485,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         QTimer.singleShot(0, self.view.fit)
         self.stats.load_after_first_paint(self)
+        if self.controller is None:
+            from .first_paint import after_first_paint
+
+            # the pictures not in the cache are drawn once the window is on the screen
+            after_first_paint(self, self.welcome.draw_missing_pictures)
+            if QApplication.focusWidget() is None:
+                self.welcome.focus_first()

@@ -26,16 +26,19 @@ def make(qtbot: Any) -> Any:
 
 
 def test_window_geometry_and_docks_are_remembered(qtbot: Any) -> None:
+    config = SessionConfig("fixture", GameConfig(2, {}), 9, (Seat("Ann", 0), Seat("Bob", 1)))
     first = make(qtbot)
     first.resize(700, 500)
     first.show()
+    first.start_game(config)  # the docks come with a game (the first screen has none)
     first.docks["stats"].hide()
     first.close()
     assert (paths.config_dir() / "window.ini").exists()
     second = make(qtbot)
     second.show()
     assert second.size().width() == 700
-    assert second.docks["stats"].isHidden()
+    second.start_game(config)
+    assert second.docks["stats"].isHidden() and second.docks["log"].isVisible()
 
 
 def test_unexpected_error_shows_the_log_path(qtbot: Any, monkeypatch: Any, tmp_path: Path) -> None:

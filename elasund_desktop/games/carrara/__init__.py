@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...i18n.noop import QT_TRANSLATE_NOOP
 from .. import GameSpec
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
@@ -20,6 +21,10 @@ def make_rules() -> Rules[Any]:
 SPEC = GameSpec(
     game_id="carrara",
     title="The Palaces of Carrara",
+    summary=QT_TRANSLATE_NOOP(
+        "Games",
+        "Buy marble from the turning wheel, build in six Tuscan cities and score them at the right moment.",  # noqa: E501
+    ),
     make_rules=make_rules,
     board_module="elasund_desktop.games.carrara.board",
     texts_module="elasund_desktop.games.carrara.texts",

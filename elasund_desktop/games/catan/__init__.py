@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...i18n.noop import QT_TRANSLATE_NOOP
 from .. import GameSpec
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
@@ -20,6 +21,10 @@ def make_rules() -> Rules[Any]:
 SPEC = GameSpec(
     game_id="catan",
     title="Catan",
+    summary=QT_TRANSLATE_NOOP(
+        "Games",
+        "Settle an island: trade resources and build roads, settlements and cities to reach 10 points.",  # noqa: E501
+    ),
     make_rules=make_rules,
     board_module="elasund_desktop.games.catan.board",
     texts_module="elasund_desktop.games.catan.texts",
