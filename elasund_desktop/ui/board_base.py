@@ -348,6 +348,10 @@ class BoardScene(QGraphicsScene):
         # The session's events so far, for a board that shows something of the
         # past (the last roll); the window sets them before each draw_state.
         self.history: Sequence[Sequence[Event]] = ()
+        # The computers play at the "Instant" speed (the window sets it): a
+        # board's own animations (Carrara's turning wheel) are skipped then,
+        # as the moves follow each other faster than they could be watched.
+        self.instant_speed = False
 
     def note_history(self, events: Sequence[Sequence[Event]]) -> None:
         """The session's events so far (the shell calls this before draw_state)."""

@@ -1273,6 +1273,7 @@ class MainWindow(QMainWindow):
         scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
         scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
         scene.pieces.animate = self.settings.animations and animations_allowed()
+        scene.instant_speed = self.settings.bot_delay_ms == 0
         if self.controller is not None:
             self.controller.animation_wait = scene.pieces.remaining_ms
         old = self.scene
@@ -1326,6 +1327,8 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(bot_delay_ms=delay)
         if self.controller is not None:
             self.controller.bot_delay_ms = delay
+        if self.scene is not None:
+            self.scene.instant_speed = delay == 0
         self.persist_settings()
 
     def _toggle_animations(self, checked: bool) -> None:

@@ -12,8 +12,9 @@ from the legal actions (see ui.board_base).  Targets:
   a type space of the mover's own board, ``("object", name)`` an object for sale.
 
 Buying marble, stopping, announcing the end and ending the turn are buttons.
-When the wheel turns, the disc rotates by one segment in a short animation
-(an instant redraw when animations are off, offscreen or in tests).
+When the wheel turns, the disc and its segments turn one position on under
+the fixed ring of prices (board_wheel.py): in a short animation when
+animations are on, at once at the "Instant" speed.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from collections.abc import Hashable, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -51,13 +52,13 @@ from .board_draw import (
     object_symbol,
     term,
 )
+from .board_wheel import BLOCK, WHEEL_C, WHEEL_R, WheelDrawing
 from .rules import city_yield, segment_cost, type_yield
 
-WHEEL_R = 150.0  # disc radius
-WHEEL_C = QPointF(225.0, 215.0)  # disc centre
+__all__ = ["WHEEL_C", "WHEEL_R", "CarraraBoard", "make_board"]
+
 PRICE_W, PRICE_H = 102.0, 57.0  # a price box of the ring
 PRICE_R_TOP, PRICE_R_SIDE = 182.0, 210.0  # distance of the boxes from the disc centre
-BLOCK = 20.0
 TILE_W, TILE_H = 104.0, 70.0
 DISPLAY_X, DISPLAY_Y = 470.0, 30.0
 SIDE_X = 820.0  # objects, objectives and score track
@@ -67,7 +68,6 @@ PANEL_Y = 565.0
 PANEL_W, PANEL_H = 645.0, 282.0
 COLUMN_W = 70.0
 ROW_H = 19.0
-ANIMATION_MS = 350
 # marked as a numerus message here; translated with the real count when drawn
 NEEDS_TEXT = Plural.translate("CarraraBoard", "needs %n buildings", None, 0)
 
@@ -123,11 +123,6 @@ _MEANING: dict[tuple[str, str], str] = {
 }
 
 
-def animations_enabled() -> bool:
-    """No animation offscreen (tests, screenshots): an instant redraw instead."""
-    return QGuiApplication.platformName() != "offscreen"
-
-
 def ranks(city: int) -> str:
     accepted = D.CITY_ACCEPTS[city]
     return "1" if len(accepted) == 1 else f"1–{len(accepted)}"
@@ -156,9 +151,7 @@ class CarraraBoard(BoardScene):
         super().__init__(parent)
         self.setBackgroundBrush(QBrush(QColor("#efe6d2")))
         self._last: tuple[Any, dict[str, Any], int | None] | None = None
-        self._drawn_rotation: int | None = None
-        self._animation: QVariantAnimation | None = None
-        self.disc: QGraphicsEllipseItem | None = None
+        self.wheel = WheelDrawing(self)
         self.probe_label: Any = None
 
     # -- targets ------------------------------------------------------------------
@@ -207,17 +200,23 @@ class CarraraBoard(BoardScene):
         return [a for a in self._legal if a.kind == kind]
 
     def set_legal(self, actions: Any, interactive: bool = True) -> None:
-        super().set_legal(actions, interactive)
-        if self._last is not None:
-            self._draw_hints()
+        with self.wheel.at_rest():  # a turning wheel: its segments where they end up
+            super().set_legal(actions, interactive)
+            if self._last is not None:
+                self._draw_hints()
 
     # -- drawing ------------------------------------------------------------------------
+    @property
+    def disc(self) -> QGraphicsEllipseItem | None:
+        """The wheel's disc (it turns with the wheel)."""
+        return self.wheel.disc
+
+    def clear(self) -> None:
+        self.wheel.stop()
+        super().clear()
+        self.wheel.forget()
+
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
-            if self.disc is not None:
-                self.disc.setRotation(0.0)  # a kept wheel stands still
         self._last = (state, view, viewer)
         self._hints: list[QGraphicsItem] = []
         n = view["num_players"]
@@ -225,8 +224,8 @@ class CarraraBoard(BoardScene):
         self.begin_frame(n)
         rows = (n + 1) // 2
         self.setSceneRect(QRectF(-10, -10, 2 * PANEL_W + 30, PANEL_Y + rows * (PANEL_H + 12) + 10))
-        wheel = (view["segment"], frozen(view["wheel"]))
-        self.piece("wheel", wheel, partial(self._draw_wheel, view))
+        animate = self.pieces.animate and not self.instant_speed
+        self.wheel.draw(view, animate)
         for k in range(D.WHEEL_SEGMENTS):
             prices = frozen(view["wheel"][k])
             self.piece(("prices", k), prices, partial(self._draw_prices, view, k))
@@ -241,78 +240,6 @@ class CarraraBoard(BoardScene):
             y = PANEL_Y + (q // 2) * (PANEL_H + 12)
             self._draw_panel(view, q, x, y)
         self.end_frame()
-        rotation = int(view["rotation"])
-        previous = self._drawn_rotation
-        self._drawn_rotation = rotation
-        on = animations_enabled() and self.pieces.animate  # the setting, and a real screen
-        if previous is not None and rotation == previous + 1 and on:
-            self._animate_turn()
-
-    def _animate_turn(self) -> None:
-        disc = self.disc
-        if disc is None:
-            return
-        disc.setRotation(-360.0 / D.WHEEL_SEGMENTS)
-        animation = QVariantAnimation(self)
-        animation.setStartValue(-360.0 / D.WHEEL_SEGMENTS)
-        animation.setEndValue(0.0)
-        animation.setDuration(ANIMATION_MS)
-        animation.valueChanged.connect(lambda value: disc.setRotation(float(value)))
-        # highlights are outlines in scene coordinates: redo them once the disc is still
-        animation.finished.connect(lambda: self.set_legal(self._legal, self.interactive))
-        self._animation = animation
-        animation.start()
-
-    # the wheel
-    def _draw_wheel(self, view: dict[str, Any]) -> None:
-        c = WHEEL_C
-        disc = QGraphicsEllipseItem(-WHEEL_R, -WHEEL_R, 2 * WHEEL_R, 2 * WHEEL_R)
-        disc.setPos(c)
-        disc.setBrush(QBrush(QColor("#d8d2c4")))
-        disc.setPen(QPen(QColor("#4b4237"), 2))
-        disc.setToolTip(
-            QCoreApplication.translate(
-                "CarraraBoard", "The wheel: blocks get one coin cheaper each time it turns."
-            )
-        )
-        self.addItem(disc)
-        self.set_rules_section(disc, "wheel")
-        self.disc = disc
-        chosen = int(view["segment"])
-        for k in range(D.WHEEL_SEGMENTS):
-            self._draw_segment(view, disc, k, chosen)
-        hub = QGraphicsEllipseItem(-26, -26, 52, 52, disc)
-        hub.setBrush(QBrush(QColor("#7d6a55")))
-        hub.setPen(QPen(QColor("#3b2f22"), 1.5))
-        legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
-        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 9)
-        fit_width(item, 2 * WHEEL_C.x())
-        item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
-        self.addItem(item)
-
-    def _draw_segment(self, view: dict[str, Any], disc: QGraphicsItem, k: int, chosen: int) -> None:
-        half = math.pi / D.WHEEL_SEGMENTS
-        points = [QPointF(0, 0)]
-        for i in range(9):
-            a = -math.pi / 2 - half + 2 * half * i / 8
-            points.append(QPointF(WHEEL_R * math.cos(a), WHEEL_R * math.sin(a)))
-        path = QPainterPath()
-        path.addPolygon(QPolygonF(points))
-        path.closeSubpath()
-        slice_item = QGraphicsPathItem(path, disc)
-        slice_item.setRotation(k * 360.0 / D.WHEEL_SEGMENTS)
-        fill = QColor("#f1ead8") if k == chosen else QColor("#ddd5c3" if k % 2 else "#e7e0cf")
-        slice_item.setBrush(QBrush(fill))
-        slice_item.setPen(QPen(QColor("#4b4237"), 1.5))
-        self.register_target(("segment", k), slice_item, rules_section="wheel")
-        blocks = [c for c in range(D.NUM_COLOURS) for _ in range(view["wheel"][k][c])]
-        spots = _segment_spots(len(blocks))
-        for colour, (bx, by) in zip(blocks, spots, strict=False):
-            item = block(colour, bx - BLOCK / 2, by - BLOCK / 2, BLOCK, slice_item)
-            item.setTransformOriginPoint(bx, by)
-            item.setRotation(-k * 360.0 / D.WHEEL_SEGMENTS)  # numbers stay upright
-            if k == chosen:
-                self.register_target(("take", D.COLOURS[colour]), item, rules_section="wheel")
 
     def _draw_prices(self, view: dict[str, Any], k: int) -> None:
         """The price box of position k: its Roman number, the price of each colour
@@ -821,26 +748,6 @@ class CarraraBoard(BoardScene):
         if parent is None:
             self.addItem(item)
         return item
-
-
-# rows of block places in the segment pointing up: (distance from the hub, places);
-# the middle row fills first, and every row is centred on the segment's axis, so
-# a block can only be read as lying on its own segment
-_ROWS = ((WHEEL_R - 50, 4), (WHEEL_R - 26, 5), (WHEEL_R - 74, 3), (WHEEL_R - 98, 2))
-
-
-def _segment_spots(count: int) -> list[tuple[float, float]]:
-    """Places for `count` blocks inside the segment pointing up (disc centre at 0, 0)."""
-    spots: list[tuple[float, float]] = []
-    left = count
-    for distance, per_row in _ROWS:
-        used = min(left, per_row)
-        for i in range(used):
-            spots.append(((i - (used - 1) / 2) * (BLOCK + 3), -distance))
-        left -= used
-    # more blocks than places (never with 11 on the wheel): stack on the last place
-    return spots + [spots[-1]] * left if spots else []
-
 
 
 def make_board(parent: Any = None) -> CarraraBoard:

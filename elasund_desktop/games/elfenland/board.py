@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ...colour_palettes import board_colour
 from ...engine.rules import Action
 from ...ui.board_base import BoardScene, shrink_to_fit
+from ...ui.board_layers import FlatLayer
 from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
@@ -315,11 +316,14 @@ class ElfenlandBoard(BoardScene):
         self.setSceneRect(QRectF(-20, -20, MAP_W + 40, bottom + 20 + 20))
 
     def _draw_land(self) -> None:
+        """The land and the lakes, painted as one cached layer (ui/board_layers.py)."""
+        flat: list[QGraphicsItem] = []
         frame = QGraphicsRectItem(0, 0, MAP_W, MAP_H)
         frame.setBrush(QBrush(QColor(TERRAIN_COLOURS["plains"])))
         frame.setPen(QPen(QColor("#5b4a2a"), 3))
         frame.setZValue(-1)
         self.addItem(frame)
+        flat.append(frame)
         for terrain, path in zip(D.TERRAINS, terrain_regions(), strict=True):
             region = QGraphicsPathItem(path)
             region.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
@@ -330,6 +334,7 @@ class ElfenlandBoard(BoardScene):
             region.setZValue(0)
             region.setToolTip(term(terrain).capitalize())
             self.addItem(region)
+            flat.append(region)
             self.set_rules_section(region, "travelling")
             pattern = TERRAIN_PATTERNS[terrain]
             if pattern != Qt.BrushStyle.NoBrush:
@@ -339,6 +344,7 @@ class ElfenlandBoard(BoardScene):
         symbols = TerrainSymbols()
         symbols.setZValue(1)
         self.addItem(symbols)
+        flat.append(symbols)
         for lake, ((cx, cy), (rx, ry)) in D.LAKE_SHAPES.items():
             item = QGraphicsEllipseItem(
                 (cx - rx) * MAP_W, (cy - ry) * MAP_H, 2 * rx * MAP_W, 2 * ry * MAP_H
@@ -355,12 +361,16 @@ class ElfenlandBoard(BoardScene):
                 )
             )
             self.addItem(item)
+            flat.append(item)
             self.set_rules_section(item, "rivers_lakes")
             name = "Mare Magnum" if lake == "mare_magnum" else "Mare Nebulae"
             # Dark enough for 4.5:1 on the water of every palette (was 4.2:1).
             self._text(name, cx * MAP_W, cy * MAP_H + 6, 8.5, True, 3, True, "#082540")
+        self.addItem(FlatLayer(flat))
 
     def _draw_routes(self) -> None:
+        """Roads, rivers and ferries (one cached layer) and their clickable bands."""
+        flat: list[QGraphicsItem] = []
         for r, route in enumerate(D.ROUTES):
             path = route_path(r)
             if route.kind == "road":
@@ -370,6 +380,7 @@ class ElfenlandBoard(BoardScene):
                     stroke.setZValue(z)
                     stroke.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                     self.addItem(stroke)
+                    flat.append(stroke)
                 tip = QCoreApplication.translate("ElfenlandBoard", "Road through {terrain}").format(
                     terrain=term(route.terrain)
                 )
@@ -379,8 +390,8 @@ class ElfenlandBoard(BoardScene):
                 river.setPen(QPen(water, 7, c=Qt.PenCapStyle.RoundCap))
                 river.setZValue(3)
                 self.addItem(river)
-                for t in (0.33, 0.67):
-                    self._arrow(r, t)
+                flat.append(river)
+                flat += [self._arrow(r, t) for t in (0.33, 0.67)]
                 tip = QCoreApplication.translate(
                     "ElfenlandBoard", "River: 1 raft with the current (arrows), 2 rafts against it"
                 )
@@ -390,6 +401,7 @@ class ElfenlandBoard(BoardScene):
                 ferry.setPen(pen)
                 ferry.setZValue(3.5)
                 self.addItem(ferry)
+                flat.append(ferry)
                 tip = QCoreApplication.translate("ElfenlandBoard", "Ferry across the lake: 2 rafts")
             # The clickable band is the stroke's outline itself: an open curve drawn
             # with a wide pen has a shape whose winding cancels out inside the bend,
@@ -400,12 +412,16 @@ class ElfenlandBoard(BoardScene):
             hit = QGraphicsPathItem(stroker.createStroke(path))
             hit.setPen(QPen(Qt.PenStyle.NoPen))
             hit.setBrush(QBrush(QColor(0, 0, 0, 1)))
+            # found under the mouse by its shape, never painted (a hundred
+            # translucent bands cost a few milliseconds every frame)
+            hit.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
             hit.setZValue(5)
             hit.setToolTip(f"{term(D.TOWN_IDS[route.a])} – {term(D.TOWN_IDS[route.b])}\n{tip}")
             self.addItem(hit)
             self.register_target(("route", r), hit, rules_section="planning")
+        self.addItem(FlatLayer(flat))
 
-    def _arrow(self, route: int, t: float) -> None:
+    def _arrow(self, route: int, t: float) -> QGraphicsPathItem:
         p = curve_point(route, t)
         arrow = QGraphicsPathItem()
         path = QPainterPath()
@@ -419,6 +435,7 @@ class ElfenlandBoard(BoardScene):
         arrow.setZValue(3.2)
         arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(arrow)
+        return arrow
 
     def _road_counter(self, route: int, kind: str, obstacle: bool) -> None:
         p = curve_point(route, 0.5)
