@@ -66,6 +66,9 @@ HIGHLIGHT_Z = 1000.0
 HIGHLIGHT_COLOUR = QColor("#ff00cc")  # the light fill's tint
 HIGHLIGHT_DARK = QColor("#1a0420")
 HIGHLIGHT_LIGHT = QColor("#fff07a")
+# (height, dark line width, light line width) of a highlight drawn otherwise
+# than the usual (see BoardScene.highlight_style).
+HighlightStyle = tuple[float, float, float]
 
 
 # -- text that fits its shape ------------------------------------------------------------
@@ -454,6 +457,25 @@ class BoardScene(QGraphicsScene):
             return f"{place} — {actions}"
         return place or actions
 
+    # -- a player's overlay (View menu, players panel) -----------------------
+    def overlay_name(self) -> str:
+        """The View menu's name of this board's per-player overlay (Elfenland:
+        the towns still to visit), in the UI language; "" when it has none."""
+        return ""
+
+    def overlay_seat(self) -> int | None:
+        """The seat whose overlay is shown (chosen, not only hovered), or None."""
+        return None
+
+    def set_overlay(self, seat: int | None) -> None:
+        """Show the overlay of `seat` (None: none); it stays from move to move."""
+        del seat
+
+    def preview_overlay(self, seat: int | None) -> None:
+        """While the pointer is on a player in the players panel: their overlay
+        instead of the chosen one (None: back to the chosen one)."""
+        del seat
+
     # -- shared machinery ----------------------------------------------------
     def set_players(
         self, seats: Sequence[Seat], colours: Sequence[QColor], markers: Sequence[str]
@@ -547,7 +569,7 @@ class BoardScene(QGraphicsScene):
             seen.add(target)
             description = self.describe_target(target)
             for item in self._target_items.get(target, []):
-                parts = self._highlight(item)
+                parts = self._highlight(item, self.highlight_style(target, item))
                 # Hovering a highlighted place shows what the keyboard cursor
                 # says about it: the same words for mouse and keyboard.
                 parts[-1].setToolTip(description)
@@ -568,9 +590,21 @@ class BoardScene(QGraphicsScene):
     def items_for(self, target: Hashable) -> list[QGraphicsItem]:
         return list(self._target_items.get(target, []))
 
-    def _highlight(self, item: QGraphicsItem) -> list[QGraphicsPathItem]:
+    def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
+        """How the highlight of `item` (registered for `target`) is drawn: None
+        for the usual outline above everything; a board whose targets crowd
+        its texts (Elfenland's roads run into the town names) returns a
+        thinner outline at a height below those texts."""
+        del target, item
+        return None
+
+    def _highlight(
+        self, item: QGraphicsItem, style: HighlightStyle | None = None
+    ) -> list[QGraphicsPathItem]:
         """A light fill just above the target (under the pieces standing on it, so
-        they keep their colours) and a dashed outline above everything."""
+        they keep their colours) and a double outline above everything (or as
+        `style` says)."""
+        z, dark, light = style if style is not None else (HIGHLIGHT_Z, 6.0, 2.5)
         outline = QPainterPath()
         outline.addPath(self.pieces.scene_shape(item))
         fill_colour = QColor(HIGHLIGHT_COLOUR)
@@ -580,17 +614,14 @@ class BoardScene(QGraphicsScene):
         fill.setBrush(QBrush(fill_colour))
         fill.setZValue(item.topLevelItem().zValue() + 0.01)
         parts = [fill]
-        for colour, width, style, z in (
-            (HIGHLIGHT_DARK, 6.0, Qt.PenStyle.SolidLine, HIGHLIGHT_Z),
-            (HIGHLIGHT_LIGHT, 2.5, Qt.PenStyle.SolidLine, HIGHLIGHT_Z + 0.01),
-        ):
+        lines = ((HIGHLIGHT_DARK, dark, z), (HIGHLIGHT_LIGHT, light, z + 0.01))
+        for colour, width, height in lines:
             halo = QGraphicsPathItem(outline)
             pen = QPen(colour, width)
             pen.setCosmetic(True)  # as thick at every zoom
-            pen.setStyle(style)
             halo.setPen(pen)
             halo.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-            halo.setZValue(z)
+            halo.setZValue(height)
             parts.append(halo)
         for part in parts:
             part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

@@ -10,7 +10,7 @@ shows the cheapest way there with the cards in hand (paths.py).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from functools import partial
 from typing import Any
 
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ...colour_palettes import board_colour
 from ...engine.rules import Action
-from ...ui.board_base import BoardScene, shrink_to_fit
+from ...ui.board_base import BoardScene, HighlightStyle, shrink_to_fit
 from ...ui.board_layers import FlatLayer
 from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
@@ -59,7 +59,9 @@ from .board_draw import (
     terrain_regions,
     town_point,
 )
+from .board_overlay import draw_towns_to_visit, draw_trail
 from .paths import CARAVAN, Journey, cheapest_journeys
+from .trails import Trail, round_trails
 
 STRIP_Y = MAP_H + 24.0
 TOWN_R = 15.0
@@ -67,6 +69,9 @@ CAPITAL_R = 21.0
 HIT_WIDTH = 18.0  # scene units: the band along a route that a click finds
 PLAYER_ROW_H = 38.0  # one row per player under the map
 PREVIEW_Z = 1100.0  # the hover preview lies above the highlights (ui.board_base: 1000)
+# A road's highlight while planning: above the roads and the journeys (4.5),
+# under the towns (6), their names (7.5) and the counters (9).
+ROUTE_HIGHLIGHT_Z = 5.5
 
 
 def term(key: str) -> str:
@@ -124,6 +129,11 @@ class ElfenlandBoard(BoardScene):
         self._cost_items: list[QGraphicsItem] = []
         self.preview_text = ""
         self.probe_label: QGraphicsSimpleTextItem | None = None
+        # The towns still to visit of one seat (board_overlay.py): chosen in the
+        # View menu or the players panel, or shown while a player is hovered.
+        self._overlay: int | None = None
+        self._overlay_preview: int | None = None
+        self._trails_memo: tuple[int, int, list[Trail]] | None = None
 
     # -- targets -----------------------------------------------------------------------
     def target_of(self, action: Action) -> Hashable | None:
@@ -227,6 +237,101 @@ class ElfenlandBoard(BoardScene):
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
 
+    # -- at a glance: journeys of the round and towns still to visit (board_overlay.py) --
+    def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
+        """A road to plan on: a thinner outline under the towns, their names and
+        the counters (nearly every road is highlighted while planning; the
+        usual thick outline above everything hid the names and the last move)."""
+        if isinstance(target, tuple) and target[:1] == ("route",) and not isinstance(
+            item, CounterItem
+        ):
+            return (ROUTE_HIGHLIGHT_Z, 3.5, 1.5)
+        return None
+
+    def overlay_name(self) -> str:
+        return QCoreApplication.translate("ElfenlandBoard", "Towns still to visit")
+
+    def overlay_seat(self) -> int | None:
+        return self._overlay
+
+    def set_overlay(self, seat: int | None) -> None:
+        self._overlay = seat
+        self._redraw_glance()
+
+    def preview_overlay(self, seat: int | None) -> None:
+        if seat != self._overlay_preview:
+            self._overlay_preview = seat
+            self._redraw_glance()
+
+    def shown_overlay(self) -> int | None:
+        """The seat whose towns still to visit are drawn now (hovered, else chosen)."""
+        return self._overlay_preview if self._overlay_preview is not None else self._overlay
+
+    def _redraw_glance(self) -> None:
+        """The towns still to visit of the seat shown now, drawn between moves."""
+        key, piece = self._towns_to_visit()
+        self.pieces.redraw("to visit", key, piece)
+
+    def trails(self, num_players: int) -> list[Trail]:
+        """Each seat's journey of the round (worked out again only when the game moved)."""
+        history = self.history
+        memo = self._trails_memo
+        if memo is None or memo[:2] != (len(history), num_players):
+            memo = (len(history), num_players, round_trails(history, num_players))
+            self._trails_memo = memo
+        return memo[2]
+
+    def _draw_glance(
+        self, view: dict[str, Any], viewer: int | None, collected: list[set[str]]
+    ) -> None:
+        n = int(view.get("num_players", 0))
+        for q, (start, routes) in enumerate(self.trails(n)):
+            # the journeys of the others: a player knows their own
+            shown = routes if q != viewer else ()
+            draw = partial(draw_trail, self, q, start, shown, n)
+            self.piece(("trail", q), (start, shown), draw)
+        key, piece = self._towns_to_visit(collected)
+        if piece is not None:
+            self.piece("to visit", key, piece)
+
+    def _towns_to_visit(
+        self, collected: list[set[str]] | None = None
+    ) -> tuple[Hashable, Callable[[], None] | None]:
+        """The signature and the drawing of the shown seat's towns still to visit."""
+        seat = self.shown_overlay()
+        if collected is None:
+            view = self._last[1] if self._last is not None else {}
+            collected = [set(p.get("collected", [])) for p in view.get("players") or []]
+        if seat is None or not 0 <= seat < len(collected):
+            return None, None
+        missing = tuple(
+            t
+            for t, town in enumerate(D.TOWNS)
+            if not town.capital and town.town_id not in collected[seat]
+        )
+        return (seat, missing), partial(draw_towns_to_visit, self, seat, missing)
+
+    def seat_colour(self, seat: int) -> QColor:
+        return self._colour(seat)
+
+    def seat_name(self, seat: int) -> str:
+        return self._seat_name(seat)
+
+    def town_name(self, town: int) -> str:
+        return term(D.TOWN_IDS[town])
+
+    def town_radius(self, town: int) -> float:
+        return CAPITAL_R if D.TOWNS[town].capital else TOWN_R
+
+    def boot_town(self, seat: int) -> int:
+        state = self._state
+        return int(state.boots[seat]) if state is not None else D.CAPITAL
+
+    def add_text(
+        self, text: str, x: float, y: float, size: float, bold: bool, z: float
+    ) -> QGraphicsSimpleTextItem:
+        return self._text(text, x, y, size, bold, z)
+
     # -- helpers ---------------------------------------------------------------------------
     def _colour(self, seat: int) -> QColor:
         if 0 <= seat < len(self.seat_colours):
@@ -308,6 +413,7 @@ class ElfenlandBoard(BoardScene):
         for t, seats in by_town.items():
             for i, q in enumerate(seats):
                 self.piece(("boot", q), (t, i), partial(self._draw_boot, q, t, i), moves=True)
+        self._draw_glance(view, viewer, [set(c) for c in collected])
         self._draw_strip(view, viewer)
         self.end_frame()
         # The players' rows under the map grow with their number (six need more room).
