@@ -66,9 +66,11 @@ HIGHLIGHT_Z = 1000.0
 HIGHLIGHT_COLOUR = QColor("#ff00cc")  # the light fill's tint
 HIGHLIGHT_DARK = QColor("#1a0420")
 HIGHLIGHT_LIGHT = QColor("#fff07a")
-# (height, dark line width, light line width) of a highlight drawn otherwise
-# than the usual (see BoardScene.highlight_style).
-HighlightStyle = tuple[float, float, float]
+# (height, dark line width, light line width, outset) of a highlight drawn
+# otherwise than the usual (see BoardScene.highlight_style): the widths in
+# pixels, the outset in scene units (a frame round the item's bounding box
+# that far out, clear of the texts along its edges).
+HighlightStyle = tuple[float, float, float, float]
 
 
 # -- text that fits its shape ------------------------------------------------------------
@@ -593,9 +595,17 @@ class BoardScene(QGraphicsScene):
     def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
         """How the highlight of `item` (registered for `target`) is drawn: None
         for the usual outline above everything; a board whose targets crowd
-        its texts (Elfenland's roads run into the town names) returns a
-        thinner outline at a height below those texts."""
+        its texts returns a thinner outline at a height below those texts
+        (Elfenland's roads run into the town names) or just outside the item
+        (Carrara's player boards: names and gains along the edges)."""
         del target, item
+        return None
+
+    def hint_outline(self, item: QGraphicsItem) -> QPainterPath | None:
+        """The scene area a suggested move's ring (Help ▸ Hint) fills on `item`,
+        or None for the usual ring round it; a board returns a band outside an
+        item whose texts the translucent fill would cover."""
+        del item
         return None
 
     def _highlight(
@@ -604,9 +614,13 @@ class BoardScene(QGraphicsScene):
         """A light fill just above the target (under the pieces standing on it, so
         they keep their colours) and a double outline above everything (or as
         `style` says)."""
-        z, dark, light = style if style is not None else (HIGHLIGHT_Z, 6.0, 2.5)
+        z, dark, light, outset = style if style is not None else (HIGHLIGHT_Z, 6.0, 2.5, 0.0)
         outline = QPainterPath()
-        outline.addPath(self.pieces.scene_shape(item))
+        if outset > 0:
+            box = self.pieces.scene_shape(item).boundingRect()
+            outline.addRect(box.adjusted(-outset, -outset, outset, outset))
+        else:
+            outline.addPath(self.pieces.scene_shape(item))
         fill_colour = QColor(HIGHLIGHT_COLOUR)
         fill_colour.setAlpha(22)  # light: the target's own drawing stays readable
         fill = QGraphicsPathItem(outline)

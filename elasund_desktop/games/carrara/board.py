@@ -25,7 +25,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import Action
 from ...i18n.noop import Plural
-from ...ui.board_base import TARGET_KEY, BoardScene, shrink_to_fit
+from ...ui.board_base import HIGHLIGHT_Z, TARGET_KEY, BoardScene, HighlightStyle, shrink_to_fit
 from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
@@ -70,6 +70,14 @@ COLUMN_W = 70.0
 ROW_H = 19.0
 # marked as a numerus message here; translated with the real count when drawn
 NEEDS_TEXT = Plural.translate("CarraraBoard", "needs %n buildings", None, 0)
+
+# Scene units between a player board's texts and its cells' edges, where the
+# highlight's frame (drawn just outside: highlight_style) and the hint's band
+# (hint_outline) run: at the smallest zoom a frame's pixels reach this far in.
+TEXT_MARGIN = 5.0
+FRAME_OUTSET = 2.5  # the highlight's frame this far outside a cell
+# targets whose texts run along their edges: framed from outside, thinner
+_FRAMED = ("score_type", "city", "tile", "score_city")
 
 _TARGET_KINDS = {
     "choose_segment": "segment",
@@ -195,6 +203,30 @@ class CarraraBoard(BoardScene):
 
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
+
+    def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
+        """A type space, a city column, a tile or a city: a thinner frame just
+        outside it, so that the building-type names and the gain lines along
+        its edges stay clear (the usual outline lay on them)."""
+        del item
+        if isinstance(target, tuple) and target[:1] and target[0] in _FRAMED:
+            return (HIGHLIGHT_Z, 4.0, 2.0, FRAME_OUTSET)
+        return None
+
+    def hint_outline(self, item: QGraphicsItem) -> QPainterPath | None:
+        """The hint's translucent band round a framed place, outside its texts."""
+        index = item.data(TARGET_KEY)
+        targets = self._targets
+        if not isinstance(index, int) or not 0 <= index < len(targets):
+            return None
+        target = targets[index]
+        if not (isinstance(target, tuple) and target[:1] and target[0] in _FRAMED):
+            return None
+        box = self.pieces.scene_shape(item).boundingRect()
+        outer, inner = QPainterPath(), QPainterPath()
+        outer.addRect(box.adjusted(-7, -7, 7, 7))
+        inner.addRect(box.adjusted(-FRAME_OUTSET, -FRAME_OUTSET, FRAME_OUTSET, FRAME_OUTSET))
+        return outer.subtracted(inner)
 
     def _legal_for(self, kind: str) -> list[Action]:
         return [a for a in self._legal if a.kind == kind]
@@ -547,9 +579,9 @@ class CarraraBoard(BoardScene):
         self.addItem(column)
         stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
         stripe.setPen(no_pen())
-        name = label(term(D.CITIES[city]), column, cx + 3, y + 33, 9, bold=True)
-        fit_width(name, COLUMN_W - 8)
-        label(ranks(city), column, cx + 3, y + 46, 9)
+        name = label(term(D.CITIES[city]), column, cx + TEXT_MARGIN, y + 33, 9, bold=True)
+        fit_width(name, COLUMN_W - 4 - 2 * TEXT_MARGIN)
+        label(ranks(city), column, cx + TEXT_MARGIN, y + 46, 9)
         step = min(ROW_H, 138.0 / max(1, len(tiles)))
         for i, tile in enumerate(tiles):
             building_tile(
@@ -567,9 +599,10 @@ class CarraraBoard(BoardScene):
             "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
         )
         self.addItem(cell)
-        name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 9, bold=True)
-        fit_width(name, COLUMN_W - 8)
-        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
+        # the name keeps TEXT_MARGIN from the edges, where highlight and hint frames run
+        name = label(term(D.TYPES[t]), cell, tx + TEXT_MARGIN, y + 212, 9, bold=True)
+        fit_width(name, COLUMN_W - 4 - 2 * TEXT_MARGIN)
+        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 234, 16, cell)  # above two gain lines
         if scored:
             self._marker_item(q, tx + COLUMN_W - 20, y + 238, 16, cell)
 
@@ -702,7 +735,12 @@ class CarraraBoard(BoardScene):
         for action in self._legal_for("score_type"):
             t = D.TYPE_INDEX[action.args[0]]
             vp, coins = type_yield(board, t)
-            self._hint(yield_text(vp, coins), panel_x + 8 + t * COLUMN_W, panel_y + 252, 60)
+            # one gain a line, clear of the cell's edges (a frame runs there)
+            lines = yield_text(vp, coins).split(", ")
+            left = panel_x + 6 + t * COLUMN_W + TEXT_MARGIN
+            top = panel_y + 272 - TEXT_MARGIN - 13 * len(lines)
+            for row, line in enumerate(lines):
+                self._hint(line, left, top + 13 * row, COLUMN_W - 4 - 2 * TEXT_MARGIN)
         # what each block that may be taken costs, as a coin just outside it towards
         # the rim (its row neighbours lie beside it, not outwards)
         position = int(view["segment"])

@@ -245,7 +245,7 @@ class ElfenlandBoard(BoardScene):
         if isinstance(target, tuple) and target[:1] == ("route",) and not isinstance(
             item, CounterItem
         ):
-            return (ROUTE_HIGHLIGHT_Z, 3.5, 1.5)
+            return (ROUTE_HIGHLIGHT_Z, 3.5, 1.5, 0.0)
         return None
 
     def overlay_name(self) -> str:
