@@ -5196,6 +5196,10 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <translation>karaván: {n} tetszőleges lap</translation>
     </message>
     <message>
+        <source>Towns still to visit</source>
+        <translation>Még meglátogatandó városok</translation>
+    </message>
+    <message>
         <source>Lake: the ferries across it cost 2 rafts either way.</source>
         <translation>Tó: a komp mindkét irányban 2 tutajba kerül.</translation>
     </message>
@@ -5326,6 +5330,16 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <message>
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Karaván ide: {town}; még fizetendő lapok: {n}</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>{player} útja ebben a fordulóban: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>még %n várost kell meglátogatnia</numerusform>
+        </translation>
     </message>
 </context>
 <context>

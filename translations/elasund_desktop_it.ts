@@ -5334,6 +5334,10 @@ prima quella piccola.&lt;/li&gt;
         <translation>carovana, {n} qualsiasi</translation>
     </message>
     <message>
+        <source>Towns still to visit</source>
+        <translation>Città ancora da visitare</translation>
+    </message>
+    <message>
         <source>Lake: the ferries across it cost 2 rafts either way.</source>
         <translation>Lago: i traghetti costano 2 zattere in entrambe le direzioni.</translation>
     </message>
@@ -5464,6 +5468,17 @@ prima quella piccola.&lt;/li&gt;
     <message>
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Carovana per {town}: carte ancora da pagare: {n}</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>Viaggio di {player} in questo turno: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>ancora %n città da visitare</numerusform>
+            <numerusform>ancora %n città da visitare</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5419,6 +5419,10 @@ at least one human player have no limit.&lt;/li&gt;
         <translation>караван, будь-які {n} карти</translation>
     </message>
     <message>
+        <source>Towns still to visit</source>
+        <translation>Міста, які ще треба відвідати</translation>
+    </message>
+    <message>
         <source>Lake: the ferries across it cost 2 rafts either way.</source>
         <translation>Озеро: поромні переправи через нього коштують 2 плоти в будь-який бік.</translation>
     </message>
@@ -5549,6 +5553,18 @@ at least one human player have no limit.&lt;/li&gt;
     <message>
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Караван до міста {town}: ще сплатити карт: {n}</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>Мандрівка гравця {player} у цьому раунді: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>ще треба відвідати %n місто</numerusform>
+            <numerusform>ще треба відвідати %n міста</numerusform>
+            <numerusform>ще треба відвідати %n міст</numerusform>
+        </translation>
     </message>
 </context>
 <context>

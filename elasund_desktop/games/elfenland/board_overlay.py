@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsRectItem
 
+from ...i18n.noop import Plural
 from . import data as D  # noqa: N812
 from .board_draw import curve_angle, curve_point, town_point
 
@@ -33,6 +34,8 @@ RING_Z = 5.8  # under the town discs (6) and names (7.5)
 TRAIL_GAP = 4.0  # scene units between the journeys of two seats along one road
 CAPTION_Z = 1050.0  # above the highlights: the caption says what the rings mean
 DARK = QColor("#1b1b1b")
+# marked as a numerus message here; translated with the real count when drawn
+TO_VISIT = Plural.translate("ElfenlandBoard", "%n towns still to visit", None, 0)
 
 
 def _offset_curve(route: int, shift: float, reverse: bool) -> QPainterPath:
@@ -103,9 +106,7 @@ def draw_towns_to_visit(board: ElfenlandBoard, seat: int, missing: tuple[int, ..
             ring.setZValue(RING_Z + (0.01 if pen.color() == colour else 0.0))
             ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             board.addItem(ring)
-    text = QCoreApplication.translate(
-        "ElfenlandBoard", "%n towns still to visit", None, len(missing)
-    )
+    text = QCoreApplication.translate("ElfenlandBoard", TO_VISIT, None, len(missing))
     caption = board.add_text(f"{board.seat_name(seat)}: {text}", 14, 10, 10, True, CAPTION_Z)
     rect = caption.mapRectToScene(caption.boundingRect()).adjusted(-6, -3, 6, 3)
     box = QGraphicsRectItem(rect)
