@@ -47,6 +47,7 @@ from .board_draw import (
     centred,
     coin,
     fit_width,
+    font,
     label,
     no_pen,
     object_symbol,
@@ -78,6 +79,8 @@ TEXT_MARGIN = 5.0
 FRAME_OUTSET = 2.5  # the highlight's frame this far outside a cell
 # targets whose texts run along their edges: framed from outside, thinner
 _FRAMED = ("score_type", "city", "tile", "score_city")
+
+_WRITTEN = "_carrara_target_index"  # see CarraraBoard._own_target
 
 _TARGET_KINDS = {
     "choose_segment": "segment",
@@ -160,6 +163,8 @@ class CarraraBoard(BoardScene):
         self.setBackgroundBrush(QBrush(QColor("#efe6d2")))
         self._last: tuple[Any, dict[str, Any], int | None] | None = None
         self.wheel = WheelDrawing(self)
+        # position -> its "whole segment" text, the room for it, the words shown
+        self._price_tags: dict[int, tuple[QGraphicsSimpleTextItem, QRectF, str]] = {}
         self.probe_label: Any = None
 
     # -- targets ------------------------------------------------------------------
@@ -259,8 +264,9 @@ class CarraraBoard(BoardScene):
         animate = self.pieces.animate and not self.instant_speed
         self.wheel.draw(view, animate)
         for k in range(D.WHEEL_SEGMENTS):
-            prices = frozen(view["wheel"][k])
-            self.piece(("prices", k), prices, partial(self._draw_prices, view, k))
+            # the ring of prices is drawn once; only what a segment costs changes
+            self.piece(("prices", k), None, partial(self._draw_prices, k))
+            self._price_tag(k, view["wheel"][k])
         display = (frozen(view.get("display")), view.get("pile"), frozen(view.get("tile")))
         self.piece("display", display, partial(self._draw_display, view))
         side_keys = ("current", "end_reason", "final", "for_sale", "objective_targets", "players")
@@ -273,7 +279,7 @@ class CarraraBoard(BoardScene):
             self._draw_panel(view, q, x, y)
         self.end_frame()
 
-    def _draw_prices(self, view: dict[str, Any], k: int) -> None:
+    def _draw_prices(self, k: int) -> None:
         """The price box of position k: its Roman number, the price of each colour
         and, below, what all the blocks lying there would cost, all inside the box."""
         a = -math.pi / 2 + k * 2 * math.pi / D.WHEEL_SEGMENTS
@@ -303,20 +309,30 @@ class CarraraBoard(BoardScene):
             y = top + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
             coin(D.PRICES[k][c], x + 19.5, y + 6, 13, frame)  # the price next to its block
-        if sum(view["wheel"][k]):
-            cost = segment_cost(view["wheel"][k], k)
-            tag = label(
-                QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
-                    coins=cost
-                ),
-                frame,
-                0,
-                0,
-                8,
+        # what all its blocks cost: kept, its words set when they change (_price_tag)
+        tag = label("", frame, 0, 0, 8)
+        tag.setVisible(False)
+        self._price_tags[k] = (tag, QRectF(left, top + grid, w, h - grid), "")
+
+    def _price_tag(self, k: int, blocks: Any) -> None:
+        """Position k's "whole segment: N" for the blocks lying there now."""
+        tag, room, shown = self._price_tags[k]
+        text = ""
+        if sum(blocks):
+            text = QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
+                coins=segment_cost(blocks, k)
             )
-            shrink_to_fit(tag, w - 6, h - grid - 1)
-            rect = tag.boundingRect()
-            tag.setPos(cx - rect.width() / 2, top + grid + (h - grid - rect.height()) / 2 - 1)
+        if text == shown:
+            return
+        self._price_tags[k] = (tag, room, text)
+        tag.setVisible(bool(text))
+        tag.setFont(font(8))
+        tag.setText(text)
+        shrink_to_fit(tag, room.width() - 6, room.height() - 1)
+        rect = tag.boundingRect()
+        tag.setPos(
+            room.center().x() - rect.width() / 2, room.center().y() - rect.height() / 2 - 1
+        )
 
     # the display
     def _draw_display(self, view: dict[str, Any]) -> None:
@@ -548,10 +564,21 @@ class CarraraBoard(BoardScene):
         self.piece(("screen", q), screen, partial(self._draw_screen, view, q, *at))
 
     def _own_target(self, own: bool, target: Hashable, item: QGraphicsItem, section: str) -> None:
+        """Register `target` on the mover's `item`; another seat's item is none.
+        The item's data is written only when it changes (writing it on all 48
+        columns and spaces was a large part of a frame)."""
+        # The index written last is kept on the item's Python wrapper (the scene
+        # holds every wrapper while its item lives; a new item has none).
+        written = getattr(item, _WRITTEN, -1)
         if own:
-            self.register_target(target, item, rules_section=section)
-        else:
+            index = self.keep_target(target, item)
+            if written != index:
+                item.setData(TARGET_KEY, index)
+                self.set_rules_section(item, section)
+                setattr(item, _WRITTEN, index)
+        elif written is not None:
             item.setData(TARGET_KEY, None)  # the mover's a moment ago: no longer a target
+            setattr(item, _WRITTEN, None)
 
     def _draw_panel_frame(
         self, q: int, x: float, y: float, info: dict[str, Any], own: bool
