@@ -68,7 +68,8 @@ def draw_trail(
     for route in routes:
         r = D.ROUTES[route]
         reverse = r.a != here
-        leg = _offset_curve(route, shift if not reverse else -shift, reverse)
+        # the same side of the road whichever way it is walked: two seats never share a line
+        leg = _offset_curve(route, shift, reverse)
         if path.isEmpty():
             path = leg
         else:
