@@ -328,6 +328,9 @@ class CarraraBoard(BoardScene):
         tag.setVisible(bool(text))
         tag.setFont(font(8))
         tag.setText(text)
+        if not text:  # as a box drawn anew holds it
+            tag.setPos(0, 0)
+            return
         shrink_to_fit(tag, room.width() - 6, room.height() - 1)
         rect = tag.boundingRect()
         tag.setPos(

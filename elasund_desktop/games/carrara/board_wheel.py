@@ -154,7 +154,9 @@ class WheelDrawing:
         """Physical segment `p` with its blocks (those of the chosen segment are targets)."""
         slice_item = QGraphicsPathItem(_slice_path())
         slice_item.setPos(WHEEL_C)
-        slice_item.setZValue(0.0)
+        # a height of its own: where two segments' edges overlap, the same one
+        # is on top however the board was drawn (kept or drawn anew)
+        slice_item.setZValue(p * 0.001)
         slice_item.setBrush(QBrush(CHOSEN if chosen else SHADES[p % 2]))
         slice_item.setPen(QPen(QColor("#4b4237"), 1.5))
         self.scene.addItem(slice_item)
