@@ -60,8 +60,8 @@ from .board_draw import (
     town_point,
 )
 from .board_overlay import draw_towns_to_visit, draw_trail
+from .board_trails import Trail, round_trails
 from .paths import CARAVAN, Journey, cheapest_journeys
-from .trails import Trail, round_trails
 
 STRIP_Y = MAP_H + 24.0
 TOWN_R = 15.0

@@ -5,7 +5,7 @@
   for as long as the pointer stays): a ring in the player's colour around
   each town whose piece they have not collected, and a caption with their
   number.  Which towns a player has visited is public (the town pieces).
-* Each opponent's journey of the round (trails.py): a line in the player's
+* Each opponent's journey of the round (board_trails.py): a line in the player's
   colour along every route their boot took, beside the road, so that two
   journeys along one road both show.
 

@@ -5,7 +5,7 @@
   shows theirs, pointing at a player shows theirs while the pointer stays;
   only the public town pieces decide (no hand, no town card).
 * Each opponent's journey of the round is drawn along the routes their boot
-  took (trails.py reads them from the public events), the viewer's own not.
+  took (board_trails.py reads them from the public events), the viewer's own not.
 * While planning, the roads' highlight lies under the towns and their names
   and under the last move's outline (the thick outline hid them).
 """
@@ -26,7 +26,7 @@ from elasund_desktop.games.elfenland import SPEC
 from elasund_desktop.games.elfenland import data as D  # noqa: N812
 from elasund_desktop.games.elfenland.board import ROUTE_HIGHLIGHT_Z, ElfenlandBoard
 from elasund_desktop.games.elfenland.board_overlay import TRAIL_Z
-from elasund_desktop.games.elfenland.trails import round_trails
+from elasund_desktop.games.elfenland.board_trails import round_trails
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.board_base import HIGHLIGHT_Z
