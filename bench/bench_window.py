@@ -10,8 +10,11 @@ At the "Instant" speed the window draws at most one frame every FRAME_MS
 (main_window.py) and always the latest state; "frames" counts the states drawn.
 --every-frame draws every action's state (FRAME_MS = 0), the cost of a frame.
 
+With --overlay the board's per-player overlay is on (View ▸ Towns still to
+visit in Elfenland: drawn again whenever a town piece is collected).
+
     QT_QPA_PLATFORM=offscreen python bench/bench_window.py [--game catan] [--actions 600]
-        [--animations] [--every-frame]
+        [--animations] [--every-frame] [--overlay]
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--animations", action="store_true", help="Settings ▸ Animations on")
     parser.add_argument("--every-frame", action="store_true", help="draw every action's state")
+    parser.add_argument("--overlay", action="store_true", help="the board's overlay on (View menu)")
     args = parser.parse_args(argv)
     if args.every_frame:
         main_window.FRAME_MS = 0
@@ -75,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     config = SessionConfig(args.game, GameConfig(args.players, {}), args.seed, seats)
     start, cpu = time.perf_counter(), time.process_time()
     window.start_game(config)
+    if args.overlay:
+        window.overlay_menu.action.trigger()
     controller = window.controller
     assert controller is not None
     session = controller.session
@@ -102,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         "game": args.game,
         "players": args.players,
         "animations": args.animations,
+        "overlay": args.overlay,
         "actions": done,
         "frames": frames[0],
         "frame_ms": main_window.FRAME_MS,

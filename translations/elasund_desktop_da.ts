@@ -5576,6 +5576,21 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Karavane til {town}: kort der mangler at blive betalt: {n}</translation>
     </message>
+    <message>
+        <source>Towns still to visit</source>
+        <translation>Byer, der mangler at blive besøgt</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>{player}s rejse i denne runde: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>%n by mangler at blive besøgt</numerusform>
+            <numerusform>%n byer mangler at blive besøgt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandRules</name>

@@ -801,6 +801,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     </message>
 </context>
 <context>
+    <name>ElfenlandBoard</name>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>%n town still to visit</numerusform>
+            <numerusform>%n towns still to visit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>%n moves per second</source>

@@ -5468,6 +5468,20 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Karaván ide: {town}; még fizetendő lapok: {n}</translation>
     </message>
+    <message>
+        <source>Towns still to visit</source>
+        <translation>Még meglátogatandó városok</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>{player} útja ebben a fordulóban: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>még %n várost kell meglátogatnia</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandRules</name>

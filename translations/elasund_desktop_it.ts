@@ -5606,6 +5606,21 @@ prima quella piccola.&lt;/li&gt;
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Carovana per {town}: carte ancora da pagare: {n}</translation>
     </message>
+    <message>
+        <source>Towns still to visit</source>
+        <translation>Città ancora da visitare</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>Viaggio di {player} in questo turno: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>ancora %n città da visitare</numerusform>
+            <numerusform>ancora %n città da visitare</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandRules</name>

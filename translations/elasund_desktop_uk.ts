@@ -5691,6 +5691,22 @@ at least one human player have no limit.&lt;/li&gt;
         <source>Caravan to {town}: cards still to pay: {n}</source>
         <translation>Караван до міста {town}: ще сплатити карт: {n}</translation>
     </message>
+    <message>
+        <source>Towns still to visit</source>
+        <translation>Міста, які ще треба відвідати</translation>
+    </message>
+    <message>
+        <source>Journey of {player} this round: {towns}</source>
+        <translation>Мандрівка гравця {player} у цьому раунді: {towns}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n towns still to visit</source>
+        <translation>
+            <numerusform>ще треба відвідати %n місто</numerusform>
+            <numerusform>ще треба відвідати %n міста</numerusform>
+            <numerusform>ще треба відвідати %n міст</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandRules</name>

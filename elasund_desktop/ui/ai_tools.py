@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsPathItem, QLabel, QWidget
 from shiboken6 import isValid
 
-from .board_base import HIGHLIGHT_Z
+from .board_base import HIGHLIGHT_Z, BoardScene
 
 if TYPE_CHECKING:
     from ..engine.rules import Action
@@ -244,7 +244,11 @@ def _outline(scene: Any, item: Any) -> QGraphicsPathItem:
     outline.addPath(item.mapToScene(item.shape()))
     rect = outline.boundingRect()
     longest, shortest = max(rect.width(), rect.height()), min(rect.width(), rect.height())
-    if shortest * 3 >= longest and _filled_share(outline, rect) >= 0.4:
+    band = scene.hint_outline(item) if isinstance(scene, BoardScene) else None
+    if band is not None:
+        # the board's own band round the place (texts along its edges stay clear)
+        ring = band
+    elif shortest * 3 >= longest and _filled_share(outline, rect) >= 0.4:
         # a compact place (hex, spot, counter, building): a ring well outside
         # it, so the dashed legal-move outline stays visible
         grow = max(4.0, 0.35 * longest)

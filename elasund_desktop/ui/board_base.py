@@ -66,6 +66,11 @@ HIGHLIGHT_Z = 1000.0
 HIGHLIGHT_COLOUR = QColor("#ff00cc")  # the light fill's tint
 HIGHLIGHT_DARK = QColor("#1a0420")
 HIGHLIGHT_LIGHT = QColor("#fff07a")
+# (height, dark line width, light line width, outset) of a highlight drawn
+# otherwise than the usual (see BoardScene.highlight_style): the widths in
+# pixels, the outset in scene units (a frame round the item's bounding box
+# that far out, clear of the texts along its edges).
+HighlightStyle = tuple[float, float, float, float]
 
 
 # -- text that fits its shape ------------------------------------------------------------
@@ -348,6 +353,10 @@ class BoardScene(QGraphicsScene):
         # The session's events so far, for a board that shows something of the
         # past (the last roll); the window sets them before each draw_state.
         self.history: Sequence[Sequence[Event]] = ()
+        # The computers play at the "Instant" speed (the window sets it): a
+        # board's own animations (Carrara's turning wheel) are skipped then,
+        # as the moves follow each other faster than they could be watched.
+        self.instant_speed = False
 
     def note_history(self, events: Sequence[Sequence[Event]]) -> None:
         """The session's events so far (the shell calls this before draw_state)."""
@@ -458,6 +467,25 @@ class BoardScene(QGraphicsScene):
             return f"{place} — {actions}"
         return place or actions
 
+    # -- a player's overlay (View menu, players panel) -----------------------
+    def overlay_name(self) -> str:
+        """The View menu's name of this board's per-player overlay (Elfenland:
+        the towns still to visit), in the UI language; "" when it has none."""
+        return ""
+
+    def overlay_seat(self) -> int | None:
+        """The seat whose overlay is shown (chosen, not only hovered), or None."""
+        return None
+
+    def set_overlay(self, seat: int | None) -> None:
+        """Show the overlay of `seat` (None: none); it stays from move to move."""
+        del seat
+
+    def preview_overlay(self, seat: int | None) -> None:
+        """While the pointer is on a player in the players panel: their overlay
+        instead of the chosen one (None: back to the chosen one)."""
+        del seat
+
     # -- shared machinery ----------------------------------------------------
     def set_players(
         self, seats: Sequence[Seat], colours: Sequence[QColor], markers: Sequence[str]
@@ -551,7 +579,7 @@ class BoardScene(QGraphicsScene):
             seen.add(target)
             description = self.describe_target(target)
             for item in self._target_items.get(target, []):
-                parts = self._highlight(item)
+                parts = self._highlight(item, self.highlight_style(target, item))
                 # Hovering a highlighted place shows what the keyboard cursor
                 # says about it: the same words for mouse and keyboard.
                 parts[-1].setToolTip(description)
@@ -572,11 +600,35 @@ class BoardScene(QGraphicsScene):
     def items_for(self, target: Hashable) -> list[QGraphicsItem]:
         return list(self._target_items.get(target, []))
 
-    def _highlight(self, item: QGraphicsItem) -> list[QGraphicsPathItem]:
+    def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
+        """How the highlight of `item` (registered for `target`) is drawn: None
+        for the usual outline above everything; a board whose targets crowd
+        its texts returns a thinner outline at a height below those texts
+        (Elfenland's roads run into the town names) or just outside the item
+        (Carrara's player boards: names and gains along the edges)."""
+        del target, item
+        return None
+
+    def hint_outline(self, item: QGraphicsItem) -> QPainterPath | None:
+        """The scene area a suggested move's ring (Help ▸ Hint) fills on `item`,
+        or None for the usual ring round it; a board returns a band outside an
+        item whose texts the translucent fill would cover."""
+        del item
+        return None
+
+    def _highlight(
+        self, item: QGraphicsItem, style: HighlightStyle | None = None
+    ) -> list[QGraphicsPathItem]:
         """A light fill just above the target (under the pieces standing on it, so
-        they keep their colours) and a dashed outline above everything."""
+        they keep their colours) and a double outline above everything (or as
+        `style` says)."""
+        z, dark, light, outset = style if style is not None else (HIGHLIGHT_Z, 6.0, 2.5, 0.0)
         outline = QPainterPath()
-        outline.addPath(self.pieces.scene_shape(item))
+        if outset > 0:
+            box = self.pieces.scene_shape(item).boundingRect()
+            outline.addRect(box.adjusted(-outset, -outset, outset, outset))
+        else:
+            outline.addPath(self.pieces.scene_shape(item))
         fill_colour = QColor(HIGHLIGHT_COLOUR)
         fill_colour.setAlpha(22)  # light: the target's own drawing stays readable
         fill = QGraphicsPathItem(outline)
@@ -584,17 +636,14 @@ class BoardScene(QGraphicsScene):
         fill.setBrush(QBrush(fill_colour))
         fill.setZValue(item.topLevelItem().zValue() + 0.01)
         parts = [fill]
-        for colour, width, style, z in (
-            (HIGHLIGHT_DARK, 6.0, Qt.PenStyle.SolidLine, HIGHLIGHT_Z),
-            (HIGHLIGHT_LIGHT, 2.5, Qt.PenStyle.SolidLine, HIGHLIGHT_Z + 0.01),
-        ):
+        lines = ((HIGHLIGHT_DARK, dark, z), (HIGHLIGHT_LIGHT, light, z + 0.01))
+        for colour, width, height in lines:
             halo = QGraphicsPathItem(outline)
             pen = QPen(colour, width)
             pen.setCosmetic(True)  # as thick at every zoom
-            pen.setStyle(style)
             halo.setPen(pen)
             halo.setBrush(QBrush(Qt.BrushStyle.NoBrush))
-            halo.setZValue(z)
+            halo.setZValue(height)
             parts.append(halo)
         for part in parts:
             part.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

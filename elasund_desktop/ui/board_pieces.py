@@ -182,6 +182,21 @@ class PiecePool:
         for key in [k for k in self._pieces if k not in self._seen]:
             self._drop(self._pieces.pop(key))
 
+    def redraw(
+        self, key: Hashable, signature: Hashable, build: Callable[[], object] | None
+    ) -> None:
+        """Draw the piece `key` again between two frames (an overlay switched by
+        the pointer, not by a move), or remove it when `build` is None.  The
+        frame's other pieces and its loose items (the move marks) stay."""
+        if build is None:
+            old = self._pieces.pop(key, None)
+            if old is not None:
+                self._drop(old)
+            self._seen.discard(key)
+            return
+        self._seen.discard(key)
+        self.piece(key, signature, build)
+
     def all_keys(self) -> list[Hashable]:
         return list(self._pieces)
 

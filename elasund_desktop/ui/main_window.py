@@ -34,6 +34,7 @@ from ..persistence import paths
 from ..persistence.settings import Settings, save_settings
 from .action_panel import ActionPanel, announce
 from .board_base import BoardScene, BoardView
+from .board_overlay_menu import OverlayMenu
 from .board_pieces import animations_allowed
 from .focus import cycle_focus, decision_widget, focus_next_decision
 from .gains_view import GainsTracker, gain_text, gains_summary, recent_gains
@@ -259,6 +260,7 @@ class MainWindow(QMainWindow):
         self.act_board_only = act(self.view_menu, self.set_board_only, "Ctrl+Shift+B")
         self.act_board_only.setCheckable(True)
         self._docks_before_board_only: list[str] = []
+        self.overlay_menu = OverlayMenu(self)  # View ▸ Towns still to visit (Elfenland)
         self.view_menu.addSeparator()
         self.dock_actions: dict[str, QAction] = {}
         for name, dock in self.docks.items():
@@ -337,6 +339,7 @@ class MainWindow(QMainWindow):
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_fit.setText(self.tr("&Fit board to window"))
         self.act_board_only.setText(self.tr("&Board only"))
+        self.overlay_menu.retranslate()
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("Computer player &speed"))
         speed_names = (self.tr("Instant"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))
@@ -1375,11 +1378,13 @@ class MainWindow(QMainWindow):
         scene.cursor_changed.connect(self.actions_panel.set_cursor_text)
         scene.rules_requested.connect(lambda section: self.open_rules(spec.game_id, section))
         scene.pieces.animate = self.settings.animations and animations_allowed()
+        scene.instant_speed = self.settings.bot_delay_ms == 0
         if self.controller is not None:
             self.controller.animation_wait = scene.pieces.remaining_ms
         old = self.scene
         self.scene = scene
         self.view.setScene(scene)
+        self.overlay_menu.install(scene)
         if old is not None:
             old.deleteLater()
 
@@ -1428,6 +1433,8 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(bot_delay_ms=delay)
         if self.controller is not None:
             self.controller.bot_delay_ms = delay
+        if self.scene is not None:
+            self.scene.instant_speed = delay == 0
         self.persist_settings()
 
     def _toggle_animations(self, checked: bool) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import (
     QColor,
@@ -305,6 +306,10 @@ class PlayersTable(QTableWidget):
 class PlayersPanel(QWidget):
     """Public information of every player; the player to move is marked.
 
+    Pointing at a player's row (`seat_hovered`, -1 when the pointer leaves)
+    and clicking it (`seat_clicked`) let a board show that player's overlay
+    (Elfenland: the towns they still have to visit); rows are seats.
+
     The table is compact so that all of it shows in a narrow dock: headers on
     two lines, computer players marked on a second line of their name, and
     exactly as wide as its columns (the dock cannot be made narrower, so no
@@ -312,9 +317,16 @@ class PlayersPanel(QWidget):
     Largest Army) is shown by a star beside the holder's number.
     """
 
+    seat_hovered = Signal(int)  # the seat under the pointer, -1: none
+    seat_clicked = Signal(int)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = PlayersTable(self)
+        self.table.setMouseTracking(True)  # cellEntered while no button is pressed
+        self.table.cellEntered.connect(lambda row, _column: self._hover(row))
+        self.table.cellClicked.connect(lambda row, _column: self.seat_clicked.emit(row))
+        self._hovered = -1
         # Tab leaves the table (it moved from cell to cell, and never out).
         self.table.setTabKeyNavigation(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -365,6 +377,7 @@ class PlayersPanel(QWidget):
         self._gains_least = 0
         self._needed = 0  # the table's width with the gains column at its usual width
         self.table.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         self._changed = False  # a cell or header got new contents in this update
         # What each cell shows now (see _put): an unchanged cell costs no new item.
         self._cells: dict[tuple[int, int], tuple[Any, ...]] = {}
@@ -711,7 +724,14 @@ class PlayersPanel(QWidget):
         super().resizeEvent(event)
         self._fit_facts()  # narrower: the facts wrap onto more lines
 
+    def _hover(self, row: int) -> None:
+        if row != self._hovered:
+            self._hovered = row
+            self.seat_hovered.emit(row)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
+            self._hover(-1)
         if watched is self.table and event.type() == QEvent.Type.Resize:
             # Wider or narrower (the dock resized, a vertical scroll bar came
             # or went): the gains column takes the room, its gains wrap anew.

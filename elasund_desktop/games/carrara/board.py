@@ -12,8 +12,9 @@ from the legal actions (see ui.board_base).  Targets:
   a type space of the mover's own board, ``("object", name)`` an object for sale.
 
 Buying marble, stopping, announcing the end and ending the turn are buttons.
-When the wheel turns, the disc rotates by one segment in a short animation
-(an instant redraw when animations are off, offscreen or in tests).
+When the wheel turns, the disc and its segments turn one position on under
+the fixed ring of prices (board_wheel.py): in a short animation when
+animations are on, at once at the "Instant" speed.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from collections.abc import Hashable, Mapping
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import Action
 from ...i18n.noop import Plural
-from ...ui.board_base import TARGET_KEY, BoardScene, shrink_to_fit
+from ...ui.board_base import HIGHLIGHT_Z, TARGET_KEY, BoardScene, HighlightStyle, shrink_to_fit
 from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
@@ -46,18 +47,19 @@ from .board_draw import (
     centred,
     coin,
     fit_width,
+    font,
     label,
     no_pen,
     object_symbol,
     term,
 )
+from .board_wheel import BLOCK, WHEEL_C, WHEEL_R, WheelDrawing
 from .rules import city_yield, segment_cost, type_yield
 
-WHEEL_R = 150.0  # disc radius
-WHEEL_C = QPointF(225.0, 215.0)  # disc centre
+__all__ = ["WHEEL_C", "WHEEL_R", "CarraraBoard", "make_board"]
+
 PRICE_W, PRICE_H = 102.0, 57.0  # a price box of the ring
 PRICE_R_TOP, PRICE_R_SIDE = 182.0, 210.0  # distance of the boxes from the disc centre
-BLOCK = 20.0
 TILE_W, TILE_H = 104.0, 70.0
 DISPLAY_X, DISPLAY_Y = 470.0, 30.0
 SIDE_X = 820.0  # objects, objectives and score track
@@ -67,9 +69,18 @@ PANEL_Y = 565.0
 PANEL_W, PANEL_H = 645.0, 282.0
 COLUMN_W = 70.0
 ROW_H = 19.0
-ANIMATION_MS = 350
 # marked as a numerus message here; translated with the real count when drawn
 NEEDS_TEXT = Plural.translate("CarraraBoard", "needs %n buildings", None, 0)
+
+# Scene units between a player board's texts and its cells' edges, where the
+# highlight's frame (drawn just outside: highlight_style) and the hint's band
+# (hint_outline) run: at the smallest zoom a frame's pixels reach this far in.
+TEXT_MARGIN = 5.0
+FRAME_OUTSET = 2.5  # the highlight's frame this far outside a cell
+# targets whose texts run along their edges: framed from outside, thinner
+_FRAMED = ("score_type", "city", "tile", "score_city")
+
+_WRITTEN = "_carrara_target_index"  # see CarraraBoard._own_target
 
 _TARGET_KINDS = {
     "choose_segment": "segment",
@@ -127,11 +138,6 @@ _MEANING: dict[tuple[str, str], str] = {
 }
 
 
-def animations_enabled() -> bool:
-    """No animation offscreen (tests, screenshots): an instant redraw instead."""
-    return QGuiApplication.platformName() != "offscreen"
-
-
 def ranks(city: int) -> str:
     accepted = D.CITY_ACCEPTS[city]
     return "1" if len(accepted) == 1 else f"1–{len(accepted)}"
@@ -160,9 +166,9 @@ class CarraraBoard(BoardScene):
         super().__init__(parent)
         self.setBackgroundBrush(QBrush(QColor("#efe6d2")))
         self._last: tuple[Any, dict[str, Any], int | None] | None = None
-        self._drawn_rotation: int | None = None
-        self._animation: QVariantAnimation | None = None
-        self.disc: QGraphicsEllipseItem | None = None
+        self.wheel = WheelDrawing(self)
+        # position -> its "whole segment" text, the room for it, the words shown
+        self._price_tags: dict[int, tuple[QGraphicsSimpleTextItem, QRectF, str]] = {}
         self.probe_label: Any = None
 
     # -- targets ------------------------------------------------------------------
@@ -217,21 +223,51 @@ class CarraraBoard(BoardScene):
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
 
+    def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
+        """A type space, a city column, a tile or a city: a thinner frame just
+        outside it, so that the building-type names and the gain lines along
+        its edges stay clear (the usual outline lay on them)."""
+        del item
+        if isinstance(target, tuple) and target[:1] and target[0] in _FRAMED:
+            return (HIGHLIGHT_Z, 4.0, 2.0, FRAME_OUTSET)
+        return None
+
+    def hint_outline(self, item: QGraphicsItem) -> QPainterPath | None:
+        """The hint's translucent band round a framed place, outside its texts."""
+        index = item.data(TARGET_KEY)
+        targets = self._targets
+        if not isinstance(index, int) or not 0 <= index < len(targets):
+            return None
+        target = targets[index]
+        if not (isinstance(target, tuple) and target[:1] and target[0] in _FRAMED):
+            return None
+        box = self.pieces.scene_shape(item).boundingRect()
+        outer, inner = QPainterPath(), QPainterPath()
+        outer.addRect(box.adjusted(-7, -7, 7, 7))
+        inner.addRect(box.adjusted(-FRAME_OUTSET, -FRAME_OUTSET, FRAME_OUTSET, FRAME_OUTSET))
+        return outer.subtracted(inner)
+
     def _legal_for(self, kind: str) -> list[Action]:
         return [a for a in self._legal if a.kind == kind]
 
     def set_legal(self, actions: Any, interactive: bool = True) -> None:
-        super().set_legal(actions, interactive)
-        if self._last is not None:
-            self._draw_hints()
+        with self.wheel.at_rest():  # a turning wheel: its segments where they end up
+            super().set_legal(actions, interactive)
+            if self._last is not None:
+                self._draw_hints()
 
     # -- drawing ------------------------------------------------------------------------
+    @property
+    def disc(self) -> QGraphicsEllipseItem | None:
+        """The wheel's disc (it turns with the wheel)."""
+        return self.wheel.disc
+
+    def clear(self) -> None:
+        self.wheel.stop()
+        super().clear()
+        self.wheel.forget()
+
     def draw_state(self, state: Any, view: dict[str, Any], viewer: int | None) -> None:
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
-            if self.disc is not None:
-                self.disc.setRotation(0.0)  # a kept wheel stands still
         self._last = (state, view, viewer)
         self._hints: list[QGraphicsItem] = []
         n = view["num_players"]
@@ -239,11 +275,12 @@ class CarraraBoard(BoardScene):
         self.begin_frame(n)
         rows = (n + 1) // 2
         self.setSceneRect(QRectF(-10, -10, 2 * PANEL_W + 30, PANEL_Y + rows * (PANEL_H + 12) + 10))
-        wheel = (view["segment"], frozen(view["wheel"]))
-        self.piece("wheel", wheel, partial(self._draw_wheel, view))
+        animate = self.pieces.animate and not self.instant_speed
+        self.wheel.draw(view, animate)
         for k in range(D.WHEEL_SEGMENTS):
-            prices = frozen(view["wheel"][k])
-            self.piece(("prices", k), prices, partial(self._draw_prices, view, k))
+            # the ring of prices is drawn once; only what a segment costs changes
+            self.piece(("prices", k), None, partial(self._draw_prices, k))
+            self._price_tag(k, view["wheel"][k])
         display = (frozen(view.get("display")), view.get("pile"), frozen(view.get("tile")))
         self.piece("display", display, partial(self._draw_display, view))
         side_keys = ("current", "end_reason", "final", "for_sale", "objective_targets", "players")
@@ -255,80 +292,8 @@ class CarraraBoard(BoardScene):
             y = PANEL_Y + (q // 2) * (PANEL_H + 12)
             self._draw_panel(view, q, x, y)
         self.end_frame()
-        rotation = int(view["rotation"])
-        previous = self._drawn_rotation
-        self._drawn_rotation = rotation
-        on = animations_enabled() and self.pieces.animate  # the setting, and a real screen
-        if previous is not None and rotation == previous + 1 and on:
-            self._animate_turn()
 
-    def _animate_turn(self) -> None:
-        disc = self.disc
-        if disc is None:
-            return
-        disc.setRotation(-360.0 / D.WHEEL_SEGMENTS)
-        animation = QVariantAnimation(self)
-        animation.setStartValue(-360.0 / D.WHEEL_SEGMENTS)
-        animation.setEndValue(0.0)
-        animation.setDuration(ANIMATION_MS)
-        animation.valueChanged.connect(lambda value: disc.setRotation(float(value)))
-        # highlights are outlines in scene coordinates: redo them once the disc is still
-        animation.finished.connect(lambda: self.set_legal(self._legal, self.interactive))
-        self._animation = animation
-        animation.start()
-
-    # the wheel
-    def _draw_wheel(self, view: dict[str, Any]) -> None:
-        c = WHEEL_C
-        disc = QGraphicsEllipseItem(-WHEEL_R, -WHEEL_R, 2 * WHEEL_R, 2 * WHEEL_R)
-        disc.setPos(c)
-        disc.setBrush(QBrush(QColor("#d8d2c4")))
-        disc.setPen(QPen(QColor("#4b4237"), 2))
-        disc.setToolTip(
-            QCoreApplication.translate(
-                "CarraraBoard", "The wheel: blocks get one coin cheaper each time it turns."
-            )
-        )
-        self.addItem(disc)
-        self.set_rules_section(disc, "wheel")
-        self.disc = disc
-        chosen = int(view["segment"])
-        for k in range(D.WHEEL_SEGMENTS):
-            self._draw_segment(view, disc, k, chosen)
-        hub = QGraphicsEllipseItem(-26, -26, 52, 52, disc)
-        hub.setBrush(QBrush(QColor("#7d6a55")))
-        hub.setPen(QPen(QColor("#3b2f22"), 1.5))
-        legend = "  ".join(f"{c + 1} {term(D.COLOURS[c])}" for c in range(D.NUM_COLOURS))
-        item = label(legend, None, 0, 2 * WHEEL_C.y() + 2, 9)
-        fit_width(item, 2 * WHEEL_C.x())
-        item.setPos(WHEEL_C.x() - item.boundingRect().width() * item.scale() / 2, item.y())
-        self.addItem(item)
-
-    def _draw_segment(self, view: dict[str, Any], disc: QGraphicsItem, k: int, chosen: int) -> None:
-        half = math.pi / D.WHEEL_SEGMENTS
-        points = [QPointF(0, 0)]
-        for i in range(9):
-            a = -math.pi / 2 - half + 2 * half * i / 8
-            points.append(QPointF(WHEEL_R * math.cos(a), WHEEL_R * math.sin(a)))
-        path = QPainterPath()
-        path.addPolygon(QPolygonF(points))
-        path.closeSubpath()
-        slice_item = QGraphicsPathItem(path, disc)
-        slice_item.setRotation(k * 360.0 / D.WHEEL_SEGMENTS)
-        fill = QColor("#f1ead8") if k == chosen else QColor("#ddd5c3" if k % 2 else "#e7e0cf")
-        slice_item.setBrush(QBrush(fill))
-        slice_item.setPen(QPen(QColor("#4b4237"), 1.5))
-        self.register_target(("segment", k), slice_item, rules_section="wheel")
-        blocks = [c for c in range(D.NUM_COLOURS) for _ in range(view["wheel"][k][c])]
-        spots = _segment_spots(len(blocks))
-        for colour, (bx, by) in zip(blocks, spots, strict=False):
-            item = block(colour, bx - BLOCK / 2, by - BLOCK / 2, BLOCK, slice_item)
-            item.setTransformOriginPoint(bx, by)
-            item.setRotation(-k * 360.0 / D.WHEEL_SEGMENTS)  # numbers stay upright
-            if k == chosen:
-                self.register_target(("take", D.COLOURS[colour]), item, rules_section="wheel")
-
-    def _draw_prices(self, view: dict[str, Any], k: int) -> None:
+    def _draw_prices(self, k: int) -> None:
         """The price box of position k: its Roman number, the price of each colour
         and, below, what all the blocks lying there would cost, all inside the box."""
         a = -math.pi / 2 + k * 2 * math.pi / D.WHEEL_SEGMENTS
@@ -358,20 +323,33 @@ class CarraraBoard(BoardScene):
             y = top + 3 + (c // 3) * 21
             block(c, x, y, 12, frame)
             coin(D.PRICES[k][c], x + 19.5, y + 6, 13, frame)  # the price next to its block
-        if sum(view["wheel"][k]):
-            cost = segment_cost(view["wheel"][k], k)
-            tag = label(
-                QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
-                    coins=cost
-                ),
-                frame,
-                0,
-                0,
-                8,
+        # what all its blocks cost: kept, its words set when they change (_price_tag)
+        tag = label("", frame, 0, 0, 8)
+        tag.setVisible(False)
+        self._price_tags[k] = (tag, QRectF(left, top + grid, w, h - grid), "")
+
+    def _price_tag(self, k: int, blocks: Any) -> None:
+        """Position k's "whole segment: N" for the blocks lying there now."""
+        tag, room, shown = self._price_tags[k]
+        text = ""
+        if sum(blocks):
+            text = QCoreApplication.translate("CarraraBoard", "whole segment: {coins}").format(
+                coins=segment_cost(blocks, k)
             )
-            shrink_to_fit(tag, w - 6, h - grid - 1)
-            rect = tag.boundingRect()
-            tag.setPos(cx - rect.width() / 2, top + grid + (h - grid - rect.height()) / 2 - 1)
+        if text == shown:
+            return
+        self._price_tags[k] = (tag, room, text)
+        tag.setVisible(bool(text))
+        tag.setFont(font(8))
+        tag.setText(text)
+        if not text:  # as a box drawn anew holds it
+            tag.setPos(0, 0)
+            return
+        shrink_to_fit(tag, room.width() - 6, room.height() - 1)
+        rect = tag.boundingRect()
+        tag.setPos(
+            room.center().x() - rect.width() / 2, room.center().y() - rect.height() / 2 - 1
+        )
 
     # the display
     def _draw_display(self, view: dict[str, Any]) -> None:
@@ -603,10 +581,21 @@ class CarraraBoard(BoardScene):
         self.piece(("screen", q), screen, partial(self._draw_screen, view, q, *at))
 
     def _own_target(self, own: bool, target: Hashable, item: QGraphicsItem, section: str) -> None:
+        """Register `target` on the mover's `item`; another seat's item is none.
+        The item's data is written only when it changes (writing it on all 48
+        columns and spaces was a large part of a frame)."""
+        # The index written last is kept on the item's Python wrapper (the scene
+        # holds every wrapper while its item lives; a new item has none).
+        written = getattr(item, _WRITTEN, -1)
         if own:
-            self.register_target(target, item, rules_section=section)
-        else:
+            index = self.keep_target(target, item)
+            if written != index:
+                item.setData(TARGET_KEY, index)
+                self.set_rules_section(item, section)
+                setattr(item, _WRITTEN, index)
+        elif written is not None:
             item.setData(TARGET_KEY, None)  # the mover's a moment ago: no longer a target
+            setattr(item, _WRITTEN, None)
 
     def _draw_panel_frame(
         self, q: int, x: float, y: float, info: dict[str, Any], own: bool
@@ -634,9 +623,9 @@ class CarraraBoard(BoardScene):
         self.addItem(column)
         stripe = box(cx, y + 26, COLUMN_W - 4, 6, MARBLE_FILL[D.CITY_COLOUR[city]], column)
         stripe.setPen(no_pen())
-        name = label(term(D.CITIES[city]), column, cx + 3, y + 33, 9, bold=True)
-        fit_width(name, COLUMN_W - 8)
-        label(ranks(city), column, cx + 3, y + 46, 9)
+        name = label(term(D.CITIES[city]), column, cx + TEXT_MARGIN, y + 33, 9, bold=True)
+        fit_width(name, COLUMN_W - 4 - 2 * TEXT_MARGIN)
+        label(ranks(city), column, cx + TEXT_MARGIN, y + 46, 9)
         step = min(ROW_H, 138.0 / max(1, len(tiles)))
         for i, tile in enumerate(tiles):
             building_tile(
@@ -654,9 +643,10 @@ class CarraraBoard(BoardScene):
             "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
         )
         self.addItem(cell)
-        name = label(term(D.TYPES[t]), cell, tx + 3, y + 212, 9, bold=True)
-        fit_width(name, COLUMN_W - 8)
-        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 238, 16, cell)
+        # the name keeps TEXT_MARGIN from the edges, where highlight and hint frames run
+        name = label(term(D.TYPES[t]), cell, tx + TEXT_MARGIN, y + 212, 9, bold=True)
+        fit_width(name, COLUMN_W - 4 - 2 * TEXT_MARGIN)
+        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 234, 16, cell)  # above two gain lines
         if scored:
             self._marker_item(q, tx + COLUMN_W - 20, y + 238, 16, cell)
 
@@ -789,7 +779,12 @@ class CarraraBoard(BoardScene):
         for action in self._legal_for("score_type"):
             t = D.TYPE_INDEX[action.args[0]]
             vp, coins = type_yield(board, t)
-            self._hint(yield_text(vp, coins), panel_x + 8 + t * COLUMN_W, panel_y + 252, 60)
+            # one gain a line, clear of the cell's edges (a frame runs there)
+            lines = yield_text(vp, coins).split(", ")
+            left = panel_x + 6 + t * COLUMN_W + TEXT_MARGIN
+            top = panel_y + 272 - TEXT_MARGIN - 13 * len(lines)
+            for row, line in enumerate(lines):
+                self._hint(line, left, top + 13 * row, COLUMN_W - 4 - 2 * TEXT_MARGIN)
         # what each block that may be taken costs, as a coin just outside it towards
         # the rim (its row neighbours lie beside it, not outwards)
         position = int(view["segment"])
@@ -835,25 +830,6 @@ class CarraraBoard(BoardScene):
         if parent is None:
             self.addItem(item)
         return item
-
-
-# rows of block places in the segment pointing up: (distance from the hub, places);
-# the middle row fills first, and every row is centred on the segment's axis, so
-# a block can only be read as lying on its own segment
-_ROWS = ((WHEEL_R - 50, 4), (WHEEL_R - 26, 5), (WHEEL_R - 74, 3), (WHEEL_R - 98, 2))
-
-
-def _segment_spots(count: int) -> list[tuple[float, float]]:
-    """Places for `count` blocks inside the segment pointing up (disc centre at 0, 0)."""
-    spots: list[tuple[float, float]] = []
-    left = count
-    for distance, per_row in _ROWS:
-        used = min(left, per_row)
-        for i in range(used):
-            spots.append(((i - (used - 1) / 2) * (BLOCK + 3), -distance))
-        left -= used
-    # more blocks than places (never with 11 on the wheel): stack on the last place
-    return spots + [spots[-1]] * left if spots else []
 
 
 def make_board(parent: Any = None) -> CarraraBoard:

@@ -103,8 +103,9 @@ CHURCH_STONE = QColor("#b8b2aa")
 NEUTRAL_FILL = QColor("#f3e7c9")
 # The sea and the sand as drawn in the normal palette; the board reads them
 # through board_colour (Settings ▸ Colour vision).
-SEA_TOP = QColor("#4f8fc0")
-SEA_BOTTOM = QColor("#2f6d9e")
+SEA_TOP = QColor("#2f6d9e")
+SEA_BOTTOM = QColor("#1f5282")
+SEA_PIPS = "#e8f4ff"
 
 Z_SQUARE, Z_CHURCH_AREA, Z_TILE, Z_PERMIT, Z_SHIP = 0.0, 4.0, 10.0, 20.0, 30.0
 
@@ -570,7 +571,8 @@ class ElasundBoard(BoardScene):
             y = GY + ri * S
             label = text_item(str(row), 24, "#ffffff", sea, bold=True)
             centre_text(label, QPointF(22, y + S / 2 - 6))
-            pips = text_item("•" * D.DICE_WEIGHTS[row], 11, "#d6ecff", sea)
+            # pips and headers reach 4.5:1 on the lightest sea (issue 25: 3.1-4.4:1)
+            pips = text_item("•" * D.DICE_WEIGHTS[row], 11, SEA_PIPS, sea)
             fit_text(pips, 40)
             centre_text(pips, QPointF(22, y + S / 2 + 15))
             spot = QGraphicsEllipseItem(QRectF(44, y + 8, SEA_W - 50, S - 16))

@@ -10,7 +10,7 @@ shows the cheapest way there with the cards in hand (paths.py).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from functools import partial
 from typing import Any
 
@@ -36,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from ...colour_palettes import board_colour
 from ...engine.rules import Action
-from ...ui.board_base import BoardScene, shrink_to_fit
+from ...ui.board_base import BoardScene, HighlightStyle, shrink_to_fit
+from ...ui.board_layers import FlatLayer
 from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
@@ -58,6 +59,8 @@ from .board_draw import (
     terrain_regions,
     town_point,
 )
+from .board_overlay import draw_towns_to_visit, draw_trail
+from .board_trails import Trail, round_trails
 from .paths import CARAVAN, Journey, cheapest_journeys
 
 STRIP_Y = MAP_H + 24.0
@@ -66,6 +69,9 @@ CAPITAL_R = 21.0
 HIT_WIDTH = 18.0  # scene units: the band along a route that a click finds
 PLAYER_ROW_H = 38.0  # one row per player under the map
 PREVIEW_Z = 1100.0  # the hover preview lies above the highlights (ui.board_base: 1000)
+# A road's highlight while planning: above the roads and the journeys (4.5),
+# under the towns (6), their names (7.5) and the counters (9).
+ROUTE_HIGHLIGHT_Z = 5.5
 
 
 def term(key: str) -> str:
@@ -123,6 +129,11 @@ class ElfenlandBoard(BoardScene):
         self._cost_items: list[QGraphicsItem] = []
         self.preview_text = ""
         self.probe_label: QGraphicsSimpleTextItem | None = None
+        # The towns still to visit of one seat (board_overlay.py): chosen in the
+        # View menu or the players panel, or shown while a player is hovered.
+        self._overlay: int | None = None
+        self._overlay_preview: int | None = None
+        self._trails_memo: tuple[int, int, list[Trail]] | None = None
 
     # -- targets -----------------------------------------------------------------------
     def target_of(self, action: Action) -> Hashable | None:
@@ -229,6 +240,101 @@ class ElfenlandBoard(BoardScene):
     def retranslate_probe(self) -> str:
         return self.probe_label.text() if self.probe_label is not None else ""
 
+    # -- at a glance: journeys of the round and towns still to visit (board_overlay.py) --
+    def highlight_style(self, target: Hashable, item: QGraphicsItem) -> HighlightStyle | None:
+        """A road to plan on: a thinner outline under the towns, their names and
+        the counters (nearly every road is highlighted while planning; the
+        usual thick outline above everything hid the names and the last move)."""
+        if isinstance(target, tuple) and target[:1] == ("route",) and not isinstance(
+            item, CounterItem
+        ):
+            return (ROUTE_HIGHLIGHT_Z, 3.5, 1.5, 0.0)
+        return None
+
+    def overlay_name(self) -> str:
+        return QCoreApplication.translate("ElfenlandBoard", "Towns still to visit")
+
+    def overlay_seat(self) -> int | None:
+        return self._overlay
+
+    def set_overlay(self, seat: int | None) -> None:
+        self._overlay = seat
+        self._redraw_glance()
+
+    def preview_overlay(self, seat: int | None) -> None:
+        if seat != self._overlay_preview:
+            self._overlay_preview = seat
+            self._redraw_glance()
+
+    def shown_overlay(self) -> int | None:
+        """The seat whose towns still to visit are drawn now (hovered, else chosen)."""
+        return self._overlay_preview if self._overlay_preview is not None else self._overlay
+
+    def _redraw_glance(self) -> None:
+        """The towns still to visit of the seat shown now, drawn between moves."""
+        key, piece = self._towns_to_visit()
+        self.pieces.redraw("to visit", key, piece)
+
+    def trails(self, num_players: int) -> list[Trail]:
+        """Each seat's journey of the round (worked out again only when the game moved)."""
+        history = self.history
+        memo = self._trails_memo
+        if memo is None or memo[:2] != (len(history), num_players):
+            memo = (len(history), num_players, round_trails(history, num_players))
+            self._trails_memo = memo
+        return memo[2]
+
+    def _draw_glance(
+        self, view: dict[str, Any], viewer: int | None, collected: list[set[str]]
+    ) -> None:
+        n = int(view.get("num_players", 0))
+        for q, (start, routes) in enumerate(self.trails(n)):
+            # the journeys of the others: a player knows their own
+            shown = routes if q != viewer else ()
+            draw = partial(draw_trail, self, q, start, shown, n)
+            self.piece(("trail", q), (start, shown), draw)
+        key, piece = self._towns_to_visit(collected)
+        if piece is not None:
+            self.piece("to visit", key, piece)
+
+    def _towns_to_visit(
+        self, collected: list[set[str]] | None = None
+    ) -> tuple[Hashable, Callable[[], None] | None]:
+        """The signature and the drawing of the shown seat's towns still to visit."""
+        seat = self.shown_overlay()
+        if collected is None:
+            view = self._last[1] if self._last is not None else {}
+            collected = [set(p.get("collected", [])) for p in view.get("players") or []]
+        if seat is None or not 0 <= seat < len(collected):
+            return None, None
+        missing = tuple(
+            t
+            for t, town in enumerate(D.TOWNS)
+            if not town.capital and town.town_id not in collected[seat]
+        )
+        return (seat, missing), partial(draw_towns_to_visit, self, seat, missing)
+
+    def seat_colour(self, seat: int) -> QColor:
+        return self._colour(seat)
+
+    def seat_name(self, seat: int) -> str:
+        return self._seat_name(seat)
+
+    def town_name(self, town: int) -> str:
+        return term(D.TOWN_IDS[town])
+
+    def town_radius(self, town: int) -> float:
+        return CAPITAL_R if D.TOWNS[town].capital else TOWN_R
+
+    def boot_town(self, seat: int) -> int:
+        state = self._state
+        return int(state.boots[seat]) if state is not None else D.CAPITAL
+
+    def add_text(
+        self, text: str, x: float, y: float, size: float, bold: bool, z: float
+    ) -> QGraphicsSimpleTextItem:
+        return self._text(text, x, y, size, bold, z)
+
     # -- helpers ---------------------------------------------------------------------------
     def _colour(self, seat: int) -> QColor:
         if 0 <= seat < len(self.seat_colours):
@@ -310,6 +416,7 @@ class ElfenlandBoard(BoardScene):
         for t, seats in by_town.items():
             for i, q in enumerate(seats):
                 self.piece(("boot", q), (t, i), partial(self._draw_boot, q, t, i), moves=True)
+        self._draw_glance(view, viewer, [set(c) for c in collected])
         self._draw_strip(view, viewer)
         self.end_frame()
         # The players' rows under the map grow with their number (six need more room).
@@ -318,11 +425,14 @@ class ElfenlandBoard(BoardScene):
         self.setSceneRect(QRectF(-20, -20, MAP_W + 40, bottom + 20 + 20))
 
     def _draw_land(self) -> None:
+        """The land and the lakes, painted as one cached layer (ui/board_layers.py)."""
+        flat: list[QGraphicsItem] = []
         frame = QGraphicsRectItem(0, 0, MAP_W, MAP_H)
         frame.setBrush(QBrush(QColor(TERRAIN_COLOURS["plains"])))
         frame.setPen(QPen(QColor("#5b4a2a"), 3))
         frame.setZValue(-1)
         self.addItem(frame)
+        flat.append(frame)
         for terrain, path in zip(D.TERRAINS, terrain_regions(), strict=True):
             region = QGraphicsPathItem(path)
             region.setBrush(QBrush(QColor(TERRAIN_COLOURS[terrain])))
@@ -333,6 +443,7 @@ class ElfenlandBoard(BoardScene):
             region.setZValue(0)
             region.setToolTip(term(terrain).capitalize())
             self.addItem(region)
+            flat.append(region)
             self.set_rules_section(region, "travelling")
             pattern = TERRAIN_PATTERNS[terrain]
             if pattern != Qt.BrushStyle.NoBrush:
@@ -342,6 +453,7 @@ class ElfenlandBoard(BoardScene):
         symbols = TerrainSymbols()
         symbols.setZValue(1)
         self.addItem(symbols)
+        flat.append(symbols)
         for lake, ((cx, cy), (rx, ry)) in D.LAKE_SHAPES.items():
             item = QGraphicsEllipseItem(
                 (cx - rx) * MAP_W, (cy - ry) * MAP_H, 2 * rx * MAP_W, 2 * ry * MAP_H
@@ -358,12 +470,16 @@ class ElfenlandBoard(BoardScene):
                 )
             )
             self.addItem(item)
+            flat.append(item)
             self.set_rules_section(item, "rivers_lakes")
             name = "Mare Magnum" if lake == "mare_magnum" else "Mare Nebulae"
             # Dark enough for 4.5:1 on the water of every palette (was 4.2:1).
             self._text(name, cx * MAP_W, cy * MAP_H + 6, 8.5, True, 3, True, "#082540")
+        self.addItem(FlatLayer(flat))
 
     def _draw_routes(self) -> None:
+        """Roads, rivers and ferries (one cached layer) and their clickable bands."""
+        flat: list[QGraphicsItem] = []
         for r, route in enumerate(D.ROUTES):
             path = route_path(r)
             if route.kind == "road":
@@ -373,6 +489,7 @@ class ElfenlandBoard(BoardScene):
                     stroke.setZValue(z)
                     stroke.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                     self.addItem(stroke)
+                    flat.append(stroke)
                 tip = QCoreApplication.translate("ElfenlandBoard", "Road through {terrain}").format(
                     terrain=term(route.terrain)
                 )
@@ -382,8 +499,8 @@ class ElfenlandBoard(BoardScene):
                 river.setPen(QPen(water, 7, c=Qt.PenCapStyle.RoundCap))
                 river.setZValue(3)
                 self.addItem(river)
-                for t in (0.33, 0.67):
-                    self._arrow(r, t)
+                flat.append(river)
+                flat += [self._arrow(r, t) for t in (0.33, 0.67)]
                 tip = QCoreApplication.translate(
                     "ElfenlandBoard", "River: 1 raft with the current (arrows), 2 rafts against it"
                 )
@@ -393,6 +510,7 @@ class ElfenlandBoard(BoardScene):
                 ferry.setPen(pen)
                 ferry.setZValue(3.5)
                 self.addItem(ferry)
+                flat.append(ferry)
                 tip = QCoreApplication.translate("ElfenlandBoard", "Ferry across the lake: 2 rafts")
             # The clickable band is the stroke's outline itself: an open curve drawn
             # with a wide pen has a shape whose winding cancels out inside the bend,
@@ -403,12 +521,16 @@ class ElfenlandBoard(BoardScene):
             hit = QGraphicsPathItem(stroker.createStroke(path))
             hit.setPen(QPen(Qt.PenStyle.NoPen))
             hit.setBrush(QBrush(QColor(0, 0, 0, 1)))
+            # found under the mouse by its shape, never painted (a hundred
+            # translucent bands cost a few milliseconds every frame)
+            hit.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
             hit.setZValue(5)
             hit.setToolTip(f"{term(D.TOWN_IDS[route.a])} – {term(D.TOWN_IDS[route.b])}\n{tip}")
             self.addItem(hit)
             self.register_target(("route", r), hit, rules_section="planning")
+        self.addItem(FlatLayer(flat))
 
-    def _arrow(self, route: int, t: float) -> None:
+    def _arrow(self, route: int, t: float) -> QGraphicsPathItem:
         p = curve_point(route, t)
         arrow = QGraphicsPathItem()
         path = QPainterPath()
@@ -422,6 +544,7 @@ class ElfenlandBoard(BoardScene):
         arrow.setZValue(3.2)
         arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(arrow)
+        return arrow
 
     def _road_counter(self, route: int, kind: str, obstacle: bool) -> None:
         p = curve_point(route, 0.5)

@@ -144,23 +144,3 @@ def test_board_renders_and_hides_the_other_screens(qtbot: Any, window: MainWindo
     painter.end()
     colours = {image.pixel(x, y) for x in range(0, 900, 9) for y in range(0, 700, 9)}
     assert len(colours) > 40
-
-
-def test_the_wheel_turn_is_animated_when_animations_are_on(
-    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from elasund_desktop.games.carrara import board as board_module
-
-    controller = start(window)
-    session = put_ann_on_turn(controller, window)
-    scene = window.scene
-    assert scene is not None and scene.disc is not None
-    assert scene.disc.rotation() == 0.0  # offscreen: no animation
-    monkeypatch.setattr(board_module, "animations_enabled", lambda: True)
-    scene.pieces.animate = True  # Settings ▸ Animations on (the test suite turns them off)
-    buy = next(a for a in session.legal_actions() if a.kind == "buy_marble")
-    window.choose_action(buy)
-    disc = scene.disc
-    assert disc is not None and disc.rotation() < 0.0  # starts one segment back
-    qtbot.waitUntil(lambda: disc.rotation() == 0.0, timeout=30_000)
-    assert ("segment", 1) in scene.highlighted_targets()
