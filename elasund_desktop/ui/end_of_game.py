@@ -193,8 +193,25 @@ class EndOfGameWindow(QDialog):
         return rows
 
     def ending_text(self) -> str:
-        """How the game ended and how a tie was settled, in words."""
-        return " ".join(self.texts.ending(event) for event in self.report.ending)
+        """How the game ended and how a tie was settled, in words; and, when
+        the tie-break also parted players below the winners, that it did (the
+        places would otherwise look arbitrary beside equal totals)."""
+        texts = self.texts
+        sentences = [texts.ending(event) for event in self.report.ending]
+        for event in self.report.lower_ties:
+            if event.key != "lower_tied":  # a criterion: the game's own sentence
+                sentences.append(texts.ending(event))
+                continue
+            params = event.as_dict()
+            names = texts.names_list([texts.seat_name(q) for q in params["players"]])
+            sentences.append(
+                self.tr(
+                    "Further down, {players} are level on %n points; the tie-break places them.",
+                    None,
+                    params["n"],
+                ).format(players=names)
+            )
+        return " ".join(sentences)
 
     def retranslate(self) -> None:
         report = self.report
@@ -202,7 +219,7 @@ class EndOfGameWindow(QDialog):
         names = ", ".join(self.seats[w].name for w in report.winners)
         self.headline.setText(self.tr("Winner: {names}").format(names=names))
         self.ending.setText(self.ending_text())
-        self.ending.setVisible(bool(report.ending))
+        self.ending.setVisible(bool(self.ending.text()))
         facts = [
             self.tr("Turns: {turns}").format(turns=report.turns),
             self.tr("Moves: {moves}").format(moves=report.actions),

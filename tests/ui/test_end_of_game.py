@@ -248,7 +248,8 @@ def test_elfenland_three_way_tie_says_how_the_tie_was_broken(qtbot: Any) -> None
     )
     assert column_names(dialog) == ["Anna", "Bartholomæus", "Cleo"]
     rows = sheet(dialog)
-    assert rows["Place"] == ["1", "2", "2"]
+    # the places below the winner follow the same tie-break: 1 card before none
+    assert rows["Place"] == ["1", "2", "3"]
     assert rows["Total"] == ["15", "15", "15"]
     assert rows["Travel cards in hand"] == ["Dragon, Raft", "Unicorn", "–"]
     assert rows["Face-down transport counters"] == ["–", "Unicorn", "–"]
@@ -388,3 +389,130 @@ def test_the_sheet_fits_its_place_in_every_language(
             english = {row for row in sheet(dialog)} & {"Place", "Total", "Points"}
             assert not english, (language, key, english)
         dialog.close()
+
+
+# Each game's steps as a Dane and a Hungarian read them (the .ts files' words).
+STEPS_IN = {
+    "da": {
+        "elasund-3p-seed12": [
+            "Pointterninger på bygningernes flag",
+            "Pointterninger på handelsranglisten",
+            "Pointterninger på murens tårne",
+            "Pointterninger på kirkebrikker",
+        ],
+        "catan-4p-seed22": [
+            "Bosættelser: 1 point hver",
+            "Byer: 2 point hver",
+            "Kortet Længste Handelsvej: 2 point",
+            "Kortet Største Riddermagt: 2 point",
+            "Sejrspointkort: 1 point hver",
+        ],
+        "elfenland-6p-seed33": ["Indsamlede bybrikker: 1 point hver"],
+        "carrara-4p-seed43": [
+            "Pointspor: point fra pointtællingerne i løbet af spillet",
+            "At melde slut: 5 point",
+            "Genstande: 3 point hver",
+            "Mønter: 1 point pr. 5 mønter",
+            "Bygninger: deres værdi i marmor",
+        ],
+    },
+    "hu": {
+        "elasund-3p-seed12": [
+            "Kockák az épületek zászlóin",
+            "Kockák a kereskedelmi sávon",
+            "Kockák a fal tornyain",
+            "Kockák a templomlapkákon",
+        ],
+        "catan-4p-seed22": [
+            "Falvak: darabonként 1 pont",
+            "Városok: darabonként 2 pont",
+            "Leghosszabb Kereskedelmi Út kártya: 2 pont",
+            "Legnagyobb Lovagi Hatalom kártya: 2 pont",
+            "Győzelmipont-kártyák: darabonként 1 pont",
+        ],
+        "elfenland-6p-seed33": ["Összegyűjtött városjelzők: darabonként 1 pont"],
+        "carrara-4p-seed43": [
+            "Pontsáv: a játék közbeni értékelések pontjai",
+            "A játék végének bejelentése: 5 pont",
+            "Tárgyak: darabonként 3 pont",
+            "Érmék: minden 5 érme 1 pont",
+            "Épületek: márványban mért értékük",
+        ],
+    },
+}
+PLACE_TOTAL = {"da": ("Plads", "I alt"), "hu": ("Helyezés", "Összesen")}
+ENDINGS_IN = {
+    "da": {
+        "carrara-4p-seed43": "Anna nåede alle tre mål og meldte slut (+5 point); derefter blev "
+        "runden spillet færdig. Anna har flest point (60) og vinder.",
+        "elfenland-6p-seed33": "Cleo og Erzsébet står lige med 16 point. Ved lighed, flest "
+        "rejsekort tilbage på hånden: Cleo 0, Erzsébet 2. Erzsébet vinder dermed. "
+        "Længere nede står Anna, Bartholomæus og Frederikke lige med 15 point; reglen ved "
+        "lighed afgør deres placering. Ved lighed, flest rejsekort tilbage på hånden: "
+        "Anna 1, Bartholomæus 0, Frederikke 3.",
+    },
+    "hu": {
+        "carrara-4p-seed43": "Anna teljesítette mindhárom célt, és bejelentette a játék végét "
+        "(+5 pont); utána a kört végigjátszották. Anna szerezte a legtöbb pontot (60), és nyert.",
+        "elfenland-6p-seed33": "Pontegyenlőség 16 ponttal: Cleo és Erzsébet. Holtversenyben a "
+        "kézben maradt legtöbb utazókártya dönt: Cleo 0, Erzsébet 2. A holtversenyt megnyerte: "
+        "Erzsébet. Lejjebb pontegyenlőség van 15 ponttal: Anna, Bartholomæus és Frederikke; "
+        "a helyezésükről a holtversenyszabály dönt. Holtversenyben a kézben maradt legtöbb "
+        "utazókártya dönt: Anna 1, Bartholomæus 0, Frederikke 3.",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(STEPS_IN))
+@pytest.mark.parametrize("key", sorted(STEPS_IN["da"]))
+def test_the_steps_add_up_in_another_language(
+    qtbot: Any, window: MainWindow, translator: TranslatorManager, language: str, key: str
+) -> None:
+    """The end window opened by the last move in Danish and in Hungarian: the
+    rulebook's steps by their names in that language, each column adding up to
+    its total; Carrara's +5 on its own line; Elfenland's tie-break in words."""
+    translator.switch(language)
+    session = end_recorded(window, key)
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow) and dialog.isVisible()
+    outcome = session.outcome()
+    assert outcome is not None
+    place, total = PLACE_TOTAL[language]
+    steps = STEPS_IN[language][key]
+    rows = sheet(dialog)
+    names = list(rows)
+    assert names[: 2 + len(steps)] == [place, *steps, total]
+    order = [NAMES.index(name) for name in column_names(dialog)]
+    for column, seat in enumerate(order):
+        parts = [int(rows[step][column]) for step in steps]
+        assert sum(parts) == int(rows[total][column]) == outcome.scores[seat]
+    if key.startswith("carrara"):
+        announcer = session.state.announcer
+        assert rows[steps[1]] == ["5" if seat == announcer else "0" for seat in order]
+    if key in ENDINGS_IN[language]:
+        assert dialog.ending.text() == ENDINGS_IN[language][key]
+
+
+def test_a_tie_below_the_winner_is_placed_by_the_tie_break_and_says_so(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Recorded 6-player Elfenland: Cleo and Erzsébet tie on 16 (Erzsébet wins on
+    cards); Anna, Bartholomæus and Frederikke on 15 with 1, 0 and 3 cards are
+    4th, 5th and 3rd, and the window says why, with their cards."""
+    end_recorded(window, "elfenland-6p-seed33")
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow)
+    rows = sheet(dialog)
+    assert column_names(dialog) == [
+        "Erzsébet", "Cleo", "Frederikke", "Anna", "Bartholomæus", "Dmytro",
+    ]
+    assert rows["Total"] == ["16", "16", "15", "15", "15", "10"]
+    assert rows["Place"] == ["1", "2", "3", "4", "5", "6"]
+    assert dialog.ending.text() == (
+        "Cleo and Erzsébet are tied on 16 points. "
+        "Tie-break, the most travel cards left in hand: Cleo 0, Erzsébet 2. "
+        "Erzsébet wins the tie. "
+        "Further down, Anna, Bartholomæus and Frederikke are level on 15 points; "
+        "the tie-break places them. "
+        "Tie-break, the most travel cards left in hand: Anna 1, Bartholomæus 0, Frederikke 3."
+    )
