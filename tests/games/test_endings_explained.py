@@ -107,6 +107,25 @@ def test_a_recorded_game_breaks_every_score_into_the_rulebooks_steps(key: str) -
     ]
     # every sentence of the ending has its text, and the story ends with the winner
     assert report.ending and all(e.key in texts.ENDINGS for e in report.ending)
+    # the places agree with the tie-break: players below the winners on equal
+    # points share a place unless a criterion parts them, and then it is told
+    hook = getattr(session.rules, "tie_break_criteria", None)  # Catan has no tie-break
+    assert (hook is None) == (game == "catan")
+    criteria = hook(session.state) if hook else ()
+    assert all(key in texts.ENDINGS for key, _values, _better in criteria)
+    assert all(
+        e.key == "lower_tied" or e.key in texts.ENDINGS for e in report.lower_ties
+    )
+    places = [report.places[seat] for seat in report.ranking]
+    assert places == sorted(places) and places[0] == 1
+    for a in report.ranking:
+        for b in report.ranking:
+            if a in outcome.winners or b in outcome.winners or a == b:
+                continue
+            level = outcome.scores[a] == outcome.scores[b] and all(
+                values[a] == values[b] for _k, values, _m in criteria
+            )
+            assert (report.places[a] == report.places[b]) == level, (key, a, b)
 
 
 @pytest.mark.reads_source
