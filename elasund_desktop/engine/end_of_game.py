@@ -220,7 +220,8 @@ def final_report(rules: Any, states: Sequence[Any], actions: int) -> FinalReport
         if breakdown and parts != scores[seat]:
             raise BreakdownMismatch(f"seat {seat}: parts {parts} != score {scores[seat]}")
     winners = tuple(outcome.winners)
-    ranking, places = standing(scores, winners, tie_break_criteria(rules, state))
+    criteria = tie_break_criteria(rules, state)
+    ranking, places = standing(scores, winners, criteria)
     return FinalReport(
         winners=winners,
         scores=scores,
@@ -232,7 +233,7 @@ def final_report(rules: Any, states: Sequence[Any], actions: int) -> FinalReport
         turns=int(rules.turn_number(state)),
         actions=actions,
         reason=outcome.reason,
-        lower_ties=lower_tie_story(scores, winners, tie_break_criteria(rules, state)),
+        lower_ties=lower_tie_story(scores, winners, criteria),
     )
 
 

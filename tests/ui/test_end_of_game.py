@@ -516,3 +516,54 @@ def test_a_tie_below_the_winner_is_placed_by_the_tie_break_and_says_so(
         "the tie-break places them. "
         "Tie-break, the most travel cards left in hand: Anna 1, Bartholomæus 0, Frederikke 3."
     )
+
+
+HOME_TOWN_ROWS = {
+    "en": (
+        "Town pieces collected: 1 point each",
+        "Home town: 1 point less per step still to go",
+        "Town card",
+    ),
+    "it": (
+        "Segnalini città raccolti: 1 punto ciascuno",
+        "Città natale: 1 punto in meno per ogni passo che manca",
+        "Carta città",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(HOME_TOWN_ROWS))
+def test_elfenland_home_town_variant_subtracts_the_steps_on_a_line_of_its_own(
+    qtbot: Any, translator: TranslatorManager, language: str
+) -> None:
+    """Home-town variant, the last journey ended by its real action: Anna has 5
+    town pieces and ends a step from Jaccaranda (5 - 1 = 4), Bartholomæus 4 pieces
+    at home in Throtmanni (4), Cleo 2 pieces a step from Beata (1).  Anna and
+    Bartholomæus tie on 4; Anna's 4 travel cards beat his 1."""
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import SessionConfig
+    from tests.games.elfenland.helpers import RULES, hand, town
+    from tests.games.test_endings_explained import fifteen_each_last_move
+
+    translator.switch(language)
+    before = fifteen_each_last_move()._replace(
+        home_town=True,
+        town_cards=(town("jaccaranda"), town("throtmanni"), town("beata")),
+        boots=(town("throtmanni"), town("throtmanni"), town("elvenhold")),
+        hands=(hand(raft=4), hand(raft=1), hand()),
+        collected=(0b111110, 0b111100, 0b110),
+    )
+    after = RULES.apply(before, Action(2, "end_move")).state
+    seats = tuple(Seat(NAMES[i], i) for i in range(3))
+    config = SessionConfig("elfenland", GameConfig(3, {"home_town": True}), 1, seats)
+    session: Session[Any] = Session(RULES, config)
+    dialog = window_of(qtbot, session, [before, after])
+    pieces, home, card = HOME_TOWN_ROWS[language]
+    rows = sheet(dialog)
+    assert column_names(dialog) == ["Anna", "Bartholomæus", "Cleo"]
+    assert rows[pieces] == ["5", "4", "2"]
+    assert rows[home] == ["-1", "0", "-1"]
+    totals = [int(t) for t in list(rows.values())[3]]  # Place, the two steps, Total
+    assert totals == [4, 4, 1]
+    assert rows[card] == ["Jaccaranda", "Throtmanni", "Beata"]
+    assert "Anna 4" in dialog.ending.text() and "Bartholomæus 1" in dialog.ending.text()
