@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor
 
 from elasund_desktop.engine.end_of_game import final_report, score_breakdown
 from elasund_desktop.engine.rules import Action
@@ -567,3 +568,49 @@ def test_elfenland_home_town_variant_subtracts_the_steps_on_a_line_of_its_own(
     assert totals == [4, 4, 1]
     assert rows[card] == ["Jaccaranda", "Throtmanni", "Beata"]
     assert "Anna 4" in dialog.ending.text() and "Bartholomæus 1" in dialog.ending.text()
+
+
+def test_on_a_small_screen_the_window_fits_and_its_body_scrolls(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    """1366x768 at 150 % leaves about 910x512 logical pixels (853x480 at
+    1280x720): the window is never larger than the screen, its buttons stay in
+    view, and the sheet and plots scroll above them, each row whole."""
+    from PySide6.QtCore import QPoint
+
+    translator.switch("hu")  # the longest step names
+    played = recorded("carrara-4p-seed43")
+    seats = tuple(replace(s, name=NAMES[i]) for i, s in enumerate(played.config.seats))
+    played.config = replace(played.config, seats=seats)
+    dialog = window_of(qtbot, played)
+    dialog.show_plot(played.rules, played.states, [QColor("red")] * 4)
+    small = QRect(0, 0, 853, 480)
+    dialog.fit_to(small)
+    qtbot.waitUntil(lambda: dialog.height() <= 480, timeout=30_000)
+    frame = dialog.frameGeometry()
+    assert frame.width() <= small.width() and dialog.height() <= small.height()
+    for button in (dialog.rematch_button, dialog.close_button):
+        corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
+        assert dialog.rect().contains(corner), button.text()
+    bar = dialog.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=30_000)  # the body scrolls
+    bar.setValue(bar.maximum())
+    plot = dialog.plot
+    assert plot is not None
+    bottom = plot.mapTo(dialog.body, QPoint(0, plot.height()))
+    viewport = dialog.scroll_area.viewport()
+    assert dialog.body.mapTo(viewport, bottom).y() <= viewport.height()  # reached
+    assert dialog.table.verticalScrollBar().maximum() == 0  # the sheet itself never scrolls
+    # the rows wrap anew at the width the body's scroll bar leaves
+    qtbot.waitUntil(lambda: not _clipped_cells(dialog), timeout=30_000)
+
+
+def test_on_a_large_screen_the_window_keeps_its_size_and_needs_no_scrolling(
+    qtbot: Any,
+) -> None:
+    played = recorded("elfenland-6p-seed33")
+    dialog = window_of(qtbot, played)
+    dialog.fit_to(QRect(0, 0, 1920, 1080))
+    assert (dialog.width(), dialog.height()) == EndOfGameWindow.DEFAULT_SIZE
+    qtbot.waitUntil(lambda: dialog.scroll_area.verticalScrollBar().maximum() == 0, timeout=30_000)
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
