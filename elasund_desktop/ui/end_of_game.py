@@ -331,7 +331,10 @@ class EndOfGameWindow(QDialog):
         """The row names as wide as the longest, but never taking the room the
         players' names need: a long step ("Score track: the points of the
         scorings during the game", longer in Hungarian) wraps onto a second
-        line instead."""
+        line instead.  Where even the least of the row names and every
+        player's name do not fit (six players on a narrow screen), the players'
+        columns keep that width and the sheet scrolls sideways on its own, so
+        that the sentences above it still wrap at the window's width."""
         table = self.table
         labels = [table.item(r, 0) for r in range(table.rowCount()) if table.columnSpan(r, 0) == 1]
         wanted = max(
@@ -339,21 +342,31 @@ class EndOfGameWindow(QDialog):
             default=80,
         )
         players = table.columnCount() - 1
-        # Never narrower than the row names' least and every player's name:
-        # on a narrow screen the body scrolls sideways instead of cutting names.
-        least = self.LABEL_COLUMN_LEAST + players * self.player_column_need()
-        table.setMinimumWidth(least + 2 * table.frameWidth())
-        room = table.viewport().width() - players * self.player_column_need()
+        need = self.player_column_need()
+        room = table.viewport().width() - players * need
+        narrow = room < self.LABEL_COLUMN_LEAST
+        header = table.horizontalHeader()
+        mode = QHeaderView.ResizeMode.Interactive if narrow else QHeaderView.ResizeMode.Stretch
+        for c in range(1, 1 + players):
+            if header.sectionResizeMode(c) != mode:
+                header.setSectionResizeMode(c, mode)
+            if narrow:
+                table.setColumnWidth(c, need)
         table.setColumnWidth(0, max(self.LABEL_COLUMN_LEAST, min(wanted, room)))
 
     def _fit_table_height(self) -> None:
-        """The whole table without a scroll bar: rows as tall as their words at
-        the columns' real widths (known only once shown), the header as tall as
-        its lines."""
-        self.table.resizeRowsToContents()
-        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(height + 2)
+        """The whole table without a vertical scroll bar: rows as tall as their
+        words at the columns' real widths (known only once shown), the header
+        as tall as its lines, and room for the sideways scroll bar when the
+        columns are wider than the sheet."""
+        table = self.table
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        if columns > table.viewport().width():
+            height += table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(height + 2)
 
     def fit_to(self, available: QRect) -> None:
         """The window's size on a screen whose free area is `available`: its
@@ -362,14 +375,13 @@ class EndOfGameWindow(QDialog):
         width, height = self.DEFAULT_SIZE
         room_w = available.width() - self.SCREEN_MARGIN[0]
         room_h = available.height() - self.SCREEN_MARGIN[1]
-        margins = self.outer.contentsMargins()
-        sides = margins.left() + margins.right()
-        width = min(max(width, self.body.minimumSizeHint().width() + sides), room_w)
+        width = min(width, room_w)
         # The rows wrap at the final width first: only then is the sheet's height known.
         self.resize(width, min(height, room_h))
         self.outer.activate()
         self._fit_label_column()
         self._fit_table_height()
+        margins = self.outer.contentsMargins()
         need = (
             self.body.minimumSizeHint().height()
             + self.outer.spacing()

@@ -378,6 +378,7 @@ def test_the_sheet_fits_its_place_in_every_language(
         )
         played.config = replace(played.config, seats=seats)
         dialog = window_of(qtbot, played)
+        dialog.fit_to(QRect(0, 0, 1280, 720))  # a small laptop's screen, whatever the test's
         assert dialog.table.verticalScrollBar().maximum() == 0, (language, key)
         assert dialog.table.horizontalScrollBar().maximum() == 0, (language, key)
         assert not _clipped_cells(dialog), (language, key, _clipped_cells(dialog))
@@ -614,3 +615,27 @@ def test_on_a_large_screen_the_window_keeps_its_size_and_needs_no_scrolling(
     assert (dialog.width(), dialog.height()) == EndOfGameWindow.DEFAULT_SIZE
     qtbot.waitUntil(lambda: dialog.scroll_area.verticalScrollBar().maximum() == 0, timeout=30_000)
     assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
+
+
+def test_six_players_on_a_narrow_screen_scroll_the_sheet_not_the_sentences(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    """Six names need more than 853 pixels: the players' columns keep their names
+    whole and the sheet scrolls sideways on its own, while the sentences above
+    it wrap at the window's width (nothing to scroll sideways to read them)."""
+    translator.switch("uk")
+    played = recorded("elfenland-6p-seed33")
+    seats = tuple(replace(s, name=NAMES[i]) for i, s in enumerate(played.config.seats))
+    played.config = replace(played.config, seats=seats)
+    dialog = window_of(qtbot, played)
+    dialog.fit_to(QRect(0, 0, 853, 480))
+    table = dialog.table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0, timeout=30_000)
+    for c in range(1, table.columnCount()):
+        assert table.columnWidth(c) >= dialog.player_column_need(), c
+    viewport = dialog.scroll_area.viewport()
+    qtbot.waitUntil(lambda: dialog.body.width() <= viewport.width(), timeout=30_000)
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
+    assert dialog.ending.width() <= viewport.width()
+    assert table.verticalScrollBar().maximum() == 0  # every row in view, the bar below them
+    qtbot.waitUntil(lambda: not _clipped_cells(dialog), timeout=30_000)
