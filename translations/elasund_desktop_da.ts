@@ -6094,6 +6094,13 @@ back.&lt;/li&gt;
         <source>Hidden until the end</source>
         <translation>Skjult indtil slutningen</translation>
     </message>
+    <message numerus="yes">
+        <source>Further down, {players} are level on %n points; the tie-break places them.</source>
+        <translation>
+            <numerusform>Længere nede står {players} lige med %n point; reglen ved lighed afgør deres placering.</numerusform>
+            <numerusform>Længere nede står {players} lige med %n point; reglen ved lighed afgør deres placering.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>

@@ -811,6 +811,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     </message>
 </context>
 <context>
+    <name>EndOfGameWindow</name>
+    <message numerus="yes">
+        <source>Further down, {players} are level on %n points; the tie-break places them.</source>
+        <translation>
+            <numerusform>Further down, {players} are level on %n point; the tie-break places them.</numerusform>
+            <numerusform>Further down, {players} are level on %n points; the tie-break places them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>%n moves per second</source>

@@ -5985,6 +5985,12 @@ back.&lt;/li&gt;
         <source>Hidden until the end</source>
         <translation>A végéig rejtve</translation>
     </message>
+    <message numerus="yes">
+        <source>Further down, {players} are level on %n points; the tie-break places them.</source>
+        <translation>
+            <numerusform>Lejjebb pontegyenlőség van %n ponttal: {players}; a helyezésükről a holtversenyszabály dönt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>

@@ -6124,6 +6124,13 @@ back.&lt;/li&gt;
         <source>Hidden until the end</source>
         <translation>Nascosto fino alla fine</translation>
     </message>
+    <message numerus="yes">
+        <source>Further down, {players} are level on %n points; the tie-break places them.</source>
+        <translation>
+            <numerusform>Più in basso, {players} sono pari con %n punto: lo spareggio ne decide la posizione.</numerusform>
+            <numerusform>Più in basso, {players} sono pari con %n punti: lo spareggio ne decide la posizione.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>

@@ -6210,6 +6210,14 @@ back.&lt;/li&gt;
         <source>Hidden until the end</source>
         <translation>Приховане до кінця гри</translation>
     </message>
+    <message numerus="yes">
+        <source>Further down, {players} are level on %n points; the tie-break places them.</source>
+        <translation>
+            <numerusform>Нижче в таблиці {players} мають порівну, по %n очку; їхні місця визначає правило розв&apos;язання нічиєї.</numerusform>
+            <numerusform>Нижче в таблиці {players} мають порівну, по %n очки; їхні місця визначає правило розв&apos;язання нічиєї.</numerusform>
+            <numerusform>Нижче в таблиці {players} мають порівну, по %n очок; їхні місця визначає правило розв&apos;язання нічиєї.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GainsView</name>

@@ -17,6 +17,12 @@ game without them still gets a ranking with totals):
   ended, and how a tie at the top was broken or why it stands: keys of the
   game's ``ENDINGS`` text table with their parameters.  `tie_break_story`
   writes the tie part from the rulebook's tie-break criteria.
+* ``tie_break_criteria(state) -> tuple[Criterion, ...]``: the rulebook's
+  tie-break criteria for the way this game ended (() when its ending leaves
+  no tie to break: Catan's and Elasund's end on one player's move).  The
+  story of a tie is written from them, and the places below the winners
+  follow them too, so that the "Place" row and the tie-break sentence agree
+  (three players on 15 towns with 2, 1 and 0 cards are 1st, 2nd and 3rd).
 """
 
 from __future__ import annotations
@@ -30,6 +36,10 @@ from .rules import Event
 Breakdown = tuple[tuple[str, tuple[int, ...]], ...]
 Hand = tuple[tuple[str, int], ...]
 HiddenGroup = tuple[str, tuple[Hand, ...]]  # (English label, one hand per seat)
+
+# A tie-break criterion: (its key in the game's ENDINGS table, the value of
+# every seat, True when more is better).
+Criterion = tuple[str, Sequence[int], bool]
 
 # The term of a hand that is a bare amount, shown as its number alone.
 AMOUNT = ""
@@ -53,6 +63,9 @@ class FinalReport:
     turns: int
     actions: int
     reason: str
+    # Players below the winners on equal points whom the tie-break placed
+    # apart, in words (`lower_tie_story`): the ending tells only the top.
+    lower_ties: tuple[Event, ...] = ()
 
 
 def score_breakdown(rules: Any, state: Any) -> Breakdown:
@@ -75,15 +88,16 @@ def hidden_at_the_end(rules: Any, state: Any, num_players: int) -> tuple[HiddenG
     return tuple(groups)
 
 
+def tie_break_criteria(rules: Any, state: Any) -> tuple[Criterion, ...]:
+    """The game's tie-break criteria for how it ended (() without a hook)."""
+    hook = getattr(rules, "tie_break_criteria", None)
+    return tuple(hook(state)) if callable(hook) else ()
+
+
 def end_explanation(rules: Any, state: Any) -> tuple[Event, ...]:
     """The game's words on how it ended and how a tie was settled (() without a hook)."""
     hook = getattr(rules, "end_explanation", None)
     return tuple(hook(state)) if callable(hook) else ()
-
-
-# A tie-break criterion: (its key in the game's ENDINGS table, the value of
-# every seat, True when more is better).
-Criterion = tuple[str, Sequence[int], bool]
 
 
 def tie_break_story(
@@ -122,6 +136,76 @@ def tie_break_story(
     return tuple(story)
 
 
+def standing(
+    scores: Sequence[int], winners: Sequence[int], criteria: Sequence[Criterion] = ()
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ranking (seats, best first) and every seat's place (1 for the best).
+
+    The game's winners come first, whatever the criteria say (a game's own
+    rule decides who won); then the others by score and, among equal scores,
+    by the tie-break criteria in the rulebook's order.  Seats that nothing
+    parts share a place, and the next place skips as many ("1, 2, 2, 4").
+    """
+
+    def key(seat: int) -> tuple[int, ...]:
+        values = (v[seat] if better else -v[seat] for _k, v, better in criteria)
+        return (scores[seat], *values)
+
+    ranking = tuple(sorted(range(len(scores)), key=lambda s: (s not in winners, _neg(key(s)), s)))
+    places = [0] * len(scores)
+    for position, seat in enumerate(ranking):
+        previous = ranking[position - 1] if position else None
+        same = (
+            previous is not None
+            and key(previous) == key(seat)
+            and (previous in winners) == (seat in winners)
+        )
+        places[seat] = places[previous] if same and previous is not None else position + 1
+    return ranking, tuple(places)
+
+
+def lower_tie_story(
+    scores: Sequence[int], winners: Sequence[int], criteria: Sequence[Criterion]
+) -> tuple[Event, ...]:
+    """The sentences of the ties below the winners that the criteria part.
+
+    For each score shared by players who did not win, and whom the criteria
+    place apart: ``lower_tied`` (the players, their score `n`), then each
+    criterion that looked at them with their standing (the game's own
+    sentence of that criterion).  Players level on everything share a place,
+    which the sheet shows without words.  Players on the top score are left
+    out: the tie at the top (`tie_break_story`) already gave their standing.
+    """
+    story: list[Event] = []
+    top = max(scores, default=0)
+    others = [q for q in range(len(scores)) if q not in winners and scores[q] < top]
+    for score in sorted({scores[q] for q in others}, reverse=True):
+        group = [q for q in others if scores[q] == score]
+        if len(group) < 2:
+            continue
+        told: list[Event] = []
+        level = [group]  # the sets still level, criterion after criterion
+        for key, values, _better in criteria:
+            looked = sorted(q for subset in level if len(subset) > 1 for q in subset)
+            if not looked:
+                break
+            told.append(Event.make(key, standing=tuple((q, values[q]) for q in looked)))
+            level = [
+                [q for q in subset if values[q] == v]
+                for subset in level
+                for v in sorted({values[q] for q in subset})
+            ]
+        if len(level) > 1:  # some of them were parted
+            story.append(Event.make("lower_tied", players=tuple(group), n=score))
+            story.extend(told)
+    return tuple(story)
+
+
+def _neg(values: tuple[int, ...]) -> tuple[int, ...]:
+    """A key sorted best first by an ascending sort."""
+    return tuple(-v for v in values)
+
+
 def final_report(rules: Any, states: Sequence[Any], actions: int) -> FinalReport:
     """The report of a finished game whose states (first to last) are `states`."""
     state = states[-1]
@@ -136,28 +220,20 @@ def final_report(rules: Any, states: Sequence[Any], actions: int) -> FinalReport
         if breakdown and parts != scores[seat]:
             raise BreakdownMismatch(f"seat {seat}: parts {parts} != score {scores[seat]}")
     winners = tuple(outcome.winners)
-    # Winners first (a tie-break may separate equal scores), then by score.
-    ranking = tuple(sorted(range(n), key=lambda s: (s not in winners, -scores[s], s)))
-    places = [0] * n
-    for position, seat in enumerate(ranking):
-        previous = ranking[position - 1] if position else None
-        same = (
-            previous is not None
-            and scores[previous] == scores[seat]
-            and (previous in winners) == (seat in winners)
-        )
-        places[seat] = places[previous] if same and previous is not None else position + 1
+    criteria = tie_break_criteria(rules, state)
+    ranking, places = standing(scores, winners, criteria)
     return FinalReport(
         winners=winners,
         scores=scores,
         ranking=ranking,
-        places=tuple(places),
+        places=places,
         breakdown=breakdown,
         hidden=hidden_at_the_end(rules, state, n),
         ending=end_explanation(rules, state),
         turns=int(rules.turn_number(state)),
         actions=actions,
         reason=outcome.reason,
+        lower_ties=lower_tie_story(scores, winners, criteria),
     )
 
 

@@ -18,15 +18,17 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -69,6 +71,11 @@ def hand_text(texts: GameTexts, hand: Sequence[tuple[str, int]]) -> str:
 
 class EndOfGameWindow(QDialog):
     """Ranking and breakdown of a finished game, with what to do next."""
+
+    DEFAULT_SIZE = (900, 640)
+    LABEL_COLUMN_LEAST = 140  # the row names' column, wrapping its words below this
+    # Room left around the window on the screen: its frame and title bar.
+    SCREEN_MARGIN = (16, 48)
 
     rematch_requested = Signal()
     new_game_requested = Signal()
@@ -128,16 +135,30 @@ class EndOfGameWindow(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.ending)
-        layout.addWidget(self.facts)
-        layout.addWidget(self.table)
-        layout.addLayout(self.plot_host, 1)
+        # Everything but the buttons scrolls: on a small screen (1366x768 at
+        # 150 %: 910x512) the sheet and the plots do not fit, and the buttons
+        # must stay reachable rather than lie below the screen's edge.
+        self.body = QWidget(self)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self.headline)
+        body.addWidget(self.ending)
+        body.addWidget(self.facts)
+        body.addWidget(self.table)
+        body.addLayout(self.plot_host, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setObjectName("end_of_game_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.body)
+        self.table.installEventFilter(self)
+        layout = self.outer = QVBoxLayout(self)
+        layout.addWidget(self.scroll_area, 1)
         layout.addLayout(buttons)
         self.rematch_button.setDefault(True)
         self.retranslate()
-        self.resize(900, 640)
+        self.resize(*self.DEFAULT_SIZE)
+        self._fitted = False
 
     # -- the score race -------------------------------------------------------------
     def show_plot(
@@ -193,8 +214,25 @@ class EndOfGameWindow(QDialog):
         return rows
 
     def ending_text(self) -> str:
-        """How the game ended and how a tie was settled, in words."""
-        return " ".join(self.texts.ending(event) for event in self.report.ending)
+        """How the game ended and how a tie was settled, in words; and, when
+        the tie-break also parted players below the winners, that it did (the
+        places would otherwise look arbitrary beside equal totals)."""
+        texts = self.texts
+        sentences = [texts.ending(event) for event in self.report.ending]
+        for event in self.report.lower_ties:
+            if event.key != "lower_tied":  # a criterion: the game's own sentence
+                sentences.append(texts.ending(event))
+                continue
+            params = event.as_dict()
+            names = texts.names_list([texts.seat_name(q) for q in params["players"]])
+            sentences.append(
+                self.tr(
+                    "Further down, {players} are level on %n points; the tie-break places them.",
+                    None,
+                    params["n"],
+                ).format(players=names)
+            )
+        return " ".join(sentences)
 
     def retranslate(self) -> None:
         report = self.report
@@ -202,7 +240,7 @@ class EndOfGameWindow(QDialog):
         names = ", ".join(self.seats[w].name for w in report.winners)
         self.headline.setText(self.tr("Winner: {names}").format(names=names))
         self.ending.setText(self.ending_text())
-        self.ending.setVisible(bool(report.ending))
+        self.ending.setVisible(bool(self.ending.text()))
         facts = [
             self.tr("Turns: {turns}").format(turns=report.turns),
             self.tr("Moves: {moves}").format(moves=report.actions),
@@ -293,7 +331,10 @@ class EndOfGameWindow(QDialog):
         """The row names as wide as the longest, but never taking the room the
         players' names need: a long step ("Score track: the points of the
         scorings during the game", longer in Hungarian) wraps onto a second
-        line instead."""
+        line instead.  Where even the least of the row names and every
+        player's name do not fit (six players on a narrow screen), the players'
+        columns keep that width and the sheet scrolls sideways on its own, so
+        that the sentences above it still wrap at the window's width."""
         table = self.table
         labels = [table.item(r, 0) for r in range(table.rowCount()) if table.columnSpan(r, 0) == 1]
         wanted = max(
@@ -301,25 +342,84 @@ class EndOfGameWindow(QDialog):
             default=80,
         )
         players = table.columnCount() - 1
-        room = table.viewport().width() - players * self.player_column_need()
-        table.setColumnWidth(0, max(140, min(wanted, room)))
+        need = self.player_column_need()
+        room = table.viewport().width() - players * need
+        narrow = room < self.LABEL_COLUMN_LEAST
+        header = table.horizontalHeader()
+        mode = QHeaderView.ResizeMode.Interactive if narrow else QHeaderView.ResizeMode.Stretch
+        for c in range(1, 1 + players):
+            if header.sectionResizeMode(c) != mode:
+                header.setSectionResizeMode(c, mode)
+            if narrow:
+                table.setColumnWidth(c, need)
+        table.setColumnWidth(0, max(self.LABEL_COLUMN_LEAST, min(wanted, room)))
 
     def _fit_table_height(self) -> None:
-        """The whole table without a scroll bar: rows as tall as their words at
-        the columns' real widths (known only once shown), the header as tall as
-        its lines."""
-        self.table.resizeRowsToContents()
-        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(height + 2)
+        """The whole table without a vertical scroll bar: rows as tall as their
+        words at the columns' real widths (known only once shown), the header
+        as tall as its lines, and room for the sideways scroll bar when the
+        columns are wider than the sheet."""
+        table = self.table
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        columns = sum(table.columnWidth(c) for c in range(table.columnCount()))
+        if columns > table.viewport().width():
+            height += table.horizontalScrollBar().sizeHint().height()
+        table.setFixedHeight(height + 2)
+
+    def fit_to(self, available: QRect) -> None:
+        """The window's size on a screen whose free area is `available`: its
+        default size, taller if the words and the plots need it, never larger
+        than the screen (the body scrolls instead)."""
+        width, height = self.DEFAULT_SIZE
+        room_w = available.width() - self.SCREEN_MARGIN[0]
+        room_h = available.height() - self.SCREEN_MARGIN[1]
+        width = min(width, room_w)
+        # The rows wrap at the final width first: only then is the sheet's height known.
+        self.resize(width, min(height, room_h))
+        self.outer.activate()
+        self._fit_label_column()
+        self._fit_table_height()
+        margins = self.outer.contentsMargins()
+        need = (
+            self.body.minimumSizeHint().height()
+            + self.outer.spacing()
+            + self.rematch_button.sizeHint().height()
+            + margins.top()
+            + margins.bottom()
+        )
+        self.resize(width, min(max(height, need), room_h))
+        frame = self.frameGeometry()
+        frame.moveCenter(available.center())
+        self.move(frame.topLeft())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if not self._fitted:  # once: a size the user gives it afterwards is kept
+            self._fitted = True
+            screen = self.screen()
+            if screen is not None:
+                self.fit_to(screen.availableGeometry())
         self._fit_label_column()
         self._fit_table_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_label_column()
+        self._fit_table_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The sheet narrows without the window doing so when the body's scroll
+        # bar appears: its rows wrap anew and need their heights again.
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            assert isinstance(event, QResizeEvent)
+            if event.size().width() != event.oldSize().width():
+                # after the table has stretched its columns to the new width
+                QTimer.singleShot(0, self._refit_table)
+        return super().eventFilter(watched, event)
+
+    def _refit_table(self) -> None:
         self._fit_label_column()
         self._fit_table_height()
 

@@ -12,7 +12,9 @@ from elasund_desktop.engine.end_of_game import (
     BreakdownMismatch,
     final_report,
     hidden_at_the_end,
+    lower_tie_story,
     score_breakdown,
+    standing,
     tie_break_story,
 )
 from elasund_desktop.engine.rules import Event, GameConfig, Outcome
@@ -243,6 +245,47 @@ def test_a_story_that_parts_the_seats_otherwise_than_the_game_is_refused() -> No
         tie_break_story((5, 5), (0,), (("cards", (1, 2), True),))
 
 
+# -- places by score, then by the tie-break (engine.end_of_game.standing) ---------------
+def test_places_below_the_winner_follow_the_tie_break_criteria() -> None:
+    # three on 15 with 2, 1 and 0 cards (seat 0 won the tie), seat 3 on 9:
+    # the sheet's places agree with the tie-break sentence
+    ranking, places = standing((15, 15, 15, 9), (0,), (("cards", (2, 1, 0, 8), True),))
+    assert ranking == (0, 1, 2, 3)
+    assert places == (1, 2, 3, 4)
+
+
+def test_seats_level_on_score_and_every_criterion_share_a_place() -> None:
+    ranking, places = standing((12, 12, 12, 10), (0,), (("cards", (5, 4, 4, 9), True),))
+    assert ranking == (0, 1, 2, 3)
+    assert places == (1, 2, 2, 4)
+
+
+def test_a_criterion_where_less_is_better_ranks_the_smaller_value_first() -> None:
+    ranking, places = standing((4, 4, 4), (1,), (("steps", (2, 0, 1), False),))
+    assert ranking == (1, 2, 0)
+    assert places == (3, 1, 2)
+
+
+def test_without_criteria_equal_scores_below_the_winner_share_a_place() -> None:
+    # Catan: only the player on turn wins; a third player also at 10 is 2nd
+    ranking, places = standing((10, 10, 7), (1,))
+    assert ranking == (1, 0, 2)
+    assert places == (2, 1, 3)
+
+
+class _TiedWithCriteria(_Tied):
+    """Scores (5, 7, 5, 2), seat 1 wins; seat 2 has more of the tie-break's thing."""
+
+    def tie_break_criteria(self, state: Any) -> tuple[Any, ...]:
+        return (("things", (1, 0, 3, 0), True),)
+
+
+def test_the_report_places_follow_the_games_tie_break_hook() -> None:
+    report = final_report(_TiedWithCriteria(), [object()], 3)
+    assert report.ranking == (1, 2, 0, 3)
+    assert report.places == (3, 1, 2, 4)
+
+
 def test_a_rematch_keeps_game_seats_options_and_never_reuses_the_seed() -> None:
     from elasund_desktop.engine.end_of_game import rematch_config
 
@@ -251,3 +294,45 @@ def test_a_rematch_keeps_game_seats_options_and_never_reuses_the_seed() -> None:
     assert rematch_config(old, 7) == SessionConfig("catan", old.game, 7, seats)
     assert rematch_config(old, 41).seed == 42  # the same seed drawn again: moved by one
     assert rematch_config(old, 40).seed == 40 and old.seed == 41
+
+
+# -- ties below the winners (engine.end_of_game.lower_tie_story) ----------------------
+def test_a_lower_tie_parted_by_the_criterion_is_told_with_its_standing() -> None:
+    # seat 0 wins on 30; seats 1, 2 and 3 on 20 with 1, 2 and 2 marble; seat 4 on 9
+    criteria = (("marble", (0, 1, 2, 2, 5), True),)
+    assert lower_tie_story((30, 20, 20, 20, 9), (0,), criteria) == (
+        Event.make("lower_tied", players=(1, 2, 3), n=20),
+        Event.make("marble", standing=((1, 1), (2, 2), (3, 2))),
+    )
+
+
+def test_a_lower_tie_the_criterion_cannot_part_needs_no_words() -> None:
+    criteria = (("marble", (0, 2, 2), True),)
+    assert lower_tie_story((30, 20, 20), (0,), criteria) == ()
+    assert lower_tie_story((30, 20, 20), (0,), ()) == ()  # no criterion: a shared place
+
+
+def test_players_on_the_top_score_are_left_to_the_top_tie_story() -> None:
+    # three on 15, seat 0 won the tie; seats 1 and 2 stood in the top story already
+    criteria = (("cards", (2, 1, 0, 3, 1), True),)
+    assert lower_tie_story((15, 15, 15, 9, 9), (0,), criteria) == (
+        Event.make("lower_tied", players=(3, 4), n=9),
+        Event.make("cards", standing=((3, 3), (4, 1))),
+    )
+
+
+def test_a_second_criterion_looks_only_at_the_players_the_first_left_level() -> None:
+    criteria = (("steps", (0, 1, 1, 2), False), ("cards", (9, 4, 6, 0), True))
+    assert lower_tie_story((20, 8, 8, 8), (0,), criteria) == (
+        Event.make("lower_tied", players=(1, 2, 3), n=8),
+        Event.make("steps", standing=((1, 1), (2, 1), (3, 2))),
+        Event.make("cards", standing=((1, 4), (2, 6))),
+    )
+
+
+def test_the_report_tells_the_lower_ties_its_places_part() -> None:
+    report = final_report(_TiedWithCriteria(), [object()], 3)
+    assert report.lower_ties == (
+        Event.make("lower_tied", players=(0, 2), n=5),
+        Event.make("things", standing=((0, 1), (2, 3))),
+    )

@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from elasund_desktop.engine.end_of_game import AMOUNT, final_report
+from elasund_desktop.engine.end_of_game import AMOUNT, final_report, standing
 from elasund_desktop.engine.rules import Action, Event
 from elasund_desktop.engine.session import Session
 from elasund_desktop.games import default_registry
@@ -107,6 +107,25 @@ def test_a_recorded_game_breaks_every_score_into_the_rulebooks_steps(key: str) -
     ]
     # every sentence of the ending has its text, and the story ends with the winner
     assert report.ending and all(e.key in texts.ENDINGS for e in report.ending)
+    # the places agree with the tie-break: players below the winners on equal
+    # points share a place unless a criterion parts them, and then it is told
+    hook = getattr(session.rules, "tie_break_criteria", None)  # Catan has no tie-break
+    assert (hook is None) == (game == "catan")
+    criteria = hook(session.state) if hook else ()
+    assert all(key in texts.ENDINGS for key, _values, _better in criteria)
+    assert all(
+        e.key == "lower_tied" or e.key in texts.ENDINGS for e in report.lower_ties
+    )
+    places = [report.places[seat] for seat in report.ranking]
+    assert places == sorted(places) and places[0] == 1
+    for a in report.ranking:
+        for b in report.ranking:
+            if a in outcome.winners or b in outcome.winners or a == b:
+                continue
+            level = outcome.scores[a] == outcome.scores[b] and all(
+                values[a] == values[b] for _k, values, _m in criteria
+            )
+            assert (report.places[a] == report.places[b]) == level, (key, a, b)
 
 
 @pytest.mark.reads_source
@@ -447,3 +466,86 @@ def test_carrara_tie_with_as_much_marble_is_shared() -> None:
     )
     assert RULES.end_explanation(_last_turn()) == ()
 
+
+
+# -- the places below the winners follow the same tie-break ----------------------------
+def test_elfenland_places_below_the_winner_follow_the_cards_left() -> None:
+    """Three on 15 towns with 2, 1 and 0 cards: 1st, 2nd and 3rd, as the
+    tie-break sentence ranks them (not 1st, 2nd, 2nd)."""
+    from tests.games.elfenland.helpers import RULES
+
+    before = fifteen_each_last_move()
+    over = RULES.apply(before, Action(2, "end_move")).state
+    assert RULES.tie_break_criteria(over) == (("cards_left", (2, 1, 0), True),)
+    report = final_report(RULES, [before, over], 1)
+    assert report.ranking == (0, 1, 2) and report.places == (1, 2, 3)
+    assert report.lower_ties == ()  # their cards stand in the story of the top tie
+
+
+def test_elfenland_early_win_has_no_tie_break() -> None:
+    from tests.games.elfenland.helpers import RULES, moving, new_game, route, town
+
+    rid = "road.dagamura.kihromah"
+    s = moving(new_game(3), 1, "dagamura", {rid: "giant_pig"}, giant_pig=1)._replace(round=3)
+    s = s._replace(collected=(0, FD.ALL_PIECES_MASK & ~(1 << town("kihromah")), 0))
+    over = RULES.apply(s, Action(1, "travel", (route(rid), "cards"))).state
+    assert RULES.tie_break_criteria(over) == ()
+    assert RULES.tie_break_criteria(s) == ()  # not over yet
+
+
+def test_carrara_places_below_the_winner_follow_the_marble() -> None:
+    """Three players, seat 0 announced and leads; seats 1 and 2 on 20 points each,
+    seat 2 with two blocks behind the screen, seat 1 with one: seat 2 is 2nd.
+    Seat 2 ends the round's last turn (its 10 coins could buy an object: 2 points)."""
+    from tests.games.carrara.helpers import RULES, act, marble, set_player, start
+
+    s = start(3, start_player=0, current=2, phase="after", end_reason="announced", turn=17)
+    s = s._replace(announcer=0, markers_used=(4, 0, 0))
+    no_objects = (0, 0, 0, 0, 0, 0)
+    for seat, vp, coins, blocks in (
+        (0, 30, 0, marble()),
+        (1, 20, 0, marble(black=1)),
+        (2, 18, 10, marble(black=2)),
+    ):
+        s = set_player(s, seat, vp=vp, objects=no_objects, coins=coins, marble=blocks,
+                       boards=((),) * 6)
+    over = act(s, "end_turn").state
+    assert RULES.outcome(over).scores == (30, 20, 20)  # type: ignore[union-attr]
+    assert RULES.tie_break_criteria(over) == (("marble", (0, 1, 2), True),)
+    report = final_report(RULES, [s, over], 1)
+    assert report.ranking == (0, 2, 1) and report.places == (1, 3, 2)
+    # no tie at the top: the story names the leader alone; the tie below is told apart
+    assert report.ending == (
+        Event.make("announced", player=0, n=5),
+        Event.make("most_points", player=0, n=30),
+    )
+    assert report.lower_ties == (
+        Event.make("lower_tied", players=(1, 2), n=20),
+        Event.make("marble", standing=((1, 1), (2, 2))),
+    )
+
+
+def test_elasund_house_rule_places_below_the_winner_follow_the_gold() -> None:
+    """Seats 0, 1 and 2 on 5 cubes with 3, 4 and 2 gold: 2nd, 1st and 3rd."""
+    from tests.games.elasund.helpers import RULES
+    from tests.games.elasund.test_elasund_house_rule_city_complete import (
+        complete_city,
+        finish_turn_without_building,
+    )
+
+    st = complete_city(idle=3, cubes=(5, 5, 5, 9))
+    st = dataclasses.replace(st, gold=(1, 4, 2, 9))  # seat 0 takes 2 gold in its turn
+    over = finish_turn_without_building(st).state
+    assert over.gold == (3, 4, 2, 9)
+    outcome = RULES.outcome(over)
+    assert outcome is not None and outcome.winners == (1,) and outcome.scores[:3] == (5, 5, 5)
+    # (the cubes of this situation are not on the board, so no breakdown to add up)
+    ranking, places = standing(outcome.scores, outcome.winners, RULES.tie_break_criteria(over))
+    assert ranking == (1, 0, 2, 3) and places == (2, 1, 3, 4)
+
+
+def test_elasund_tenth_cube_has_no_tie_break_below_the_winner() -> None:
+    """The tenth cube ends the game at once: nothing parts the others but their cubes."""
+    session = recorded("elasund-3p-seed12")
+    assert session.rules.tie_break_criteria(session.state) == ()
+    assert session.rules.tie_break_criteria(session.states[-2]) == ()

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor
 
 from elasund_desktop.engine.end_of_game import final_report, score_breakdown
 from elasund_desktop.engine.rules import Action
@@ -248,7 +249,8 @@ def test_elfenland_three_way_tie_says_how_the_tie_was_broken(qtbot: Any) -> None
     )
     assert column_names(dialog) == ["Anna", "Bartholomæus", "Cleo"]
     rows = sheet(dialog)
-    assert rows["Place"] == ["1", "2", "2"]
+    # the places below the winner follow the same tie-break: 1 card before none
+    assert rows["Place"] == ["1", "2", "3"]
     assert rows["Total"] == ["15", "15", "15"]
     assert rows["Travel cards in hand"] == ["Dragon, Raft", "Unicorn", "–"]
     assert rows["Face-down transport counters"] == ["–", "Unicorn", "–"]
@@ -376,6 +378,7 @@ def test_the_sheet_fits_its_place_in_every_language(
         )
         played.config = replace(played.config, seats=seats)
         dialog = window_of(qtbot, played)
+        dialog.fit_to(QRect(0, 0, 1280, 720))  # a small laptop's screen, whatever the test's
         assert dialog.table.verticalScrollBar().maximum() == 0, (language, key)
         assert dialog.table.horizontalScrollBar().maximum() == 0, (language, key)
         assert not _clipped_cells(dialog), (language, key, _clipped_cells(dialog))
@@ -388,3 +391,251 @@ def test_the_sheet_fits_its_place_in_every_language(
             english = {row for row in sheet(dialog)} & {"Place", "Total", "Points"}
             assert not english, (language, key, english)
         dialog.close()
+
+
+# Each game's steps as a Dane and a Hungarian read them (the .ts files' words).
+STEPS_IN = {
+    "da": {
+        "elasund-3p-seed12": [
+            "Pointterninger på bygningernes flag",
+            "Pointterninger på handelsranglisten",
+            "Pointterninger på murens tårne",
+            "Pointterninger på kirkebrikker",
+        ],
+        "catan-4p-seed22": [
+            "Bosættelser: 1 point hver",
+            "Byer: 2 point hver",
+            "Kortet Længste Handelsvej: 2 point",
+            "Kortet Største Riddermagt: 2 point",
+            "Sejrspointkort: 1 point hver",
+        ],
+        "elfenland-6p-seed33": ["Indsamlede bybrikker: 1 point hver"],
+        "carrara-4p-seed43": [
+            "Pointspor: point fra pointtællingerne i løbet af spillet",
+            "At melde slut: 5 point",
+            "Genstande: 3 point hver",
+            "Mønter: 1 point pr. 5 mønter",
+            "Bygninger: deres værdi i marmor",
+        ],
+    },
+    "hu": {
+        "elasund-3p-seed12": [
+            "Kockák az épületek zászlóin",
+            "Kockák a kereskedelmi sávon",
+            "Kockák a fal tornyain",
+            "Kockák a templomlapkákon",
+        ],
+        "catan-4p-seed22": [
+            "Falvak: darabonként 1 pont",
+            "Városok: darabonként 2 pont",
+            "Leghosszabb Kereskedelmi Út kártya: 2 pont",
+            "Legnagyobb Lovagi Hatalom kártya: 2 pont",
+            "Győzelmipont-kártyák: darabonként 1 pont",
+        ],
+        "elfenland-6p-seed33": ["Összegyűjtött városjelzők: darabonként 1 pont"],
+        "carrara-4p-seed43": [
+            "Pontsáv: a játék közbeni értékelések pontjai",
+            "A játék végének bejelentése: 5 pont",
+            "Tárgyak: darabonként 3 pont",
+            "Érmék: minden 5 érme 1 pont",
+            "Épületek: márványban mért értékük",
+        ],
+    },
+}
+PLACE_TOTAL = {"da": ("Plads", "I alt"), "hu": ("Helyezés", "Összesen")}
+ENDINGS_IN = {
+    "da": {
+        "carrara-4p-seed43": "Anna nåede alle tre mål og meldte slut (+5 point); derefter blev "
+        "runden spillet færdig. Anna har flest point (60) og vinder.",
+        "elfenland-6p-seed33": "Cleo og Erzsébet står lige med 16 point. Ved lighed, flest "
+        "rejsekort tilbage på hånden: Cleo 0, Erzsébet 2. Erzsébet vinder dermed. "
+        "Længere nede står Anna, Bartholomæus og Frederikke lige med 15 point; reglen ved "
+        "lighed afgør deres placering. Ved lighed, flest rejsekort tilbage på hånden: "
+        "Anna 1, Bartholomæus 0, Frederikke 3.",
+    },
+    "hu": {
+        "carrara-4p-seed43": "Anna teljesítette mindhárom célt, és bejelentette a játék végét "
+        "(+5 pont); utána a kört végigjátszották. Anna szerezte a legtöbb pontot (60), és nyert.",
+        "elfenland-6p-seed33": "Pontegyenlőség 16 ponttal: Cleo és Erzsébet. Holtversenyben a "
+        "kézben maradt legtöbb utazókártya dönt: Cleo 0, Erzsébet 2. A holtversenyt megnyerte: "
+        "Erzsébet. Lejjebb pontegyenlőség van 15 ponttal: Anna, Bartholomæus és Frederikke; "
+        "a helyezésükről a holtversenyszabály dönt. Holtversenyben a kézben maradt legtöbb "
+        "utazókártya dönt: Anna 1, Bartholomæus 0, Frederikke 3.",
+    },
+}
+
+
+@pytest.mark.parametrize("language", sorted(STEPS_IN))
+@pytest.mark.parametrize("key", sorted(STEPS_IN["da"]))
+def test_the_steps_add_up_in_another_language(
+    qtbot: Any, window: MainWindow, translator: TranslatorManager, language: str, key: str
+) -> None:
+    """The end window opened by the last move in Danish and in Hungarian: the
+    rulebook's steps by their names in that language, each column adding up to
+    its total; Carrara's +5 on its own line; Elfenland's tie-break in words."""
+    translator.switch(language)
+    session = end_recorded(window, key)
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow) and dialog.isVisible()
+    outcome = session.outcome()
+    assert outcome is not None
+    place, total = PLACE_TOTAL[language]
+    steps = STEPS_IN[language][key]
+    rows = sheet(dialog)
+    names = list(rows)
+    assert names[: 2 + len(steps)] == [place, *steps, total]
+    order = [NAMES.index(name) for name in column_names(dialog)]
+    for column, seat in enumerate(order):
+        parts = [int(rows[step][column]) for step in steps]
+        assert sum(parts) == int(rows[total][column]) == outcome.scores[seat]
+    if key.startswith("carrara"):
+        announcer = session.state.announcer
+        assert rows[steps[1]] == ["5" if seat == announcer else "0" for seat in order]
+    if key in ENDINGS_IN[language]:
+        assert dialog.ending.text() == ENDINGS_IN[language][key]
+
+
+def test_a_tie_below_the_winner_is_placed_by_the_tie_break_and_says_so(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Recorded 6-player Elfenland: Cleo and Erzsébet tie on 16 (Erzsébet wins on
+    cards); Anna, Bartholomæus and Frederikke on 15 with 1, 0 and 3 cards are
+    4th, 5th and 3rd, and the window says why, with their cards."""
+    end_recorded(window, "elfenland-6p-seed33")
+    dialog = window.end_window
+    assert isinstance(dialog, EndOfGameWindow)
+    rows = sheet(dialog)
+    assert column_names(dialog) == [
+        "Erzsébet", "Cleo", "Frederikke", "Anna", "Bartholomæus", "Dmytro",
+    ]
+    assert rows["Total"] == ["16", "16", "15", "15", "15", "10"]
+    assert rows["Place"] == ["1", "2", "3", "4", "5", "6"]
+    assert dialog.ending.text() == (
+        "Cleo and Erzsébet are tied on 16 points. "
+        "Tie-break, the most travel cards left in hand: Cleo 0, Erzsébet 2. "
+        "Erzsébet wins the tie. "
+        "Further down, Anna, Bartholomæus and Frederikke are level on 15 points; "
+        "the tie-break places them. "
+        "Tie-break, the most travel cards left in hand: Anna 1, Bartholomæus 0, Frederikke 3."
+    )
+
+
+HOME_TOWN_ROWS = {
+    "en": (
+        "Town pieces collected: 1 point each",
+        "Home town: 1 point less per step still to go",
+        "Town card",
+    ),
+    "it": (
+        "Segnalini città raccolti: 1 punto ciascuno",
+        "Città natale: 1 punto in meno per ogni passo che manca",
+        "Carta città",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(HOME_TOWN_ROWS))
+def test_elfenland_home_town_variant_subtracts_the_steps_on_a_line_of_its_own(
+    qtbot: Any, translator: TranslatorManager, language: str
+) -> None:
+    """Home-town variant, the last journey ended by its real action: Anna has 5
+    town pieces and ends a step from Jaccaranda (5 - 1 = 4), Bartholomæus 4 pieces
+    at home in Throtmanni (4), Cleo 2 pieces a step from Beata (1).  Anna and
+    Bartholomæus tie on 4; Anna's 4 travel cards beat his 1."""
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import SessionConfig
+    from tests.games.elfenland.helpers import RULES, hand, town
+    from tests.games.test_endings_explained import fifteen_each_last_move
+
+    translator.switch(language)
+    before = fifteen_each_last_move()._replace(
+        home_town=True,
+        town_cards=(town("jaccaranda"), town("throtmanni"), town("beata")),
+        boots=(town("throtmanni"), town("throtmanni"), town("elvenhold")),
+        hands=(hand(raft=4), hand(raft=1), hand()),
+        collected=(0b111110, 0b111100, 0b110),
+    )
+    after = RULES.apply(before, Action(2, "end_move")).state
+    seats = tuple(Seat(NAMES[i], i) for i in range(3))
+    config = SessionConfig("elfenland", GameConfig(3, {"home_town": True}), 1, seats)
+    session: Session[Any] = Session(RULES, config)
+    dialog = window_of(qtbot, session, [before, after])
+    pieces, home, card = HOME_TOWN_ROWS[language]
+    rows = sheet(dialog)
+    assert column_names(dialog) == ["Anna", "Bartholomæus", "Cleo"]
+    assert rows[pieces] == ["5", "4", "2"]
+    assert rows[home] == ["-1", "0", "-1"]
+    totals = [int(t) for t in list(rows.values())[3]]  # Place, the two steps, Total
+    assert totals == [4, 4, 1]
+    assert rows[card] == ["Jaccaranda", "Throtmanni", "Beata"]
+    assert "Anna 4" in dialog.ending.text() and "Bartholomæus 1" in dialog.ending.text()
+
+
+def test_on_a_small_screen_the_window_fits_and_its_body_scrolls(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    """1366x768 at 150 % leaves about 910x512 logical pixels (853x480 at
+    1280x720): the window is never larger than the screen, its buttons stay in
+    view, and the sheet and plots scroll above them, each row whole."""
+    from PySide6.QtCore import QPoint
+
+    translator.switch("hu")  # the longest step names
+    played = recorded("carrara-4p-seed43")
+    seats = tuple(replace(s, name=NAMES[i]) for i, s in enumerate(played.config.seats))
+    played.config = replace(played.config, seats=seats)
+    dialog = window_of(qtbot, played)
+    dialog.show_plot(played.rules, played.states, [QColor("red")] * 4)
+    small = QRect(0, 0, 853, 480)
+    dialog.fit_to(small)
+    qtbot.waitUntil(lambda: dialog.height() <= 480, timeout=30_000)
+    frame = dialog.frameGeometry()
+    assert frame.width() <= small.width() and dialog.height() <= small.height()
+    for button in (dialog.rematch_button, dialog.close_button):
+        corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
+        assert dialog.rect().contains(corner), button.text()
+    bar = dialog.scroll_area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=30_000)  # the body scrolls
+    bar.setValue(bar.maximum())
+    plot = dialog.plot
+    assert plot is not None
+    bottom = plot.mapTo(dialog.body, QPoint(0, plot.height()))
+    viewport = dialog.scroll_area.viewport()
+    assert dialog.body.mapTo(viewport, bottom).y() <= viewport.height()  # reached
+    assert dialog.table.verticalScrollBar().maximum() == 0  # the sheet itself never scrolls
+    # the rows wrap anew at the width the body's scroll bar leaves
+    qtbot.waitUntil(lambda: not _clipped_cells(dialog), timeout=30_000)
+
+
+def test_on_a_large_screen_the_window_keeps_its_size_and_needs_no_scrolling(
+    qtbot: Any,
+) -> None:
+    played = recorded("elfenland-6p-seed33")
+    dialog = window_of(qtbot, played)
+    dialog.fit_to(QRect(0, 0, 1920, 1080))
+    assert (dialog.width(), dialog.height()) == EndOfGameWindow.DEFAULT_SIZE
+    qtbot.waitUntil(lambda: dialog.scroll_area.verticalScrollBar().maximum() == 0, timeout=30_000)
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
+
+
+def test_six_players_on_a_narrow_screen_scroll_the_sheet_not_the_sentences(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    """Six names need more than 853 pixels: the players' columns keep their names
+    whole and the sheet scrolls sideways on its own, while the sentences above
+    it wrap at the window's width (nothing to scroll sideways to read them)."""
+    translator.switch("uk")
+    played = recorded("elfenland-6p-seed33")
+    seats = tuple(replace(s, name=NAMES[i]) for i, s in enumerate(played.config.seats))
+    played.config = replace(played.config, seats=seats)
+    dialog = window_of(qtbot, played)
+    dialog.fit_to(QRect(0, 0, 853, 480))
+    table = dialog.table
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0, timeout=30_000)
+    for c in range(1, table.columnCount()):
+        assert table.columnWidth(c) >= dialog.player_column_need(), c
+    viewport = dialog.scroll_area.viewport()
+    qtbot.waitUntil(lambda: dialog.body.width() <= viewport.width(), timeout=30_000)
+    assert dialog.scroll_area.horizontalScrollBar().maximum() == 0
+    assert dialog.ending.width() <= viewport.width()
+    assert table.verticalScrollBar().maximum() == 0  # every row in view, the bar below them
+    qtbot.waitUntil(lambda: not _clipped_cells(dialog), timeout=30_000)

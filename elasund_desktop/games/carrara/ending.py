@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.end_of_game import AMOUNT, HiddenGroup, tie_break_story
+from ...engine.end_of_game import AMOUNT, Criterion, HiddenGroup, tie_break_story
 from ...engine.rules import Event
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 
@@ -38,9 +38,18 @@ def hidden_at_the_end(state: CarraraState) -> tuple[HiddenGroup, ...]:
     )
 
 
+def tie_break_criteria(state: CarraraState) -> tuple[Criterion, ...]:
+    """The seed's tie-break, however the game ended: the most marble behind the
+    screen (`rules.winners_of`, then shared)."""
+    from .rules import OVER
+
+    if state.phase != OVER:
+        return ()
+    return (("marble", tuple(sum(m) for m in state.marble), True),)
+
+
 def end_explanation(state: CarraraState) -> tuple[Event, ...]:
-    """How the game ended, and how a tie was settled (`rules.winners_of`: the
-    most marble behind the screen, then shared)."""
+    """How the game ended, and how a tie was settled."""
     from .rules import END_ANNOUNCED, OVER
 
     if state.phase != OVER:
@@ -49,8 +58,7 @@ def end_explanation(state: CarraraState) -> tuple[Event, ...]:
         story = [Event.make("announced", player=state.announcer, n=D.ANNOUNCE_BONUS_VP)]
     else:
         story = [Event.make("all_built")]
-    marble = tuple(sum(m) for m in state.marble)
-    tie = tie_break_story(state.final, state.winners, (("marble", marble, True),))
+    tie = tie_break_story(state.final, state.winners, tie_break_criteria(state))
     if not tie:
         best = state.winners[0]
         story.append(Event.make("most_points", player=best, n=state.final[best]))

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
-from ...engine.end_of_game import HiddenGroup
+from ...engine.end_of_game import Criterion, HiddenGroup
 from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
@@ -901,6 +901,10 @@ class CarraraRules(GainHooks):
     def hidden_at_the_end(self, state: CarraraState) -> tuple[HiddenGroup, ...]:
         """What lay behind every screen at the end: coins, objects, marble."""
         return _ending.hidden_at_the_end(state)
+
+    def tie_break_criteria(self, state: CarraraState) -> tuple[Criterion, ...]:
+        """The rulebook's tie-break for how the game ended (the story and the places)."""
+        return _ending.tie_break_criteria(state)
 
     def end_explanation(self, state: CarraraState) -> tuple[Event, ...]:
         """How the game ended, and how a tie was settled."""

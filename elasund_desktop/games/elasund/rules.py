@@ -50,7 +50,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from elasund_desktop.engine.end_of_game import HiddenGroup
+from elasund_desktop.engine.end_of_game import Criterion, HiddenGroup
 from elasund_desktop.engine.gains import GainHooks
 from elasund_desktop.engine.rng import Rng, seed_state
 from elasund_desktop.engine.rules import (
@@ -298,6 +298,10 @@ class ElasundRules(GainHooks):
     def hidden_at_the_end(self, state: ElasundState) -> tuple[HiddenGroup, ...]:
         """The influence cards every player held at the end, by colour."""
         return ending.hidden_at_the_end(state)
+
+    def tie_break_criteria(self, state: ElasundState) -> tuple[Criterion, ...]:
+        """The rulebook's tie-break for how the game ended (the story and the places)."""
+        return ending.tie_break_criteria(state)
 
     def end_explanation(self, state: ElasundState) -> tuple[Event, ...]:
         """How the game ended, and how the house rule's tie was settled."""

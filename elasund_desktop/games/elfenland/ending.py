@@ -54,25 +54,33 @@ def hidden_at_the_end(state: ElfenlandState) -> tuple[HiddenGroup, ...]:
     return tuple(groups)
 
 
-def end_explanation(state: ElfenlandState) -> tuple[Event, ...]:
-    """How the game ended and, in a tie, what the tie-break looked at.
+def tie_break_criteria(state: ElfenlandState) -> tuple[Criterion, ...]:
+    """The seed's tie-break after the last round: the most travel cards left.
 
-    The criteria are those of the rank in `ElfenlandRules._game_over`: the
-    travel cards left, the seed's only tie-break (in the home-town variant
-    too; the steps still to go are already in the points).  Should that rank
-    change, tie_break_story refuses the story that no longer parts the seats
-    as the game did, and the tests here say so.
+    The same in the home-town variant (the steps still to go are already in
+    the points).  These are the criteria of the rank in
+    `ElfenlandRules._game_over`; should that rank change, tie_break_story
+    refuses the story that no longer parts the seats as the game did, and the
+    tests here say so.  An early win (every town by round 3) leaves no tie.
     """
+    from .rules import OVER
+
+    if state.phase != OVER or state.end_reason == "all_towns":
+        return ()
+    cards = tuple(sum(state.hands[q]) for q in range(state.num_players))
+    return (("cards_left", cards, True),)
+
+
+def end_explanation(state: ElfenlandState) -> tuple[Event, ...]:
+    """How the game ended and, in a tie, what the tie-break looked at."""
     from .rules import OVER, final_score
 
     if state.phase != OVER:
         return ()
     if state.end_reason == "all_towns":
         return (Event.make("all_towns", player=state.winners[0]),)
-    n = range(state.num_players)
-    scores = tuple(final_score(state, q) for q in n)
-    criteria: list[Criterion] = [("cards_left", tuple(sum(state.hands[q]) for q in n), True)]
-    story = tie_break_story(scores, state.winners, criteria)
+    scores = tuple(final_score(state, q) for q in range(state.num_players))
+    story = tie_break_story(scores, state.winners, tie_break_criteria(state))
     if story:
         return story
     best = state.winners[0]

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ...engine.action_cache import LegalCache
-from ...engine.end_of_game import HiddenGroup
+from ...engine.end_of_game import Criterion, HiddenGroup
 from ...engine.gains import GainHooks
 from ...engine.rng import Rng, seed_state
 from ...engine.rules import (
@@ -890,6 +890,10 @@ class ElfenlandRules(GainHooks):
     def hidden_at_the_end(self, state: ElfenlandState) -> tuple[HiddenGroup, ...]:
         """Travel cards, face-down counters and (variant) town cards, apart."""
         return _ending.hidden_at_the_end(state)
+
+    def tie_break_criteria(self, state: ElfenlandState) -> tuple[Criterion, ...]:
+        """The rulebook's tie-break for how the game ended (the story and the places)."""
+        return _ending.tie_break_criteria(state)
 
     def end_explanation(self, state: ElfenlandState) -> tuple[Event, ...]:
         """How the game ended and, in a tie, what the tie-break looked at."""
