@@ -181,10 +181,7 @@ class LessonGuide(QObject):
 
     # -- the panel -------------------------------------------------------------------
     def current_text(self) -> str:
-        step = self.run.current()
-        if step is None:
-            return QCoreApplication.translate(self.lesson.context, self.lesson.final)
-        return QCoreApplication.translate(self.lesson.context, step.text)
+        return QCoreApplication.translate(self.lesson.context, self.run.text())
 
     def retranslate(self) -> None:
         self.dock.setWindowTitle(QCoreApplication.translate("LessonGuide", "Lesson"))
