@@ -211,7 +211,7 @@ def preferred(rules: Any, state: Any, shown: Sequence[Action], index: int) -> Ac
     best = best_among(rules, world, shown, rng) if best_among is not None else None
     if best is None:
         best = ai.scripted(rules, world, shown, "hard", rng)
-    if best in shown:
+    if isinstance(best, Action) and best in shown:
         return best
     weights = ai.weights(rules, world, shown)
     return shown[max(range(len(shown)), key=lambda i: weights[i])]

@@ -63,6 +63,15 @@ def _window(qtbot: Any, language: str) -> MainWindow:
     return win
 
 
+def _reactivate(win: MainWindow, qtbot: Any) -> None:
+    """The offscreen platform leaves no window active once a closed choice menu is
+    deleted (tests/ui/test_choice_menu.py); a desktop gives the activation back by
+    itself, as this does."""
+    if QApplication.activeWindow() is None:
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+
+
 def _follow(win: MainWindow, qtbot: Any) -> list[str]:
     """Follow the lesson's hints to its end; the texts shown, in order."""
     guide = win.lesson_guide
@@ -85,6 +94,7 @@ def _follow(win: MainWindow, qtbot: Any) -> list[str]:
         action = hint(guide.run, session.rules, session.state, legal, len(session.actions))
         shown = guide.run.highlighted(session.to_move(), legal)
         assert not shown or action in shown  # the hint is a highlighted move
+        _reactivate(win, qtbot)
         key_move(win, qtbot, action)
     raise AssertionError("the lesson did not end")
 
