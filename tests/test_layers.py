@@ -52,6 +52,7 @@ def test_the_mutation_run_covers_every_module_of_the_rules() -> None:
         "texts",
         "rules_text",
         "lesson",
+        "situations",
         "__init__",
     )
     missing = [

@@ -916,6 +916,53 @@ Spillet fortsætter. Detaljerne står i logfilen:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>Starten: hjulet med de første klodser, bygningerne til salg og hver spillers plade, skærm og startmarmor.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Én handling pr. tur: køb marmor, byg eller tæl. At tælle en by uden bygninger eller en type, du ikke har bygget, afvises.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Køb af marmor: når hjulet har drejet, vælger du ét segment med klodser; dets plads på hjulet bestemmer priserne. Et tomt segment afvises.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Tag så klodser fra netop det segment, hver til sin farves pris dér, og stop, når du vil.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>At bygge: vælg en by, der tager imod marmor, du kan betale med. Livorno tager kun hvid, og en by, du ikke kan betale, afvises.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Betaling for bygningen: kun de farver, byen tager imod, tæller.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>At tælle en by: en af dine markører på en by, hvor du har bygninger, én gang pr. by. En by, der allerede er talt, afvises.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>At tælle en bygningstype: hver af dine bygninger af den type giver sin værdi gange byens tal, i byens slags.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Efter din handling må du købe én af genstandene til salg for 10 mønter; hver genstand er 3 point værd til sidst og tæller med i målene.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Alle tre mål er nået: du kan melde slut nu for 5 point eller vente; runden spilles færdig under alle omstændigheder.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>Til sidst lægges til pointsporet: 3 point pr. genstand, 1 for hver 5 mønter og værdien af hver af dine bygninger.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -2564,6 +2611,45 @@ det samme, så købet af et sådant kort kan vinde spillet i selvsamme tur.&lt;/
 spilles før terningslaget; gaver og handler, hvor et råstof byttes for det samme råstof,
 er ikke tilladt.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>Øen: 19 landfelter, hvert med sit tal, og havnene langs kysten. De fremhævede knudepunkter er dem, hvor den første bosættelse må stå.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>Din anden startbosættelse. Kun de fremhævede knudepunkter overholder afstandsreglen: et knudepunkt ved siden af en bosættelse, eller et der allerede er taget, afvises.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Din tur begynder med terningerne (en Ridder må spilles først). At bygge før slaget afvises.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Slå med terningerne: hver bosættelse ved et felt med det slåede tal får ét kort af feltets råstof, hver by to.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>Der blev slået 7: flyt røveren til et andet felt. Den må ikke blive stående, hvor den står.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Handel med banken: fire kort af én slags for ét, tre ved en 3:1-havn, to ved havnen for det råstof. Din bosættelse ved en 3:1-havn bytter tre uld; to er ikke nok.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>At bygge: en vej lægges ved din egen vej eller bygning, en ny bosættelse på et knudepunkt, din vej når frem til, og den overholder afstandsreglen.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>En Ridder må spilles før slaget: den flytter røveren. Uden en Ridder eller et 7-tal bliver røveren stående.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Veje i én ubrudt linje tæller til Længste Handelsvej: den første spiller med fem får dens 2 point og mister dem til en længere vej.</translation>
     </message>
 </context>
 <context>
@@ -4666,6 +4752,57 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>Byen ved start: portene, hver spillers arbejderhytter på de indrammede felter i hans farve, og skibet, der venter på det første slag.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>En tur begynder med terningerne (fase 1); så følger byggeri, en byggetilladelse eller guld og en bonus. At vælge en bygning før slaget afvises.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>Et 7-tal: piraterne flytter skibet til en hvilken som helst række undtagen den, det står i; den afvises.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>Piraternes række: hver spiller afgiver ét kort efter eget valg for hver af sine pointterninger i rækken.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Hvor værkstedet må stå: på dets felter ligger din byggetilladelse med den højeste værdi og nok tilladelser, inden for byen og uden for kirkefundamentet.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>En større bygning fjernede en arbejderhytte: den sættes straks igen, gratis, på ledige felter i byen.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>En bymursbrik lægges på et ledigt murfelt ved en byport eller ved en bymursbrik, der allerede er bygget.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>En kirkebrik koster 7 guld og ingen byggetilladelser; din pointterning på den bliver der for altid.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Hvor en bygning står, afgør dens handelspoint: hver vindmølle på dens felter rykker din markør op ad handelssporet.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>Fase 3: din byggetilladelse lægges på et ledigt felt i skibets række, eller i en hvilken som helst række for to indflydelseskort i samme farve; et felt med en tilladelse eller en bygning og kirkefundamentet afvises.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>Fase 4, bonus: med to indflydelseskort i samme farve flytter eller opgraderer du en af dine byggetilladelser, eller du tager guld.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>Sidst i spillet: tallet ved hver spiller tæller hans pointterninger på spillepladen, og den første, der sætter den tiende, vinder straks.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>
@@ -5830,6 +5967,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>Starten: alle støvler står i Elvenhold, og i hver af de andre byer ligger en bybrik i hver spillers farve og venter på at blive samlet op.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Fase 5 i første runde: brikkerne ligger på vejene, og hver spiller rejser efter tur og betaler rejsekort for hvert stykke.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>Fase 2 begynder med din hemmelige brik fra bunken; at tage fra den åbne række først afvises.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Derefter tager I brikker på skift: en af de fem åbne eller en skjult fra bunken.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Planlægning: en brik lægges på en vej, hvis terræn dens transportmiddel kan krydse, én pr. vej. Kæmpegrisen krydser hverken ørken eller bjerge, og ingen brik lægges på en flod eller en sø.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Din forhindring må kun lægges på en vej, der allerede har en brik: den vej koster så ét kort mere.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>At rejse: ét stykke ad gangen, til en by ved siden af din støvle, ad en vej med en brik, og du betaler de kort, dens transportmiddel kræver i det terræn.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>En karavane krydser en vej med vilkårlige kort: tre, fire med en forhindring. Med programmets standardindstilling tilbydes den kun, hvor du ikke kan betale de passende kort.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Floder og søer kræver tømmerflåder: én med strømmen, to mod strømmen og to over en sø. Uden flåderne afvises vandvejen.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>Slutningen af en runde: brikkerne forlader vejene, og du må beholde én af dine til næste runde.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>Sidste runde: hver bybrik, du har samlet, er ét point værd, og til sidst vinder flest point.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>Hjembyvarianten: dit bykort (i dit kortpanel) viser den by, hvor din rejse skal ende; hvert skridt, du mangler, koster ét point.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>
@@ -5972,6 +6160,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Velkommen til Paladserne i Carrara. Du køber marmor og bygger med det i de seks byer på din egen plade (under spillepladen); bygningerne giver point og mønter, når du tæller dem. Hver tur udfører du præcis én handling: køb marmor, byg én bygning, eller tæl en by eller en bygningstype. Bagefter må du købe én genstand for 10 mønter. Den, der har flest point til sidst, vinder.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>Hjulet er marmormarkedet. Ved hvert af dets seks segmenter står prisen for hver farve trykt på pladen: på position I koster hvid 6 mønter, gul 5, rød 4, grøn 3, blå 2 og sort 1, og for hver position længere rundt bliver det en mønt billigere, helt ned til gratis. Et køb begynder med, at hjulet drejes: hvert segment rykker én position frem, så dets klodser bliver en mønt billigere (klodser, der er tilbage på VI, kommer rundt til I og dens priser igen), og klodser trukket fra posen fylder position I op, til der ligger 11 på hjulet. Tryk på Køb marmor.</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Køb først marmor: tryk på knappen Køb marmor.</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Vælg nu ét segment: du køber kun fra det. De fremhævede segmenter har mindst én klods, du har råd til. Hvis du, når hjulet er drejet, ikke har råd til en eneste klods, viser du dine mønter og tager i stedet 2 mønter.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Vælg et af hjulets fremhævede segmenter.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Tag klodser fra dette segment én ad gangen, hver til sin pris her (en farve med prisen 0 er gratis). Du skal tage mindst én; stop, når du har det, du vil have. Dine mønter, klodser og genstande ligger bag din skærm, skjult for de andre spillere.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Tag klodser fra det valgte segment, eller stop.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Byg i din næste tur. De ni brikker fremme er de bygninger, der kan bygges; tallet på en brik er dens værdi: de klodser, den koster, og de point, den er værd til sidst. De fremhævede brikker er dem, dine klodser kan betale. (Du kan også købe mere marmor først, hvis du hellere vil.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Nu byen på din plade. En by tager imod sin egen farve og alle mere værdifulde: Livorno kun hvid, Pisa også gul, Lucca også rød, Viareggio også grøn, Massa også blå og Lerici alle farver, også sort (sort kan kun bruges der). De fremhævede byer er dem, hvor dine klodser rækker til betalingen. Byen afgør, hvad bygningen giver, når den tælles, pr. værdipoint: Livorno 3 point, Pisa 3 mønter, Lucca 2 point, Viareggio 2 mønter, Massa 1 point, Lerici 1 mønt.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Vælg en fremhævet by til bygningen.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Afslut denne tur, som du vil. Fra din næste tur må du tælle en bygningstype (bibliotek, katedral, palads, port, borg, villa): hver spiller må tælle hver type én gang, med mindst én bygning af typen. Hver af dine bygninger af den type giver sin værdi gange byens sats, i point eller mønter alt efter byen, og den genstand, der er tegnet på den, så længe forrådet rækker. En pointtælling er din handling i turen. Én bygning er nok; flere af typen, i byer der betaler godt, giver mere.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>En by tælles kun én gang i hele spillet, af den første, der gør det. Du skal have mindst 2 af dine bygninger der (Livorno, Pisa, Lucca) eller 3 (Viareggio, Massa, Lerici); summen af deres værdier gange byens sats udbetales til dig, og hver af de bygninger giver sin genstand. Spil videre, køb og byg, og tæl en by, så snart du kan: så er den fremhævet.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>Du har seks pointmarkører. Målfeltet viser de tre mål for tre spillere: 4 pointtællinger (byer og typer tilsammen), 7 genstande og bygninger til en samlet værdi af 25. Den, der har nået alle tre, må melde slut efter sin handling (5 point); derefter spilles runden færdig, så alle har haft lige mange ture. Spillet slutter også, når alle 30 bygninger er bygget. Så giver hver genstand 3 point, hver 5 mønter 1 point og hver bygning sin værdi; ved lighed vinder den, der har mest marmor bag skærmen.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>Din handling er udført. Nu må du én gang pr. tur købe en af genstandene på pladen for 10 mønter: til sidst er hver genstand 3 point værd, og genstande tæller med i et af målene. Køb en, eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Vælg de klodser, du betaler med, én ad gangen: enhver blanding af farver, byen tager imod. Betal først med de farver, byerne længere til venstre ikke tager, og gem hvid og gul til Livorno og Pisa.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>En computerspiller har talt en by: dens markør står der nu, og ingen andre må tælle den by. Du kan stadig bygge der, og de bygninger tæller stadig med, når du tæller deres type.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>En computerspiller har talt en bygningstype. I modsætning til en by forbliver en type åben for alle: markøren kom på spillerens egen plade, og du kan stadig tælle den samme type med dine bygninger.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>Lektionen er slut. Spillet fortsætter: held og lykke med dine paladser!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6048,6 +6311,117 @@ back.&lt;/li&gt;
     <message>
         <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
         <translation>Længste Handelsvej har skiftet ejer: en ubrudt vej på mindst fem stykker, der er længere end alle andres, er værd 2 point.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>Lektionen er slut. Spillet fortsætter: held og lykke!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Velkommen til Elasund. I bygger sammen én by mellem havnen og bymuren, og hver af jer har ti pointterninger: den første, der har sat alle ti, vinder straks. Pointterningerne kommer på de neutrale bygningers flag, på kirkebrikker, på murens tårne og på handelsranglisten. En tur har fire dele, altid i denne rækkefølge: slaget for skibet og indtægterne, op til to byggerier, en byggetilladelse eller 2 guld, og én bonushandling.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Slå med terningerne. Skibet sejler til rækken med det tal, og hver bygning i den række giver sin ejer indtægt, uanset hvem der slog: et guldkort eller et indflydelseskort, som symbolet viser. Dine to arbejderhytter står allerede i byen: se efter deres rækker. Skibet skal altid flytte: samme tal som sidst sender det to rækker op eller ned, og en 7&apos;er bringer piraterne.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Slå med terningerne først.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>Computerspillerne begynder. Følg med i spilloggen: hver tur begynder med et slag, skibet sejler til rækken med det tal, og hver bygning i den række giver sin ejer indtægt, uanset hvem der slog. Så er det din tur.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Nu må du bygge op til to ting: bygninger, bymursbrikker eller kirkebrikker. En bygning kræver dine byggetilladelser på sine felter, og du har ingen på brættet endnu. Bymuren kommer senere i lektionen: afslut byggefasen for nu.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Afslut byggefasen for nu: din første byggetilladelse kommer lige efter.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Læg en byggetilladelse, eller tag 2 guld i stedet. Dine byggetilladelser er 0 til 4 værd, og hver koster sin værdi i guld: tilladelse 0 er gratis. En tilladelse lægges på et ledigt felt i skibets række (er rækken fuld, i den nærmeste række med et ledigt felt); for to indflydelseskort i samme farve må den ligge i en hvilken som helst række. Vælg en tilladelse og derefter dens felt: en bygning, der dækker det, kan senere blive din.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Læg en byggetilladelse: vælg dens værdi og derefter et fremhævet felt.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Til sidst kommer én bonushandling, betalt med indflydelseskort: flyt en af dine byggetilladelser (to kort i samme farve), byt en ud med en højere tilladelse fra din beholdning (to kort i samme farve og forskellen i guld), læg en tilladelse i en hvilken som helst række (ét kort af hver farve og dens værdi i guld), eller tag 2 guld (ét kort af hver farve). Udfør en, hvis du kan betale, eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Vælg en bonushandling, eller afslut din tur.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Nu kan du bygge. En bygning kræver så mange byggetilladelser på sine felter, som den angiver (1 til 3), mindst én af dem din, og dine tilladelser der skal tilsammen være mere værd end nogen anden spillers. Du betaler prisen i guld; hver tilladelse på dens felter går tilbage til sin ejer, og hver anden spiller, der havde tilladelser der, får deres værdi i guld af dig i erstatning. Huse og værksteder er dine egne; på en neutral bygning sætter du en pointterning på hvert flag. Vælg en fremhævet bygning og derefter dens plads.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Spil videre, som du vil: slå, læg byggetilladelser eller tag guld. Et hus kræver én af dine tilladelser og 1 guld, et værksted én tilladelse og 2 guld. Så snart dine tilladelser og dit guld rækker til en bygning, viser lektionen den.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Byg nu: vælg en fremhævet bygning og derefter dens plads.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Byg en bymursbrik. Dine ni brikker kommer i rækkefølge, 1 til 9. En brik lægges ved siden af en byport eller ved siden af en brik, som nogen allerede har bygget: 2 guld på den nordlige og sydlige mur, 4 guld på den østlige. Brik 3, 6 og 9 er tårne og får en af dine pointterninger; de andre giver et eller to indflydelseskort.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Snart bygger du en bymursbrik: den koster 2 guld på den nordlige eller sydlige mur, så gem 2 guld til dit næste byggeri.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Byg en bymursbrik på et fremhævet sted.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>Du har de 7 guld, en kirkebrik koster. De ni kirkebrikker trækkes fra en bunke, og hver lagt brik får en pointterning fra den, der byggede den. En kirkebrik fjerner enhver bygning på sit felt, hvor stor den end er, og intet fjerner nogensinde en kirkebrik. Byg en kirkebrik.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Spar op til kirken: en kirkebrik koster 7 guld og får en af dine pointterninger. Spil videre imens; lektionen melder sig igen, når du kan betale.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Byg en kirkebrik nu.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Det er hele turen: slag, byggeri, tilladelse eller guld, bonus. Byg i alle rækker, mest i de midterste, så du får indtægt ved de fleste slag, og gem indflydelseskort til bonushandlinger. For tre indflydelseskort i samme farve kan en bygning også erstatte en eller to bygninger af samme størrelse. Lektionen slutter her: spil videre, til nogen sætter sin tiende pointterning.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Vælg, hvor skibet skal hen. Efter en 7&apos;er er alle rækker undtagen dets egen tilladt: piraterne fører skibet derhen. Efter samme tal som sidst skal det to rækker op eller ned.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Du er den første, der bygger på kirken, så du trak de to øverste brikker: behold den ene, og den anden kommer nederst i bunken, hvor kun du ved, at den er den sidste brik. Den brik, du beholder, ligger på kirkefundamentet og fastlægger, hvor alle kirkens ni brikker kommer til at stå omkring den.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Pirater! Efter en 7&apos;er giver skibets række ingen indtægt. I stedet afgiver hver spiller ét kort for hver af sine pointterninger i rækken, på bygninger, kirkebrikker og tårne, og den, der slog, må tage ét af de kort for hvert tårn, vedkommende har på muren.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Erstatning: bygherren havde den højeste sum af tilladelser på byggefeltet og betalte de andre spillere der værdien af deres tilladelser i guld (intet for en tilladelse 0). Deres tilladelser gik tilbage til dem og kan lægges igen.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>En bygning blev fjernet fra byen. En ny bygning må dække mindre bygninger, og en kirkebrik enhver bygning; det, den dækker, går tilbage til sin ejer (en neutral bygning til sin bunke, dens pointterninger til deres ejer). En arbejderhytte sættes straks tilbage af sin ejer på et ledigt felt, der ikke er et handelsfelt.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>En bygning på et handelsfelt (havnefelterne giver 1 handelspoint, felterne ved byportene 2) flytter bygherrens brik frem på handelsranglisten. Ved 3, 5, 7, 9 og 11 sætter bygherren en pointterning der, så længe feltet har et ledigt flag. Mister man bygningen, mister man pointene og pointterningen med dem.</translation>
     </message>
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
@@ -6198,6 +6572,22 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Prøv reglen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Tilbage til reglerne</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Sådan virker reglen. Spil videre herfra, så længe du vil, eller gå tilbage til reglerne.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>
@@ -6787,6 +7177,10 @@ De andre spillere bør kigge væk.</translation>
     <message>
         <source>No section contains this text.</source>
         <translation>Intet afsnit indeholder denne tekst.</translation>
+    </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Prøv det på spillepladen</translation>
     </message>
 </context>
 <context>

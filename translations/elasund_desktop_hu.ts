@@ -897,6 +897,53 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>A kezdés: a kerék az első tömbökkel, a kirakott épületek, és minden játékos táblája, paravánja és kezdő márványa.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Körönként egy akció: márványvásárlás, építés vagy értékelés. Épület nélküli város vagy meg nem épített típus értékelését a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Márványvásárlás: miután a kerék elfordult, válassz egy cikket, amelyen vannak tömbök; a kerékbeli helyzete szabja meg az árukat. Üres cikket a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Ezután csak arról a cikkről vegyél tömböket, mindegyiket a színe ottani áráért, és állj meg, amikor akarsz.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>Építés: válassz olyan várost, amely elfogad olyan márványt, amellyel fizetni tudsz. Livorno csak fehéret fogad el, és az olyan várost, amelyet nem tudsz kifizetni, a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Az épület kifizetése: csak a város által elfogadott színek számítanak.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>Város értékelése: egy jelződ olyan városra, ahol épületeid vannak, városonként egyszer. Már értékelt várost a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>Épülettípus értékelése: az adott típusú minden épületed az értékét szorozva a városa számával hozza, a város jutalmában.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Az akciód után megvehetsz egy eladó tárgyat 10 érméért; minden tárgy a végén 3 pontot ér, és beszámít a célokba.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Mindhárom cél teljesült: most bejelentheted a véget 5 pontért, vagy várhatsz; a kört mindenképp végigjátsszák.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>A végén a pontsávhoz hozzáadódik: tárgyanként 3 pont, minden 5 érméért 1, és minden épületed értéke.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -2521,6 +2568,45 @@ azonnal számít, így ha ilyet veszel, akár még ugyanabban a körben megnyerh
 dobás előtt is ki lehet játszani; ajándékozni, illetve egy nyersanyagot ugyanarra a nyersanyagra cserélni
 nem szabad.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>A sziget: 19 szárazföldi mező, mindegyik a saját számával, és a kikötők a parton. A kiemelt kereszteződésekre kerülhet az első falu.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>A második kezdő falvad. Csak a kiemelt kereszteződések tartják be a távolsági szabályt: egy falu melletti vagy már foglalt kereszteződést a program elutasít.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>A köröd a kockadobással kezdődik (előtte kijátszhatsz egy Lovagot). A dobás előtti építést a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Dobj a kockákkal: a dobott számú mező mellett minden falu egy lapot kap a mező nyersanyagából, minden város kettőt.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>7-est dobtak: helyezd át a rablót egy másik mezőre. Nem maradhat ott, ahol áll.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Csere a bankkal: négy egyforma lap egyért, 3:1-es kikötőnél három, az adott nyersanyag kikötőjénél kettő. A 3:1-es kikötőnél álló falvad három gyapjút cserél; kettő nem elég.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Építés: út a saját utad vagy épületed mellé kerül, új falu olyan kereszteződésbe, ahová az utad elér, és betartja a távolsági szabályt.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>Lovagot a dobás előtt is kijátszhatsz: áthelyezi a rablót. Lovag vagy 7-es nélkül a rabló a helyén marad.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Az egy megszakítatlan vonalban álló utak számítanak a Leghosszabb Kereskedelmi Útba: aki elsőként eléri az ötöt, megkapja a 2 pontját, és elveszíti egy hosszabb út javára.</translation>
     </message>
 </context>
 <context>
@@ -4581,6 +4667,57 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>A város a kezdéskor: a kapuk, minden játékos munkáskunyhói a saját színű keretes mezőkön, és a hajó, amely az első dobásra vár.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>A kör kockadobással kezdődik (1. fázis); utána építés, engedély vagy arany, majd bónusz jön. Ha a dobás előtt választanál épületet, a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>7-es: a kalózok bármelyik sorba vihetik a hajót, kivéve azt, amelyben áll; azt a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>A kalózok sora: minden játékos az ott álló minden kockájáért egy általa választott lapot ad le.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Hová kerülhet a műhely: a mezőin a te legnagyobb értékű engedélyed van, és elég engedély, a városon belül és nem a templom alapgödrén.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>Egy nagyobb épület eltávolított egy munkáskunyhót: azonnal, ingyen újra lekerül szabad mezőkre a városon belül.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>Fallapka szabad falhelyre kerül, városkapu vagy már megépült fallapka mellé.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>Egy templomlapka 7 aranyba kerül, engedély nem kell hozzá; a rajta álló kockád végleg ott marad.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Az épület helye dönti el a kereskedelmi pontjait: a mezőin álló minden szélmalom feljebb viszi a jelződet a kereskedelmi sávon.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>3. fázis: az engedélyed a hajó sorának egy szabad mezőjére kerül, vagy két azonos színű befolyáskártyáért bármelyik sorba; az engedélyes vagy épületes mezőt és a templom alapgödrét a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>4. fázis, a bónusz: két azonos színű befolyáskártyáért áthelyezheted vagy feljavíthatod egy engedélyedet, vagy aranyat vehetsz el.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>A játék vége felé: a játékosok melletti szám a táblán lévő kockáikat mutatja, és aki elsőként leteszi a tizediket, azonnal nyer.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>
@@ -5722,6 +5859,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>A kezdés: minden csizma Elvenholdban áll, és minden más városban ott van minden játékos színében egy városjelző, amely arra vár, hogy begyűjtsék.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Az első forduló 5. fázisa: a lapkák az utakon vannak, és a játékosok sorban utaznak, minden szakaszért utazókártyákkal fizetve.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>A 2. fázis a titkos lapkáddal kezdődik a kupacból; ha előbb a felfordított sorból vennél, a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Utána sorban lapkákat vesztek: az öt felfordított egyikét, vagy egy rejtettet a kupacból.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Tervezés: lapka olyan útra kerül, amelynek terepén a szállítóeszköze átkel, utanként egy. Az Óriásdisznó nem kel át sivatagon és hegyen, folyóra és tóra pedig nem kerül lapka.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Az akadályod csak olyan útra kerülhet, amelyen már van lapka: az az út ezután egy kártyával többe kerül.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>Utazás: egyszerre egy szakasz, a csizmád melletti városba, lapkás úton, a szállítóeszköz által azon a terepen kért kártyákkal fizetve.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>A karaván bármilyen kártyákkal átkel egy úton: hárommal, akadály esetén néggyel. A program alapbeállításával csak ott kínálja fel, ahol nem tudod kifizetni a megfelelő kártyákat.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Folyóhoz és tóhoz tutaj kell: folyásirányban egy, árral szemben kettő, tavon át kettő. Tutajok nélkül a vízi utat a program elutasítja.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>A forduló vége: a lapkák lekerülnek az utakról, és a sajátjaid közül egyet megtarthatsz a következő fordulóra.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>Az utolsó forduló: minden begyűjtött városjelző egy pont, és a végén a legtöbb pont nyer.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>A szülőváros-változat: a városkártyád (a lapjaid paneljén) megnevezi a várost, ahol az utadnak véget kell érnie; minden hiányzó lépés egy pontba kerül.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>
@@ -5864,6 +6052,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Üdv a Carrara palotái játékban! Márványt vásárolsz, és abból építesz a saját táblád hat városában (a főtábla alatt); az épületek pontot és érmét hoznak, amikor értékeled őket. Minden körben pontosan egy akciót hajtasz végre: márványt vásárolsz, felépítesz egy épületet, vagy értékelsz egy várost vagy egy épülettípust. Utána vehetsz egy tárgyat 10 érméért. A játék végén a legtöbb pontot szerző játékos nyer.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>A kerék a márványpiac. A hat cikk mindegyike mellé a tábla minden szín árát kinyomtatja: az I. helyen a fehér 6 érme, a sárga 5, a piros 4, a zöld 3, a kék 2, a fekete 1, és minden további helyen egy érmével olcsóbb, egészen az ingyenesig. A vásárlás a kerék elforgatásával kezdődik: minden cikk egy hellyel továbblép, így a tömbjei egy érmével olcsóbbak lesznek (a VI. helyen maradt tömbök visszaérnek az I. helyre, és újra annak árai érvényesek), majd a zsákból húzott tömbökkel feltöltik az I. helyet, amíg 11 tömb nem lesz a keréken. Nyomd meg a Márványvásárlás gombot.</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Előbb vásárolj márványt: nyomd meg a Márványvásárlás gombot.</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Most válassz egy cikket: csak arról vásárolhatsz. A kiemelt cikkeken van legalább egy tömb, amelyet ki tudsz fizetni. Ha a kerék elfordulása után egyetlen tömböt sem tudsz kifizetni, megmutatod az érméidet, és helyette 2 érmét kapsz.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Válaszd a kerék egyik kiemelt cikkét.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Vegyél tömböket erről a cikkről egyenként, mindegyiket az itteni áráért (a 0 árú szín ingyenes). Legalább egyet el kell venned; hagyd abba, ha megvan, amire szükséged van. Érméid, tömbjeid és tárgyaid a paravánod mögött vannak, a többi játékos nem látja őket.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Vegyél tömböket a választott cikkről, vagy hagyd abba.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>A következő körödben építs. A kínált kilenc lapka a megépíthető épületek; a lapkán lévő szám az értéke: ennyi tömbbe kerül, és ennyi pontot ér a játék végén. Azok a lapkák vannak kiemelve, amelyeket a tömbjeidből ki tudsz fizetni. (Ha inkább úgy szeretnéd, előbb vehetsz még márványt.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Most jöjjön a város a tábládon. Egy város a saját színét és minden értékesebb színt elfogad: Livorno csak a fehéret, Pisa a sárgát is, Lucca a pirosat is, Viareggio a zöldet is, Massa a kéket is, Lerici pedig minden színt, a feketét is (a fekete csak ott használható). Azok a városok vannak kiemelve, ahol a tömbjeid elegendők a fizetéshez. A város dönti el, mit hoz az épület értékeléskor, értékpontonként: Livorno 3 pontot, Pisa 3 érmét, Lucca 2 pontot, Viareggio 2 érmét, Massa 1 pontot, Lerici 1 érmét.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Válassz egy kiemelt várost az épületnek.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Fejezd be ezt a kört, ahogy szeretnéd. A következő körödtől értékelhetsz egy épülettípust (könyvtár, katedrális, palota, kapu, vár, villa): minden játékos minden típust egyszer értékelhet, ha van legalább egy ilyen épülete. Az adott típusú épületeid mindegyike az értékét szorozva a városa szorzójával hozza, pontban vagy érmében, ahogy a város fizet, és a rajta látható tárgyat is, amíg a készlet tart. Az értékelés a köröd akciója. Egy épület is elég, de több ilyen típusú épület jól fizető városokban többet hoz.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>Egy várost az egész játékban csak egyszer lehet értékelni: az teheti meg, aki elsőként lép. Legalább 2 saját épületed kell ott (Livorno, Pisa, Lucca), vagy 3 (Viareggio, Massa, Lerici); értékeik összegét a város szorzójával szorozva megkapod, és mindegyik ilyen épület hozza a maga tárgyát. Játssz tovább, vásárolj és építs, és értékelj egy várost, amint tudsz: akkor ki lesz emelve.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>Hat értékelőjelölőd van. A célok mezője három játékosnál ezt a három célt mutatja: 4 értékelés (városok és típusok együtt), 7 tárgy, és összesen 25 értékű épület. Aki mindhármat teljesítette, az akciója után bejelentheti a játék végét (5 pont); ezután a kört végigjátsszák, hogy mindenkinek ugyanannyi köre legyen. A játék akkor is véget ér, ha mind a 30 épület felépült. Ekkor minden tárgy 3 pontot ér, minden 5 érme 1 pontot, minden épület pedig az értékét; holtversenyben az nyer, akinek több márványa van a paraván mögött.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>Az akciódat megtetted. Most körönként egyszer megvehetsz 10 érméért egyet a táblán lévő tárgyak közül: a játék végén minden tárgy 3 pontot ér, és a tárgyak beszámítanak az egyik célba. Vegyél egyet, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Válaszd ki egyenként a tömböket, amelyekkel fizetsz: a város által elfogadott színek bármilyen keverékét. Először azokkal a színekkel fizess, amelyeket a balrabb fekvő városok nem fogadnak el, a fehéret és a sárgát pedig tartsd meg Livornónak és Pisának.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>Egy gépi játékos értékelt egy várost: most ott áll a jelölője, és senki más nem értékelheti azt a várost. Építeni még építhetsz ott, és ezek az épületek továbbra is számítanak, amikor a típusukat értékeled.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Egy gépi játékos értékelt egy épülettípust. A várossal ellentétben egy típus mindenki előtt nyitva marad: a jelölő annak a játékosnak a saját táblájára került, te pedig továbbra is értékelheted ugyanezt a típust a saját épületeiddel.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>A lecke véget ért. A játék folytatódik: sok sikert a palotáidhoz!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -5940,6 +6203,117 @@ back.&lt;/li&gt;
     <message>
         <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
         <translation>A Leghosszabb Kereskedelmi Út gazdát cserélt: a legalább öt szakaszból álló egybefüggő út, ha mindenki másénál hosszabb, 2 pontot ér.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>A lecke véget ért. A játék folytatódik: sok szerencsét!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Üdv Elasundban! Közösen építetek fel egyetlen várost a kikötő és a városfal között, és mindenkinek tíz győzelmipont-kockája van: aki elsőként rakja le mind a tízet, azonnal nyer. A kockák a semleges épületek zászlóira, a templomlapkákra, a fal tornyaira és a kereskedelmi sávra kerülnek. Egy kör négy részből áll, mindig ebben a sorrendben: dobás a hajóért és a bevételekért, legfeljebb két építkezés, egy engedély vagy 2 arany, végül egy bónuszakció.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Dobj a kockákkal! A hajó a dobott számú sorba hajózik, és abban a sorban minden épület hoz valamit a tulajdonosának, bárki dobott is: egy aranykártyát vagy egy befolyáskártyát, ahogy a jele mutatja. A két munkáskunyhód már áll a városban: keresd meg a sorukat. A hajónak mindig lépnie kell: ha ugyanazt a számot dobják, mint legutóbb, két sorral feljebb vagy lejjebb megy, a 7 pedig a kalózokat hozza.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Előbb dobj a kockákkal.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>Először a gépi játékosok lépnek. Kövesd a játéknaplót: minden kör dobással kezdődik, a hajó a dobott számú sorba hajózik, és abban a sorban minden épület hoz valamit a tulajdonosának, bárki dobott is. Utána te jössz.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Most legfeljebb két építkezésed lehet: épületek, fallapkák vagy templomlapkák. Egy épülethez a saját engedélyeidnek kell a mezőin lenniük, neked pedig még egy sincs a táblán. A falra a lecke később tér ki: most fejezd be az építkezést.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Most fejezd be az építkezést: rögtön utána jön az első engedélyed.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Rakj le egy építési engedélyt, vagy helyette vegyél el 2 aranyat. Az engedélyeid 0–4 értékűek, és mindegyik annyi aranyba kerül, amennyi az értéke: a 0-s ingyenes. Az engedély a hajó sorának egy szabad mezőjére kerül (ha az a sor megtelt, a legközelebbi sorba, ahol van szabad mező); két egyszínű befolyáskártyáért bármelyik sorba kerülhet. Válassz engedélyt, aztán mezőt: egy épület, amely lefedi, később a tiéd lehet.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Rakj le egy engedélyt: válaszd ki az értékét, aztán egy kiemelt mezőt.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Végül jön egy bónuszakció, befolyáskártyákkal fizetve: áthelyezed egy engedélyedet (két egyszínű kártya), kicseréled egy nagyobb engedélyre a készletedből (két egyszínű kártya és a különbözet aranyban), lerakasz egy engedélyt bármelyik sorba (minden színből egy kártya és az értéke aranyban), vagy elveszel 2 aranyat (minden színből egy kártya). Válassz egyet, ha ki tudod fizetni, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Válassz bónuszakciót, vagy fejezd be a köröd.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Most már építhetsz. Egy épület mezőin annyi engedélynek kell lennie, amennyit kér (1–3), köztük legalább egy a tiéd, és az ottani engedélyeid összértékének nagyobbnak kell lennie bármely más játékosénál. Az árát aranyban fizeted; a mezőin lévő minden engedély visszakerül a tulajdonosához, és minden más játékosnak, akinek ott engedélye volt, kártérítésként kifizeted az engedélyei értékét aranyban. A házak és a műhelyek a sajátjaid; egy semleges épület minden zászlójára egy kockát teszel. Válassz egy kiemelt épületet, aztán a helyét.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Játssz tovább kedved szerint: dobj, rakj le engedélyeket, vagy vegyél el aranyat. Egy házhoz egy saját engedély és 1 arany kell, egy műhelyhez egy engedély és 2 arany. Amint az engedélyeid és az aranyad elég egy épülethez, a lecke megmutatja.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Most építs: válassz egy kiemelt épületet, aztán a helyét.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Építs egy fallapkát! A kilenc lapkád sorban jön, 1-től 9-ig. Egy lapka városkapu mellé vagy egy már megépült lapka mellé kerül, bárki építette is: az északi és a déli falon 2 arany, a keletin 4 arany. A 3-as, 6-os és 9-es lapka torony, és kap egy kockát tőled; a többiért egy vagy két befolyáskártya jár.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Hamarosan fallapkát építesz: az északi vagy a déli falon 2 aranyba kerül, ezért tarts meg 2 aranyat a következő építkezésedre.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Építs egy fallapkát egy kiemelt helyre.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>Megvan a 7 aranyad, amennyibe egy templomlapka kerül. A kilenc templomlapkát egy kupacból húzzák, és minden lerakott lapkára az építője tesz egy kockát. A templomlapka eltávolítja a mezőjén álló bármely épületet, akármekkora is, templomlapkát viszont semmi sem távolíthat el. Építs egy templomlapkát.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Gyűjts aranyat a templomra: egy templomlapka 7 aranyba kerül, és egy kockádat kapja. Addig játssz tovább; a lecke akkor szól újra, amikor ki tudod fizetni.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Most építs egy templomlapkát.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Ez az egész kör: dobás, építkezés, engedély vagy arany, bónusz. Építs minden sorba, leginkább a középsőkbe, hogy a legtöbb dobásnál legyen bevételed, és tarts meg befolyáskártyákat a bónuszakciókra. Három egyszínű befolyáskártyáért egy épület egy vagy két vele azonos méretű épületet is felválthat. A lecke itt véget ér: játssz tovább, amíg valaki le nem rakja a tizedik kockáját.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Válaszd ki, hová menjen a hajó. 7-es után bármelyik sor jó, kivéve a sajátját: oda viszik a kalózok a hajót. Ha ugyanazt a számot dobták, mint legutóbb, két sorral feljebb vagy lejjebb kell mennie.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Te építed elsőként a templomot, ezért a két felső lapkát húztad: az egyiket tartsd meg, a másik a kupac aljára kerül, ahol csak te tudod, hogy az az utolsó lapka. A megtartott lapka a templom alapgödrére kerül, és meghatározza, hol áll majd körülötte a templom mind a kilenc lapkája.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Kalózok! 7-es után a hajó sora nem hoz bevételt. Ehelyett minden játékos annyi kártyát ad le, ahány kockája van abban a sorban épületeken, templomlapkákon és tornyokon, a dobó pedig minden falon lévő tornyáért elvehet egyet ezekből a kártyákból.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Kártérítés: az építőnek volt a legnagyobb engedély-összértéke a telken, és kifizette az ott lévő többi játékosnak az engedélyeik értékét aranyban (a 0-s engedélyért semmit). Az engedélyeik visszakerültek hozzájuk, hogy újra lerakhassák őket.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>Egy épület lekerült a városból. Egy új épület kisebb épületeket fedhet le, egy templomlapka pedig bármilyen épületet; amit lefed, visszakerül a tulajdonosához (a semleges épület a kupacába, a kockái a gazdájukhoz). A munkáskunyhót a tulajdonosa azonnal visszarakja egy szabad mezőre, amely nem kereskedelmi mező.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>Egy kereskedelmi mezőn álló épület (a kikötő mezői 1 kereskedelmi pontot adnak, a kapuk melletti mezők 2-t) előre lépteti az építője jelölőjét a kereskedelmi sávon. Amikor eléri a 3-at, 5-öt, 7-et, 9-et és 11-et, kockát tesz oda, amíg azon a mezőn van szabad zászló. Ha elveszíti az épületet, a pontokat is elveszíti, és velük a kockát.</translation>
     </message>
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
@@ -6090,6 +6464,22 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>A játék &amp;folytatása</translation>
+    </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Próbáld ki a szabályt</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Vissza a szabályokhoz</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Így működik a szabály. Játssz tovább innen, ameddig csak szeretnél, vagy térj vissza a szabályokhoz.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>{number}. gépi játékos</translation>
     </message>
 </context>
 <context>
@@ -6678,6 +7068,10 @@ A többi játékos nézzen félre.</translation>
     <message>
         <source>No section contains this text.</source>
         <translation>Egyik fejezet sem tartalmazza ezt a szöveget.</translation>
+    </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Próbáld ki a táblán</translation>
     </message>
 </context>
 <context>

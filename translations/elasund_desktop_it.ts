@@ -916,6 +916,53 @@ La partita continua. I dettagli sono nel file di log:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>L&apos;inizio: la ruota con i primi cubetti, gli edifici in esposizione, e la plancia, il paravento e il marmo iniziale di ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Un&apos;azione per turno: comprare marmo, costruire o valutare. Valutare una città senza edifici, o un tipo che non hai costruito, viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Comprare marmo: dopo che la ruota ha girato, scegli uno spicchio con dei cubetti; la sua posizione sulla ruota fissa i loro prezzi. Uno spicchio vuoto viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Poi prendi cubetti solo da quello spicchio, ciascuno al prezzo del suo colore in quella posizione, e fermati quando vuoi.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>Costruire: scegli una città che accetti marmo con cui puoi pagare. Livorno accetta solo il bianco, e una città che non puoi pagare viene rifiutata.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Pagare l&apos;edificio: contano solo i colori che questa città accetta.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>Valutare una città: uno dei tuoi segnalini su una città dove hai edifici, una volta sola per città. Una città già valutata viene rifiutata.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>Valutare un tipo di edificio: ognuno dei tuoi edifici di quel tipo vale il suo valore per il numero della sua città, nel tipo di premio di quella città.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Dopo la tua azione puoi comprare uno degli oggetti in vendita per 10 monete; ogni oggetto vale 3 punti alla fine e conta per gli obiettivi.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Tutti e tre gli obiettivi raggiunti: puoi annunciare la fine ora per 5 punti, oppure aspettare; in ogni caso il giro si gioca fino in fondo.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>Alla fine si aggiunge al segnapunti: 3 punti per oggetto, 1 ogni 5 monete, e il valore di ciascuno dei tuoi edifici.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -2556,6 +2603,45 @@ subito, quindi comprarne una può farti vincere la partita in quello stesso turn
 prima del lancio; i regali e gli scambi di una risorsa con la stessa risorsa non sono
 ammessi.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>L&apos;isola: 19 esagoni di terra, ciascuno con il suo numero, e i porti lungo la costa. Gli incroci evidenziati sono quelli dove può andare la prima colonia.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>La tua seconda colonia iniziale. Solo gli incroci evidenziati rispettano la regola della distanza: un incrocio accanto a una colonia, o uno già occupato, viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Il tuo turno comincia con i dadi (prima si può giocare un Cavaliere). Costruire prima del lancio viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Tira i dadi: ogni colonia accanto a un esagono con il numero uscito prende una carta della sua risorsa, ogni città due.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>È uscito un 7: sposta il brigante su un altro esagono. Non può restare dove si trova.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Commercio con la banca: quattro carte di un tipo per una, tre con un porto 3:1, due con il porto di quella risorsa. La tua colonia su un porto 3:1 cambia tre carte lana; due non bastano.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Costruire: una strada va accanto a una tua strada o costruzione, una nuova colonia su un incrocio raggiunto da una tua strada, e rispetta la regola della distanza.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>Un Cavaliere si può giocare prima del lancio: sposta il brigante. Senza un Cavaliere o un 7 il brigante resta dov&apos;è.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Le strade in una linea continua contano per la Strada commerciale più lunga: il primo giocatore che ne ha cinque guadagna i suoi 2 punti, e li perde a favore di una strada più lunga.</translation>
     </message>
 </context>
 <context>
@@ -4696,6 +4782,57 @@ prima quella piccola.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>La città all&apos;inizio: le porte, le capanne degli operai di ogni giocatore sulle caselle incorniciate del suo colore, e la nave che aspetta il primo lancio.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>Un turno comincia con i dadi (fase 1); seguono costruzione, un gettone costruzione o oro, e un bonus. Scegliere un edificio prima del lancio viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>Un 7: i pirati spostano la nave in qualsiasi fila tranne quella in cui si trova, che viene rifiutata.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>La fila dei pirati: ogni giocatore cede una carta a sua scelta per ciascuno dei suoi cubi in quella fila.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Dove può sorgere la bottega: sulle sue caselle c&apos;è il tuo gettone costruzione di valore più alto e ce ne sono abbastanza, dentro la città e fuori dal luogo della chiesa.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>Un edificio più grande ha tolto una capanna degli operai: viene rimessa subito, gratis, su caselle libere dentro la città.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>Una tessera bastione va su uno spazio del muro libero accanto a una porta della città o a una tessera bastione già costruita.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>Una tessera chiesa costa 7 oro e nessun gettone costruzione; il tuo cubo su di essa resta per sempre.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Dove sorge un edificio decide i suoi punti commercio: ogni mulino sulle sue caselle fa salire il tuo segnalino sul percorso del commercio.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>Fase 3: il tuo gettone costruzione va su una casella libera della fila della nave, o di qualsiasi fila per due carte potere dello stesso colore; una casella con un gettone o un edificio, e il luogo della chiesa, vengono rifiutati.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>Fase 4, il bonus: con due carte potere dello stesso colore sposta o migliora uno dei tuoi gettoni costruzione, oppure prendi oro.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>Verso la fine: il punteggio accanto a ogni giocatore conta i suoi cubi sul tabellone, e chi mette il decimo vince subito.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>
@@ -5860,6 +5997,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>L&apos;inizio: tutti gli stivali sono a Elvenhold, e in ogni altra città c&apos;è un segnalino città del colore di ciascun giocatore, che aspetta di essere raccolto.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Fase 5 del primo round: le tessere sono sulle strade, e ogni giocatore a turno viaggia, pagando carte viaggio per ogni tratto.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>La fase 2 comincia con la tua tessera segreta dalla pila; prendere prima dalla fila scoperta viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Poi si prendono tessere a turno: una delle cinque scoperte, oppure una coperta dalla pila.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Pianificazione: una tessera va su una strada il cui terreno il suo trasporto attraversa, una per strada. Il Maiale gigante non attraversa deserti né montagne, e nessuna tessera va su un fiume o un lago.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Il tuo ostacolo va solo su una strada che ha già una tessera: quella strada costa una carta in più.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>Viaggiare: un tratto alla volta, verso una città accanto al tuo stivale, su una strada con una tessera, pagando le carte che il suo trasporto chiede su quel terreno.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>Una carovana attraversa una strada con carte qualsiasi: tre, quattro con un ostacolo. Con l&apos;opzione predefinita del programma viene offerta solo dove non puoi pagare le carte giuste.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Fiumi e laghi richiedono zattere: una a favore di corrente, due controcorrente, due per attraversare un lago. Senza le zattere il tratto d&apos;acqua viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>Fine di un round: le tessere lasciano le strade, e puoi tenerne una delle tue per il round successivo.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>L&apos;ultimo round: ogni segnalino città che hai raccolto vale un punto, e alla fine vince chi ha più punti.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>La variante della città natale: la tua carta città (nel pannello della tua mano) indica la città dove il viaggio dovrebbe finire; ogni passo che manca costa un punto.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>
@@ -6002,6 +6190,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Benvenuto a I Palazzi di Carrara. Compri marmo e con esso costruisci nelle sei città della tua plancia (sotto il tabellone); gli edifici fruttano punti e monete quando li valuti. A ogni turno svolgi una sola azione: comprare marmo, costruire un edificio, oppure valutare una città o un tipo di edificio. Dopo l&apos;azione puoi comprare un oggetto per 10 monete. Alla fine vince chi ha più punti.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>La ruota è il mercato del marmo. Accanto a ciascuno dei suoi sei spicchi il tabellone riporta il prezzo di ogni colore: in posizione I il bianco costa 6 monete, il giallo 5, il rosso 4, il verde 3, il blu 2 e il nero 1, e ogni posizione successiva costa una moneta in meno, fino a diventare gratis. Per comprare si gira prima la ruota: ogni spicchio avanza di una posizione e i suoi cubetti costano una moneta in meno (quelli rimasti in VI tornano in I, ai suoi prezzi), poi si pescano cubetti dal sacchetto in posizione I finché sulla ruota ce ne sono 11. Premi Acquista marmo.</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Prima compra marmo: premi il pulsante Acquista marmo.</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Ora scegli uno spicchio: comprerai solo da quello. Gli spicchi evidenziati hanno almeno un cubetto che puoi pagare. Se, girata la ruota, non puoi pagare nessun cubetto, mostri le tue monete e prendi invece 2 monete.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Scegli uno degli spicchi evidenziati della ruota.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Prendi i cubetti di questo spicchio uno alla volta, ciascuno al suo prezzo qui (un colore con prezzo 0 è gratis). Devi prenderne almeno uno; smetti quando hai ciò che ti serve. Monete, cubetti e oggetti stanno dietro il tuo schermo, nascosti agli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Prendi cubetti dallo spicchio scelto, oppure smetti di prendere.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Al prossimo turno costruisci. Le nove tessere esposte sono gli edifici disponibili; il numero su una tessera è il suo valore: i cubetti che costa e i punti che vale alla fine. Sono evidenziate le tessere che i tuoi cubetti possono pagare. (Se preferisci, puoi prima comprare altro marmo.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Ora la città sulla tua plancia. Una città accetta il proprio colore e tutti quelli più pregiati: Livorno solo il bianco, Pisa anche il giallo, Lucca anche il rosso, Viareggio anche il verde, Massa anche il blu e Lerici tutti i colori, nero compreso (il nero serve solo lì). Sono evidenziate le città in cui i tuoi cubetti bastano a pagare. La città decide quanto frutta l&apos;edificio quando viene valutato, per ogni punto di valore: Livorno 3 punti, Pisa 3 monete, Lucca 2 punti, Viareggio 2 monete, Massa 1 punto, Lerici 1 moneta.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Scegli una città evidenziata per l&apos;edificio.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Finisci questo turno come preferisci. Dal prossimo turno puoi valutare un tipo di edificio (biblioteca, cattedrale, palazzo, porta, castello, villa): ogni giocatore può valutare ciascun tipo una volta, se ne ha almeno un edificio. Ognuno dei tuoi edifici di quel tipo frutta il suo valore per il moltiplicatore della sua città, in punti o monete secondo la città, e porta l&apos;oggetto raffigurato, finché la riserva ne ha. Valutare è la tua azione del turno. Basta un edificio; più edifici del tipo, in città che pagano bene, fruttano di più.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>Una città si valuta una sola volta in tutta la partita, da chi arriva per primo. Ti servono almeno 2 tuoi edifici lì (Livorno, Pisa, Lucca) o 3 (Viareggio, Massa, Lerici); la somma dei loro valori, per il moltiplicatore della città, ti viene pagata, e ognuno di quegli edifici porta il suo oggetto. Continua a giocare, comprando e costruendo, e valuta una città appena puoi: allora sarà evidenziata.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>Hai sei segnalini di valutazione. Il riquadro degli obiettivi mostra i tre traguardi per tre giocatori: 4 valutazioni (città e tipi insieme), 7 oggetti ed edifici per un valore totale di 25. Chi li raggiunge tutti e tre può dichiarare la fine dopo la sua azione (5 punti); poi si completa il giro, così tutti hanno giocato lo stesso numero di turni. La partita finisce anche quando tutti i 30 edifici sono costruiti. Allora ogni oggetto vale 3 punti, ogni 5 monete 1 punto e ogni edificio il suo valore; in caso di parità vince chi ha più marmo dietro lo schermo.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>La tua azione è fatta. Ora, una volta per turno, puoi comprare uno degli oggetti sul tabellone per 10 monete: alla fine ogni oggetto vale 3 punti, e gli oggetti contano per un obiettivo. Comprane uno o termina il turno.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Scegli i cubetti con cui pagare, uno alla volta: qualsiasi combinazione dei colori accettati dalla città. Paga prima con i colori che le città più a sinistra rifiutano, e tieni il bianco e il giallo per Livorno e Pisa.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>Un giocatore computer ha valutato una città: ora c&apos;è il suo segnalino, e nessun altro può più valutarla. Puoi ancora costruirci, e quegli edifici contano comunque quando valuti il loro tipo.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Un giocatore computer ha valutato un tipo di edificio. A differenza di una città, un tipo resta aperto a tutti: il segnalino è andato sulla plancia di quel giocatore, e tu puoi ancora valutare lo stesso tipo con i tuoi edifici.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>La lezione è finita. La partita continua: buona fortuna con i tuoi palazzi!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6078,6 +6341,117 @@ back.&lt;/li&gt;
     <message>
         <source>Longest Road changed hands: a single route of at least five roads, longer than anyone else&apos;s, is worth 2 points.</source>
         <translation>La Strada commerciale più lunga ha cambiato proprietario: un percorso unico di almeno cinque strade, più lungo di quello di chiunque altro, vale 2 punti.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>La lezione è finita. La partita continua: buona fortuna!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Benvenuto a Elasund. Insieme costruite un&apos;unica città tra il porto e i bastioni, e ognuno di voi ha dieci cubi &quot;punti vittoria&quot;: chi piazza per primo tutti e dieci vince subito. I cubi vanno sulle bandierine degli edifici neutri, sulle tessere chiesa, sulle torri dei bastioni e sul tracciato commercio. Un turno ha quattro parti, sempre in quest&apos;ordine: il lancio per la nave e le rendite, fino a due costruzioni, un gettone costruzione o 2 oro, e un&apos;azione bonus.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Lancia i dadi. La nave va nella fila con quel numero, e ogni edificio di quella fila rende al suo proprietario, chiunque abbia lanciato: una carta Oro o una carta &quot;potere&quot;, come indica il suo simbolo. Le tue due capanne degli operai sono già in città: cerca le loro file. La nave deve sempre muoversi: lo stesso numero del turno prima la sposta di due file in su o in giù, e un 7 porta i pirati.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Prima lancia i dadi.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>I giocatori del computer muovono per primi. Segui il registro della partita: ogni turno comincia con un lancio, la nave va nella fila con quel numero e ogni edificio di quella fila rende al suo proprietario, chiunque abbia lanciato. Poi tocca a te.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Ora puoi fare fino a due costruzioni: edifici, tessere bastione o tessere chiesa. Un edificio richiede i tuoi gettoni costruzione sulle sue caselle, e sul tabellone non ne hai ancora. Ai bastioni arriveremo più avanti: per ora termina la costruzione.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Per ora termina la costruzione: subito dopo piazzi il tuo primo gettone costruzione.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Piazza un gettone costruzione, oppure prendi 2 oro. I tuoi gettoni valgono da 0 a 4 e ognuno costa il suo valore in oro: il gettone 0 è gratis. Un gettone va su una casella libera della fila della nave (se quella fila è piena, nella fila più vicina con una casella libera); per due carte &quot;potere&quot; dello stesso colore può andare in qualsiasi fila. Scegli un gettone, poi la sua casella: un edificio che la copre potrà essere tuo più avanti.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Piazza un gettone costruzione: scegli il suo valore, poi una casella evidenziata.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Per ultima viene un&apos;azione bonus, pagata con carte &quot;potere&quot;: spostare uno dei tuoi gettoni costruzione (due carte dello stesso colore), sostituirne uno con un gettone più alto della tua riserva (due carte dello stesso colore e la differenza in oro), piazzare un gettone in qualsiasi fila (una carta di ogni colore e il suo valore in oro) o prendere 2 oro (una carta di ogni colore). Fanne una se puoi pagarla, oppure termina il turno.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Scegli un&apos;azione bonus o termina il turno.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Ora puoi costruire. Un edificio richiede sulle sue caselle tanti gettoni costruzione quanti ne chiede (da 1 a 3), almeno uno tuo, e lì i tuoi gettoni devono valere in tutto più di quelli di ogni altro giocatore. Paghi il suo costo in oro; ogni gettone sulle sue caselle torna al proprietario, e a ogni altro giocatore che vi aveva gettoni paghi come compenso il loro valore in oro. Case e botteghe sono solo tue; su un edificio neutro metti un cubo su ogni bandierina. Scegli un edificio evidenziato, poi il suo posto.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Gioca come preferisci: lancia, piazza gettoni costruzione o prendi oro. Una casa richiede un tuo gettone e 1 oro, una bottega un gettone e 2 oro. Appena i tuoi gettoni e il tuo oro bastano per un edificio, la lezione te lo mostra.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Costruisci ora: scegli un edificio evidenziato, poi il suo posto.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Costruisci una tessera bastione. Le tue nove tessere vengono in ordine, da 1 a 9. Una tessera va accanto a una porta della città o accanto a una tessera già costruita, da chiunque: 2 oro sui bastioni a nord e a sud, 4 oro su quello a est. Le tessere 3, 6 e 9 sono torri e ricevono uno dei tuoi cubi; le altre danno una o due carte &quot;potere&quot;.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Tra poco costruirai una tessera bastione: a nord o a sud costa 2 oro, quindi tieni 2 oro per la prossima costruzione.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Costruisci una tessera bastione su uno spazio evidenziato.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>Hai i 7 oro che costa una tessera chiesa. Le nove tessere chiesa si pescano da una pila, e ogni tessera posata riceve un cubo di chi la costruisce. Una tessera chiesa elimina qualsiasi edificio sulla sua casella, per quanto grande, e nulla elimina mai una tessera chiesa. Costruisci una tessera chiesa.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Metti da parte oro per la chiesa: una tessera chiesa costa 7 oro e riceve uno dei tuoi cubi. Nel frattempo continua a giocare; la lezione riprende quando potrai pagarla.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Costruisci ora una tessera chiesa.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Questo è il turno intero: lancio, costruzioni, gettone o oro, bonus. Costruisci in tutte le file, soprattutto in quelle centrali, per avere rendite a quasi ogni lancio, e tieni carte &quot;potere&quot; per le azioni bonus. Con tre carte &quot;potere&quot; dello stesso colore un edificio può anche sostituire uno o due edifici della sua stessa grandezza. La lezione finisce qui: continua a giocare finché qualcuno piazza il decimo cubo.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Scegli dove va la nave. Dopo un 7 va bene qualsiasi fila tranne la sua: i pirati portano lì la nave. Dopo lo stesso numero del turno prima deve spostarsi di due file in su o in giù.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Sei il primo a costruire la chiesa, quindi hai pescato le prime due tessere: tienine una, e l&apos;altra va in fondo alla pila, dove solo tu sai che è l&apos;ultima tessera. La tessera che tieni va sul luogo della chiesa e fissa dove staranno intorno a esso tutte e nove le tessere della chiesa.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Pirati! Dopo un 7 la fila della nave non dà rendite. Invece ogni giocatore cede una carta per ognuno dei suoi cubi in quella fila, su edifici, tessere chiesa e torri, e chi ha lanciato può prendere una di quelle carte per ogni torre che ha sui bastioni.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Compenso: chi ha costruito aveva il valore più alto di gettoni costruzione sulla superficie e ha pagato agli altri giocatori presenti il valore dei loro gettoni in oro (nulla per un gettone 0). I loro gettoni sono tornati a loro, da piazzare di nuovo.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>Un edificio è stato tolto dalla città. Un nuovo edificio può coprire edifici più piccoli, e una tessera chiesa qualsiasi edificio; ciò che copre torna al proprietario (un edificio neutro alla sua pila, i suoi cubi al loro proprietario). Una capanna degli operai viene subito ricollocata dal suo proprietario su una casella libera che non sia una casella commercio.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>Un edificio su una casella commercio (le caselle del porto danno 1 punto commercio, quelle vicino alle porte 2) fa avanzare la pedina di chi lo costruisce sul tracciato commercio. Raggiungendo 3, 5, 7, 9 e 11 vi piazza un cubo, se su quella casella resta una bandierina libera. Perdere l&apos;edificio fa perdere i punti, e con essi il cubo.</translation>
     </message>
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
@@ -6228,6 +6602,22 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Prova la regola</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Torna alle regole</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Ecco la regola in azione. Continua a giocare da qui quanto vuoi, oppure torna alle regole.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>
@@ -6817,6 +7207,10 @@ Gli altri giocatori non devono guardare.</translation>
     <message>
         <source>No section contains this text.</source>
         <translation>Nessuna sezione contiene questo testo.</translation>
+    </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Provalo sul tabellone</translation>
     </message>
 </context>
 <context>

@@ -935,6 +935,53 @@ The game goes on. Details are in the log file:
     </message>
 </context>
 <context>
+    <name>CarraraSituations</name>
+    <message>
+        <source>The start: the wheel with its first blocks, the buildings on display, and each player&apos;s board, screen and starting marble.</source>
+        <translation>Початок: колесо з першими блоками, будівлі на виставці, а також планшет, ширма й стартовий мармур кожного гравця.</translation>
+    </message>
+    <message>
+        <source>One action a turn: buy marble, build, or score. Scoring a city without buildings, or a type you have not built, is refused.</source>
+        <translation>Одна дія за хід: купити мармур, будувати або оцінити. Оцінити місто без будівель чи тип, якого ви не будували, не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Buying marble: after the wheel has turned, choose one segment with blocks; its position on the wheel sets their prices. An empty segment is refused.</source>
+        <translation>Купівля мармуру: коли колесо повернулося, виберіть один сегмент із блоками; його позиція на колесі визначає ціни. Порожній сегмент буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Then take blocks from that segment only, each at the price of its colour there, and stop when you like.</source>
+        <translation>Далі беріть блоки лише з цього сегмента, кожен за ціною свого кольору на цій позиції, і зупиніться, коли захочете.</translation>
+    </message>
+    <message>
+        <source>Building: choose a city that accepts marble you can pay with. Livorno takes only white, and a city you cannot pay for is refused.</source>
+        <translation>Будівництво: виберіть місто, що приймає мармур, яким ви можете заплатити. Ліворно приймає лише білий, а місто, за яке не заплатити, буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Paying for the building: only colours that this city accepts count.</source>
+        <translation>Оплата будівлі: зараховуються лише кольори, які приймає це місто.</translation>
+    </message>
+    <message>
+        <source>Scoring a city: one of your markers on a city where you have buildings, once per city. A city already scored is refused.</source>
+        <translation>Оцінювання міста: один із ваших маркерів на місто, де у вас є будівлі, один раз на місто. Уже оцінене місто буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Scoring a building type: each of your buildings of that type scores its value times its city&apos;s number, in that city&apos;s kind.</source>
+        <translation>Оцінювання типу будівель: кожна ваша будівля цього типу дає свою вартість, помножену на номер її міста, у винагороді цього міста.</translation>
+    </message>
+    <message>
+        <source>After your action you may buy one object for sale for 10 coins; each object is worth 3 points at the end and counts for the objectives.</source>
+        <translation>Після своєї дії можна купити один предмет із виставлених за 10 монет; кожен предмет наприкінці дає 3 очки й зараховується до цілей.</translation>
+    </message>
+    <message>
+        <source>All three objectives met: you may announce the end now for 5 points, or wait; the round is played to its end either way.</source>
+        <translation>Усі три цілі виконано: можна оголосити кінець зараз за 5 очок або почекати; коло в будь-якому разі доґравається до кінця.</translation>
+    </message>
+    <message>
+        <source>At the end the score track is added to: 3 points an object, 1 for every 5 coins, and the value of each of your buildings.</source>
+        <translation>Наприкінці до шкали очок додають: 3 очки за предмет, 1 за кожні 5 монет і вартість кожної вашої будівлі.</translation>
+    </message>
+</context>
+<context>
     <name>Catan</name>
     <message>
         <source>Island</source>
@@ -2608,6 +2655,45 @@ are not allowed.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Офіційні подробиці, яких немає в нашому джерелі.&lt;/b&gt; Карту розвитку можна
 зіграти перед кидком; подарунки й обмін ресурсу на той самий ресурс заборонені.&lt;/li&gt;
 &lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>CatanSituations</name>
+    <message>
+        <source>The island: 19 land hexes, each with its number, and the harbours on the coast. The highlighted corners are where the first settlement may go.</source>
+        <translation>Острів: 19 гексів суходолу, кожен зі своїм числом, і гавані на узбережжі. Підсвічені перехрестя — ті, де може стати перше поселення.</translation>
+    </message>
+    <message>
+        <source>Your second starting settlement. Only the highlighted corners keep the distance rule: a corner next to a settlement, or one already taken, is refused.</source>
+        <translation>Ваше друге стартове поселення. Правило відстані дотримано лише на підсвічених перехрестях: перехрестя поруч із поселенням або вже зайняте буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Your turn begins with the dice (a knight may be played first). Building before the roll is refused.</source>
+        <translation>Ваш хід починається з кидка кубиків (перед ним можна зіграти «Лицаря»). Будувати до кидка не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Roll the dice: every settlement next to a hex with the number rolled takes one card of its resource, every city two.</source>
+        <translation>Киньте кубики: кожне поселення біля гекса з числом, що випало, отримує одну карту його ресурсу, кожне місто — дві.</translation>
+    </message>
+    <message>
+        <source>A 7 was rolled: move the robber to another hex. It may not stay where it stands.</source>
+        <translation>Випало 7: перемістіть розбійника на інший гекс. Залишитися на місці він не може.</translation>
+    </message>
+    <message>
+        <source>Trading with the bank: four cards of one kind for one, three at a 3:1 harbour, two at a harbour of that resource. Your settlement on a 3:1 harbour trades three wool; two are not enough.</source>
+        <translation>Обмін з банком: чотири карти одного виду за одну, три — біля гавані 3:1, дві — біля гавані цього ресурсу. Ваше поселення біля гавані 3:1 міняє три вовни; двох замало.</translation>
+    </message>
+    <message>
+        <source>Building: a road goes next to your road or building, a new settlement on a corner your road reaches, and it keeps the distance rule.</source>
+        <translation>Будівництво: дорога стає поруч із вашою дорогою чи будівлею, нове поселення — на перехресті, до якого веде ваша дорога, і з дотриманням правила відстані.</translation>
+    </message>
+    <message>
+        <source>A knight may be played before the roll: it moves the robber. Without a knight or a 7 the robber stays where it is.</source>
+        <translation>«Лицаря» можна зіграти перед кидком: він переміщує розбійника. Без «Лицаря» чи сімки розбійник стоїть на місці.</translation>
+    </message>
+    <message>
+        <source>Roads in one unbroken line count for Longest Road: the first player with five earns its 2 points, and loses them to a longer road.</source>
+        <translation>Дороги в одній неперервній лінії зараховуються до «Найдовшої дороги»: перший гравець, у якого їх п&apos;ять, отримує її 2 очки і втрачає їх, коли в когось з&apos;являється довша дорога.</translation>
     </message>
 </context>
 <context>
@@ -4758,6 +4844,57 @@ at least one human player have no limit.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElasundSituations</name>
+    <message>
+        <source>The city at the start: the gates, each player&apos;s workers&apos; huts on the framed squares of their colour, and the ship waiting for the first roll.</source>
+        <translation>Місто на початку: брами, хатини робітників кожного гравця на обрамлених клітинках його кольору і корабель, що чекає першого кидка.</translation>
+    </message>
+    <message>
+        <source>A turn begins with the dice (phase 1); construction, a permit or gold, and a bonus follow. Choosing a building before the roll is refused.</source>
+        <translation>Хід починається з кубиків (фаза 1); далі будівництво, дозвіл або золото і бонус. Вибрати будівлю до кидка не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>A 7: the pirates move the ship to any row but the one it is in, which is refused.</source>
+        <translation>Випало 7: пірати переводять корабель у будь-який ряд, крім того, де він стоїть; той буде відхилено.</translation>
+    </message>
+    <message>
+        <source>The pirates&apos; row: every player gives up one card of their choice for each of their cubes there.</source>
+        <translation>Ряд піратів: кожен гравець віддає одну карту на свій вибір за кожен свій куб у цьому ряду.</translation>
+    </message>
+    <message>
+        <source>Where the workshop may stand: its squares hold your permit of the highest value and enough permits, inside the city and off the church site.</source>
+        <translation>Де може стати майстерня: на її клітинках лежить ваш дозвіл найвищої вартості й дозволів досить, у межах міста й не на місці для церкви.</translation>
+    </message>
+    <message>
+        <source>A bigger building removed a workers&apos; hut: it is re-placed at once, for free, on free squares inside the city.</source>
+        <translation>Більша будівля прибрала хатину робітників: її одразу й безкоштовно ставлять на вільні клітинки в місті.</translation>
+    </message>
+    <message>
+        <source>A wall tile goes on a free wall space next to a city gate or to a wall tile already built.</source>
+        <translation>Плитка стіни лягає на вільне місце стіни поруч із міською брамою або з уже збудованою плиткою стіни.</translation>
+    </message>
+    <message>
+        <source>A church tile costs 7 gold and no permits; your cube on it stays for good.</source>
+        <translation>Плитка церкви коштує 7 золота й жодного дозволу; ваш куб на ній лишається назавжди.</translation>
+    </message>
+    <message>
+        <source>Where a building stands decides its trade points: each windmill on its squares moves your marker up the trade track.</source>
+        <translation>Від місця будівлі залежать її торгові очки: кожен млин на її клітинках просуває ваш маркер торговою доріжкою.</translation>
+    </message>
+    <message>
+        <source>Phase 3: your permit goes on a free square of the ship&apos;s row, or of any row for two influence cards of one colour; a square with a permit or a building, and the church site, are refused.</source>
+        <translation>Фаза 3: ваш дозвіл лягає на вільну клітинку ряду корабля або будь-якого ряду за дві карти впливу одного кольору; клітинку з дозволом чи будівлею, а також місце для церкви буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Phase 4, the bonus: with two influence cards of one colour, move or upgrade one of your permits, or take gold.</source>
+        <translation>Фаза 4, бонус: за дві карти впливу одного кольору перемістіть або підвищте один зі своїх дозволів чи візьміть золото.</translation>
+    </message>
+    <message>
+        <source>Late in the game: the score beside each player counts their cubes on the board, and the first to place the tenth wins at once.</source>
+        <translation>Під кінець гри: число біля кожного гравця — це його куби на полі, і хто перший поставить десятий, одразу перемагає.</translation>
+    </message>
+</context>
+<context>
     <name>Elfenland</name>
     <message>
         <source>Rounds</source>
@@ -5945,6 +6082,57 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>ElfenlandSituations</name>
+    <message>
+        <source>The start: every boot stands in Elvenhold, and a town piece of each player&apos;s colour lies in every other town, waiting to be collected.</source>
+        <translation>Початок: усі чоботи стоять в Ельфенголді, а в кожному іншому місті лежить відмітник міста кольору кожного гравця й чекає, доки його заберуть.</translation>
+    </message>
+    <message>
+        <source>Phase 5 of the first round: the counters are on the roads, and each player travels in turn, paying travel cards for every step.</source>
+        <translation>Фаза 5 першого раунду: жетони лежать на дорогах, і гравці по черзі мандрують, платячи карти пересування за кожен відрізок.</translation>
+    </message>
+    <message>
+        <source>Phase 2 begins with your secret counter from the pile; taking from the face-up row first is refused.</source>
+        <translation>Фаза 2 починається з вашого закритого жетона зі стосу; брати спершу з відкритого ряду не можна — це буде відхилено.</translation>
+    </message>
+    <message>
+        <source>Then take counters in turn: one of the five face up, or a blind one from the pile.</source>
+        <translation>Далі жетони беруть по черзі: один із п&apos;яти відкритих або закритий зі стосу.</translation>
+    </message>
+    <message>
+        <source>Planning: a counter goes on a road whose terrain its transport crosses, one to a road. The giant pig crosses no desert and no mountains, and no counter goes on a river or a lake.</source>
+        <translation>Планування: жетон кладуть на дорогу, місцевість якої його транспорт долає, по одному на дорогу. Кабан-велетень не ходить ні пустелею, ні горами, а на річки й озера жетони не кладуть.</translation>
+    </message>
+    <message>
+        <source>Your obstacle goes only on a road that already carries a counter: it makes that road cost one card more.</source>
+        <translation>Перешкоду можна покласти лише на дорогу, де вже лежить жетон: тоді ця дорога коштує на одну карту більше.</translation>
+    </message>
+    <message>
+        <source>Travelling: one route at a time, to a town next to your boot, along a road with a counter, paying the cards its transport asks for on that terrain.</source>
+        <translation>Мандрівка: по одному відрізку, до міста поруч із вашим чоботом, дорогою з жетоном, сплачуючи карти, яких його транспорт вимагає на цій місцевості.</translation>
+    </message>
+    <message>
+        <source>A caravan crosses a road with any cards: three, four with an obstacle. With the program&apos;s default option it is offered only where you cannot pay the matching cards.</source>
+        <translation>Караван долає дорогу за будь-які карти: три, а з перешкодою — чотири. За типовим налаштуванням програми його пропонують лише там, де ви не можете заплатити відповідними картами.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes need rafts: downstream one, against the current two, and a lake crossing two. Without the rafts the water route is refused.</source>
+        <translation>Для річок і озер потрібні плоти: за течією — один, проти течії — два, через озеро — два. Без плотів водний шлях буде відхилено.</translation>
+    </message>
+    <message>
+        <source>The end of a round: the counters leave the roads, and you may keep one of yours for the next round.</source>
+        <translation>Кінець раунду: жетони знімають з доріг, і один зі своїх ви можете залишити на наступний раунд.</translation>
+    </message>
+    <message>
+        <source>The last round: every town piece you have collected is a point, and at the end the most points win.</source>
+        <translation>Останній раунд: кожен зібраний відмітник міста — це очко, і наприкінці перемагає той, хто має найбільше очок.</translation>
+    </message>
+    <message>
+        <source>The home-town variant: your town card (in your hand panel) names the town your journey should end in; each step short of it costs a point.</source>
+        <translation>Варіант «рідне місто»: ваша карта міста (на панелі ваших карт) називає місто, де має завершитися мандрівка; кожен крок, якого бракує, коштує очко.</translation>
+    </message>
+</context>
+<context>
     <name>EndOfGameWindow</name>
     <message>
         <source>Place</source>
@@ -6087,6 +6275,81 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonCarrara</name>
+    <message>
+        <source>Welcome to The Palaces of Carrara. You buy marble and build with it in the six cities of your own board (below the main board); buildings earn points and coins when you score them. Each turn you take exactly one action: buy marble, build one building, or score a city or a building type. After it you may buy one object for 10 coins. The player with the most points at the end wins.</source>
+        <translation>Ласкаво просимо до «Палаців Каррари». Ви купуєте мармур і будуєте з нього в шести містах свого планшета (під основним полем); будівлі приносять очки й монети, коли ви їх оцінюєте. За хід ви виконуєте рівно одну дію: купуєте мармур, будуєте одну будівлю або оцінюєте місто чи тип будівель. Після дії можна купити один предмет за 10 монет. Перемагає той, хто наприкінці має найбільше очок.</translation>
+    </message>
+    <message>
+        <source>The wheel is the marble market. Beside each of its six segments the board prints the price of every colour: at position I white costs 6 coins, yellow 5, red 4, green 3, blue 2 and black 1, and each position further round is one coin cheaper, down to free. Buying begins with a turn of the wheel: every segment moves one position on, so its blocks get a coin cheaper (blocks left at VI come round to I and its prices), and blocks drawn from the bag refill position I until 11 lie on the wheel. Press Buy marble.</source>
+        <translation>Колесо — це ринок мармуру. Біля кожного з шести його сегментів на полі надруковано ціну кожного кольору: на позиції I білий коштує 6 монет, жовтий 5, червоний 4, зелений 3, синій 2, а чорний 1, і на кожній наступній позиції все на монету дешевше, аж до безкоштовного. Купівля починається з повороту колеса: кожен сегмент переходить на одну позицію далі, тож його блоки дешевшають на монету (блоки, що лишилися на VI, повертаються на I і знову коштують за її цінами), а на позицію I з мішечка докладають блоки, доки на колесі їх не стане 11. Натисніть «Купити мармур».</translation>
+    </message>
+    <message>
+        <source>First buy marble: press the Buy marble button.</source>
+        <translation>Спершу купіть мармур: натисніть кнопку «Купити мармур».</translation>
+    </message>
+    <message>
+        <source>Now choose one segment: you buy from that segment only. The highlighted segments hold at least one block you can pay for. If, once the wheel has turned, you cannot pay for any block, you show your coins and take 2 coins instead.</source>
+        <translation>Тепер оберіть один сегмент: купувати можна лише з нього. Підсвічено сегменти, де є хоча б один блок, за який ви можете заплатити. Якщо після повороту колеса вам не по кишені жоден блок, ви показуєте свої монети й натомість берете 2 монети.</translation>
+    </message>
+    <message>
+        <source>Choose one of the highlighted segments of the wheel.</source>
+        <translation>Оберіть один із підсвічених сегментів колеса.</translation>
+    </message>
+    <message>
+        <source>Take blocks from this segment one at a time, each at its price here (a colour whose price is 0 is free). You must take at least one; stop taking when you have what you want. Your coins, blocks and objects lie behind your screen, hidden from the other players.</source>
+        <translation>Беріть блоки з цього сегмента по одному, кожен за його тутешньою ціною (колір із ціною 0 безкоштовний). Узяти треба принаймні один; зупиніться, коли матимете все потрібне. Ваші монети, блоки й предмети лежать за ширмою, і суперники їх не бачать.</translation>
+    </message>
+    <message>
+        <source>Take blocks from the segment you chose, or stop taking.</source>
+        <translation>Беріть блоки з обраного сегмента або припиніть.</translation>
+    </message>
+    <message>
+        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Наступного ходу будуйте. Дев&apos;ять виставлених плиток — це будівлі, які можна звести; число на плитці — її цінність: стільки блоків вона коштує і стільки очок приносить наприкінці. Підсвічено плитки, за які вистачає ваших блоків. (Якщо хочете, можна спершу докупити мармуру.)</translation>
+    </message>
+    <message>
+        <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
+        <translation>Тепер місто на вашому планшеті. Місто приймає свій колір і всі цінніші: Ліворно лише білий, Піза ще й жовтий, Лукка ще й червоний, Віареджо ще й зелений, Маса ще й синій, а Леричі — усі кольори, зокрема чорний (чорний знадобиться лише там). Підсвічено міста, де ваших блоків вистачить на оплату. Від міста залежить, що принесе будівля під час оцінювання, за кожне очко цінності: Ліворно 3 очки, Піза 3 монети, Лукка 2 очки, Віареджо 2 монети, Маса 1 очко, Леричі 1 монету.</translation>
+    </message>
+    <message>
+        <source>Choose a highlighted city for the building.</source>
+        <translation>Оберіть для будівлі одне з підсвічених міст.</translation>
+    </message>
+    <message>
+        <source>Finish this turn as you like. From your next turn you may score a building type (library, cathedral, palace, gate, castle, villa): each player may score each type once, with one building of it or more. Each of your buildings of that type earns its value times its city&apos;s rate, in points or coins as the city pays, and brings the object drawn on it while the supply lasts. Scoring is your action for the turn. One building is enough; more of the type, in cities that pay well, score more.</source>
+        <translation>Завершіть цей хід як хочете. З наступного ходу можна оцінити тип будівель (бібліотека, собор, палац, брама, замок, вілла): кожен гравець може оцінити кожен тип один раз, якщо має хоча б одну таку будівлю. Кожна ваша будівля цього типу приносить свою цінність, помножену на ставку її міста, очками або монетами — як платить місто, і ще предмет, зображений на ній, поки вони є в запасі. Оцінювання — це ваша дія за хід. Вистачить і однієї будівлі, але більше будівель цього типу в щедрих містах дадуть більше.</translation>
+    </message>
+    <message>
+        <source>A city is scored only once in the whole game, by the first player who does it. You need at least 2 of your buildings there (Livorno, Pisa, Lucca) or 3 (Viareggio, Massa, Lerici); their values together, times the city&apos;s rate, are paid to you, and each of those buildings brings its object. Play on, buying and building, and score a city as soon as you can: it is highlighted then.</source>
+        <translation>Кожне місто оцінюють лише раз за всю гру — хто перший, того й черга. Для цього потрібні принаймні 2 ваші будівлі там (Ліворно, Піза, Лукка) або 3 (Віареджо, Маса, Леричі); сума їхніх цінностей, помножена на ставку міста, виплачується вам, і кожна з цих будівель приносить свій предмет. Грайте далі, купуйте й будуйте, а місто оцініть, щойно зможете: тоді його буде підсвічено.</translation>
+    </message>
+    <message>
+        <source>You have six scoring markers. The objectives box shows the three goals for three players: 4 scorings (cities and types together), 7 objects, and buildings worth 25 in all. Whoever meets all three may announce the end after their action (5 points); the round is then played out so that all had the same number of turns. The game also ends when all 30 buildings are built. Then each object counts 3 points, every 5 coins 1 point and each building its value; on a tie, the most marble behind the screen wins.</source>
+        <translation>У вас шість фішок оцінювання. У полі цілей показано три цілі для трьох гравців: 4 оцінювання (міста й типи разом), 7 предметів і будівлі загальною цінністю 25. Хто виконав усі три, може після своєї дії оголосити кінець гри (5 очок); потім коло доігрують, щоб усі зробили однаково ходів. Гра закінчується й тоді, коли збудовано всі 30 будівель. Після цього кожен предмет дає 3 очки, кожні 5 монет — 1 очко, а кожна будівля — свою цінність; за нічиєї перемагає той, у кого за ширмою більше мармуру.</translation>
+    </message>
+    <message>
+        <source>Your action is done. Now, once a turn, you may buy one of the objects on the board for 10 coins: at the end each object is worth 3 points, and objects count for an objective. Buy one or end your turn.</source>
+        <translation>Вашу дію виконано. Тепер раз за хід можна купити один із предметів на полі за 10 монет: наприкінці кожен предмет вартий 3 очки, і предмети зараховуються до однієї з цілей. Купіть предмет або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>Choose the blocks that pay, one at a time: any mix of colours the city accepts. Pay first with the colours that the cities to the left refuse, and keep white and yellow for Livorno and Pisa.</source>
+        <translation>Оберіть блоки для оплати, по одному: будь-яку суміш кольорів, які приймає місто. Спершу платіть кольорами, яких не приймають міста ліворуч, а білий і жовтий бережіть для Ліворно й Пізи.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a city: its marker stands there now, and nobody else may score that city. You may still build there, and those buildings still count when you score their type.</source>
+        <translation>Комп&apos;ютерний гравець оцінив місто: тепер там стоїть його фішка, і більше ніхто не може оцінити це місто. Будувати там ви ще можете, і ці будівлі все одно рахуються, коли ви оцінюєте їхній тип.</translation>
+    </message>
+    <message>
+        <source>A computer player scored a building type. Unlike a city, a type stays open to everybody: the marker went on that player&apos;s own board, and you may still score the same type with your buildings.</source>
+        <translation>Комп&apos;ютерний гравець оцінив тип будівель. На відміну від міста, тип лишається відкритим для всіх: фішка лягла на власний планшет того гравця, і ви ще можете оцінити цей самий тип своїми будівлями.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck with your palaces!</source>
+        <translation>Урок закінчено. Гра триває: успіхів із вашими палацами!</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatan</name>
     <message>
         <source>Welcome to Catan. The first player to reach 10 victory points wins. Each settlement is worth 1 point and each city 2. The hexes produce resources: when the dice show a hex&apos;s number, every settlement next to it takes one card of that hex&apos;s resource, and every city two.</source>
@@ -6167,6 +6430,117 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>Урок завершено. Гра триває: хай щастить!</translation>
+    </message>
+</context>
+<context>
+    <name>LessonElasund</name>
+    <message>
+        <source>Welcome to Elasund. Together you build one city between the harbour and the walls, and each of you has ten victory point cubes: the first player to place all ten wins at once. Cubes go on the flags of the neutral buildings, on church tiles, on wall towers and on the trade track. A turn has four parts, always in this order: roll for the ship and its income, up to two constructions, a permit or 2 gold, and one bonus action.</source>
+        <translation>Ласкаво просимо до Elasund. Ви разом будуєте одне місто між гаванню та міськими стінами, і кожен із вас має десять кубів переможних очок: хто першим виставить усі десять, одразу перемагає. Куби ставлять на прапорці нейтральних будівель, на плитки церкви, на вежі стіни та на торгову шкалу. Хід складається з чотирьох частин, завжди в такому порядку: кидок для корабля й доходи, до двох будівництв, дозвіл або 2 золота і одна бонусна дія.</translation>
+    </message>
+    <message>
+        <source>Roll the dice. The ship sails to the row with that number, and every building in that row pays its owner, whoever rolled: a gold card or an influence card, as its symbol shows. Your two workers&apos; huts already stand in the city: look for their rows. The ship must always move: the same number as last time sends it two rows up or down, and a 7 brings the pirates.</source>
+        <translation>Киньте кубики. Корабель пливе до ряду з цим числом, і кожна будівля в цьому ряду приносить дохід своєму власникові, хоч би хто кидав: карту золота або карту впливу, як показує її символ. Ваші дві хатини робітників уже стоять у місті: знайдіть їхні ряди. Корабель мусить рухатися щоходу: те саме число, що й минулого разу, переводить його на два ряди вгору чи вниз, а 7 приводить піратів.</translation>
+    </message>
+    <message>
+        <source>Roll the dice first.</source>
+        <translation>Спершу киньте кубики.</translation>
+    </message>
+    <message>
+        <source>The computer players move first. Watch the game log: every turn begins with a roll, the ship sails to the row with that number, and every building in that row pays its owner, whoever rolled. Your turn comes next.</source>
+        <translation>Першими ходять комп&apos;ютерні гравці. Стежте за журналом гри: кожен хід починається з кидка, корабель пливе до ряду з цим числом, і кожна будівля в цьому ряду приносить дохід своєму власникові, хоч би хто кидав. Далі ваш хід.</translation>
+    </message>
+    <message>
+        <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
+        <translation>Тепер можна зробити до двох будівництв: будівлі, плитки стіни або плитки церкви. Будівлі потрібні ваші дозволи на її клітинках, а на полі у вас їх ще немає. До стін ми дійдемо пізніше: поки що завершіть будівництво.</translation>
+    </message>
+    <message>
+        <source>End the construction for now: your first permit comes next.</source>
+        <translation>Поки що завершіть будівництво: далі ви ставите свій перший дозвіл.</translation>
+    </message>
+    <message>
+        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Поставте дозвіл на будівництво або натомість візьміть 2 золота. Ваші дозволи мають вартість від 0 до 4, і кожен коштує стільки золота, скільки вартує: дозвіл 0 безплатний. Дозвіл ставлять на вільну клітинку ряду корабля (якщо цей ряд заповнено, то в найближчий ряд із вільною клітинкою); за дві карти впливу одного кольору його можна поставити в будь-який ряд. Виберіть дозвіл, а потім його клітинку: будівля, що її накриє, згодом може стати вашою.</translation>
+    </message>
+    <message>
+        <source>Place a permit: choose its value, then a highlighted square.</source>
+        <translation>Поставте дозвіл: виберіть його вартість, а потім підсвічену клітинку.</translation>
+    </message>
+    <message>
+        <source>Last comes one bonus action, paid with influence cards: move one of your permits (two cards of one colour), swap one for a higher permit from your supply (two cards of one colour and the difference in gold), place a permit in any row (one card of each colour and its value in gold), or take 2 gold (one card of each colour). Make one if you can pay for it, or end your turn.</source>
+        <translation>Наостанок одна бонусна дія, яку оплачують картами впливу: перемістити один зі своїх дозволів (дві карти одного кольору), замінити його вищим дозволом із запасу (дві карти одного кольору та різниця золотом), поставити дозвіл у будь-який ряд (по карті кожного кольору та його вартість золотом) або взяти 2 золота (по карті кожного кольору). Виконайте одну, якщо можете заплатити, або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>Choose a bonus action or end your turn.</source>
+        <translation>Виберіть бонусну дію або завершіть хід.</translation>
+    </message>
+    <message>
+        <source>You can build now. A building needs as many permits on its squares as it asks for (1 to 3), one of them yours, and your permits there must add up to more than any other player&apos;s. You pay its cost in gold; every permit on its squares goes back to its owner, and you pay each other player whose permits were there their value in gold as compensation. Houses and workshops are your own; on a neutral building you put a cube on each flag. Choose a highlighted building, then its place.</source>
+        <translation>Тепер можна будувати. Будівлі потрібно стільки дозволів на її клітинках, скільки вона вимагає (від 1 до 3), серед них хоча б один ваш, і ваші дозволи там разом мають бути вартісніші, ніж дозволи будь-якого іншого гравця. Ви платите її ціну золотом; кожен дозвіл на її клітинках повертається власникові, а кожному іншому гравцеві, чиї дозволи там лежали, ви платите їхню вартість золотом як компенсацію. Будинки й майстерні належать лише вам; на нейтральну будівлю ви ставите куб на кожен прапорець. Виберіть підсвічену будівлю, а потім її місце.</translation>
+    </message>
+    <message>
+        <source>Play on as you like: roll, place permits or take gold. A house needs one permit of yours and 1 gold, a workshop one permit and 2 gold. As soon as your permits and gold are enough for a building, the lesson shows it.</source>
+        <translation>Грайте, як хочете: кидайте, ставте дозволи або беріть золото. Будинку потрібен один ваш дозвіл і 1 золото, майстерні — один дозвіл і 2 золота. Щойно ваших дозволів і золота вистачить на будівлю, урок її покаже.</translation>
+    </message>
+    <message>
+        <source>Build now: choose a highlighted building, then its place.</source>
+        <translation>Будуйте зараз: виберіть підсвічену будівлю, а потім її місце.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile. Your nine tiles come in their order, 1 to 9. A tile goes next to a city gate or next to a tile already built, by anyone: 2 gold on the north and south walls, 4 gold on the east wall. Tiles 3, 6 and 9 are towers and take one of your cubes; the others bring one or two influence cards.</source>
+        <translation>Побудуйте плитку стіни. Ваші дев&apos;ять плиток ідуть по порядку, від 1 до 9. Плитку кладуть поруч із міською брамою або поруч із плиткою, яку вже хтось збудував: 2 золота на північній і південній стіні, 4 золота на східній. Плитки 3, 6 і 9 — вежі, на них стає один із ваших кубів; інші дають одну або дві карти впливу.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
+        <translation>Невдовзі ви збудуєте плитку стіни: на північній чи південній стіні вона коштує 2 золота, тож залиште 2 золота на наступне будівництво.</translation>
+    </message>
+    <message>
+        <source>Build a wall tile on a highlighted space.</source>
+        <translation>Побудуйте плитку стіни на підсвіченому місці.</translation>
+    </message>
+    <message>
+        <source>You have the 7 gold a church tile costs. The nine church tiles are drawn from a stack, and each tile laid takes one of its builder&apos;s cubes. A church tile removes whatever building stands on its square, however large, and nothing ever removes a church tile. Build a church tile.</source>
+        <translation>У вас є 7 золота, яких коштує плитка церкви. Дев&apos;ять плиток церкви тягнуть зі стосу, і на кожну покладену плитку стає куб того, хто її збудував. Плитка церкви прибирає будь-яку будівлю на своїй клітинці, хоч якою великою та була б, а плитку церкви не прибирає ніщо. Побудуйте плитку церкви.</translation>
+    </message>
+    <message>
+        <source>Save gold for the church: a church tile costs 7 gold and takes one of your cubes. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Збирайте золото на церкву: плитка церкви коштує 7 золота, і на неї стає один із ваших кубів. А поки що грайте далі; урок озветься, коли ви зможете заплатити.</translation>
+    </message>
+    <message>
+        <source>Build a church tile now.</source>
+        <translation>Побудуйте плитку церкви зараз.</translation>
+    </message>
+    <message>
+        <source>That is the whole turn: roll, build, permit or gold, bonus. Build in every row, the middle rows most, to earn income on most rolls, and keep influence cards for bonus actions. With three influence cards of one colour a building may also replace one or two buildings of its own size. The lesson ends here: play on until someone places the tenth cube.</source>
+        <translation>Ось і весь хід: кидок, будівництво, дозвіл або золото, бонус. Будуйте в усіх рядах, найбільше в середніх, щоб отримувати дохід за більшості кидків, і зберігайте карти впливу для бонусних дій. За три карти впливу одного кольору будівля може також замінити одну чи дві будівлі того самого розміру. На цьому урок закінчується: грайте далі, доки хтось не виставить десятий куб.</translation>
+    </message>
+    <message>
+        <source>Choose where the ship goes. After a 7 any row but its own is allowed: the pirates take the ship there. After the same number as last time it must go two rows up or down.</source>
+        <translation>Виберіть, куди пливе корабель. Після 7 можна в будь-який ряд, крім його власного: туди корабель ведуть пірати. Після того самого числа, що й минулого разу, він має перейти на два ряди вгору чи вниз.</translation>
+    </message>
+    <message>
+        <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
+        <translation>Ви перші будуєте церкву, тож витягли дві верхні плитки: залиште одну, а друга піде під низ стосу, і лише ви знатимете, що вона остання. Плитка, яку ви залишите, ляже на місце для церкви й визначить, де довкола неї стоятимуть усі дев&apos;ять плиток церкви.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
+        <translation>Пірати! Після 7 ряд корабля не дає доходу. Натомість кожен гравець віддає по карті за кожен свій куб у цьому ряду — на будівлях, плитках церкви та вежах, а той, хто кидав, може взяти одну з цих карт за кожну свою вежу на стінах.</translation>
+    </message>
+    <message>
+        <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
+        <translation>Компенсація: у того, хто будував, була найбільша сума дозволів на ділянці, і він заплатив іншим гравцям, чиї дозволи там лежали, їхню вартість золотом (за дозвіл 0 — нічого). Їхні дозволи повернулися до них, щоб їх можна було поставити знову.</translation>
+    </message>
+    <message>
+        <source>A building was removed from the city. A new building may cover smaller ones, and a church tile any building; what it covers goes back to its owner (a neutral building to its pile, its cubes to their owner). A workers&apos; hut is put back at once by its owner on a free square that is no trade square.</source>
+        <translation>З міста прибрано будівлю. Нова будівля може накрити менші, а плитка церкви — будь-яку будівлю; те, що накрито, повертається власникові (нейтральна будівля — до свого стосу, її куби — їхньому власникові). Хатину робітників власник одразу ставить назад на вільну клітинку, яка не є торговою.</translation>
+    </message>
+    <message>
+        <source>A building on a trade square (the harbour squares give 1 trade point, the squares by the gates 2) moves its builder&apos;s marker on the trade track. On reaching 3, 5, 7, 9 and 11 the builder places a cube there while that space has a free flag. Losing the building loses the points, and the cube with them.</source>
+        <translation>Будівля на торговій клітинці (клітинки гавані дають 1 торгове очко, клітинки біля брами — 2) просуває торговий маркер того, хто її збудував, торговою шкалою. Досягнувши 3, 5, 7, 9 і 11, він ставить туди куб, поки на цьому полі є вільний прапорець. Утрата будівлі забирає очки, а разом із ними й куб.</translation>
+    </message>
+    <message>
+        <source>The lesson is over. The game goes on: good luck!</source>
+        <translation>Урок закінчено. Гра триває: щасти!</translation>
     </message>
 </context>
 <context>
@@ -6313,6 +6687,22 @@ back.&lt;/li&gt;
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Грати далі</translation>
+    </message>
+    <message>
+        <source>Try the rule</source>
+        <translation>Спробуйте правило</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the rules</source>
+        <translation>&amp;Назад до правил</translation>
+    </message>
+    <message>
+        <source>That is the rule at work. Play on from here as long as you like, or go back to the rules.</source>
+        <translation>Ось як діє це правило. Грайте звідси далі скільки завгодно або поверніться до правил.</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Комп&apos;ютер {number}</translation>
     </message>
 </context>
 <context>
@@ -6903,6 +7293,10 @@ The other players should look away.</source>
     <message>
         <source>No section contains this text.</source>
         <translation>Жоден розділ не містить цього тексту.</translation>
+    </message>
+    <message>
+        <source>Try it on the board</source>
+        <translation>Спробувати на полі</translation>
     </message>
 </context>
 <context>

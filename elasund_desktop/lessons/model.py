@@ -11,14 +11,17 @@ computer players in the other seats, and two lists of steps:
   done once, after a taught move, none of its kinds is legal for the learner
   any more.  Unless the step is `free`, any other move is refused with the
   step's own reminder (`LessonRun.refusal`), which brings the learner back
-  gently.  `args_in` narrows the taught moves by their arguments, where one
-  kind covers moves a first game meets apart (Elfenland's "travel" is a road,
-  a river or a caravan): each (position, values) pair says that the move's
-  argument at that position is one of the values.  A step may also have a
-  `waiting` text, shown instead of its `text` until the learner is first on
-  move with one of its moves legal (a step that waits many turns for enough
-  gold says so, rather than "you can build now" while nothing can be built).
-  A step with `until_event` is done by that event rather than by a count: it
+  gently.  A learner who deviates in a free step may make the move a later
+  step teaches (scores a city before the step about city scoring comes): a
+  later step marked `done_early` is then done already and skipped.  A step may
+  also have a `waiting` text, shown instead of its
+  `text` until the learner is first on move with one of its moves legal (a
+  step that waits many turns for enough gold says so, rather than "you can
+  build now" while nothing can be built).  `args_in` narrows the taught moves
+  by their arguments, where one kind covers moves a first game meets apart
+  (Elfenland's "travel" is a road, a river or a caravan): each (position,
+  values) pair says that the move's argument at that position is one of the
+  values.  A step with `until_event` is done by that event rather than by a count: it
   teaches its moves for as long as a phase lasts (Elfenland's "pass" stays
   until planning is over, whoever passes last).
 * `moments`, shown once each when their condition first holds, whatever the
@@ -52,6 +55,7 @@ class Step:
     teach: tuple[str, ...] = ()  # action kinds taught and highlighted ("" = read only)
     times: int = 1  # learner moves of those kinds that complete the step
     while_legal: bool = False  # done when none of `teach` is legal after a taught move
+    done_early: bool = False  # a learner's move of `teach` before the step comes does it
     free: bool = False  # other moves allowed meanwhile (the learner may deviate)
     when_legal: tuple[str, ...] = ()  # a moment: the learner may play one of these
     after_event: str = ""  # a moment: an event with this key just happened
@@ -84,10 +88,13 @@ class Lesson:
     moments: tuple[Step, ...] = ()
     options: dict[str, Any] = field(default_factory=dict)
     final: str = ""  # shown when every step is done: the game goes on as a normal game
+    final_context: str = ""  # the translation context of `final`, if not `context`
+    practice: bool = False  # a rules situation on a practice board (lessons/situations.py)
     # The hint is the game's knowledge's choice among the highlighted moves
-    # (Medium's scripted move, else the best by GameAI.weights), not Easy's
-    # move or the first one listed: Elfenland's Easy passes with counters in
-    # hand, and its first listed road lies at the far end of the map.
+    # (GameAI.best_among, else Hard's scripted move, else the best by
+    # GameAI.weights), not Easy's move or the first one listed: Elfenland's
+    # Easy passes with counters in hand, and its first listed road lies at the
+    # far end of the map.
     hint_by_knowledge: bool = False
 
     def step_ids(self) -> list[str]:

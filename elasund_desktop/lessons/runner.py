@@ -16,8 +16,14 @@ from .model import LEARNER, Lesson, Step
 __all__ = ["LessonRun", "autoplay", "hint", "lesson_config", "lesson_of", "new_lesson_session"]
 
 
-def lesson_config(lesson: Lesson, learner: str = "You") -> SessionConfig:
-    computers = [Seat(f"Computer {i}", i, bot) for i, bot in enumerate(lesson.bots, start=1)]
+def lesson_config(
+    lesson: Lesson, learner: str = "You", computer: str = "Computer {number}"
+) -> SessionConfig:
+    """The lesson's game: `learner` in seat 0, the computers named by `computer`
+    (a template with {number}; the window passes both in the learner's language)."""
+    computers = [
+        Seat(computer.format(number=i), i, bot) for i, bot in enumerate(lesson.bots, start=1)
+    ]
     seats = (Seat(learner, 0), *computers)
     return SessionConfig(
         lesson.game_id, GameConfig(lesson.players, dict(lesson.options)), lesson.seed, seats
@@ -44,6 +50,7 @@ class LessonRun:
         self.moment: Step | None = None
         self.shown: list[str] = []
         self._moments_done: set[str] = set()
+        self._early: set[str] = set()  # later steps the learner already did (done_early)
         self._ready: set[str] = set()  # steps whose moves have been legal for the learner
 
     # -- what is on screen ------------------------------------------------------
@@ -111,6 +118,12 @@ class LessonRun:
         learner_taught = action is not None and action.player == LEARNER
         if (
             learner_taught
+            and action is not None
+            and (step is None or not step.teaches(action.kind, action.args))
+        ):
+            self._note_early(action.kind)
+        if (
+            learner_taught
             and step is not None
             and action is not None
             and step.teaches(action.kind, action.args)
@@ -145,13 +158,22 @@ class LessonRun:
             if self.moment is None:
                 self.count = 0
 
+    def _note_early(self, kind: str) -> None:
+        """A learner's move off the current step: later `done_early` steps it does."""
+        for later in self.lesson.steps[self.index + 1 :]:
+            if later.done_early and kind in later.teach:
+                self._early.add(later.id)
+
     def _done(self, step: Step) -> None:
         self.count = 0
         if step is self.moment:
             self._moments_done.add(step.id)
             self.moment = None
-        else:
-            self.index += 1
+            return
+        self.index += 1
+        steps = self.lesson.steps
+        while self.index < len(steps) and steps[self.index].id in self._early:
+            self.index += 1  # already done while an earlier step stood
 
     def _look_for_moment(
         self, events: Sequence[Event], to_move: int | None, legal: Sequence[Action]

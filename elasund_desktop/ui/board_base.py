@@ -402,6 +402,14 @@ class BoardScene(QGraphicsScene):
         """The board target an action is about, or None (a button action)."""
         raise NotImplementedError
 
+    def touched_by(self, action: Action) -> Hashable | None:
+        """The place a move that was made touched, for the move marks
+        (ui/move_marks.py): its target, unless the board registers that target
+        on one player's own board only (Carrara's city columns are targets on
+        the board of the player to move: another player's building there did
+        not touch them)."""
+        return self.target_of(action)
+
     def retranslate(self) -> None:
         """Scenes get no LanguageChange: the view calls this on a language switch."""
 

@@ -116,26 +116,51 @@ class LessonGuide(QObject):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         # At the top of the left column, above the game log: the first thing a
         # newcomer reads, with room for a paragraph.
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        window.addDockWidget(left, self.dock)
-        column = [
-            d
-            for d in window.findChildren(QDockWidget)
-            if d is not self.dock and d.isVisible() and window.dockWidgetArea(d) == left
-        ]
-        if column:
-            top = min(column, key=lambda d: d.geometry().top())
-            window.splitDockWidget(self.dock, top, Qt.Orientation.Vertical)
-        self.dock.show()
-        metrics = self.panel.fontMetrics()
-        vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
-        window.resizeDocks([self.dock], [18 * metrics.lineSpacing()], vertical)
-        window.resizeDocks([self.dock], [40 * metrics.averageCharWidth()], horizontal)
+        self._place(window)
         self.panel.next_clicked.connect(self.next)
         self.panel.leave_clicked.connect(self.leave)
         self.on_leave: Callable[[], None] | None = None
         self.run.observe(None, (), session.to_move(), session.legal_actions())
         self.retranslate()
+
+    def _place(self, window: QMainWindow) -> None:
+        """The dock on top of the left column, the tallest part of it.
+
+        Qt's splitDockWidget(first, second) moves `second` into `first`'s place,
+        so a dock added at the bottom of a column cannot be split in above the
+        others: the column's docks are taken out and put back below the lesson,
+        in their order.  Then the lesson gets half the column's height (the
+        statistics and the log share the rest) and a width for a paragraph.
+        """
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        column = sorted(
+            (
+                d
+                for d in window.findChildren(QDockWidget)
+                if d is not self.dock
+                and d.isVisible()
+                and not d.isFloating()
+                and window.dockWidgetArea(d) == left
+            ),
+            key=lambda d: d.geometry().top(),
+        )
+        height = sum(d.height() for d in column)
+        for dock in column:
+            window.removeDockWidget(dock)
+        window.addDockWidget(left, self.dock)
+        self.dock.show()
+        for dock in column:
+            window.addDockWidget(left, dock)
+            dock.show()
+        metrics = self.panel.fontMetrics()
+        vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
+        if column:
+            wanted = max(18 * metrics.lineSpacing(), height // 2)
+            rest = max(1, (height - wanted) // len(column))
+            window.resizeDocks([self.dock, *column], [wanted] + [rest] * len(column), vertical)
+        else:
+            window.resizeDocks([self.dock], [18 * metrics.lineSpacing()], vertical)
+        window.resizeDocks([self.dock], [44 * metrics.averageCharWidth()], horizontal)
 
     # -- asked by the window -------------------------------------------------------
     def board_actions(self, legal: Sequence[Action]) -> list[Action]:
@@ -181,10 +206,19 @@ class LessonGuide(QObject):
 
     # -- the panel -------------------------------------------------------------------
     def current_text(self) -> str:
+        step = self.run.current()
+        if step is None:
+            context = self.lesson.final_context or self.lesson.context
+            return QCoreApplication.translate(context, self.lesson.final)
+        # the step's own text, or its waiting text until its moves are first legal
         return QCoreApplication.translate(self.lesson.context, self.run.text())
 
     def retranslate(self) -> None:
-        self.dock.setWindowTitle(QCoreApplication.translate("LessonGuide", "Lesson"))
+        self.dock.setWindowTitle(
+            QCoreApplication.translate("LessonGuide", "Try the rule")
+            if self.lesson.practice
+            else QCoreApplication.translate("LessonGuide", "Lesson")
+        )
         self.panel.retranslate()
         done = min(self.run.index + 1, len(self.lesson.steps))
         self.panel.progress.setText(
@@ -194,11 +228,13 @@ class LessonGuide(QObject):
         )
         self.panel.text.setText(self.current_text())
         self.panel.next_button.setVisible(self.run.waits_for_next())
-        self.panel.leave_button.setText(
-            QCoreApplication.translate("LessonGuide", "&Play on")
-            if self.run.finished()
-            else QCoreApplication.translate("LessonGuide", "&Leave the lesson")
-        )
+        if self.lesson.practice:
+            leave = QCoreApplication.translate("LessonGuide", "&Back to the rules")
+        elif self.run.finished():
+            leave = QCoreApplication.translate("LessonGuide", "&Play on")
+        else:
+            leave = QCoreApplication.translate("LessonGuide", "&Leave the lesson")
+        self.panel.leave_button.setText(leave)
 
 
 __all__ = ["LEARNER", "LessonGuide", "LessonPanel"]

@@ -503,7 +503,8 @@ class MainWindow(QMainWindow):
         # the New Game dialog's own name for a first seat: a name, not a pronoun,
         # so that "It is {name}'s turn" reads right in every language
         learner = QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=1)
-        self.start_game(lesson_config(lesson, learner))
+        computer = QCoreApplication.translate("LessonGuide", "Computer {number}")
+        self.start_game(lesson_config(lesson, learner, computer))
         controller = self.controller
         assert controller is not None
         guide = LessonGuide(self, lesson, controller.session)
@@ -512,6 +513,37 @@ class MainWindow(QMainWindow):
         guide.on_leave = self._lesson_left
         self.lesson_guide = guide
         self.refresh()
+
+    def start_practice(self, game_id: str, situation_id: str) -> None:
+        """A rules picture's "Try it": its situation on a practice board, the rule's
+        moves highlighted; "Back to the rules" returns to its section
+        (lessons/situations.py)."""
+        from ..lessons.situations import practice_lesson, reach, situations_of
+        from .lesson_guide import LessonGuide
+        from .situation_picture import learner_name
+
+        situations = situations_of(game_id)
+        if situations is None or game_id not in self.registry:
+            return
+        situation = situations.get(situation_id)
+        session = reach(game_id, situation, learner_name(), self.registry)
+        self.install_session(self.registry.get(game_id), session)
+        controller = self.controller
+        assert controller is not None
+        guide = LessonGuide(self, practice_lesson(game_id, situations, situation), session)
+        controller.events_added.connect(guide.observe)
+        guide.changed.connect(self._lesson_changed)
+
+        def back_to_the_rules() -> None:
+            self._lesson_left()
+            self.open_rules(game_id, situation.section)
+
+        guide.on_leave = back_to_the_rules
+        self.lesson_guide = guide
+        if self._rules_dialog is not None:
+            self._rules_dialog.hide()  # the board, not the text, for now
+        self.refresh()
+        focus_next_decision(self)
 
     def _lesson_changed(self) -> None:
         self.refresh()
@@ -533,8 +565,11 @@ class MainWindow(QMainWindow):
         *,
         start_bots: bool = True,
     ) -> None:
-        if self.lesson_guide is not None:  # another game: the lesson is over
-            self.lesson_guide.leave()
+        guide = self.lesson_guide
+        if guide is not None:  # another game: the lesson is over, nothing else follows
+            guide.on_leave = None
+            guide.leave()
+            self.lesson_guide = None
         if self.controller is not None:
             self.controller.set_paused(True)
             self.controller.deleteLater()
@@ -961,7 +996,14 @@ class MainWindow(QMainWindow):
             return ""
         session = controller.session
         view = session.rules.view(session.state, seat)
-        reason = controller.why_not(scene.candidate_actions_at(target, view, seat))
+        candidates = scene.candidate_actions_at(target, view, seat)
+        reason = controller.why_not(candidates)
+        if reason is None and self.lesson_guide is not None:
+            # legal, but not what the lesson's step teaches now: the step's reminder
+            for action in candidates:
+                reminder = self.lesson_guide.refusal(action)
+                if reminder is not None:
+                    return reminder
         return texts.reason(reason) if reason is not None else ""
 
     def _illegal(self, error: IllegalAction) -> None:
@@ -1370,6 +1412,7 @@ class MainWindow(QMainWindow):
             layout.addWidget(browser)
             dialog.resize(900, 700)
             dialog.browser = browser  # type: ignore[attr-defined]
+            browser.try_requested.connect(self.start_practice)
             self._rules_dialog = dialog
         dialog = self._rules_dialog
         dialog.setWindowTitle(self.tr("Rules"))

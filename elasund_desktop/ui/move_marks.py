@@ -8,9 +8,10 @@ Driven only by the session's action log and events, so every game gets it:
   seat, the last action.  The marks therefore fade at the viewer's next
   decision: that decision becomes the recent one.
 * A board place is *touched* by an action when the board maps the action to
-  it (`BoardScene.target_of`): the square built on, the edge of a road, the
-  hex the robber went to.  Each touched place gets a soft outline (unfilled,
-  below the highlights of the legal moves, never taking clicks).
+  it (`BoardScene.touched_by`, as a rule its target): the square built on,
+  the edge of a road, the hex the robber went to.  Each touched place gets a
+  soft outline (unfilled, below the highlights of the legal moves, never
+  taking clicks).
 * The turn summary lists, per player, the log lines of the computers' recent
   actions as the viewer may read them (hidden details stay hidden).
 """
@@ -62,7 +63,7 @@ def touched_targets(scene: BoardScene, actions: Sequence[Action]) -> list[Hashab
     """The board places `actions` touched, in order, each once."""
     out: list[Hashable] = []
     for action in actions:
-        target = scene.target_of(action)
+        target = scene.touched_by(action)
         if target is not None and target not in out:
             out.append(target)
     return out

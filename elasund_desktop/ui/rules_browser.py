@@ -14,9 +14,10 @@ import importlib
 import logging
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QImage, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -31,12 +32,18 @@ from PySide6.QtWidgets import (
 
 from ..games import GameSpec, Registry
 from ..i18n.rules_text import RulesSection, rules_context
+from ..lessons.situations import GameSituations, situations_of
+from .situation_picture import PICTURE_WIDTH
 
 log = logging.getLogger(__name__)
 
 SECTION_ROLE = Qt.ItemDataRole.UserRole
 # Links between sections inside a body: <a href="section:setup">…</a>
 SECTION_SCHEME = "section"
+# A section's pictures (lessons/situations.py): <img src="situation:ID">, and the
+# link that opens the situation on a practice board: <a href="try:ID">
+PICTURE_SCHEME = "situation"
+TRY_SCHEME = "try"
 
 _TAG = re.compile(r"<[^>]+>")
 _TABLE = re.compile(r"<table\b([^>]*)>", re.IGNORECASE)
@@ -64,10 +71,27 @@ def plain_text(rich: str) -> str:
     return html.unescape(_TAG.sub(" ", rich))
 
 
+class RulesText(QTextBrowser):
+    """The section's text; its situation pictures are drawn by the game's board on demand."""
+
+    def __init__(self, browser: RulesBrowser) -> None:
+        super().__init__(browser)
+        self._browser = browser
+
+    def loadResource(self, kind: int, name: QUrl | str) -> Any:
+        url = QUrl(name) if isinstance(name, str) else name
+        if url.scheme() == PICTURE_SCHEME:
+            image = self._browser.situation_image(url.path())
+            if image is not None:
+                return image
+        return super().loadResource(kind, name)
+
+
 class RulesBrowser(QWidget):
     """Game chooser, contents tree, search box and the text of one section."""
 
     section_shown = Signal(str, str)  # game_id, section_id
+    try_requested = Signal(str, str)  # game_id, situation id: open it on a practice board
 
     def __init__(self, registry: Registry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,7 +110,7 @@ class RulesBrowser(QWidget):
         self.no_match_label = QLabel(self)
         self.no_match_label.setWordWrap(True)
         self.no_match_label.hide()
-        self.text = QTextBrowser(self)
+        self.text = RulesText(self)
         self.text.setOpenLinks(False)
 
         left = QWidget(self)
@@ -270,7 +294,44 @@ class RulesBrowser(QWidget):
                 "</b></span></td></tr></table>"
             )
         parts.append(padded_tables(self._tr(section.body)))
+        parts.extend(self._situations_html(section.section_id))
         return "\n".join(parts)
+
+    # -- the rules on the board (lessons/situations.py) -----------------------------
+    def _situations(self) -> GameSituations | None:
+        return situations_of(self._game_id) if self._game_id is not None else None
+
+    def _situations_html(self, section_id: str) -> list[str]:
+        situations = self._situations()
+        if situations is None:
+            return []
+        parts = []
+        # no wider than the text: a picture never needs a sideways scroll bar
+        width = max(200, min(PICTURE_WIDTH, self.text.viewport().width() - 40))
+        for situation in situations.for_section(section_id):
+            caption = QCoreApplication.translate(situations.context, situation.caption)
+            try_it = self.tr("Try it on the board")
+            parts.append(
+                f'<p align="center"><img src="{PICTURE_SCHEME}:{situation.id}"'
+                f' width="{width}"></p>'
+                f"<p><i>{html.escape(caption)}</i> "
+                f'<a href="{TRY_SCHEME}:{situation.id}">{html.escape(try_it)}</a></p>'
+            )
+        return parts
+
+    def situation_image(self, situation_id: str) -> QImage | None:
+        """The picture of one of the current game's situations (None if unknown)."""
+        situations = self._situations()
+        if situations is None or self._game_id is None:
+            return None
+        try:
+            situation = situations.get(situation_id)
+        except KeyError:
+            log.warning("no situation %r in %s", situation_id, self._game_id)
+            return None
+        from .situation_picture import situation_image
+
+        return situation_image(self._registry.get(self._game_id), situation)
 
     def _show_section(self, section_id: str) -> None:
         section = self._section(section_id)
@@ -296,6 +357,8 @@ class RulesBrowser(QWidget):
     def _on_anchor(self, url: QUrl) -> None:
         if url.scheme() == SECTION_SCHEME and self._game_id is not None:
             self.open_rules(self._game_id, url.path())
+        elif url.scheme() == TRY_SCHEME and self._game_id is not None:
+            self.try_requested.emit(self._game_id, url.path())
 
     def _apply_filter(self, *_args: object) -> None:
         needle = self.search_edit.text().strip().casefold()
@@ -329,6 +392,9 @@ class RulesBrowser(QWidget):
         if self._section_id is not None:
             section = self._section(self._section_id)
             if section is not None:
+                from .situation_picture import clear_cache
+
+                clear_cache()  # the pictures' names in the new language
                 self.text.setHtml(self.section_html(section))
 
     def changeEvent(self, event: QEvent) -> None:

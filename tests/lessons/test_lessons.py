@@ -8,12 +8,22 @@ step lets the learner deviate.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from elasund_desktop.ai.bots import bot_rng, decide, make_bot
 from elasund_desktop.engine.rules import Action, Event
+from elasund_desktop.engine.session import Session
 from elasund_desktop.games import default_registry
 from elasund_desktop.lessons.model import LEARNER, Lesson, Step
-from elasund_desktop.lessons.runner import LessonRun, autoplay, lesson_of, new_lesson_session
+from elasund_desktop.lessons.runner import (
+    LessonRun,
+    autoplay,
+    hint,
+    lesson_of,
+    new_lesson_session,
+)
 
 WITH_LESSONS = [g for g in default_registry().ids() if lesson_of(g) is not None]
 
@@ -50,7 +60,9 @@ def test_a_move_the_step_does_not_teach_is_refused_with_its_reminder() -> None:
         mover = session.to_move()
         shown = run.highlighted(mover, legal)
         action = shown[0] if mover == LEARNER else legal[0]
-        run.observe(action, session.apply(action).events, session.to_move(), session.legal_actions())
+        run.observe(
+            action, session.apply(action).events, session.to_move(), session.legal_actions()
+        )
     assert session.to_move() == LEARNER and len(session.actions) > 4
     legal = [Action(LEARNER, "roll"), Action(LEARNER, "end_turn")]
     step = run.current()
@@ -75,6 +87,194 @@ def test_a_game_outside_the_package_has_no_lesson_and_no_error() -> None:
     window over it must still build (a missing package is no lesson, not a crash)."""
     assert lesson_of("fixture") is None
     assert lesson_of("catan") is not None
+
+
+def _toy(*steps: Step, moments: tuple[Step, ...] = ()) -> Lesson:
+    return Lesson("carrara", "LessonToy", 3, 1, ("easy", "easy"), steps, moments)
+
+
+def test_a_run_of_moves_is_one_step_until_the_rules_offer_none_of_them() -> None:
+    """`while_legal`: blocks are taken one by one, as many as the learner likes; the
+    step stays while the rules still offer a block or stopping, and is done by the
+    taught move after which they offer neither (here the object purchase comes)."""
+    take = Step("take", "Take", teach=("take_block", "stop_taking"), while_legal=True)
+    run = LessonRun(_toy(take, Step("next", "Next")))
+    block = Action(LEARNER, "take_block", ("black",))
+    more = [Action(LEARNER, "take_block", ("blue",)), Action(LEARNER, "stop_taking")]
+    run.observe(block, (), LEARNER, more)
+    run.observe(block, (), LEARNER, more)
+    assert run.current() is take and run.count == 2
+    run.observe(Action(LEARNER, "stop_taking"), (), LEARNER, [Action(LEARNER, "end_turn")])
+    assert run.current() is not None and run.current().id == "next"  # type: ignore[union-attr]
+
+
+def test_a_run_of_moves_ends_when_the_turn_passes() -> None:
+    """The last block taken ends the purchase and the turn: the next player is on
+    move, and the step is done although its kinds are legal for that player."""
+    take = Step("take", "Take", teach=("take_block",), while_legal=True)
+    run = LessonRun(_toy(take, Step("next", "Next")))
+    run.observe(Action(LEARNER, "take_block", ("red",)), (), 1, [Action(1, "take_block", ("red",))])
+    assert run.current() is not None and run.current().id == "next"  # type: ignore[union-attr]
+
+
+def test_a_moment_for_the_others_is_not_shown_for_the_learners_own_move() -> None:
+    """`others_only`: the learner's own city scoring is no news about a computer
+    player; the same event of seat 1 shows the moment."""
+    moment = Step("taken", "Taken", after_event="score_city", others_only=True)
+    run = LessonRun(_toy(Step("wait", "Wait", teach=("score_city",), free=True), moments=(moment,)))
+    own = Event.make("score_city", player=LEARNER, city="pisa", vp=0, coins=9)
+    run.observe(Action(LEARNER, "score_city", ("pisa",)), (own,), 1, [])
+    assert run.moment is None
+    other = Event.make("score_city", player=1, city="lerici", vp=0, coins=12)
+    run.observe(Action(1, "score_city", ("lerici",)), (other,), 2, [])
+    assert run.moment is moment and "taken" in run.shown
+
+
+def test_a_moment_without_others_only_counts_every_players_event() -> None:
+    moment = Step("any", "Any", after_event="score_city")
+    run = LessonRun(_toy(Step("wait", "Wait", teach=("score_city",), free=True), moments=(moment,)))
+    own = Event.make("score_city", player=LEARNER, city="pisa", vp=0, coins=9)
+    run.observe(Action(LEARNER, "score_city", ("pisa",)), (own,), 1, [])
+    assert run.moment is moment
+
+
+def test_a_later_step_the_learner_did_early_is_skipped() -> None:
+    """`done_early`: while the free step about type scoring stands, the learner
+    scores a city; the later step about city scoring is then done already, and
+    once a type is scored the lesson goes on to the step after it."""
+    first = Step("type", "T", teach=("score_type",), free=True)
+    city = Step("city", "C", teach=("score_city",), free=True, done_early=True)
+    end = Step("end", "E")
+    run = LessonRun(_toy(first, city, end))
+    run.observe(None, (), LEARNER, [])
+    run.observe(Action(LEARNER, "score_city", ("pisa",)), (), 1, [])
+    assert run.current() is first
+    run.observe(Action(LEARNER, "score_type", ("villa",)), (), 1, [])
+    assert run.current() is end and run.shown == ["type", "end"]
+
+
+def test_a_later_step_not_marked_done_early_still_comes() -> None:
+    """Without `done_early` a step teaches its move again when its turn comes
+    (Catan's second settlement teaches the move of the first one), and a
+    computer player's move never does a step of the learner's."""
+    first = Step("first", "F", teach=("place_settlement",))
+    again = Step("again", "A", teach=("place_settlement",))
+    early = Step("early", "E", teach=("score_city",), done_early=True)
+    run = LessonRun(_toy(Step("free", "F", teach=("roll",), free=True), first, again, early))
+    run.observe(Action(LEARNER, "place_settlement", (1,)), (), LEARNER, [])
+    run.observe(Action(1, "score_city", ("pisa",)), (), LEARNER, [])
+    run.observe(Action(LEARNER, "roll"), (), LEARNER, [])
+    assert run.current() is first
+    run.observe(Action(LEARNER, "place_settlement", (2,)), (), LEARNER, [])
+    assert run.current() is again
+    run.observe(Action(LEARNER, "place_settlement", (3,)), (), LEARNER, [])
+    assert run.current() is early
+
+
+def _carrara_until(step_id: str) -> tuple[Session[Any], LessonRun]:
+    """The Carrara lesson played by its hints until `step_id` is taught and the
+    learner is on move (the computer players move as in the lesson)."""
+    lesson = lesson_of("carrara")
+    assert lesson is not None
+    session = new_lesson_session(lesson)
+    run = LessonRun(lesson)
+    bots = {i: make_bot(b) for i, b in enumerate(lesson.bots, start=1)}
+    run.observe(None, (), session.to_move(), session.legal_actions())
+    for _ in range(500):
+        step = run.current()
+        if step is not None and step.id == step_id and session.to_move() == LEARNER:
+            return session, run
+        if run.waits_for_next():
+            run.next()
+            run.observe(None, (), session.to_move(), session.legal_actions())
+            continue
+        mover = session.to_move()
+        assert mover is not None
+        legal = session.legal_actions()
+        if mover == LEARNER:
+            action = hint(run, session.rules, session.state, legal, len(session.actions))
+        else:
+            rng = bot_rng(lesson.seed, len(session.actions))
+            action = decide(bots[mover], session.rules, session.state, mover, rng)
+        run.observe(
+            action, session.apply(action).events, session.to_move(), session.legal_actions()
+        )
+    raise AssertionError(f"the lesson never reached {step_id}")
+
+
+def test_carrara_building_before_the_first_purchase_is_refused_with_the_reminder() -> None:
+    """Carrara's first turn: the learner's black starting block could pay for a
+    building of value 1, but the step teaches buying marble: a build is refused
+    with the step's reminder, the purchase is not."""
+    session, run = _carrara_until("buy_marble")
+    legal = session.legal_actions()
+    build = next(a for a in legal if a.kind == "build")
+    step = run.current()
+    assert step is not None and step.reminder
+    assert run.refusal(build, LEARNER, legal) == step.reminder
+    assert run.refusal(Action(LEARNER, "buy_marble"), LEARNER, legal) is None
+
+
+def test_carrara_the_taking_step_lasts_until_the_purchase_is_over() -> None:
+    """Carrara: after one block the learner may take more or stop, and the step
+    about taking stays; once the purchase is over the object purchase is offered
+    (20 coins minus the blocks) and the moment that explains it comes."""
+    session, run = _carrara_until("take_blocks")
+    block = next(a for a in session.legal_actions() if a.kind == "take_block")
+    run.observe(block, session.apply(block).events, session.to_move(), session.legal_actions())
+    assert session.state.phase == "take" and run.current().id == "take_blocks"  # type: ignore[union-attr]
+    stop = Action(LEARNER, "stop_taking")
+    run.observe(stop, session.apply(stop).events, session.to_move(), session.legal_actions())
+    assert session.state.phase == "after"
+    assert run.current() is not None and run.current().id == "after_action"  # type: ignore[union-attr]
+
+
+def test_carrara_a_free_step_lets_the_learner_buy_marble_before_building() -> None:
+    """The step that teaches building is free: buying marble instead is allowed,
+    and the step stays until a building is chosen."""
+    session, run = _carrara_until("build")
+    legal = session.legal_actions()
+    assert any(a.kind == "build" for a in legal)
+    buy = Action(LEARNER, "buy_marble")
+    assert run.refusal(buy, LEARNER, legal) is None
+    run.observe(buy, session.apply(buy).events, session.to_move(), session.legal_actions())
+    assert run.current() is not None and run.current().id == "build"  # type: ignore[union-attr]
+def test_a_waiting_step_shows_its_waiting_text_until_its_moves_are_first_legal() -> None:
+    """A step that waits (Elasund's church needs 7 gold) says so, and shows its own
+    text once the learner is on move with one of its moves legal, and from then on,
+    even when the move is no longer legal; a computer on move with it changes nothing."""
+    from elasund_desktop.lessons.model import Lesson, Step
+
+    step = Step("church", "Build a church tile.", teach=("church",), waiting="Save 7 gold.")
+    lesson = Lesson("fixture", "Fixture", 2, 1, ("easy",), (step,))
+    run = LessonRun(lesson)
+    without = [Action(LEARNER, "end_construction")]
+    run.observe(None, (), LEARNER, without)
+    assert run.text() == "Save 7 gold."
+    run.observe(None, (), 1, [Action(1, "church")])  # the computer could build it
+    assert run.text() == "Save 7 gold."
+    run.observe(None, (), LEARNER, [Action(LEARNER, "church"), *without])
+    assert run.text() == "Build a church tile."
+    run.observe(None, (), LEARNER, without)
+    assert run.text() == "Build a church tile."
+    run.observe(Action(LEARNER, "church"), (), 1, [])
+    assert run.finished() and run.text() == lesson.final
+
+
+def test_elasund_has_a_lesson() -> None:
+    assert "elasund" in WITH_LESSONS
+
+
+def test_the_computers_are_named_as_the_window_asks() -> None:
+    """The window names the computer seats in the learner's language (its translated
+    "Computer {number}"), not an English "Computer 1"; headless, Computer 1, 2."""
+    from elasund_desktop.lessons.runner import lesson_config
+
+    lesson = lesson_of("elasund")
+    assert lesson is not None
+    names = [s.name for s in lesson_config(lesson, "Giocatore 1", "Computer {number} (it)").seats]
+    assert names == ["Giocatore 1", "Computer 1 (it)", "Computer 2 (it)"]
+    assert [s.name for s in lesson_config(lesson).seats][1:] == ["Computer 1", "Computer 2"]
 
 
 def _lesson(*steps: Step, moments: tuple[Step, ...] = ()) -> Lesson:

@@ -157,3 +157,134 @@ def test_a_move_off_the_lesson_is_refused_and_the_lesson_brings_the_learner_back
     roll = next(a for a in session.legal_actions() if a.kind == "roll")
     key_move(win, qtbot, roll)  # back on the lesson
     assert guide.run.current() is not None and guide.run.current().id != "roll"  # type: ignore[union-attr]
+
+
+def _to_step(win: MainWindow, qtbot: Any, step_id: str) -> None:
+    """Follow the lesson's hints until `step_id` is taught and the learner may act."""
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    for _ in range(400):
+        step = guide.run.current()
+        if step is not None and step.id == step_id and win.may_act():
+            return
+        if guide.run.waits_for_next():
+            qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+            continue
+        if not win.may_act():
+            qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next(), timeout=30_000)
+            continue  # the step may have changed meanwhile
+        legal = session.legal_actions()
+        key_move(
+            win, qtbot, hint(guide.run, session.rules, session.state, legal, len(session.actions))
+        )
+    raise AssertionError(f"the lesson never reached {step_id}")
+
+
+def test_carrara_a_click_off_the_lesson_is_refused_with_the_reminder_and_a_free_step_lets_the_learner_buy(
+    qtbot: Any,
+) -> None:
+    """Carrara's first turn teaches buying marble.  A click on a building on display
+    (the learner's black starting block pays for one of value 1, so the rules allow
+    it) is refused with the step's reminder and nothing changes; the purchase then
+    goes on by its button.  Later the step that teaches building is free: the learner
+    buys marble instead, and the lesson still teaches building afterwards."""
+    from elasund_desktop.engine.rules import Action
+    from tests.ui.test_main_window import click_item
+
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None and win.scene is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "buy_marble")
+    build = next(a for a in session.legal_actions() if a.kind == "build")
+    step = guide.run.current()
+    assert step is not None and step.reminder
+    assert win.scene.highlighted_targets() == []  # the lesson highlights no building
+    before = len(session.actions)
+    click_item(qtbot, win, win.scene._target_items[win.scene.target_of(build)][0])
+    assert len(session.actions) == before
+    assert win.statusBar().currentMessage() == step.reminder
+    key_move(win, qtbot, Action(LEARNER, "buy_marble"))  # back on the lesson
+    assert guide.run.current() is not None and guide.run.current().id == "choose_segment"  # type: ignore[union-attr]
+    _to_step(win, qtbot, "build")
+    assert any(a.kind == "build" for a in session.legal_actions())
+    key_move(win, qtbot, Action(LEARNER, "buy_marble"))  # allowed: the step is free
+    assert session.actions[-1] == Action(LEARNER, "buy_marble")
+    assert guide.run.current() is not None and guide.run.current().id == "build"  # type: ignore[union-attr]
+
+
+def test_the_lesson_names_its_players_in_the_learners_language(
+    qtbot: Any, translator: TranslatorManager
+) -> None:
+    """Ukrainian: the learner and the computer players are named in Ukrainian (the
+    game log and the players panel speak of them), not "Computer 1"."""
+    translator.switch("uk")
+    win = _window(qtbot, "uk")
+    win.learn_actions["carrara"].trigger()
+    assert win.controller is not None
+    names = [seat.name for seat in win.controller.seats]
+    assert names == ["Гравець 1", "Комп'ютер 1", "Комп'ютер 2"]
+
+
+def _play_until(win: MainWindow, qtbot: Any, done: Any) -> None:
+    """Follow the hints (Next on texts, the hinted move with keys) until `done()`."""
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    for _ in range(400):
+        if done():
+            return
+        if guide.run.waits_for_next():
+            qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+            continue
+        qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next() or done(), timeout=30_000)
+        if win.may_act() and not done() and not guide.run.waits_for_next():
+            legal = session.legal_actions()
+            _reactivate(win, qtbot)
+            key_move(win, qtbot, hint(guide.run, session.rules, session.state, legal, 0))
+    raise AssertionError("the lesson never got there")
+
+
+def test_elasund_refuses_a_wall_before_the_first_permit_and_lets_the_learner_save_gold(
+    qtbot: Any,
+) -> None:
+    """Elasund's first turn teaches ending the construction: a wall tile then is
+    refused with the step's reminder and nothing changes; the end of the construction
+    goes on.  While the lesson waits for the 7 gold of a church tile (its waiting text
+    on screen), the learner plays as they like: 2 gold instead of a permit is fine."""
+    from elasund_desktop.engine.rules import Action
+
+    win = _window(qtbot, "en")
+    win.learn_actions["elasund"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+
+    def at(step_id: str, kind: str) -> Any:
+        def check() -> bool:
+            step = guide.run.current()
+            legal = session.legal_actions() if win.may_act() else []
+            return step is not None and step.id == step_id and any(a.kind == kind for a in legal)
+
+        return check
+
+    _play_until(win, qtbot, at("no_permit_yet", "wall"))
+    step = guide.run.current()
+    assert step is not None and step.reminder
+    wall = next(a for a in session.legal_actions() if a.kind == "wall")
+    before = len(session.actions)
+    win.choose_action(wall)  # off the lesson
+    assert len(session.actions) == before
+    assert win.statusBar().currentMessage() == step.reminder
+    key_move(win, qtbot, Action(LEARNER, "end_construction"))  # back on the lesson
+    current = guide.run.current()
+    assert current is not None and current.id == "permit"
+    # later, while the lesson waits for the church's gold, the learner plays freely
+    _play_until(win, qtbot, at("church", "take_gold"))
+    assert guide.run.text() == guide.run.current().waiting  # type: ignore[union-attr]
+    before = len(session.actions)
+    key_move(win, qtbot, Action(LEARNER, "take_gold"))
+    assert len(session.actions) == before + 1
+    assert guide.run.current() is not None and guide.run.current().id == "church"  # type: ignore[union-attr]

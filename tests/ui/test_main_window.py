@@ -267,4 +267,6 @@ def test_a_click_on_a_place_that_is_not_highlighted_says_why(qtbot: Any, window:
     card = next(iter(scene.card_items.values()))
     click_item(qtbot, window, card)
     assert controller.session.actions == []
-    assert "highlighted" in window.status_label.text()
+    # only buttons are legal now: the answer names them (issue 25)
+    assert "first choose in the “Your move” panel" in window.status_label.text()
+    assert "Roll the die" in window.status_label.text()

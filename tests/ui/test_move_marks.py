@@ -136,3 +136,49 @@ def scene_marks(scene: Any) -> int:
 
 def _rounded(path: Any) -> tuple[int, ...]:
     return tuple(round(v) for v in path.boundingRect().getRect())
+
+
+def test_carrara_a_computers_building_marks_no_place_of_the_learners_own_board(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Carrara's city columns and type spaces are targets on the board of the
+    player to move only.  After the computers' turn in which Computer 1 built in
+    Massa and Computer 2 scored a type (the guided game, played by its hints),
+    the marks show the wheel segments and tiles they touched, and neither the
+    learner's Massa column nor the learner's type space: those are not the
+    places the computers touched."""
+    from elasund_desktop.lessons.catalogue import lesson_of
+    from elasund_desktop.lessons.runner import autoplay
+
+    lesson = lesson_of("carrara")
+    assert lesson is not None
+    played, _run = autoplay(lesson)
+    actions = played.actions
+    own_board = ("build_in", "pay", "score_type")
+    # the end of a computers' turn (learner to move next) with an own-board move in it
+    m = next(
+        i
+        for i in range(1, len(actions))
+        if actions[i].player == 0
+        and actions[i - 1].player != 0
+        and any(a.kind in own_board for a in actions[i - 8 : i] if a.player != 0)
+    )
+    spec = window.registry.get("carrara")
+    session: Session[Any] = Session.replay(spec.rules(), played.config, actions[:m])
+    window.install_session(spec, session, start_bots=False)
+    scene = window.scene
+    assert scene is not None and session.to_move() == 0
+    recent = [session.actions[i] for i in recent_indices(session)]
+    assert any(a.kind in own_board for a in recent)
+    expected = {
+        scene.target_of(a)
+        for a in recent
+        if scene.target_of(a) is not None
+        and a.kind not in own_board
+        and scene.items_for(scene.target_of(a))
+    }
+    assert set(window.move_marks.targets) == expected
+    assert not any(t[0] in ("city", "pay", "score_type") for t in window.move_marks.targets)
+    # the learner's own building is marked on the learner's own board
+    assert scene.touched_by(Action(0, "build_in", ("massa",))) == ("city", "massa")
+    assert scene.touched_by(Action(1, "build_in", ("massa",))) is None

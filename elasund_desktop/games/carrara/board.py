@@ -83,6 +83,10 @@ _TARGET_KINDS = {
 }
 
 
+# the target kinds that are places of the mover's own board (CarraraBoard.touched_by)
+_OWN_BOARD_KINDS = frozenset(("city", "pay", "score_type"))
+
+
 # (phase, target kind) -> the action a click there means (see candidate_actions_at)
 _MEANING: dict[tuple[str, str], str] = {
     ("action", "segment"): "choose_segment",
@@ -167,6 +171,16 @@ class CarraraBoard(BoardScene):
         if kind is None:
             return None
         return (kind, action.args[0])
+
+    def touched_by(self, action: Action) -> Hashable | None:
+        # A city column, a block behind the screen and a type space are targets
+        # on the board of the player to move only (_draw_panel): another
+        # player's building, payment or type scoring did not touch them there.
+        target = self.target_of(action)
+        mover = self._last[1].get("to_move") if self._last is not None else None
+        if _TARGET_KINDS.get(action.kind) in _OWN_BOARD_KINDS and action.player != mover:
+            return None
+        return target
 
     def candidate_actions_at(
         self, target: Hashable, view: Mapping[str, Any], player: int
@@ -840,7 +854,6 @@ def _segment_spots(count: int) -> list[tuple[float, float]]:
         left -= used
     # more blocks than places (never with 11 on the wheel): stack on the last place
     return spots + [spots[-1]] * left if spots else []
-
 
 
 def make_board(parent: Any = None) -> CarraraBoard:
