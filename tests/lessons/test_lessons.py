@@ -239,6 +239,8 @@ def test_carrara_a_free_step_lets_the_learner_buy_marble_before_building() -> No
     assert run.refusal(buy, LEARNER, legal) is None
     run.observe(buy, session.apply(buy).events, session.to_move(), session.legal_actions())
     assert run.current() is not None and run.current().id == "build"  # type: ignore[union-attr]
+
+
 def test_a_waiting_step_shows_its_waiting_text_until_its_moves_are_first_legal() -> None:
     """A step that waits (Elasund's church needs 7 gold) says so, and shows its own
     text once the learner is on move with one of its moves legal, and from then on,

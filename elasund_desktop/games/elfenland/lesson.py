@@ -224,13 +224,12 @@ LESSON = Lesson(
             "caravan",
             QT_TRANSLATE_NOOP(
                 "LessonElfenland",
-                "A caravan is possible now. On a road with a counter whose cards you lack,"
-                " any three cards (rafts too) take you along as a caravan, four over an"
-                " obstacle. A caravan never crosses water, and in this game it is only for"
-                " a player who cannot pay the counter's own cards. Click the town to go"
-                " there as a caravan (a menu asks when there is another way too), then"
-                " choose the cards to pay, one at a time. It is worth them when it brings"
-                " you to a new town.",
+                "A caravan is possible now: on a road with a counter whose cards you lack,"
+                " any three cards (rafts too) take you along, four over an obstacle. It"
+                " never crosses water, and in this game it is only for a player who cannot"
+                " pay the counter's own cards. After Next the board highlights the towns"
+                " you can reach, by caravan too: click one, then pay the cards one at a"
+                " time. A caravan is worth them when it brings you to a new town.",
             ),
             when_legal=("travel",),
             args_in=((1, ("caravan",)),),
