@@ -367,3 +367,70 @@ def test_a_step_until_an_event_ends_while_a_moment_is_on_screen() -> None:
     assert run.current() is moment
     run.next()
     assert run.current() is not None and run.current().id == "go"  # type: ignore[union-attr]
+
+
+def _elfenland_until(step_id: str) -> tuple[Session[Any], LessonRun]:
+    """The Elfenland lesson played by its hints until `step_id` is taught and the
+    learner is on move (the computer players move as in the lesson)."""
+    lesson = lesson_of("elfenland")
+    assert lesson is not None
+    session = new_lesson_session(lesson)
+    run = LessonRun(lesson)
+    bots = {i: make_bot(b) for i, b in enumerate(lesson.bots, start=1)}
+    run.observe(None, (), session.to_move(), session.legal_actions())
+    for _ in range(300):
+        step = run.current()
+        if step is not None and step.id == step_id and session.to_move() == LEARNER:
+            return session, run
+        if run.waits_for_next():
+            run.next()
+            run.observe(None, (), session.to_move(), session.legal_actions())
+            continue
+        mover = session.to_move()
+        assert mover is not None
+        legal = session.legal_actions()
+        if mover == LEARNER:
+            action = hint(run, session.rules, session.state, legal, len(session.actions))
+        else:
+            rng = bot_rng(lesson.seed, len(session.actions))
+            action = decide(bots[mover], session.rules, session.state, mover, rng)
+        run.observe(
+            action, session.apply(action).events, session.to_move(), session.legal_actions()
+        )
+    raise AssertionError(f"the lesson never reached {step_id}")
+
+
+def test_elfenland_the_hinted_counter_helps_the_learners_journey() -> None:
+    """`hint_by_knowledge`: the step shows the placements only (no pass), so the
+    planner's own choice is not asked; the hint is the placement the planner values
+    most, which lengthens the learner's best journey of the round, where the first
+    listed road (Usselen - Wylhien, across the map) changes nothing for it."""
+    from elasund_desktop.games.elfenland.planner import _placed, best_tour
+    from elasund_desktop.games.elfenland.tuned import PLANNER
+
+    session, run = _elfenland_until("place")
+    legal = session.legal_actions()
+    shown = run.highlighted(LEARNER, legal)
+    action = hint(run, session.rules, session.state, legal, len(session.actions))
+    assert action in shown and action != shown[0]
+    state = session.state
+    before = best_tour(state, LEARNER, PLANNER)[0]
+    assert best_tour(_placed(state, action), LEARNER, PLANNER)[0] > before
+    assert best_tour(_placed(state, shown[0]), LEARNER, PLANNER)[0] == before
+
+
+def test_elfenland_the_water_moment_teaches_rafts_only() -> None:
+    """At the first journey the learner may go by river or ferry: the moment that
+    teaches rafts highlights the ways by water (not the roads, not ending the
+    move), refuses a road with its reminder, and the hint takes one of them."""
+    session, run = _elfenland_until("water")
+    assert run.moment is not None and run.lesson.steps[run.index].id == "journey"
+    legal = session.legal_actions()
+    shown = run.highlighted(LEARNER, legal)
+    from elasund_desktop.games.elfenland import data as D  # noqa: N812
+
+    assert shown and all(D.ROUTES[a.args[0]].kind != "road" for a in shown)
+    road = next(a for a in legal if a.kind == "travel" and D.ROUTES[a.args[0]].kind == "road")
+    assert run.refusal(road, LEARNER, legal) == run.moment.reminder
+    assert run.refusal(Action(LEARNER, "end_move"), LEARNER, legal) == run.moment.reminder
+    assert hint(run, session.rules, session.state, legal, len(session.actions)) in shown
