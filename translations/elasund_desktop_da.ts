@@ -6531,8 +6531,8 @@ back.&lt;/li&gt;
         <translation>En computerspiller afsluttede sin rejse med mere end fire kort og smider ned til fire: ingen beholder flere efter en rejse. De kort, man beholder, tæller i næste runde, som igen fylder alle hænder op til otte.</translation>
     </message>
     <message>
-        <source>The lesson is over: play the last two rounds as you like. After round 4 the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
-        <translation>Lektionen er slut: spil de sidste to runder, som du vil. Efter runde 4 vinder flest bybrikker, og ved lighed vinder den med flest rejsekort på hånden. Den, der samler alle tyve brikker før udgangen af runde 3, vinder med det samme.</translation>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>Lektionen er slut: spil videre, som du vil, til runde 4 er forbi. Så vinder flest bybrikker, og ved lighed vinder den med flest rejsekort på hånden. Den, der samler alle tyve brikker før udgangen af runde 3, vinder med det samme.</translation>
     </message>
 </context>
 <context>

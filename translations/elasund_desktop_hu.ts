@@ -6423,8 +6423,8 @@ back.&lt;/li&gt;
         <translation>Egy gépi játékos négynél több kártyával fejezte be az utazását, és négyre dob le: utazás után senki sem tarthat meg többet. A megtartott kártyák a következő fordulóban jól jönnek, amely minden kezet újra nyolcra egészít ki.</translation>
     </message>
     <message>
-        <source>The lesson is over: play the last two rounds as you like. After round 4 the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
-        <translation>A leckének vége: a hátralévő két fordulót játszd, ahogy szeretnéd. A 4. forduló után a legtöbb városjelző nyer, egyenlőségnél pedig az, akinek több utazókártya van a kezében. Aki a 3. forduló vége előtt mind a húsz városjelzőt összegyűjti, azonnal nyer.</translation>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>A leckének vége: játssz tovább kedved szerint a 4. forduló végéig. Akkor a legtöbb városjelző nyer, egyenlőségnél pedig az, akinek több utazókártya van a kezében. Aki a 3. forduló vége előtt mind a húsz városjelzőt összegyűjti, azonnal nyer.</translation>
     </message>
 </context>
 <context>

@@ -6561,8 +6561,8 @@ back.&lt;/li&gt;
         <translation>Un giocatore del computer ha finito il viaggio con più di quattro carte e scarta fino a quattro: dopo il viaggio nessuno ne tiene di più. Le carte tenute servono nel round seguente, che riporta ogni mano a otto.</translation>
     </message>
     <message>
-        <source>The lesson is over: play the last two rounds as you like. After round 4 the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
-        <translation>La lezione è finita: gioca gli ultimi due round come preferisci. Dopo il quarto round vince chi ha più segnalini, e in caso di parità chi ha più carte viaggio in mano. Chi raccoglie tutti e venti i segnalini prima della fine del terzo round vince subito.</translation>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>La lezione è finita: continua a giocare come preferisci fino alla fine del quarto round. Allora vince chi ha più segnalini, e in caso di parità chi ha più carte viaggio in mano. Chi raccoglie tutti e venti i segnalini prima della fine del terzo round vince subito.</translation>
     </message>
 </context>
 <context>

@@ -6646,8 +6646,8 @@ back.&lt;/li&gt;
         <translation>Комп&apos;ютерний гравець завершив мандрівку з понад чотирма картами й скидає до чотирьох: після мандрівки більше не залишає ніхто. Збережені карти знадобляться в наступному раунді, який знову доповнює кожну руку до восьми.</translation>
     </message>
     <message>
-        <source>The lesson is over: play the last two rounds as you like. After round 4 the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
-        <translation>Урок завершено: останні два раунди грайте як забажаєте. Після 4-го раунду перемагає той, у кого найбільше відмітників, а за нічиєї — той, у кого більше карт пересування на руці. Хто збере всі двадцять відмітників до кінця 3-го раунду, перемагає негайно.</translation>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>Урок завершено: грайте далі як забажаєте, аж до кінця 4-го раунду. Тоді перемагає той, у кого найбільше відмітників, а за нічиєї — той, у кого більше карт пересування на руці. Хто збере всі двадцять відмітників до кінця 3-го раунду, перемагає негайно.</translation>
     </message>
 </context>
 <context>

@@ -260,8 +260,8 @@ LESSON = Lesson(
     hint_by_knowledge=True,
     final=QT_TRANSLATE_NOOP(
         "LessonElfenland",
-        "The lesson is over: play the last two rounds as you like. After round 4 the"
-        " most town pieces win, and more travel cards in hand break a tie. Whoever"
-        " collects all twenty pieces before the end of round 3 wins at once.",
+        "The lesson is over: play on as you like until round 4 is over. Then the most"
+        " town pieces win, and more travel cards in hand break a tie. Whoever collects"
+        " all twenty pieces before the end of round 3 wins at once.",
     ),
 )
