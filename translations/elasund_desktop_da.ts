@@ -6522,6 +6522,113 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElfenland</name>
+    <message>
+        <source>Welcome to Elfenland. Every boot starts in Elvenhold, the capital. Each other town holds one of your town pieces, and the first time your boot reaches a town you collect it: after four rounds the player with the most pieces wins. A round goes like this: everybody&apos;s hand is filled up to eight travel cards, everybody takes transport counters, the counters are laid on roads, and then each elf travels, paying cards that match the counters on the roads.</source>
+        <translation>Velkommen til Elfenland. Alle støvler starter i Elvenhold, hovedstaden. Hver af de andre byer har en af dine bybrikker, og første gang din støvle når en by, samler du den op: efter fire runder vinder den, der har flest brikker. En runde går sådan her: alles hånd fyldes op til otte rejsekort, alle tager transportbrikker, brikkerne lægges på vejene, og så rejser hver elver og betaler med kort, der passer til brikkerne på vejene.</translation>
+    </message>
+    <message>
+        <source>First each player draws one counter from the pile and keeps it face down: only you know which transport it is. Click the highlighted pile.</source>
+        <translation>Først trækker hver spiller en brik fra bunken og holder den skjult: kun du ved, hvilket transportmiddel det er. Klik på den fremhævede bunke.</translation>
+    </message>
+    <message>
+        <source>First draw your secret counter.</source>
+        <translation>Træk først din hemmelige brik.</translation>
+    </message>
+    <message>
+        <source>Now three times round the table each player takes one more counter, face up for all to see: one of the five in the row (a new one fills its place at once) or the top one of the pile, unseen. A counter is worth most when you hold the travel cards of its kind, because that is what you pay with on its road. Take three counters.</source>
+        <translation>Nu tager hver spiller tre gange bordet rundt endnu en brik, med billedsiden op, så alle kan se den: en af de fem i rækken (en ny tager straks dens plads) eller den øverste i bunken uden at se den. En brik er mest værd, når du har rejsekort af dens slags, for det er dem, du betaler med på dens vej. Tag tre brikker.</translation>
+    </message>
+    <message>
+        <source>Take a counter from the row or from the pile.</source>
+        <translation>Tag en brik fra rækken eller fra bunken.</translation>
+    </message>
+    <message>
+        <source>Planning: in turn, each player lays one counter on a road, or passes. A road takes a single counter, and only of a transport that can cross its land (a Giant Pig never goes into the mountains, a Unicorn never onto the plains, and nothing goes on water); the highlighted roads are where yours fit. Any player may travel on any counter, whoever laid it, so lay a chain of roads leading out of Elvenhold for the cards you hold. Lay three counters, one per turn.</source>
+        <translation>Planlægning: på skift lægger hver spiller en brik på en vej eller melder pas. En vej kan kun have én brik, og kun af et transportmiddel, der kan krydse dens terræn (en Kæmpegris kommer aldrig op i bjergene, en Enhjørning aldrig ud på sletten, og intet lægges på vandet); de fremhævede veje er dem, dine brikker passer til. Alle må rejse på alle brikker, uanset hvem der lagde dem, så læg en kæde af veje ud fra Elvenhold, der passer til dine kort. Læg tre brikker, én pr. tur.</translation>
+    </message>
+    <message>
+        <source>Lay a counter on one of the highlighted roads.</source>
+        <translation>Læg en brik på en af de fremhævede veje.</translation>
+    </message>
+    <message>
+        <source>Once in the game you may lay your obstacle instead of a counter, on a road that already carries a counter (never on water). The road stays open, but everybody who uses it pays one card more of the counter&apos;s kind, and a caravan four cards instead of three. Put it where the computer players want to go, not on your own way.</source>
+        <translation>Én gang i spillet må du lægge din forhindring i stedet for en brik, på en vej, der allerede har en brik (aldrig på vandet). Vejen er stadig åben, men alle, der bruger den, betaler et kort mere af brikkens slags, og en karavane fire kort i stedet for tre. Læg den, hvor computerspillerne vil hen, ikke på din egen vej.</translation>
+    </message>
+    <message>
+        <source>Lay your obstacle on one of the highlighted roads.</source>
+        <translation>Læg din forhindring på en af de fremhævede veje.</translation>
+    </message>
+    <message>
+        <source>Keep your last counter: when the round ends you may keep one for the next round. So pass now. Whoever has passed may still lay a counter on a later turn; planning only ends when all players pass one after another. Until then, pass each time it is your turn.</source>
+        <translation>Behold din sidste brik: når runden slutter, må du gemme én til næste runde. Så meld pas nu. Den, der har meldt pas, må stadig lægge en brik senere; planlægningen slutter først, når alle spillere melder pas lige efter hinanden. Indtil da melder du pas, hver gang det er din tur.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last counter for the next round.</source>
+        <translation>Meld pas: gem din sidste brik til næste runde.</translation>
+    </message>
+    <message>
+        <source>Your journey. A step along a road needs a counter on it, and you pay cards of the counter&apos;s kind: one or two, as the chart says for that land (Travel costs… under your cards), and one more over an obstacle. The highlighted towns are one step away, with the price. Every town you reach gives you its piece; you may go back and forth as long as you pay. When your cards are spent or no road takes you further, end your move. You may keep four cards at most: discard the others.</source>
+        <translation>Din rejse. Et skridt ad en vej kræver en brik på den, og du betaler kort af brikkens slags: et eller to, som tabellen siger for det terræn (Rejseomkostninger… under dine kort), og et mere, hvis der ligger en forhindring. De fremhævede byer ligger ét skridt væk, med prisen. Hver by, du når, giver dig sin brik; du må gerne rejse frem og tilbage, så længe du betaler. Når dine kort er brugt, eller ingen vej fører videre, afslutter du din rejse. Du må højst beholde fire kort: smid resten.</translation>
+    </message>
+    <message>
+        <source>Planning is over and the elves set off, one after another from the starting player: each makes a whole journey before the next one moves. Watch the computer players travel; the log says what each step cost.</source>
+        <translation>Planlægningen er slut, og elverne drager af sted, den ene efter den anden fra startspilleren: hver tager hele sin rejse, før den næste flytter. Se computerspillerne rejse; loggen fortæller, hvad hvert skridt kostede.</translation>
+    </message>
+    <message>
+        <source>Travel to a highlighted town, or end your move.</source>
+        <translation>Rejs til en fremhævet by, eller afslut din rejse.</translation>
+    </message>
+    <message>
+        <source>Everybody has travelled: the round is over. The counters on the roads go back to the pile, and the obstacles laid this round leave the game. Each player may keep one of his own counters for the next round, face up or face down as it was; the others go back too. Choose the counter to keep.</source>
+        <translation>Alle har rejst: runden er slut. Brikkerne på vejene går tilbage i bunken, og de forhindringer, der blev lagt i denne runde, forlader spillet. Hver spiller må gemme én af sine egne brikker til næste runde, med billedsiden op eller ned som før; de andre går også tilbage. Vælg den brik, du vil gemme.</translation>
+    </message>
+    <message>
+        <source>Choose one counter to keep.</source>
+        <translation>Vælg én brik, du vil gemme.</translation>
+    </message>
+    <message>
+        <source>Round 2. Your hand is filled up to eight cards again, and the next player starts the round. Then the same phases follow: a secret counter, three open ones, planning and the journeys. With the counter you kept you may now hold five.</source>
+        <translation>Runde 2. Din hånd fyldes igen op til otte kort, og den næste spiller starter runden. Derefter følger de samme faser: en hemmelig brik, tre åbne, planlægning og rejserne. Med den brik, du gemte, kan du nu have fem.</translation>
+    </message>
+    <message>
+        <source>This round is yours to plan: the board highlights whatever you may do. Lay counters on the roads out of the town where your boot stands, for the kinds of cards you hold, and pass when you want to keep a counter.</source>
+        <translation>Denne runde planlægger du selv: brættet fremhæver alt, hvad du må gøre. Læg brikker på vejene ud fra den by, hvor din støvle står, til de slags kort, du har, og meld pas, når du vil gemme en brik.</translation>
+    </message>
+    <message>
+        <source>Your second journey: go to the highlighted towns you have not visited yet, then end your move.</source>
+        <translation>Din anden rejse: tag til de fremhævede byer, du ikke har besøgt endnu, og afslut så din rejse.</translation>
+    </message>
+    <message>
+        <source>Planning is over. The elves travel in turn order from the starting player; wait for your turn.</source>
+        <translation>Planlægningen er slut. Elverne rejser i turorden fra startspilleren; vent på din tur.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes carry no counters: you cross them with Raft cards. A river costs one raft with the current (the arrows) and two against it; a ferry across a lake costs two rafts either way. Take the highlighted way by water.</source>
+        <translation>Floder og søer har ingen brikker: du krydser dem med Tømmerflåde-kort. En flod koster én tømmerflåde med strømmen (pilene) og to mod den; en færge over en sø koster to tømmerflåder begge veje. Tag den fremhævede vej over vandet.</translation>
+    </message>
+    <message>
+        <source>Take the highlighted way by water first.</source>
+        <translation>Tag først den fremhævede vej over vandet.</translation>
+    </message>
+    <message>
+        <source>A caravan is possible now: on a road with a counter whose cards you lack, any three cards (rafts too) take you along, four over an obstacle. It never crosses water, and in this game it is only for a player who cannot pay the counter&apos;s own cards. After Next the board highlights the towns you can reach, by caravan too: click one, then pay the cards one at a time. A caravan is worth them when it brings you to a new town.</source>
+        <translation>Nu er en karavane mulig: på en vej med en brik, hvis kort du mangler, bringer tre vilkårlige kort (også tømmerflåder) dig videre, fire hvis der ligger en forhindring. Den krydser aldrig vand, og i dette spil er den kun for den, der ikke kan betale brikkens egne kort. Efter Næste fremhæver brættet de byer, du kan nå, også som karavane: klik på en, og betal så kortene ét ad gangen. En karavane er kortene værd, når den bringer dig til en ny by.</translation>
+    </message>
+    <message>
+        <source>A computer player has laid its obstacle: whoever travels that road pays one card more there, and a caravan four. Every player has one obstacle for the whole game.</source>
+        <translation>En computerspiller har lagt sin forhindring: den, der rejser ad den vej, betaler et kort mere dér, og en karavane fire. Hver spiller har kun én forhindring i hele spillet.</translation>
+    </message>
+    <message>
+        <source>A computer player ended its journey with more than four cards and discards down to four: nobody keeps more after travelling. Cards kept count for the next round, which fills every hand up to eight again.</source>
+        <translation>En computerspiller afsluttede sin rejse med mere end fire kort og smider ned til fire: ingen beholder flere efter en rejse. De kort, man beholder, tæller i næste runde, som igen fylder alle hænder op til otte.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>Lektionen er slut: spil videre, som du vil, til runde 4 er forbi. Så vinder flest bybrikker, og ved lighed vinder den med flest rejsekort på hånden. Den, der samler alle tyve brikker før udgangen af runde 3, vinder med det samme.</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

@@ -6412,6 +6412,113 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElfenland</name>
+    <message>
+        <source>Welcome to Elfenland. Every boot starts in Elvenhold, the capital. Each other town holds one of your town pieces, and the first time your boot reaches a town you collect it: after four rounds the player with the most pieces wins. A round goes like this: everybody&apos;s hand is filled up to eight travel cards, everybody takes transport counters, the counters are laid on roads, and then each elf travels, paying cards that match the counters on the roads.</source>
+        <translation>Üdv Elfenlandban! Minden csizma Elvenholdból, a fővárosból indul. Minden más városban ott van egy városjelződ, és amikor a csizmád először odaér, felveszed: négy forduló után az nyer, akinél a legtöbb városjelző van. Egy forduló így zajlik: mindenki kezét nyolc utazókártyára egészítik ki, mindenki szállítólapkákat vesz, a lapkák az utakra kerülnek, aztán minden elf utazik, és az utakon fekvő lapkáknak megfelelő kártyákkal fizet.</translation>
+    </message>
+    <message>
+        <source>First each player draws one counter from the pile and keeps it face down: only you know which transport it is. Click the highlighted pile.</source>
+        <translation>Először mindenki húz egy lapkát a kupacból, és lefordítva tartja: csak te tudod, melyik szállítóeszköz. Kattints a kiemelt kupacra.</translation>
+    </message>
+    <message>
+        <source>First draw your secret counter.</source>
+        <translation>Először húzd ki a titkos lapkádat.</translation>
+    </message>
+    <message>
+        <source>Now three times round the table each player takes one more counter, face up for all to see: one of the five in the row (a new one fills its place at once) or the top one of the pile, unseen. A counter is worth most when you hold the travel cards of its kind, because that is what you pay with on its road. Take three counters.</source>
+        <translation>Most háromszor körbe mindenki vesz még egy lapkát, képpel felfelé, hogy mindenki lássa: a sorban lévő öt egyikét (a helyére rögtön új kerül), vagy a kupac legfelsőjét, látatlanul. Egy lapka akkor ér a legtöbbet, ha van hozzá illő utazókártyád, mert az ő útján azzal fizetsz. Vegyél három lapkát.</translation>
+    </message>
+    <message>
+        <source>Take a counter from the row or from the pile.</source>
+        <translation>Vegyél egy lapkát a sorból vagy a kupacból.</translation>
+    </message>
+    <message>
+        <source>Planning: in turn, each player lays one counter on a road, or passes. A road takes a single counter, and only of a transport that can cross its land (a Giant Pig never goes into the mountains, a Unicorn never onto the plains, and nothing goes on water); the highlighted roads are where yours fit. Any player may travel on any counter, whoever laid it, so lay a chain of roads leading out of Elvenhold for the cards you hold. Lay three counters, one per turn.</source>
+        <translation>Tervezés: sorban mindenki letesz egy lapkát egy útra, vagy passzol. Egy úton csak egy lapka lehet, és csak olyan szállítóeszközé, amely át tud kelni a vidékén (az Óriásdisznó sosem megy hegyekbe, az Egyszarvú sosem síkságra, vízre pedig semmi sem kerül); a kiemelt utakra illenek a lapkáid. Bármelyik lapkán bárki utazhat, akárki tette le, ezért rakj le Elvenholdból kivezető utakból láncot a kezedben lévő kártyákhoz. Tegyél le három lapkát, körönként egyet.</translation>
+    </message>
+    <message>
+        <source>Lay a counter on one of the highlighted roads.</source>
+        <translation>Tegyél le egy lapkát az egyik kiemelt útra.</translation>
+    </message>
+    <message>
+        <source>Once in the game you may lay your obstacle instead of a counter, on a road that already carries a counter (never on water). The road stays open, but everybody who uses it pays one card more of the counter&apos;s kind, and a caravan four cards instead of three. Put it where the computer players want to go, not on your own way.</source>
+        <translation>A játékban egyszer lapka helyett lerakhatod az akadályodat egy olyan útra, amelyen már van lapka (vízre soha). Az út járható marad, de aki használja, eggyel több kártyát fizet a lapka fajtájából, a karaván pedig három helyett négyet. Oda tedd, ahová a gépi játékosok tartanak, ne a saját utadra.</translation>
+    </message>
+    <message>
+        <source>Lay your obstacle on one of the highlighted roads.</source>
+        <translation>Tedd le az akadályodat az egyik kiemelt útra.</translation>
+    </message>
+    <message>
+        <source>Keep your last counter: when the round ends you may keep one for the next round. So pass now. Whoever has passed may still lay a counter on a later turn; planning only ends when all players pass one after another. Until then, pass each time it is your turn.</source>
+        <translation>Tartsd meg az utolsó lapkádat: a forduló végén egyet megtarthatsz a következő fordulóra. Ezért most passzolj. Aki passzolt, később még letehet lapkát; a tervezés csak akkor ér véget, amikor mindenki egymás után passzol. Addig passzolj, valahányszor te jössz.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last counter for the next round.</source>
+        <translation>Passzolj: tartsd meg az utolsó lapkádat a következő fordulóra.</translation>
+    </message>
+    <message>
+        <source>Your journey. A step along a road needs a counter on it, and you pay cards of the counter&apos;s kind: one or two, as the chart says for that land (Travel costs… under your cards), and one more over an obstacle. The highlighted towns are one step away, with the price. Every town you reach gives you its piece; you may go back and forth as long as you pay. When your cards are spent or no road takes you further, end your move. You may keep four cards at most: discard the others.</source>
+        <translation>Az utazásod. Egy úton csak akkor léphetsz, ha lapka van rajta, és a lapka fajtájának kártyáival fizetsz: eggyel vagy kettővel, ahogy a táblázat mondja arra a vidékre (Utazási költségek… a kártyáid alatt), akadálynál eggyel többel. A kiemelt városok egy lépésnyire vannak, az árukkal együtt. Minden város, ahová eljutsz, neked adja a városjelződet; oda-vissza is mehetsz, amíg fizetsz. Ha elfogytak a kártyáid, vagy nem visz tovább út, fejezd be az utazást. Legfeljebb négy kártyát tarthatsz meg: a többit dobd el.</translation>
+    </message>
+    <message>
+        <source>Planning is over and the elves set off, one after another from the starting player: each makes a whole journey before the next one moves. Watch the computer players travel; the log says what each step cost.</source>
+        <translation>A tervezésnek vége, és az elfek útra kelnek, egymás után a kezdőjátékostól: mindenki végigmegy a teljes útján, mielőtt a következő lép. Nézd, hogyan utaznak a gépi játékosok; a napló megmutatja, mennyibe került egy-egy lépés.</translation>
+    </message>
+    <message>
+        <source>Travel to a highlighted town, or end your move.</source>
+        <translation>Utazz egy kiemelt városba, vagy fejezd be az utazást.</translation>
+    </message>
+    <message>
+        <source>Everybody has travelled: the round is over. The counters on the roads go back to the pile, and the obstacles laid this round leave the game. Each player may keep one of his own counters for the next round, face up or face down as it was; the others go back too. Choose the counter to keep.</source>
+        <translation>Mindenki utazott: vége a fordulónak. Az utakon lévő lapkák visszakerülnek a kupacba, az ebben a fordulóban letett akadályok pedig kikerülnek a játékból. Mindenki megtarthatja egy saját lapkáját a következő fordulóra, képpel felfelé vagy lefelé, ahogy volt; a többi szintén visszakerül. Válaszd ki, melyik lapkát tartod meg.</translation>
+    </message>
+    <message>
+        <source>Choose one counter to keep.</source>
+        <translation>Válassz egy lapkát, amelyet megtartasz.</translation>
+    </message>
+    <message>
+        <source>Round 2. Your hand is filled up to eight cards again, and the next player starts the round. Then the same phases follow: a secret counter, three open ones, planning and the journeys. With the counter you kept you may now hold five.</source>
+        <translation>2. forduló. A kezedet újra nyolc kártyára egészítik ki, és a következő játékos kezdi a fordulót. Aztán ugyanazok a szakaszok jönnek: egy titkos lapka, három nyílt, tervezés és az utazások. A megtartott lapkával most öt is lehet nálad.</translation>
+    </message>
+    <message>
+        <source>This round is yours to plan: the board highlights whatever you may do. Lay counters on the roads out of the town where your boot stands, for the kinds of cards you hold, and pass when you want to keep a counter.</source>
+        <translation>Ezt a fordulót te tervezed: a tábla kiemel mindent, amit megtehetsz. Tegyél lapkákat azokra az utakra, amelyek abból a városból vezetnek ki, ahol a csizmád áll, a kezedben lévő kártyafajtákhoz, és passzolj, ha meg akarsz tartani egy lapkát.</translation>
+    </message>
+    <message>
+        <source>Your second journey: go to the highlighted towns you have not visited yet, then end your move.</source>
+        <translation>A második utazásod: menj a kiemelt városokba, ahol még nem jártál, aztán fejezd be az utazást.</translation>
+    </message>
+    <message>
+        <source>Planning is over. The elves travel in turn order from the starting player; wait for your turn.</source>
+        <translation>A tervezésnek vége. Az elfek sorrendben utaznak a kezdőjátékostól; várd ki, amíg rád kerül a sor.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes carry no counters: you cross them with Raft cards. A river costs one raft with the current (the arrows) and two against it; a ferry across a lake costs two rafts either way. Take the highlighted way by water.</source>
+        <translation>A folyókon és tavakon nincs lapka: Tutaj kártyákkal kelsz át rajtuk. A folyó a sodrással (a nyilak irányában) egy tutajba kerül, ellene kettőbe; a komp a tavon át bármelyik irányban két tutaj. Menj a kiemelt vízi úton.</translation>
+    </message>
+    <message>
+        <source>Take the highlighted way by water first.</source>
+        <translation>Először menj a kiemelt vízi úton.</translation>
+    </message>
+    <message>
+        <source>A caravan is possible now: on a road with a counter whose cards you lack, any three cards (rafts too) take you along, four over an obstacle. It never crosses water, and in this game it is only for a player who cannot pay the counter&apos;s own cards. After Next the board highlights the towns you can reach, by caravan too: click one, then pay the cards one at a time. A caravan is worth them when it brings you to a new town.</source>
+        <translation>Most karavánnal is mehetsz: olyan úton, amelyen lévő lapkához nincs kártyád, bármelyik három kártya (tutaj is) átvisz, akadálynál négy. Karaván sosem kel át vízen, és ebben a játékban csak annak jár, aki nem tud fizetni a lapka saját kártyáival. A Tovább után a tábla kiemeli, mely városokba juthatsz el, karavánnal is: kattints az egyikre, aztán egyenként fizesd ki a kártyákat. A karaván akkor éri meg, ha új városba visz.</translation>
+    </message>
+    <message>
+        <source>A computer player has laid its obstacle: whoever travels that road pays one card more there, and a caravan four. Every player has one obstacle for the whole game.</source>
+        <translation>Egy gépi játékos letette az akadályát: aki azon az úton utazik, ott eggyel több kártyát fizet, a karaván pedig négyet. Minden játékosnak egyetlen akadálya van az egész játékra.</translation>
+    </message>
+    <message>
+        <source>A computer player ended its journey with more than four cards and discards down to four: nobody keeps more after travelling. Cards kept count for the next round, which fills every hand up to eight again.</source>
+        <translation>Egy gépi játékos négynél több kártyával fejezte be az utazását, és négyre dob le: utazás után senki sem tarthat meg többet. A megtartott kártyák a következő fordulóban jól jönnek, amely minden kezet újra nyolcra egészít ki.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>A leckének vége: játssz tovább kedved szerint a 4. forduló végéig. Akkor a legtöbb városjelző nyer, egyenlőségnél pedig az, akinek több utazókártya van a kezében. Aki a 3. forduló vége előtt mind a húsz városjelzőt összegyűjti, azonnal nyer.</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

@@ -6552,6 +6552,113 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElfenland</name>
+    <message>
+        <source>Welcome to Elfenland. Every boot starts in Elvenhold, the capital. Each other town holds one of your town pieces, and the first time your boot reaches a town you collect it: after four rounds the player with the most pieces wins. A round goes like this: everybody&apos;s hand is filled up to eight travel cards, everybody takes transport counters, the counters are laid on roads, and then each elf travels, paying cards that match the counters on the roads.</source>
+        <translation>Benvenuto in Elfenland. Tutti gli stivali partono da Elvenhold, la capitale. Ogni altra città custodisce uno dei tuoi segnalini: la prima volta che il tuo stivale vi arriva, lo raccogli, e dopo quattro round vince chi ha raccolto più segnalini. Un round va così: la mano di ciascuno viene completata fino a otto carte viaggio, tutti prendono tessere trasporto, le tessere vengono messe sulle strade e poi ogni elfo viaggia, pagando carte uguali alle tessere che trova sulle strade.</translation>
+    </message>
+    <message>
+        <source>First each player draws one counter from the pile and keeps it face down: only you know which transport it is. Click the highlighted pile.</source>
+        <translation>Per prima cosa ognuno pesca una tessera dalla pila e la tiene coperta: solo tu sai quale trasporto è. Clicca la pila evidenziata.</translation>
+    </message>
+    <message>
+        <source>First draw your secret counter.</source>
+        <translation>Prima pesca la tua tessera segreta.</translation>
+    </message>
+    <message>
+        <source>Now three times round the table each player takes one more counter, face up for all to see: one of the five in the row (a new one fills its place at once) or the top one of the pile, unseen. A counter is worth most when you hold the travel cards of its kind, because that is what you pay with on its road. Take three counters.</source>
+        <translation>Ora per tre giri ognuno prende un&apos;altra tessera, scoperta perché tutti la vedano: una delle cinque della fila (subito ne arriva una nuova al suo posto) oppure quella in cima alla pila, senza guardarla. Una tessera vale di più se hai le carte viaggio del suo tipo, perché sono quelle che paghi sulla sua strada. Prendi tre tessere.</translation>
+    </message>
+    <message>
+        <source>Take a counter from the row or from the pile.</source>
+        <translation>Prendi una tessera dalla fila o dalla pila.</translation>
+    </message>
+    <message>
+        <source>Planning: in turn, each player lays one counter on a road, or passes. A road takes a single counter, and only of a transport that can cross its land (a Giant Pig never goes into the mountains, a Unicorn never onto the plains, and nothing goes on water); the highlighted roads are where yours fit. Any player may travel on any counter, whoever laid it, so lay a chain of roads leading out of Elvenhold for the cards you hold. Lay three counters, one per turn.</source>
+        <translation>Pianificazione: a turno, ognuno mette una tessera su una strada, oppure passa. Su una strada va una sola tessera, e solo di un trasporto capace di attraversare quel terreno (il Maiale gigante non va mai in montagna, l&apos;Unicorno mai in pianura, e sull&apos;acqua non va niente); le strade evidenziate sono quelle adatte alle tue. Chiunque può viaggiare su qualsiasi tessera, chiunque l&apos;abbia messa: costruisci quindi una catena di strade che parta da Elvenhold, adatta alle carte che hai. Metti tre tessere, una per volta.</translation>
+    </message>
+    <message>
+        <source>Lay a counter on one of the highlighted roads.</source>
+        <translation>Metti una tessera su una delle strade evidenziate.</translation>
+    </message>
+    <message>
+        <source>Once in the game you may lay your obstacle instead of a counter, on a road that already carries a counter (never on water). The road stays open, but everybody who uses it pays one card more of the counter&apos;s kind, and a caravan four cards instead of three. Put it where the computer players want to go, not on your own way.</source>
+        <translation>Una volta per partita puoi mettere il tuo ostacolo al posto di una tessera, su una strada che porta già una tessera (mai sull&apos;acqua). La strada resta aperta, ma chi la percorre paga una carta in più del tipo della tessera, e una carovana quattro carte invece di tre. Mettilo dove vogliono andare i giocatori del computer, non sulla tua strada.</translation>
+    </message>
+    <message>
+        <source>Lay your obstacle on one of the highlighted roads.</source>
+        <translation>Metti il tuo ostacolo su una delle strade evidenziate.</translation>
+    </message>
+    <message>
+        <source>Keep your last counter: when the round ends you may keep one for the next round. So pass now. Whoever has passed may still lay a counter on a later turn; planning only ends when all players pass one after another. Until then, pass each time it is your turn.</source>
+        <translation>Tieni l&apos;ultima tessera: alla fine del round potrai conservarne una per il round seguente. Quindi ora passa. Chi ha passato può ancora mettere una tessera più tardi; la pianificazione finisce solo quando tutti passano uno dopo l&apos;altro. Fino ad allora passa ogni volta che tocca a te.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last counter for the next round.</source>
+        <translation>Passa: tieni l&apos;ultima tessera per il prossimo round.</translation>
+    </message>
+    <message>
+        <source>Your journey. A step along a road needs a counter on it, and you pay cards of the counter&apos;s kind: one or two, as the chart says for that land (Travel costs… under your cards), and one more over an obstacle. The highlighted towns are one step away, with the price. Every town you reach gives you its piece; you may go back and forth as long as you pay. When your cards are spent or no road takes you further, end your move. You may keep four cards at most: discard the others.</source>
+        <translation>Il tuo viaggio. Per un passo lungo una strada serve una tessera su di essa, e paghi carte del tipo della tessera: una o due, come dice la tabella per quel terreno (Costi di viaggio… sotto le tue carte), e una in più se c&apos;è un ostacolo. Le città evidenziate sono a un passo, con il prezzo. Ogni città che raggiungi ti dà il suo segnalino; puoi andare avanti e indietro finché paghi. Quando le carte sono finite o nessuna strada ti porta oltre, termina il viaggio. Puoi tenere al massimo quattro carte: scarta le altre.</translation>
+    </message>
+    <message>
+        <source>Planning is over and the elves set off, one after another from the starting player: each makes a whole journey before the next one moves. Watch the computer players travel; the log says what each step cost.</source>
+        <translation>La pianificazione è finita e gli elfi partono, uno dopo l&apos;altro a cominciare dal primo giocatore: ciascuno fa tutto il suo viaggio prima che si muova il successivo. Guarda viaggiare i giocatori del computer; il registro dice quanto è costato ogni passo.</translation>
+    </message>
+    <message>
+        <source>Travel to a highlighted town, or end your move.</source>
+        <translation>Viaggia verso una città evidenziata, oppure termina il viaggio.</translation>
+    </message>
+    <message>
+        <source>Everybody has travelled: the round is over. The counters on the roads go back to the pile, and the obstacles laid this round leave the game. Each player may keep one of his own counters for the next round, face up or face down as it was; the others go back too. Choose the counter to keep.</source>
+        <translation>Tutti hanno viaggiato: il round è finito. Le tessere sulle strade tornano nella pila e gli ostacoli messi in questo round escono dal gioco. Ognuno può conservare una delle proprie tessere per il round seguente, scoperta o coperta com&apos;era; anche le altre tornano nella pila. Scegli la tessera da tenere.</translation>
+    </message>
+    <message>
+        <source>Choose one counter to keep.</source>
+        <translation>Scegli una tessera da tenere.</translation>
+    </message>
+    <message>
+        <source>Round 2. Your hand is filled up to eight cards again, and the next player starts the round. Then the same phases follow: a secret counter, three open ones, planning and the journeys. With the counter you kept you may now hold five.</source>
+        <translation>Secondo round. La tua mano viene di nuovo completata fino a otto carte, e il round lo comincia il giocatore successivo. Poi seguono le stesse fasi: una tessera segreta, tre scoperte, la pianificazione e i viaggi. Con la tessera conservata ora puoi averne cinque.</translation>
+    </message>
+    <message>
+        <source>This round is yours to plan: the board highlights whatever you may do. Lay counters on the roads out of the town where your boot stands, for the kinds of cards you hold, and pass when you want to keep a counter.</source>
+        <translation>Questo round lo pianifichi tu: il tabellone evidenzia tutto ciò che puoi fare. Metti tessere sulle strade che escono dalla città dove si trova il tuo stivale, per i tipi di carte che hai, e passa quando vuoi tenere una tessera.</translation>
+    </message>
+    <message>
+        <source>Your second journey: go to the highlighted towns you have not visited yet, then end your move.</source>
+        <translation>Il tuo secondo viaggio: vai nelle città evidenziate che non hai ancora visitato, poi termina il viaggio.</translation>
+    </message>
+    <message>
+        <source>Planning is over. The elves travel in turn order from the starting player; wait for your turn.</source>
+        <translation>La pianificazione è finita. Gli elfi viaggiano in ordine di turno a partire dal primo giocatore; aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes carry no counters: you cross them with Raft cards. A river costs one raft with the current (the arrows) and two against it; a ferry across a lake costs two rafts either way. Take the highlighted way by water.</source>
+        <translation>Fiumi e laghi non portano tessere: li attraversi con le carte Zattera. Un fiume costa una zattera seguendo la corrente (le frecce) e due controcorrente; un traghetto sul lago costa due zattere in entrambe le direzioni. Prendi la via d&apos;acqua evidenziata.</translation>
+    </message>
+    <message>
+        <source>Take the highlighted way by water first.</source>
+        <translation>Prima prendi la via d&apos;acqua evidenziata.</translation>
+    </message>
+    <message>
+        <source>A caravan is possible now: on a road with a counter whose cards you lack, any three cards (rafts too) take you along, four over an obstacle. It never crosses water, and in this game it is only for a player who cannot pay the counter&apos;s own cards. After Next the board highlights the towns you can reach, by caravan too: click one, then pay the cards one at a time. A caravan is worth them when it brings you to a new town.</source>
+        <translation>Ora è possibile una carovana: su una strada con una tessera di cui non hai le carte, tre carte qualsiasi (anche zattere) ti fanno passare, quattro se c&apos;è un ostacolo. Non attraversa mai l&apos;acqua, e in questa partita è solo per chi non può pagare le carte proprie della tessera. Dopo Avanti il tabellone evidenzia le città che puoi raggiungere, anche in carovana: cliccane una, poi paga le carte una alla volta. Una carovana vale le sue carte quando ti porta in una città nuova.</translation>
+    </message>
+    <message>
+        <source>A computer player has laid its obstacle: whoever travels that road pays one card more there, and a caravan four. Every player has one obstacle for the whole game.</source>
+        <translation>Un giocatore del computer ha messo il suo ostacolo: chi percorre quella strada paga lì una carta in più, e una carovana quattro. Ogni giocatore ha un solo ostacolo per tutta la partita.</translation>
+    </message>
+    <message>
+        <source>A computer player ended its journey with more than four cards and discards down to four: nobody keeps more after travelling. Cards kept count for the next round, which fills every hand up to eight again.</source>
+        <translation>Un giocatore del computer ha finito il viaggio con più di quattro carte e scarta fino a quattro: dopo il viaggio nessuno ne tiene di più. Le carte tenute servono nel round seguente, che riporta ogni mano a otto.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>La lezione è finita: continua a giocare come preferisci fino alla fine del quarto round. Allora vince chi ha più segnalini, e in caso di parità chi ha più carte viaggio in mano. Chi raccoglie tutti e venti i segnalini prima della fine del terzo round vince subito.</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

@@ -6639,6 +6639,113 @@ back.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>LessonElfenland</name>
+    <message>
+        <source>Welcome to Elfenland. Every boot starts in Elvenhold, the capital. Each other town holds one of your town pieces, and the first time your boot reaches a town you collect it: after four rounds the player with the most pieces wins. A round goes like this: everybody&apos;s hand is filled up to eight travel cards, everybody takes transport counters, the counters are laid on roads, and then each elf travels, paying cards that match the counters on the roads.</source>
+        <translation>Ласкаво просимо до Ельфійського краю. Усі черевики вирушають з Ельфенголда, столиці. У кожному іншому місті лежить ваш відмітник міста, і коли ваш черевик уперше туди потрапляє, ви його забираєте: після чотирьох раундів перемагає той, хто зібрав найбільше відмітників. Раунд відбувається так: кожному доповнюють руку до восьми карт пересування, усі беруть жетони транспорту, жетони кладуть на дороги, а потім кожен ельф мандрує, скидаючи карти, що відповідають жетонам на дорогах.</translation>
+    </message>
+    <message>
+        <source>First each player draws one counter from the pile and keeps it face down: only you know which transport it is. Click the highlighted pile.</source>
+        <translation>Спершу кожен гравець бере один жетон зі стосу й тримає його закритим: лише ви знаєте, який це транспорт. Клацніть підсвічений стос.</translation>
+    </message>
+    <message>
+        <source>First draw your secret counter.</source>
+        <translation>Спершу візьміть свій закритий жетон.</translation>
+    </message>
+    <message>
+        <source>Now three times round the table each player takes one more counter, face up for all to see: one of the five in the row (a new one fills its place at once) or the top one of the pile, unseen. A counter is worth most when you hold the travel cards of its kind, because that is what you pay with on its road. Take three counters.</source>
+        <translation>Тепер тричі по колу кожен бере ще один жетон, відкритий, щоб усі бачили: один із п&apos;яти в ряду (на його місце одразу кладуть новий) або верхній зі стосу, не дивлячись. Жетон найцінніший, коли у вас є карти пересування того самого виду: саме ними ви платите на його дорозі. Візьміть три жетони.</translation>
+    </message>
+    <message>
+        <source>Take a counter from the row or from the pile.</source>
+        <translation>Візьміть жетон із ряду або зі стосу.</translation>
+    </message>
+    <message>
+        <source>Planning: in turn, each player lays one counter on a road, or passes. A road takes a single counter, and only of a transport that can cross its land (a Giant Pig never goes into the mountains, a Unicorn never onto the plains, and nothing goes on water); the highlighted roads are where yours fit. Any player may travel on any counter, whoever laid it, so lay a chain of roads leading out of Elvenhold for the cards you hold. Lay three counters, one per turn.</source>
+        <translation>Планування: по черзі кожен кладе один жетон на дорогу або пасує. На дорозі може лежати лише один жетон, і лише того транспорту, який здатен пройти її місцевістю (кабан-велетень ніколи не йде в гори, одноріг ніколи не ступає на рівнину, а на воду не кладуть нічого); підсвічені дороги — ті, куди пасують ваші жетони. Будь-хто може мандрувати будь-яким жетоном, хоч би хто його поклав, тож прокладіть ланцюжок доріг з Ельфенголда під карти, які у вас на руці. Покладіть три жетони, по одному за хід.</translation>
+    </message>
+    <message>
+        <source>Lay a counter on one of the highlighted roads.</source>
+        <translation>Покладіть жетон на одну з підсвічених доріг.</translation>
+    </message>
+    <message>
+        <source>Once in the game you may lay your obstacle instead of a counter, on a road that already carries a counter (never on water). The road stays open, but everybody who uses it pays one card more of the counter&apos;s kind, and a caravan four cards instead of three. Put it where the computer players want to go, not on your own way.</source>
+        <translation>Раз за гру замість жетона можна покласти свою перешкоду — на дорогу, де вже лежить жетон (ніколи не на воду). Дорога лишається відкритою, але кожен, хто нею йде, платить на одну карту виду жетона більше, а караван — чотири карти замість трьох. Покладіть її туди, куди прямують комп&apos;ютерні гравці, а не на свій шлях.</translation>
+    </message>
+    <message>
+        <source>Lay your obstacle on one of the highlighted roads.</source>
+        <translation>Покладіть свою перешкоду на одну з підсвічених доріг.</translation>
+    </message>
+    <message>
+        <source>Keep your last counter: when the round ends you may keep one for the next round. So pass now. Whoever has passed may still lay a counter on a later turn; planning only ends when all players pass one after another. Until then, pass each time it is your turn.</source>
+        <translation>Збережіть останній жетон: наприкінці раунду один можна залишити на наступний раунд. Тож зараз пасуйте. Хто спасував, може ще покласти жетон пізніше; планування закінчується лише тоді, коли всі гравці спасують один за одним. Доти пасуйте щоразу, коли ваш хід.</translation>
+    </message>
+    <message>
+        <source>Pass: keep your last counter for the next round.</source>
+        <translation>Пасуйте: збережіть останній жетон на наступний раунд.</translation>
+    </message>
+    <message>
+        <source>Your journey. A step along a road needs a counter on it, and you pay cards of the counter&apos;s kind: one or two, as the chart says for that land (Travel costs… under your cards), and one more over an obstacle. The highlighted towns are one step away, with the price. Every town you reach gives you its piece; you may go back and forth as long as you pay. When your cards are spent or no road takes you further, end your move. You may keep four cards at most: discard the others.</source>
+        <translation>Ваша мандрівка. Щоб пройти дорогою, на ній має лежати жетон, і ви платите картами виду цього жетона: одну чи дві, як показує таблиця для цієї місцевості (Вартість мандрівки… під вашими картами), і ще одну, якщо там перешкода. Підсвічені міста — на відстані одного кроку, з ціною. Кожне місто, куди ви потрапляєте, віддає вам свій відмітник; можна ходити туди й назад, поки платите. Коли карти скінчилися або жодна дорога не веде далі, завершіть мандрівку. Залишити можна щонайбільше чотири карти: решту скиньте.</translation>
+    </message>
+    <message>
+        <source>Planning is over and the elves set off, one after another from the starting player: each makes a whole journey before the next one moves. Watch the computer players travel; the log says what each step cost.</source>
+        <translation>Планування завершено, і ельфи вирушають один за одним, починаючи з першого гравця: кожен проходить усю свою мандрівку, перш ніж рушить наступний. Подивіться, як мандрують комп&apos;ютерні гравці; журнал показує, скільки коштував кожен крок.</translation>
+    </message>
+    <message>
+        <source>Travel to a highlighted town, or end your move.</source>
+        <translation>Вирушайте до підсвіченого міста або завершіть мандрівку.</translation>
+    </message>
+    <message>
+        <source>Everybody has travelled: the round is over. The counters on the roads go back to the pile, and the obstacles laid this round leave the game. Each player may keep one of his own counters for the next round, face up or face down as it was; the others go back too. Choose the counter to keep.</source>
+        <translation>Усі вже помандрували: раунд завершено. Жетони з доріг повертаються до стосу, а перешкоди, покладені в цьому раунді, вибувають із гри. Кожен гравець може залишити один зі своїх жетонів на наступний раунд, відкритим чи закритим, як він і був; решта теж повертається. Виберіть жетон, який залишите.</translation>
+    </message>
+    <message>
+        <source>Choose one counter to keep.</source>
+        <translation>Виберіть один жетон, який залишите.</translation>
+    </message>
+    <message>
+        <source>Round 2. Your hand is filled up to eight cards again, and the next player starts the round. Then the same phases follow: a secret counter, three open ones, planning and the journeys. With the counter you kept you may now hold five.</source>
+        <translation>Раунд 2. Вашу руку знову доповнюють до восьми карт, а раунд починає наступний гравець. Далі ті самі етапи: закритий жетон, три відкриті, планування й мандрівки. Разом зі збереженим жетоном тепер у вас їх може бути п&apos;ять.</translation>
+    </message>
+    <message>
+        <source>This round is yours to plan: the board highlights whatever you may do. Lay counters on the roads out of the town where your boot stands, for the kinds of cards you hold, and pass when you want to keep a counter.</source>
+        <translation>Цей раунд ви плануєте самі: поле підсвічує все, що вам можна зробити. Кладіть жетони на дороги, що ведуть із міста, де стоїть ваш черевик, під ті види карт, які у вас є, і пасуйте, коли хочете зберегти жетон.</translation>
+    </message>
+    <message>
+        <source>Your second journey: go to the highlighted towns you have not visited yet, then end your move.</source>
+        <translation>Ваша друга мандрівка: ідіть до підсвічених міст, де ви ще не були, а тоді завершіть мандрівку.</translation>
+    </message>
+    <message>
+        <source>Planning is over. The elves travel in turn order from the starting player; wait for your turn.</source>
+        <translation>Планування завершено. Ельфи мандрують по черзі, починаючи з першого гравця; зачекайте на свій хід.</translation>
+    </message>
+    <message>
+        <source>Rivers and lakes carry no counters: you cross them with Raft cards. A river costs one raft with the current (the arrows) and two against it; a ferry across a lake costs two rafts either way. Take the highlighted way by water.</source>
+        <translation>На річках і озерах жетонів немає: їх перетинають із картами «Пліт». Річка коштує один пліт за течією (стрілки) і два проти течії; поромна переправа через озеро — два плоти в будь-який бік. Пройдіть підсвіченим водним шляхом.</translation>
+    </message>
+    <message>
+        <source>Take the highlighted way by water first.</source>
+        <translation>Спершу пройдіть підсвіченим водним шляхом.</translation>
+    </message>
+    <message>
+        <source>A caravan is possible now: on a road with a counter whose cards you lack, any three cards (rafts too) take you along, four over an obstacle. It never crosses water, and in this game it is only for a player who cannot pay the counter&apos;s own cards. After Next the board highlights the towns you can reach, by caravan too: click one, then pay the cards one at a time. A caravan is worth them when it brings you to a new town.</source>
+        <translation>Тепер можна піти караваном: на дорозі з жетоном, карт якого у вас немає, будь-які три карти (і плоти теж) проведуть вас далі, а з перешкодою — чотири. Караван ніколи не перетинає воду, і в цій грі він лише для того, хто не може заплатити картами самого жетона. Після «Далі» поле підсвітить міста, куди можна дістатися, і караваном теж: клацніть одне, а потім платіть картами по одній. Караван вартий цих карт, коли веде до нового міста.</translation>
+    </message>
+    <message>
+        <source>A computer player has laid its obstacle: whoever travels that road pays one card more there, and a caravan four. Every player has one obstacle for the whole game.</source>
+        <translation>Комп&apos;ютерний гравець поклав свою перешкоду: хто йде цією дорогою, платить там на одну карту більше, а караван — чотири. У кожного гравця лише одна перешкода на всю гру.</translation>
+    </message>
+    <message>
+        <source>A computer player ended its journey with more than four cards and discards down to four: nobody keeps more after travelling. Cards kept count for the next round, which fills every hand up to eight again.</source>
+        <translation>Комп&apos;ютерний гравець завершив мандрівку з понад чотирма картами й скидає до чотирьох: після мандрівки більше не залишає ніхто. Збережені карти знадобляться в наступному раунді, який знову доповнює кожну руку до восьми.</translation>
+    </message>
+    <message>
+        <source>The lesson is over: play on as you like until round 4 is over. Then the most town pieces win, and more travel cards in hand break a tie. Whoever collects all twenty pieces before the end of round 3 wins at once.</source>
+        <translation>Урок завершено: грайте далі як забажаєте, аж до кінця 4-го раунду. Тоді перемагає той, у кого найбільше відмітників, а за нічиєї — той, у кого більше карт пересування на руці. Хто збере всі двадцять відмітників до кінця 3-го раунду, перемагає негайно.</translation>
+    </message>
+</context>
+<context>
     <name>LessonGuide</name>
     <message>
         <source>Follow the lesson: make one of the highlighted moves.</source>

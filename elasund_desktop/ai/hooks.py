@@ -83,6 +83,12 @@ class RootFavourite(Protocol):
 # leave a whole kind of move out of a short search (Catan's maritime trades
 # weigh 0 there), while the rest of Hard's knowledge stays Hard's.
 
+# Optional GameAI method: ``best_among(rules, state, shown, rng) -> Action | None``,
+# the game's best move among `shown`, a part of the legal moves (a lesson's
+# highlighted ones, lessons/runner.py), where `scripted` answers only for the
+# whole decision (Elfenland's planner weighs a placement against passing);
+# None leaves the choice to `scripted` and the weights.
+
 # Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
 # times the level's rollout steps the game's rollouts play (search._rollout):
 # for a game whose turns are made of many small steps.

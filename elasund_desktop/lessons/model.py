@@ -17,13 +17,20 @@ computer players in the other seats, and two lists of steps:
   also have a `waiting` text, shown instead of its
   `text` until the learner is first on move with one of its moves legal (a
   step that waits many turns for enough gold says so, rather than "you can
-  build now" while nothing can be built).
+  build now" while nothing can be built).  `args_in` narrows the taught moves
+  by their arguments, where one kind covers moves a first game meets apart
+  (Elfenland's "travel" is a road, a river or a caravan): each (position,
+  values) pair says that the move's argument at that position is one of the
+  values.  A step with `until_event` is done by that event rather than by a count: it
+  teaches its moves for as long as a phase lasts (Elfenland's "pass" stays
+  until planning is over, whoever passes last).
 * `moments`, shown once each when their condition first holds, whatever the
   main step: the learner may play one of `when_legal` (a 7 was rolled and the
   learner must discard), or an event `after_event` happened (a computer
   player took Longest Road); with `others_only`, only an event of another
   player counts (its `player` parameter is not the learner's seat).  A
-  moment that teaches an action is also done by the learner's move.
+  moment that teaches an action is also done by the learner's move; its
+  `args_in` narrows `when_legal` as well as `teach`.
 
 Conditions speak only of the engine's legal actions and events, which every
 game has, so the runner needs nothing game-specific.  Texts are English
@@ -55,6 +62,19 @@ class Step:
     others_only: bool = False  # ... of a player other than the learner
     reminder: str = ""  # the refusal text when the learner plays something else
     waiting: str = ""  # shown instead of `text` until one of `teach` is first legal
+    until_event: str = ""  # done when an event with this key happens, not after `times`
+    # the taught (and for a moment the awaited) moves narrowed by their arguments:
+    # (position, allowed values) pairs, all of which must hold
+    args_in: tuple[tuple[int, tuple[Any, ...]], ...] = ()
+
+    def fits(self, kinds: tuple[str, ...], kind: str, args: tuple[Any, ...]) -> bool:
+        """A move of `kind` with `args` is one of `kinds` and fits `args_in`."""
+        if kind not in kinds:
+            return False
+        return all(i < len(args) and args[i] in values for i, values in self.args_in)
+
+    def teaches(self, kind: str, args: tuple[Any, ...]) -> bool:
+        return self.fits(self.teach, kind, args)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +90,12 @@ class Lesson:
     final: str = ""  # shown when every step is done: the game goes on as a normal game
     final_context: str = ""  # the translation context of `final`, if not `context`
     practice: bool = False  # a rules situation on a practice board (lessons/situations.py)
+    # The hint is the game's knowledge's choice among the highlighted moves
+    # (GameAI.best_among, else Hard's scripted move, else the best by
+    # GameAI.weights), not Easy's move or the first one listed: Elfenland's
+    # Easy passes with counters in hand, and its first listed road lies at the
+    # far end of the map.
+    hint_by_knowledge: bool = False
 
     def step_ids(self) -> list[str]:
         return [s.id for s in self.steps] + [m.id for m in self.moments]

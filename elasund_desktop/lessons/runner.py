@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..ai.bots import bot_rng, decide, make_bot
-from ..engine.rules import Action, Event, GameConfig
+from ..ai.hooks import game_ai
+from ..engine.rules import Action, Event, GameConfig, determinizer
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
 from .catalogue import lesson_of
@@ -83,7 +84,7 @@ class LessonRun:
         step = self.current()
         if step is None or not step.teach or to_move != LEARNER:
             return []
-        return [a for a in legal if a.kind in step.teach]
+        return [a for a in legal if step.teaches(a.kind, a.args)]
 
     def refusal(self, action: Action, to_move: int | None, legal: Sequence[Action]) -> str | None:
         """The step's reminder if it does not allow `action` now, else None."""
@@ -92,7 +93,7 @@ class LessonRun:
             return None
         if not step.teach:
             return step.reminder or "lesson_read_first"
-        if action.kind in step.teach or not self.highlighted(to_move, legal):
+        if step.teaches(action.kind, action.args) or not self.highlighted(to_move, legal):
             return None
         return step.reminder or "lesson_follow"
 
@@ -113,28 +114,49 @@ class LessonRun:
     ) -> None:
         """After a move (or at the start, `action` None): count it, then look for moments."""
         step = self.current()
+        start = self.index
         learner_taught = action is not None and action.player == LEARNER
         if (
             learner_taught
             and action is not None
-            and (step is None or action.kind not in step.teach)
+            and (step is None or not step.teaches(action.kind, action.args))
         ):
             self._note_early(action.kind)
-        if learner_taught and step is not None and action is not None and action.kind in step.teach:
+        if (
+            learner_taught
+            and step is not None
+            and action is not None
+            and step.teaches(action.kind, action.args)
+        ):
             self.count += 1
-            if step.while_legal:
+            if step.until_event:
+                pass  # the event ends it, below
+            elif step.while_legal:
                 # a run of moves of unknown length: over once the rules offer none of them
-                still = to_move == LEARNER and any(a.kind in step.teach for a in legal)
+                still = to_move == LEARNER and any(step.teaches(a.kind, a.args) for a in legal)
                 if not still:
                     self._done(step)
             elif self.count >= step.times:
                 self._done(step)
+        if self.index == start:  # not the event of the very move that brought the step
+            self._phase_over(events)
         if self.moment is None:
             self._look_for_moment(events, to_move, legal)
         step = self.current()
         if step is not None and self.highlighted(to_move, legal):
             self._ready.add(step.id)  # from now on its own text, not the waiting one
         self._mark_shown()
+
+    def _phase_over(self, events: Sequence[Event]) -> None:
+        """The main step that lasts until an event: done when it happens (also while
+        a moment is on screen, which then gives way to the next main step)."""
+        if self.index >= len(self.lesson.steps):
+            return
+        step = self.lesson.steps[self.index]
+        if step.until_event and any(e.key == step.until_event for e in events):
+            self.index += 1
+            if self.moment is None:
+                self.count = 0
 
     def _note_early(self, kind: str) -> None:
         """A learner's move off the current step: later `done_early` steps it does."""
@@ -158,13 +180,14 @@ class LessonRun:
     ) -> None:
         keys = {e.key for e in events}
         by_others = {e.key for e in events if e.as_dict().get("player") not in (None, LEARNER)}
-        kinds = {a.kind for a in legal} if to_move == LEARNER else set()
+        offered = legal if to_move == LEARNER else ()
         for moment in self.lesson.moments:
             if moment.id in self._moments_done:
                 continue
             happened = by_others if moment.others_only else keys
             if (moment.after_event and moment.after_event in happened) or (
-                moment.when_legal and kinds & set(moment.when_legal)
+                moment.when_legal
+                and any(moment.fits(moment.when_legal, a.kind, a.args) for a in offered)
             ):
                 self.moment = moment
                 self.count = 0
@@ -180,12 +203,40 @@ def hint(run: LessonRun, rules: Any, state: Any, legal: Sequence[Action], index:
     """The move the lesson suggests: Easy's choice among the highlighted moves
     (so the guided game is a sensible one), the first highlighted one when
     Easy would play something else, and Easy's move where a free step
-    highlights nothing yet."""
+    highlights nothing yet.  A lesson with `hint_by_knowledge` asks the game's
+    knowledge instead (`preferred`), among the highlighted moves or, where
+    none is, among all."""
     shown = run.highlighted(rules.to_move(state), legal)
+    if run.lesson.hint_by_knowledge:
+        return preferred(rules, state, shown or legal, index)
     choice = decide(make_bot("easy"), rules, state, LEARNER, bot_rng(7, index))
     if not shown:  # a free step with nothing to teach yet: a sensible move
         return choice
     return choice if choice in shown else shown[0]
+
+
+def preferred(rules: Any, state: Any, shown: Sequence[Action], index: int) -> Action:
+    """The game's knowledge's choice among `shown` (Lesson.hint_by_knowledge).
+
+    The game's `best_among` where it has one for this decision, else Hard's
+    scripted move (Elfenland: the planner's journey and placements), else the
+    best by the game's preferences; judged in a world the learner cannot tell
+    from the real one (the hint reads nothing hidden).
+    """
+    if len(shown) == 1:
+        return shown[0]
+    ai = game_ai(rules.game_id)
+    rng = bot_rng(11, index)
+    hook = determinizer(rules)
+    world = hook(state, LEARNER, rng) if hook is not None else state
+    best_among = getattr(ai, "best_among", None)
+    best = best_among(rules, world, shown, rng) if best_among is not None else None
+    if best is None:
+        best = ai.scripted(rules, world, shown, "hard", rng)
+    if isinstance(best, Action) and best in shown:
+        return best
+    weights = ai.weights(rules, world, shown)
+    return shown[max(range(len(shown)), key=lambda i: weights[i])]
 
 
 def autoplay(lesson: Lesson, max_actions: int = 5000) -> tuple[Session[Any], LessonRun]:

@@ -239,6 +239,8 @@ def test_carrara_a_free_step_lets_the_learner_buy_marble_before_building() -> No
     assert run.refusal(buy, LEARNER, legal) is None
     run.observe(buy, session.apply(buy).events, session.to_move(), session.legal_actions())
     assert run.current() is not None and run.current().id == "build"  # type: ignore[union-attr]
+
+
 def test_a_waiting_step_shows_its_waiting_text_until_its_moves_are_first_legal() -> None:
     """A step that waits (Elasund's church needs 7 gold) says so, and shows its own
     text once the learner is on move with one of its moves legal, and from then on,
@@ -275,3 +277,160 @@ def test_the_computers_are_named_as_the_window_asks() -> None:
     names = [s.name for s in lesson_config(lesson, "Giocatore 1", "Computer {number} (it)").seats]
     assert names == ["Giocatore 1", "Computer 1 (it)", "Computer 2 (it)"]
     assert [s.name for s in lesson_config(lesson).seats][1:] == ["Computer 1", "Computer 2"]
+
+
+def _lesson(*steps: Step, moments: tuple[Step, ...] = ()) -> Lesson:
+    """A lesson as data only (no session is made of it)."""
+    return Lesson("elfenland", "LessonToy", 3, 1, ("easy", "easy"), steps, moments)
+
+
+RIVER = Action(LEARNER, "travel", (39, "cards"))
+ROAD = Action(LEARNER, "travel", (5, "cards"))
+CARAVAN = Action(LEARNER, "travel", (6, "caravan"))
+END = Action(LEARNER, "end_move")
+
+
+def test_args_in_narrows_the_taught_moves_by_their_arguments() -> None:
+    """`args_in`: a step about rivers teaches the travels along route 39 only; a road
+    travel (the same kind) is not highlighted, is refused with the reminder and does
+    not count; the river travel does and ends the step."""
+    river = Step(
+        "river", "River", teach=("travel",), args_in=((0, (39,)),), reminder="By river first."
+    )
+    run = LessonRun(_lesson(river, Step("after", "After")))
+    legal = [RIVER, ROAD, END]
+    assert run.highlighted(LEARNER, legal) == [RIVER]
+    assert run.refusal(ROAD, LEARNER, legal) == "By river first."
+    assert run.refusal(RIVER, LEARNER, legal) is None
+    run.observe(ROAD, (), LEARNER, legal)
+    assert run.current() is river and run.count == 0
+    run.observe(RIVER, (), LEARNER, legal)
+    assert run.current() is not None and run.current().id == "after"  # type: ignore[union-attr]
+
+
+def test_args_in_narrows_what_a_moment_waits_for() -> None:
+    """A moment for the caravan waits for a caravan travel to be legal: travels by
+    cards alone do not show it."""
+    moment = Step("caravan", "Caravan", when_legal=("travel",), args_in=((1, ("caravan",)),))
+    run = LessonRun(_lesson(Step("go", "Go", teach=("travel", "end_move")), moments=(moment,)))
+    run.observe(None, (), LEARNER, [RIVER, ROAD, END])
+    assert run.moment is None
+    run.observe(None, (), 1, [Action(1, "travel", (6, "caravan"))])  # another's: no news
+    assert run.moment is None
+    run.observe(None, (), LEARNER, [ROAD, CARAVAN, END])
+    assert run.moment is moment
+
+
+def _pass(player: int) -> Action:
+    return Action(player, "pass")
+
+
+def test_a_step_until_an_event_lasts_for_the_whole_phase() -> None:
+    """`until_event`: the learner passes, a computer lays a counter, the learner is
+    asked again and passes again: the step about passing stays (no count ends it)
+    until planning is over (the moving_starts event), whoever passed last."""
+    passing = Step("pass", "Pass", teach=("pass",), until_event="moving_starts")
+    run = LessonRun(_lesson(Step("first", "Read"), passing, Step("go", "Go", teach=("travel",))))
+    run.next()
+    assert run.current() is passing
+    run.observe(_pass(LEARNER), (Event.make("pass", player=LEARNER),), 1, [_pass(1)])
+    placed = Event.make("place_counter", player=1, transport="dragon", town_a="a", town_b="b")
+    run.observe(Action(1, "place_counter", ("dragon", 5)), (placed,), LEARNER, [_pass(LEARNER)])
+    run.observe(_pass(LEARNER), (Event.make("pass", player=LEARNER),), 1, [_pass(1)])
+    assert run.current() is passing and run.count == 2
+    over = (Event.make("pass", player=2), Event.make("moving_starts"))
+    run.observe(_pass(2), over, LEARNER, [ROAD, END])
+    assert run.current() is not None and run.current().id == "go"  # type: ignore[union-attr]
+
+
+def test_a_step_until_an_event_is_not_ended_by_the_move_that_brought_it() -> None:
+    """The step comes with a move whose events already hold the awaited key (the
+    learner's last move ended the phase as it finished the step before): that event
+    belongs to the earlier step, so the new one is shown, not skipped."""
+    wait = Step("wait", "Wait", teach=("pass",), until_event="moving_starts")
+    run = LessonRun(_lesson(Step("lay", "Lay", teach=("place_counter",)), wait))
+    lay = Action(LEARNER, "place_counter", ("dragon", 5))
+    run.observe(lay, (Event.make("moving_starts"),), LEARNER, [_pass(LEARNER)])
+    assert run.current() is wait and "wait" in run.shown
+
+
+def test_a_step_until_an_event_ends_while_a_moment_is_on_screen() -> None:
+    """The phase ends while a moment is read: the main step is over all the same, and
+    once the moment is confirmed the next main step is taught."""
+    passing = Step("pass", "Pass", teach=("pass",), until_event="moving_starts")
+    moment = Step("news", "News", after_event="place_obstacle", others_only=True)
+    run = LessonRun(_lesson(passing, Step("go", "Go", teach=("travel",)), moments=(moment,)))
+    obstacle = Event.make("place_obstacle", player=1, town_a="a", town_b="b")
+    run.observe(Action(1, "place_obstacle", (5,)), (obstacle,), 2, [])
+    assert run.moment is moment
+    run.observe(_pass(2), (Event.make("moving_starts"),), LEARNER, [ROAD])
+    assert run.current() is moment
+    run.next()
+    assert run.current() is not None and run.current().id == "go"  # type: ignore[union-attr]
+
+
+def _elfenland_until(step_id: str) -> tuple[Session[Any], LessonRun]:
+    """The Elfenland lesson played by its hints until `step_id` is taught and the
+    learner is on move (the computer players move as in the lesson)."""
+    lesson = lesson_of("elfenland")
+    assert lesson is not None
+    session = new_lesson_session(lesson)
+    run = LessonRun(lesson)
+    bots = {i: make_bot(b) for i, b in enumerate(lesson.bots, start=1)}
+    run.observe(None, (), session.to_move(), session.legal_actions())
+    for _ in range(300):
+        step = run.current()
+        if step is not None and step.id == step_id and session.to_move() == LEARNER:
+            return session, run
+        if run.waits_for_next():
+            run.next()
+            run.observe(None, (), session.to_move(), session.legal_actions())
+            continue
+        mover = session.to_move()
+        assert mover is not None
+        legal = session.legal_actions()
+        if mover == LEARNER:
+            action = hint(run, session.rules, session.state, legal, len(session.actions))
+        else:
+            rng = bot_rng(lesson.seed, len(session.actions))
+            action = decide(bots[mover], session.rules, session.state, mover, rng)
+        run.observe(
+            action, session.apply(action).events, session.to_move(), session.legal_actions()
+        )
+    raise AssertionError(f"the lesson never reached {step_id}")
+
+
+def test_elfenland_the_hinted_counter_helps_the_learners_journey() -> None:
+    """`hint_by_knowledge`: the step shows the placements only (no pass), so the
+    planner's own choice is not asked; the hint is the placement the planner values
+    most, which lengthens the learner's best journey of the round, where the first
+    listed road (Usselen - Wylhien, across the map) changes nothing for it."""
+    from elasund_desktop.games.elfenland.planner import _placed, best_tour
+    from elasund_desktop.games.elfenland.tuned import PLANNER
+
+    session, run = _elfenland_until("place")
+    legal = session.legal_actions()
+    shown = run.highlighted(LEARNER, legal)
+    action = hint(run, session.rules, session.state, legal, len(session.actions))
+    assert action in shown and action != shown[0]
+    state = session.state
+    before = best_tour(state, LEARNER, PLANNER)[0]
+    assert best_tour(_placed(state, action), LEARNER, PLANNER)[0] > before
+    assert best_tour(_placed(state, shown[0]), LEARNER, PLANNER)[0] == before
+
+
+def test_elfenland_the_water_moment_teaches_rafts_only() -> None:
+    """At the first journey the learner may go by river or ferry: the moment that
+    teaches rafts highlights the ways by water (not the roads, not ending the
+    move), refuses a road with its reminder, and the hint takes one of them."""
+    session, run = _elfenland_until("water")
+    assert run.moment is not None and run.lesson.steps[run.index].id == "journey"
+    legal = session.legal_actions()
+    shown = run.highlighted(LEARNER, legal)
+    from elasund_desktop.games.elfenland import data as D  # noqa: N812
+
+    assert shown and all(D.ROUTES[a.args[0]].kind != "road" for a in shown)
+    road = next(a for a in legal if a.kind == "travel" and D.ROUTES[a.args[0]].kind == "road")
+    assert run.refusal(road, LEARNER, legal) == run.moment.reminder
+    assert run.refusal(Action(LEARNER, "end_move"), LEARNER, legal) == run.moment.reminder
+    assert hint(run, session.rules, session.state, legal, len(session.actions)) in shown

@@ -175,6 +175,7 @@ def _to_step(win: MainWindow, qtbot: Any, step_id: str) -> None:
             qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next(), timeout=30_000)
             continue  # the step may have changed meanwhile
         legal = session.legal_actions()
+        _reactivate(win, qtbot)
         key_move(
             win, qtbot, hint(guide.run, session.rules, session.state, legal, len(session.actions))
         )
@@ -239,7 +240,9 @@ def _play_until(win: MainWindow, qtbot: Any, done: Any) -> None:
         if guide.run.waits_for_next():
             qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
             continue
-        qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next() or done(), timeout=30_000)
+        qtbot.waitUntil(
+            lambda: win.may_act() or guide.run.waits_for_next() or done(), timeout=30_000
+        )
         if win.may_act() and not done() and not guide.run.waits_for_next():
             legal = session.legal_actions()
             _reactivate(win, qtbot)
@@ -288,3 +291,47 @@ def test_elasund_refuses_a_wall_before_the_first_permit_and_lets_the_learner_sav
     key_move(win, qtbot, Action(LEARNER, "take_gold"))
     assert len(session.actions) == before + 1
     assert guide.run.current() is not None and guide.run.current().id == "church"  # type: ignore[union-attr]
+
+
+def test_elfenland_refuses_passing_while_planning_is_taught_and_then_passing_lasts(
+    qtbot: Any,
+) -> None:
+    """Elfenland's first planning turn teaches laying a counter: passing then is
+    refused with the step's reminder and nothing changes; a counter laid on a
+    highlighted road goes on.  Later the step about passing lasts until planning is
+    over: a counter then is refused with that step's reminder, while passing is what
+    the board offers."""
+    from elasund_desktop.engine.rules import Action
+
+    win = _window(qtbot, "en")
+    win.learn_actions["elfenland"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "place")
+    step = guide.run.current()
+    assert step is not None and step.reminder
+    before = len(session.actions)
+    win.choose_action(Action(LEARNER, "pass"))  # off the lesson
+    assert len(session.actions) == before
+    assert win.statusBar().currentMessage() == step.reminder
+    legal = session.legal_actions()
+    lay = hint(guide.run, session.rules, session.state, legal, len(session.actions))
+    assert lay.kind == "place_counter"
+    _reactivate(win, qtbot)
+    key_move(win, qtbot, lay)  # back on the lesson
+    assert session.actions[-1] == lay and guide.run.count == 1
+    _to_step(win, qtbot, "pass")
+    step = guide.run.current()
+    assert step is not None and step.reminder
+    legal = session.legal_actions()
+    counter = next(a for a in legal if a.kind == "place_counter")
+    assert guide.run.highlighted(LEARNER, legal) == [Action(LEARNER, "pass")]
+    before = len(session.actions)
+    win.choose_action(counter)
+    assert len(session.actions) == before
+    assert win.statusBar().currentMessage() == step.reminder
+    _reactivate(win, qtbot)
+    key_move(win, qtbot, Action(LEARNER, "pass"))
+    # the step stays exactly as long as planning does (the others may still lay)
+    assert (guide.run.current() is step) == (session.state.phase == "plan")

@@ -39,8 +39,17 @@ from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .bot import ElfenlandGreedyBot
 from .paths import reachable_towns
-from .planner import planner_choice
-from .rules import MOVE, OVER, PLAN, ElfenlandState, final_score, pieces_of
+from .planner import caravan_payments, journey_search, placement_scores, planner_choice
+from .rules import (
+    MOVE,
+    OVER,
+    PLAN,
+    ElfenlandState,
+    caravan_cost,
+    final_score,
+    pieces_of,
+    travel_cost,
+)
 from .tuned import PLANNER, PLANNER_OWN
 
 _GREEDY = ElfenlandGreedyBot()
@@ -168,11 +177,56 @@ class ElfenlandAI:
         out += [a for a in legal if a.kind == "pass" and a not in out]
         return out
 
+    def best_among(
+        self, rules: Rules[Any], state: ElfenlandState, shown: Sequence[Action], rng: Rng
+    ) -> Action | None:
+        """A lesson's placement step shows the placements without passing (the
+        planner would pass when none helps): the placement the planner values
+        most (Hard's weights: the obstacle where it spoils an opponent's
+        journey most), ties by the cheap weights (a road at the boot, to a new
+        town).  Travels shown without ending the move (a lesson's river step):
+        the one after which the best journey on is worth most.  None for other
+        decisions (the planner's `scripted` answers them)."""
+        if state.phase == MOVE:
+            return _best_travel(state, shown)
+        places = [a for a in shown if a.kind in ("place_counter", "place_obstacle")]
+        if state.phase != PLAN or not places:
+            return None
+        scores = placement_scores(rules, state, places, PLANNER, rng)
+        cheap = dict(zip(places, self.weights(rules, state, places), strict=True))
+        return max(places, key=lambda a: (round(scores[a], 6), cheap[a]))
+
     def search_actions(
         self, rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action]
     ) -> list[Action]:
         del rules, state
         return list(legal)
+
+
+def _best_travel(state: ElfenlandState, shown: Sequence[Action]) -> Action | None:
+    """Among travels only (ending the move not shown): the one whose town and best
+    journey on are worth most (planner.journey_search, the exact journey)."""
+    travels = [a for a in shown if a.kind == "travel"]
+    if not travels or any(a.kind == "end_move" for a in shown):
+        return None  # with end_move the planner's own tour step decides
+    p = state.current
+    here, hand, mask = state.boots[p], state.hands[p], state.collected[p]
+    go = journey_search(state, p, PLANNER)
+
+    def value(a: Action) -> float:
+        route, mode = a.args
+        r = D.ROUTES[route]
+        there = r.b if r.a == here else r.a
+        gain = 0.0 if there == D.CAPITAL or mask >> there & 1 else 1.0
+        after = mask | 1 << there
+        if mode == "cards":
+            kind, cost = travel_cost(state, route, here)
+            paid = (*hand[:kind], hand[kind] - cost, *hand[kind + 1 :])
+            return gain + go(there, paid, after)[0]
+        need = caravan_cost(state, route)
+        return gain + max(go(there, h, after)[0] for h in caravan_payments(hand, need))
+
+    return max(travels, key=value)
 
 
 GAME_AI = ElfenlandAI()
