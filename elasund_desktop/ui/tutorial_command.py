@@ -71,7 +71,10 @@ def _run(args: Namespace) -> int:
     finally:
         if window.translator is not None:
             window.translator.switch("en")
+        if window.controller is not None:
+            window.controller.set_paused(True)  # no computer thinks for a closed window
         window.close()
+        window.deleteLater()  # the command may run inside a longer-lived application
         app.processEvents()
 
 

@@ -128,7 +128,12 @@ def test_a_file_argument_opens_that_save_in_the_window(
 
     def fake_exec() -> int:  # the moment the event loop would start
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.controller is not None:
+            # the window this start opened (not one a test before left closed)
+            if (
+                isinstance(widget, MainWindow)
+                and widget.isVisible()
+                and widget.controller is not None
+            ):
                 session = widget.controller.session
                 seen.append(
                     (str(widget.controller.save_path), len(session.actions), session.digest())
