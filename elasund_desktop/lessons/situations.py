@@ -19,7 +19,6 @@ game's `situations` module, in the context `context`, like every other text.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +27,7 @@ from ..engine.rules import Action, GameConfig
 from ..engine.session import Seat, Session, SessionConfig
 from ..games import Registry, default_registry
 from ..i18n.noop import QT_TRANSLATE_NOOP
+from .catalogue import game_module
 from .model import LEARNER, Lesson, Step
 
 MAX_ACTIONS = 4000  # a situation not reached by then is a bug of its data
@@ -71,14 +71,7 @@ class GameSituations:
 
 def situations_of(game_id: str) -> GameSituations | None:
     """The game's situations (games/<game>/situations.py), or None where it has none yet."""
-    name = f"elasund_desktop.games.{game_id}.situations"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not name.startswith(exc.name):
-            raise
-        return None
-    found = getattr(module, "SITUATIONS", None)
+    found = getattr(game_module(game_id, "situations"), "SITUATIONS", None)
     return found if isinstance(found, GameSituations) else None
 
 

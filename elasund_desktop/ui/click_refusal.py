@@ -38,9 +38,8 @@ def nothing_here_message(
         text = texts.action(action)
         if text not in buttons:
             buttons.append(text)
+    listed = "; ".join(buttons[:SHOWN_CHOICES]) + ("; …" if len(buttons) > SHOWN_CHOICES else "")
     if buttons and not has_places:
-        shown = buttons[:SHOWN_CHOICES]
-        listed = "; ".join(shown) + ("; …" if len(buttons) > SHOWN_CHOICES else "")
         return QCoreApplication.translate(
             "MainWindow",
             "Nothing to choose on the board now: first choose in the “Your move” panel"
@@ -52,8 +51,6 @@ def nothing_here_message(
             "MainWindow", "{step}. Click one of the highlighted places."
         ).format(step=hint.rstrip(". "))
     if buttons:
-        shown = buttons[:SHOWN_CHOICES]
-        listed = "; ".join(shown) + ("; …" if len(buttons) > SHOWN_CHOICES else "")
         return QCoreApplication.translate(
             "MainWindow",
             "Not possible here now: click one of the highlighted places, or choose in the"
