@@ -29,6 +29,9 @@ each; under node budgets the games are the very games of one process (each
 game's seed, seats and bot randomness follow from its index alone).  Each
 search then runs alone in its process (ELASUND_DESKTOP_SEARCHERS=1).
 
+A progress line after every game goes to stderr (with the SPRT's
+log-likelihood ratio when it runs).
+
 `--sprt` stops a two-level step early by Wald's sequential probability ratio
 test (H0: the higher level's share is the equal share 1/2; H1: it is 1/2 +
 `--delta`, default 0.15; alpha = beta = 0.05), reading the games in the order
@@ -173,14 +176,17 @@ def play_table(
         won = [w + x for w, x in zip(won, part, strict=True)]
         finished += done
         played += 1
-        if played % 10 == 0:  # a table can take hours: what stands so far, on stderr
-            progress = {"progress": played, "wins_by_entry": won, "seats": bots}
-            print(json.dumps(progress), file=sys.stderr, flush=True)
         share = game_share(part, game == "catan")
         if sprt is not None and share is not None:
             decision = sprt.add(share)
-            if decision is not None:
-                break
+        # a table can take hours: what stands after every game, on stderr, so that
+        # a run cut short still leaves its partial figure
+        progress: dict[str, Any] = {"progress": played, "wins_by_entry": won, "seats": bots}
+        if sprt is not None:
+            progress["llr"] = round(sprt.llr, 3)
+        print(json.dumps(progress), file=sys.stderr, flush=True)
+        if decision is not None:
+            break
     return won, finished, round(time.perf_counter() - started, 1), played, decision
 
 
