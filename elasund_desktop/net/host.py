@@ -119,6 +119,10 @@ class HostGame:
     def seat_of(self, conn: int) -> int | None:
         return self.connections.get(conn)
 
+    def seats_free(self) -> int:
+        """Seats for players on other computers that nobody has taken yet."""
+        return sum(1 for s in self.seats if s.kind == NET and s.token is None)
+
     # -- messages --------------------------------------------------------------
     def receive(self, conn: int, text: str | bytes, address: str = "") -> list[tuple[int, str]]:
         """Handle one frame; the frames to send (a refusal changes nothing)."""

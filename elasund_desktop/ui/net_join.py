@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -44,7 +46,7 @@ from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec
 from ..i18n.noop import QT_TRANSLATE_NOOP
 from ..net import joiner as J  # noqa: N812
-from ..net import tls
+from ..net import lan, tls
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
 from .net_panel import NetworkPanel, seat_notes
@@ -113,12 +115,52 @@ def parse_invitation(text: str) -> dict[str, Any]:
     return out
 
 
-class JoinDialog(QDialog):
-    """Address, port, code, fingerprint and name: what the host's invitation gives."""
+LAN_POLL_MS = 500  # how often the list of local games is read from the browser
 
-    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
+
+def lan_game_text(game: lan.LanGame) -> str:
+    """One line of the list of local games: the game, its host, the free seats."""
+    from ..games import default_registry
+
+    title = QCoreApplication.translate("Games", default_registry().get(game.game).title)
+    return QCoreApplication.translate(
+        "NetworkJoin", "{game}, hosted by {host}: %n seat(s) free", None, game.seats_free
+    ).format(game=title, host=game.host_name)
+
+
+class JoinDialog(QDialog):
+    """Address, port, code, fingerprint and name: what the host's invitation gives.
+
+    With a `browser` (net/lan.py), the games announced on the local network are
+    listed above: choosing one fills the address, port and fingerprint, and the
+    code is still typed (it is never announced).  The list is read from the
+    browser every LAN_POLL_MS on the GUI thread, so the browser may fill it from
+    its own threads.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        name: str = "",
+        browser: lan.LanBrowser | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("join_dialog")
+        self.browser = browser
+        self.lan_label = QLabel(self)
+        self.lan_list = QListWidget(self)
+        self.lan_list.setObjectName("lan_games")
+        self.lan_list.setMaximumHeight(self.lan_list.fontMetrics().height() * 7)
+        self.lan_list.itemSelectionChanged.connect(self._lan_chosen)
+        self.lan_list.itemActivated.connect(self._lan_activated)
+        self.lan_label.setBuddy(self.lan_list)
+        self.lan_empty = QLabel(self)
+        self.lan_empty.setWordWrap(True)
+        self.lan_empty.setEnabled(False)
+        self._lan_shown: list[lan.LanGame] = []
+        self._lan_timer = QTimer(self)
+        self._lan_timer.setInterval(LAN_POLL_MS)
+        self._lan_timer.timeout.connect(self.refresh_lan)
         self.address_edit = QLineEdit(self)
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(1, 65535)
@@ -163,21 +205,89 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
+        layout.addWidget(self.lan_label)
+        layout.addWidget(self.lan_list)
+        layout.addWidget(self.lan_empty)
         layout.addWidget(self.paste_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
+        for widget in (self.lan_label, self.lan_list, self.lan_empty):
+            widget.setVisible(browser is not None)
         self.retranslate()
+        if browser is not None:
+            self.refresh_lan()
+            self._lan_timer.start()
+
+    # -- the list of games on the local network ----------------------------------------
+    def refresh_lan(self) -> None:
+        """The browser's games now; the chosen one stays chosen while it is there."""
+        if self.browser is None:
+            return
+        games = self.browser.games()
+        self.lan_list.setVisible(bool(games))
+        self.lan_empty.setVisible(not games)
+        if games == self._lan_shown:
+            return
+        chosen = self.chosen_lan_game()
+        self._lan_shown = list(games)
+        self.lan_list.blockSignals(True)
+        self.lan_list.clear()
+        for game in games:
+            item = QListWidgetItem(lan_game_text(game))
+            item.setData(Qt.ItemDataRole.UserRole, game.key)
+            item.setToolTip(f"{game.address}:{game.port}")
+            self.lan_list.addItem(item)
+            if chosen is not None and game.key == chosen.key:
+                item.setSelected(True)
+                self.lan_list.setCurrentItem(item)
+        self.lan_list.blockSignals(False)
+        if chosen is not None and self.chosen_lan_game() is not None:
+            self._lan_chosen()  # its seats or address may have changed
+
+    def chosen_lan_game(self) -> lan.LanGame | None:
+        items = self.lan_list.selectedItems()
+        if not items:
+            return None
+        key = items[0].data(Qt.ItemDataRole.UserRole)
+        return next((g for g in self._lan_shown if g.key == key), None)
+
+    def _lan_chosen(self) -> None:
+        game = self.chosen_lan_game()
+        if game is None:
+            return
+        self.address_edit.setText(game.address)
+        self.port_spin.setValue(game.port)
+        self.fingerprint_edit.setText(game.fingerprint)
+        if not self.code_edit.text().strip():
+            self.code_edit.setFocus()
+
+    def _lan_activated(self, _item: QListWidgetItem) -> None:
+        self.code_edit.setFocus()  # Enter on a game: on to the code, the one thing to type
+
+    def done(self, result: int) -> None:
+        self._lan_timer.stop()
+        super().done(result)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NetworkJoin", "Join a network game"))
         self.intro.setText(
             QCoreApplication.translate(
                 "NetworkJoin",
-                "Type what the host gave you, or copy the host's invitation and paste it "
-                "here. The fingerprint proves that you reach the host's own computer.",
+                "Choose a game found on this network, or type what the host gave you, or "
+                "copy the host's invitation and paste it here. The code comes from the host "
+                "in any case. The fingerprint proves that you reach the host's own computer.",
             )
         )
+        self.lan_label.setText(QCoreApplication.translate("NetworkJoin", "&Games on this network"))
+        self.lan_empty.setText(
+            QCoreApplication.translate(
+                "NetworkJoin",
+                "No game found on this network yet. Games hosted here appear as they start.",
+            )
+        )
+        self._lan_shown = []  # the lines again in the new language
+        self.refresh_lan()
         self.paste_button.setText(
             QCoreApplication.translate("NetworkJoin", "&Paste the invitation")
         )
@@ -584,10 +694,15 @@ class RemoteController(GameController):
 def join_from_dialog(window: NetWindow) -> JoinConnection | None:
     """Game ▸ Join a network game…: the dialog, then the connection; the game shows
     when the host has seated this window."""
-    dialog = JoinDialog(window.window())
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return start_joining(window, dialog.joiner())
+    browser = lan.start_browser(window.registry.ids())
+    try:
+        dialog = JoinDialog(window.window(), browser=browser)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return start_joining(window, dialog.joiner())
+    finally:
+        if browser is not None:
+            browser.close()
 
 
 def start_joining(window: NetWindow, joiner: J.Joiner) -> JoinConnection:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from elasund_desktop.games import default_registry
 from elasund_desktop.net import host as H  # noqa: N812
-from elasund_desktop.net import redact
+from elasund_desktop.net import lan, redact
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
@@ -337,3 +337,149 @@ def test_the_network_parts_of_a_joiners_window_follow_its_language(
         assert joiner._prompt([], False) == "In attesa di Ann, che gioca su un altro computer."
     finally:
         joiner.set_language("en")
+
+
+# -- the local network's list (net/lan.py), with fakes: no multicast in tests ----------
+FP = ":".join(["1A2B"] * 16)
+
+
+class FakeBrowser:
+    """A browser whose games the test sets (the real one fills them from zeroconf)."""
+
+    def __init__(self) -> None:
+        self.found: list[lan.LanGame] = []
+        self.closed = False
+
+    def games(self) -> list[lan.LanGame]:
+        return list(self.found)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def _lan_game(host: str, free: int, port: int = 47270, game: str = "catan") -> lan.LanGame:
+    return lan.LanGame(f"{host}.{lan.SERVICE_TYPE}", game, host, free, 1, FP, "192.0.2.7", port)
+
+
+def test_the_join_dialog_lists_local_games_live_and_a_choice_fills_address_and_fingerprint(
+    qtbot: Any,
+) -> None:
+    browser = FakeBrowser()
+    dialog = JoinDialog(browser=browser)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.lan_list.count() == 0 and dialog.lan_empty.isVisibleTo(dialog)
+    browser.found = [_lan_game("Ann", 2), _lan_game("Bob", 1, port=5000, game="elfenland")]
+    qtbot.waitUntil(lambda: dialog.lan_list.count() == 2, timeout=WAIT_MS)
+    assert not dialog.lan_empty.isVisibleTo(dialog)
+    lines = [dialog.lan_list.item(i).text() for i in range(2)]
+    assert lines == ["Catan, hosted by Ann: 2 seats free", "Elfenland, hosted by Bob: 1 seat free"]
+    dialog.lan_list.setCurrentRow(1)
+    assert dialog.address_edit.text() == "192.0.2.7"
+    assert dialog.port_spin.value() == 5000
+    assert dialog.fingerprint_edit.text() == FP
+    assert dialog.code_edit.text() == ""  # never announced: typed from the host's word
+    # a seat taken at Bob's: the line follows, the choice stays
+    browser.found = [_lan_game("Ann", 2), _lan_game("Bob", 0, port=5000, game="elfenland")]
+    qtbot.waitUntil(lambda: "0 seats free" in dialog.lan_list.item(1).text(), timeout=WAIT_MS)
+    assert dialog.lan_list.currentRow() == 1 and dialog.port_spin.value() == 5000
+    # the game ended at Bob's: gone from the list; typing an address still works
+    browser.found = [_lan_game("Ann", 2)]
+    qtbot.waitUntil(lambda: dialog.lan_list.count() == 1, timeout=WAIT_MS)
+    dialog.address_edit.setText("198.51.100.3")
+    dialog.code_edit.setText("K7QX-2M9P")
+    dialog.name_edit.setText("Bea")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    joiner = dialog.joiner()
+    assert (joiner.address, joiner.fingerprint) == ("198.51.100.3:5000", FP)
+
+
+def test_the_join_dialog_without_a_browser_shows_no_list(qtbot: Any) -> None:
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.lan_list.isVisibleTo(dialog) and not dialog.lan_empty.isVisibleTo(dialog)
+
+
+def test_game_join_uses_a_browser_and_closes_it_with_the_dialog(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = FakeBrowser()
+    browser.found = [_lan_game("Ann", 1)]
+    monkeypatch.setattr(lan, "start_browser", lambda _ids: browser)
+    win = _window(qtbot)
+    seen: list[int] = []
+
+    def cancel(dialog: JoinDialog) -> None:
+        seen.append(dialog.lan_list.count())
+        dialog.reject()
+
+    keep = answer_dialog(JoinDialog, cancel)
+    win.join_network_game()
+    keep.stop()
+    assert seen == [1] and browser.closed
+
+
+class FakeAnnouncer:
+    def __init__(self, *args: Any) -> None:
+        self.args = args
+        self.free: list[int] = []
+        self.closed = False
+
+    def update(self, seats_free: int) -> None:
+        self.free.append(seats_free)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.fixture
+def announcements(monkeypatch: pytest.MonkeyPatch) -> list[FakeAnnouncer]:
+    made: list[FakeAnnouncer] = []
+
+    def announce(*args: Any) -> FakeAnnouncer:
+        made.append(FakeAnnouncer(*args))
+        return made[-1]
+
+    monkeypatch.setattr(lan, "announce", announce)
+    return made
+
+
+def test_the_hosting_window_announces_its_game_until_it_closes(
+    qtbot: Any, announcements: list[FakeAnnouncer], pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, _joiner = pair
+    hosting = _host(host)
+    assert len(announcements) == 1
+    game, _title, host_name, free, fingerprint, bind, port = announcements[0].args
+    assert (game, host_name, free) == (GAME, "Ann", 1)
+    assert (fingerprint, bind, port) == (
+        hosting.network.fingerprint,
+        "127.0.0.1",
+        hosting.network.port,
+    )
+    assert hosting.game.code not in repr(announcements[0].args)
+    # Bea took the free seat: the announcement says no seat is free
+    assert announcements[0].free and announcements[0].free[-1] == 0
+    host.close()
+    assert announcements[0].closed
+
+
+def test_a_finished_hosted_game_is_no_longer_announced(
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    announcements: list[FakeAnnouncer],
+    pair: tuple[MainWindow, MainWindow],
+) -> None:
+    host, joiner = pair
+    hosting = _host(host)
+    rng = random.Random(SEED)
+    play_one(qtbot, host, joiner, rng)
+    assert not announcements[0].closed
+    # the last move of a game, as far as the announcement asks (a whole game
+    # through two windows would take minutes): the next move withdraws it
+    session = hosting.session
+    monkeypatch.setattr(session, "is_over", lambda: True)
+    play_one(qtbot, host, joiner, rng)
+    assert announcements[0].closed
