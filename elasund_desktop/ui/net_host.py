@@ -207,6 +207,7 @@ class HostController(GameController):
     # the host's journal (HostGame.save) is this game's autosave: offered again
     # by Game ▸ Host a network game…, with its seats, so the joiners come back
     autosaves_here = False
+    network_game = True
 
     def __init__(
         self, spec: GameSpec, session: Session[Any], network: HostNetwork, window: NetWindow

@@ -11,8 +11,12 @@ host, whose refusal comes back as a reason key and is shown in this window's
 language.  Nothing is saved here, no computer thinks here, and there is no
 privacy screen (one person sits at this window).
 
-The moves themselves are never sent to a joiner (only what its seat may see),
-so the marks of the last moves and the gains column stay empty here.
+The host's action log is never sent: per move, the joiner gets who moved and
+the move itself only where its seat may see it (net/redact.py action_for), so
+the board marks the other players' public moves since this seat's last one,
+as at home (ui/move_marks.py).  A hint searches here, from the redacted world
+(what this seat knows), on a thread of this window's process; Escape takes
+back the step in progress through the host, as Undo does.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -41,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import Action, Event, GameConfig, IllegalAction, Outcome
+from ..engine.rules import Action, Event, GameConfig, IllegalAction, Outcome, in_substep
 from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec
 from ..i18n.noop import QT_TRANSLATE_NOOP
@@ -462,12 +466,23 @@ class RemoteSession:
         return [self._states[k] for k in sorted(self._states)]
 
     @property
+    def states_at(self) -> dict[int, Any]:
+        """The redacted worlds seen, by position (the number of actions before)."""
+        return self._states
+
+    @property
     def actions(self) -> Sequence[Action]:
         return ()  # never sent to a joiner (see the module docstring)
 
     @property
     def events(self) -> Sequence[tuple[Event, ...]]:
         return self.joiner.log
+
+    @property
+    def moves(self) -> Sequence[tuple[int, Action | None]]:
+        """Who made each logged move, and the move where this seat may see it
+        (net/redact.py action_for): the marks of the last moves read these."""
+        return self.joiner.moves
 
     @property
     def barriers(self) -> Sequence[bool]:
@@ -515,8 +530,8 @@ class RemoteController(GameController):
 
     saves_here = False
     autosaves_here = False
-    hints_here = False
     warm_up_search = False
+    network_game = True
 
     def __init__(
         self,
@@ -531,6 +546,7 @@ class RemoteController(GameController):
         connection.setParent(self)
         self.my_seat = int(connection.joiner.seat or 0)
         self._queue: list[Action] = []  # steps of one decision still to send
+        self._cancel_left = 0  # steps of the cancelled decision still to take back
         self.window = window
         connection.frame.connect(self._frame)
         connection.dropped.connect(self._dropped)
@@ -597,8 +613,54 @@ class RemoteController(GameController):
 
         return QCoreApplication.translate("GameTexts", SHELL_REASONS["not_connected"])
 
-    def cancel_step(self, by: int | None) -> bool:  # noqa: ARG002
-        return False  # a step sent is the host's; Undo takes it back where allowed
+    def step_in_progress(self) -> int:
+        """As at home: this seat's steps of the decision in progress, counted
+        back over the positions seen while the world is inside a multi-step
+        decision (the states and who moved come from the host)."""
+        seat = self.to_move()
+        if seat is None or seat != self.my_seat:
+            return 0
+        states = self.remote.states_at
+        moves = self.remote.moves
+        index = self.remote.joiner.n
+        while (
+            index > 0
+            and index in states
+            and index - 1 < len(moves)
+            and moves[index - 1][0] == seat
+            and in_substep(self.session.rules, states[index])
+        ):
+            index -= 1
+        return self.remote.joiner.n - index
+
+    def cancel_step(self, by: int | None) -> bool:
+        """Escape: the step in progress taken back through the host, one undo per
+        step (the host checks each as an undo: never past hidden information)."""
+        steps = self.step_in_progress()
+        if not steps or by != self.my_seat or not self.connection.connected:
+            return False
+        if not self.remote.joiner.can_undo:
+            self.illegal_action.emit(IllegalAction("undo_blocked"))
+            return False
+        self._cancel_left = steps - 1
+        self.connection.send("undo", n=self.remote.joiner.n)
+        return True
+
+    def hint_search(self, seat: int, level: str) -> Callable[[Callable[[], bool]], Action]:
+        """A hint from what this seat knows: the host's redacted world, searched
+        here (the host's log never comes to a joiner); the host's legal moves
+        have the last word, as for a computer player behind a joiner."""
+        from ..ai.bots import bot_rng, decide, make_bot
+
+        rules, state, n = self.session.rules, self.remote.state, self.remote.joiner.n
+        legal = list(self.remote.legal_actions())
+        rng = bot_rng(0x48494E54 ^ (seat + 1), n)
+
+        def run(cancel: Callable[[], bool]) -> Action:
+            action = decide(make_bot(level), rules, state, seat, rng, cancel)
+            return action if action in legal or not legal else legal[0]
+
+        return run
 
     # -- what the host says -----------------------------------------------------------
     def _frame(self, data: dict[str, Any], log_before: int) -> None:
@@ -610,6 +672,12 @@ class RemoteController(GameController):
             if self._queue and self.human_to_move():
                 step = self._queue.pop(0)
                 self.connection.send("act", n=self.remote.joiner.n, action=step.to_json())
+            if self._cancel_left:
+                self._cancel_left -= 1
+                if self.remote.joiner.can_undo and self.step_in_progress():
+                    self.connection.send("undo", n=self.remote.joiner.n)
+                else:
+                    self._cancel_left = 0
             self.dirty = False
             self.events_added.emit(first)
             self.state_changed.emit()
@@ -619,6 +687,7 @@ class RemoteController(GameController):
                 self.game_over.emit(outcome)
         elif kind == "refused":
             self._queue.clear()
+            self._cancel_left = 0
             params = data.get("params") if isinstance(data.get("params"), dict) else {}
             self.illegal_action.emit(IllegalAction(str(data.get("reason")), **(params or {})))
         elif kind == "seats":

@@ -483,3 +483,114 @@ def test_a_finished_hosted_game_is_no_longer_announced(
     monkeypatch.setattr(session, "is_over", lambda: True)
     play_one(qtbot, host, joiner, rng)
     assert announcements[0].closed
+
+
+# -- the joiner's window has what a player at home has ----------------------------------
+def _to_joiners_turn(qtbot: Any, host: MainWindow, joiner: MainWindow, rng: random.Random) -> None:
+    session = _host(host).session
+    for _ in range(100):
+        if session.to_move() == 1:
+            break
+        play_one(qtbot, host, joiner, rng)
+    assert session.to_move() == 1
+    qtbot.waitUntil(joiner.may_act, timeout=WAIT_MS)
+
+
+def test_a_joiner_gets_a_hint_from_what_its_seat_knows(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, joiner = pair
+    _to_joiners_turn(qtbot, host, joiner, random.Random(SEED))
+    tools = joiner.ai_tools
+    assert tools.act_hint.shortcut().toString() == "Ctrl+H"
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=45_000) as blocker:
+        tools.act_hint.trigger()
+    hinted = blocker.args[0]
+    assert hinted in _host(host).session.legal_actions()  # a move the host's rules take
+    assert "Hint:" in joiner.statusBar().currentMessage()
+
+
+def test_the_joiners_board_marks_the_hosts_last_move(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, joiner = pair
+    hosting = _host(host)
+    session = hosting.session
+    rng = random.Random(SEED)
+    assert host.scene is not None and joiner.scene is not None
+    for _ in range(300):
+        mover = play_one(qtbot, host, joiner, rng)
+        last = session.actions[-1]
+        if mover == 0 and host.scene.touched_by(last) is not None and session.to_move() == 1:
+            break
+    else:
+        pytest.fail("the host's seat made no move on the board within 300 moves")
+    qtbot.waitUntil(lambda: not joiner._frame.isActive(), timeout=WAIT_MS)
+    target = joiner.scene.touched_by(last)
+    assert target is not None
+    assert target in joiner.move_marks.targets and joiner.move_marks.items
+    # the host's own move, public: the joiner was sent it, and who made it
+    assert _remote(joiner).remote.moves[-1] == (0, last)
+
+
+def test_escape_in_a_joiners_window_takes_back_the_step_in_progress_through_the_host(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from tests.ui.test_hotseat import press_escape
+
+    host, joiner = pair
+    hosting, remote = _host(host), _remote(joiner)
+    session = hosting.session
+    rng = random.Random(SEED)
+    build = None
+    for _ in range(400):
+        if session.to_move() == 1:
+            qtbot.waitUntil(joiner.may_act, timeout=WAIT_MS)
+            build = next((a for a in remote.session.legal_actions() if a.kind == "build"), None)
+            if build is not None:
+                break
+        play_one(qtbot, host, joiner, rng)
+    assert build is not None, "the joiner could not build within 400 moves"
+    before = len(session.actions)
+    assert not joiner.act_cancel_step.isEnabled()
+    joiner.choose_action(build)
+    qtbot.waitUntil(lambda: len(session.actions) == before + 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert session.state.phase == "build_site"
+    qtbot.waitUntil(lambda: not joiner._frame.isActive(), timeout=WAIT_MS)
+    assert remote.step_in_progress() == 1
+    assert joiner.act_cancel_step.isEnabled()
+    assert "Escape cancels this step." in joiner.actions_panel.prompt.text()
+    press_escape(qtbot, joiner)
+    qtbot.waitUntil(lambda: len(session.actions) == before, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert session.state.phase == "build"
+    assert build in remote.session.legal_actions()
+    assert remote.session.state == redact.redacted(session.rules, session.state, 1)
+
+
+def test_the_rules_reference_opens_in_a_joiners_window_and_try_it_keeps_the_game(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from elasund_desktop.lessons.situations import situations_of
+
+    _host_window, joiner = pair
+    remote = _remote(joiner)
+    joiner.act_rules.trigger()
+    dialog = joiner._rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    situations = situations_of(GAME)
+    assert situations is not None
+    first = situations.situations[0]
+    told: list[str] = []
+
+    def read(box: QMessageBox) -> None:
+        told.append(box.text())
+
+    keep = answer_dialog(QMessageBox, read)
+    joiner.start_practice(GAME, first.id)
+    keep.stop()
+    assert told and "network game" in told[0]
+    assert joiner.controller is remote and remote.connection.connected
