@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 from ..engine.rules import Action, Event, GameConfig, IllegalAction, Outcome, in_substep
 from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec
-from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from ..net import joiner as J  # noqa: N812
 from ..net import lan, tls
 from .controller import GameController
@@ -120,6 +120,7 @@ def parse_invitation(text: str) -> dict[str, Any]:
 
 
 LAN_POLL_MS = 500  # how often the list of local games is read from the browser
+LAN_LINE = Plural.translate("NetworkJoin", "{game}, hosted by {host}: %n seats free", None, 0)
 
 
 def lan_game_text(game: lan.LanGame) -> str:
@@ -127,9 +128,9 @@ def lan_game_text(game: lan.LanGame) -> str:
     from ..games import default_registry
 
     title = QCoreApplication.translate("Games", default_registry().get(game.game).title)
-    return QCoreApplication.translate(
-        "NetworkJoin", "{game}, hosted by {host}: %n seat(s) free", None, game.seats_free
-    ).format(game=title, host=game.host_name)
+    return QCoreApplication.translate("NetworkJoin", LAN_LINE, None, game.seats_free).format(
+        game=title, host=game.host_name
+    )
 
 
 class JoinDialog(QDialog):

@@ -197,3 +197,84 @@ def test_the_announcer_registers_updates_the_free_seats_and_withdraws() -> None:
     assert len(zc.unregistered) == 1 and zc.closed.is_set()
     announcer.update(0)  # after the end: nothing more is sent
     assert len(zc.updated) == 1
+
+
+# -- `elasund-desktop host` and the announcement ---------------------------------------
+class RecordingAnnouncer:
+    def __init__(self, args: tuple[Any, ...]) -> None:
+        self.args = args
+        self.free: list[int] = []
+        self.closed = False
+
+    def update(self, seats_free: int) -> None:
+        self.free.append(seats_free)
+
+    def close(self) -> None:
+        self.closed = True
+
+    def join(self, _timeout: float | None = None) -> None:
+        pass
+
+
+def _run_host(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any, *extra: str
+) -> list[RecordingAnnouncer]:
+    """`elasund-desktop host` on loopback until it has printed its line, then stopped."""
+    import asyncio
+    import contextlib
+
+    from elasund_desktop.cli import build_parser
+    from elasund_desktop.net import cli
+
+    made: list[RecordingAnnouncer] = []
+
+    def announce(*args: Any) -> RecordingAnnouncer:
+        made.append(RecordingAnnouncer(args))
+        return made[-1]
+
+    monkeypatch.setattr(lan, "announce", announce)
+    printed: list[dict[str, Any]] = []
+    monkeypatch.setattr(cli, "_print", printed.append)
+    args = build_parser().parse_args(
+        [
+            "host", "--game", "catan", "--seats", "net,easy,easy", "--bind", "127.0.0.1",
+            "--port", "0", "--cert-dir", str(tmp_path), "--name", "Ann", *extra,
+        ]
+    )  # fmt: skip
+
+    async def run() -> None:
+        task = asyncio.create_task(cli._host(args))
+        for _ in range(2000):  # bounded: 20 s
+            if printed or task.done():
+                break
+            await asyncio.sleep(0.01)
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    asyncio.run(run())
+    assert printed and printed[0]["announced"] is bool(made)
+    return made
+
+
+def test_the_headless_host_announces_its_game_and_withdraws_it_when_it_stops(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    made = _run_host(monkeypatch, tmp_path)
+    assert len(made) == 1
+    game, title, host_name, free, fingerprint, bind, _port = made[0].args
+    assert (game, title, host_name, free, bind) == ("catan", "Catan", "Ann", 1, "127.0.0.1")
+    assert tls_ok(fingerprint)
+    assert made[0].closed
+
+
+def test_no_announce_keeps_the_headless_host_off_the_local_list(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    assert _run_host(monkeypatch, tmp_path, "--no-announce") == []
+
+
+def tls_ok(fingerprint: str) -> bool:
+    from elasund_desktop.net import tls
+
+    return tls.same_fingerprint(fingerprint, fingerprint)

@@ -364,9 +364,9 @@ def _lan_game(host: str, free: int, port: int = 47270, game: str = "catan") -> l
 def test_the_join_dialog_lists_local_games_live_and_a_choice_fills_address_and_fingerprint(
     qtbot: Any,
 ) -> None:
+    win = _window(qtbot)  # the program's language (English plural forms) is installed
     browser = FakeBrowser()
-    dialog = JoinDialog(browser=browser)
-    qtbot.addWidget(dialog)
+    dialog = JoinDialog(win, browser=browser)
     dialog.show()
     assert dialog.lan_list.count() == 0 and dialog.lan_empty.isVisibleTo(dialog)
     browser.found = [_lan_game("Ann", 2), _lan_game("Bob", 1, port=5000, game="elfenland")]
@@ -594,3 +594,16 @@ def test_the_rules_reference_opens_in_a_joiners_window_and_try_it_keeps_the_game
     keep.stop()
     assert told and "network game" in told[0]
     assert joiner.controller is remote and remote.connection.connected
+
+
+def test_the_local_list_reads_in_the_windows_language_with_its_plural_forms(qtbot: Any) -> None:
+    from elasund_desktop.ui.net_join import lan_game_text
+
+    win = _window(qtbot)
+    win.set_language("uk")
+    try:
+        assert lan_game_text(_lan_game("Ann", 1)).endswith("господар Ann: 1 вільне місце")
+        assert lan_game_text(_lan_game("Ann", 3)).endswith("господар Ann: 3 вільні місця")
+        assert lan_game_text(_lan_game("Ann", 5)).endswith("господар Ann: 5 вільних місць")
+    finally:
+        win.set_language("en")
