@@ -147,7 +147,9 @@ def _is_ipv4(address: str) -> bool:
 def instance_name(game_title: str, host_name: str) -> str:
     """A service name: readable in other browsers (Bonjour, avahi-browse) and
     unique on the network by a random tail (two hosts may both be "Ann")."""
-    label = _clean(f"{host_name} - {game_title}")[:40] or "elasund-desktop"
+    label = _clean(f"{host_name} - {game_title}") or "elasund-desktop"
+    # a DNS label holds 63 bytes: the name's UTF-8 cut to leave room for the tail
+    label = label.encode("utf-8")[:52].decode("utf-8", "ignore").strip()
     return f"{label} {secrets.token_hex(3)}.{SERVICE_TYPE}"
 
 
@@ -309,13 +311,20 @@ class Announcer:
 
     def _register(self) -> None:
         if self._make is not None:
-            self._zc = self._make()
+            zc = self._make()
         else:
             from zeroconf import Zeroconf
 
-            self._zc = Zeroconf()
-        self._info = service_info(self.name, self.addresses, self.port, self.props)
-        self._zc.register_service(self._info)
+            zc = Zeroconf()
+        info = service_info(self.name, self.addresses, self.port, self.props)
+        try:
+            # another service of that name (two hosts drew the same tail): zeroconf
+            # picks a free one rather than failing
+            zc.register_service(info, allow_name_change=True)
+        except BaseException:
+            zc.close()  # no announcement: the updates after this find nothing to send
+            raise
+        self._zc, self._info = zc, info
         self.running = True
 
     def update(self, seats_free: int) -> None:

@@ -123,6 +123,11 @@ def test_a_service_name_is_unique_and_of_the_games_type() -> None:
     assert a != b and a.endswith("." + lan.SERVICE_TYPE) and a.startswith("Ann - Catan ")
     info = lan.service_info(a, ["192.0.2.7"], 47270, lan.properties("catan", "Ann", 2, FP))
     assert info.type == lan.SERVICE_TYPE and info.port == 47270
+    # a long name in Cyrillic still fits a DNS label of 63 bytes
+    long = lan.instance_name("Catan", "Олександра-Вікторія Ковальчук-Шевченко")
+    label = long.removesuffix("." + lan.SERVICE_TYPE)
+    assert len(label.encode()) <= 63
+    assert lan.service_info(long, ["192.0.2.7"], 1, {}).name == long
 
 
 class FakeZeroconf:
@@ -134,11 +139,15 @@ class FakeZeroconf:
         self.updated: list[Any] = []
         self.unregistered: list[Any] = []
         self.closed = threading.Event()
+        self.refuse = False
 
     def get_service_info(self, _type: str, name: str, timeout: int = 0) -> Any:
         return self.infos.get(name)
 
-    def register_service(self, info: Any) -> None:
+    def register_service(self, info: Any, allow_name_change: bool = False) -> None:
+        assert allow_name_change  # two hosts of one name must not fail
+        if self.refuse:
+            raise OSError("no multicast here")
         self.registered.append(info)
 
     def update_service(self, info: Any) -> None:
@@ -278,3 +287,15 @@ def tls_ok(fingerprint: str) -> bool:
     from elasund_desktop.net import tls
 
     return tls.same_fingerprint(fingerprint, fingerprint)
+
+
+def test_a_network_that_refuses_the_announcement_costs_only_the_announcement() -> None:
+    zc = FakeZeroconf()
+    zc.refuse = True
+    p = lan.properties("catan", "Ann", 2, FP)
+    announcer = lan.Announcer(NAME, ["192.0.2.7"], 47270, p, make_zeroconf=lambda: zc)
+    announcer.update(1)  # nothing registered: nothing to update, no error
+    announcer.close()
+    announcer.join(10)
+    assert not announcer.running and zc.closed.is_set()
+    assert zc.registered == zc.updated == zc.unregistered == []
