@@ -208,6 +208,10 @@ class JoinDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # typing an address of one's own leaves the list's choice: a later change
+        # in the list must not write over what was typed
+        for edit in (self.address_edit, self.fingerprint_edit, self.port_spin.lineEdit()):
+            edit.textEdited.connect(self._typed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.lan_label)
@@ -266,6 +270,12 @@ class JoinDialog(QDialog):
         self.fingerprint_edit.setText(game.fingerprint)
         if not self.code_edit.text().strip():
             self.code_edit.setFocus()
+
+    def _typed(self, _text: str) -> None:
+        self.lan_list.blockSignals(True)
+        self.lan_list.clearSelection()
+        self.lan_list.setCurrentRow(-1)
+        self.lan_list.blockSignals(False)
 
     def _lan_activated(self, _item: QListWidgetItem) -> None:
         self.code_edit.setFocus()  # Enter on a game: on to the code, the one thing to type

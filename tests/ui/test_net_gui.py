@@ -386,7 +386,15 @@ def test_the_join_dialog_lists_local_games_live_and_a_choice_fills_address_and_f
     # the game ended at Bob's: gone from the list; typing an address still works
     browser.found = [_lan_game("Ann", 2)]
     qtbot.waitUntil(lambda: dialog.lan_list.count() == 1, timeout=WAIT_MS)
-    dialog.address_edit.setText("198.51.100.3")
+    dialog.lan_list.setCurrentRow(0)
+    assert dialog.port_spin.value() == 47270
+    dialog.address_edit.clear()
+    qtbot.keyClicks(dialog.address_edit, "198.51.100.3")
+    dialog.port_spin.setValue(5000)
+    assert dialog.chosen_lan_game() is None  # typed: the list's choice is left
+    browser.found = [_lan_game("Ann", 3)]  # and a change there writes over nothing
+    qtbot.waitUntil(lambda: "3 seats free" in dialog.lan_list.item(0).text(), timeout=WAIT_MS)
+    assert dialog.address_edit.text() == "198.51.100.3"
     dialog.code_edit.setText("K7QX-2M9P")
     dialog.name_edit.setText("Bea")
     dialog.accept()
