@@ -20,6 +20,9 @@ os.environ["ELASUND_DESKTOP_HOME"] = _SESSION_HOME
 # No board animations in tests: every check reads the pieces where they end up
 # (ui/board_pieces.py; tests of the animations switch them on themselves).
 os.environ["ELASUND_DESKTOP_ANIMATIONS"] = "0"
+# No game is ever announced on, nor looked for in, a real network (net/lan.py):
+# multicast would leave loopback.  Inherited by the hosts the tests start.
+os.environ["ELASUND_DESKTOP_NO_LAN"] = "1"
 
 
 @pytest.fixture(autouse=True)

@@ -6247,10 +6247,6 @@ back.&lt;/li&gt;
         <source>Hint: {move}</source>
         <translation>Tip: {move}</translation>
     </message>
-    <message>
-        <source>Hints are not available in a game joined over the network.</source>
-        <translation>Tips findes ikke i et spil, du deltager i over netværket.</translation>
-    </message>
 </context>
 <context>
     <name>LessonCarrara</name>
@@ -6814,6 +6810,10 @@ back.&lt;/li&gt;
         <translation>ikke gemt spil</translation>
     </message>
     <message>
+        <source>Trying a rule on the practice board would leave the network game. Try it when the game is over.</source>
+        <translation>Hvis du prøver en regel på øvebrættet, forlader du netværksspillet. Prøv den, når spillet er slut.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Spillet er slut.</translation>
     </message>
@@ -7020,16 +7020,16 @@ back.&lt;/li&gt;
         <translation>At deltage</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
-        <translation>Vælg Spil ▸ Deltag i et netværksspil…, indsæt invitationen (eller skriv adresse, port, kode og fingeraftryk) og dit navn. Du spiller i dit eget vindue og på dit eget sprog, med din hånd, de fremhævede træk, begrundelserne når et træk ikke er tilladt, loggen og reglerne. Fortryd tager kun din egen seneste beslutning tilbage, og ikke når den har afsløret skjult information eller brugt terningerne. En deltager kan ikke gemme: værten har spillet.</translation>
-    </message>
-    <message>
         <source>On a local network</source>
         <translation>På et lokalt netværk</translation>
     </message>
     <message>
-        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
-        <translation>Derhjemme eller ved et bord med bærbare bruger I en af de adresser, værtens panel viser. Alle computere skal være på samme netværk, og værtens firewall skal lukke porten ind.</translation>
+        <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Vælg Spil ▸ Deltag i et netværksspil…. Vælg spillet på listen over spil på dette netværk, eller indsæt invitationen (eller skriv adresse, port og fingeraftryk); skriv så den kode, værten har givet dig, og dit navn. Du spiller i dit eget vindue og på dit eget sprog, med din hånd, de fremhævede træk, markeringerne af de seneste træk, tips, begrundelserne når et træk ikke er tilladt, loggen og reglerne. Fortryd og Esc tager kun din egen seneste beslutning tilbage, og ikke når den har afsløret skjult information eller brugt terningerne. En deltager kan ikke gemme: værten har spillet.</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
+        <translation>Derhjemme eller ved et bord med bærbare dukker værtens spil selv op på deltagernes liste, ellers bruger I en af de adresser, værtens panel viser. Alle computere skal være på samme netværk, og værtens firewall skal lukke porten ind. Listen er offentlig for alle computere på netværket: den viser spillet, værtens navn, de ledige pladser og fingeraftrykket, aldrig koden, så koden skal stadig bruges for at tage en plads.</translation>
     </message>
     <message>
         <source>Across the Internet</source>
@@ -7125,13 +7125,28 @@ back.&lt;/li&gt;
         <source>The host refused: {reason}</source>
         <translation>Værten afviste: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>{game}, hosted by {host}: %n seats free</source>
+        <translation>
+            <numerusform>{game} hos {host}: %n ledig plads</numerusform>
+            <numerusform>{game} hos {host}: %n ledige pladser</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Join a network game</source>
         <translation>Deltag i et netværksspil</translation>
     </message>
     <message>
-        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
-        <translation>Skriv det, værten har givet dig, eller kopiér værtens invitation og indsæt den her. Fingeraftrykket beviser, at du når frem til værtens egen computer.</translation>
+        <source>Choose a game found on this network, or type what the host gave you, or copy the host&apos;s invitation and paste it here. The code comes from the host in any case. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Vælg et spil, der er fundet på dette netværk, eller skriv det, værten har givet dig, eller kopiér værtens invitation og indsæt den her. Koden får du under alle omstændigheder af værten. Fingeraftrykket beviser, at du når frem til værtens egen computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network</source>
+        <translation>&amp;Spil på dette netværk</translation>
+    </message>
+    <message>
+        <source>No game found on this network yet. Games hosted here appear as they start.</source>
+        <translation>Intet spil fundet på dette netværk endnu. Spil, der holdes her, dukker op, når de starter.</translation>
     </message>
     <message>
         <source>&amp;Paste the invitation</source>

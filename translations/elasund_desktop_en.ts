@@ -821,6 +821,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     </message>
 </context>
 <context>
+    <name>NetworkJoin</name>
+    <message numerus="yes">
+        <source>{game}, hosted by {host}: %n seats free</source>
+        <translation>
+            <numerusform>{game}, hosted by {host}: %n seat free</numerusform>
+            <numerusform>{game}, hosted by {host}: %n seats free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>%n moves per second</source>

@@ -6137,10 +6137,6 @@ back.&lt;/li&gt;
         <source>Hint: {move}</source>
         <translation>Tipp: {move}</translation>
     </message>
-    <message>
-        <source>Hints are not available in a game joined over the network.</source>
-        <translation>Hálózaton keresztül csatlakozott játékban nincs tipp.</translation>
-    </message>
 </context>
 <context>
     <name>LessonCarrara</name>
@@ -6704,6 +6700,10 @@ back.&lt;/li&gt;
         <translation>mentetlen játék</translation>
     </message>
     <message>
+        <source>Trying a rule on the practice board would leave the network game. Try it when the game is over.</source>
+        <translation>Ha a gyakorlótáblán kipróbálnál egy szabályt, kilépnél a hálózati játékból. Próbáld ki, ha vége a játéknak.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A játék véget ért.</translation>
     </message>
@@ -6910,16 +6910,16 @@ back.&lt;/li&gt;
         <translation>Csatlakozás</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
-        <translation>Válaszd a Játék ▸ Csatlakozás hálózati játékhoz… menüpontot, illeszd be a meghívót (vagy írd be a címet, a portot, a kódot és az ujjlenyomatot) és a neved. A saját ablakodban és a saját nyelveden játszol: a kezeddel, a kiemelt lépésekkel, az indoklással, ha egy lépés nem szabályos, a naplóval és a szabályokkal. A visszavonás csak a saját utolsó döntésedet vonja vissza, és azt sem, ha rejtett információt fedett fel vagy kockadobással járt. A csatlakozó nem menthet: a játékot a házigazda őrzi.</translation>
-    </message>
-    <message>
         <source>On a local network</source>
         <translation>Helyi hálózaton</translation>
     </message>
     <message>
-        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
-        <translation>Otthon vagy egy asztal körül laptopokkal használjátok a házigazda paneljén látható címek egyikét. Minden számítógépnek ugyanazon a hálózaton kell lennie, és a házigazda tűzfalának át kell engednie a portot.</translation>
+        <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Válaszd a Játék ▸ Csatlakozás hálózati játékhoz… menüpontot. Válaszd ki a játékot a hálózaton talált játékok listájából, vagy illeszd be a meghívót (vagy írd be a címet, a portot és az ujjlenyomatot); aztán írd be a kódot, amelyet a házigazdától kaptál, és a neved. A saját ablakodban és a saját nyelveden játszol: a kezeddel, a kiemelt lépésekkel, az utolsó lépések jelölésével, tippekkel, az indoklással, ha egy lépés nem szabályos, a naplóval és a szabályokkal. A visszavonás és az Esc csak a saját utolsó döntésedet vonja vissza, és azt sem, ha rejtett információt fedett fel vagy kockadobással járt. A csatlakozó nem menthet: a játékot a házigazda őrzi.</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
+        <translation>Otthon vagy egy asztal körül laptopokkal a házigazda játéka magától megjelenik a csatlakozók listájában, vagy használjátok a házigazda paneljén látható címek egyikét. Minden számítógépnek ugyanazon a hálózaton kell lennie, és a házigazda tűzfalának át kell engednie a portot. A lista a hálózat minden számítógépe számára nyilvános: a játékot, a házigazda nevét, a szabad helyeket és az ujjlenyomatot mutatja, a kódot soha, így egy hely elfoglalásához továbbra is kell a kód.</translation>
     </message>
     <message>
         <source>Across the Internet</source>
@@ -7015,13 +7015,27 @@ back.&lt;/li&gt;
         <source>The host refused: {reason}</source>
         <translation>A házigazda elutasította: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>{game}, hosted by {host}: %n seats free</source>
+        <translation>
+            <numerusform>{game}, házigazda: {host}, %n szabad hely</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Join a network game</source>
         <translation>Csatlakozás hálózati játékhoz</translation>
     </message>
     <message>
-        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
-        <translation>Írd be, amit a házigazdától kaptál, vagy másold ki a meghívóját, és illeszd be ide. Az ujjlenyomat bizonyítja, hogy valóban a házigazda számítógépét éred el.</translation>
+        <source>Choose a game found on this network, or type what the host gave you, or copy the host&apos;s invitation and paste it here. The code comes from the host in any case. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Válassz egy játékot, amelyet ezen a hálózaton találtunk, vagy írd be, amit a házigazdától kaptál, vagy másold ki a meghívóját, és illeszd be ide. A kódot mindenképp a házigazdától kapod. Az ujjlenyomat bizonyítja, hogy valóban a házigazda számítógépét éred el.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network</source>
+        <translation>&amp;Játékok ezen a hálózaton</translation>
+    </message>
+    <message>
+        <source>No game found on this network yet. Games hosted here appear as they start.</source>
+        <translation>Ezen a hálózaton még nincs játék. Az itt indított játékok megjelennek, amint elindulnak.</translation>
     </message>
     <message>
         <source>&amp;Paste the invitation</source>

@@ -6277,10 +6277,6 @@ back.&lt;/li&gt;
         <source>Hint: {move}</source>
         <translation>Suggerimento: {move}</translation>
     </message>
-    <message>
-        <source>Hints are not available in a game joined over the network.</source>
-        <translation>I suggerimenti non sono disponibili in una partita a cui ti sei unito in rete.</translation>
-    </message>
 </context>
 <context>
     <name>LessonCarrara</name>
@@ -6844,6 +6840,10 @@ back.&lt;/li&gt;
         <translation>partita non salvata</translation>
     </message>
     <message>
+        <source>Trying a rule on the practice board would leave the network game. Try it when the game is over.</source>
+        <translation>Provare una regola sul tabellone di prova farebbe lasciare la partita in rete. Provala quando la partita è finita.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -7050,16 +7050,16 @@ back.&lt;/li&gt;
         <translation>Unirsi</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
-        <translation>Scegli Partita ▸ Unisciti a una partita in rete…, incolla l&apos;invito (o scrivi indirizzo, porta, codice e impronta) e il tuo nome. Giochi nella tua finestra e nella tua lingua, con la tua mano, le mosse evidenziate, i motivi quando una mossa non è permessa, il registro e le regole. Annulla torna indietro solo sulla tua ultima decisione, e non più se ha rivelato informazioni nascoste o usato i dadi. Chi si unisce non può salvare: la partita la tiene chi ospita.</translation>
-    </message>
-    <message>
         <source>On a local network</source>
         <translation>In una rete locale</translation>
     </message>
     <message>
-        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
-        <translation>A casa o a un tavolo con i portatili, usa uno degli indirizzi mostrati nel pannello di chi ospita. Tutti i computer devono stare nella stessa rete, e il firewall di chi ospita deve lasciare entrare la porta.</translation>
+        <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Scegli Partita ▸ Unisciti a una partita in rete…. Scegli la partita dall&apos;elenco delle partite in questa rete, oppure incolla l&apos;invito (o scrivi indirizzo, porta e impronta); poi scrivi il codice che ti ha dato chi ospita e il tuo nome. Giochi nella tua finestra e nella tua lingua, con la tua mano, le mosse evidenziate, i segni delle ultime mosse, i suggerimenti, i motivi quando una mossa non è permessa, il registro e le regole. Annulla ed Esc tornano indietro solo sulla tua ultima decisione, e non più se ha rivelato informazioni nascoste o usato i dadi. Chi si unisce non può salvare: la partita la tiene chi ospita.</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
+        <translation>A casa o a un tavolo con i portatili, la partita di chi ospita compare da sola nell&apos;elenco di chi si unisce; altrimenti usa uno degli indirizzi mostrati nel pannello di chi ospita. Tutti i computer devono stare nella stessa rete, e il firewall di chi ospita deve lasciare entrare la porta. L&apos;elenco è pubblico per ogni computer della rete: mostra la partita, il nome di chi ospita, i posti liberi e l&apos;impronta, mai il codice, che quindi serve comunque per prendere un posto.</translation>
     </message>
     <message>
         <source>Across the Internet</source>
@@ -7155,13 +7155,28 @@ back.&lt;/li&gt;
         <source>The host refused: {reason}</source>
         <translation>Chi ospita ha rifiutato: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>{game}, hosted by {host}: %n seats free</source>
+        <translation>
+            <numerusform>{game} di {host}: %n posto libero</numerusform>
+            <numerusform>{game} di {host}: %n posti liberi</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Join a network game</source>
         <translation>Unisciti a una partita in rete</translation>
     </message>
     <message>
-        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
-        <translation>Scrivi ciò che ti ha dato chi ospita, oppure copia il suo invito e incollalo qui. L&apos;impronta garantisce che raggiungi proprio il computer di chi ospita.</translation>
+        <source>Choose a game found on this network, or type what the host gave you, or copy the host&apos;s invitation and paste it here. The code comes from the host in any case. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Scegli una partita trovata in questa rete, oppure scrivi ciò che ti ha dato chi ospita, oppure copia il suo invito e incollalo qui. Il codice te lo dà comunque chi ospita. L&apos;impronta garantisce che raggiungi proprio il computer di chi ospita.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network</source>
+        <translation>Partite in questa &amp;rete</translation>
+    </message>
+    <message>
+        <source>No game found on this network yet. Games hosted here appear as they start.</source>
+        <translation>Nessuna partita trovata in questa rete per ora. Le partite ospitate qui compaiono appena iniziano.</translation>
     </message>
     <message>
         <source>&amp;Paste the invitation</source>

@@ -6364,10 +6364,6 @@ back.&lt;/li&gt;
         <source>Hint: {move}</source>
         <translation>Підказка: {move}</translation>
     </message>
-    <message>
-        <source>Hints are not available in a game joined over the network.</source>
-        <translation>Підказки недоступні в грі, до якої ви приєдналися через мережу.</translation>
-    </message>
 </context>
 <context>
     <name>LessonCarrara</name>
@@ -6931,6 +6927,10 @@ back.&lt;/li&gt;
         <translation>незбережена гра</translation>
     </message>
     <message>
+        <source>Trying a rule on the practice board would leave the network game. Try it when the game is over.</source>
+        <translation>Спроба правила на тренувальному полі вивела б вас із мережевої гри. Спробуйте, коли гра закінчиться.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Гру завершено.</translation>
     </message>
@@ -7137,16 +7137,16 @@ back.&lt;/li&gt;
         <translation>Приєднання</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Join a network game…, paste the invitation (or type the address, port, code and fingerprint) and your name. You play in your own window and language, with your hand, the highlighted moves, the reasons when a move is not allowed, the log and the rules. Undo takes back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
-        <translation>Виберіть Гра ▸ Приєднатися до мережевої гри…, вставте запрошення (або введіть адресу, порт, код і відбиток) і своє ім&apos;я. Ви граєте у власному вікні та своєю мовою: з вашою рукою, підсвіченими ходами, поясненнями, чому хід не дозволено, журналом і правилами. Скасування повертає лише ваше власне останнє рішення, і не тоді, коли воно відкрило приховану інформацію чи використало кубики. Той, хто приєднався, не може зберігати гру: її зберігає господар.</translation>
-    </message>
-    <message>
         <source>On a local network</source>
         <translation>У локальній мережі</translation>
     </message>
     <message>
-        <source>At home or at a table with laptops, use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in.</source>
-        <translation>Удома чи за столом із ноутбуками використайте одну з адрес, які показує панель господаря гри. Усі комп&apos;ютери мають бути в одній мережі, а брандмауер господаря має пропускати порт.</translation>
+        <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
+        <translation>Виберіть Гра ▸ Приєднатися до мережевої гри…. Виберіть гру зі списку ігор у цій мережі або вставте запрошення (чи введіть адресу, порт і відбиток); потім введіть код, який дав вам господар гри, і своє ім&apos;я. Ви граєте у власному вікні та своєю мовою: з вашою рукою, підсвіченими ходами, позначками останніх ходів, підказками, поясненнями, чому хід не дозволено, журналом і правилами. Скасування та Esc повертають лише ваше власне останнє рішення, і не тоді, коли воно відкрило приховану інформацію чи використало кубики. Той, хто приєднався, не може зберігати гру: її зберігає господар.</translation>
+    </message>
+    <message>
+        <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
+        <translation>Удома чи за столом із ноутбуками гра господаря сама з&apos;являється у списку тих, хто приєднується; або використайте одну з адрес, які показує панель господаря гри. Усі комп&apos;ютери мають бути в одній мережі, а брандмауер господаря має пропускати порт. Список бачить кожен комп&apos;ютер у мережі: у ньому гра, ім&apos;я господаря, вільні місця та відбиток, але ніколи не код, тож без коду місце не зайняти.</translation>
     </message>
     <message>
         <source>Across the Internet</source>
@@ -7242,13 +7242,29 @@ back.&lt;/li&gt;
         <source>The host refused: {reason}</source>
         <translation>Господар гри відмовив: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>{game}, hosted by {host}: %n seats free</source>
+        <translation>
+            <numerusform>{game}, господар {host}: %n вільне місце</numerusform>
+            <numerusform>{game}, господар {host}: %n вільні місця</numerusform>
+            <numerusform>{game}, господар {host}: %n вільних місць</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Join a network game</source>
         <translation>Приєднатися до мережевої гри</translation>
     </message>
     <message>
-        <source>Type what the host gave you, or copy the host&apos;s invitation and paste it here. The fingerprint proves that you reach the host&apos;s own computer.</source>
-        <translation>Введіть те, що дав вам господар гри, або скопіюйте його запрошення й вставте сюди. Відбиток доводить, що ви з&apos;єднуєтеся саме з комп&apos;ютером господаря.</translation>
+        <source>Choose a game found on this network, or type what the host gave you, or copy the host&apos;s invitation and paste it here. The code comes from the host in any case. The fingerprint proves that you reach the host&apos;s own computer.</source>
+        <translation>Виберіть гру, знайдену в цій мережі, або введіть те, що дав вам господар гри, або скопіюйте його запрошення й вставте сюди. Код у будь-якому разі дає господар. Відбиток доводить, що ви з&apos;єднуєтеся саме з комп&apos;ютером господаря.</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network</source>
+        <translation>І&amp;гри в цій мережі</translation>
+    </message>
+    <message>
+        <source>No game found on this network yet. Games hosted here appear as they start.</source>
+        <translation>У цій мережі ще не знайдено жодної гри. Ігри, створені тут, з&apos;являться, щойно почнуться.</translation>
     </message>
     <message>
         <source>&amp;Paste the invitation</source>

@@ -2,13 +2,16 @@
 
     elasund-desktop host --game catan --seats net,net,hard,hard [--port P]
         [--bind ADDRESS] [--seed S] [--save FILE | --resume FILE]
-        [--stand-in easy|none] [--exit-when-over]
+        [--stand-in easy|none] [--exit-when-over] [--name NAME] [--no-announce]
     elasund-desktop join HOST:PORT --code CODE --fingerprint FP --bot easy
         [--name NAME] [--seat K] [--token-file FILE]
 
 The host prints one JSON line as soon as it listens: the address to give to
 the joiners, the code and the certificate's fingerprint (and the save it
-writes).  A joiner prints one JSON line when the game is over: its seat, the
+writes).  Unless `--no-announce` (or ELASUND_DESKTOP_NO_LAN=1), the game is also
+announced on the local network (net/lan.py) with the game, `--name`, the free
+seats and the fingerprint, never the code; it is withdrawn when the game ends
+or the host stops.  A joiner prints one JSON line when the game is over: its seat, the
 host's final digest, the winners.  `--token-file` keeps the seat's token, so
 that a joiner started again with the same file comes back to its seat.
 """
@@ -19,6 +22,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import socket
 import sys
 import time
 from pathlib import Path
@@ -52,6 +56,15 @@ def add_parsers(commands: Any) -> None:
     )
     host.add_argument("--cert-dir", type=Path, help="where the host's certificate is kept")
     host.add_argument("--exit-when-over", action="store_true", help="stop when the game ends")
+    host.add_argument(
+        "--name", help="the host's name in the joiners' list of local games (default: computer's)"
+    )
+    host.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="do not announce the game on the local network (the announcement is public "
+        "there: game, name, free seats, fingerprint; never the code)",
+    )
 
     join = commands.add_parser("join", help="join a network game with a computer player")
     join.add_argument("address", help="HOST:PORT as the host printed it")
@@ -77,7 +90,7 @@ async def _host(args: argparse.Namespace) -> int:
     from ..ai.bots import is_bot_id
     from ..persistence.paths import data_dir
     from . import host as H  # noqa: N812
-    from . import tls
+    from . import lan, tls
 
     cert_dir = args.cert_dir or data_dir() / "network"
     cert, key = tls.ensure_certificate(cert_dir)
@@ -99,8 +112,32 @@ async def _host(args: argparse.Namespace) -> int:
         save = args.save or cert_dir / f"hosted-{args.game}-{seed}.json"
         game = H.new_game(args.game, kinds, seed, code=args.code, save_path=save)
     game.stand_in = None if args.stand_in == "none" else args.stand_in
-    server = H.HostServer(game, tls.server_context(cert, key), args.bind, args.port)
+    announcer: lan.Announcer | None = None
+
+    def changed(game: H.HostGame) -> None:
+        if announcer is None:
+            return
+        if game.session.is_over():
+            announcer.close()  # a finished game is no longer one to join
+        else:
+            announcer.update(game.seats_free())
+
+    server = H.HostServer(
+        game, tls.server_context(cert, key), args.bind, args.port, on_change=changed
+    )
     port = await server.start()
+    if not args.no_announce and not game.session.is_over():
+        from ..games import default_registry
+
+        announcer = lan.announce(
+            game.game_id,
+            default_registry().get(game.game_id).title,
+            args.name or socket.gethostname(),
+            game.seats_free(),
+            tls.fingerprint(cert),
+            args.bind,
+            port,
+        )
     _print(
         {
             "address": f"{args.bind}:{port}",
@@ -109,6 +146,7 @@ async def _host(args: argparse.Namespace) -> int:
             "fingerprint": tls.fingerprint(cert),
             "save": str(game.save_path),
             "game": game.game_id,
+            "announced": announcer is not None,
         }
     )
     try:
@@ -118,6 +156,9 @@ async def _host(args: argparse.Namespace) -> int:
         else:
             await asyncio.Event().wait()  # until the process is stopped
     finally:
+        if announcer is not None:
+            announcer.close()
+            await asyncio.get_running_loop().run_in_executor(None, announcer.join, 5.0)
         await server.close()
     return 0
 

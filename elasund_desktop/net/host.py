@@ -119,6 +119,10 @@ class HostGame:
     def seat_of(self, conn: int) -> int | None:
         return self.connections.get(conn)
 
+    def seats_free(self) -> int:
+        """Seats for players on other computers that nobody has taken yet."""
+        return sum(1 for s in self.seats if s.kind == NET and s.token is None)
+
     # -- messages --------------------------------------------------------------
     def receive(self, conn: int, text: str | bytes, address: str = "") -> list[tuple[int, str]]:
         """Handle one frame; the frames to send (a refusal changes nothing)."""
@@ -241,18 +245,29 @@ class HostGame:
         # a connection without a seat (not joined yet) is shown no state
         shown = redact.redacted(rules, session.state, seat) if seat is not None else None
         if full_log:
-            batches = list(session.events)
+            indices = list(range(len(session.events)))
         else:
-            batches = [session.events[-1]] if session.events else []
+            indices = [len(session.events) - 1] if session.events else []
         log = [
-            [[e.key, _event_params(e)] for e in redact.events_for(self.game_id, batch, seat)]
-            for batch in batches
+            [
+                [e.key, _event_params(e)]
+                for e in redact.events_for(self.game_id, session.events[i], seat)
+            ]
+            for i in indices
         ]
+        # per log batch: who moved, and the move itself where this seat may see
+        # it (redact.action_for), for the marks of the last moves on its board
+        moves = []
+        for i in indices:
+            action = session.actions[i]
+            shown_action = redact.action_for(self.game_id, action, session.events[i], seat)
+            moves.append([action.player, shown_action.to_json() if shown_action else None])
         fields: dict[str, Any] = {
             "n": len(session.actions),
             "to_move": mover,
             "state": wire.encode(shown) if shown is not None else None,
             "log": log,
+            "moves": moves,
             "full_log": full_log,
             "legal": [a.to_json() for a in session.legal_actions()] if mover == seat else [],
             "can_undo": bool(

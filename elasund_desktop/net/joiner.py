@@ -45,6 +45,8 @@ class Joiner:
     to_move: int | None = None
     legal: list[Action] = field(default_factory=list)
     log: list[tuple[Event, ...]] = field(default_factory=list)
+    # per log batch: (who moved, the move or None where it is not this seat's to see)
+    moves: list[tuple[int, Action | None]] = field(default_factory=list)
     seats: list[dict[str, Any]] = field(default_factory=list)
     names: list[str] = field(default_factory=list)  # the seats' names at the welcome
     colours: list[int] = field(default_factory=list)  # and their colours at the host
@@ -148,15 +150,36 @@ class Joiner:
             )
             for batch in data.get("log", [])
         ]
+        moves = _moves(data.get("moves"), len(batches))
         if data.get("full_log"):
             self.log = batches
+            self.moves = moves
         else:
             self.log.extend(batches)
+            self.moves.extend(moves)
         self.seats = list(data.get("seats", self.seats))
         if data["to_move"] is None:
             self.final = data
             if data.get("report") is not None:
                 self.report = wire.decode(data["report"], self.game_id)
+
+
+def _moves(raw: Any, count: int) -> list[tuple[int, Action | None]]:
+    """The frame's moves, one per log batch; anything unreadable is "somebody
+    moved" (-1, None), so the log and the moves stay aligned."""
+    out: list[tuple[int, Action | None]] = []
+    items = raw if isinstance(raw, list) and len(raw) == count else [None] * count
+    for item in items:
+        player, action = -1, None
+        if isinstance(item, list) and len(item) == 2 and isinstance(item[0], int):
+            player = item[0]
+            if item[1] is not None:
+                try:
+                    action = Action.from_json(item[1])
+                except (TypeError, ValueError, KeyError, IndexError):
+                    action = None
+        out.append((player, action))
+    return out
 
 
 async def play_headless(

@@ -15,6 +15,14 @@ Events go through the game's PRIVATE_EVENTS table (games/<game>/texts.py,
 Qt-free), the same one the hotseat log reads: a seat outside an event's
 audience gets the event with only the parameters of the text everybody
 else reads (the card stolen is dropped, the thief and the victim stay).
+
+Moves (`action_for`) go with the same table: a seat receives its own actions,
+and another seat's action only when no event of that move was private to an
+audience the seat is outside of.  Who moved is always sent (turn order is
+public).  So a counter kept face down, a development card bought or a card
+stolen reach the others as "seat 2 moved" and no more; a road built, a
+building placed, a counter laid on the board are public moves and reach
+everybody, whose window marks them on the board as at home.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from functools import cache
 from typing import Any
 
 from ..engine.rng import Rng
-from ..engine.rules import Event, Rules
+from ..engine.rules import Action, Event, Rules
 
 # The seed of every redaction: fixed, so that the same information gives the
 # same bytes (the sampled parts are a pure function of what the seat knows).
@@ -71,3 +79,21 @@ def events_for(game_id: str, events: Sequence[Event], seat: int | None) -> tuple
         else:
             out.append(Event(event.key, tuple((k, v) for k, v in event.params if k in readable)))
     return tuple(out)
+
+
+def action_for(
+    game_id: str, action: Action, events: Sequence[Event], seat: int | None
+) -> Action | None:
+    """`action` as `seat` may receive it, or None (see the module docstring)."""
+    if seat is not None and action.player == seat:
+        return action
+    private = _private_events(game_id)
+    for event in events:
+        rule = private.get(event.key)
+        if rule is None:
+            continue
+        audience, _readable = rule
+        params = event.as_dict()
+        if seat is None or not any(params.get(name) == seat for name in audience):
+            return None
+    return action

@@ -135,32 +135,22 @@ class HintRunner(QObject):
                 self.tr("A hint is for a human player whose move it is."), 5000
             )
             return
-        if not controller.hints_here:
-            window.statusBar().showMessage(
-                self.tr("Hints are not available in a game joined over the network."), 5000
-            )
-            return
         self.cancel()
         self._job += 1
         job = self._job
-        session = controller.session
-        config, log_now = session.config, list(session.actions)
         seat = controller.to_move()
         assert seat is not None
-        from ..ai.bots import bot_rng
         from ..ai.levels import HARD
         from ..ai.search import Cancelled
-        from ..ai.worker import shared_service
 
-        rng = bot_rng(session.config.seed ^ 0x48494E54, len(session.actions))
+        search = controller.hint_search(seat, HARD)
         self._stop = stop = threading.Event()
         signals = self._signals
         window.statusBar().showMessage(self.tr("Thinking about a hint…"))
 
         def think() -> None:
             try:
-                service = shared_service()  # the helper process: the window stays free
-                choice: object = service.decide(config, log_now, seat, HARD, rng, stop.is_set)
+                choice: object = search(stop.is_set)
             except Exception as exc:  # Cancelled, or a failure worth a log line
                 if not isinstance(exc, Cancelled):
                     log.exception("hint failed")

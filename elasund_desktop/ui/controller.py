@@ -62,9 +62,9 @@ class GameController(QObject):
     # Class-level answers of a game played at this computer; the network
     # subclasses change them.
     saves_here = True  # Save, Save As and the replay of this game
-    hints_here = True  # Hint searches from this session's log
     warm_up_search = True  # start the search helper early for medium/hard seats
     autosaves_here = True  # the window's autosave (a hosted game has its own journal)
+    network_game = False  # hosted or joined: leaving it drops the others' game
 
     state_changed = Signal()
     events_added = Signal(int)  # index of the first new action in the log
@@ -148,6 +148,21 @@ class GameController(QObject):
 
         session = self.session
         return final_report(session.rules, session.states, len(session.actions))
+
+    def hint_search(self, seat: int, level: str) -> Callable[[Callable[[], bool]], Action]:
+        """The search of a hint for `seat`, to run on a worker thread with a cancel
+        check.  Read now, on the GUI thread: here, this session's log, searched in
+        the helper process (a joiner's window searches its own world: net_join)."""
+        from ..ai.worker import shared_service
+
+        session = self.session
+        config, log_now = session.config, list(session.actions)
+        rng = bot_rng(config.seed ^ 0x48494E54, len(log_now))
+
+        def run(cancel: Callable[[], bool]) -> Action:
+            return shared_service().decide(config, log_now, seat, level, rng, cancel)
+
+        return run
 
     def blocked_note(self) -> str:
         """Why nobody can move in this window now, in words ("": nothing blocks)."""

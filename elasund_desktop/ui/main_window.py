@@ -547,6 +547,18 @@ class MainWindow(QMainWindow):
         situations = situations_of(game_id)
         if situations is None or game_id not in self.registry:
             return
+        controller = self.controller
+        if controller is not None and controller.network_game and not controller.session.is_over():
+            # the practice board takes the window: the friends' game would be left
+            QMessageBox.information(
+                self._rules_dialog or self,
+                self.tr("Rules"),
+                self.tr(
+                    "Trying a rule on the practice board would leave the network game. "
+                    "Try it when the game is over."
+                ),
+            )
+            return
         situation = situations.get(situation_id)
         session = reach(game_id, situation, learner_name(), self.registry)
         self.install_session(self.registry.get(game_id), session)
@@ -842,15 +854,16 @@ class MainWindow(QMainWindow):
         shown = self.lesson_guide.board_actions(legal) if self.lesson_guide is not None else legal
         self.scene.set_legal(shown if may_act else [], interactive=may_act)
         # What just happened: the places the latest moves touched (ui/move_marks.py).
-        self.move_marks.update(self.scene, session)
+        humans = controller.human_seats()  # a network game: the people at this window
+        self.move_marks.update(self.scene, session, humans)
         self.gains.update(session)
         self.gains.draw_flash(self.scene)
         button_actions = [a for a in legal if self.scene.target_of(a) is None] if may_act else []
         prompt = self._prompt(legal, may_act, self.texts.phase_hint(view))
-        summary = summary_text(session, self.texts, self.viewer)
+        summary = summary_text(session, self.texts, self.viewer, humans)
         if summary:
             gained = gains_summary(
-                self.texts, recent_gains(session, recent_indices(session)), self.viewer
+                self.texts, recent_gains(session, recent_indices(session, humans)), self.viewer
             )
             if gained:  # right under the heading: the long summary may be cut at the bottom
                 heading, _, rest = summary.partition("\n")

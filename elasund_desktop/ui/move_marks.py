@@ -14,11 +14,18 @@ Driven only by the session's action log and events, so every game gets it:
   taking clicks).
 * The turn summary lists, per player, the log lines of the computers' recent
   actions as the viewer may read them (hidden details stay hidden).
+
+"Human" means the people at this window (the controller's `human_seats`, all
+of them at a hotseat table); in a network game the other computers' people
+are counted like the computer players, so a joiner is shown what the others
+did since its own last move.  A joiner's session has no action log, only
+`moves` (who moved, and the move where its seat may see it: net/redact.py);
+`logged_moves` reads either.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -38,23 +45,36 @@ MARK_Z = HIGHLIGHT_Z - 1
 SUMMARY_LINES = 8  # lines of the turn summary shown at most (the log has them all)
 
 
-def recent_indices(session: Session[Any]) -> list[int]:
+def logged_moves(session: Any) -> Sequence[tuple[int, Action | None]]:
+    """(player, action) per logged move; the action is None where it is not the
+    viewer's to see (a joiner's session: its `moves`)."""
+    moves = getattr(session, "moves", None)
+    if moves is not None:
+        return list(moves)
+    return [(a.player, a) for a in session.actions]
+
+
+def _humans(session: Any, humans: Iterable[int] | None) -> set[int]:
+    if humans is not None:
+        return set(humans)
+    return {i for i, seat in enumerate(session.config.seats) if seat.is_human}
+
+
+def recent_indices(session: Session[Any], humans: Iterable[int] | None = None) -> list[int]:
     """Positions in the log of the actions to mark (see the module docstring)."""
-    actions = session.actions
-    if not actions:
+    players = [player for player, _action in logged_moves(session)]
+    if not players:
         return []
-    humans = {i for i, seat in enumerate(session.config.seats) if seat.is_human}
-    last_human = next(
-        (i for i in range(len(actions) - 1, -1, -1) if actions[i].player in humans), None
-    )
+    people = _humans(session, humans)
+    last_human = next((i for i in range(len(players) - 1, -1, -1) if players[i] in people), None)
     if last_human is None:
-        return [len(actions) - 1]
-    after = list(range(last_human + 1, len(actions)))
+        return [len(players) - 1]
+    after = list(range(last_human + 1, len(players)))
     if after:
         return after
     # The human's own decision: its actions back to the previous other player's.
     first = last_human
-    while first > 0 and actions[first - 1].player == actions[last_human].player:
+    while first > 0 and players[first - 1] == players[last_human]:
         first -= 1
     return list(range(first, last_human + 1))
 
@@ -76,12 +96,16 @@ class MoveMarks:
         self.targets: list[Hashable] = []
         self.items: list[QGraphicsPathItem] = []
 
-    def update(self, scene: BoardScene, session: Session[Any]) -> None:
+    def update(
+        self, scene: BoardScene, session: Session[Any], humans: Iterable[int] | None = None
+    ) -> None:
         # The board keeps its pieces from one state to the next: the old marks
         # go (when the scene was cleared they are gone already).
         for mark in self.items:
             scene.removeItem(mark)
-        actions = [session.actions[i] for i in recent_indices(session)]
+        moves = logged_moves(session)
+        picked = [moves[i][1] for i in recent_indices(session, humans)]
+        actions = [a for a in picked if a is not None]
         self.targets = [t for t in touched_targets(scene, actions) if scene.items_for(t)]
         self.items = []
         for target in self.targets:
@@ -113,14 +137,15 @@ def add_outline(
 
 
 def turn_summary(
-    session: Session[Any], texts: GameTexts, viewer: int | None
+    session: Session[Any], texts: GameTexts, viewer: int | None, humans: Iterable[int] | None = None
 ) -> list[tuple[int, list[str]]]:
     """Per computer player, in order of play, the log lines of its recent actions."""
-    seats = session.config.seats
+    people = _humans(session, humans)
+    moves = logged_moves(session)
     out: list[tuple[int, list[str]]] = []
-    for index in recent_indices(session):
-        player = session.actions[index].player
-        if seats[player].is_human:
+    for index in recent_indices(session, people):
+        player = moves[index][0]
+        if player in people or player < 0:
             continue
         lines = [texts.event(event, viewer) for event in session.events[index]]
         if out and out[-1][0] == player:
@@ -130,12 +155,14 @@ def turn_summary(
     return out
 
 
-def summary_text(session: Session[Any], texts: GameTexts, viewer: int | None) -> str:
+def summary_text(
+    session: Session[Any], texts: GameTexts, viewer: int | None, humans: Iterable[int] | None = None
+) -> str:
     """The computers' recent moves for the Your move panel: a heading, then one
     line per player's run of moves (its log sentences, which name it), the
     last SUMMARY_LINES lines at most; "" when there is nothing to tell."""
     lines = []
-    for _player, sentences in turn_summary(session, texts, viewer):
+    for _player, sentences in turn_summary(session, texts, viewer, humans):
         body = " ".join(s for s in sentences if s)
         if body:
             lines.append(body)

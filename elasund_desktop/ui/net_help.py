@@ -43,21 +43,26 @@ SECTIONS: tuple[tuple[str, str], ...] = (
         QT_TRANSLATE_NOOP("NetworkHelp", "Joining"),
         QT_TRANSLATE_NOOP(
             "NetworkHelp",
-            "Choose Game ▸ Join a network game…, paste the invitation (or type the "
-            "address, port, code and fingerprint) and your name. You play in your own "
-            "window and language, with your hand, the highlighted moves, the reasons "
-            "when a move is not allowed, the log and the rules. Undo takes back only your "
-            "own last decision, and not once it revealed hidden information or used the "
-            "dice. A joiner cannot save: the host keeps the game.",
+            "Choose Game ▸ Join a network game…. Pick the game from the list of games "
+            "on this network, or paste the invitation (or type the address, port and "
+            "fingerprint); then type the code the host gave you, and your name. You play "
+            "in your own window and language, with your hand, the highlighted moves, the "
+            "marks of the last moves, hints, the reasons when a move is not allowed, the "
+            "log and the rules. Undo and Escape take back only your own last decision, "
+            "and not once it revealed hidden information or used the dice. A joiner "
+            "cannot save: the host keeps the game.",
         ),
     ),
     (
         QT_TRANSLATE_NOOP("NetworkHelp", "On a local network"),
         QT_TRANSLATE_NOOP(
             "NetworkHelp",
-            "At home or at a table with laptops, use one of the addresses the host's "
-            "panel shows. All computers must be on the same network, and the host's "
-            "firewall must let the port in.",
+            "At home or at a table with laptops, the host's game appears by itself in "
+            "the joiners' list, or use one of the addresses the host's panel shows. All "
+            "computers must be on the same network, and the host's firewall must let the "
+            "port in. The list is public to every computer on the network: it shows the "
+            "game, the host's name, the free seats and the fingerprint, never the code, "
+            "so the code is still needed to take a seat.",
         ),
     ),
     (

@@ -19,6 +19,11 @@ GameController whose
 
 The game is saved after every move to the host's journal (data folder,
 network/), as `elasund-desktop host` does, besides the window's autosave.
+
+While seats are free to join and the game is not over, it is announced on the
+local network (net/lan.py: game, the host's name, free seats, fingerprint;
+never the code), unless the host listens on this computer only or
+ELASUND_DESKTOP_NO_LAN is set; the announcement goes with the game.
 """
 
 from __future__ import annotations
@@ -32,9 +37,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 from ..engine.session import HUMAN, Session
-from ..games import GameSpec, Registry
+from ..games import GameSpec, Registry, default_registry
 from ..net import host as H  # noqa: N812
-from ..net import tls
+from ..net import lan, tls
 from ..persistence import paths
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
@@ -140,13 +145,46 @@ class HostNetwork(QObject):
             self.gui.close()
             self.loop.stop()
             raise
+        self.announcer: lan.Announcer | None = None
+        if not game.session.is_over():
+            self.announcer = lan.announce(
+                game.game_id,
+                default_registry().get(game.game_id).title,
+                self._host_name(),
+                game.seats_free(),
+                self.fingerprint,
+                bind,
+                self.port,
+            )
+
+    def _host_name(self) -> str:
+        """The name the local list shows: the host's own player's, else the computer's."""
+        import socket
+
+        local = [s.name for s in self.game.seats if s.kind == H.LOCAL and s.name.strip()]
+        return local[0] if local else socket.gethostname()
 
     def _after_message(self, before: tuple[int, Any]) -> None:
         session = self.game.session
         count, state = before
         if len(session.actions) != count or session.state is not state:
             self.moved.emit(min(count, len(session.actions)))
+        self.update_announcement()
         self.seats_changed.emit()
+
+    def update_announcement(self) -> None:
+        """Free seats as they are now; withdrawn once the game is over."""
+        if self.announcer is None:
+            return
+        if self.game.session.is_over():
+            self.stop_announcing()
+        else:
+            self.announcer.update(self.game.seats_free())
+
+    def stop_announcing(self) -> None:
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
 
     def send(self, frames: list[tuple[int, str]]) -> None:
         if frames and not self.gui.closed:
@@ -156,6 +194,7 @@ class HostNetwork(QObject):
         return join_addresses(self.bind, self.port)
 
     def close(self) -> None:
+        self.stop_announcing()
         if self.gui.closed:
             return
         self.gui.close()
@@ -168,6 +207,7 @@ class HostController(GameController):
     # the host's journal (HostGame.save) is this game's autosave: offered again
     # by Game ▸ Host a network game…, with its seats, so the joiners come back
     autosaves_here = False
+    network_game = True
 
     def __init__(
         self, spec: GameSpec, session: Session[Any], network: HostNetwork, window: NetWindow
@@ -233,6 +273,7 @@ class HostController(GameController):
         """A change made here (a person's move, a computer's, an undo): to the joiners."""
         grew_by_one = len(self.session.actions) == first + 1
         self.network.send(self.game.after_change(full_log=not grew_by_one))
+        self.network.update_announcement()
         super()._changed(first)
 
     def _remote_moved(self, first: int) -> None:

@@ -11,8 +11,12 @@ host, whose refusal comes back as a reason key and is shown in this window's
 language.  Nothing is saved here, no computer thinks here, and there is no
 privacy screen (one person sits at this window).
 
-The moves themselves are never sent to a joiner (only what its seat may see),
-so the marks of the last moves and the gains column stay empty here.
+The host's action log is never sent: per move, the joiner gets who moved and
+the move itself only where its seat may see it (net/redact.py action_for), so
+the board marks the other players' public moves since this seat's last one,
+as at home (ui/move_marks.py).  A hint searches here, from the redacted world
+(what this seat knows), on a thread of this window's process; Escape takes
+back the step in progress through the host, as Undo does.
 """
 
 from __future__ import annotations
@@ -20,10 +24,10 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -32,6 +36,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -39,12 +45,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import Action, Event, GameConfig, IllegalAction, Outcome
+from ..engine.rules import Action, Event, GameConfig, IllegalAction, Outcome, in_substep
 from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec
-from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from ..net import joiner as J  # noqa: N812
-from ..net import tls
+from ..net import lan, tls
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
 from .net_panel import NetworkPanel, seat_notes
@@ -113,12 +119,53 @@ def parse_invitation(text: str) -> dict[str, Any]:
     return out
 
 
-class JoinDialog(QDialog):
-    """Address, port, code, fingerprint and name: what the host's invitation gives."""
+LAN_POLL_MS = 500  # how often the list of local games is read from the browser
+LAN_LINE = Plural.translate("NetworkJoin", "{game}, hosted by {host}: %n seats free", None, 0)
 
-    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
+
+def lan_game_text(game: lan.LanGame) -> str:
+    """One line of the list of local games: the game, its host, the free seats."""
+    from ..games import default_registry
+
+    title = QCoreApplication.translate("Games", default_registry().get(game.game).title)
+    return QCoreApplication.translate("NetworkJoin", LAN_LINE, None, game.seats_free).format(
+        game=title, host=game.host_name
+    )
+
+
+class JoinDialog(QDialog):
+    """Address, port, code, fingerprint and name: what the host's invitation gives.
+
+    With a `browser` (net/lan.py), the games announced on the local network are
+    listed above: choosing one fills the address, port and fingerprint, and the
+    code is still typed (it is never announced).  The list is read from the
+    browser every LAN_POLL_MS on the GUI thread, so the browser may fill it from
+    its own threads.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        name: str = "",
+        browser: lan.LanBrowser | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("join_dialog")
+        self.browser = browser
+        self.lan_label = QLabel(self)
+        self.lan_list = QListWidget(self)
+        self.lan_list.setObjectName("lan_games")
+        self.lan_list.setMaximumHeight(self.lan_list.fontMetrics().height() * 7)
+        self.lan_list.itemSelectionChanged.connect(self._lan_chosen)
+        self.lan_list.itemActivated.connect(self._lan_activated)
+        self.lan_label.setBuddy(self.lan_list)
+        self.lan_empty = QLabel(self)
+        self.lan_empty.setWordWrap(True)
+        self.lan_empty.setEnabled(False)
+        self._lan_shown: list[lan.LanGame] = []
+        self._lan_timer = QTimer(self)
+        self._lan_timer.setInterval(LAN_POLL_MS)
+        self._lan_timer.timeout.connect(self.refresh_lan)
         self.address_edit = QLineEdit(self)
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(1, 65535)
@@ -161,23 +208,101 @@ class JoinDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # typing an address of one's own leaves the list's choice: a later change
+        # in the list must not write over what was typed
+        for edit in (self.address_edit, self.fingerprint_edit, self.port_spin.lineEdit()):
+            edit.textEdited.connect(self._typed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
+        layout.addWidget(self.lan_label)
+        layout.addWidget(self.lan_list)
+        layout.addWidget(self.lan_empty)
         layout.addWidget(self.paste_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addLayout(form)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
+        for widget in (self.lan_label, self.lan_list, self.lan_empty):
+            widget.setVisible(browser is not None)
         self.retranslate()
+        if browser is not None:
+            self.refresh_lan()
+            self._lan_timer.start()
+
+    # -- the list of games on the local network ----------------------------------------
+    def refresh_lan(self) -> None:
+        """The browser's games now; the chosen one stays chosen while it is there."""
+        if self.browser is None:
+            return
+        games = self.browser.games()
+        self.lan_list.setVisible(bool(games))
+        self.lan_empty.setVisible(not games)
+        if games == self._lan_shown:
+            return
+        chosen = self.chosen_lan_game()
+        self._lan_shown = list(games)
+        self.lan_list.blockSignals(True)
+        self.lan_list.clear()
+        for game in games:
+            item = QListWidgetItem(lan_game_text(game))
+            item.setData(Qt.ItemDataRole.UserRole, game.key)
+            item.setToolTip(f"{game.address}:{game.port}")
+            self.lan_list.addItem(item)
+            if chosen is not None and game.key == chosen.key:
+                item.setSelected(True)
+                self.lan_list.setCurrentItem(item)
+        self.lan_list.blockSignals(False)
+        if chosen is not None and self.chosen_lan_game() is not None:
+            self._lan_chosen()  # its seats or address may have changed
+
+    def chosen_lan_game(self) -> lan.LanGame | None:
+        items = self.lan_list.selectedItems()
+        if not items:
+            return None
+        key = items[0].data(Qt.ItemDataRole.UserRole)
+        return next((g for g in self._lan_shown if g.key == key), None)
+
+    def _lan_chosen(self) -> None:
+        game = self.chosen_lan_game()
+        if game is None:
+            return
+        self.address_edit.setText(game.address)
+        self.port_spin.setValue(game.port)
+        self.fingerprint_edit.setText(game.fingerprint)
+        if not self.code_edit.text().strip():
+            self.code_edit.setFocus()
+
+    def _typed(self, _text: str) -> None:
+        self.lan_list.blockSignals(True)
+        self.lan_list.clearSelection()
+        self.lan_list.setCurrentRow(-1)
+        self.lan_list.blockSignals(False)
+
+    def _lan_activated(self, _item: QListWidgetItem) -> None:
+        self.code_edit.setFocus()  # Enter on a game: on to the code, the one thing to type
+
+    def done(self, result: int) -> None:
+        self._lan_timer.stop()
+        super().done(result)
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NetworkJoin", "Join a network game"))
         self.intro.setText(
             QCoreApplication.translate(
                 "NetworkJoin",
-                "Type what the host gave you, or copy the host's invitation and paste it "
-                "here. The fingerprint proves that you reach the host's own computer.",
+                "Choose a game found on this network, or type what the host gave you, or "
+                "copy the host's invitation and paste it here. The code comes from the host "
+                "in any case. The fingerprint proves that you reach the host's own computer.",
             )
         )
+        self.lan_label.setText(QCoreApplication.translate("NetworkJoin", "&Games on this network"))
+        self.lan_empty.setText(
+            QCoreApplication.translate(
+                "NetworkJoin",
+                "No game found on this network yet. Games hosted here appear as they start.",
+            )
+        )
+        self._lan_shown = []  # the lines again in the new language
+        self.refresh_lan()
         self.paste_button.setText(
             QCoreApplication.translate("NetworkJoin", "&Paste the invitation")
         )
@@ -352,12 +477,23 @@ class RemoteSession:
         return [self._states[k] for k in sorted(self._states)]
 
     @property
+    def states_at(self) -> dict[int, Any]:
+        """The redacted worlds seen, by position (the number of actions before)."""
+        return self._states
+
+    @property
     def actions(self) -> Sequence[Action]:
         return ()  # never sent to a joiner (see the module docstring)
 
     @property
     def events(self) -> Sequence[tuple[Event, ...]]:
         return self.joiner.log
+
+    @property
+    def moves(self) -> Sequence[tuple[int, Action | None]]:
+        """Who made each logged move, and the move where this seat may see it
+        (net/redact.py action_for): the marks of the last moves read these."""
+        return self.joiner.moves
 
     @property
     def barriers(self) -> Sequence[bool]:
@@ -405,8 +541,8 @@ class RemoteController(GameController):
 
     saves_here = False
     autosaves_here = False
-    hints_here = False
     warm_up_search = False
+    network_game = True
 
     def __init__(
         self,
@@ -421,6 +557,7 @@ class RemoteController(GameController):
         connection.setParent(self)
         self.my_seat = int(connection.joiner.seat or 0)
         self._queue: list[Action] = []  # steps of one decision still to send
+        self._cancel_left = 0  # steps of the cancelled decision still to take back
         self.window = window
         connection.frame.connect(self._frame)
         connection.dropped.connect(self._dropped)
@@ -487,8 +624,54 @@ class RemoteController(GameController):
 
         return QCoreApplication.translate("GameTexts", SHELL_REASONS["not_connected"])
 
-    def cancel_step(self, by: int | None) -> bool:  # noqa: ARG002
-        return False  # a step sent is the host's; Undo takes it back where allowed
+    def step_in_progress(self) -> int:
+        """As at home: this seat's steps of the decision in progress, counted
+        back over the positions seen while the world is inside a multi-step
+        decision (the states and who moved come from the host)."""
+        seat = self.to_move()
+        if seat is None or seat != self.my_seat:
+            return 0
+        states = self.remote.states_at
+        moves = self.remote.moves
+        index = self.remote.joiner.n
+        while (
+            index > 0
+            and index in states
+            and index - 1 < len(moves)
+            and moves[index - 1][0] == seat
+            and in_substep(self.session.rules, states[index])
+        ):
+            index -= 1
+        return self.remote.joiner.n - index
+
+    def cancel_step(self, by: int | None) -> bool:
+        """Escape: the step in progress taken back through the host, one undo per
+        step (the host checks each as an undo: never past hidden information)."""
+        steps = self.step_in_progress()
+        if not steps or by != self.my_seat or not self.connection.connected:
+            return False
+        if not self.remote.joiner.can_undo:
+            self.illegal_action.emit(IllegalAction("undo_blocked"))
+            return False
+        self._cancel_left = steps - 1
+        self.connection.send("undo", n=self.remote.joiner.n)
+        return True
+
+    def hint_search(self, seat: int, level: str) -> Callable[[Callable[[], bool]], Action]:
+        """A hint from what this seat knows: the host's redacted world, searched
+        here (the host's log never comes to a joiner); the host's legal moves
+        have the last word, as for a computer player behind a joiner."""
+        from ..ai.bots import bot_rng, decide, make_bot
+
+        rules, state, n = self.session.rules, self.remote.state, self.remote.joiner.n
+        legal = list(self.remote.legal_actions())
+        rng = bot_rng(0x48494E54 ^ (seat + 1), n)
+
+        def run(cancel: Callable[[], bool]) -> Action:
+            action = decide(make_bot(level), rules, state, seat, rng, cancel)
+            return action if action in legal or not legal else legal[0]
+
+        return run
 
     # -- what the host says -----------------------------------------------------------
     def _frame(self, data: dict[str, Any], log_before: int) -> None:
@@ -500,6 +683,12 @@ class RemoteController(GameController):
             if self._queue and self.human_to_move():
                 step = self._queue.pop(0)
                 self.connection.send("act", n=self.remote.joiner.n, action=step.to_json())
+            if self._cancel_left:
+                self._cancel_left -= 1
+                if self.remote.joiner.can_undo and self.step_in_progress():
+                    self.connection.send("undo", n=self.remote.joiner.n)
+                else:
+                    self._cancel_left = 0
             self.dirty = False
             self.events_added.emit(first)
             self.state_changed.emit()
@@ -509,6 +698,7 @@ class RemoteController(GameController):
                 self.game_over.emit(outcome)
         elif kind == "refused":
             self._queue.clear()
+            self._cancel_left = 0
             params = data.get("params") if isinstance(data.get("params"), dict) else {}
             self.illegal_action.emit(IllegalAction(str(data.get("reason")), **(params or {})))
         elif kind == "seats":
@@ -584,10 +774,15 @@ class RemoteController(GameController):
 def join_from_dialog(window: NetWindow) -> JoinConnection | None:
     """Game ▸ Join a network game…: the dialog, then the connection; the game shows
     when the host has seated this window."""
-    dialog = JoinDialog(window.window())
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    return start_joining(window, dialog.joiner())
+    browser = lan.start_browser(window.registry.ids())
+    try:
+        dialog = JoinDialog(window.window(), browser=browser)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return start_joining(window, dialog.joiner())
+    finally:
+        if browser is not None:
+            browser.close()
 
 
 def start_joining(window: NetWindow, joiner: J.Joiner) -> JoinConnection:

@@ -47,6 +47,7 @@ def test_the_bytes_a_joiner_receives_depend_on_nothing_it_may_not_know(
     assert session.is_over() and len(frames) > len(session.actions)
     pick = random.Random(27)
     states_checked = 0
+    withheld = 0
     private = redact._private_events(game)
     for text in frames:
         data = json.loads(text)
@@ -69,4 +70,23 @@ def test_the_bytes_a_joiner_receives_depend_on_nothing_it_may_not_know(
                     audience, readable = private[key]
                     if not any(params.get(name) == watched for name in audience):
                         assert set(params) <= readable, (key, params)
+        # the moves: who moved always; another seat's move itself only when none of
+        # its events was private to an audience without this seat
+        positions = range(n) if data["full_log"] else range(n - 1, n) if n else range(0)
+        assert len(data["moves"]) == len(data["log"]) == len(positions)
+        for i, (player, sent) in zip(positions, data["moves"], strict=True):
+            true = session.actions[i]
+            assert player == true.player
+            hidden = any(
+                e.key in private
+                and not any(e.as_dict().get(name) == watched for name in private[e.key][0])
+                for e in session.events[i]
+            )
+            if true.player != watched and hidden:
+                assert sent is None, f"{game}: the move {true} of another seat was sent"
+                withheld += 1
+            else:
+                assert sent == true.to_json()
     assert states_checked >= len(session.actions) // 2
+    if game in ("catan", "elfenland"):  # games with moves that hide something
+        assert withheld, f"{game}: no move was withheld: the check above could not fail"

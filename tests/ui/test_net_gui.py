@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from elasund_desktop.games import default_registry
 from elasund_desktop.net import host as H  # noqa: N812
-from elasund_desktop.net import redact
+from elasund_desktop.net import lan, redact
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
@@ -337,3 +337,281 @@ def test_the_network_parts_of_a_joiners_window_follow_its_language(
         assert joiner._prompt([], False) == "In attesa di Ann, che gioca su un altro computer."
     finally:
         joiner.set_language("en")
+
+
+# -- the local network's list (net/lan.py), with fakes: no multicast in tests ----------
+FP = ":".join(["1A2B"] * 16)
+
+
+class FakeBrowser:
+    """A browser whose games the test sets (the real one fills them from zeroconf)."""
+
+    def __init__(self) -> None:
+        self.found: list[lan.LanGame] = []
+        self.closed = False
+
+    def games(self) -> list[lan.LanGame]:
+        return list(self.found)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def _lan_game(host: str, free: int, port: int = 47270, game: str = "catan") -> lan.LanGame:
+    return lan.LanGame(f"{host}.{lan.SERVICE_TYPE}", game, host, free, 1, FP, "192.0.2.7", port)
+
+
+def test_the_join_dialog_lists_local_games_live_and_a_choice_fills_address_and_fingerprint(
+    qtbot: Any,
+) -> None:
+    win = _window(qtbot)  # the program's language (English plural forms) is installed
+    browser = FakeBrowser()
+    dialog = JoinDialog(win, browser=browser)
+    dialog.show()
+    assert dialog.lan_list.count() == 0 and dialog.lan_empty.isVisibleTo(dialog)
+    browser.found = [_lan_game("Ann", 2), _lan_game("Bob", 1, port=5000, game="elfenland")]
+    qtbot.waitUntil(lambda: dialog.lan_list.count() == 2, timeout=WAIT_MS)
+    assert not dialog.lan_empty.isVisibleTo(dialog)
+    lines = [dialog.lan_list.item(i).text() for i in range(2)]
+    assert lines == ["Catan, hosted by Ann: 2 seats free", "Elfenland, hosted by Bob: 1 seat free"]
+    dialog.lan_list.setCurrentRow(1)
+    assert dialog.address_edit.text() == "192.0.2.7"
+    assert dialog.port_spin.value() == 5000
+    assert dialog.fingerprint_edit.text() == FP
+    assert dialog.code_edit.text() == ""  # never announced: typed from the host's word
+    # a seat taken at Bob's: the line follows, the choice stays
+    browser.found = [_lan_game("Ann", 2), _lan_game("Bob", 0, port=5000, game="elfenland")]
+    qtbot.waitUntil(lambda: "0 seats free" in dialog.lan_list.item(1).text(), timeout=WAIT_MS)
+    assert dialog.lan_list.currentRow() == 1 and dialog.port_spin.value() == 5000
+    # the game ended at Bob's: gone from the list; typing an address still works
+    browser.found = [_lan_game("Ann", 2)]
+    qtbot.waitUntil(lambda: dialog.lan_list.count() == 1, timeout=WAIT_MS)
+    dialog.lan_list.setCurrentRow(0)
+    assert dialog.port_spin.value() == 47270
+    dialog.address_edit.clear()
+    qtbot.keyClicks(dialog.address_edit, "198.51.100.3")
+    dialog.port_spin.setValue(5000)
+    assert dialog.chosen_lan_game() is None  # typed: the list's choice is left
+    browser.found = [_lan_game("Ann", 3)]  # and a change there writes over nothing
+    qtbot.waitUntil(lambda: "3 seats free" in dialog.lan_list.item(0).text(), timeout=WAIT_MS)
+    assert dialog.address_edit.text() == "198.51.100.3"
+    dialog.code_edit.setText("K7QX-2M9P")
+    dialog.name_edit.setText("Bea")
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    joiner = dialog.joiner()
+    assert (joiner.address, joiner.fingerprint) == ("198.51.100.3:5000", FP)
+
+
+def test_the_join_dialog_without_a_browser_shows_no_list(qtbot: Any) -> None:
+    dialog = JoinDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.lan_list.isVisibleTo(dialog) and not dialog.lan_empty.isVisibleTo(dialog)
+
+
+def test_game_join_uses_a_browser_and_closes_it_with_the_dialog(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    browser = FakeBrowser()
+    browser.found = [_lan_game("Ann", 1)]
+    monkeypatch.setattr(lan, "start_browser", lambda _ids: browser)
+    win = _window(qtbot)
+    seen: list[int] = []
+
+    def cancel(dialog: JoinDialog) -> None:
+        seen.append(dialog.lan_list.count())
+        dialog.reject()
+
+    keep = answer_dialog(JoinDialog, cancel)
+    win.join_network_game()
+    keep.stop()
+    assert seen == [1] and browser.closed
+
+
+class FakeAnnouncer:
+    def __init__(self, *args: Any) -> None:
+        self.args = args
+        self.free: list[int] = []
+        self.closed = False
+
+    def update(self, seats_free: int) -> None:
+        self.free.append(seats_free)
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.fixture
+def announcements(monkeypatch: pytest.MonkeyPatch) -> list[FakeAnnouncer]:
+    made: list[FakeAnnouncer] = []
+
+    def announce(*args: Any) -> FakeAnnouncer:
+        made.append(FakeAnnouncer(*args))
+        return made[-1]
+
+    monkeypatch.setattr(lan, "announce", announce)
+    return made
+
+
+def test_the_hosting_window_announces_its_game_until_it_closes(
+    qtbot: Any, announcements: list[FakeAnnouncer], pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, _joiner = pair
+    hosting = _host(host)
+    assert len(announcements) == 1
+    game, _title, host_name, free, fingerprint, bind, port = announcements[0].args
+    assert (game, host_name, free) == (GAME, "Ann", 1)
+    assert (fingerprint, bind, port) == (
+        hosting.network.fingerprint,
+        "127.0.0.1",
+        hosting.network.port,
+    )
+    assert hosting.game.code not in repr(announcements[0].args)
+    # Bea took the free seat: the announcement says no seat is free
+    assert announcements[0].free and announcements[0].free[-1] == 0
+    host.close()
+    assert announcements[0].closed
+
+
+def test_a_finished_hosted_game_is_no_longer_announced(
+    qtbot: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    announcements: list[FakeAnnouncer],
+    pair: tuple[MainWindow, MainWindow],
+) -> None:
+    host, joiner = pair
+    hosting = _host(host)
+    rng = random.Random(SEED)
+    play_one(qtbot, host, joiner, rng)
+    assert not announcements[0].closed
+    # the last move of a game, as far as the announcement asks (a whole game
+    # through two windows would take minutes): the next move withdraws it
+    session = hosting.session
+    monkeypatch.setattr(session, "is_over", lambda: True)
+    play_one(qtbot, host, joiner, rng)
+    assert announcements[0].closed
+
+
+# -- the joiner's window has what a player at home has ----------------------------------
+def _to_joiners_turn(qtbot: Any, host: MainWindow, joiner: MainWindow, rng: random.Random) -> None:
+    session = _host(host).session
+    for _ in range(100):
+        if session.to_move() == 1:
+            break
+        play_one(qtbot, host, joiner, rng)
+    assert session.to_move() == 1
+    qtbot.waitUntil(joiner.may_act, timeout=WAIT_MS)
+
+
+def test_a_joiner_gets_a_hint_from_what_its_seat_knows(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, joiner = pair
+    _to_joiners_turn(qtbot, host, joiner, random.Random(SEED))
+    tools = joiner.ai_tools
+    assert tools.act_hint.shortcut().toString() == "Ctrl+H"
+    with qtbot.waitSignal(tools.hints.hint_shown, timeout=45_000) as blocker:
+        tools.act_hint.trigger()
+    hinted = blocker.args[0]
+    assert hinted in _host(host).session.legal_actions()  # a move the host's rules take
+    assert "Hint:" in joiner.statusBar().currentMessage()
+
+
+def test_the_joiners_board_marks_the_hosts_last_move(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host, joiner = pair
+    hosting = _host(host)
+    session = hosting.session
+    rng = random.Random(SEED)
+    assert host.scene is not None and joiner.scene is not None
+    for _ in range(300):
+        mover = play_one(qtbot, host, joiner, rng)
+        last = session.actions[-1]
+        if mover == 0 and host.scene.touched_by(last) is not None and session.to_move() == 1:
+            break
+    else:
+        pytest.fail("the host's seat made no move on the board within 300 moves")
+    qtbot.waitUntil(lambda: not joiner._frame.isActive(), timeout=WAIT_MS)
+    target = joiner.scene.touched_by(last)
+    assert target is not None
+    assert target in joiner.move_marks.targets and joiner.move_marks.items
+    # the host's own move, public: the joiner was sent it, and who made it
+    assert _remote(joiner).remote.moves[-1] == (0, last)
+
+
+def test_escape_in_a_joiners_window_takes_back_the_step_in_progress_through_the_host(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from tests.ui.test_hotseat import press_escape
+
+    host, joiner = pair
+    hosting, remote = _host(host), _remote(joiner)
+    session = hosting.session
+    rng = random.Random(SEED)
+    build = None
+    for _ in range(400):
+        if session.to_move() == 1:
+            qtbot.waitUntil(joiner.may_act, timeout=WAIT_MS)
+            build = next((a for a in remote.session.legal_actions() if a.kind == "build"), None)
+            if build is not None:
+                break
+        play_one(qtbot, host, joiner, rng)
+    assert build is not None, "the joiner could not build within 400 moves"
+    before = len(session.actions)
+    assert not joiner.act_cancel_step.isEnabled()
+    joiner.choose_action(build)
+    qtbot.waitUntil(lambda: len(session.actions) == before + 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert session.state.phase == "build_site"
+    qtbot.waitUntil(lambda: not joiner._frame.isActive(), timeout=WAIT_MS)
+    assert remote.step_in_progress() == 1
+    assert joiner.act_cancel_step.isEnabled()
+    assert "Escape cancels this step." in joiner.actions_panel.prompt.text()
+    press_escape(qtbot, joiner)
+    qtbot.waitUntil(lambda: len(session.actions) == before, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_step(host, joiner), timeout=WAIT_MS)
+    assert session.state.phase == "build"
+    assert build in remote.session.legal_actions()
+    assert remote.session.state == redact.redacted(session.rules, session.state, 1)
+
+
+def test_the_rules_reference_opens_in_a_joiners_window_and_try_it_keeps_the_game(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from elasund_desktop.lessons.situations import situations_of
+
+    _host_window, joiner = pair
+    remote = _remote(joiner)
+    joiner.act_rules.trigger()
+    dialog = joiner._rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    situations = situations_of(GAME)
+    assert situations is not None
+    first = situations.situations[0]
+    told: list[str] = []
+
+    def read(box: QMessageBox) -> None:
+        told.append(box.text())
+
+    keep = answer_dialog(QMessageBox, read)
+    joiner.start_practice(GAME, first.id)
+    keep.stop()
+    assert told and "network game" in told[0]
+    assert joiner.controller is remote and remote.connection.connected
+
+
+def test_the_local_list_reads_in_the_windows_language_with_its_plural_forms(qtbot: Any) -> None:
+    from elasund_desktop.ui.net_join import lan_game_text
+
+    win = _window(qtbot)
+    win.set_language("uk")
+    try:
+        assert lan_game_text(_lan_game("Ann", 1)).endswith("господар Ann: 1 вільне місце")
+        assert lan_game_text(_lan_game("Ann", 3)).endswith("господар Ann: 3 вільні місця")
+        assert lan_game_text(_lan_game("Ann", 5)).endswith("господар Ann: 5 вільних місць")
+    finally:
+        win.set_language("en")
