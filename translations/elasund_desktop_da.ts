@@ -6283,8 +6283,12 @@ back.&lt;/li&gt;
         <translation>Tag klodser fra det valgte segment, eller stop.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>Byg i din næste tur. De ni brikker fremme er de bygninger, der kan bygges; tallet på en brik er dens værdi: de klodser, den koster, og de point, den er værd til sidst. De fremhævede brikker er dem, dine klodser kan betale. (Du kan også købe mere marmor først, hvis du hellere vil.)</translation>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Byg nu. De ni brikker fremme er de bygninger, der kan bygges; tallet på en brik er dens værdi: de klodser, den koster, og de point, den er værd til sidst. De fremhævede brikker er dem, dine klodser kan betale. (Du kan også købe mere marmor først, hvis du hellere vil.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Computerspillerne tager deres ture: loggen viser, hvad hver af dem købte eller byggede. I din næste tur bygger du.</translation>
     </message>
     <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
@@ -6374,6 +6378,10 @@ back.&lt;/li&gt;
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>Opstillingen er slut. Computerspillerne tager de første ture: se terningerne, de felter, der producerer, og de kort, hver spiller får (spilloggen og spillernes kolonne Lige fået eller mistet). Så er det din tur.</translation>
+    </message>
+    <message>
         <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
         <translation>Efter terningslaget må du handle og bygge i vilkårlig rækkefølge. En vej koster 1 ler og 1 tømmer, en bosættelse 1 ler, 1 tømmer, 1 uld og 1 korn, en by 2 korn og 3 malm. Afslut din tur, når du er færdig.</translation>
     </message>
@@ -6382,8 +6390,16 @@ back.&lt;/li&gt;
         <translation>Du har kortene til en vej. En vej skal hænge sammen med dine egne veje, bosættelser eller byer. Veje fører frem til nye knudepunkter til bosættelser, og den første spiller med en ubrudt vej på mindst fem stykker får kortet Længste Handelsvej (2 point).</translation>
     </message>
     <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Spil videre: slå, handl og afslut dine ture. En vej koster ét ler og ét tømmer; bakker giver ler og skove tømmer, og banken giver et hvilket som helst kort for fire ens. Så snart du kan betale en vej, viser lektionen, hvor du kan bygge den.</translation>
+    </message>
+    <message>
         <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
         <translation>Du kan bytte fire kort af ét råstof med banken for ét kort efter eget valg (tre for ét eller to for ét ved en havn, du har). Byt nu for at få et kort, du mangler.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Næste gang handler du med banken: fire kort af én råvare for ét kort efter eget valg (færre ved en havn, du ejer). Spil videre; lektionen melder sig igen, når du har fire ens.</translation>
     </message>
     <message>
         <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
@@ -6394,8 +6410,8 @@ back.&lt;/li&gt;
         <translation>Der er slået en 7&apos;er: intet bliver produceret, og hver spiller med mere end syv kort afleverer halvdelen af dem (rundet ned). Vælg de kort, du vil aflevere.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Flyt røveren til et andet felt. Feltet producerer intet, så længe røveren står der, og du stjæler et tilfældigt kort fra en spiller med en bosættelse eller by ved feltet. Sæt den, hvor den skader den førende spiller mest.</translation>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Flyt røveren til et andet felt. Feltet producerer intet, så længe røveren står der, og du stjæler et tilfældigt kort fra en spiller med en bosættelse eller by ved feltet (er der flere, vælger du hvem). Sæt den, hvor den skader den førende spiller mest.</translation>
     </message>
     <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
@@ -6437,8 +6453,8 @@ back.&lt;/li&gt;
         <translation>Afslut byggefasen for nu: din første byggetilladelse kommer lige efter.</translation>
     </message>
     <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Læg en byggetilladelse, eller tag 2 guld i stedet. Dine byggetilladelser er 0 til 4 værd, og hver koster sin værdi i guld: tilladelse 0 er gratis. En tilladelse lægges på et ledigt felt i skibets række (er rækken fuld, i den nærmeste række med et ledigt felt); for to indflydelseskort i samme farve må den ligge i en hvilken som helst række. Vælg en tilladelse og derefter dens felt: en bygning, der dækker det, kan senere blive din.</translation>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Hver tur lægger du en byggetilladelse eller tager 2 guld i stedet: denne gang lægger du en tilladelse. Dine byggetilladelser er 0 til 4 værd, og hver koster sin værdi i guld: tilladelse 0 er gratis. En tilladelse lægges på et ledigt felt i skibets række (er rækken fuld, i den nærmeste række med et ledigt felt); for to indflydelseskort i samme farve må den ligge i en hvilken som helst række. Vælg en tilladelse og derefter dens felt: en bygning, der dækker det, kan senere blive din.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6469,8 +6485,12 @@ back.&lt;/li&gt;
         <translation>Byg en bymursbrik. Dine ni brikker kommer i rækkefølge, 1 til 9. En brik lægges ved siden af en byport eller ved siden af en brik, som nogen allerede har bygget: 2 guld på den nordlige og sydlige mur, 4 guld på den østlige. Brik 3, 6 og 9 er tårne og får en af dine pointterninger; de andre giver et eller to indflydelseskort.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Snart bygger du en bymursbrik: den koster 2 guld på den nordlige eller sydlige mur, så gem 2 guld til dit næste byggeri.</translation>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Snart bygger du en bymursbrik: den koster 2 guld på den nordlige eller sydlige mur, så gem 2 guld til dit næste byggeri. Spil videre imens; lektionen melder sig igen, når du kan betale.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Pirater! Efter en 7&apos;er giver skibets række ingen indtægt. I stedet afgiver hver spiller ét kort for hver af sine pointterninger i rækken, på bygninger, kirkebrikker og tårne, og den, der slog, må tage ét af de kort for hvert tårn, vedkommende har på muren. Tidligt i spillet står der få pointterninger i byen, så piraterne tager ofte intet.</translation>
     </message>
     <message>
         <source>Build a wall tile on a highlighted space.</source>
@@ -6499,10 +6519,6 @@ back.&lt;/li&gt;
     <message>
         <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
         <translation>Du er den første, der bygger på kirken, så du trak de to øverste brikker: behold den ene, og den anden kommer nederst i bunken, hvor kun du ved, at den er den sidste brik. Den brik, du beholder, ligger på kirkefundamentet og fastlægger, hvor alle kirkens ni brikker kommer til at stå omkring den.</translation>
-    </message>
-    <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Pirater! Efter en 7&apos;er giver skibets række ingen indtægt. I stedet afgiver hver spiller ét kort for hver af sine pointterninger i rækken, på bygninger, kirkebrikker og tårne, og den, der slog, må tage ét af de kort for hvert tårn, vedkommende har på muren.</translation>
     </message>
     <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
@@ -6657,6 +6673,21 @@ back.&lt;/li&gt;
     <message>
         <source>Lesson</source>
         <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Udfør trækket med den fremhævede knap under Dit træk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Lektionen er gennemført: %n trin klaret</numerusform>
+            <numerusform>Lektionen er gennemført: alle %n trin klaret</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>Trin {step} af {steps} · imens i spillet</translation>
     </message>
     <message>
         <source>Try the rule</source>
@@ -6836,6 +6867,10 @@ back.&lt;/li&gt;
     <message>
         <source>choose one of the buttons below</source>
         <translation>vælg en af knapperne nedenfor</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>læs lektionens tekst, og tryk på Næste</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>

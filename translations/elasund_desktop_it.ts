@@ -6313,8 +6313,12 @@ back.&lt;/li&gt;
         <translation>Prendi cubetti dallo spicchio scelto, oppure smetti di prendere.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>Al prossimo turno costruisci. Le nove tessere esposte sono gli edifici disponibili; il numero su una tessera è il suo valore: i cubetti che costa e i punti che vale alla fine. Sono evidenziate le tessere che i tuoi cubetti possono pagare. (Se preferisci, puoi prima comprare altro marmo.)</translation>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Ora costruisci. Le nove tessere esposte sono gli edifici disponibili; il numero su una tessera è il suo valore: i cubetti che costa e i punti che vale alla fine. Sono evidenziate le tessere che i tuoi cubetti possono pagare. (Se preferisci, puoi prima comprare altro marmo.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Ora giocano i giocatori computer: il registro dice che cosa compra o costruisce ciascuno. Al tuo prossimo turno costruisci.</translation>
     </message>
     <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
@@ -6404,6 +6408,10 @@ back.&lt;/li&gt;
         <translation>Prima tira i dadi.</translation>
     </message>
     <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>La preparazione è finita. I primi turni tocca ai giocatori computer: guarda i dadi, gli esagoni che producono e le carte che ogni giocatore riceve (il registro di gioco e la colonna «Appena guadagnato o perso» dei giocatori). Poi tocca a te.</translation>
+    </message>
+    <message>
         <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
         <translation>Dopo il lancio puoi commerciare e costruire, in qualsiasi ordine. Una strada costa 1 argilla e 1 legno, una colonia 1 argilla, 1 legno, 1 lana e 1 grano, una città 2 grano e 3 minerale. Quando hai finito, termina il turno.</translation>
     </message>
@@ -6412,8 +6420,16 @@ back.&lt;/li&gt;
         <translation>Hai le carte per una strada. Una strada deve essere collegata alle tue strade, colonie o città. Le strade portano a nuovi incroci per le colonie, e il primo giocatore con un percorso unico di almeno cinque strade riceve la carta Strada commerciale più lunga (2 punti).</translation>
     </message>
     <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Continua a giocare: tira i dadi, commercia e termina i tuoi turni. Una strada costa un&apos;argilla e un legno; le colline danno argilla e le foreste legno, e la banca dà qualsiasi carta per quattro carte uguali. Appena puoi pagare una strada, la lezione ti mostra dove costruirla.</translation>
+    </message>
+    <message>
         <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
         <translation>Con la banca puoi cambiare quattro carte di una stessa risorsa con una carta a tua scelta (tre per una, o due per una, con un porto che possiedi). Cambia ora per ottenere una carta che ti serve.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Poi viene uno scambio con la banca: quattro carte di una risorsa per una carta a tua scelta (meno con un tuo porto). Continua a giocare; la lezione riprende quando hai quattro carte uguali.</translation>
     </message>
     <message>
         <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
@@ -6424,8 +6440,8 @@ back.&lt;/li&gt;
         <translation>È uscito un 7: non si produce nulla, e ogni giocatore con più di sette carte ne scarta la metà (arrotondando per difetto). Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Sposta il brigante su un altro esagono. Finché il brigante resta lì, quell&apos;esagono non produce nulla, e tu rubi una carta a caso a un giocatore che ha una colonia o una città accanto a esso. Mettilo dove danneggia di più chi è in testa.</translation>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Sposta il brigante su un altro esagono. Finché il brigante resta lì, quell&apos;esagono non produce nulla, e tu rubi una carta a caso a un giocatore che ha una colonia o una città accanto a esso (se sono più d&apos;uno, scegli tu chi). Mettilo dove danneggia di più chi è in testa.</translation>
     </message>
     <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
@@ -6467,8 +6483,8 @@ back.&lt;/li&gt;
         <translation>Per ora termina la costruzione: subito dopo piazzi il tuo primo gettone costruzione.</translation>
     </message>
     <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Piazza un gettone costruzione, oppure prendi 2 oro. I tuoi gettoni valgono da 0 a 4 e ognuno costa il suo valore in oro: il gettone 0 è gratis. Un gettone va su una casella libera della fila della nave (se quella fila è piena, nella fila più vicina con una casella libera); per due carte &quot;potere&quot; dello stesso colore può andare in qualsiasi fila. Scegli un gettone, poi la sua casella: un edificio che la copre potrà essere tuo più avanti.</translation>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>A ogni turno piazzi un gettone costruzione oppure prendi invece 2 oro: questa volta piazza un gettone. I tuoi gettoni valgono da 0 a 4 e ognuno costa il suo valore in oro: il gettone 0 è gratis. Un gettone va su una casella libera della fila della nave (se quella fila è piena, nella fila più vicina con una casella libera); per due carte &quot;potere&quot; dello stesso colore può andare in qualsiasi fila. Scegli un gettone, poi la sua casella: un edificio che la copre potrà essere tuo più avanti.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6499,8 +6515,12 @@ back.&lt;/li&gt;
         <translation>Costruisci una tessera bastione. Le tue nove tessere vengono in ordine, da 1 a 9. Una tessera va accanto a una porta della città o accanto a una tessera già costruita, da chiunque: 2 oro sui bastioni a nord e a sud, 4 oro su quello a est. Le tessere 3, 6 e 9 sono torri e ricevono uno dei tuoi cubi; le altre danno una o due carte &quot;potere&quot;.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Tra poco costruirai una tessera bastione: a nord o a sud costa 2 oro, quindi tieni 2 oro per la prossima costruzione.</translation>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Tra poco costruirai una tessera bastione: a nord o a sud costa 2 oro, quindi tieni 2 oro per la prossima costruzione. Nel frattempo continua a giocare; la lezione riprende quando puoi pagarla.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Pirati! Dopo un 7 la fila della nave non dà rendite. Invece ogni giocatore cede una carta per ognuno dei suoi cubi in quella fila, su edifici, tessere chiesa e torri, e chi ha lanciato può prendere una di quelle carte per ogni torre che ha sui bastioni. All&apos;inizio della partita in città ci sono pochi cubi, quindi spesso i pirati non prendono nulla.</translation>
     </message>
     <message>
         <source>Build a wall tile on a highlighted space.</source>
@@ -6529,10 +6549,6 @@ back.&lt;/li&gt;
     <message>
         <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
         <translation>Sei il primo a costruire la chiesa, quindi hai pescato le prime due tessere: tienine una, e l&apos;altra va in fondo alla pila, dove solo tu sai che è l&apos;ultima tessera. La tessera che tieni va sul luogo della chiesa e fissa dove staranno intorno a esso tutte e nove le tessere della chiesa.</translation>
-    </message>
-    <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Pirati! Dopo un 7 la fila della nave non dà rendite. Invece ogni giocatore cede una carta per ognuno dei suoi cubi in quella fila, su edifici, tessere chiesa e torri, e chi ha lanciato può prendere una di quelle carte per ogni torre che ha sui bastioni.</translation>
     </message>
     <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
@@ -6687,6 +6703,21 @@ back.&lt;/li&gt;
     <message>
         <source>Lesson</source>
         <translation>Lezione</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Fai questa mossa con il pulsante evidenziato sotto «La tua mossa».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Lezione completata: %n passo fatto</numerusform>
+            <numerusform>Lezione completata: tutti i %n passi fatti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>Passo {step} di {steps} · intanto nella partita</translation>
     </message>
     <message>
         <source>Try the rule</source>
@@ -6866,6 +6897,10 @@ back.&lt;/li&gt;
     <message>
         <source>choose one of the buttons below</source>
         <translation>scegli uno dei pulsanti qui sotto</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>leggi il testo della lezione e premi Avanti</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>

@@ -6400,8 +6400,12 @@ back.&lt;/li&gt;
         <translation>Беріть блоки з обраного сегмента або припиніть.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>Наступного ходу будуйте. Дев&apos;ять виставлених плиток — це будівлі, які можна звести; число на плитці — її цінність: стільки блоків вона коштує і стільки очок приносить наприкінці. Підсвічено плитки, за які вистачає ваших блоків. (Якщо хочете, можна спершу докупити мармуру.)</translation>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Тепер будуйте. Дев&apos;ять виставлених плиток — це будівлі, які можна звести; число на плитці — її цінність: стільки блоків вона коштує і стільки очок приносить наприкінці. Підсвічено плитки, за які вистачає ваших блоків. (Якщо хочете, можна спершу докупити мармуру.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Зараз ходять комп&apos;ютерні гравці: журнал показує, що кожен купив чи збудував. Наступного ходу ви будуєте.</translation>
     </message>
     <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
@@ -6491,6 +6495,10 @@ back.&lt;/li&gt;
         <translation>Спершу киньте кубики.</translation>
     </message>
     <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>Розставлення завершено. Перші ходи роблять комп&apos;ютерні гравці: стежте за кубиками, за гексами, що виробляють, і за картами, які отримує кожен гравець (журнал гри та стовпець гравців «Щойно отримано чи втрачено»). Далі ваш хід.</translation>
+    </message>
+    <message>
         <source>After the roll you may trade and build, in any order. A road costs a brick and a lumber, a settlement a brick, a lumber, a wool and a grain, a city two grain and three ore. When you are done, end your turn.</source>
         <translation>Після кидка можна торгувати й будувати в будь-якому порядку. Дорога коштує 1 глину й 1 деревину, поселення — 1 глину, 1 деревину, 1 вовну й 1 зерно, місто — 2 зерна й 3 руди. Коли закінчите, завершіть хід.</translation>
     </message>
@@ -6499,8 +6507,16 @@ back.&lt;/li&gt;
         <translation>У вас є карти для дороги. Дорога має з&apos;єднуватися з вашими дорогами, поселеннями чи містами. Дороги ведуть до нових перехресть для поселень, а перший гравець, який має неперервну дорогу щонайменше з п&apos;яти відрізків, отримує карту «Найдовша дорога» (2 очки).</translation>
     </message>
     <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Грайте далі: кидайте кубики, торгуйте й завершуйте ходи. Дорога коштує одну глину й одну деревину; пагорби дають глину, ліси — деревину, а банк дає будь-яку карту за чотири однакові. Щойно ви зможете заплатити за дорогу, урок покаже, де її збудувати.</translation>
+    </message>
+    <message>
         <source>You may trade four cards of one resource for one card of your choice with the bank (three for one, or two for one, at a harbour you own). Trade now to get a card you need.</source>
         <translation>З банком можна обміняти чотири карти одного ресурсу на одну карту на ваш вибір (а біля власної гавані — три за одну чи дві за одну). Обміняйтеся зараз, щоб отримати потрібну карту.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Далі — обмін із банком: чотири карти одного ресурсу на одну карту на ваш вибір (менше, якщо у вас є гавань). Грайте далі; урок озветься знову, коли у вас буде чотири однакові карти.</translation>
     </message>
     <message>
         <source>That is the whole turn: roll, trade, build, end. You can also trade with the other players: offer cards in the Your move panel, and the player who accepts trades with you. Development cards (one wool, one grain, one ore) bring knights, progress cards or a hidden victory point; a card cannot be played in the turn it was bought. The first player to play three knights holds Largest Army (2 points). The lesson ends here: play on to 10 points.</source>
@@ -6511,8 +6527,8 @@ back.&lt;/li&gt;
         <translation>Випала сімка: нічого не виробляється, а кожен гравець, у якого понад сім карт, скидає половину з них (з округленням униз). Виберіть карти, які треба скинути.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Перемістіть розбійника на інший гекс. Поки там стоїть розбійник, цей гекс нічого не виробляє, а ви крадете випадкову карту в гравця, що має поруч із ним поселення чи місто. Поставте розбійника туди, де він найбільше зашкодить лідерові.</translation>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Перемістіть розбійника на інший гекс. Поки там стоїть розбійник, цей гекс нічого не виробляє, а ви крадете випадкову карту в гравця, що має поруч із ним поселення чи місто (якщо таких кілька, ви вибираєте, в кого). Поставте розбійника туди, де він найбільше зашкодить лідерові.</translation>
     </message>
     <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
@@ -6554,8 +6570,8 @@ back.&lt;/li&gt;
         <translation>Поки що завершіть будівництво: далі ви ставите свій перший дозвіл.</translation>
     </message>
     <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Поставте дозвіл на будівництво або натомість візьміть 2 золота. Ваші дозволи мають вартість від 0 до 4, і кожен коштує стільки золота, скільки вартує: дозвіл 0 безплатний. Дозвіл ставлять на вільну клітинку ряду корабля (якщо цей ряд заповнено, то в найближчий ряд із вільною клітинкою); за дві карти впливу одного кольору його можна поставити в будь-який ряд. Виберіть дозвіл, а потім його клітинку: будівля, що її накриє, згодом може стати вашою.</translation>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Щоходу ви ставите дозвіл на будівництво або натомість берете 2 золота: цього разу поставте дозвіл. Ваші дозволи мають вартість від 0 до 4, і кожен коштує стільки золота, скільки вартує: дозвіл 0 безплатний. Дозвіл ставлять на вільну клітинку ряду корабля (якщо цей ряд заповнено, то в найближчий ряд із вільною клітинкою); за дві карти впливу одного кольору його можна поставити в будь-який ряд. Виберіть дозвіл, а потім його клітинку: будівля, що її накриє, згодом може стати вашою.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6586,8 +6602,12 @@ back.&lt;/li&gt;
         <translation>Побудуйте плитку стіни. Ваші дев&apos;ять плиток ідуть по порядку, від 1 до 9. Плитку кладуть поруч із міською брамою або поруч із плиткою, яку вже хтось збудував: 2 золота на північній і південній стіні, 4 золота на східній. Плитки 3, 6 і 9 — вежі, на них стає один із ваших кубів; інші дають одну або дві карти впливу.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Невдовзі ви збудуєте плитку стіни: на північній чи південній стіні вона коштує 2 золота, тож залиште 2 золота на наступне будівництво.</translation>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Невдовзі ви збудуєте плитку стіни: на північній чи південній стіні вона коштує 2 золота, тож залиште 2 золота на наступне будівництво. А поки грайте далі; урок озветься знову, коли ви зможете заплатити.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Пірати! Після 7 ряд корабля не дає доходу. Натомість кожен гравець віддає по карті за кожен свій куб у цьому ряду — на будівлях, плитках церкви та вежах, а той, хто кидав, може взяти одну з цих карт за кожну свою вежу на стінах. На початку гри кубів у місті мало, тож пірати часто нічого не забирають.</translation>
     </message>
     <message>
         <source>Build a wall tile on a highlighted space.</source>
@@ -6616,10 +6636,6 @@ back.&lt;/li&gt;
     <message>
         <source>You are the first to build the church, so you drew the top two tiles: keep one, and the other goes under the stack, where only you know it is the last tile. The tile you keep lies on the church site and fixes where all nine tiles of the church will stand around it.</source>
         <translation>Ви перші будуєте церкву, тож витягли дві верхні плитки: залиште одну, а друга піде під низ стосу, і лише ви знатимете, що вона остання. Плитка, яку ви залишите, ляже на місце для церкви й визначить, де довкола неї стоятимуть усі дев&apos;ять плиток церкви.</translation>
-    </message>
-    <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Пірати! Після 7 ряд корабля не дає доходу. Натомість кожен гравець віддає по карті за кожен свій куб у цьому ряду — на будівлях, плитках церкви та вежах, а той, хто кидав, може взяти одну з цих карт за кожну свою вежу на стінах.</translation>
     </message>
     <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
@@ -6774,6 +6790,22 @@ back.&lt;/li&gt;
     <message>
         <source>Lesson</source>
         <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Зробіть цей хід підсвіченою кнопкою в панелі «Ваш хід».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Урок завершено: пройдено %n крок</numerusform>
+            <numerusform>Урок завершено: пройдено всі %n кроки</numerusform>
+            <numerusform>Урок завершено: пройдено всі %n кроків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>Крок {step} з {steps} · тим часом у грі</translation>
     </message>
     <message>
         <source>Try the rule</source>
@@ -6953,6 +6985,10 @@ back.&lt;/li&gt;
     <message>
         <source>choose one of the buttons below</source>
         <translation>виберіть одну з кнопок нижче</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>прочитайте текст уроку й натисніть «Далі»</translation>
     </message>
     <message>
         <source>{name}, your move: {hint}.</source>

@@ -858,7 +858,15 @@ class MainWindow(QMainWindow):
             prompt = f"{prompt}\n\n{summary}"
         if may_act and controller.step_in_progress():
             prompt += "\n" + self.tr("Escape cancels this step.")
-        self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
+        # the buttons a lesson's step teaches are highlighted as its places are
+        taught = self.lesson_guide.taught_buttons(legal) if self.lesson_guide is not None else []
+        if self.lesson_guide is not None:
+            self.lesson_guide.show_button_note(
+                may_act and bool(taught) and all(a in button_actions for a in taught)
+            )
+        self.actions_panel.set_actions(
+            self.texts, button_actions, may_act, prompt, taught=taught if may_act else ()
+        )
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):
             hand.update_view(view, self.viewer, self.texts)
@@ -945,6 +953,9 @@ class MainWindow(QMainWindow):
             hint = self.tr("click a highlighted place on the board")
         else:
             hint = self.tr("choose one of the buttons below")
+        if self.lesson_guide is not None and self.lesson_guide.run.waits_for_next():
+            # nothing is highlighted while the lesson's text waits to be read
+            hint = self.tr("read the lesson's text and press Next")
         if not may_act:
             hint = ""
         line = self.tr("{name}, your move: {hint}.").format(name=name, hint=hint)

@@ -98,19 +98,23 @@ def _autoplay(app: Any, window: Any, out: Path) -> int:
     assert guide is not None and controller is not None
     session = controller.session
     run = guide.run
-    shots: list[str] = []
+    shots: list[tuple[str, str]] = []
 
     def shoot() -> None:
+        # A picture whenever the panel's words change, not only its step: a step
+        # waiting for its moves (the church's 7 gold) later says what to do, and
+        # a translator must see both texts.
         step = run.current()
         name = step.id if step is not None else "end"
-        if shots and shots[-1] == name:
+        shown = (name, guide.panel.text.text())
+        if shots and shots[-1] == shown:
             return
         for _ in range(3):  # the docks are laid out by queued events
             app.processEvents()
         path = out / f"{len(shots) + 1:02d}_{name}.png"
         if not window.grab().save(str(path)):
             raise OSError(f"could not write {path}")
-        shots.append(name)
+        shots.append(shown)
         print(f"wrote {path}")
 
     for _ in range(MAX_MOVES):

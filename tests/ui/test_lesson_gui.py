@@ -335,3 +335,110 @@ def test_elfenland_refuses_passing_while_planning_is_taught_and_then_passing_las
     key_move(win, qtbot, Action(LEARNER, "pass"))
     # the step stays exactly as long as planning does (the others may still lay)
     assert (guide.run.current() is step) == (session.state.phase == "plan")
+
+
+def test_the_button_a_step_teaches_is_highlighted_like_a_place_on_the_board(
+    qtbot: Any,
+) -> None:
+    """Play-testing: Catan's "Roll now" pointed at nothing (the board highlights
+    places only, and the Roll the dice button stood unmarked at the other side of
+    the window).  The taught move's button carries the lesson's mark, the others
+    do not, and the lesson's panel says where to find it; while a text waits to be
+    read no button is marked."""
+    from elasund_desktop.ui.action_panel import WrapButton
+
+    win = _window(qtbot, "en")
+    win.learn_actions["catan"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    assert guide.run.waits_for_next()  # the welcome text
+    assert not any(b.property("lesson_target") for b in win.actions_panel.buttons)
+    _to_step(win, qtbot, "roll")
+    session = win.controller.session
+    roll = next(a for a in session.legal_actions() if a.kind == "roll")
+    button = win.actions_panel.button_for(roll)
+    assert isinstance(button, WrapButton) and button.property("lesson_target")
+    others = [b for b in win.actions_panel.buttons if b is not button]
+    assert not any(b.property("lesson_target") for b in others)
+    assert guide.panel.button_note.isVisibleTo(guide.panel)
+    _reactivate(win, qtbot)
+    key_move(win, qtbot, roll)
+    _to_step(win, qtbot, "end_turn")
+    end = next(a for a in session.legal_actions() if a.kind == "end_turn")
+    marked = [b for b in win.actions_panel.buttons if b.property("lesson_target")]
+    assert marked == [win.actions_panel.button_for(end)]
+
+
+def test_a_step_on_the_board_marks_no_button_and_says_nothing_of_buttons(qtbot: Any) -> None:
+    """Catan's first settlement is a place on the board: no button is marked and
+    the panel's note about buttons stays hidden."""
+    win = _window(qtbot, "en")
+    win.learn_actions["catan"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None
+    _to_step(win, qtbot, "first_settlement")
+    assert win.scene is not None and win.scene.highlighted_targets()
+    assert not any(b.property("lesson_target") for b in win.actions_panel.buttons)
+    assert not guide.panel.button_note.isVisibleTo(guide.panel)
+
+
+def test_while_a_text_waits_to_be_read_the_move_panel_says_to_press_next(qtbot: Any) -> None:
+    """Carrara's welcome text, the learner to move: nothing is highlighted, so the
+    Your move panel does not say "click a highlighted place" but to read the
+    lesson and press Next."""
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and guide.run.waits_for_next() and win.may_act()
+    prompt = win.actions_panel.prompt.text()
+    assert "press Next" in prompt and "highlighted place" not in prompt
+
+
+def test_the_progress_line_counts_steps_says_when_a_moment_interrupts_and_when_all_are_done(
+    qtbot: Any,
+) -> None:
+    """Elasund's pirates come while step 2 (the roll) waits for the learner's turn:
+    the panel says "Step 2 of 9 · meanwhile in the game" (the moment is no step of
+    its own), and after Next "Step 2 of 9" again; at the end it says the lesson is
+    complete, with the count's plural form."""
+    win = _window(qtbot, "en")
+    win.learn_actions["elasund"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None
+    steps = len(guide.lesson.steps)
+
+    def moment() -> bool:
+        return guide.run.moment is not None and guide.run.moment.id == "pirates"
+
+    _play_until(win, qtbot, moment)
+    assert guide.panel.progress.text() == f"Step 2 of {steps} · meanwhile in the game"
+    assert guide.panel.progress.isVisibleTo(guide.panel)
+    qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+    assert guide.panel.progress.text() == f"Step 2 of {steps}"
+    _follow(win, qtbot)
+    assert guide.panel.progress.text() == f"Lesson complete: all {steps} steps done"
+
+
+def test_an_undo_takes_the_lesson_back_with_the_board(qtbot: Any) -> None:
+    """Ctrl+Z after Catan's first settlement: the settlement is gone, so the lesson
+    teaches it again (not "now place a road along one of the edges of that
+    settlement"), and the board highlights the corners again."""
+    win = _window(qtbot, "en")
+    win.learn_actions["catan"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "first_settlement")
+    step = guide.run.current()
+    assert step is not None
+    settlement = next(a for a in session.legal_actions() if a.kind == "place_settlement")
+    _reactivate(win, qtbot)
+    key_move(win, qtbot, settlement)
+    assert guide.run.current() is not None and guide.run.current().id == "first_road"  # type: ignore[union-attr]
+    win.act_undo.trigger()
+    assert settlement not in session.actions
+    assert guide.run.current() is step
+    assert guide.panel.text.text() == step.text
+    assert win.scene is not None and win.scene.highlighted_targets()
+    key_move(win, qtbot, settlement)  # the lesson goes on from there
+    assert guide.run.current() is not None and guide.run.current().id == "first_road"  # type: ignore[union-attr]
