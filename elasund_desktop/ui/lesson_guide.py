@@ -144,6 +144,7 @@ class LessonGuide(QObject):
         self.on_leave: Callable[[], None] | None = None
         self.run.observe(None, (), session.to_move(), session.legal_actions())
         self._observed = len(session.actions)  # moves the run has followed
+        self._events_added: Any = None  # the signal followed (follow), until leave
         self.retranslate()
 
     def _place(self, window: QMainWindow) -> None:
@@ -239,7 +240,32 @@ class LessonGuide(QObject):
         self.retranslate()
         self.changed.emit()
 
+    def catch_up(self) -> None:
+        """A lesson over a game already under way (resumed after a practice
+        board): follow the moves made so far, their texts read."""
+        if self.session.actions:
+            self.run = replay(
+                self.lesson,
+                self.session.states,
+                self.session.actions,
+                self.session.events,
+                self.session.rules,
+            )
+            self._observed = len(self.session.actions)
+            self.retranslate()
+
+    def follow(self, events_added: Any) -> None:
+        """Follow the game's moves (the controller's events_added) until the
+        learner leaves the lesson."""
+        self._events_added = events_added
+        events_added.connect(self.observe)
+
     def leave(self) -> None:
+        # Play-testing: a game played on after "Leave the lesson" raised at every
+        # move, the moves still reaching a panel whose dock was deleted.
+        if self._events_added is not None:
+            self._events_added.disconnect(self.observe)
+            self._events_added = None
         self.dock.hide()
         self.dock.deleteLater()
         if self.on_leave is not None:

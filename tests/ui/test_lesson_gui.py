@@ -135,17 +135,7 @@ def test_a_move_off_the_lesson_is_refused_and_the_lesson_brings_the_learner_back
     guide = win.lesson_guide
     assert guide is not None and win.controller is not None
     session = win.controller.session
-    for _ in range(200):
-        step = guide.run.current()
-        if step is not None and step.id == "roll" and win.may_act():
-            break
-        if guide.run.waits_for_next():
-            qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
-            continue
-        qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next(), timeout=30_000)
-        if win.may_act():
-            legal = session.legal_actions()
-            key_move(win, qtbot, hint(guide.run, session.rules, session.state, legal, 0))
+    _to_step(win, qtbot, "roll")  # the computers roll first (seed 125)
     step = guide.run.current()
     assert step is not None and step.id == "roll" and session.to_move() == LEARNER
     before = len(session.actions)
@@ -442,3 +432,66 @@ def test_an_undo_takes_the_lesson_back_with_the_board(qtbot: Any) -> None:
     assert win.scene is not None and win.scene.highlighted_targets()
     key_move(win, qtbot, settlement)  # the lesson goes on from there
     assert guide.run.current() is not None and guide.run.current().id == "first_road"  # type: ignore[union-attr]
+
+
+def test_a_game_played_on_after_leaving_the_lesson_no_longer_reaches_the_lesson(
+    qtbot: Any,
+) -> None:
+    """Play-testing: after "Leave the lesson" every move still went to the lesson,
+    whose panel was deleted (a RuntimeError at each move of the game played on).
+    Carrara: leave at the first purchase, then play on through the window; the
+    lesson that was left sees none of the moves."""
+    from elasund_desktop.ai.bots import bot_rng, decide, make_bot
+
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "buy_marble")
+    qtbot.mouseClick(guide.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert win.lesson_guide is None
+    shown, observed = list(guide.run.shown), guide._observed
+    easy = make_bot("easy")
+    for i in range(12):
+        qtbot.waitUntil(win.may_act, timeout=30_000)
+        mover = session.to_move()
+        assert mover is not None
+        win.choose_action(decide(easy, session.rules, session.state, mover, bot_rng(5, i)))
+    assert len(session.actions) >= 12
+    assert guide.run.shown == shown and guide._observed == observed
+
+
+def test_a_rules_practice_board_puts_the_lesson_aside_and_back_to_the_rules_resumes_it(
+    qtbot: Any,
+) -> None:
+    """Play-testing: F1 in the middle of Carrara's lesson, then a rules picture's
+    "Try it": the practice board replaced the lesson's game for good, and its
+    autosave replaced the game's.  Now the practice board is not autosaved, and
+    "Back to the rules" brings back the same game with its lesson at the step it
+    had reached (the rules open beside it)."""
+    from elasund_desktop.lessons.situations import situations_of
+
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "build")
+    moves = list(session.actions)
+    win.act_rules.trigger()
+    situations = situations_of("carrara")
+    assert situations is not None
+    win.start_practice("carrara", situations.situations[0].id)
+    practice = win.lesson_guide
+    assert practice is not None and practice.lesson.practice
+    assert win.controller is not None and not win.controller.autosave_enabled
+    qtbot.mouseClick(practice.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert win.controller is not None and win.controller.session is session
+    assert list(session.actions) == moves
+    resumed = win.lesson_guide
+    assert resumed is not None and resumed.lesson is guide.lesson
+    step = resumed.run.current()
+    assert step is not None and step.id == "build"
+    assert resumed.panel.text.text() == resumed.current_text()
+    assert win._rules_dialog is not None and win._rules_dialog.isVisible()
