@@ -6346,6 +6346,10 @@ back.&lt;/li&gt;
         <translation>Placér først din bosættelse på et fremhævet knudepunkt.</translation>
     </message>
     <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>Computerspillerne placerer først, hver en bosættelse og en vej; brættet markerer, hvad hver af dem har placeret. Så er det din tur.</translation>
+    </message>
+    <message>
         <source>Now place a road along one of the edges of that settlement.</source>
         <translation>Placér nu en vej langs en af de kanter, der støder op til bosættelsen.</translation>
     </message>

@@ -6236,6 +6236,10 @@ back.&lt;/li&gt;
         <translation>Előbb rakd le a falvadat egy kiemelt kereszteződésre.</translation>
     </message>
     <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>Először a gépi játékosok raknak le egy-egy falut és utat; a tábla megjelöli, ki mit rakott le. Utánuk te jössz.</translation>
+    </message>
+    <message>
         <source>Now place a road along one of the edges of that settlement.</source>
         <translation>Most rakj le egy utat a falu melletti élek egyikére.</translation>
     </message>

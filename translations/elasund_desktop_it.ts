@@ -6376,6 +6376,10 @@ back.&lt;/li&gt;
         <translation>Prima piazza la tua colonia su un incrocio evidenziato.</translation>
     </message>
     <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>I giocatori computer piazzano per primi, ciascuno una colonia e una strada; il tabellone segna che cosa ha piazzato ognuno. Poi tocca a te.</translation>
+    </message>
+    <message>
         <source>Now place a road along one of the edges of that settlement.</source>
         <translation>Ora piazza una strada su uno dei lati che toccano quella colonia.</translation>
     </message>

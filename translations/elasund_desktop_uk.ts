@@ -6463,6 +6463,10 @@ back.&lt;/li&gt;
         <translation>Спершу поставте поселення на підсвічене перехрестя.</translation>
     </message>
     <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>Першими ставлять комп&apos;ютерні гравці — кожен поселення й дорогу; на полі позначено, що поставив кожен. Далі ваш хід.</translation>
+    </message>
+    <message>
         <source>Now place a road along one of the edges of that settlement.</source>
         <translation>Тепер поставте дорогу на одну зі сторін, що прилягають до цього поселення.</translation>
     </message>

@@ -78,13 +78,18 @@ def _run(args: Namespace) -> int:
         app.processEvents()
 
 
-def _wait(app: Any, condition: Callable[[], bool]) -> bool:
-    """Let the window run (the computer players think in it) until `condition`."""
+def _wait(
+    app: Any, condition: Callable[[], bool], tick: Callable[[], None] | None = None
+) -> bool:
+    """Let the window run (the computer players think in it) until `condition`;
+    `tick` is called meanwhile (a text shown during the computers' turns)."""
     deadline = time.monotonic() + WAIT_SECONDS
     while not condition():
         if time.monotonic() > deadline:
             return False
         app.processEvents()
+        if tick is not None:
+            tick()
         time.sleep(0.002)
     return True
 
@@ -118,7 +123,9 @@ def _autoplay(app: Any, window: Any, out: Path) -> int:
         print(f"wrote {path}")
 
     for _ in range(MAX_MOVES):
-        if not _wait(app, lambda: run.finished() or run.waits_for_next() or window.may_act()):
+        # a waiting text ("the computer players move first") is pictured as well
+        done = lambda: run.finished() or run.waits_for_next() or window.may_act()  # noqa: E731
+        if not _wait(app, done, shoot):
             print("the lesson stopped: no move came", file=sys.stderr)
             return 1
         shoot()

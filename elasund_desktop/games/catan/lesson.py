@@ -53,6 +53,11 @@ LESSON = Lesson(
             reminder=QT_TRANSLATE_NOOP(
                 "LessonCatan", "First place your settlement on a highlighted corner."
             ),
+            waiting=QT_TRANSLATE_NOOP(
+                "LessonCatan",
+                "The computer players place first, a settlement and a road each; the"
+                " board marks what each one placed. Your turn comes next.",
+            ),
         ),
         Step(
             "first_road",
