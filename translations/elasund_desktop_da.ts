@@ -6450,7 +6450,7 @@ back.&lt;/li&gt;
     </message>
     <message>
         <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
-        <translation>Nu må du bygge op til to ting: bygninger, bymursbrikker eller kirkebrikker. En bygning kræver dine byggetilladelser på sine felter, og du har ingen på brættet endnu. Bymuren kommer senere i lektionen: afslut byggefasen for nu.</translation>
+        <translation>Nu må du udføre op til to byggerier: bygninger, bymursbrikker eller kirkebrikker. En bygning kræver dine byggetilladelser på sine felter, og du har ingen på brættet endnu. Bymuren kommer senere i lektionen: afslut byggefasen for nu.</translation>
     </message>
     <message>
         <source>End the construction for now: your first permit comes next.</source>

@@ -6662,7 +6662,7 @@ back.&lt;/li&gt;
     <name>LessonElfenland</name>
     <message>
         <source>Welcome to Elfenland. Every boot starts in Elvenhold, the capital. Each other town holds one of your town pieces, and the first time your boot reaches a town you collect it: after four rounds the player with the most pieces wins. A round goes like this: everybody&apos;s hand is filled up to eight travel cards, everybody takes transport counters, the counters are laid on roads, and then each elf travels, paying cards that match the counters on the roads.</source>
-        <translation>Ласкаво просимо до Ельфійського краю. Усі черевики вирушають з Ельфенголда, столиці. У кожному іншому місті лежить ваш відмітник міста, і коли ваш черевик уперше туди потрапляє, ви його забираєте: після чотирьох раундів перемагає той, хто зібрав найбільше відмітників. Раунд відбувається так: кожному доповнюють руку до восьми карт пересування, усі беруть жетони транспорту, жетони кладуть на дороги, а потім кожен ельф мандрує, скидаючи карти, що відповідають жетонам на дорогах.</translation>
+        <translation>Ласкаво просимо до Ельфійського краю. Усі черевики вирушають з Ельфенголда, столиці. У кожному іншому місті лежить ваш відмітник міста, і коли ваш черевик уперше туди потрапляє, ви його забираєте: після чотирьох раундів перемагає той, хто зібрав найбільше відмітників. Раунд відбувається так: кожен добирає карти пересування до восьми, усі беруть жетони транспорту, жетони кладуть на дороги, а потім кожен ельф мандрує, скидаючи карти, що відповідають жетонам на дорогах.</translation>
     </message>
     <message>
         <source>First each player draws one counter from the pile and keeps it face down: only you know which transport it is. Click the highlighted pile.</source>
@@ -6726,7 +6726,7 @@ back.&lt;/li&gt;
     </message>
     <message>
         <source>Round 2. Your hand is filled up to eight cards again, and the next player starts the round. Then the same phases follow: a secret counter, three open ones, planning and the journeys. With the counter you kept you may now hold five.</source>
-        <translation>Раунд 2. Вашу руку знову доповнюють до восьми карт, а раунд починає наступний гравець. Далі ті самі етапи: закритий жетон, три відкриті, планування й мандрівки. Разом зі збереженим жетоном тепер у вас їх може бути п&apos;ять.</translation>
+        <translation>Раунд 2. Ви знову добираєте карти до восьми, а раунд починає наступний гравець. Далі ті самі етапи: закритий жетон, три відкриті, планування й мандрівки. Разом зі збереженим жетоном тепер у вас їх може бути п&apos;ять.</translation>
     </message>
     <message>
         <source>This round is yours to plan: the board highlights whatever you may do. Lay counters on the roads out of the town where your boot stands, for the kinds of cards you hold, and pass when you want to keep a counter.</source>
