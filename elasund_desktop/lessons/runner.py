@@ -87,8 +87,8 @@ class LessonRun:
 
         `kind` is "step" for a main step, "moment" while a moment stands in for
         it and "done" once every step is done.  A moment's number is that of the
-        main step it interrupts, counted among the steps already shown (Elasund's
-        pirates may come before the first roll was taught: step 1, not 2).
+        last main step shown before it (the one it interrupts), so the count never
+        runs ahead of what the learner has seen.
         """
         total = len(self.lesson.steps)
         if self.finished():
