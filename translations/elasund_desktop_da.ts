@@ -6279,10 +6279,6 @@ back.&lt;/li&gt;
         <translation>Tag klodser fra det valgte segment, eller stop.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>Byg i din næste tur. De ni brikker fremme er de bygninger, der kan bygges; tallet på en brik er dens værdi: de klodser, den koster, og de point, den er værd til sidst. De fremhævede brikker er dem, dine klodser kan betale. (Du kan også købe mere marmor først, hvis du hellere vil.)</translation>
-    </message>
-    <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
         <translation>Nu byen på din plade. En by tager imod sin egen farve og alle mere værdifulde: Livorno kun hvid, Pisa også gul, Lucca også rød, Viareggio også grøn, Massa også blå og Lerici alle farver, også sort (sort kan kun bruges der). De fremhævede byer er dem, hvor dine klodser rækker til betalingen. Byen afgør, hvad bygningen giver, når den tælles, pr. værdipoint: Livorno 3 point, Pisa 3 mønter, Lucca 2 point, Viareggio 2 mønter, Massa 1 point, Lerici 1 mønt.</translation>
     </message>
@@ -6321,6 +6317,14 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>Lektionen er slut. Spillet fortsætter: held og lykke med dine paladser!</translation>
+    </message>
+    <message>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Byg nu. De ni brikker fremme er de bygninger, der kan bygges; tallet på en brik er dens værdi: de klodser, den koster, og de point, den er værd til sidst. De fremhævede brikker er dem, dine klodser kan betale. (Du kan også købe mere marmor først, hvis du hellere vil.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Computerspillerne tager deres ture: loggen viser, hvad hver af dem købte eller byggede. I din næste tur bygger du.</translation>
     </message>
 </context>
 <context>
@@ -6390,10 +6394,6 @@ back.&lt;/li&gt;
         <translation>Der er slået en 7&apos;er: intet bliver produceret, og hver spiller med mere end syv kort afleverer halvdelen af dem (rundet ned). Vælg de kort, du vil aflevere.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Flyt røveren til et andet felt. Feltet producerer intet, så længe røveren står der, og du stjæler et tilfældigt kort fra en spiller med en bosættelse eller by ved feltet. Sæt den, hvor den skader den førende spiller mest.</translation>
-    </message>
-    <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
         <translation>En computerspiller har flyttet røveren: feltet, hvor den står, producerer intet, indtil røveren flyttes igen.</translation>
     </message>
@@ -6404,6 +6404,26 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>Lektionen er slut. Spillet fortsætter: held og lykke!</translation>
+    </message>
+    <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>Computerspillerne placerer først, hver en bosættelse og en vej; brættet markerer, hvad hver af dem har placeret. Så er det din tur.</translation>
+    </message>
+    <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>Opstillingen er slut. Computerspillerne tager de første ture: se terningerne, de felter, der producerer, og de kort, hver spiller får (spilloggen og spillernes kolonne Lige fået eller mistet). Så er det din tur.</translation>
+    </message>
+    <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Spil videre: slå, handl og afslut dine ture. En vej koster ét ler og ét tømmer; bakker giver ler og skove tømmer, og banken giver et hvilket som helst kort for fire ens. Så snart du kan betale en vej, viser lektionen, hvor du kan bygge den.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Næste gang handler du med banken: fire kort af én råvare for ét kort efter eget valg (færre ved en havn, du ejer). Spil videre; lektionen melder sig igen, når du har fire ens.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Flyt røveren til et andet felt. Feltet producerer intet, så længe røveren står der, og du stjæler et tilfældigt kort fra en spiller med en bosættelse eller by ved feltet (er der flere, vælger du hvem). Sæt den, hvor den skader den førende spiller mest.</translation>
     </message>
 </context>
 <context>
@@ -6426,15 +6446,11 @@ back.&lt;/li&gt;
     </message>
     <message>
         <source>Now you may make up to two constructions: buildings, wall tiles or church tiles. A building needs your building permits on its squares, and you have none on the board yet. Walls come later in this lesson: end the construction for now.</source>
-        <translation>Nu må du bygge op til to ting: bygninger, bymursbrikker eller kirkebrikker. En bygning kræver dine byggetilladelser på sine felter, og du har ingen på brættet endnu. Bymuren kommer senere i lektionen: afslut byggefasen for nu.</translation>
+        <translation>Nu må du udføre op til to byggerier: bygninger, bymursbrikker eller kirkebrikker. En bygning kræver dine byggetilladelser på sine felter, og du har ingen på brættet endnu. Bymuren kommer senere i lektionen: afslut byggefasen for nu.</translation>
     </message>
     <message>
         <source>End the construction for now: your first permit comes next.</source>
         <translation>Afslut byggefasen for nu: din første byggetilladelse kommer lige efter.</translation>
-    </message>
-    <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Læg en byggetilladelse, eller tag 2 guld i stedet. Dine byggetilladelser er 0 til 4 værd, og hver koster sin værdi i guld: tilladelse 0 er gratis. En tilladelse lægges på et ledigt felt i skibets række (er rækken fuld, i den nærmeste række med et ledigt felt); for to indflydelseskort i samme farve må den ligge i en hvilken som helst række. Vælg en tilladelse og derefter dens felt: en bygning, der dækker det, kan senere blive din.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6465,10 +6481,6 @@ back.&lt;/li&gt;
         <translation>Byg en bymursbrik. Dine ni brikker kommer i rækkefølge, 1 til 9. En brik lægges ved siden af en byport eller ved siden af en brik, som nogen allerede har bygget: 2 guld på den nordlige og sydlige mur, 4 guld på den østlige. Brik 3, 6 og 9 er tårne og får en af dine pointterninger; de andre giver et eller to indflydelseskort.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Snart bygger du en bymursbrik: den koster 2 guld på den nordlige eller sydlige mur, så gem 2 guld til dit næste byggeri.</translation>
-    </message>
-    <message>
         <source>Build a wall tile on a highlighted space.</source>
         <translation>Byg en bymursbrik på et fremhævet sted.</translation>
     </message>
@@ -6497,10 +6509,6 @@ back.&lt;/li&gt;
         <translation>Du er den første, der bygger på kirken, så du trak de to øverste brikker: behold den ene, og den anden kommer nederst i bunken, hvor kun du ved, at den er den sidste brik. Den brik, du beholder, ligger på kirkefundamentet og fastlægger, hvor alle kirkens ni brikker kommer til at stå omkring den.</translation>
     </message>
     <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Pirater! Efter en 7&apos;er giver skibets række ingen indtægt. I stedet afgiver hver spiller ét kort for hver af sine pointterninger i rækken, på bygninger, kirkebrikker og tårne, og den, der slog, må tage ét af de kort for hvert tårn, vedkommende har på muren.</translation>
-    </message>
-    <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
         <translation>Erstatning: bygherren havde den højeste sum af tilladelser på byggefeltet og betalte de andre spillere der værdien af deres tilladelser i guld (intet for en tilladelse 0). Deres tilladelser gik tilbage til dem og kan lægges igen.</translation>
     </message>
@@ -6515,6 +6523,18 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>Lektionen er slut. Spillet fortsætter: held og lykke!</translation>
+    </message>
+    <message>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Hver tur lægger du en byggetilladelse eller tager 2 guld i stedet: denne gang lægger du en tilladelse. Dine byggetilladelser er 0 til 4 værd, og hver koster sin værdi i guld: tilladelse 0 er gratis. En tilladelse lægges på et ledigt felt i skibets række (er rækken fuld, i den nærmeste række med et ledigt felt); for to indflydelseskort i samme farve må den ligge i en hvilken som helst række. Vælg en tilladelse og derefter dens felt: en bygning, der dækker det, kan senere blive din.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Snart bygger du en bymursbrik: den koster 2 guld på den nordlige eller sydlige mur, så gem 2 guld til dit næste byggeri. Spil videre imens; lektionen melder sig igen, når du kan betale.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Pirater! Efter en 7&apos;er giver skibets række ingen indtægt. I stedet afgiver hver spiller ét kort for hver af sine pointterninger i rækken, på bygninger, kirkebrikker og tårne, og den, der slog, må tage ét af de kort for hvert tårn, vedkommende har på muren. Tidligt i spillet står der få pointterninger i byen, så piraterne tager ofte intet.</translation>
     </message>
 </context>
 <context>
@@ -6677,6 +6697,21 @@ back.&lt;/li&gt;
     <message>
         <source>Computer {number}</source>
         <translation>Computer {number}</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Udfør trækket med den fremhævede knap under Dit træk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Lektionen er gennemført: %n trin klaret</numerusform>
+            <numerusform>Lektionen er gennemført: alle %n trin klaret</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>Trin {step} af {steps} · imens i spillet</translation>
     </message>
 </context>
 <context>
@@ -6988,6 +7023,10 @@ back.&lt;/li&gt;
     <message>
         <source>Waiting for {name}, who plays on another computer.</source>
         <translation>Venter på {name}, som spiller på en anden computer.</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>læs lektionens tekst, og tryk på Næste</translation>
     </message>
 </context>
 <context>

@@ -6169,10 +6169,6 @@ back.&lt;/li&gt;
         <translation>Vegyél tömböket a választott cikkről, vagy hagyd abba.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>A következő körödben építs. A kínált kilenc lapka a megépíthető épületek; a lapkán lévő szám az értéke: ennyi tömbbe kerül, és ennyi pontot ér a játék végén. Azok a lapkák vannak kiemelve, amelyeket a tömbjeidből ki tudsz fizetni. (Ha inkább úgy szeretnéd, előbb vehetsz még márványt.)</translation>
-    </message>
-    <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
         <translation>Most jöjjön a város a tábládon. Egy város a saját színét és minden értékesebb színt elfogad: Livorno csak a fehéret, Pisa a sárgát is, Lucca a pirosat is, Viareggio a zöldet is, Massa a kéket is, Lerici pedig minden színt, a feketét is (a fekete csak ott használható). Azok a városok vannak kiemelve, ahol a tömbjeid elegendők a fizetéshez. A város dönti el, mit hoz az épület értékeléskor, értékpontonként: Livorno 3 pontot, Pisa 3 érmét, Lucca 2 pontot, Viareggio 2 érmét, Massa 1 pontot, Lerici 1 érmét.</translation>
     </message>
@@ -6211,6 +6207,14 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>A lecke véget ért. A játék folytatódik: sok sikert a palotáidhoz!</translation>
+    </message>
+    <message>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Most építs. A kínált kilenc lapka a megépíthető épületek; a lapkán lévő szám az értéke: ennyi tömbbe kerül, és ennyi pontot ér a játék végén. Azok a lapkák vannak kiemelve, amelyeket a tömbjeidből ki tudsz fizetni. (Ha inkább úgy szeretnéd, előbb vehetsz még márványt.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Most a gépi játékosok lépnek: a naplóban látod, ki mit vett vagy épített. A következő körödben te építesz.</translation>
     </message>
 </context>
 <context>
@@ -6280,10 +6284,6 @@ back.&lt;/li&gt;
         <translation>7-est dobtak: egyik mező sem termel, és minden játékos, akinek hétnél több lapja van, eldobja a felét (lefelé kerekítve). Válaszd ki, mely lapokat dobod el.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Helyezd át a rablót egy másik mezőre. Amíg a rabló ott áll, az a mező semmit sem termel, te pedig elveszel egy véletlenszerű lapot egy olyan játékostól, akinek faluja vagy városa áll mellette. Oda tedd, ahol a legtöbbet árt a vezető játékosnak.</translation>
-    </message>
-    <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
         <translation>Egy gépi játékos áthelyezte a rablót: a mező, amelyen áll, semmit sem termel, amíg a rablót újra át nem helyezik.</translation>
     </message>
@@ -6294,6 +6294,26 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>A lecke véget ért. A játék folytatódik: sok szerencsét!</translation>
+    </message>
+    <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>Először a gépi játékosok raknak le egy-egy falut és utat; a tábla megjelöli, ki mit rakott le. Utánuk te jössz.</translation>
+    </message>
+    <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>A kezdő lerakás véget ért. Az első köröket a gépi játékosok játsszák: figyeld a kockákat, a termelő mezőket és a lapokat, amelyeket az egyes játékosok kapnak (a játéknaplóban és a játékosok „Épp kapott vagy vesztett” oszlopában). Utánuk te jössz.</translation>
+    </message>
+    <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Játssz tovább: dobj, kereskedj, és fejezd be a köreidet. Egy út ára 1 tégla és 1 fa; a kőmezők téglát, az erdők fát adnak, a bank pedig négy egyforma lapért bármilyen lapot ad. Amint ki tudsz fizetni egy utat, a lecke megmutatja, hová építheted.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Ezután a bankkal kereskedsz: egy nyersanyag négy lapjáért egy általad választott lapot kapsz (saját kikötőnél kevesebbért). Játssz tovább; a lecke akkor szól újra, amikor négy egyforma lapod lesz.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Helyezd át a rablót egy másik mezőre. Amíg a rabló ott áll, az a mező semmit sem termel, te pedig elveszel egy véletlenszerű lapot egy olyan játékostól, akinek faluja vagy városa áll mellette (ha több ilyen van, te választod ki, kitől). Oda tedd, ahol a legtöbbet árt a vezető játékosnak.</translation>
     </message>
 </context>
 <context>
@@ -6321,10 +6341,6 @@ back.&lt;/li&gt;
     <message>
         <source>End the construction for now: your first permit comes next.</source>
         <translation>Most fejezd be az építkezést: rögtön utána jön az első engedélyed.</translation>
-    </message>
-    <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Rakj le egy építési engedélyt, vagy helyette vegyél el 2 aranyat. Az engedélyeid 0–4 értékűek, és mindegyik annyi aranyba kerül, amennyi az értéke: a 0-s ingyenes. Az engedély a hajó sorának egy szabad mezőjére kerül (ha az a sor megtelt, a legközelebbi sorba, ahol van szabad mező); két egyszínű befolyáskártyáért bármelyik sorba kerülhet. Válassz engedélyt, aztán mezőt: egy épület, amely lefedi, később a tiéd lehet.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6355,10 +6371,6 @@ back.&lt;/li&gt;
         <translation>Építs egy fallapkát! A kilenc lapkád sorban jön, 1-től 9-ig. Egy lapka városkapu mellé vagy egy már megépült lapka mellé kerül, bárki építette is: az északi és a déli falon 2 arany, a keletin 4 arany. A 3-as, 6-os és 9-es lapka torony, és kap egy kockát tőled; a többiért egy vagy két befolyáskártya jár.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Hamarosan fallapkát építesz: az északi vagy a déli falon 2 aranyba kerül, ezért tarts meg 2 aranyat a következő építkezésedre.</translation>
-    </message>
-    <message>
         <source>Build a wall tile on a highlighted space.</source>
         <translation>Építs egy fallapkát egy kiemelt helyre.</translation>
     </message>
@@ -6387,10 +6399,6 @@ back.&lt;/li&gt;
         <translation>Te építed elsőként a templomot, ezért a két felső lapkát húztad: az egyiket tartsd meg, a másik a kupac aljára kerül, ahol csak te tudod, hogy az az utolsó lapka. A megtartott lapka a templom alapgödrére kerül, és meghatározza, hol áll majd körülötte a templom mind a kilenc lapkája.</translation>
     </message>
     <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Kalózok! 7-es után a hajó sora nem hoz bevételt. Ehelyett minden játékos annyi kártyát ad le, ahány kockája van abban a sorban épületeken, templomlapkákon és tornyokon, a dobó pedig minden falon lévő tornyáért elvehet egyet ezekből a kártyákból.</translation>
-    </message>
-    <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
         <translation>Kártérítés: az építőnek volt a legnagyobb engedély-összértéke a telken, és kifizette az ott lévő többi játékosnak az engedélyeik értékét aranyban (a 0-s engedélyért semmit). Az engedélyeik visszakerültek hozzájuk, hogy újra lerakhassák őket.</translation>
     </message>
@@ -6405,6 +6413,18 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>A lecke véget ért. A játék folytatódik: sok szerencsét!</translation>
+    </message>
+    <message>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Minden körben lerakhatsz egy építési engedélyt, vagy helyette elvehetsz 2 aranyat: most rakj le egy engedélyt. Az engedélyeid 0–4 értékűek, és mindegyik annyi aranyba kerül, amennyi az értéke: a 0-s ingyenes. Az engedély a hajó sorának egy szabad mezőjére kerül (ha az a sor megtelt, a legközelebbi sorba, ahol van szabad mező); két egyszínű befolyáskártyáért bármelyik sorba kerülhet. Válassz engedélyt, aztán mezőt: egy épület, amely lefedi, később a tiéd lehet.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Hamarosan fallapkát építesz: az északi vagy a déli falon 2 aranyba kerül, ezért tarts meg 2 aranyat a következő építkezésedre. Addig játssz tovább; a lecke akkor szól újra, amikor ki tudod fizetni.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Kalózok! 7-es után a hajó sora nem hoz bevételt. Ehelyett minden játékos annyi kártyát ad le, ahány kockája van abban a sorban épületeken, templomlapkákon és tornyokon, a dobó pedig minden falon lévő tornyáért elvehet egyet ezekből a kártyákból. A játék elején még kevés kocka áll a városban, ezért a kalózok gyakran semmit sem visznek el.</translation>
     </message>
 </context>
 <context>
@@ -6567,6 +6587,20 @@ back.&lt;/li&gt;
     <message>
         <source>Computer {number}</source>
         <translation>{number}. gépi játékos</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Ezt a lépést a „Te lépsz” panel kiemelt gombjával teheted meg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>A lecke kész: %n lépés teljesítve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>{step}. lépés / {steps} · közben a játékban</translation>
     </message>
 </context>
 <context>
@@ -6878,6 +6912,10 @@ back.&lt;/li&gt;
     <message>
         <source>Waiting for {name}, who plays on another computer.</source>
         <translation>Várakozás {name} játékosra, aki másik számítógépen játszik.</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>olvasd el a lecke szövegét, és nyomd meg a Tovább gombot</translation>
     </message>
 </context>
 <context>

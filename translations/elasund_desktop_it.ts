@@ -6309,10 +6309,6 @@ back.&lt;/li&gt;
         <translation>Prendi cubetti dallo spicchio scelto, oppure smetti di prendere.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>Al prossimo turno costruisci. Le nove tessere esposte sono gli edifici disponibili; il numero su una tessera è il suo valore: i cubetti che costa e i punti che vale alla fine. Sono evidenziate le tessere che i tuoi cubetti possono pagare. (Se preferisci, puoi prima comprare altro marmo.)</translation>
-    </message>
-    <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
         <translation>Ora la città sulla tua plancia. Una città accetta il proprio colore e tutti quelli più pregiati: Livorno solo il bianco, Pisa anche il giallo, Lucca anche il rosso, Viareggio anche il verde, Massa anche il blu e Lerici tutti i colori, nero compreso (il nero serve solo lì). Sono evidenziate le città in cui i tuoi cubetti bastano a pagare. La città decide quanto frutta l&apos;edificio quando viene valutato, per ogni punto di valore: Livorno 3 punti, Pisa 3 monete, Lucca 2 punti, Viareggio 2 monete, Massa 1 punto, Lerici 1 moneta.</translation>
     </message>
@@ -6351,6 +6347,14 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>La lezione è finita. La partita continua: buona fortuna con i tuoi palazzi!</translation>
+    </message>
+    <message>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Ora costruisci. Le nove tessere esposte sono gli edifici disponibili; il numero su una tessera è il suo valore: i cubetti che costa e i punti che vale alla fine. Sono evidenziate le tessere che i tuoi cubetti possono pagare. (Se preferisci, puoi prima comprare altro marmo.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Ora giocano i giocatori computer: il registro dice che cosa compra o costruisce ciascuno. Al tuo prossimo turno costruisci.</translation>
     </message>
 </context>
 <context>
@@ -6420,10 +6424,6 @@ back.&lt;/li&gt;
         <translation>È uscito un 7: non si produce nulla, e ogni giocatore con più di sette carte ne scarta la metà (arrotondando per difetto). Scegli le carte da scartare.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Sposta il brigante su un altro esagono. Finché il brigante resta lì, quell&apos;esagono non produce nulla, e tu rubi una carta a caso a un giocatore che ha una colonia o una città accanto a esso. Mettilo dove danneggia di più chi è in testa.</translation>
-    </message>
-    <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
         <translation>Un giocatore computer ha spostato il brigante: l&apos;esagono su cui si trova non produce nulla finché il brigante non viene spostato di nuovo.</translation>
     </message>
@@ -6434,6 +6434,26 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>La lezione è finita. La partita continua: buona fortuna!</translation>
+    </message>
+    <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>I giocatori computer piazzano per primi, ciascuno una colonia e una strada; il tabellone segna che cosa ha piazzato ognuno. Poi tocca a te.</translation>
+    </message>
+    <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>La preparazione è finita. I primi turni tocca ai giocatori computer: guarda i dadi, gli esagoni che producono e le carte che ogni giocatore riceve (il registro di gioco e la colonna «Appena guadagnato o perso» dei giocatori). Poi tocca a te.</translation>
+    </message>
+    <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Continua a giocare: tira i dadi, commercia e termina i tuoi turni. Una strada costa un&apos;argilla e un legno; le colline danno argilla e le foreste legno, e la banca dà qualsiasi carta per quattro carte uguali. Appena puoi pagare una strada, la lezione ti mostra dove costruirla.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Poi viene uno scambio con la banca: quattro carte di una risorsa per una carta a tua scelta (meno con un tuo porto). Continua a giocare; la lezione riprende quando hai quattro carte uguali.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Sposta il brigante su un altro esagono. Finché il brigante resta lì, quell&apos;esagono non produce nulla, e tu rubi una carta a caso a un giocatore che ha una colonia o una città accanto a esso (se sono più d&apos;uno, scegli tu chi). Mettilo dove danneggia di più chi è in testa.</translation>
     </message>
 </context>
 <context>
@@ -6461,10 +6481,6 @@ back.&lt;/li&gt;
     <message>
         <source>End the construction for now: your first permit comes next.</source>
         <translation>Per ora termina la costruzione: subito dopo piazzi il tuo primo gettone costruzione.</translation>
-    </message>
-    <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Piazza un gettone costruzione, oppure prendi 2 oro. I tuoi gettoni valgono da 0 a 4 e ognuno costa il suo valore in oro: il gettone 0 è gratis. Un gettone va su una casella libera della fila della nave (se quella fila è piena, nella fila più vicina con una casella libera); per due carte &quot;potere&quot; dello stesso colore può andare in qualsiasi fila. Scegli un gettone, poi la sua casella: un edificio che la copre potrà essere tuo più avanti.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6495,10 +6511,6 @@ back.&lt;/li&gt;
         <translation>Costruisci una tessera bastione. Le tue nove tessere vengono in ordine, da 1 a 9. Una tessera va accanto a una porta della città o accanto a una tessera già costruita, da chiunque: 2 oro sui bastioni a nord e a sud, 4 oro su quello a est. Le tessere 3, 6 e 9 sono torri e ricevono uno dei tuoi cubi; le altre danno una o due carte &quot;potere&quot;.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Tra poco costruirai una tessera bastione: a nord o a sud costa 2 oro, quindi tieni 2 oro per la prossima costruzione.</translation>
-    </message>
-    <message>
         <source>Build a wall tile on a highlighted space.</source>
         <translation>Costruisci una tessera bastione su uno spazio evidenziato.</translation>
     </message>
@@ -6527,10 +6539,6 @@ back.&lt;/li&gt;
         <translation>Sei il primo a costruire la chiesa, quindi hai pescato le prime due tessere: tienine una, e l&apos;altra va in fondo alla pila, dove solo tu sai che è l&apos;ultima tessera. La tessera che tieni va sul luogo della chiesa e fissa dove staranno intorno a esso tutte e nove le tessere della chiesa.</translation>
     </message>
     <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Pirati! Dopo un 7 la fila della nave non dà rendite. Invece ogni giocatore cede una carta per ognuno dei suoi cubi in quella fila, su edifici, tessere chiesa e torri, e chi ha lanciato può prendere una di quelle carte per ogni torre che ha sui bastioni.</translation>
-    </message>
-    <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
         <translation>Compenso: chi ha costruito aveva il valore più alto di gettoni costruzione sulla superficie e ha pagato agli altri giocatori presenti il valore dei loro gettoni in oro (nulla per un gettone 0). I loro gettoni sono tornati a loro, da piazzare di nuovo.</translation>
     </message>
@@ -6545,6 +6553,18 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>La lezione è finita. La partita continua: buona fortuna!</translation>
+    </message>
+    <message>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>A ogni turno piazzi un gettone costruzione oppure prendi invece 2 oro: questa volta piazza un gettone. I tuoi gettoni valgono da 0 a 4 e ognuno costa il suo valore in oro: il gettone 0 è gratis. Un gettone va su una casella libera della fila della nave (se quella fila è piena, nella fila più vicina con una casella libera); per due carte &quot;potere&quot; dello stesso colore può andare in qualsiasi fila. Scegli un gettone, poi la sua casella: un edificio che la copre potrà essere tuo più avanti.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Tra poco costruirai una tessera bastione: a nord o a sud costa 2 oro, quindi tieni 2 oro per la prossima costruzione. Nel frattempo continua a giocare; la lezione riprende quando puoi pagarla.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Pirati! Dopo un 7 la fila della nave non dà rendite. Invece ogni giocatore cede una carta per ognuno dei suoi cubi in quella fila, su edifici, tessere chiesa e torri, e chi ha lanciato può prendere una di quelle carte per ogni torre che ha sui bastioni. All&apos;inizio della partita in città ci sono pochi cubi, quindi spesso i pirati non prendono nulla.</translation>
     </message>
 </context>
 <context>
@@ -6707,6 +6727,21 @@ back.&lt;/li&gt;
     <message>
         <source>Computer {number}</source>
         <translation>Computer {number}</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Fai questa mossa con il pulsante evidenziato sotto «La tua mossa».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Lezione completata: %n passo fatto</numerusform>
+            <numerusform>Lezione completata: tutti i %n passi fatti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>Passo {step} di {steps} · intanto nella partita</translation>
     </message>
 </context>
 <context>
@@ -7018,6 +7053,10 @@ back.&lt;/li&gt;
     <message>
         <source>Waiting for {name}, who plays on another computer.</source>
         <translation>In attesa di {name}, che gioca su un altro computer.</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>leggi il testo della lezione e premi Avanti</translation>
     </message>
 </context>
 <context>

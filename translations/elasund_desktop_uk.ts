@@ -6396,10 +6396,6 @@ back.&lt;/li&gt;
         <translation>Беріть блоки з обраного сегмента або припиніть.</translation>
     </message>
     <message>
-        <source>On your next turn, build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
-        <translation>Наступного ходу будуйте. Дев&apos;ять виставлених плиток — це будівлі, які можна звести; число на плитці — її цінність: стільки блоків вона коштує і стільки очок приносить наприкінці. Підсвічено плитки, за які вистачає ваших блоків. (Якщо хочете, можна спершу докупити мармуру.)</translation>
-    </message>
-    <message>
         <source>Now the city on your board. A city accepts its own colour and every more valuable one: Livorno white only, Pisa also yellow, Lucca also red, Viareggio also green, Massa also blue, and Lerici every colour, black too (black is good only there). The highlighted cities are those your blocks can pay in. The city sets what the building earns when scored, per point of value: Livorno 3 points, Pisa 3 coins, Lucca 2 points, Viareggio 2 coins, Massa 1 point, Lerici 1 coin.</source>
         <translation>Тепер місто на вашому планшеті. Місто приймає свій колір і всі цінніші: Ліворно лише білий, Піза ще й жовтий, Лукка ще й червоний, Віареджо ще й зелений, Маса ще й синій, а Леричі — усі кольори, зокрема чорний (чорний знадобиться лише там). Підсвічено міста, де ваших блоків вистачить на оплату. Від міста залежить, що принесе будівля під час оцінювання, за кожне очко цінності: Ліворно 3 очки, Піза 3 монети, Лукка 2 очки, Віареджо 2 монети, Маса 1 очко, Леричі 1 монету.</translation>
     </message>
@@ -6438,6 +6434,14 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck with your palaces!</source>
         <translation>Урок закінчено. Гра триває: успіхів із вашими палацами!</translation>
+    </message>
+    <message>
+        <source>Now build. The nine tiles on display are the buildings on offer; the number on a tile is its value: the blocks it costs and the points it is worth at the end. The highlighted tiles are those your blocks can pay for. (You may buy more marble first if you prefer.)</source>
+        <translation>Тепер будуйте. Дев&apos;ять виставлених плиток — це будівлі, які можна звести; число на плитці — її цінність: стільки блоків вона коштує і стільки очок приносить наприкінці. Підсвічено плитки, за які вистачає ваших блоків. (Якщо хочете, можна спершу докупити мармуру.)</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns: the log says what each one bought or built. On your next turn you build.</source>
+        <translation>Зараз ходять комп&apos;ютерні гравці: журнал показує, що кожен купив чи збудував. Наступного ходу ви будуєте.</translation>
     </message>
 </context>
 <context>
@@ -6507,10 +6511,6 @@ back.&lt;/li&gt;
         <translation>Випала сімка: нічого не виробляється, а кожен гравець, у якого понад сім карт, скидає половину з них (з округленням униз). Виберіть карти, які треба скинути.</translation>
     </message>
     <message>
-        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it. Put it where it hurts the leader most.</source>
-        <translation>Перемістіть розбійника на інший гекс. Поки там стоїть розбійник, цей гекс нічого не виробляє, а ви крадете випадкову карту в гравця, що має поруч із ним поселення чи місто. Поставте розбійника туди, де він найбільше зашкодить лідерові.</translation>
-    </message>
-    <message>
         <source>A computer player moved the robber: its hex produces nothing until the robber moves again.</source>
         <translation>Комп&apos;ютерний гравець перемістив розбійника: гекс, на якому той стоїть, нічого не виробляє, доки розбійника знову не перемістять.</translation>
     </message>
@@ -6521,6 +6521,26 @@ back.&lt;/li&gt;
     <message>
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>Урок завершено. Гра триває: хай щастить!</translation>
+    </message>
+    <message>
+        <source>The computer players place first, a settlement and a road each; the board marks what each one placed. Your turn comes next.</source>
+        <translation>Першими ставлять комп&apos;ютерні гравці — кожен поселення й дорогу; на полі позначено, що поставив кожен. Далі ваш хід.</translation>
+    </message>
+    <message>
+        <source>The set-up is over. The computer players take the first turns: watch the dice, the hexes that produce and the cards each player gains (the game log and the players&apos; Just gained or lost column). Your turn comes next.</source>
+        <translation>Розставлення завершено. Перші ходи роблять комп&apos;ютерні гравці: стежте за кубиками, за гексами, що виробляють, і за картами, які отримує кожен гравець (журнал гри та стовпець гравців «Щойно отримано чи втрачено»). Далі ваш хід.</translation>
+    </message>
+    <message>
+        <source>Play on: roll, trade and end your turns. A road costs a brick and a lumber; hills give bricks and forests lumber, and the bank gives any card for four of one kind. As soon as you can pay for a road, the lesson shows where to build it.</source>
+        <translation>Грайте далі: кидайте кубики, торгуйте й завершуйте ходи. Дорога коштує одну глину й одну деревину; пагорби дають глину, ліси — деревину, а банк дає будь-яку карту за чотири однакові. Щойно ви зможете заплатити за дорогу, урок покаже, де її збудувати.</translation>
+    </message>
+    <message>
+        <source>Next comes a trade with the bank: four cards of one resource for one card of your choice (fewer at a harbour you own). Play on; the lesson speaks again when you hold four of a kind.</source>
+        <translation>Далі — обмін із банком: чотири карти одного ресурсу на одну карту на ваш вибір (менше, якщо у вас є гавань). Грайте далі; урок озветься знову, коли у вас буде чотири однакові карти.</translation>
+    </message>
+    <message>
+        <source>Move the robber to another hex. That hex produces nothing while the robber stands on it, and you steal a random card from a player with a settlement or city next to it (if there are several, you choose whom). Put it where it hurts the leader most.</source>
+        <translation>Перемістіть розбійника на інший гекс. Поки там стоїть розбійник, цей гекс нічого не виробляє, а ви крадете випадкову карту в гравця, що має поруч із ним поселення чи місто (якщо таких кілька, ви вибираєте, в кого). Поставте розбійника туди, де він найбільше зашкодить лідерові.</translation>
     </message>
 </context>
 <context>
@@ -6548,10 +6568,6 @@ back.&lt;/li&gt;
     <message>
         <source>End the construction for now: your first permit comes next.</source>
         <translation>Поки що завершіть будівництво: далі ви ставите свій перший дозвіл.</translation>
-    </message>
-    <message>
-        <source>Place a building permit, or take 2 gold instead. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
-        <translation>Поставте дозвіл на будівництво або натомість візьміть 2 золота. Ваші дозволи мають вартість від 0 до 4, і кожен коштує стільки золота, скільки вартує: дозвіл 0 безплатний. Дозвіл ставлять на вільну клітинку ряду корабля (якщо цей ряд заповнено, то в найближчий ряд із вільною клітинкою); за дві карти впливу одного кольору його можна поставити в будь-який ряд. Виберіть дозвіл, а потім його клітинку: будівля, що її накриє, згодом може стати вашою.</translation>
     </message>
     <message>
         <source>Place a permit: choose its value, then a highlighted square.</source>
@@ -6582,10 +6598,6 @@ back.&lt;/li&gt;
         <translation>Побудуйте плитку стіни. Ваші дев&apos;ять плиток ідуть по порядку, від 1 до 9. Плитку кладуть поруч із міською брамою або поруч із плиткою, яку вже хтось збудував: 2 золота на північній і південній стіні, 4 золота на східній. Плитки 3, 6 і 9 — вежі, на них стає один із ваших кубів; інші дають одну або дві карти впливу.</translation>
     </message>
     <message>
-        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction.</source>
-        <translation>Невдовзі ви збудуєте плитку стіни: на північній чи південній стіні вона коштує 2 золота, тож залиште 2 золота на наступне будівництво.</translation>
-    </message>
-    <message>
         <source>Build a wall tile on a highlighted space.</source>
         <translation>Побудуйте плитку стіни на підсвіченому місці.</translation>
     </message>
@@ -6614,10 +6626,6 @@ back.&lt;/li&gt;
         <translation>Ви перші будуєте церкву, тож витягли дві верхні плитки: залиште одну, а друга піде під низ стосу, і лише ви знатимете, що вона остання. Плитка, яку ви залишите, ляже на місце для церкви й визначить, де довкола неї стоятимуть усі дев&apos;ять плиток церкви.</translation>
     </message>
     <message>
-        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls.</source>
-        <translation>Пірати! Після 7 ряд корабля не дає доходу. Натомість кожен гравець віддає по карті за кожен свій куб у цьому ряду — на будівлях, плитках церкви та вежах, а той, хто кидав, може взяти одну з цих карт за кожну свою вежу на стінах.</translation>
-    </message>
-    <message>
         <source>Compensation: the builder had the highest permit total on the site and paid the other players there the value of their permits in gold (nothing for a permit 0). Their permits went back to them, to be placed again.</source>
         <translation>Компенсація: у того, хто будував, була найбільша сума дозволів на ділянці, і він заплатив іншим гравцям, чиї дозволи там лежали, їхню вартість золотом (за дозвіл 0 — нічого). Їхні дозволи повернулися до них, щоб їх можна було поставити знову.</translation>
     </message>
@@ -6633,12 +6641,24 @@ back.&lt;/li&gt;
         <source>The lesson is over. The game goes on: good luck!</source>
         <translation>Урок закінчено. Гра триває: щасти!</translation>
     </message>
+    <message>
+        <source>Each turn you place a building permit or take 2 gold instead: this time, place a permit. Your permits are worth 0 to 4 and each costs its value in gold: permit 0 is free. A permit goes on a free square of the ship&apos;s row (when that row is full, the nearest row with a free square); for two influence cards of one colour it may go in any row. Choose a permit, then its square: a building covering it can be yours later.</source>
+        <translation>Щоходу ви ставите дозвіл на будівництво або натомість берете 2 золота: цього разу поставте дозвіл. Ваші дозволи мають вартість від 0 до 4, і кожен коштує стільки золота, скільки вартує: дозвіл 0 безплатний. Дозвіл ставлять на вільну клітинку ряду корабля (якщо цей ряд заповнено, то в найближчий ряд із вільною клітинкою); за дві карти впливу одного кольору його можна поставити в будь-який ряд. Виберіть дозвіл, а потім його клітинку: будівля, що її накриє, згодом може стати вашою.</translation>
+    </message>
+    <message>
+        <source>Next you build a wall tile: it costs 2 gold on the north or south wall, so keep 2 gold for your next construction. Play on meanwhile; the lesson speaks again when you can pay for it.</source>
+        <translation>Невдовзі ви збудуєте плитку стіни: на північній чи південній стіні вона коштує 2 золота, тож залиште 2 золота на наступне будівництво. А поки грайте далі; урок озветься знову, коли ви зможете заплатити.</translation>
+    </message>
+    <message>
+        <source>Pirates! After a 7 the ship&apos;s row pays no income. Instead every player gives up one card for each of their cubes in that row, on buildings, church tiles and towers, and the player who rolled may take one of those cards for each tower they have on the walls. Early in the game few cubes stand in the city, so the pirates often take nothing.</source>
+        <translation>Пірати! Після 7 ряд корабля не дає доходу. Натомість кожен гравець віддає по карті за кожен свій куб у цьому ряду — на будівлях, плитках церкви та вежах, а той, хто кидав, може взяти одну з цих карт за кожну свою вежу на стінах. На початку гри кубів у місті мало, тож пірати часто нічого не забирають.</translation>
+    </message>
 </context>
 <context>
     <name>LessonElfenland</name>
     <message>
         <source>Welcome to Elfenland. Every boot starts in Elvenhold, the capital. Each other town holds one of your town pieces, and the first time your boot reaches a town you collect it: after four rounds the player with the most pieces wins. A round goes like this: everybody&apos;s hand is filled up to eight travel cards, everybody takes transport counters, the counters are laid on roads, and then each elf travels, paying cards that match the counters on the roads.</source>
-        <translation>Ласкаво просимо до Ельфійського краю. Усі черевики вирушають з Ельфенголда, столиці. У кожному іншому місті лежить ваш відмітник міста, і коли ваш черевик уперше туди потрапляє, ви його забираєте: після чотирьох раундів перемагає той, хто зібрав найбільше відмітників. Раунд відбувається так: кожному доповнюють руку до восьми карт пересування, усі беруть жетони транспорту, жетони кладуть на дороги, а потім кожен ельф мандрує, скидаючи карти, що відповідають жетонам на дорогах.</translation>
+        <translation>Ласкаво просимо до Ельфійського краю. Усі черевики вирушають з Ельфенголда, столиці. У кожному іншому місті лежить ваш відмітник міста, і коли ваш черевик уперше туди потрапляє, ви його забираєте: після чотирьох раундів перемагає той, хто зібрав найбільше відмітників. Раунд відбувається так: кожен добирає карти пересування до восьми, усі беруть жетони транспорту, жетони кладуть на дороги, а потім кожен ельф мандрує, скидаючи карти, що відповідають жетонам на дорогах.</translation>
     </message>
     <message>
         <source>First each player draws one counter from the pile and keeps it face down: only you know which transport it is. Click the highlighted pile.</source>
@@ -6702,7 +6722,7 @@ back.&lt;/li&gt;
     </message>
     <message>
         <source>Round 2. Your hand is filled up to eight cards again, and the next player starts the round. Then the same phases follow: a secret counter, three open ones, planning and the journeys. With the counter you kept you may now hold five.</source>
-        <translation>Раунд 2. Вашу руку знову доповнюють до восьми карт, а раунд починає наступний гравець. Далі ті самі етапи: закритий жетон, три відкриті, планування й мандрівки. Разом зі збереженим жетоном тепер у вас їх може бути п&apos;ять.</translation>
+        <translation>Раунд 2. Ви знову добираєте карти до восьми, а раунд починає наступний гравець. Далі ті самі етапи: закритий жетон, три відкриті, планування й мандрівки. Разом зі збереженим жетоном тепер у вас їх може бути п&apos;ять.</translation>
     </message>
     <message>
         <source>This round is yours to plan: the board highlights whatever you may do. Lay counters on the roads out of the town where your boot stands, for the kinds of cards you hold, and pass when you want to keep a counter.</source>
@@ -6794,6 +6814,22 @@ back.&lt;/li&gt;
     <message>
         <source>Computer {number}</source>
         <translation>Комп&apos;ютер {number}</translation>
+    </message>
+    <message>
+        <source>Make this move with the highlighted button under Your move.</source>
+        <translation>Зробіть цей хід підсвіченою кнопкою в панелі «Ваш хід».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Урок завершено: пройдено %n крок</numerusform>
+            <numerusform>Урок завершено: пройдено всі %n кроки</numerusform>
+            <numerusform>Урок завершено: пройдено всі %n кроків</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · meanwhile in the game</source>
+        <translation>Крок {step} з {steps} · тим часом у грі</translation>
     </message>
 </context>
 <context>
@@ -7105,6 +7141,10 @@ back.&lt;/li&gt;
     <message>
         <source>Waiting for {name}, who plays on another computer.</source>
         <translation>Чекаємо на гравця {name}, який грає на іншому комп&apos;ютері.</translation>
+    </message>
+    <message>
+        <source>read the lesson&apos;s text and press Next</source>
+        <translation>прочитайте текст уроку й натисніть «Далі»</translation>
     </message>
 </context>
 <context>

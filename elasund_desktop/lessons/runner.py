@@ -13,7 +13,15 @@ from ..games import Registry, default_registry
 from .catalogue import lesson_of
 from .model import LEARNER, Lesson, Step
 
-__all__ = ["LessonRun", "autoplay", "hint", "lesson_config", "lesson_of", "new_lesson_session"]
+__all__ = [
+    "LessonRun",
+    "autoplay",
+    "hint",
+    "lesson_config",
+    "lesson_of",
+    "new_lesson_session",
+    "replay",
+]
 
 
 def lesson_config(
@@ -73,6 +81,23 @@ class LessonRun:
 
     def finished(self) -> bool:
         return self.moment is None and self.index >= len(self.lesson.steps)
+
+    def progress(self) -> tuple[int, int, str]:
+        """(step number, number of steps, kind) for the panel's progress line.
+
+        `kind` is "step" for a main step, "moment" while a moment stands in for
+        it and "done" once every step is done.  A moment's number is that of the
+        last main step shown before it (the one it interrupts), so the count never
+        runs ahead of what the learner has seen.
+        """
+        total = len(self.lesson.steps)
+        if self.finished():
+            return total, total, "done"
+        main = {s.id for s in self.lesson.steps}
+        if self.moment is not None:
+            seen = len({s for s in self.shown if s in main})
+            return max(1, min(seen, total)), total, "moment"
+        return min(self.index + 1, total), total, "step"
 
     def waits_for_next(self) -> bool:
         """A reading step: the learner confirms it ("Next")."""
@@ -197,6 +222,32 @@ class LessonRun:
         step = self.current()
         if step is not None and (not self.shown or self.shown[-1] != step.id):
             self.shown.append(step.id)
+
+
+def replay(
+    lesson: Lesson,
+    states: Sequence[Any],
+    actions: Sequence[Action],
+    events: Sequence[Sequence[Event]],
+    rules: Any,
+) -> LessonRun:
+    """The run of a game taken back (an undo): the lesson followed anew over the
+    history that is left, every text shown before its last move read, so that
+    the panel speaks of the position on the board, not of a move taken back.
+    `states` holds the state before each action and the one after the last."""
+
+    def seen(state: Any) -> tuple[int | None, list[Action]]:
+        to_move = rules.to_move(state)
+        return to_move, (rules.legal_actions(state) if to_move is not None else [])
+
+    run = LessonRun(lesson)
+    run.observe(None, (), *seen(states[0]))
+    for index, action in enumerate(actions):
+        while run.waits_for_next():  # read before the learner went on
+            run.next()
+            run.observe(None, (), *seen(states[index]))
+        run.observe(action, events[index], *seen(states[index + 1]))
+    return run
 
 
 def hint(run: LessonRun, rules: Any, state: Any, legal: Sequence[Action], index: int) -> Action:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .board_base import HIGHLIGHT_DARK, HIGHLIGHT_LIGHT
 from .game_texts import GameTexts
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
@@ -99,9 +100,18 @@ class WrapButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.hint_colour: QColor | None = None  # a ring: the Hint command suggests this move
+        # the lesson's step teaches this move: the board's two-tone highlight ring
+        self.setProperty("lesson_target", False)
 
     def set_hint(self, colour: QColor | None) -> None:
         self.hint_colour = colour
+        self.update()
+
+    def set_taught(self, taught: bool) -> None:
+        """Mark the button as the lesson's target (a property styles and tests read)."""
+        if bool(self.property("lesson_target")) == taught:
+            return
+        self.setProperty("lesson_target", taught)
         self.update()
 
     def _text_rect(self, width: int) -> QRect:
@@ -142,6 +152,14 @@ class WrapButton(QPushButton):
             self.text(),
             QPalette.ColorRole.ButtonText,
         )
+        if self.property("lesson_target"):
+            # The ring of a highlighted place on the board (board_base.py): dark
+            # outside, light inside, so it shows on a light and a dark style.
+            rect = QRectF(self.rect())
+            for colour, inset in ((HIGHLIGHT_DARK, 1.5), (HIGHLIGHT_LIGHT, 4.0)):
+                painter.setPen(QPen(colour, 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 4, 4)
         if self.hint_colour is not None:
             # Drawn over the style's frame, so any style shows it.
             pen = QPen(self.hint_colour, 3)
@@ -294,6 +312,7 @@ class ActionPanel(QWidget):
         self.buttons: list[QPushButton] = []
         self._last: tuple[Any, ...] | None = None
         self._buttons_key: tuple[Any, ...] | None = None  # what the buttons show now
+        self._taught: frozenset[Action] = frozenset()  # a lesson's moves: highlighted
         self.hand_title.setVisible(False)  # until a game gives a hand to show
         self.retranslate()
 
@@ -337,8 +356,16 @@ class ActionPanel(QWidget):
         self.hand_scroll.setVisible(widget is not None)
 
     def set_actions(
-        self, texts: GameTexts | None, actions: Sequence[Action], enabled: bool, prompt: str
+        self,
+        texts: GameTexts | None,
+        actions: Sequence[Action],
+        enabled: bool,
+        prompt: str,
+        taught: Sequence[Action] = (),
     ) -> None:
+        """Show `prompt` and a button for each of `actions`; those of `taught`
+        (the moves a lesson's step teaches) are highlighted."""
+        self._taught = frozenset(taught)
         self._last = (texts, tuple(actions), enabled, prompt)
         changed = prompt != self.prompt.text()
         self.prompt.setText(prompt)
@@ -351,6 +378,7 @@ class ActionPanel(QWidget):
         # them would lay the whole window out again for nothing.
         buttons_key = (tuple(shown), tuple(labels), enabled)
         if buttons_key == self._buttons_key:
+            self._mark_taught()
             return
         self._buttons_key = buttons_key
         for button in self.buttons:
@@ -389,6 +417,14 @@ class ActionPanel(QWidget):
             self.buttons_layout.addWidget(button, index // columns, index % columns)
         # Spare height below the buttons, not inside them (they may grow for wrapped lines).
         self.buttons_layout.setRowStretch((len(self.buttons) + columns - 1) // columns, 1)
+        self._mark_taught()
+
+    def _mark_taught(self) -> None:
+        shown = self._last[1] if self._last is not None else ()
+        for button in self.buttons:
+            index = button.property("action_index")
+            if isinstance(button, WrapButton) and isinstance(index, int):
+                button.set_taught(index < len(shown) and shown[index] in self._taught)
 
     def button_for(self, action: Action) -> WrapButton | None:
         """The button that makes `action` now, if one is shown."""

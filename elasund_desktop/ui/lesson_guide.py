@@ -10,7 +10,11 @@ main_window.py:
   that teaches nothing yet);
 * `refusal(action)`: the step's reminder when the learner plays something the
   step does not allow (shown like a rules refusal, nothing applied);
-* `observe(first)`: after moves were applied (the controller's events_added).
+* `observe(first)`: after moves were applied (the controller's events_added),
+  or taken back (an undo: the lesson follows the shortened game anew);
+* `taught_buttons(legal)`: the moves the step teaches, for the Your move panel to
+  highlight their buttons (a step that teaches "Roll the dice" points at the
+  button as the board points at places).
 
 The lesson itself is data (games/<game>/lesson.py); nothing here knows a game.
 """
@@ -34,9 +38,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.rules import Action
-from ..i18n.noop import QT_TRANSLATE_NOOP
+from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from ..lessons.model import LEARNER, Lesson
-from ..lessons.runner import LessonRun
+from ..lessons.runner import LessonRun, replay
 
 CONTEXT = "LessonGuide"
 SHELL_TEXTS = {
@@ -47,6 +51,10 @@ SHELL_TEXTS = {
         "LessonGuide", "Read the lesson's note first and press Next."
     ),
 }
+
+
+# a plural (numerus) message: Plural.translate marks it for lupdate (i18n/noop.py)
+LESSON_DONE = Plural.translate("LessonGuide", "Lesson complete: all %n steps done", None, 0)
 
 
 def _tr(text: str) -> str:
@@ -66,6 +74,13 @@ class LessonPanel(QWidget):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # Where the move is made when the step teaches buttons, not places: the
+        # Your move panel may stand at the other side of the window.
+        self.button_note = QLabel(self)
+        self.button_note.setObjectName("lesson_button_note")
+        self.button_note.setWordWrap(True)
+        self.button_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.button_note.setVisible(False)
         self.next_button = QPushButton(self)
         self.next_button.setDefault(True)
         self.leave_button = QPushButton(self)
@@ -77,7 +92,9 @@ class LessonPanel(QWidget):
         buttons.addWidget(self.leave_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.progress)
-        layout.addWidget(self.text, 1)
+        layout.addWidget(self.text)
+        layout.addWidget(self.button_note)
+        layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -91,6 +108,11 @@ class LessonPanel(QWidget):
             QCoreApplication.translate("LessonGuide", "Leave the lesson and play on")
         )
         self.text.setAccessibleName(QCoreApplication.translate("LessonGuide", "Lesson"))
+        self.button_note.setText(
+            QCoreApplication.translate(
+                "LessonGuide", "Make this move with the highlighted button under Your move."
+            )
+        )
 
 
 class LessonGuide(QObject):
@@ -121,6 +143,8 @@ class LessonGuide(QObject):
         self.panel.leave_clicked.connect(self.leave)
         self.on_leave: Callable[[], None] | None = None
         self.run.observe(None, (), session.to_move(), session.legal_actions())
+        self._observed = len(session.actions)  # moves the run has followed
+        self._events_added: Any = None  # the signal followed (follow), until leave
         self.retranslate()
 
     def _place(self, window: QMainWindow) -> None:
@@ -174,6 +198,18 @@ class LessonGuide(QObject):
             return list(legal)
         return shown if shown else list(legal)
 
+    def taught_buttons(self, legal: Sequence[Action]) -> list[Action]:
+        """The moves whose buttons the Your move panel highlights: those the step
+        teaches (none while a text waits to be read, or once the lesson is over)."""
+        if self.run.finished() or self.run.waits_for_next():
+            return []
+        return self.run.highlighted(self.session.to_move(), legal)
+
+    def show_button_note(self, on_buttons_only: bool) -> None:
+        """The window says whether the taught moves are all buttons (none a place
+        on the board): then the panel says where to find them."""
+        self.panel.button_note.setVisible(on_buttons_only)
+
     def refusal(self, action: Action) -> str | None:
         key = self.run.refusal(action, self.session.to_move(), self.session.legal_actions())
         if key is None:
@@ -185,6 +221,12 @@ class LessonGuide(QObject):
     def observe(self, first: int) -> None:
         """Moves `first`.. of the log were applied (in one batch)."""
         actions, events = self.session.actions, self.session.events
+        if len(actions) < self._observed:
+            # An undo (Ctrl+Z, Escape): the step of a move taken back would speak
+            # of a board that no longer is ("now its road" with no settlement).
+            self.run = replay(self.lesson, self.session.states, actions, events, self.session.rules)
+            first = len(actions)
+        self._observed = len(actions)
         for index in range(first, len(actions)):
             self.run.observe(
                 actions[index], events[index], self.session.to_move(), self.session.legal_actions()
@@ -198,13 +240,52 @@ class LessonGuide(QObject):
         self.retranslate()
         self.changed.emit()
 
+    def catch_up(self) -> None:
+        """A lesson over a game already under way (resumed after a practice
+        board): follow the moves made so far, their texts read."""
+        if self.session.actions:
+            self.run = replay(
+                self.lesson,
+                self.session.states,
+                self.session.actions,
+                self.session.events,
+                self.session.rules,
+            )
+            self._observed = len(self.session.actions)
+            self.retranslate()
+
+    def follow(self, events_added: Any) -> None:
+        """Follow the game's moves (the controller's events_added) until the
+        learner leaves the lesson."""
+        self._events_added = events_added
+        events_added.connect(self.observe)
+
     def leave(self) -> None:
+        # Play-testing: a game played on after "Leave the lesson" raised at every
+        # move, the moves still reaching a panel whose dock was deleted.
+        if self._events_added is not None:
+            self._events_added.disconnect(self.observe)
+            self._events_added = None
         self.dock.hide()
         self.dock.deleteLater()
         if self.on_leave is not None:
             self.on_leave()
 
     # -- the panel -------------------------------------------------------------------
+    def progress_text(self) -> str:
+        """Where the learner stands, in every kind of step: a step, a moment that
+        interrupts one (it says so: the count does not move on), the end."""
+        step, steps, kind = self.run.progress()
+        if kind == "done":
+            return QCoreApplication.translate("LessonGuide", LESSON_DONE, None, steps)
+        if kind == "moment":
+            text = QCoreApplication.translate(
+                "LessonGuide", "Step {step} of {steps} · meanwhile in the game"
+            )
+        else:
+            text = QCoreApplication.translate("LessonGuide", "Step {step} of {steps}")
+        return text.format(step=step, steps=steps)
+
     def current_text(self) -> str:
         step = self.run.current()
         if step is None:
@@ -220,12 +301,9 @@ class LessonGuide(QObject):
             else QCoreApplication.translate("LessonGuide", "Lesson")
         )
         self.panel.retranslate()
-        done = min(self.run.index + 1, len(self.lesson.steps))
-        self.panel.progress.setText(
-            QCoreApplication.translate("LessonGuide", "Step {step} of {steps}").format(
-                step=done, steps=len(self.lesson.steps)
-            )
-        )
+        self.panel.progress.setText(self.progress_text())
+        # a practice board has a single step: no count to show
+        self.panel.progress.setVisible(not self.lesson.practice)
         self.panel.text.setText(self.current_text())
         self.panel.next_button.setVisible(self.run.waits_for_next())
         if self.lesson.practice:

@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         self.translator = translator
         self.controller: GameController | None = None
         self.lesson_guide: LessonGuide | None = None  # a guided first game (ui/lesson_guide.py)
+        # a game a rules picture's practice board stands in for (start_practice)
+        self._game_aside: tuple[GameSpec, Session[Any], Path | None, Any] | None = None
         self.spec: GameSpec | None = None
         self.texts: GameTexts | None = None
         self.scene: BoardScene | None = None
@@ -517,7 +519,6 @@ class MainWindow(QMainWindow):
     def start_lesson(self, game_id: str) -> None:
         """Help ▸ Learn to play: the game's guided first game (lessons/, ui/lesson_guide.py)."""
         from ..lessons.runner import lesson_config
-        from .lesson_guide import LessonGuide
 
         lesson = lesson_of(game_id)
         if lesson is None:
@@ -527,10 +528,18 @@ class MainWindow(QMainWindow):
         learner = QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=1)
         computer = QCoreApplication.translate("LessonGuide", "Computer {number}")
         self.start_game(lesson_config(lesson, learner, computer))
+        self._attach_lesson(lesson)
+
+    def _attach_lesson(self, lesson: Any) -> None:
+        """The teaching panel over the game on the board (a lesson started, or one
+        resumed after a practice board: it follows the moves made so far)."""
+        from .lesson_guide import LessonGuide
+
         controller = self.controller
         assert controller is not None
         guide = LessonGuide(self, lesson, controller.session)
-        controller.events_added.connect(guide.observe)
+        guide.catch_up()
+        guide.follow(controller.events_added)
         guide.changed.connect(self._lesson_changed)
         guide.on_leave = self._lesson_left
         self.lesson_guide = guide
@@ -561,15 +570,24 @@ class MainWindow(QMainWindow):
             return
         situation = situations.get(situation_id)
         session = reach(game_id, situation, learner_name(), self.registry)
+        # Play-testing: "Try it" from the rules in the middle of a game (a lesson
+        # above all) replaced that game, and the practice board's autosave then
+        # replaced its autosave.  The game is put aside and comes back with
+        # "Back to the rules"; a practice board is never autosaved.
+        current = self.lesson_guide
+        if current is None or not current.lesson.practice:  # else the one aside stays
+            self._game_aside = self._game_to_put_aside()
         self.install_session(self.registry.get(game_id), session)
         controller = self.controller
         assert controller is not None
+        controller.autosave_enabled = False
         guide = LessonGuide(self, practice_lesson(game_id, situations, situation), session)
-        controller.events_added.connect(guide.observe)
+        guide.follow(controller.events_added)
         guide.changed.connect(self._lesson_changed)
 
         def back_to_the_rules() -> None:
             self._lesson_left()
+            self._resume_game_aside()
             self.open_rules(game_id, situation.section)
 
         guide.on_leave = back_to_the_rules
@@ -578,6 +596,28 @@ class MainWindow(QMainWindow):
             self._rules_dialog.hide()  # the board, not the text, for now
         self.refresh()
         focus_next_decision(self)
+
+    def _game_to_put_aside(self) -> tuple[GameSpec, Session[Any], Path | None, Any] | None:
+        """The game on the board that a practice board would replace, with its save
+        file and its lesson: a local game not over (not a practice board itself)."""
+        controller, spec = self.controller, self.spec
+        if controller is None or spec is None or not controller.saves_here:
+            return None
+        if controller.session.is_over():
+            return None
+        guide = self.lesson_guide
+        lesson = guide.lesson if guide is not None else None
+        return spec, controller.session, controller.save_path, lesson
+
+    def _resume_game_aside(self) -> None:
+        """Back from a practice board: the game put aside, and its lesson."""
+        aside, self._game_aside = self._game_aside, None
+        if aside is None:
+            return
+        spec, session, save_path, lesson = aside
+        self.install_session(spec, session, save_path)
+        if lesson is not None:
+            self._attach_lesson(lesson)
 
     def _lesson_changed(self) -> None:
         self.refresh()
@@ -871,7 +911,15 @@ class MainWindow(QMainWindow):
             prompt = f"{prompt}\n\n{summary}"
         if may_act and controller.step_in_progress():
             prompt += "\n" + self.tr("Escape cancels this step.")
-        self.actions_panel.set_actions(self.texts, button_actions, may_act, prompt)
+        # the buttons a lesson's step teaches are highlighted as its places are
+        taught = self.lesson_guide.taught_buttons(legal) if self.lesson_guide is not None else []
+        if self.lesson_guide is not None:
+            self.lesson_guide.show_button_note(
+                may_act and bool(taught) and all(a in button_actions for a in taught)
+            )
+        self.actions_panel.set_actions(
+            self.texts, button_actions, may_act, prompt, taught=taught if may_act else ()
+        )
         hand = self.actions_panel.hand_widget
         if hand is not None and hasattr(hand, "update_view"):
             hand.update_view(view, self.viewer, self.texts)
@@ -958,6 +1006,9 @@ class MainWindow(QMainWindow):
             hint = self.tr("click a highlighted place on the board")
         else:
             hint = self.tr("choose one of the buttons below")
+        if self.lesson_guide is not None and self.lesson_guide.run.waits_for_next():
+            # nothing is highlighted while the lesson's text waits to be read
+            hint = self.tr("read the lesson's text and press Next")
         if not may_act:
             hint = ""
         line = self.tr("{name}, your move: {hint}.").format(name=name, hint=hint)

@@ -78,13 +78,18 @@ def _run(args: Namespace) -> int:
         app.processEvents()
 
 
-def _wait(app: Any, condition: Callable[[], bool]) -> bool:
-    """Let the window run (the computer players think in it) until `condition`."""
+def _wait(
+    app: Any, condition: Callable[[], bool], tick: Callable[[], None] | None = None
+) -> bool:
+    """Let the window run (the computer players think in it) until `condition`;
+    `tick` is called meanwhile (a text shown during the computers' turns)."""
     deadline = time.monotonic() + WAIT_SECONDS
     while not condition():
         if time.monotonic() > deadline:
             return False
         app.processEvents()
+        if tick is not None:
+            tick()
         time.sleep(0.002)
     return True
 
@@ -98,23 +103,29 @@ def _autoplay(app: Any, window: Any, out: Path) -> int:
     assert guide is not None and controller is not None
     session = controller.session
     run = guide.run
-    shots: list[str] = []
+    shots: list[tuple[str, str]] = []
 
     def shoot() -> None:
+        # A picture whenever the panel's words change, not only its step: a step
+        # waiting for its moves (the church's 7 gold) later says what to do, and
+        # a translator must see both texts.
         step = run.current()
         name = step.id if step is not None else "end"
-        if shots and shots[-1] == name:
+        shown = (name, guide.panel.text.text())
+        if shots and shots[-1] == shown:
             return
         for _ in range(3):  # the docks are laid out by queued events
             app.processEvents()
         path = out / f"{len(shots) + 1:02d}_{name}.png"
         if not window.grab().save(str(path)):
             raise OSError(f"could not write {path}")
-        shots.append(name)
+        shots.append(shown)
         print(f"wrote {path}")
 
     for _ in range(MAX_MOVES):
-        if not _wait(app, lambda: run.finished() or run.waits_for_next() or window.may_act()):
+        # a waiting text ("the computer players move first") is pictured as well
+        done = lambda: run.finished() or run.waits_for_next() or window.may_act()  # noqa: E731
+        if not _wait(app, done, shoot):
             print("the lesson stopped: no move came", file=sys.stderr)
             return 1
         shoot()

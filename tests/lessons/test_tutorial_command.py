@@ -6,6 +6,7 @@ shown again when the lesson comes back to it)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -41,3 +42,16 @@ def test_a_game_without_a_lesson_and_a_missing_folder_are_refused(
     assert "no lesson" in capsys.readouterr().err
     assert main(["tutorial", "--game", WITH_LESSONS[0], "--autoplay"]) != 0
     assert "needs --out" in capsys.readouterr().err
+
+
+@pytest.mark.timeout(300)
+def test_a_step_whose_waiting_text_gives_way_to_its_own_gets_a_picture_of_each(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Play-testing: Elasund's wall step first says to keep 2 gold, and once a tile
+    can be paid tells how to build it; only the first text had a picture, so a
+    translator never saw the second.  Both are pictured now, one after the other."""
+    out = tmp_path / "shots"
+    assert main(["tutorial", "--game", "elasund", "--autoplay", "--out", str(out)]) == 0
+    names = [p.stem.split("_", 1)[1] for p in sorted(out.glob("*.png"))]
+    assert any(a == b == "wall" for a, b in pairwise(names)), names

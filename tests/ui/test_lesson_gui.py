@@ -135,17 +135,7 @@ def test_a_move_off_the_lesson_is_refused_and_the_lesson_brings_the_learner_back
     guide = win.lesson_guide
     assert guide is not None and win.controller is not None
     session = win.controller.session
-    for _ in range(200):
-        step = guide.run.current()
-        if step is not None and step.id == "roll" and win.may_act():
-            break
-        if guide.run.waits_for_next():
-            qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
-            continue
-        qtbot.waitUntil(lambda: win.may_act() or guide.run.waits_for_next(), timeout=30_000)
-        if win.may_act():
-            legal = session.legal_actions()
-            key_move(win, qtbot, hint(guide.run, session.rules, session.state, legal, 0))
+    _to_step(win, qtbot, "roll")  # the computers roll first (seed 125)
     step = guide.run.current()
     assert step is not None and step.id == "roll" and session.to_move() == LEARNER
     before = len(session.actions)
@@ -335,3 +325,173 @@ def test_elfenland_refuses_passing_while_planning_is_taught_and_then_passing_las
     key_move(win, qtbot, Action(LEARNER, "pass"))
     # the step stays exactly as long as planning does (the others may still lay)
     assert (guide.run.current() is step) == (session.state.phase == "plan")
+
+
+def test_the_button_a_step_teaches_is_highlighted_like_a_place_on_the_board(
+    qtbot: Any,
+) -> None:
+    """Play-testing: Catan's "Roll now" pointed at nothing (the board highlights
+    places only, and the Roll the dice button stood unmarked at the other side of
+    the window).  The taught move's button carries the lesson's mark, the others
+    do not, and the lesson's panel says where to find it; while a text waits to be
+    read no button is marked."""
+    from elasund_desktop.ui.action_panel import WrapButton
+
+    win = _window(qtbot, "en")
+    win.learn_actions["catan"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    assert guide.run.waits_for_next()  # the welcome text
+    assert not any(b.property("lesson_target") for b in win.actions_panel.buttons)
+    _to_step(win, qtbot, "roll")
+    session = win.controller.session
+    roll = next(a for a in session.legal_actions() if a.kind == "roll")
+    button = win.actions_panel.button_for(roll)
+    assert isinstance(button, WrapButton) and button.property("lesson_target")
+    others = [b for b in win.actions_panel.buttons if b is not button]
+    assert not any(b.property("lesson_target") for b in others)
+    assert guide.panel.button_note.isVisibleTo(guide.panel)
+    _reactivate(win, qtbot)
+    key_move(win, qtbot, roll)
+    _to_step(win, qtbot, "end_turn")
+    end = next(a for a in session.legal_actions() if a.kind == "end_turn")
+    marked = [b for b in win.actions_panel.buttons if b.property("lesson_target")]
+    assert marked == [win.actions_panel.button_for(end)]
+
+
+def test_a_step_on_the_board_marks_no_button_and_says_nothing_of_buttons(qtbot: Any) -> None:
+    """Catan's first settlement is a place on the board: no button is marked and
+    the panel's note about buttons stays hidden."""
+    win = _window(qtbot, "en")
+    win.learn_actions["catan"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None
+    _to_step(win, qtbot, "first_settlement")
+    assert win.scene is not None and win.scene.highlighted_targets()
+    assert not any(b.property("lesson_target") for b in win.actions_panel.buttons)
+    assert not guide.panel.button_note.isVisibleTo(guide.panel)
+
+
+def test_while_a_text_waits_to_be_read_the_move_panel_says_to_press_next(qtbot: Any) -> None:
+    """Carrara's welcome text, the learner to move: nothing is highlighted, so the
+    Your move panel does not say "click a highlighted place" but to read the
+    lesson and press Next."""
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and guide.run.waits_for_next() and win.may_act()
+    prompt = win.actions_panel.prompt.text()
+    assert "press Next" in prompt and "highlighted place" not in prompt
+
+
+def test_the_progress_line_counts_steps_says_when_a_moment_interrupts_and_when_all_are_done(
+    qtbot: Any,
+) -> None:
+    """Elasund's pirates come while step 2 (the roll) waits for the learner's turn:
+    the panel says "Step 2 of 9 · meanwhile in the game" (the moment is no step of
+    its own), and after Next "Step 2 of 9" again; at the end it says the lesson is
+    complete, with the count's plural form."""
+    win = _window(qtbot, "en")
+    win.learn_actions["elasund"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None
+    steps = len(guide.lesson.steps)
+
+    def moment() -> bool:
+        return guide.run.moment is not None and guide.run.moment.id == "pirates"
+
+    _play_until(win, qtbot, moment)
+    assert guide.panel.progress.text() == f"Step 2 of {steps} · meanwhile in the game"
+    assert guide.panel.progress.isVisibleTo(guide.panel)
+    qtbot.mouseClick(guide.panel.next_button, Qt.MouseButton.LeftButton)
+    assert guide.panel.progress.text() == f"Step 2 of {steps}"
+    _follow(win, qtbot)
+    assert guide.panel.progress.text() == f"Lesson complete: all {steps} steps done"
+
+
+def test_an_undo_takes_the_lesson_back_with_the_board(qtbot: Any) -> None:
+    """Ctrl+Z after Catan's first settlement: the settlement is gone, so the lesson
+    teaches it again (not "now place a road along one of the edges of that
+    settlement"), and the board highlights the corners again."""
+    win = _window(qtbot, "en")
+    win.learn_actions["catan"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "first_settlement")
+    step = guide.run.current()
+    assert step is not None
+    settlement = next(a for a in session.legal_actions() if a.kind == "place_settlement")
+    _reactivate(win, qtbot)
+    key_move(win, qtbot, settlement)
+    assert guide.run.current() is not None and guide.run.current().id == "first_road"  # type: ignore[union-attr]
+    win.act_undo.trigger()
+    assert settlement not in session.actions
+    assert guide.run.current() is step
+    assert guide.panel.text.text() == step.text
+    assert win.scene is not None and win.scene.highlighted_targets()
+    key_move(win, qtbot, settlement)  # the lesson goes on from there
+    assert guide.run.current() is not None and guide.run.current().id == "first_road"  # type: ignore[union-attr]
+
+
+def test_a_game_played_on_after_leaving_the_lesson_no_longer_reaches_the_lesson(
+    qtbot: Any,
+) -> None:
+    """Play-testing: after "Leave the lesson" every move still went to the lesson,
+    whose panel was deleted (a RuntimeError at each move of the game played on).
+    Carrara: leave at the first purchase, then play on through the window; the
+    lesson that was left sees none of the moves."""
+    from elasund_desktop.ai.bots import bot_rng, decide, make_bot
+
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "buy_marble")
+    qtbot.mouseClick(guide.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert win.lesson_guide is None
+    followed = (list(guide.run.shown), guide.run.index, guide.run.count)
+    easy = make_bot("easy")
+    for i in range(12):
+        qtbot.waitUntil(win.may_act, timeout=30_000)
+        mover = session.to_move()
+        assert mover is not None
+        win.choose_action(decide(easy, session.rules, session.state, mover, bot_rng(5, i)))
+    assert len(session.actions) >= 12
+    assert (guide.run.shown, guide.run.index, guide.run.count) == followed
+
+
+def test_a_rules_practice_board_puts_the_lesson_aside_and_back_to_the_rules_resumes_it(
+    qtbot: Any,
+) -> None:
+    """Play-testing: F1 in the middle of Carrara's lesson, then a rules picture's
+    "Try it": the practice board replaced the lesson's game for good, and its
+    autosave replaced the game's.  Now the practice board is not autosaved, and
+    "Back to the rules" brings back the same game with its lesson at the step it
+    had reached (the rules open beside it)."""
+    from elasund_desktop.lessons.situations import situations_of
+
+    win = _window(qtbot, "en")
+    win.learn_actions["carrara"].trigger()
+    guide = win.lesson_guide
+    assert guide is not None and win.controller is not None
+    session = win.controller.session
+    _to_step(win, qtbot, "build")
+    moves = list(session.actions)
+    win.act_rules.trigger()
+    situations = situations_of("carrara")
+    assert situations is not None
+    win.start_practice("carrara", situations.situations[0].id)
+    practice = win.lesson_guide
+    assert practice is not None and practice.lesson.practice
+    assert win.controller is not None and not win.controller.autosave_enabled
+    qtbot.mouseClick(practice.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert win.controller is not None and win.controller.session is session
+    assert list(session.actions) == moves
+    resumed = win.lesson_guide
+    assert resumed is not None and resumed.lesson is guide.lesson
+    step = resumed.run.current()
+    assert step is not None and step.id == "build"
+    assert resumed.panel.text.text() == resumed.current_text()
+    assert win._rules_dialog is not None and win._rules_dialog.isVisible()

@@ -98,13 +98,18 @@ LESSON = Lesson(
             "build",
             QT_TRANSLATE_NOOP(
                 "LessonCarrara",
-                "On your next turn, build. The nine tiles on display are the buildings on"
+                "Now build. The nine tiles on display are the buildings on"
                 " offer; the number on a tile is its value: the blocks it costs and the points"
                 " it is worth at the end. The highlighted tiles are those your blocks can pay"
                 " for. (You may buy more marble first if you prefer.)",
             ),
             teach=("build",),
             free=True,
+            waiting=QT_TRANSLATE_NOOP(
+                "LessonCarrara",
+                "The computer players take their turns: the log says what each one bought"
+                " or built. On your next turn you build.",
+            ),
         ),
         Step(
             "build_in",

@@ -82,7 +82,8 @@ LESSON = Lesson(
             "permit",
             QT_TRANSLATE_NOOP(
                 "LessonElasund",
-                "Place a building permit, or take 2 gold instead. Your permits are worth 0 to"
+                "Each turn you place a building permit or take 2 gold instead: this time,"
+                " place a permit. Your permits are worth 0 to"
                 " 4 and each costs its value in gold: permit 0 is free. A permit goes on a"
                 " free square of the ship's row (when that row is full, the nearest row with"
                 " a free square); for two influence cards of one colour it may go in any row."
@@ -148,7 +149,8 @@ LESSON = Lesson(
             waiting=QT_TRANSLATE_NOOP(
                 "LessonElasund",
                 "Next you build a wall tile: it costs 2 gold on the north or south wall, so"
-                " keep 2 gold for your next construction.",
+                " keep 2 gold for your next construction. Play on meanwhile; the lesson"
+                " speaks again when you can pay for it.",
             ),
             reminder=QT_TRANSLATE_NOOP(
                 "LessonElasund", "Build a wall tile on a highlighted space."
@@ -214,7 +216,8 @@ LESSON = Lesson(
                 "Pirates! After a 7 the ship's row pays no income. Instead every player gives"
                 " up one card for each of their cubes in that row, on buildings, church tiles"
                 " and towers, and the player who rolled may take one of those cards for each"
-                " tower they have on the walls.",
+                " tower they have on the walls. Early in the game few cubes stand in the"
+                " city, so the pirates often take nothing.",
             ),
             after_event="pirates",
         ),
