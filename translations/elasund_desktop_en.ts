@@ -821,6 +821,16 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
     </message>
 </context>
 <context>
+    <name>LessonGuide</name>
+    <message numerus="yes">
+        <source>Lesson complete: all %n steps done</source>
+        <translation>
+            <numerusform>Lesson complete: %n step done</numerusform>
+            <numerusform>Lesson complete: all %n steps done</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NetworkJoin</name>
     <message numerus="yes">
         <source>{game}, hosted by {host}: %n seats free</source>
@@ -864,16 +874,6 @@ Tiles 1, 2, 4 give 1 influence card; 5, 7, 8 give 2; 3, 6, 9 are towers with a c
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonGuide</name>
-    <message numerus="yes">
-        <source>Lesson complete: all %n steps done</source>
-        <translation>
-            <numerusform>Lesson complete: %n step done</numerusform>
-            <numerusform>Lesson complete: all %n steps done</numerusform>
         </translation>
     </message>
 </context>
