@@ -54,6 +54,10 @@ class LazyStats(QWidget):
             self._paint_window = window
             after_first_paint(window, lambda: self._load_step(0))
 
+    def loaded(self) -> bool:
+        """The plot is built (its imports are done)."""
+        return self._widget is not None
+
     def _load_step(self, index: int) -> None:
         if self._widget is not None:
             return
