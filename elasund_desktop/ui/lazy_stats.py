@@ -7,6 +7,7 @@ self-contained and the window module is long enough.
 from __future__ import annotations
 
 import importlib
+import os
 import time
 from typing import Any
 
@@ -14,6 +15,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from .first_paint import after_first_paint
+
+# numpy (this plot, Elfenland's terrain) needs no parallel linear algebra:
+# OpenBLAS's extra threads only spun after each small call, CPU time taken
+# from the game's moves.  Read when numpy is first imported: the main window
+# imports this module before anything imports numpy.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 class LazyStats(QWidget):
