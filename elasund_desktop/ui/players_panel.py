@@ -336,10 +336,14 @@ class PlayersPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setHorizontalHeader(CompactHeader(self.table))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns and rows are sized by _fit_width and _fit_height, and only
+        # when what their sizes depend on changed (_take_size_key): under
+        # ResizeToContents the headers measured every cell again after every
+        # changed cell (the player to move and the gains change at every move).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         header.setMinimumSectionSize(24)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
