@@ -423,11 +423,15 @@ class PlayersPanel(QWidget):
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
-        if self.gains_column >= 0:
-            self.table.setItemDelegateForColumn(self.gains_column, None)  # type: ignore[arg-type]
-        self.gains_column = len(labels) if gains is not None else -1
-        if self.gains_column >= 0:
-            self.table.setItemDelegateForColumn(self.gains_column, self._gains_delegate)
+        column = len(labels) if gains is not None else -1
+        # Setting a column's delegate lays every item out again and repaints
+        # the whole table: only when the gains column moves (or comes or goes).
+        if column != self.gains_column:
+            if self.gains_column >= 0:
+                self.table.setItemDelegateForColumn(self.gains_column, None)  # type: ignore[arg-type]
+            self.gains_column = column
+            if column >= 0:
+                self.table.setItemDelegateForColumn(column, self._gains_delegate)
         self._gain_samples = gain_samples or []
         if gains is not None:
             labels.append(self.tr("Just gained or lost"))
