@@ -49,12 +49,23 @@ def animations_allowed() -> bool:
 
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def frozen(value: Any) -> Hashable:
-    """A view's dict or list as a hashable signature of a piece (dicts by key)."""
+    """A view's dict or list as a hashable signature of a piece (dicts by key).
+
+    Called for thousands of values a frame: plain values are answered by
+    their type at once, and lists are built without a generator."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list or kind is tuple:
+        return tuple([v if type(v) in _PLAIN else frozen(v) for v in value])
     if isinstance(value, dict):
-        return tuple(sorted((str(k), frozen(v)) for k, v in value.items()))
+        return tuple(sorted([(str(k), frozen(v)) for k, v in value.items()]))
     if isinstance(value, (list, tuple, set)):
-        return tuple(frozen(v) for v in value)
+        return tuple([frozen(v) for v in value])
     return value
 
 
