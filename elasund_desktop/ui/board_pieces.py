@@ -166,7 +166,8 @@ class PiecePool:
         self._seen.add(key)
         old = self._pieces.get(key)
         if old is not None and old.signature == signature:
-            self._keep_targets(old)
+            if old.targets:
+                self._keep_targets(old)
             return False
         before = self._centre(old) if old is not None else None
         if old is not None:
