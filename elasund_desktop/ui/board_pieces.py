@@ -253,6 +253,13 @@ class PiecePool:
         two targets keeps the last one, as when it was built)."""
         keep_target = self._keep_target
         targets = piece.targets
+        if len(targets) == 1:  # most pieces: one place of the board
+            target, item, section, old = targets[0]
+            index = keep_target(target, item)
+            if index != old:
+                item.setData(TARGET_KEY, index)
+                targets[0] = (target, item, section, index)
+            return
         indices = [keep_target(target, item) for target, item, _s, _i in targets]
         if all(index == entry[3] for index, entry in zip(indices, targets, strict=True)):
             return
