@@ -356,9 +356,6 @@ class CounterItem(QGraphicsItem):
         self.size = size
         self.obstacle = obstacle
         self.hidden_own = hidden_own  # a face-down counter its owner may look at
-        # Its drawing (a dozen Python painter calls) is kept as a pixmap: the
-        # strip and the roads repaint round it at every move; it never changes.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         h = self.size / 2 + 2
