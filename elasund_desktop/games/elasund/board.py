@@ -761,7 +761,7 @@ class ElasundBoard(BoardScene):
 
     def _contents(self, view: dict[str, Any]) -> dict[int, str]:
         """square -> what is on it, for the square tooltips."""
-        return {s: self._content_text(key) for s, key in self._contents_keys(view).items()}
+        return {s: self._content_words(key) for s, key in self._contents_keys(view).items()}
 
     @staticmethod
     def _contents_keys(view: dict[str, Any]) -> dict[int, tuple[str, int, int]]:
@@ -780,9 +780,10 @@ class ElasundBoard(BoardScene):
         return out
 
     def _content_text(self, key: tuple[str, int, int] | None) -> str | None:
-        """What `_contents_keys` says is on a square, in words."""
-        if key is None:
-            return None
+        """What `_contents_keys` says is on a square, in words (None: nothing)."""
+        return None if key is None else self._content_words(key)
+
+    def _content_words(self, key: tuple[str, int, int]) -> str:
         what, number, owner = key
         if what == "permit":
             return QCoreApplication.translate("ElasundBoard", "Permit {value} of {player}.").format(
