@@ -49,12 +49,23 @@ def animations_allowed() -> bool:
 
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def frozen(value: Any) -> Hashable:
-    """A view's dict or list as a hashable signature of a piece (dicts by key)."""
+    """A view's dict or list as a hashable signature of a piece (dicts by key).
+
+    Called for thousands of values a frame: plain values are answered by
+    their type at once, and lists are built without a generator."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list or kind is tuple:
+        return tuple([v if type(v) in _PLAIN else frozen(v) for v in value])
     if isinstance(value, dict):
-        return tuple(sorted((str(k), frozen(v)) for k, v in value.items()))
+        return tuple(sorted([(str(k), frozen(v)) for k, v in value.items()]))
     if isinstance(value, (list, tuple, set)):
-        return tuple(frozen(v) for v in value)
+        return tuple([frozen(v) for v in value])
     return value
 
 
@@ -155,7 +166,8 @@ class PiecePool:
         self._seen.add(key)
         old = self._pieces.get(key)
         if old is not None and old.signature == signature:
-            self._keep_targets(old)
+            if old.targets:
+                self._keep_targets(old)
             return False
         before = self._centre(old) if old is not None else None
         if old is not None:
@@ -241,6 +253,13 @@ class PiecePool:
         two targets keeps the last one, as when it was built)."""
         keep_target = self._keep_target
         targets = piece.targets
+        if len(targets) == 1:  # most pieces: one place of the board
+            target, item, section, old = targets[0]
+            index = keep_target(target, item)
+            if index != old:
+                item.setData(TARGET_KEY, index)
+                targets[0] = (target, item, section, index)
+            return
         indices = [keep_target(target, item) for target, item, _s, _i in targets]
         if all(index == entry[3] for index, entry in zip(indices, targets, strict=True)):
             return

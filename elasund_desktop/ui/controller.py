@@ -2,8 +2,9 @@
 
 Every change of the game goes through `GameController.apply`: the engine
 checks it, the session logs it, the autosave writes it, and signals tell the
-widgets to redraw.  Computer players think on a worker thread; their choice
-comes back through a queued signal and is shown after an adjustable pause so
+widgets to redraw.  Computer players think on a worker thread (kept from move
+to move: bot_workers.py); their choice comes back through a queued signal and is
+shown after an adjustable pause so
 people can follow.
 """
 
@@ -24,6 +25,7 @@ from ..ai.worker import shared_service
 from ..engine.rules import Action, IllegalAction, in_substep
 from ..engine.session import Session, SessionConfig
 from ..games import GameSpec
+from .bot_workers import BotJob, bot_workers
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +102,8 @@ class GameController(QObject):
         self._thinking = False
         # set to stop the running search at once (undo, new game, closing)
         self._stop = threading.Event()
-        self.thinking_thread: threading.Thread | None = None
+        # The move being thought about (is_alive() until its search returned).
+        self.thinking_thread: BotJob | None = None
         # A computer move decided and waiting out the bot delay before it is
         # shown (generation, Action): dropped with the indicator when the
         # position changes meanwhile (undo), instead of "thinking" for up to
@@ -362,8 +365,7 @@ class GameController(QObject):
             except RuntimeError:  # the application quit while the bot thought
                 log.info("computer move dropped: the application is gone")
 
-        self.thinking_thread = threading.Thread(target=think, name="bot", daemon=True)
-        self.thinking_thread.start()
+        self.thinking_thread = bot_workers().submit(think)
 
     @Slot(int, int, object)
     def _on_hub_decided(self, token: int, generation: int, choice: object) -> None:

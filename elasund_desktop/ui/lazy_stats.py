@@ -7,6 +7,7 @@ self-contained and the window module is long enough.
 from __future__ import annotations
 
 import importlib
+import os
 import time
 from typing import Any
 
@@ -14,6 +15,12 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from .first_paint import after_first_paint
+
+# numpy (this plot, Elfenland's terrain) needs no parallel linear algebra:
+# OpenBLAS's extra threads only spun after each small call, CPU time taken
+# from the game's moves.  Read when numpy is first imported: the main window
+# imports this module before anything imports numpy.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 class LazyStats(QWidget):
@@ -53,6 +60,10 @@ class LazyStats(QWidget):
         if self._widget is None and self._paint_window is None:
             self._paint_window = window
             after_first_paint(window, lambda: self._load_step(0))
+
+    def loaded(self) -> bool:
+        """The plot is built (its imports are done)."""
+        return self._widget is not None
 
     def _load_step(self, index: int) -> None:
         if self._widget is not None:

@@ -142,6 +142,8 @@ class MainWindow(QMainWindow):
         self.game_log = GameLog(self)
         self.game_log.export_requested.connect(self.export_log)
         self.stats = self._make_stats()
+        # What the players panel's facts were last written from (_show_table_facts).
+        self._facts_shown: tuple[Any, ...] | None = None
         self.docks: dict[str, QDockWidget] = {}
         for name, widget, area in (
             ("players", self.players, Qt.DockWidgetArea.RightDockWidgetArea),
@@ -966,9 +968,15 @@ class MainWindow(QMainWindow):
             return
         from ..engine.table_facts import reference_card, table_facts
 
+        # The same facts in the same words (most moves): no text built again.
+        facts = table_facts(rules, state)
+        key = (self.texts, self._language(), facts)
+        if key == self._facts_shown:
+            return
+        self._facts_shown = key
         title, rows = reference_card(rules)
         self.players.update_facts(
-            facts_lines(self.texts, table_facts(rules, state)),
+            facts_lines(self.texts, facts),
             QCoreApplication.translate(self.texts.context, title) if rows else "",
             card_text(self.texts, rows),
         )

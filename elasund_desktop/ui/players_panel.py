@@ -336,10 +336,14 @@ class PlayersPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setHorizontalHeader(CompactHeader(self.table))
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Columns and rows are sized by _fit_width and _fit_height, and only
+        # when what their sizes depend on changed (_take_size_key): under
+        # ResizeToContents the headers measured every cell again after every
+        # changed cell (the player to move and the gains change at every move).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         header.setMinimumSectionSize(24)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setSizeAdjustPolicy(QTableWidget.SizeAdjustPolicy.AdjustToContents)
@@ -419,11 +423,15 @@ class PlayersPanel(QWidget):
         # The score column already shows the victory points.
         metrics = {k: v for k, v in metrics.items() if k != "Victory points"}
         labels = [self.tr("Player"), self.tr("Score")] + [texts.metric(m) for m in metrics]
-        if self.gains_column >= 0:
-            self.table.setItemDelegateForColumn(self.gains_column, None)  # type: ignore[arg-type]
-        self.gains_column = len(labels) if gains is not None else -1
-        if self.gains_column >= 0:
-            self.table.setItemDelegateForColumn(self.gains_column, self._gains_delegate)
+        column = len(labels) if gains is not None else -1
+        # Setting a column's delegate lays every item out again and repaints
+        # the whole table: only when the gains column moves (or comes or goes).
+        if column != self.gains_column:
+            if self.gains_column >= 0:
+                self.table.setItemDelegateForColumn(self.gains_column, None)  # type: ignore[arg-type]
+            self.gains_column = column
+            if column >= 0:
+                self.table.setItemDelegateForColumn(column, self._gains_delegate)
         self._gain_samples = gain_samples or []
         if gains is not None:
             labels.append(self.tr("Just gained or lost"))
@@ -497,8 +505,13 @@ class PlayersPanel(QWidget):
         # The same texts need no new measuring; nor do new texts of the same
         # widths and line counts (the gains and the player to move change at
         # almost every move, the columns' widths seldom).
-        if self._changed and self._take_size_key():
+        changed = self._take_size_key() if self._changed else None
+        if changed == "width":
             self._fit_width()
+        elif changed == "height":
+            # Only a row's number of lines (the gains of the move): the columns
+            # keep their widths, the rows are measured again.
+            self._fit_height()
 
     def _put(self, row: int, col: int, cell: tuple[Any, ...]) -> None:
         """Set a cell from (text, tooltip, bold, seat colour or None, alignment or
@@ -564,11 +577,12 @@ class PlayersPanel(QWidget):
         self.card_box.setText(card)
         self.card_box.show()
 
-    def _take_size_key(self) -> bool:
+    def _take_size_key(self) -> str | None:
         """Remember what the columns' widths and the rows' heights depend on
         (the font, the headers, each column's widest text, each row's number
-        of lines, the gains' samples); True when it changed since the last
-        fit."""
+        of lines, the gains' samples); "width" when something the widths
+        depend on changed since the last fit, "height" when only the rows'
+        numbers of lines did, None when nothing did."""
         font = self.table.font()
         font_key = font.toString()
         if font_key != self._width_font:
@@ -606,18 +620,12 @@ class PlayersPanel(QWidget):
         for col in range(cols):
             head = self.table.horizontalHeaderItem(col)
             heads.append(head.text() if head is not None else "")
-        key = (
-            font_key,
-            tuple(heads),
-            tuple(widest),
-            tuple(heights),
-            tuple(self._gain_samples),
-            gains_width,
-        )
-        if key == self._size_key:
-            return False
-        self._size_key = key
-        return True
+        widths = (font_key, tuple(heads), tuple(widest), tuple(self._gain_samples), gains_width)
+        key = (widths, tuple(heights))
+        old, self._size_key = self._size_key, key
+        if old is None or old[0] != widths:
+            return "width"
+        return None if old[1] == key[1] else "height"
 
     def _fit_width(self) -> None:
         """The table (and so the dock) exactly as wide as its columns, the

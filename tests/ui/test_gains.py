@@ -338,3 +338,26 @@ def test_the_end_of_game_window_shows_the_telling_plot(qtbot: Any, window: MainW
     assert dialog.telling_plot.current_metric() == session.rules.telling_metric()
     values = dialog.telling_plot.series.series("Resources produced", 0)
     assert values[-1] == raw_production("catan", [e for es in session.events for e in es], 0)
+
+
+def test_the_table_facts_follow_a_move_and_a_language_switch(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """The facts are written again only when they or the language changed
+    (issue 25, Deliver 6): a move that changes the bank shows, and so does
+    a switch to Italian with the same facts."""
+    played = recorded("catan", 4, seed=3, moves=300)
+    install_before(window, played, len(played.actions) - 40, humans=(0,))
+    controller = window.controller
+    assert controller is not None
+    before = window.players.facts_label.text()
+    for action in played.actions[len(played.actions) - 40 :]:
+        controller.apply(action)
+    state = controller.session.state
+    bank = ", ".join(english(res, state.bank[r]) for r, res in enumerate(catan_data.RESOURCES))
+    assert f"Bank: {bank}" in window.players.facts_label.text().split("\n")
+    assert window.players.facts_label.text() != before
+    window.set_language("it")
+    qtbot.waitUntil(lambda: "Banca" in window.players.facts_label.text(), timeout=5000)
+    window.set_language("en")
+    qtbot.waitUntil(lambda: "Bank" in window.players.facts_label.text(), timeout=5000)

@@ -224,3 +224,31 @@ def test_the_gains_column_keeps_its_width_as_gains_come_and_go(qtbot: Any) -> No
     assert panel.table.rowHeight(0) > one_line  # wrapped: the row grew instead
     assert width({}) == usual
     assert panel.table.rowHeight(0) == one_line
+
+
+def test_a_cell_that_grows_gets_a_wider_column_and_a_taller_row(qtbot: Any) -> None:
+    """The columns and rows are sized by the panel, only when a text's width or
+    line count changed (no longer by the headers after every changed cell):
+    a score that gets wider widens its column, a name with a note under it
+    makes its row taller, and both show the new text whole."""
+    spec = default_registry().get("catan")
+    rules = spec.rules()
+    state = rules.setup(GameConfig(3, {}), 1)
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    texts = GameTexts(spec.texts_module, SEATS[:3])
+    metrics = dict(rules.metrics(state))
+    panel.update_players(texts, SEATS[:3], (2, 4, 2), metrics, 0)
+    table = panel.table
+    width, height = table.columnWidth(1), table.rowHeight(1)
+    wide = "1234567890123"
+    panel.set_seat_notes({1: "disconnected and waiting"})
+    panel.update_players(texts, SEATS[:3], (2, int(wide), 2), metrics, 1)
+    assert table.item(1, 1).text() == wide
+    assert table.columnWidth(1) > width
+    assert table.columnWidth(1) >= table.sizeHintForColumn(1)
+    assert table.rowHeight(1) > height
+    assert table.rowHeight(1) >= table.sizeHintForRow(1)
+    assert table.item(1, 0).text().endswith("disconnected and waiting")

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
 from . import data as D  # noqa: N812
 from .board_draw import block, fit_width, label, term
@@ -76,6 +76,15 @@ def _slice_path() -> QPainterPath:
     path.closeSubpath()
     return path
 
+
+
+def _turn_to(item: QGraphicsItem, angle: float) -> None:
+    """`item` at `angle` degrees.  Qt's setRotation prepares a geometry change
+    (the item's area repainted, its place in the scene's index found again)
+    even when the angle stays: the wheel is set at every frame, and all its
+    items were repainted at every move."""
+    if item.rotation() != angle:
+        item.setRotation(angle)
 
 class WheelDrawing:
     """The disc, its segments and their blocks on one board scene."""
@@ -173,12 +182,12 @@ class WheelDrawing:
         self.angle = angle
         for disc in (self.disc, self.hub):
             if disc is not None:
-                disc.setRotation(angle)
+                _turn_to(disc, angle)
         for p, segment in self.segments.items():
             turn = angle + p * STEP
-            segment.setRotation(turn)
+            _turn_to(segment, turn)
             for child in segment.childItems():
-                child.setRotation(-turn)  # the block numbers stay upright
+                _turn_to(child, -turn)  # the block numbers stay upright
 
     @contextmanager
     def at_rest(self) -> Iterator[None]:

@@ -169,6 +169,8 @@ class ElasundBoard(BoardScene):
         self._view: dict[str, Any] = {}
         self.preview_items: list[QGraphicsItem] = []
         self.square_items: dict[int, QGraphicsRectItem] = {}
+        # square -> (its item, what its tooltip was last written from)
+        self._square_tips: dict[int, tuple[QGraphicsRectItem, tuple[Any, ...]]] = {}
         self.wall_items: dict[tuple[str, int], QGraphicsRectItem] = {}
         self.row_items: dict[int, QGraphicsItem] = {}
         self.church_cells: dict[int, QGraphicsItem] = {}
@@ -338,16 +340,25 @@ class ElasundBoard(BoardScene):
         ship = (view.get("ship_row"), pirates)
         self.piece("ship", ship, lambda: self._draw_ship_row(view), moves=True)
         self.piece("squares", None, lambda: self._draw_squares(view))
-        # The squares stay; only their tooltips follow what stands on them.
-        occupied = self._contents(view)
+        # The squares stay; only their tooltips follow what stands on them,
+        # written again only for a square whose contents changed (all ninety
+        # tooltips translated at every move were a large part of a frame).
+        occupied = self._contents_keys(view)
         church_sq = self._church_area_squares(view)
         trade = D.trade_squares(n)
+        names = tuple(self.name(q) for q in range(n))
         for s, item in self.square_items.items():
-            col, row = s % D.GRID_COLS, D.ROWS[s // D.GRID_COLS]
             points = trade.get(s, 0)
-            tip = self._square_tip(col, row, points, s, occupied.get(s), church_sq.get(s))
+            inputs = (points, occupied.get(s), church_sq.get(s), names)
+            seen = self._square_tips.get(s)
+            if seen is not None and seen[0] is item and seen[1] == inputs:
+                continue
+            col, row = s % D.GRID_COLS, D.ROWS[s // D.GRID_COLS]
+            content = self._content_text(occupied.get(s))
+            tip = self._square_tip(col, row, points, s, content, church_sq.get(s))
             if item.toolTip() != tip:
                 item.setToolTip(tip)
+            self._square_tips[s] = (item, inputs)
         self._draw_walls(view)
         self._draw_church(view)
         self._draw_buildings(view)
@@ -750,23 +761,41 @@ class ElasundBoard(BoardScene):
 
     def _contents(self, view: dict[str, Any]) -> dict[int, str]:
         """square -> what is on it, for the square tooltips."""
-        out: dict[int, str] = {}
+        return {s: self._content_words(key) for s, key in self._contents_keys(view).items()}
+
+    @staticmethod
+    def _contents_keys(view: dict[str, Any]) -> dict[int, tuple[str, int, int]]:
+        """square -> what is on it, untranslated: ("building", kind index,
+        owner), ("permit", value, owner) or ("church", tile, -1)."""
+        out: dict[int, tuple[str, int, int]] = {}
         for b in view["buildings"]:
             bt = D.BUILDINGS[b["kind"]]
             top = D.sq(int(b["col"]), int(b["row"]))
             for dx, dy in bt.offsets:
-                out[top + dy * D.GRID_COLS + dx] = QCoreApplication.translate(
-                    "ElasundBoard", "{building} of {player}."
-                ).format(building=term(b["kind"]), player=self.name(int(b["owner"])))
+                out[top + dy * D.GRID_COLS + dx] = ("building:" + b["kind"], 0, int(b["owner"]))
         for p in view["permits"]:
-            out[D.sq(int(p["col"]), int(p["row"]))] = QCoreApplication.translate(
-                "ElasundBoard", "Permit {value} of {player}."
-            ).format(value=p["value"], player=self.name(int(p["owner"])))
+            out[D.sq(int(p["col"]), int(p["row"]))] = ("permit", int(p["value"]), int(p["owner"]))
         for t in view["church"]:
-            out[D.sq(int(t["col"]), int(t["row"]))] = QCoreApplication.translate(
-                "ElasundBoard", "Church tile {piece}."
-            ).format(piece=int(t["piece"]) + 1)
+            out[D.sq(int(t["col"]), int(t["row"]))] = ("church", int(t["piece"]), -1)
         return out
+
+    def _content_text(self, key: tuple[str, int, int] | None) -> str | None:
+        """What `_contents_keys` says is on a square, in words (None: nothing)."""
+        return None if key is None else self._content_words(key)
+
+    def _content_words(self, key: tuple[str, int, int]) -> str:
+        what, number, owner = key
+        if what == "permit":
+            return QCoreApplication.translate("ElasundBoard", "Permit {value} of {player}.").format(
+                value=number, player=self.name(owner)
+            )
+        if what == "church":
+            return QCoreApplication.translate("ElasundBoard", "Church tile {piece}.").format(
+                piece=number + 1
+            )
+        return QCoreApplication.translate("ElasundBoard", "{building} of {player}.").format(
+            building=term(what.removeprefix("building:")), player=self.name(owner)
+        )
 
     @staticmethod
     def _church_area_squares(view: dict[str, Any]) -> dict[int, int]:

@@ -11,7 +11,9 @@ as the header itself does.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
@@ -43,16 +45,34 @@ def draw_last_roll(
     """Draw the last roll in the column from `x`, `width` wide, on a board that
     will have the scene rect `rect`; returns the items (the dice boxes first,
     then the sum and the roller's line) and the rect, grown upwards when the
-    dice found their slot taken."""
+    dice found their slot taken.
+
+    The roll is a piece of the board (ui/board_pieces.py), kept while the same
+    roll stays in the same place: drawn anew at every frame, its six items
+    were removed, built and painted again at every move."""
     roll = last_roll(scene.history)
     if roll is None:
         return [], rect
     seat, first, second = roll
     top = TOP_OF_CHURCH_BOX - SLOT_H
     slot = QRectF(x, top, width, SLOT_H)
-    if any(item.sceneBoundingRect().intersects(slot) for item in scene.items(slot)):
+    mine = {_key(item) for item in scene.pieces.items_of("last roll")}
+    if any(
+        item.sceneBoundingRect().intersects(slot)
+        for item in scene.items(slot)
+        if _key(item.topLevelItem() or item) not in mine
+    ):
         top = rect.top() - SLOT_H
         rect = rect.adjusted(0, -SLOT_H, 0, 0)
+    name = scene.seats[seat].name if 0 <= seat < len(scene.seats) else str(seat + 1)
+    build = partial(_draw_roll, scene, x, width, top, first, second, name)
+    scene.piece("last roll", (first, second, name, x, width, top), build)
+    return scene.pieces.items_of("last roll"), rect
+
+
+def _draw_roll(
+    scene: BoardScene, x: float, width: float, top: float, first: int, second: int, name: str
+) -> None:
     items: list[QGraphicsItem] = []
     for i, value in enumerate((first, second)):
         box = QGraphicsRectItem(x + i * (DIE + GAP), top + 4, DIE, DIE)
@@ -67,9 +87,7 @@ def draw_last_roll(
     total.setPos(x + 2 * (DIE + GAP), top + 4 + (DIE - total.boundingRect().height()) / 2)
     items.append(total)
     who: QGraphicsSimpleTextItem = text_item(
-        QCoreApplication.translate("ElasundBoard", "Rolled by {player}").format(
-            player=scene.seats[seat].name if 0 <= seat < len(scene.seats) else str(seat + 1)
-        ),
+        QCoreApplication.translate("ElasundBoard", "Rolled by {player}").format(player=name),
         13,
         "#4a3d30",
     )
@@ -85,4 +103,8 @@ def draw_last_roll(
             )
         )
         scene.addItem(item)
-    return items, rect
+
+
+def _key(item: QGraphicsItem) -> int:
+    """The C++ object's address (a wrapper from items() may be a new one)."""
+    return int(shiboken6.getCppPointer(item)[0])

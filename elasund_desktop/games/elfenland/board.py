@@ -64,6 +64,7 @@ from .board_trails import Trail, round_trails
 from .paths import CARAVAN, Journey, cheapest_journeys
 
 STRIP_Y = MAP_H + 24.0
+PILE_X = 20 + 5 * 44 + 20  # the face-down pile, right of the five face-up counters
 TOWN_R = 15.0
 CAPITAL_R = 21.0
 HIT_WIDTH = 18.0  # scene units: the band along a route that a click finds
@@ -739,14 +740,15 @@ class ElfenlandBoard(BoardScene):
 
     # -- the strip under the map -------------------------------------------------------------
     def _draw_strip(self, view: dict[str, Any], viewer: int | None) -> None:
-        top = (
-            view.get("round", 1),
-            view.get("rounds", 4),
-            tuple(view.get("row") or []),
-            view.get("pile_count", 0),
-            view.get("deck_count", 0),
-        )
+        # In three kinds of pieces: the round and the pile (new each round), each
+        # face-up counter (one is taken, one laid out), and the counts under
+        # them (new at every draw): a draw no longer builds the whole strip.
+        top = (view.get("round", 1), view.get("rounds", 4))
         self.piece("strip", top, partial(self._draw_strip_top, view))
+        for slot, kind in enumerate(view.get("row") or []):
+            self.piece(("row", slot), kind, partial(self._draw_row_counter, slot, kind))
+        counts = (view.get("pile_count", 0), view.get("deck_count", 0))
+        self.piece("strip counts", counts, partial(self._draw_strip_counts, *counts))
         self.piece("legend", None, partial(self._draw_legend, 0, STRIP_Y + 124))
         players = view.get("players") or []
         for q, info in enumerate(players):
@@ -769,24 +771,28 @@ class ElfenlandBoard(BoardScene):
         self._text(
             QCoreApplication.translate("ElfenlandBoard", "Face-up counters"), 0, y + 20, 9, True
         )
-        for slot, kind in enumerate(view.get("row") or []):
-            item = CounterItem(kind, 36)
-            item.setPos(20 + slot * 44, y + 60)
-            item.setZValue(9)
-            item.setToolTip(term(kind))
-            self.addItem(item)
-            self.register_target(("row", slot), item, rules_section="counters")
-        pile_x = 20 + 5 * 44 + 20
         for i in range(3):
             back = CounterItem(None, 36)
-            back.setPos(pile_x + i * 3, y + 60 - i * 3)
+            back.setPos(PILE_X + i * 3, y + 60 - i * 3)
             back.setZValue(9 + i * 0.01)
             self.addItem(back)
             self.register_target(("pile",), back, rules_section="counters")
+
+    def _draw_row_counter(self, slot: int, kind: str) -> None:
+        """The face-up counter in `slot` of the row beside the pile."""
+        item = CounterItem(kind, 36)
+        item.setPos(20 + slot * 44, STRIP_Y + 60)
+        item.setZValue(9)
+        item.setToolTip(term(kind))
+        self.addItem(item)
+        self.register_target(("row", slot), item, rules_section="counters")
+
+    def _draw_strip_counts(self, pile_count: int, deck_count: int) -> None:
+        y = STRIP_Y
         pile = QCoreApplication.translate("ElfenlandBoard", "Pile: {n}")
-        self._text(pile.format(n=int(view.get("pile_count", 0))), pile_x - 14, y + 82, 8.5)
+        self._text(pile.format(n=int(pile_count)), PILE_X - 14, y + 82, 8.5)
         deck = QCoreApplication.translate("ElfenlandBoard", "Travel cards outside the hands: {n}")
-        self._text(deck.format(n=int(view.get("deck_count", 0))), 0, y + 100, 8.5)
+        self._text(deck.format(n=int(deck_count)), 0, y + 100, 8.5)
 
     def _draw_legend(self, x: float, y: float) -> None:
         from .board_draw import draw_terrain_symbol  # noqa: F401 - drawn by the swatch items

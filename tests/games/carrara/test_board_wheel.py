@@ -137,3 +137,21 @@ def test_the_price_ring_stays_and_reads_the_new_segment_prices(window: MainWindo
             from elasund_desktop.games.carrara.rules import segment_cost
 
             assert f"whole segment: {segment_cost(wheel[k], k)}" in texts
+
+
+def test_a_frame_that_does_not_turn_the_wheel_leaves_it_unpainted(qtbot: Any) -> None:
+    """The same state drawn again marks no part of the wheel for repainting.
+    Qt's setRotation prepares a geometry change even when the angle stays: the
+    whole wheel was repainted at every move of the game (issue 25, Deliver 6)."""
+    board = CarraraBoard()
+    rules = SPEC.rules()
+    state = rules.setup(GameConfig(2, {}), 3)
+    view = rules.view(state, 0)
+    board.draw_state(state, view, 0)
+    changed: list[Any] = []
+    qtbot.wait(10)  # the first frame's updates are reported
+    board.changed.connect(changed.extend)
+    board.draw_state(state, view, 0)
+    qtbot.wait(10)
+    wheel = board.pieces.items_of("wheel")[0].sceneBoundingRect()
+    assert not [rect for rect in changed if rect.intersects(wheel)]
