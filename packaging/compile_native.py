@@ -5,8 +5,8 @@ apply), the games' rollout preferences and the tree search itself: fully typed,
 Qt-free modules that mypyc (part of mypy, https://mypyc.readthedocs.io)
 compiles to C extensions.  Measured on one machine (`bench/bench_iterations.py
 G --decisions 15 --seeds 3`, the same digests, i.e. the very same decisions,
-compiled and not): CPU per iteration Elasund -30 %, Catan -47 %, Elfenland
--42 %, Carrara -16 % (bench/results/iterations_native.txt).  At the clock a
+compiled and not): CPU per iteration Elasund -28 %, Catan -44 %, Elfenland
+-38 %, Carrara -15 % (bench/results/iterations_native.txt).  At the clock a
 level then searches that many more iterations.
 
 The same modules stay plain Python in the repository and in an editable
