@@ -156,7 +156,11 @@ def games_in_order(
             yield pending.pop(0).result()
     finally:
         # a decided test leaves games in flight: drop them, do not wait for them
+        # (the interpreter would join the busy workers at exit: end them now)
+        workers = list(getattr(pool, "_processes", {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            worker.terminate()
 
 
 def play_table(

@@ -25,6 +25,7 @@ headless commands: the window starts without them (bench/bench_startup.py).
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -409,10 +410,18 @@ def cmd_think_check(args: argparse.Namespace, registry: Registry, out: TextIO | 
         "searchers": service.last_searcher_pids,
         "pid": os.getpid(),
         "frozen": bool(getattr(sys, "frozen", False)),
+        # the installers compile the search with mypyc (packaging/compile_native.py)
+        "native_search": _is_extension("elasund_desktop.ai.search"),
         "seconds": round(time.perf_counter() - started, 3),
     }
     print(json.dumps(report), file=out or sys.stdout)
     return EXIT_OK if helper_pid is not None and helper_pid != os.getpid() else EXIT_ERROR
+
+
+def _is_extension(module: str) -> bool:
+    """Is `module` a compiled extension (mypyc) rather than Python source?"""
+    origin = getattr(importlib.import_module(module), "__file__", None) or ""
+    return origin.endswith((".so", ".pyd"))
 
 
 # -- check-save ------------------------------------------------------------------

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Build, package and check the Linux release from a clean clone:
 #   1. a throwaway venv under build/linux/ with this project and PyInstaller from PyPI;
-#   2. icons drawn from the SVG, the PyInstaller one-folder bundle, smoke-tested (a
-#      screenshot, a game, its save checked, a Hard move thought in a helper process);
+#   2. icons drawn from the SVG, the search modules compiled with mypyc in a copy of
+#      the source, the PyInstaller one-folder bundle of that copy, smoke-tested (a
+#      screenshot, a game, its save checked, a Hard move thought in a helper process
+#      by the compiled search);
 #   3. a .deb (bundle in /opt, command, desktop file, AppStream metadata, icons,
 #      the saves' MIME type), its metadata validated;
 #   4. the .deb unpacked into a scratch root with `dpkg-deb -x` and started from
@@ -44,8 +46,17 @@ VERSION=$("$VPY" -c "import elasund_desktop; print(elasund_desktop.__version__)"
 ARCH=$(dpkg --print-architecture)
 echo "elasund-desktop $VERSION for $ARCH"
 
+step "the search modules compiled with mypyc, in a copy of the source"
+# (packaging/compile_native.py: the repository stays plain Python)
+"$VPY" -m pip install --quiet "mypy>=1.10" "setuptools>=77" wheel
+NATIVE=$WORK/native-src
+mkdir -p "$NATIVE"
+cp -r elasund_desktop pyproject.toml "$NATIVE/"
+find "$NATIVE" -name __pycache__ -prune -exec rm -rf {} +
+"$VPY" packaging/compile_native.py "$NATIVE"
+
 step "PyInstaller bundle"
-"$VPY" -m PyInstaller --noconfirm --log-level WARN \
+ELASUND_DESKTOP_SOURCE_ROOT=$NATIVE "$VPY" -m PyInstaller --noconfirm --log-level WARN \
   --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" packaging/elasund_desktop.spec
 BUNDLE=$WORK/dist/elasund-desktop
 "$BUNDLE/elasund-desktop" --version
@@ -70,7 +81,8 @@ smoke() {  # smoke EXECUTABLE PNG: a game in Italian, offscreen, checked
   check=$(ELASUND_DESKTOP_HOME=$home "$1" think-check --game catan)
   echo "think-check: $check"
   "$VPY" -c 'import json, sys; r = json.loads(sys.argv[1])
-assert r["frozen"] and r["helper_pid"] not in (None, r["pid"]), r' "$check"
+assert r["frozen"] and r["helper_pid"] not in (None, r["pid"]), r
+assert r["native_search"], ("the search is not the compiled one", r)' "$check"
   rm -rf "$home"
 }
 step "smoke test of the bundle"

@@ -20,7 +20,11 @@ search over *certain* lines before the tree search runs (levels.py):
 "Certain" means: no action of the line is a barrier (it revealed something or
 drew at random: engine/session.py counts a moved random generator as one),
 and the line wins in every one of a few determinized worlds, so that it does
-not rest on a hidden value the deciding seat merely sampled.  Everything here
+not rest on a hidden value the deciding seat merely sampled.  The guard is
+less strict about an opponent's line: a reveal on the way (accepting a trade
+and confirming it) does not stop it, chance does; it must still win in every
+world.  A false alarm there costs only the choice of another safe move, and
+without it a trade that hands the leader its winning card went unseen.  Everything here
 runs on determinized worlds (engine/rules.py, `Determinizable`), never on the
 real state: the fairness tests hold these functions to that too.
 
@@ -56,10 +60,21 @@ class TacticsBudget:
 
 def certain(before: Any, transition: Any) -> bool:
     """No chance and nothing revealed: the same in every world the seat thinks possible."""
-    if transition.barrier:
-        return False
+    return not transition.barrier and without_chance(before, transition)
+
+
+def without_chance(before: Any, transition: Any) -> bool:
+    """No chance (the random generator did not move), whatever was revealed.
+
+    The guard's test: a move that shows the opponent something (accepting a
+    trade shows the two hands' cards that change owner) still hands the win
+    over when the opponent wins after it in every world the seat thinks
+    possible; a reveal only tells the opponent about the cards it wins with."""
     old = getattr(before, "rng", None)
     return old is None or old == getattr(transition.state, "rng", None)
+
+
+Step = Callable[[Any, Any], bool]
 
 
 def sole_winner(rules: Rules[Any], state: Any) -> int | None:
@@ -93,9 +108,11 @@ def _line_from(
     counter: _Counter,
     prefix: list[Action],
     accept: Callable[[list[Action]], bool],
+    step_ok: Step = certain,
 ) -> list[Action] | None:
     """A certain line of `seat`'s own decisions, at most `depth` more steps, that
-    wins here and that `accept` takes (it wins in the other worlds too)."""
+    wins here and that `accept` takes (it wins in the other worlds too);
+    `step_ok` says which steps a line may take (`certain` unless told)."""
     if depth <= 0 or rules.to_move(state) != seat:
         return None
     follow: list[tuple[Action, Any]] = []
@@ -103,7 +120,7 @@ def _line_from(
         if not counter.spend():
             return None
         transition = rules.apply(state, action)
-        if not certain(state, transition):
+        if not step_ok(state, transition):
             continue
         after = transition.state
         if rules.to_move(after) is None:
@@ -114,7 +131,9 @@ def _line_from(
         if rules.to_move(after) == seat:
             follow.append((action, after))
     for action, after in follow:
-        rest = _line_from(rules, after, seat, depth - 1, counter, [*prefix, action], accept)
+        rest = _line_from(
+            rules, after, seat, depth - 1, counter, [*prefix, action], accept, step_ok
+        )
         if rest is not None:
             return rest
         if counter.left <= 0:
@@ -122,14 +141,16 @@ def _line_from(
     return None
 
 
-def _wins_in(rules: Rules[Any], world: Any, seat: int, line: Sequence[Action]) -> bool:
-    """Does `line` stay legal, certain and winning in this world?"""
+def _wins_in(
+    rules: Rules[Any], world: Any, seat: int, line: Sequence[Action], step_ok: Step = certain
+) -> bool:
+    """Does `line` stay legal, certain (by `step_ok`) and winning in this world?"""
     state = world
     for action in line:
         if rules.to_move(state) != seat or action not in rules.legal_actions(state):
             return False
         transition = rules.apply(state, action)
-        if not certain(state, transition):
+        if not step_ok(state, transition):
             return False
         state = transition.state
     return _won(rules, state, seat)
@@ -141,24 +162,28 @@ def winning_line(
     seat: int,
     budget: TacticsBudget,
     spent: _Counter | None = None,
+    step_ok: Step = certain,
 ) -> list[Action] | None:
     """A line that wins at once for `seat` in every one of `worlds` (determinized), or None.
 
     Lines are found in the first world, shortest first (iterative deepening),
     and one is kept only if it wins in the others too; else the search goes on,
     since a longer line may win everywhere.  `spent`, when given, is charged
-    with the `apply` calls made (a guard judging a move shares one budget)."""
+    with the `apply` calls made (a guard judging a move shares one budget).
+    `step_ok`: `certain` for the seat's own win (a line through a reveal may
+    rest on a hidden value merely sampled: the seat would then play a win that
+    is none); the guard asks about an opponent's line with `without_chance`."""
     if not worlds:
         return None
     counter = _Counter(budget.nodes if spent is None else min(budget.nodes, spent.left))
     start = counter.left
 
     def everywhere(line: list[Action]) -> bool:
-        return all(_wins_in(rules, world, seat, line) for world in worlds[1:])
+        return all(_wins_in(rules, world, seat, line, step_ok) for world in worlds[1:])
 
     found: list[Action] | None = None
     for depth in range(1, budget.depth + 1):
-        found = _line_from(rules, worlds[0], seat, depth, counter, [], everywhere)
+        found = _line_from(rules, worlds[0], seat, depth, counter, [], everywhere, step_ok)
         if found is not None or counter.left <= 0:
             break
     if spent is not None:
@@ -185,7 +210,7 @@ def hands_over_a_win(
         if not spent.spend() or action not in rules.legal_actions(world):
             return False
         transition = rules.apply(world, action)
-        if not certain(world, transition):
+        if not without_chance(world, transition):
             return False  # what follows rests on chance: not "at once"
         after_worlds.append(transition.state)
     movers = {rules.to_move(w) for w in after_worlds}
@@ -196,7 +221,9 @@ def hands_over_a_win(
         outcomes = [rules.outcome(w) for w in after_worlds]
         return all(o is not None and seat not in o.winners for o in outcomes)
     if mover != seat:
-        return winning_line(rules, after_worlds, mover, budget, spent) is not None
+        # a reveal on the way (an accepted trade, its confirmation) does not
+        # stop the opponent: it wins in every world the seat thinks possible
+        return winning_line(rules, after_worlds, mover, budget, spent, without_chance) is not None
     if own_steps <= 0:
         return False
     options = rules.legal_actions(after_worlds[0])

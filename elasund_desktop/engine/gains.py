@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
 from .rules import Event
 
@@ -105,7 +105,9 @@ class GainHooks:
     `SERIES`, `TELLING_METRIC`): its rules class inherits this and names the
     module, instead of repeating four one-line delegations."""
 
-    gains_module: ModuleType  # set by the rules class
+    # set by the rules class; a class variable, so that a rules class compiled with
+    # mypyc (packaging/compile_native.py) keeps it on the class
+    gains_module: ClassVar[ModuleType]
 
     def gains(self, events: Sequence[Event]) -> list[Gain]:
         return list(self.gains_module.gains(events))

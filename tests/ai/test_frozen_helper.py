@@ -170,6 +170,8 @@ def test_think_check_reports_a_hard_move_from_another_process(
     assert report["pid"] == os.getpid() and report["frozen"] is False
     assert isinstance(report["helper_pid"], int) and report["helper_pid"] != report["pid"]
     assert Action.from_json(report["action"]).kind == "place_settlement"
+    # a source checkout runs the search as Python; the installers compile it
+    assert report["native_search"] is False
 
 
 def test_think_check_fails_when_the_move_was_thought_here(

@@ -24,8 +24,9 @@ iterations) already avoid these hand-overs by themselves (measured: the same
 choices with `guard=False`), so the whole-turn tests are regression tests of
 the behaviour, not of the guard alone.  The guard also refuses a move that
 ends the game into an opponent's win, and one after which every way on
-leaves only the hand-over.  The xfail test is what it cannot see: a
-hand-over after a trade (accepting and confirming reveal hands: barriers).
+leaves only the hand-over, and one that hands it over through a trade
+(accepting and confirming reveal cards: the guard follows an opponent's line
+through reveals, never through chance).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ import pytest
 
 from elasund_desktop.ai import levels
 from elasund_desktop.ai.levels import LevelBot, node_budget
-from elasund_desktop.ai.tactics import hands_over_a_win, winning_line
+from elasund_desktop.ai.tactics import certain, hands_over_a_win, winning_line, without_chance
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.catan import data as D  # noqa: N812
@@ -499,12 +500,6 @@ def test_medium_and_hard_decline_the_trade_that_completes_the_win(level: str) ->
         assert _decide(level, state, seed) == Action(1, "offer_decline")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="offer_accept and offer_confirm are barriers (rules.py _REVEALING), so "
-    "hands_over_a_win(accept) returns False at once and the offerer's line "
-    "(confirm, city) is never 'certain': the guard cannot see a win handed over by a trade",
-)
 @pytest.mark.parametrize("level", SEARCHING)
 def test_the_guard_alone_would_decline_the_trade(
     level: str, monkeypatch: pytest.MonkeyPatch
@@ -512,6 +507,22 @@ def test_the_guard_alone_would_decline_the_trade(
     def accept_everything(self: CatanAI, s: CatanState, me: int, legal: list[Action]) -> Action:
         return next(a for a in legal if a.kind == "offer_accept")
 
+    """With the trade script made to accept everything, the guard alone declines:
+    after the acceptance seat 0 confirms and builds its tenth point, two steps
+    through reveals (accepting and confirming show the traded cards) but no
+    chance, in every world seat 1 thinks possible."""
     monkeypatch.setattr(CatanAI, "_answer", accept_everything)
     state = _offer_from_nine_points()
     assert _decide(level, state, 0) == Action(1, "offer_decline")
+
+
+def test_a_reveal_is_no_chance_for_the_guard_but_stops_an_own_winning_line() -> None:
+    """Accepting an offer shows cards (a barrier, engine/session.py) but draws
+    nothing: the seat's own winning lines must not pass it (`certain`: a line
+    through a reveal may rest on a sampled hidden value), an opponent's line
+    that the guard follows may (`without_chance`)."""
+    state = _offer_from_nine_points()
+    accept = rules.apply(state, Action(1, "offer_accept"))
+    assert accept.barrier
+    assert not certain(state, accept)
+    assert without_chance(state, accept)

@@ -80,7 +80,7 @@ TYPE_INDEX: dict[str, int] = {t: i for i, t in enumerate(TYPES)}
 # "city" (orange) or "country" (green) background: no effect in the basic game.
 TYPE_BACKGROUND: tuple[str, ...] = ("city", "city", "city", "city", "country", "country")
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5)
-NUM_TILES = len(TYPES) * len(VALUES)  # 30
+NUM_TILES: int = len(TYPES) * len(VALUES)  # 30
 DISPLAY_SLOTS = 9
 
 OBJECTS: tuple[str, ...] = ("book", "cup", "crown", "gate", "flag", "coat_of_arms")

@@ -27,6 +27,7 @@ data.INVENTED; wheel wrap-around, empty bag and spent blocks follow §9.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any, ClassVar, NamedTuple
 
 from ...engine.action_cache import LegalCache, action_table, action_table_of
@@ -342,7 +343,8 @@ TILE_BY_NAME: dict[str, int] = {D.tile_name(t): t for t in range(D.NUM_TILES)}
 class CarraraRules(GainHooks):
     """The Palaces of Carrara, basic game, 2-4 players."""
 
-    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
+    # gains and losses: what the events say (engine/gains.py)
+    gains_module: ClassVar[ModuleType] = _gains
 
     game_id: str = "carrara"
     # 2: the castle brings a crown and the palace a flag (the seed's example; 1 had them

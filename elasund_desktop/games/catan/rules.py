@@ -65,7 +65,8 @@ the turn's own flow.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from ...engine.action_cache import LegalCache
 from ...engine.end_of_game import HiddenGroup
@@ -473,7 +474,8 @@ _REVEALING = frozenset({"play_monopoly", "offer_accept", "offer_decline", "offer
 class CatanRules(GainHooks):
     """Catan base game for 2 (variant), 3 or 4 players."""
 
-    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
+    # gains and losses: what the events say (engine/gains.py)
+    gains_module: ClassVar[ModuleType] = _gains
 
     game_id: str = "catan"
     rules_version: int = 1

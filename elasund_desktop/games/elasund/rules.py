@@ -48,7 +48,8 @@ There is no cancel action: the UI cancels a step by undo.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from types import ModuleType
+from typing import Any, ClassVar
 
 from elasund_desktop.engine.end_of_game import Criterion, HiddenGroup
 from elasund_desktop.engine.gains import GainHooks
@@ -187,7 +188,8 @@ _OPTIONS: tuple[OptionSpec, ...] = (
 class ElasundRules(GainHooks):
     """Elasund for 2-4 players (see module docstring)."""
 
-    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
+    # gains and losses: what the events say (engine/gains.py)
+    gains_module: ClassVar[ModuleType] = _gains
 
     game_id = "elasund"
     rules_version = 2  # 2: the house rule that ends a city that can grow no more

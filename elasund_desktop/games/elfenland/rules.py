@@ -30,7 +30,8 @@ Rulings beyond the seed (the rules text says so too; data.INVENTED lists them):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from types import ModuleType
+from typing import Any, ClassVar, NamedTuple
 
 from ...engine.action_cache import LegalCache
 from ...engine.end_of_game import Criterion, HiddenGroup
@@ -249,7 +250,8 @@ def final_score(state: ElfenlandState, p: int) -> int:
 class ElfenlandRules(GainHooks):
     """Elfenland for 2 to 6 players."""
 
-    gains_module = _gains  # gains and losses: what the events say (engine/gains.py)
+    # gains and losses: what the events say (engine/gains.py)
+    gains_module: ClassVar[ModuleType] = _gains
 
     game_id: str = "elfenland"
     rules_version: int = 1

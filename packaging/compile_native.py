@@ -1,0 +1,123 @@
+"""Compile the computer players' hot modules with mypyc for the installers (issue 24).
+
+The searches of Medium and Hard spend their time in the rules (legal actions,
+apply), the games' rollout preferences and the tree search itself: fully typed,
+Qt-free modules that mypyc (part of mypy, https://mypyc.readthedocs.io)
+compiles to C extensions.  Measured on one machine (`bench/bench_iterations.py
+G --decisions 15 --seeds 3`, the same digests, i.e. the very same decisions,
+compiled and not): CPU per iteration Elasund -28 %, Catan -44 %, Elfenland
+-38 %, Carrara -15 % (bench/results/iterations_native.txt).  At the clock a
+level then searches that many more iterations.
+
+The same modules stay plain Python in the repository and in an editable
+install: this script compiles a *copy* of the source tree, in place, and the
+installers bundle that copy (build-linux.sh: ELASUND_DESKTOP_SOURCE_ROOT for
+the PyInstaller spec).  A compiled extension is imported before the .py beside
+it, so the copy runs the compiled code.
+
+Left out, and why (mypyc would refuse them or gains nothing there):
+the boards, texts, lessons and other Qt-facing modules (not on the search's
+path); dataclasses whose fields follow inherited defaults (the games'
+state.py); Carrara's rules.py (its state subclasses a NamedTuple) and its
+greedy bot (a mypyc internal error); engine/rules.py (generic dataclasses).
+
+    python packaging/compile_native.py ROOT      # ROOT: a copy of the repository
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+# Paths relative to the repository's root.
+NATIVE_MODULES: tuple[str, ...] = (
+    "elasund_desktop/engine/rng.py",
+    "elasund_desktop/ai/search.py",
+    "elasund_desktop/ai/tactics.py",
+    "elasund_desktop/games/elasund/ai.py",
+    "elasund_desktop/games/elasund/args.py",
+    "elasund_desktop/games/elasund/bonus.py",
+    "elasund_desktop/games/elasund/construction.py",
+    "elasund_desktop/games/elasund/data.py",
+    "elasund_desktop/games/elasund/hidden.py",
+    "elasund_desktop/games/elasund/layout.py",
+    "elasund_desktop/games/elasund/legal.py",
+    "elasund_desktop/games/elasund/occupancy.py",
+    "elasund_desktop/games/elasund/permits.py",
+    "elasund_desktop/games/elasund/phases.py",
+    "elasund_desktop/games/elasund/production.py",
+    "elasund_desktop/games/elasund/rules.py",
+    "elasund_desktop/games/elasund/scoring.py",
+    "elasund_desktop/games/elasund/tuned.py",
+    "elasund_desktop/games/elasund/views.py",
+    "elasund_desktop/games/elasund/working.py",
+    "elasund_desktop/games/catan/actions.py",
+    "elasund_desktop/games/catan/ai.py",
+    "elasund_desktop/games/catan/building.py",
+    "elasund_desktop/games/catan/data.py",
+    "elasund_desktop/games/catan/development.py",
+    "elasund_desktop/games/catan/geometry.py",
+    "elasund_desktop/games/catan/hidden.py",
+    "elasund_desktop/games/catan/legal.py",
+    "elasund_desktop/games/catan/memory.py",
+    "elasund_desktop/games/catan/opening.py",
+    "elasund_desktop/games/catan/policy.py",
+    "elasund_desktop/games/catan/refusals.py",
+    "elasund_desktop/games/catan/robber.py",
+    "elasund_desktop/games/catan/rules.py",
+    "elasund_desktop/games/catan/scoring.py",
+    "elasund_desktop/games/catan/trade.py",
+    "elasund_desktop/games/catan/views.py",
+    "elasund_desktop/games/elfenland/ai.py",
+    "elasund_desktop/games/elfenland/bot.py",
+    "elasund_desktop/games/elfenland/data.py",
+    "elasund_desktop/games/elfenland/paths.py",
+    "elasund_desktop/games/elfenland/planner.py",
+    "elasund_desktop/games/elfenland/rules.py",
+    "elasund_desktop/games/elfenland/tuned.py",
+    "elasund_desktop/games/carrara/ai.py",
+    "elasund_desktop/games/carrara/data.py",
+    "elasund_desktop/games/carrara/hidden.py",
+    "elasund_desktop/games/carrara/tuned.py",
+)
+
+
+def module_name(path: str) -> str:
+    """elasund_desktop/ai/search.py -> elasund_desktop.ai.search"""
+    return path.removesuffix(".py").replace("/", ".")
+
+
+def compiled(root: Path, path: str) -> Path | None:
+    """The extension built for `path` in `root`, if there is one."""
+    source = root / path
+    found = sorted(source.parent.glob(f"{source.stem}.*.so")) + sorted(
+        source.parent.glob(f"{source.stem}.*.pyd")
+    )
+    return found[0] if found else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("root", type=Path, help="a copy of the repository to compile in place")
+    args = parser.parse_args(argv)
+    root = args.root.resolve()
+    missing = [p for p in NATIVE_MODULES if not (root / p).is_file()]
+    if missing:
+        print(f"not in {root}: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    # mypyc builds in place (next to each .py) with mypy's settings from
+    # pyproject.toml; it needs a C compiler and setuptools >= 77 (the project's
+    # licence field)
+    subprocess.run([sys.executable, "-m", "mypyc", *NATIVE_MODULES], cwd=root, check=True)
+    absent = [p for p in NATIVE_MODULES if compiled(root, p) is None]
+    if absent:
+        print(f"mypyc built no extension for: {', '.join(absent)}", file=sys.stderr)
+        return 1
+    print(f"compiled {len(NATIVE_MODULES)} modules in {root}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
