@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QTabBar
 
 from elasund_desktop.engine.rules import GameConfig
@@ -201,3 +202,27 @@ def test_the_view_menu_switches_columns_and_f6_reaches_the_tabs(qtbot: Any) -> N
     assert not win.tabifiedDockWidgets(win.docks["players"])
     assert win.docks["players"].titleBarWidget() is None
     assert not win.dock_layout.action.isChecked()
+
+
+def test_first_screen_cards_stay_inside_a_laptop_window_with_a_larger_font(qtbot: Any) -> None:
+    """A card is as wide as its buttons need: with a larger system font four
+    cards no longer fit beside each other in 1280 pixels, and the grid takes
+    fewer columns instead of running past the window's edge."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = QFont(app.font())
+    font = QFont(old)
+    font.setPointSizeF(old.pointSizeF() * 2)
+    QApplication.setFont(font)
+    win: MainWindow | None = None
+    try:
+        win = _window("it", (1280, 720))
+        qtbot.addWidget(win)
+        for card in win.welcome.cards.values():
+            for button in card.buttons():
+                corner = button.mapTo(win, button.rect().bottomRight())
+                assert corner.x() < win.width(), (card.spec.game_id, corner)
+    finally:
+        QApplication.setFont(old)
+        if win is not None and win.translator is not None:
+            win.translator.switch("en")
