@@ -63,7 +63,7 @@ class DockLayout(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(self.tr("Side panels in &one column"))
+        self.action.setText(self.tr("Side &panels in one column"))
         self.action.setToolTip(
             self.tr("The game log and the statistics become tabs beside the players table.")
         )
