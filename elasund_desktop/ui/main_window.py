@@ -671,7 +671,8 @@ class MainWindow(QMainWindow):
         """Give the right-hand docks just the width the players table needs (the
         whole table shows) and the board all the rest."""
         dock = self.docks["players"]
-        if dock.isFloating() or self.dockWidgetArea(dock) != Qt.DockWidgetArea.RightDockWidgetArea:
+        area = Qt.DockWidgetArea.RightDockWidgetArea
+        if dock.isFloating() or self.dockWidgetArea(dock) != area:
             return
         frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
         # The move panel below needs room for its buttons and the hand's lines.
@@ -682,12 +683,24 @@ class MainWindow(QMainWindow):
         # (as everything in the dock does when the window is short).
         panel = self.players
         extra = dock.height() - dock.widget().height() if dock.widget() is not None else 0
-        extra += self.dock_layout.tab_bar_height()  # one column: the tabs above it
         facts = 5 * panel.fontMetrics().lineSpacing() if panel.facts_label.text() else 0
         button = panel.card_button.sizeHint().height() if not panel.card_button.isHidden() else 0
         wanted = panel.table.sizeHint().height() + facts + button + 16
         height = min(panel.sizeHint().height(), wanted) + max(0, extra)
-        self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+        below = self.docks["actions"]
+        tabs = self.dock_layout.tab_bar_height()
+        if tabs and self.dockWidgetArea(below) == area:
+            # In one column the players table shares a tab group with the log.
+            # Qt resizes a tabbed dock alone only part of the way (the group
+            # kept 445 of 720 pixels) and counts the group's tabs in its size:
+            # both docks of the column get their heights, the tabs included.
+            total = dock.height() + tabs + below.height()
+            if total - tabs - height > 0:
+                self.resizeDocks(
+                    [dock, below], [height + tabs, total - tabs - height], Qt.Orientation.Vertical
+                )
+        else:
+            self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self.may_act():

@@ -102,6 +102,11 @@ def turn_problems(win: Any) -> list[str]:
         tabbed = win.tabifiedDockWidgets(dock)
         if name == "actions" and tabbed:
             problems.append("Your move shares its place with another dock")
+    # every player's row of the table, whole (its facts below may scroll)
+    table = win.players.table
+    shown = shown_rect(table)
+    if shown.height() < table.height() - 1 or table.verticalScrollBar().maximum() > 0:
+        problems.append(f"players table shows {shown.height()} of {table.height()} px")
     return problems
 
 
