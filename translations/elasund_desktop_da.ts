@@ -2691,6 +2691,17 @@ er ikke tilladt.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>DockLayout</name>
+    <message>
+        <source>Side &amp;panels in one column</source>
+        <translation>&amp;Sidepaneler i én kolonne</translation>
+    </message>
+    <message>
+        <source>The game log and the statistics become tabs beside the players table.</source>
+        <translation>Spilloggen og statistikken bliver faneblade ved siden af spillertabellen.</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>

@@ -2648,6 +2648,17 @@ nem szabad.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>DockLayout</name>
+    <message>
+        <source>Side &amp;panels in one column</source>
+        <translation>Oldalsó panelek egy &amp;oszlopban</translation>
+    </message>
+    <message>
+        <source>The game log and the statistics become tabs beside the players table.</source>
+        <translation>A játéknapló és a statisztika lapfülként a játékosok táblázata mellé kerül.</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>

@@ -2683,6 +2683,17 @@ ammessi.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>DockLayout</name>
+    <message>
+        <source>Side &amp;panels in one column</source>
+        <translation>Pannelli laterali in una &amp;colonna</translation>
+    </message>
+    <message>
+        <source>The game log and the statistics become tabs beside the players table.</source>
+        <translation>Il registro di gioco e le statistiche diventano schede accanto alla tabella dei giocatori.</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>

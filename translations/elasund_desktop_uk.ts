@@ -2735,6 +2735,17 @@ are not allowed.&lt;/li&gt;
     </message>
 </context>
 <context>
+    <name>DockLayout</name>
+    <message>
+        <source>Side &amp;panels in one column</source>
+        <translation>Бічні панелі в один &amp;стовпець</translation>
+    </message>
+    <message>
+        <source>The game log and the statistics become tabs beside the players table.</source>
+        <translation>Журнал гри і статистика стають вкладками поруч із таблицею гравців.</translation>
+    </message>
+</context>
+<context>
     <name>Elasund</name>
     <message>
         <source>Pirate reward cards</source>

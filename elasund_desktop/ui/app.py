@@ -168,6 +168,8 @@ def run_gui(open_path: str | Path | None = None, *, startup_probe: bool = False)
     log_file = DeferredLogFile()
     install_excepthook(None, log_file.open)
     window = build_main_window()
+    if not window.layout_saved:
+        window.dock_layout.fit_window_to_screen()  # a first start: the screen it opens on
     from .first_paint import after_first_paint
 
     def after_first_frame() -> None:

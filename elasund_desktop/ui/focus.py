@@ -4,7 +4,8 @@ After a move the focus goes to where the next decision is: the board (its
 keyboard cursor) when the step has highlighted places, else the first
 button of the Your move panel, and the privacy screen's button when the
 computer is handed over.  F6 / Shift+F6 move between the regions of the
-window: board, Your move panel, players table, game log.  Nothing here
+window: board, Your move panel, players table, game log (a dock behind a
+tab comes to the front when F6 reaches it).  Nothing here
 knows a game, nor the window's class: it reads the members named by
 window_parts.FocusWindow.
 """
@@ -77,9 +78,29 @@ def regions(win: FocusWindow) -> list[QWidget]:
         stops.append(win.privacy.button if page is win.privacy else page)
     for name in ("actions", "players", "log", "stats"):
         dock = win.docks[name]
-        if dock.isVisible() and dock.widget() is not None:
+        # open: shown, or a tab behind another (side panels in one column)
+        if dock.toggleViewAction().isChecked() and not dock.isHidden() and dock.widget():
             stops.append(dock.widget())
     return stops
+
+
+def _dock_of(win: FocusWindow, widget: QWidget) -> str | None:
+    for name, dock in win.docks.items():
+        if dock.widget() is widget:
+            return name
+    return None
+
+
+def _bring_forward(win: FocusWindow, stop: QWidget, leaving: QWidget | None) -> None:
+    """F6 reaches a tab behind another (side panels in one column): raise it.
+    Going on from the log or the statistics to the board or Your move, the
+    players table comes back to the front: the scores are what stays in sight."""
+    tabs = ("log", "stats")
+    name = _dock_of(win, stop)
+    if name in tabs:
+        win.docks[name].raise_()
+    elif name != "players" and leaving is not None and _dock_of(win, leaving) in tabs:
+        win.docks["players"].raise_()
 
 
 def cycle_focus(win: FocusWindow, forward: bool = True) -> None:
@@ -93,6 +114,7 @@ def cycle_focus(win: FocusWindow, forward: bool = True) -> None:
             break
     for step in range(1, len(stops) + 1):
         stop = stops[(index + (step if forward else -step)) % len(stops)]
+        _bring_forward(win, stop, stops[index] if index >= 0 else None)
         if stop is win.actions_panel:
             buttons = [b for b in win.actions_panel.buttons if b.isEnabled() and b.isVisible()]
             widget = buttons[0] if buttons else first_focusable(stop)

@@ -179,9 +179,13 @@ class MainWindow(QMainWindow):
         # members it uses (window_parts.py) and does not import this module.
         from .ai_tools import AiTools  # the thinking indicator and Hint
         from .display_settings import DisplaySettings  # colour vision, board text size
+        from .dock_layout import DockLayout  # View ▸ Side panels in one column
 
         self.ai_tools = AiTools(self)
         self.display_settings = DisplaySettings(self)
+        self.dock_layout = DockLayout(
+            self, font_scaled(self, RIGHT_DOCK_MIN + 10), font_scaled(self, LEFT_DOCK_WIDTH)
+        )
         self.retranslate()
         self.resize(1400, 900)
         self.resizeDocks(
@@ -379,14 +383,17 @@ class MainWindow(QMainWindow):
         """Hide every dock to give the board the whole window; off: show again
         the docks that were open."""
         if on:
+            # open ones, also a tab behind another (its view action stays checked)
             self._docks_before_board_only = [
-                name for name, dock in self.docks.items() if dock.isVisible()
+                name for name, dock in self.docks.items() if dock.toggleViewAction().isChecked()
             ]
             for dock in self.docks.values():
                 dock.hide()
         else:
             for name in self._docks_before_board_only or list(self.docks):
                 self.docks[name].show()
+            if self.dock_layout.is_one_column():
+                self.docks["players"].raise_()  # the scores in front again
         self.act_board_only.setChecked(on)
         self.view.fit()
 
@@ -420,6 +427,8 @@ class MainWindow(QMainWindow):
         return QSettings(str(paths.config_dir() / "window.ini"), QSettings.Format.IniFormat)
 
     def _restore_layout(self) -> None:
+        # False: a first start, whose layout dock_layout.py picks for the screen
+        self.layout_saved = False
         try:
             store = self._qsettings()
             geometry = store.value("geometry")
@@ -428,16 +437,21 @@ class MainWindow(QMainWindow):
                 self.restoreGeometry(geometry)
             if state is not None:
                 self.restoreState(state)
+                self.layout_saved = True
         except Exception:  # a damaged layout file must never stop the app
             log.exception("could not restore the window layout")
 
     def _hide_docks_until_a_game(self) -> None:
         """Hide the docks for the first screen, keeping the layout they had."""
         self._game_layout = self.saveState()
+        self.dock_layout.untabify_for_the_first_screen()
         for dock in self.docks.values():
             dock.hide()
-        for action in (*self.dock_actions.values(), self.act_board_only):
+        for action in self._dock_menu_actions():
             action.setEnabled(False)  # nothing to show or hide beside the first screen
+
+    def _dock_menu_actions(self) -> tuple[QAction, ...]:
+        return (*self.dock_actions.values(), self.act_board_only, self.dock_layout.action)
 
     def _show_game_docks(self) -> None:
         """The first game: the docks come back as the layout had them (once).
@@ -449,9 +463,13 @@ class MainWindow(QMainWindow):
         layout, self._game_layout = self._game_layout, None
         if layout is None:
             return
-        for action in (*self.dock_actions.values(), self.act_board_only):
+        for action in self._dock_menu_actions():
             action.setEnabled(True)
         self.restoreState(layout)
+        if self.layout_saved:
+            self.dock_layout.sync()  # the user's own layout, as it was
+        else:
+            self.dock_layout.choose_for_first_start()  # one that fits this window
 
     def save_layout(self) -> None:
         try:
@@ -707,7 +725,8 @@ class MainWindow(QMainWindow):
         """Give the right-hand docks just the width the players table needs (the
         whole table shows) and the board all the rest."""
         dock = self.docks["players"]
-        if dock.isFloating() or self.dockWidgetArea(dock) != Qt.DockWidgetArea.RightDockWidgetArea:
+        area = Qt.DockWidgetArea.RightDockWidgetArea
+        if dock.isFloating() or self.dockWidgetArea(dock) != area:
             return
         frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
         # The move panel below needs room for its buttons and the hand's lines.
@@ -722,7 +741,20 @@ class MainWindow(QMainWindow):
         button = panel.card_button.sizeHint().height() if not panel.card_button.isHidden() else 0
         wanted = panel.table.sizeHint().height() + facts + button + 16
         height = min(panel.sizeHint().height(), wanted) + max(0, extra)
-        self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+        below = self.docks["actions"]
+        tabs = self.dock_layout.tab_bar_height()
+        if tabs and self.dockWidgetArea(below) == area:
+            # In one column the players table shares a tab group with the log.
+            # Qt resizes a tabbed dock alone only part of the way (the group
+            # kept 445 of 720 pixels) and counts the group's tabs in its size:
+            # both docks of the column get their heights, the tabs included.
+            total = dock.height() + tabs + below.height()
+            if total - tabs - height > 0:
+                self.resizeDocks(
+                    [dock, below], [height + tabs, total - tabs - height], Qt.Orientation.Vertical
+                )
+        else:
+            self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
 
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self.may_act():

@@ -16,14 +16,27 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl, Signal
-from PySide6.QtGui import QFontMetrics, QImage, QResizeEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import QFontMetrics, QImage
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
     QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTextBrowser,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -50,7 +63,7 @@ _TABLE = re.compile(r"<table\b([^>]*)>", re.IGNORECASE)
 _PADDING = re.compile(r"\s*cellpadding\s*=\s*\"?\d+\"?", re.IGNORECASE)
 CELL_PADDING = 6  # pixels between a table cell's border and its text
 CONTENTS_WIDTH = 240  # the contents tree's narrowest starting width
-CONTENTS_SHARE = 0.45  # ... and its widest, as a share of the browser's width
+CONTENTS_SHARE = 0.30  # ... and its widest, as a share of the browser's width
 
 
 def padded_tables(rich: str) -> str:
@@ -87,6 +100,31 @@ class RulesText(QTextBrowser):
         return super().loadResource(kind, name)
 
 
+class WrappedTitles(QStyledItemDelegate):
+    """Rows as tall as their titles wrapped at the contents' width: the
+    contents take at most CONTENTS_SHARE of the browser, and a long title
+    ("Longest Road and Largest Army" in Hungarian) takes two lines instead of
+    the text's width (a tree view's word wrap alone keeps one line's height)."""
+
+    PAD = 8  # the item's text margins and focus frame, both sides together
+
+    def __init__(self, tree: QTreeView) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        width = self.tree.viewport().width() - self.PAD
+        if width <= 0:
+            return hint
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = QFontMetrics(option.font).boundingRect(QRect(0, 0, width, 100_000), flags, text)
+        return QSize(min(hint.width(), width), max(hint.height(), lines.height() + 4))
+
+
 class RulesBrowser(QWidget):
     """Game chooser, contents tree, search box and the text of one section."""
 
@@ -107,6 +145,14 @@ class RulesBrowser(QWidget):
         self.contents.setHeaderHidden(True)
         self.contents.setRootIsDecorated(False)
         self.contents.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Long titles wrap onto a second line: the text, not the contents, gets
+        # the width (issue 25: the contents took half the window).
+        self.contents.setWordWrap(True)
+        self.contents.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.contents.setUniformRowHeights(False)
+        self.contents.header().setStretchLastSection(True)
+        self.contents.setItemDelegate(WrappedTitles(self.contents))
+        self.contents.viewport().installEventFilter(self)  # narrower: rows anew
         self.no_match_label = QLabel(self)
         self.no_match_label.setWordWrap(True)
         self.no_match_label.hide()
@@ -123,8 +169,11 @@ class RulesBrowser(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.text)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 3)
+        # a wider window widens the text; the contents keep their fitted width
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.splitterMoved.connect(lambda *_: self._split_by_user())
+        self.splitter.installEventFilter(self)
         self._contents_fitted = False
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
@@ -245,20 +294,30 @@ class RulesBrowser(QWidget):
         return widest + frame + scroll
 
     def fit_contents(self) -> None:
-        """Make the contents as wide as its longest title (within CONTENTS_SHARE of
-        the browser; a title longer than that shows whole in its tooltip)."""
-        total = sum(self.splitter.sizes()) or self.width()
+        """Make the contents as wide as its longest title, within CONTENTS_SHARE of
+        the browser (a longer title wraps onto more lines)."""
+        total = self.splitter.width() - self.splitter.handleWidth()
         if total <= 0:
             return
         wanted = max(CONTENTS_WIDTH, self.contents_width_needed())
         left = min(wanted, int(total * CONTENTS_SHARE))
         self.splitter.setSizes([left, total - left])
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if not self._contents_fitted and self.splitter.width() > 0:
-            self._contents_fitted = True  # once: later the user's own split stays
+    def _split_by_user(self) -> None:
+        self._contents_fitted = True  # the user's own split stays
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if watched is self.contents.viewport() and event.type() == QEvent.Type.Resize:
+            self.contents.doItemsLayout()  # the titles wrap at the new width
+        elif (
+            watched is self.splitter
+            and event.type() == QEvent.Type.Resize
+            and not self._contents_fitted  # the user's own split stays
+        ):
+            # Fitted to every new size until the user moves the divider: the
+            # first resize comes at a default size, before the dialog's own.
             self.fit_contents()
+        return super().eventFilter(watched, event)
 
     def _show_first_visible(self) -> bool:
         visible = self.visible_section_ids()

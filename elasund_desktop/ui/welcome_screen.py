@@ -259,7 +259,11 @@ class WelcomeScreen(QWidget):
         """As many cards side by side as fit, in rows of equal length where that costs
         no extra row (four games: 4, else 2 and 2, else one under the other)."""
         count = max(1, len(self.cards))
-        card = PICTURE_SIZE.width() + 2 * 12 + CARD_SPACING
+        # The cards' own widths, not the picture's: a long button text or a
+        # larger system font widens a card, and four such cards ran past a
+        # 1280-pixel window (the last card's buttons at x=1309).
+        widest = max((c.minimumSizeHint().width() for c in self.cards.values()), default=0)
+        card = max(PICTURE_SIZE.width() + 2 * 12, widest) + CARD_SPACING
         columns = max(1, min(count, (width - 48 + CARD_SPACING) // card))
         while columns > 1 and math.ceil(count / columns) == math.ceil(count / (columns - 1)):
             columns -= 1

@@ -22,7 +22,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject, Qt, SignalInstance
-    from PySide6.QtWidgets import QDockWidget, QMenu, QStackedWidget, QStatusBar, QWidget
+    from PySide6.QtGui import QAction, QScreen
+    from PySide6.QtWidgets import (
+        QDockWidget,
+        QMenu,
+        QStackedWidget,
+        QStatusBar,
+        QTabWidget,
+        QWidget,
+    )
 
     from ..games import GameSpec, Registry
     from ..persistence.settings import Settings
@@ -141,3 +149,51 @@ class NetWindow(QtWindow, Protocol):
         start_bots: bool = True,
         make_controller: Callable[[GameSpec, Any, QWidget], GameController] | None = None,
     ) -> None: ...
+
+
+class DockWindow(QtWindow, Protocol):
+    """What dock_layout.py uses: the docks and the View menu, the window's own
+    dock arrangement (QMainWindow's), its size and screen, and the fits that
+    follow a new arrangement."""
+
+    @property
+    def docks(self) -> dict[str, QDockWidget]: ...
+
+    @property
+    def view_menu(self) -> QMenu: ...
+
+    @property
+    def act_board_only(self) -> QAction: ...
+
+    @property
+    def view(self) -> BoardView: ...
+
+    def fit_players_dock(self) -> None: ...
+
+    def addDockWidget(
+        self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, orientation: Qt.Orientation, /
+    ) -> None: ...
+
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget, /) -> None: ...
+
+    def tabifiedDockWidgets(self, dockwidget: QDockWidget, /) -> list[QDockWidget]: ...
+
+    def dockWidgetArea(self, dockwidget: QDockWidget, /) -> Qt.DockWidgetArea: ...
+
+    def resizeDocks(
+        self, docks: list[QDockWidget], sizes: list[int], orientation: Qt.Orientation, /
+    ) -> None: ...
+
+    def setTabPosition(
+        self, areas: Qt.DockWidgetArea, position: QTabWidget.TabPosition, /
+    ) -> None: ...
+
+    def screen(self, /) -> QScreen | None: ...
+
+    def width(self, /) -> int: ...
+
+    def resize(self, w: int, h: int, /) -> None: ...
+
+    def windowState(self, /) -> Qt.WindowState: ...
+
+    def setWindowState(self, state: Qt.WindowState, /) -> None: ...

@@ -1,6 +1,7 @@
-"""The rules browser's layout (issue 7 item 14): table cells have padding, and
-the contents tree is wide enough that no section title is cut with "…" (and
-each has its whole title as tooltip), in every language and every game."""
+"""The rules browser's layout (issue 7 item 14, issue 25): table cells have
+padding, and the contents tree takes at most 30 % of the width with no section
+title cut (a long one wraps; each has its whole title as tooltip), in every
+language and every game."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics, QTextTable
 from PySide6.QtWidgets import QDialog, QVBoxLayout
 
@@ -66,10 +68,17 @@ def test_tables_padded_and_contents_not_elided(
         qtbot.wait(5)
         tree = browser.contents
         metrics = QFontMetrics(tree.font())
+        # Issue 25: the contents took half the window; at most 30 % now, and a
+        # long title wraps onto more lines instead of widening the contents.
+        assert tree.width() <= 0.3 * browser.width() + 1, (lang, spec.game_id)
         for item in browser._items():
             rect = tree.visualItemRect(item)
             text = item.text(0)
             assert item.toolTip(0) == text  # the whole title, however narrow the tree
-            # At the size the window opens it, every title shows whole on its line.
-            assert metrics.horizontalAdvance(text) <= rect.width() - 8, (lang, text)
+            # At the size the window opens it, every title shows whole, wrapped.
+            wrapped = metrics.boundingRect(
+                QRect(0, 0, rect.width() - 8, 10_000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            assert wrapped.height() <= rect.height(), (lang, text)
+            assert metrics.horizontalAdvance(max(text.split(), key=len)) <= rect.width() - 8
     assert tables_seen >= 3

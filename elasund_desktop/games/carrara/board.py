@@ -66,7 +66,12 @@ SIDE_X = 820.0  # objects, objectives and score track
 CITY_Y = 455.0
 CITY_W, CITY_H = 214.0, 92.0
 PANEL_Y = 565.0
-PANEL_W, PANEL_H = 645.0, 282.0
+# Packed so that four boards and the wheel fit a 1280×720 screen at the
+# view's readable scale (tests/ui/test_laptop_screens.py).
+PANEL_W, PANEL_H = 645.0, 246.0
+TYPE_Y, TYPE_H = 178.0, 60.0  # the type spaces, below the city columns
+TILES_H = 106.0  # a city column's room for its building tiles
+SCREEN_H = PANEL_H - 34.0  # the screen beside the columns
 COLUMN_W = 70.0
 ROW_H = 19.0
 # marked as a numerus message here; translated with the real count when drawn
@@ -616,7 +621,7 @@ class CarraraBoard(BoardScene):
     def _draw_column(self, x: float, y: float, city: int, tiles: list[Any], pay: bool) -> None:
         """A city column of a player's board (`pay`: the building goes here)."""
         cx = x + 6 + city * COLUMN_W
-        column = box(cx, y + 26, COLUMN_W - 4, 178, "#efe6d2")
+        column = box(cx, y + 26, COLUMN_W - 4, TYPE_Y - 32, "#efe6d2")
         column.setPen(QPen(QColor("#a89a80"), 1))
         if pay:
             column.setPen(QPen(QColor("#111111"), 3.5))  # where the building goes
@@ -626,7 +631,7 @@ class CarraraBoard(BoardScene):
         name = label(term(D.CITIES[city]), column, cx + TEXT_MARGIN, y + 33, 9, bold=True)
         fit_width(name, COLUMN_W - 4 - 2 * TEXT_MARGIN)
         label(ranks(city), column, cx + TEXT_MARGIN, y + 46, 9)
-        step = min(ROW_H, 138.0 / max(1, len(tiles)))
+        step = min(ROW_H, TILES_H / max(1, len(tiles)))
         for i, tile in enumerate(tiles):
             building_tile(
                 tile, cx + 2, y + 62 + i * step, COLUMN_W - 8, min(ROW_H - 2, step), column
@@ -637,22 +642,23 @@ class CarraraBoard(BoardScene):
         tx = x + 6 + t * COLUMN_W
         cell = box(
             tx,
-            y + 210,
+            y + TYPE_Y,
             COLUMN_W - 4,
-            64,
+            TYPE_H,
             "#f3e2c2" if D.TYPE_BACKGROUND[t] == "city" else "#dcebc6",
         )
         self.addItem(cell)
         # the name keeps TEXT_MARGIN from the edges, where highlight and hint frames run
-        name = label(term(D.TYPES[t]), cell, tx + TEXT_MARGIN, y + 212, 9, bold=True)
+        name = label(term(D.TYPES[t]), cell, tx + TEXT_MARGIN, y + TYPE_Y + 2, 9, bold=True)
         fit_width(name, COLUMN_W - 4 - 2 * TEXT_MARGIN)
-        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + 234, 16, cell)  # above two gain lines
+        # between the name and (at the bottom) two gain lines
+        object_symbol(D.TYPE_OBJECT[t], tx + 14, y + TYPE_Y + 21, 14, cell)
         if scored:
-            self._marker_item(q, tx + COLUMN_W - 20, y + 238, 16, cell)
+            self._marker_item(q, tx + COLUMN_W - 20, y + TYPE_Y + 23, 14, cell)
 
     def _draw_screen(self, view: dict[str, Any], q: int, x: float, y: float) -> None:
         info = view["players"][q]
-        w, h = PANEL_W - 6 * COLUMN_W - 20, 248.0
+        w, h = PANEL_W - 6 * COLUMN_W - 20, SCREEN_H
         screen = box(x, y, w, h, "#e9dcc0")
         self.addItem(screen)
         self.set_rules_section(screen, "components")
@@ -699,7 +705,7 @@ class CarraraBoard(BoardScene):
         counts: list[QGraphicsSimpleTextItem] = []
         for c in range(D.NUM_COLOURS):
             bx = x + 6 + (c % 2) * column
-            by = y + 48 + (c // 2) * 24
+            by = y + 46 + (c // 2) * 22
             item = block(c, bx, by, 20, screen)
             count = label(
                 QCoreApplication.translate("CarraraBoard", "{thing}: {n}").format(
@@ -727,11 +733,11 @@ class CarraraBoard(BoardScene):
                         )
                     )
                 )
-            owed = label("  ·  ".join(parts), screen, x + 6, y + 122, 9, bold=True)
+            owed = label("  ·  ".join(parts), screen, x + 6, y + 112, 9, bold=True)
             fit_width(owed, w - 12)
         for o in range(6):
             ox = x + 6 + (o % 2) * column
-            oy = y + 142 + (o // 2) * 26
+            oy = y + 128 + (o // 2) * 22
             object_symbol(o, ox + 10, oy + 10, 18, screen)
             count = label(
                 QCoreApplication.translate("CarraraBoard", "{thing}: {n}").format(
@@ -753,7 +759,7 @@ class CarraraBoard(BoardScene):
             ),
             screen,
             x + 6,
-            y + h - 18,
+            y + h - 16,
             9,
         )
 
@@ -782,7 +788,7 @@ class CarraraBoard(BoardScene):
             # one gain a line, clear of the cell's edges (a frame runs there)
             lines = yield_text(vp, coins).split(", ")
             left = panel_x + 6 + t * COLUMN_W + TEXT_MARGIN
-            top = panel_y + 272 - TEXT_MARGIN - 13 * len(lines)
+            top = panel_y + TYPE_Y + TYPE_H - 2 - TEXT_MARGIN - 13 * len(lines)
             for row, line in enumerate(lines):
                 self._hint(line, left, top + 13 * row, COLUMN_W - 4 - 2 * TEXT_MARGIN)
         # what each block that may be taken costs, as a coin just outside it towards

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
     QGridLayout,
     QLabel,
-    QPushButton,
     QWidget,
 )
 
@@ -32,6 +31,7 @@ from ...colour_palettes import board_colour
 from ...engine.rules import Action, Event
 from ...i18n.noop import Plural
 from ...i18n.translator import tr_n
+from ...ui.action_panel import WrapButton
 from ...ui.board_base import BoardScene, centred_lines, shrink_to_fit
 from ...ui.palette import marker_path, readable_text_colour
 from . import data as D  # noqa: N812
@@ -551,9 +551,12 @@ class CatanHand(QWidget):
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
-        self.trade_button = QPushButton(self)
-        self.bank_button = QPushButton(self)
-        self.discard_button = QPushButton(self)
+        # Their words wrap: in Ukrainian "Обмінятися з банком…" on one line made
+        # the hand wider than the dock, and the resource line lost its ore count
+        # at the dock's edge (tests/ui/test_laptop_screens.py).
+        self.trade_button = WrapButton("", self)
+        self.bank_button = WrapButton("", self)
+        self.discard_button = WrapButton("", self)
         self.trade_button.clicked.connect(self.open_trade)
         self.bank_button.clicked.connect(self.open_bank)
         self.discard_button.clicked.connect(self.open_discard)
@@ -635,7 +638,8 @@ class CatanHand(QWidget):
         me = view["players"][viewer]
         lines = []
         resources = me.get("resources", {})
-        parts = [f"{resource_name(r)}: <b>{resources.get(r, 0)}</b>" for r in D.RESOURCES]
+        # a count stays on the line of its name when the line wraps
+        parts = [f"{resource_name(r)}:&nbsp;<b>{resources.get(r, 0)}</b>" for r in D.RESOURCES]
         lines.append(" · ".join(parts))
         devs = me.get("development", {})
         new = me.get("development_new", {})

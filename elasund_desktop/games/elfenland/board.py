@@ -986,7 +986,8 @@ class ElfenlandHand(QWidget):
             style = "" if count else "color:#888888;"
             chips.append(
                 f'<span style="background-color:{COUNTER_COLOURS[kind]};{style}">'
-                f"&nbsp;{term(kind)}: <b>{count}</b>&nbsp;</span>"
+                # the count stays on its chip's line ("Zattera: 3" broke after the colon)
+                f"&nbsp;{term(kind)}:&nbsp;<b>{count}</b>&nbsp;</span>"
             )
         lines = [
             QCoreApplication.translate("ElfenlandBoard", "Travel cards ({n}):").format(

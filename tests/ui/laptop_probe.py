@@ -1,0 +1,160 @@
+"""What a laptop screen shows of each game: the checks of test_laptop_screens.py.
+
+Used in the test process (1280×720 at 100 %) and, as a script, in a child
+process whose Qt scale factor is set before its QApplication exists (150 % on
+a 1920×1080 screen):
+
+    QT_SCALE_FACTOR=1.5 QT_QPA_PLATFORM=offscreen:configfile=SCREEN.json \\
+        python -m tests.ui.laptop_probe en,it,da,uk,hu
+
+The script starts the window as a first start does (sized to the screen it
+opens on), plays each game in each language and prints one JSON object: the
+problems found (an empty list when every board fits) and what it measured.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.text_clipping import clipped_dock_texts, shown_rect
+
+# Actions played before the picture is taken, so that the player to move (the
+# first seat) has a hand, buttons and a prompt, as in the middle of a game.
+MOVES = 40
+
+
+def settle() -> None:
+    """Let the window lay itself out (the docks follow in queued events)."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the last game's hand
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def start_mid_game(win: Any, game_id: str, seed: int = 5) -> None:
+    """The game at its most crowded table, a few rounds in, the first seat to move."""
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import Seat, Session, SessionConfig
+
+    spec = win.registry.get(game_id)
+    rules = spec.rules()
+    players = rules.max_players
+    seats = tuple(
+        Seat(f"Player {i + 1}", i, "human" if i == 0 else "random") for i in range(players)
+    )
+    session: Session[Any] = Session(
+        rules, SessionConfig(game_id, GameConfig(players, {}), seed, seats)
+    )
+    bot = make_bot(spec.bots[0])
+    while not session.is_over() and (len(session.actions) < MOVES or session.to_move() != 0):
+        seat = session.to_move()
+        view = rules.view(session.state, seat)
+        legal = session.legal_actions()
+        session.apply(bot.choose(view, legal, bot_rng(seed, len(session.actions))))
+    win.install_session(spec, session, start_bots=False)
+    settle()
+    win.fit_players_dock()  # as after the first move's redraw
+    win.view.fit()
+    settle()
+
+
+def board_problems(win: Any) -> list[str]:
+    """The board's whole scene inside the view, at a readable scale, unscrolled."""
+    from elasund_desktop.ui.board_base import BoardView
+
+    view = win.view
+    problems = []
+    scale = view.current_scale()
+    if scale < BoardView.MIN_READABLE_SCALE - 1e-9:
+        problems.append(f"scale {scale:.3f} below {BoardView.MIN_READABLE_SCALE}")
+    scene_rect = view.scene().sceneRect()
+    shown = view.mapFromScene(scene_rect).boundingRect()
+    viewport = view.viewport().rect()
+    if not viewport.contains(shown):
+        problems.append(f"scene {shown.getRect()} outside the viewport {viewport.getRect()}")
+    for name, bar in (
+        ("horizontal", view.horizontalScrollBar()),
+        ("vertical", view.verticalScrollBar()),
+    ):
+        if bar.maximum() > 0:
+            problems.append(f"{name} scroll bar ({bar.maximum()} px)")
+    return problems
+
+
+def turn_problems(win: Any) -> list[str]:
+    """What a player needs on the turn stays in sight: the players table (the
+    scores) and Your move (what to do, the hand), neither behind a tab."""
+    problems = []
+    for name in ("players", "actions"):
+        dock = win.docks[name]
+        # a tab behind another is moved out of the window
+        shown = shown_rect(dock.widget())
+        if not dock.isVisible() or shown.height() < 3 * dock.fontMetrics().height():
+            problems.append(f"the {name} dock is not in sight")
+        tabbed = win.tabifiedDockWidgets(dock)
+        if name == "actions" and tabbed:
+            problems.append("Your move shares its place with another dock")
+    # every player's row of the table, whole (its facts below may scroll)
+    table = win.players.table
+    shown = shown_rect(table)
+    if shown.height() < table.height() - 1 or table.verticalScrollBar().maximum() > 0:
+        problems.append(f"players table shows {shown.height()} of {table.height()} px")
+    return problems
+
+
+def problems(win: Any) -> list[str]:
+    return [*board_problems(win), *turn_problems(win), *clipped_dock_texts(win)]
+
+
+def _probe(languages: list[str]) -> dict[str, Any]:
+    from elasund_desktop.persistence.settings import Settings
+    from elasund_desktop.ui.app import build_main_window, make_application
+
+    make_application()
+    found: list[str] = []
+    measured: dict[str, Any] = {}
+    for lang in languages:
+        # each language a first start: no layout saved by the one before
+        os.environ["ELASUND_DESKTOP_HOME"] = tempfile.mkdtemp(prefix=f"laptop-{lang}-")
+        win = build_main_window(None, Settings(autosave=False, bot_delay_ms=0), lang)
+        assert not win.layout_saved
+        win.dock_layout.fit_window_to_screen()  # as run_gui does on a first start
+        win.show()
+        settle()
+        screen = win.screen().availableGeometry()
+        measured[lang] = {
+            "screen": [screen.width(), screen.height()],
+            "window": [win.width(), win.height()],
+        }
+        if win.width() > screen.width() or win.height() > screen.height():
+            found.append(f"{lang}: window {win.width()}×{win.height()} larger than the screen")
+        for game_id in win.registry.ids():
+            start_mid_game(win, game_id)
+            measured[lang][game_id] = {
+                "scale": round(win.view.current_scale(), 3),
+                "one_column": win.dock_layout.is_one_column(),
+                "dpr": win.devicePixelRatio(),
+            }
+            found.extend(f"{lang} {game_id}: {line}" for line in problems(win))
+        win.close()
+        if win.translator is not None:
+            win.translator.switch("en")
+    return {"problems": found, "measured": measured}
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("ELASUND_DESKTOP_ANIMATIONS", "0")
+    result = _probe(sys.argv[1].split(",") if len(sys.argv) > 1 else ["en"])
+    out = os.environ.get("LAPTOP_PROBE_OUT")
+    text = json.dumps(result)
+    if out:
+        Path(out).write_text(text, encoding="utf-8")
+    print(text)

@@ -1,0 +1,234 @@
+"""Issue 25, Deliver 2: the window adapts to a laptop screen.
+
+On a 1280×720 window with the default layout (a first start: no layout saved)
+every game's whole board is in the view at or above the view's readable
+scale, without a scroll bar, in all five languages; the players table and
+Your move stay in sight and no dock text is cut (tests/ui/laptop_probe.py has
+the checks).  The side panels give way: the log and the statistics become
+tabs beside the players table.  The same on a 1920×1080 screen at 150 %, in a
+child process (the scale factor must be set before the QApplication exists).
+A layout the user saved is restored as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QTabBar
+
+from elasund_desktop.engine.rules import GameConfig
+from elasund_desktop.engine.session import Seat, SessionConfig
+from elasund_desktop.games import default_registry
+from elasund_desktop.persistence import paths
+from elasund_desktop.persistence.settings import Settings
+from elasund_desktop.ui.app import build_main_window
+from elasund_desktop.ui.main_window import MainWindow
+from tests.ui.keyboard_player import press
+from tests.ui.laptop_probe import problems, settle, start_mid_game
+
+LANGUAGES = ("en", "it", "da", "uk", "hu")
+GAMES = tuple(default_registry().ids())
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _window(lang: str, size: tuple[int, int] = (1280, 720)) -> MainWindow:
+    win = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), lang)
+    win.resize(*size)
+    win.show()
+    settle()
+    return win
+
+
+@pytest.fixture(scope="module")
+def laptop_window(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Callable[[str], MainWindow]]:
+    """One 1280×720 window per language, each made on a first start (in a
+    home of its own: no layout saved) and kept for the four games: a window
+    costs more than a game."""
+    windows: dict[str, MainWindow] = {}
+
+    def get(lang: str) -> MainWindow:
+        # Each window's translators stay installed: only this language's may be.
+        for other, win in windows.items():
+            if other != lang and win.translator is not None:
+                win.translator.switch("en")
+        if lang not in windows:
+            home = os.environ.get("ELASUND_DESKTOP_HOME", "")
+            os.environ["ELASUND_DESKTOP_HOME"] = str(tmp_path_factory.mktemp(f"laptop-{lang}"))
+            try:
+                windows[lang] = _window(lang)
+            finally:
+                os.environ["ELASUND_DESKTOP_HOME"] = home
+        win = windows[lang]
+        assert not win.layout_saved  # the default layout
+        if win.translator is not None:
+            win.translator.switch(lang)  # the language is global: this window's own
+        return win
+
+    yield get
+    for win in windows.values():
+        win.close()
+        if win.translator is not None:
+            win.translator.switch("en")  # leave English behind
+        win.deleteLater()
+    settle()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_whole_board_readable_and_no_dock_text_cut_at_1280x720(
+    laptop_window: Callable[[str], MainWindow], game: str, lang: str
+) -> None:
+    win = laptop_window(lang)
+    start_mid_game(win, game)
+    if lang != "en":  # measured in its own language (the menu item is new)
+        assert win.dock_layout.action.text() != "Side &panels in one column"
+    assert win.width() == 1280 and win.height() == 720
+    assert win.dock_layout.is_one_column()  # the side panels gave way
+    assert problems(win) == []
+
+
+def test_the_same_at_1920x1080_with_150_percent_scaling(tmp_path: Path) -> None:
+    screen = tmp_path / "screen.json"
+    screen.write_text(
+        json.dumps(
+            {
+                "screens": [
+                    {
+                        "name": "laptop",
+                        "x": 0,
+                        "y": 0,
+                        "width": 1920,
+                        "height": 1080,
+                        "logicalDpi": 96,
+                        "dpr": 1,
+                    }
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
+    out = tmp_path / "probe.json"
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+        QT_SCALE_FACTOR="1.5",
+        PYTHONPATH=os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]),
+        LAPTOP_PROBE_OUT=str(out),
+        ELASUND_DESKTOP_HOME=str(tmp_path / "home"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.ui.laptop_probe", ",".join(LANGUAGES)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(out.read_text(encoding="utf-8"))
+    for lang in LANGUAGES:
+        measured = result["measured"][lang]
+        assert measured["screen"] == [1280, 720]  # 1920×1080 at 150 %, in logical pixels
+        assert measured["window"][0] >= 1270  # the first start took the screen
+        assert measured["catan"]["dpr"] == 1.5
+    assert result["problems"] == []
+
+
+def test_a_wide_window_keeps_two_columns_of_side_panels(qtbot: Any) -> None:
+    win = _window("en", (1700, 1000))
+    qtbot.addWidget(win)
+    start_mid_game(win, "elfenland")
+    assert not win.dock_layout.is_one_column()
+    assert win.dockWidgetArea(win.docks["log"]) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert not win.dock_layout.action.isChecked()
+    assert problems(win) == []
+
+
+def test_a_saved_layout_is_kept_and_its_tabs_stay_off_the_first_screen(qtbot: Any) -> None:
+    # The user's own choice on a wide window: two columns, saved on closing.
+    first = _window("en", (1700, 1000))
+    start_mid_game(first, "catan")
+    first.close()
+    assert (paths.config_dir() / "window.ini").exists()
+    # Back on a laptop: the two columns stay (their layout, not ours).
+    second = _window("en", (1280, 720))
+    qtbot.addWidget(second)
+    assert second.layout_saved
+    start_mid_game(second, "catan")
+    assert not second.dock_layout.is_one_column()
+    # One column chosen from the menu, saved: the next first screen shows no
+    # tab of the hidden docks, and the game brings the column back.
+    second.dock_layout.action.trigger()
+    assert second.dock_layout.is_one_column()
+    second.close()
+    third = _window("en", (1700, 1000))
+    qtbot.addWidget(third)
+    assert not [bar for bar in third.findChildren(QTabBar) if bar.isVisible()]
+    start_mid_game(third, "catan")
+    assert third.dock_layout.is_one_column() and third.dock_layout.action.isChecked()
+    assert [bar for bar in third.findChildren(QTabBar) if bar.isVisible()]
+
+
+def test_the_view_menu_switches_columns_and_f6_reaches_the_tabs(qtbot: Any) -> None:
+    win = _window("en")
+    qtbot.addWidget(win)
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    seats = (Seat("Ann", 0), Seat("Bob", 1, "random"))
+    assert not win.dock_layout.action.isEnabled()  # nothing to arrange on the first screen
+    win.start_game(SessionConfig("elfenland", GameConfig(2, {}), 4, seats))
+    assert win.controller is not None
+    win.controller.set_paused(True)
+    settle()
+    assert win.dock_layout.action.isEnabled() and win.dock_layout.action.isChecked()
+    log = win.docks["log"]
+    assert log in win.tabifiedDockWidgets(win.docks["players"])
+    # F6 from the board: Your move, the players table, then the log (raised).
+    win.view.setFocus()
+    for _ in range(3):
+        press(qtbot, Qt.Key.Key_F6)
+    focus = QApplication.focusWidget()
+    assert focus is not None and log.isAncestorOf(focus)
+    assert not log.visibleRegion().isEmpty()
+    # Two columns again: the log and the statistics on the left, with titles.
+    win.dock_layout.action.trigger()
+    settle()
+    assert win.dockWidgetArea(log) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert not win.tabifiedDockWidgets(win.docks["players"])
+    assert win.docks["players"].titleBarWidget() is None
+    assert not win.dock_layout.action.isChecked()
+
+
+def test_first_screen_cards_stay_inside_a_laptop_window_with_a_larger_font(qtbot: Any) -> None:
+    """A card is as wide as its buttons need: with a larger system font four
+    cards no longer fit beside each other in 1280 pixels, and the grid takes
+    fewer columns instead of running past the window's edge."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = QFont(app.font())
+    font = QFont(old)
+    font.setPointSizeF(old.pointSizeF() * 2)
+    QApplication.setFont(font)
+    win: MainWindow | None = None
+    try:
+        win = _window("it", (1280, 720))
+        qtbot.addWidget(win)
+        for card in win.welcome.cards.values():
+            for button in card.buttons():
+                corner = button.mapTo(win, button.rect().bottomRight())
+                assert corner.x() < win.width(), (card.spec.game_id, corner)
+    finally:
+        QApplication.setFont(old)
+        if win is not None and win.translator is not None:
+            win.translator.switch("en")
