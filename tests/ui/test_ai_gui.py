@@ -314,16 +314,18 @@ def test_undo_while_a_decided_computer_move_waits_to_be_shown(qtbot: Any, window
     assert session.actions[2].player == 1
 
 
-@pytest.mark.parametrize("game", ["carrara"])
-def test_the_default_greedy_seat_is_described_beside_the_levels(qtbot: Any, game: str) -> None:
-    """Carrara's New Game dialog selects the greedy player for a computer seat
-    (Elfenland's now proposes Hard): its tooltip and the levels' note say what
-    it is, as they do for Easy, Medium and Hard (it had no description at all)."""
+@pytest.mark.parametrize("game", ["carrara", "elfenland"])
+def test_the_greedy_seat_is_described_beside_the_levels(qtbot: Any, game: str) -> None:
+    """The dialog proposes a search level (Carrara Medium, Elfenland Hard: each
+    beat the greedy player, bench/results); the greedy player stays on offer,
+    and its tooltip and the levels' note say what it is, as they do for Easy,
+    Medium and Hard (it had no description at all)."""
     dialog = NewGameDialog(default_registry())
     qtbot.addWidget(dialog)
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(game))
     combo = dialog.controller_combos[1]
-    assert combo.currentData() == f"{game}_greedy"
+    assert combo.currentData() == {"carrara": "medium", "elfenland": "hard"}[game]
+    combo.setCurrentIndex(combo.findData(f"{game}_greedy"))
     tooltip = combo.itemData(combo.currentIndex(), 3)  # Qt.ToolTipRole
     assert tooltip.startswith("Greedy plan:")
     lines = dialog.levels_label.text().splitlines()
