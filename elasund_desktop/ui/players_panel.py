@@ -467,8 +467,11 @@ class PlayersPanel(QWidget):
         for row, seat in enumerate(seats):
             name = ("▶ " if row == to_move else "") + seat.name
             tip = seat.name
-            if not seat.is_human:
-                name += "\n" + self.tr("computer")
+            word = self.tr("computer")
+            # a name that already says so (the lessons' "Computer 1") gets no
+            # second "computer" line
+            if not seat.is_human and word.casefold() not in seat.name.casefold():
+                name += "\n" + word
                 tip = self.tr("{name} (computer)").format(name=seat.name)
             note = self.seat_notes.get(row)
             if note:

@@ -252,3 +252,24 @@ def test_a_cell_that_grows_gets_a_wider_column_and_a_taller_row(qtbot: Any) -> N
     assert table.rowHeight(1) > height
     assert table.rowHeight(1) >= table.sizeHintForRow(1)
     assert table.item(1, 0).text().endswith("disconnected and waiting")
+
+
+def test_a_computer_named_computer_gets_no_second_computer_line(qtbot: Any) -> None:
+    """The lessons name their computer players "Computer 1" (in the learner's
+    language): the row read "Computer 1 / computer" before; a computer seat
+    with any other name still gets its "computer" line."""
+    spec = default_registry().get("catan")
+    rules = spec.rules()
+    state = rules.setup(GameConfig(3, {}), 1)
+    seats = (
+        Seat("You", 0, "human"),
+        Seat("Computer 1", 1, "easy"),
+        Seat("Bo", 2, "easy"),
+    )
+    panel = PlayersPanel()
+    qtbot.addWidget(panel)
+    texts = GameTexts(spec.texts_module, seats)
+    panel.update_players(texts, seats, (0, 0, 0), dict(rules.metrics(state)), 0, {})
+    names = [panel.table.item(r, 0).text() for r in range(3)]
+    assert names[1] == "Computer 1"
+    assert names[2] == "Bo\ncomputer"
