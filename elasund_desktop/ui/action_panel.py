@@ -348,6 +348,10 @@ class ActionPanel(QWidget):
     def set_hand_widget(self, widget: QWidget | None) -> None:
         if self.hand_widget is not None:
             self.hand_holder.removeWidget(self.hand_widget)
+            # At once, as the buttons: deleteLater waits for the event loop, and
+            # until then the old game's hand (a loaded save, a rematch) is drawn
+            # under the new one, its digits over the new digits.
+            self.hand_widget.hide()
             self.hand_widget.deleteLater()
         self.hand_widget = widget
         if widget is not None:
