@@ -990,7 +990,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Turn {turn}: {player} is on turn.</source>
-        <translation>Turno {turn}: tocca a {player}.</translation>
+        <translation>Turno {turn}: gioca {player}.</translation>
     </message>
     <message>
         <source>{player} ends the turn.</source>
@@ -1126,7 +1126,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation>Ora la decisione spetta a {player}.</translation>
+        <translation>Ora decide {player}.</translation>
     </message>
     <message>
         <source>That choice does not exist here.</source>
@@ -2801,7 +2801,7 @@ ammessi.&lt;/li&gt;
     </message>
     <message>
         <source>It is {player}&apos;s turn.</source>
-        <translation>Tocca a {player}.</translation>
+        <translation>È il turno di {player}.</translation>
     </message>
     <message>
         <source>{player} has placed all ten cubes and wins!</source>
@@ -2824,7 +2824,7 @@ ammessi.&lt;/li&gt;
     </message>
     <message>
         <source>It is {player}&apos;s decision now.</source>
-        <translation>Ora la decisione spetta a {player}.</translation>
+        <translation>Ora decide {player}.</translation>
     </message>
     <message>
         <source>That is not possible at this step of the turn.</source>
@@ -3004,7 +3004,7 @@ ammessi.&lt;/li&gt;
     </message>
     <message>
         <source>{player} is drawn to start the game.</source>
-        <translation>Il sorteggio assegna l&apos;inizio della partita a {player}.</translation>
+        <translation>Il sorteggio fa iniziare {player}.</translation>
     </message>
     <message>
         <source>{player} puts a cube on the tower.</source>
@@ -6923,11 +6923,11 @@ back.&lt;/li&gt;
     </message>
     <message>
         <source>{name} to move.</source>
-        <translation>Tocca a {name}.</translation>
+        <translation>Turno di {name}.</translation>
     </message>
     <message>
         <source>{name} (computer) to move.</source>
-        <translation>Tocca a {name} (computer).</translation>
+        <translation>Turno di {name} (computer).</translation>
     </message>
     <message>
         <source>It is not your turn: wait for {name}.</source>
@@ -7658,7 +7658,7 @@ back.&lt;/li&gt;
     <message>
         <source>Pass the computer to {name}.
 The other players should look away.</source>
-        <translation>Passa il computer a {name}.
+        <translation>Passa il computer: ora gioca {name}.
 Gli altri giocatori non devono guardare.</translation>
     </message>
     <message>
