@@ -120,12 +120,15 @@ class WrapButton(QPushButton):
         return self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), flags, self.text())
 
     def minimumSizeHint(self) -> QSize:
-        # As narrow as its longest word; heightForWidth gives the lines' height.
+        # As narrow as its longest word, one line high: heightForWidth gives the
+        # lines' height at the width the layout gives.  (The height at the
+        # narrowest width, as before, made the hand's minimum taller than its
+        # hint: at 1280x720 the hand scrolled with its trade buttons half hidden
+        # under an empty band below "Your hand", found in play-testing.)
         widest_word = max(
             (self.fontMetrics().horizontalAdvance(w) for w in self.text().split()), default=0
         )
-        height = self.heightForWidth(widest_word + 2 * self.PAD)
-        return QSize(widest_word + 2 * self.PAD, height)
+        return QSize(widest_word + 2 * self.PAD, super().sizeHint().height())
 
     def hasHeightForWidth(self) -> bool:
         return True
