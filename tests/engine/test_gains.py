@@ -130,6 +130,17 @@ def test_a_stolen_card_is_named_only_to_the_thief_and_the_victim() -> None:
     assert merged(gains, None)[2] == [("resource card", -1, "")]
 
 
+def test_a_steal_a_joiner_receives_without_its_resource_still_counts_one_card() -> None:
+    """Issue 27 play-test: a network seat outside a theft gets the steal event
+    with its secret resource removed (net/redact.py); the joiner's statistics
+    crashed on it (KeyError 'resource').  It reads as one unnamed card."""
+    events = [Event.make("steal", player=0, victim_player=2)]
+    from elasund_desktop.games import default_registry
+
+    gains = gains_of(default_registry().get("catan").rules(), events)
+    assert merged(gains, 1) == {0: [("resource card", 1, "")], 2: [("resource card", -1, "")]}
+
+
 def test_merged_adds_equal_terms_and_drops_zero_sums() -> None:
     gains = [
         Gain(0, "ore", 1),

@@ -40,8 +40,10 @@ def gains(events: Sequence[Event]) -> list[Gain]:
             out.append(Gain(p["victim_player"], p["resource"], -p["count"]))
         elif key == "steal":
             secret = (p["player"], p["victim_player"])
-            out.append(Gain(p["player"], CARD, 1, p["resource"], secret))
-            out.append(Gain(p["victim_player"], CARD, -1, p["resource"], secret))
+            # a joiner outside the theft receives the event without its resource
+            stolen = p.get("resource", "")
+            out.append(Gain(p["player"], CARD, 1, stolen, secret))
+            out.append(Gain(p["victim_player"], CARD, -1, stolen, secret))
         elif key == "discard":
             out.append(Gain(p["player"], p["resource"], -1))
         elif key == "bank_trade":
