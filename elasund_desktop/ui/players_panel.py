@@ -464,10 +464,10 @@ class PlayersPanel(QWidget):
             if head.toolTip() != tips[col]:  # so does a new tooltip
                 head.setToolTip(tips[col])
         centre = Qt.AlignmentFlag.AlignCenter
+        word = self.tr("computer")
         for row, seat in enumerate(seats):
             name = ("▶ " if row == to_move else "") + seat.name
             tip = seat.name
-            word = self.tr("computer")
             # a name that already says so (the lessons' "Computer 1") gets no
             # second "computer" line
             if not seat.is_human and word.casefold() not in seat.name.casefold():
