@@ -37,10 +37,12 @@ from ...ai.hooks import weighted_pick
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
+from . import potential
 from .bot import ElfenlandGreedyBot
 from .paths import reachable_towns
 from .planner import caravan_payments, journey_search, placement_scores, planner_choice
 from .rules import (
+    DRAW_COUNTERS,
     MOVE,
     OVER,
     PLAN,
@@ -50,7 +52,7 @@ from .rules import (
     pieces_of,
     travel_cost,
 )
-from .tuned import PLANNER, PLANNER_OWN
+from .tuned import PLANNER, PLANNER_OWN, POTENTIAL
 
 _GREEDY = ElfenlandGreedyBot()
 _ENDS: tuple[tuple[int, int], ...] = tuple((r.a, r.b) for r in D.ROUTES)  # towns of each route
@@ -140,8 +142,9 @@ class ElfenlandAI:
             # against it at Hard's 1900 iterations; the planner alone won 185.5
             # of 200 (bench/results/elfenland_planner.jsonl), Hard with it
             # 88.5 of 100 (ladder_hard_vs_greedy.jsonl).
-            weights = PLANNER if level == "hard" else PLANNER_OWN
-            return planner_choice(rules, state, legal, weights, rng)
+            if level == "hard":
+                return _hard_choice(rules, state, legal, rng)
+            return planner_choice(rules, state, legal, PLANNER_OWN, rng)
         if rng.below(1000) < EASY_NOISE * 1000:
             return weighted_pick(legal, self.weights(rules, state, legal), rng)
         shortlist = self._shortlist(rules, state, legal)
@@ -201,6 +204,22 @@ class ElfenlandAI:
     ) -> list[Action]:
         del rules, state
         return list(legal)
+
+
+def _hard_choice(
+    rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action], rng: Rng
+) -> Action | None:
+    """Hard's draws and placements look at the counters it holds (potential.py);
+    its journey is the planner's; None leaves the decision to the search."""
+    if state.phase == DRAW_COUNTERS:
+        return potential.draw_choice(state, legal, PLANNER)
+    if state.phase == PLAN:
+        places = [a for a in legal if a.kind in ("place_counter", "place_obstacle")]
+        if not places:
+            return None
+        base = placement_scores(rules, state, places, PLANNER, rng)
+        return potential.plan_choice(state, legal, base, PLANNER, POTENTIAL)
+    return planner_choice(rules, state, legal, PLANNER, rng)
 
 
 def _best_travel(state: ElfenlandState, shown: Sequence[Action]) -> Action | None:

@@ -46,3 +46,22 @@ PLANNER = PlannerWeights(card_kept=0.1, fresh_neighbour=0.15, opponent_town=0.5,
 # What Medium plans with: its own journey only (no opponents weighed, so no
 # sampled worlds), the rest as PLANNER.
 PLANNER_OWN = PLANNER._replace(opponent_town=0.0, samples=0)
+
+
+class PotentialWeights(NamedTuple):
+    """How Hard's look at the counters it still holds (potential.py) counts."""
+
+    # A town the journey with the counters held gains (or loses) through a
+    # placement, against one the board as it lies gains: < 1 because the
+    # opponents place too and may take a road first.
+    weight: float
+    # A counter placed where the journey with the counters held lays one.
+    on_plan: float
+    # Placements the planner likes best that are weighed this way as well
+    # (besides those of the journey).
+    shortlist: int
+
+
+# Chosen by hand (a first guess: the journeys with counters held are an upper
+# bound, so they count half); measured in bench/results/ladder_sprt.jsonl.
+POTENTIAL = PotentialWeights(weight=0.5, on_plan=0.05, shortlist=6)
