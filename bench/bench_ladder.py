@@ -91,10 +91,14 @@ def steps(game: str) -> list[tuple[str, str, str, list[str]]]:
     return out
 
 
+# --nodes H,M: another (Hard, Medium) pair than IDLE_NODES, for an experiment
+NODES_OVERRIDE: dict[str, tuple[int, int]] = {}
+
+
 def with_nodes(bot_id: str, game: str, clock: bool) -> str:
     if clock or bot_id not in ("hard", "medium"):
         return bot_id
-    hard, medium = IDLE_NODES[game]
+    hard, medium = NODES_OVERRIDE.get(game, IDLE_NODES[game])
     return f"{bot_id}@{hard if bot_id == 'hard' else medium}"
 
 
@@ -248,7 +252,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     parser.add_argument("--sprt", action="store_true", help="stop early by Wald's SPRT")
     parser.add_argument("--delta", type=float, default=0.15, help="SPRT: H1 share - 1/2")
+    parser.add_argument(
+        "--nodes", help="H,M: Hard's and Medium's iterations instead of IDLE_NODES (experiments)"
+    )
     args = parser.parse_args(argv)
+    if args.nodes:
+        hard, medium = (int(x) for x in args.nodes.split(","))
+        for game in args.only or GAMES:
+            NODES_OVERRIDE[game] = (hard, medium)
     rows = []
     for game in args.only or GAMES:
         for step in steps(game):
