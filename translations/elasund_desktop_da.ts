@@ -188,8 +188,8 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Middel: lægger sine brikker til den bedste rejse, den kan gøre i denne runde, og rejser den præcist; tager ingen hensyn til de andre spillere.</translation>
     </message>
     <message>
-        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
-        <translation>Svær: planlægger som Middel, men ødelægger også de andres rejser med brikker og forhindringen og overvejer sine træk af brikker; spiller for at vinde.</translation>
+        <source>Hard: draws and places its counters for the journey its cards and counters can make together, and spoils the others&apos; journeys with counters and the obstacle; plays to win.</source>
+        <translation>Svær: trækker og lægger sine brikker efter den rejse, dens kort og brikker kan give tilsammen, og ødelægger de andres rejser med brikker og forhindringen; spiller for at vinde.</translation>
     </message>
     <message>
         <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>

@@ -188,8 +188,8 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Közepes: úgy rakja le a lapkáit, hogy ebben a körben a legjobb utat tegye meg, és pontosan azt járja be; a többi játékossal nem törődik.</translation>
     </message>
     <message>
-        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
-        <translation>Nehéz: úgy tervez, mint a Közepes, de lapkákkal és az akadállyal a többiek útját is elrontja, és a húzásait is mérlegeli; a győzelemre játszik.</translation>
+        <source>Hard: draws and places its counters for the journey its cards and counters can make together, and spoils the others&apos; journeys with counters and the obstacle; plays to win.</source>
+        <translation>Nehéz: a lapkáit aszerint húzza és rakja le, milyen utat adnak ki együtt a kártyáival, és lapkákkal meg az akadállyal a többiek útját is elrontja; a győzelemre játszik.</translation>
     </message>
     <message>
         <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>

@@ -188,8 +188,8 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Medio: piazza le sue tessere per il viaggio migliore che può fare in questo turno e lo percorre esattamente; non bada agli altri giocatori.</translation>
     </message>
     <message>
-        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
-        <translation>Difficile: pianifica come il Medio ma rovina anche i viaggi degli altri con tessere e ostacolo, e ragiona sulle pescate; gioca per vincere.</translation>
+        <source>Hard: draws and places its counters for the journey its cards and counters can make together, and spoils the others&apos; journeys with counters and the obstacle; plays to win.</source>
+        <translation>Difficile: pesca e piazza le tessere per il viaggio che carte e tessere insieme gli permettono, e rovina i viaggi degli altri con tessere e ostacolo; gioca per vincere.</translation>
     </message>
     <message>
         <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>

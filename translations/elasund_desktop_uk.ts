@@ -188,8 +188,8 @@ The game goes on. Details are in the log file:
         <translation>Середній: кладе жетони для найкращої мандрівки, яку може здійснити в цьому раунді, і проходить її точно; не зважає на інших гравців.</translation>
     </message>
     <message>
-        <source>Hard: plans like Medium but also spoils the others&apos; journeys with counters and the obstacle, and thinks about its draws; plays to win.</source>
-        <translation>Складний: планує, як Середній, але ще й псує мандрівки інших жетонами та перешкодою і обмірковує, які жетони брати; грає на перемогу.</translation>
+        <source>Hard: draws and places its counters for the journey its cards and counters can make together, and spoils the others&apos; journeys with counters and the obstacle; plays to win.</source>
+        <translation>Складний: бере й кладе жетони під мандрівку, яку разом дають його карти й жетони, і псує мандрівки інших жетонами та перешкодою; грає на перемогу.</translation>
     </message>
     <message>
         <source>Easy: buys, builds and scores by a fixed plan fitted by self-play, without looking ahead; sometimes careless.</source>

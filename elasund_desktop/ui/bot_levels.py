@@ -91,8 +91,9 @@ GAME_DESCRIPTIONS: dict[str, dict[str, str]] = {
         ),
         "hard": QT_TRANSLATE_NOOP(
             "BotLevels",
-            "Hard: plans like Medium but also spoils the others' journeys with counters and"
-            " the obstacle, and thinks about its draws; plays to win.",
+            "Hard: draws and places its counters for the journey its cards and counters can"
+            " make together, and spoils the others' journeys with counters and the obstacle;"
+            " plays to win.",
         ),
     },
     "carrara": {

@@ -11,8 +11,12 @@
   journey with a counter or the obstacle where that pays.  A one-move
   search with an exact evaluation: the tree search's rollouts over a whole
   planning phase and journey did worse (see `ElfenlandAI.scripted`).
-* The rest (counters drawn, the secret counter, the counter kept, cards
-  discarded) is the tree search's, from:
+* Hard alone (potential.py): its placements also weigh the journey its
+  cards and the counters it still holds could make together (a counter
+  that is the first of two to a town counts), and its open draws take the
+  counter that adds most to that journey.  Medium's journey is the board's.
+* The rest (Medium's draws, the counter kept, cards discarded, Hard's draws
+  where no counter changes its journey) is the tree search's, from:
   * `evaluate`: town pieces collected (the score; at the end the final score
     with the home-town variant), plus a share of the new towns the player can
     still reach this round with the counters on the board and his cards
