@@ -13,12 +13,14 @@ from elasund_desktop.ai.search import FAVOURITE_PRIOR
 from elasund_desktop.engine.rng import Rng
 from elasund_desktop.engine.rules import Action, GameConfig
 from elasund_desktop.games.elfenland.ai import _GREEDY, ElfenlandAI
+from elasund_desktop.games.elfenland.potential import draw_choice
 from elasund_desktop.games.elfenland.rules import (
     DRAW_COUNTERS,
     PLAN,
     ElfenlandRules,
     ElfenlandState,
 )
+from elasund_desktop.games.elfenland.tuned import PLANNER
 
 RULES = ElfenlandRules()
 AI = game_ai("elfenland")
@@ -74,19 +76,22 @@ def test_medium_and_hard_place_what_their_planners_choose_without_a_tree_search(
 
 
 def test_the_search_starts_from_the_greedy_players_draw() -> None:
-    """Drawing counters is searched; the search's favourite is the greedy
+    """Medium's draws are searched; the search's favourite is the greedy
     player's draw (it takes the counter whose kind the hand has most cards
-    for), with most of the prior."""
+    for), with most of the prior.  Hard's draw is the one that adds most to
+    the journey its cards and counters could make (potential.draw_choice;
+    tests/games/elfenland/test_potential.py)."""
     s = _greedy_game(2, 0)
     while s.phase != DRAW_COUNTERS:
         legal = RULES.legal_actions(s)
         s = RULES.apply(s, legal[0]).state
     legal = RULES.legal_actions(s)
     assert any(a.kind == "take_counter" for a in legal)
-    assert AI.scripted(RULES, s, legal, HARD, Rng(1)) is None
+    assert AI.scripted(RULES, s, legal, MEDIUM, Rng(1)) is None
+    assert AI.scripted(RULES, s, legal, HARD, Rng(1)) == draw_choice(s, legal, PLANNER)
     favourite = AI.root_favourite(RULES, s, legal, 0.9)  # type: ignore[attr-defined]
     assert favourite == _GREEDY.choose(RULES.view(s, s.current), legal, Rng(1))
     assert AI.favourite_prior > FAVOURITE_PRIOR
-    bot = LevelBot(HARD, SMALL)
+    bot = LevelBot(MEDIUM, SMALL)
     assert bot.decide(RULES, s, s.current, Rng(4)) in legal
     assert bot.last_result is not None and bot.last_result.iterations == SMALL.iterations
