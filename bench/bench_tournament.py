@@ -44,7 +44,7 @@ GAMES = ("elasund", "catan", "elfenland", "carrara")
 # 650/180, Catan 750/290, Elfenland 720/190, Carrara 740/285.
 IDLE_NODES: dict[str, tuple[int, int]] = {
     "elasund": (680, 350),
-    "catan": (1630, 500),
+    "catan": (1630, 200),  # Medium's clock capped at 200 in Catan (games/catan/ai.py)
     "elfenland": (1900, 500),
     "carrara": (1040, 400),
 }

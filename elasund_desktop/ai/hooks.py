@@ -89,6 +89,11 @@ class RootFavourite(Protocol):
 # whole decision (Elfenland's planner weighs a placement against passing);
 # None leaves the choice to `scripted` and the weights.
 
+# Optional GameAI attribute: ``clock_iterations`` (dict level -> int), the most
+# iterations a level's clock budget searches in this game (levels.py): for a
+# game where a level's clock buys as much as the level above needs to be told
+# apart from it (Catan's Medium).  Node budgets ("medium@500") are not capped.
+
 # Optional GameAI attribute: ``rollout_scale`` (float, default 1.0), how many
 # times the level's rollout steps the game's rollouts play (search._rollout):
 # for a game whose turns are made of many small steps.

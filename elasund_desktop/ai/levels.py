@@ -215,12 +215,19 @@ class LevelBot:
             return getattr(ai, "search_ai", ai)
         return getattr(ai, "medium_ai", ai)
 
-    def _search_budget(self, floor: bool = True) -> SearchBudget:
+    def _search_budget(self, ai: Any, floor: bool = True) -> SearchBudget:
         b = self.budget
         assert b is not None
+        iterations = b.iterations
+        if b.seconds is not None:
+            # a game may cap what a level's clock searches (hooks.py,
+            # `clock_iterations`); a node budget says its own number
+            cap = getattr(ai, "clock_iterations", {}).get(self.level)
+            if cap is not None:
+                iterations = min(iterations, cap)
         return SearchBudget(
             b.seconds,
-            b.iterations,
+            iterations,
             b.rollout_depth,
             level_seconds=b.level_seconds,  # None: the search reads `seconds`
             floor=b.floor if floor else 0,
@@ -250,7 +257,7 @@ class LevelBot:
                 state,
                 seat,
                 knowledge,
-                self._search_budget(),
+                self._search_budget(ai),
                 rng,
                 cancel,
                 clock=self.clock,
@@ -290,7 +297,7 @@ class LevelBot:
             state,
             seat,
             self._knowledge(ai),
-            self._search_budget(floor=False),
+            self._search_budget(ai, floor=False),
             rng,
             cancel,
             clock=self.clock,

@@ -170,6 +170,32 @@ def test_the_clock_cannot_cut_the_search_below_its_floor() -> None:
     assert 0 < DEFAULT_BUDGETS["hard"].floor < 680
 
 
+def test_catans_medium_clock_stops_at_the_games_cap_and_node_budgets_are_not_capped() -> None:
+    """Catan caps Medium's clock at 200 iterations (games/catan/ai.py: at an idle
+    machine's 500 Hard could not be told apart from it).  With a clock that never
+    runs out, the window's Medium searches exactly 200 in Catan and its own cap of
+    500 in Elasund; Hard is not capped; a node budget ("medium@300") searches
+    what it says."""
+    frozen = FakeClock(0.0)
+    rules, state = _position_with_choice("catan", 3)
+    seat = rules.to_move(state)
+    medium = LevelBot("medium", clock=frozen)
+    assert medium.budget is not None and medium.budget.seconds is not None
+    medium.decide(rules, state, seat, Rng(2))
+    assert medium.last_iterations == game_ai("catan").clock_iterations["medium"] == 200
+    hard = LevelBot("hard", replace(DEFAULT_BUDGETS["hard"], iterations=260), clock=frozen)
+    hard.decide(rules, state, seat, Rng(2))
+    assert hard.last_iterations == 260
+    nodes = make_bot("medium@300")
+    assert isinstance(nodes, LevelBot)
+    nodes.decide(rules, state, seat, Rng(2))
+    assert nodes.last_iterations == 300
+    e_rules, e_state = _position_with_choice("elasund", 3)
+    elasund = LevelBot("medium", clock=frozen)
+    elasund.decide(e_rules, e_state, e_rules.to_move(e_state), Rng(2))
+    assert elasund.last_iterations == DEFAULT_BUDGETS["medium"].iterations == 500
+
+
 def test_search_needs_the_determinize_hook() -> None:
     class NoHook:
         game_id = "nohook"

@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
@@ -605,6 +605,13 @@ class CatanGameAI(CatanAI):
 
     medium_ai = CatanMediumAI()
     search_ai = CatanSearchAI()
+    # Medium's clock searches at most 200 iterations here (ai/levels.py; an
+    # idle machine's 0.25 s buys 500).  At 500, Hard@1630 won 0.558 of the
+    # games the two won at a table with two Easy (100 games, [0.46, 0.65]):
+    # the two levels could not be told apart.  At 200 Hard won 16 of 19
+    # (SPRT H1 after 21 games) and Medium still beats Easy
+    # (bench/results/ladder_sprt.jsonl, bench/bench_ladder.py --nodes 1630,200).
+    clock_iterations: ClassVar[dict[str, int]] = {"medium": 200}
 
 
 GAME_AI = CatanGameAI()

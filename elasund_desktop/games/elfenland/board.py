@@ -246,10 +246,8 @@ class ElfenlandBoard(BoardScene):
         """A road to plan on: a thinner outline under the towns, their names and
         the counters (nearly every road is highlighted while planning; the
         usual thick outline above everything hid the names and the last move)."""
-        if (
-            isinstance(target, tuple)
-            and target[:1] == ("route",)
-            and not isinstance(item, CounterItem)
+        if isinstance(target, tuple) and target[:1] == ("route",) and not isinstance(
+            item, CounterItem
         ):
             return (ROUTE_HIGHLIGHT_Z, 3.5, 1.5, 0.0)
         return None
@@ -889,7 +887,9 @@ class ElfenlandBoard(BoardScene):
         if info.get("obstacle"):
             item = CounterItem(None, 24, obstacle=True)
             item.setPos(cx + 6, py + 15)
-            item.setToolTip(QCoreApplication.translate("ElfenlandBoard", "Obstacle not used yet"))
+            item.setToolTip(
+                QCoreApplication.translate("ElfenlandBoard", "Obstacle not used yet")
+            )
             self.addItem(item)
             self.set_rules_section(item, "obstacles")
         if "town_card" in info:
@@ -1031,6 +1031,7 @@ class ElfenlandHand(QWidget):
         # height (the cards were cut off): ask for the height its lines need.
         width = max(self.label.width(), 240)
         self.label.setMinimumHeight(self.label.heightForWidth(width))
+
 
 
 def make_board(parent: Any = None) -> ElfenlandBoard:

@@ -85,9 +85,8 @@ def draw_trail(
         line.setZValue(TRAIL_Z + (0.01 if pen.color() == colour else 0.0))
         line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         line.setToolTip(
-            QCoreApplication.translate(
-                "ElfenlandBoard", "Journey of {player} this round: {towns}"
-            ).format(
+            QCoreApplication.translate("ElfenlandBoard", "Journey of {player} this round: {towns}")
+            .format(
                 player=board.seat_name(seat),
                 towns=" → ".join(board.town_name(t) for t in towns),
             )

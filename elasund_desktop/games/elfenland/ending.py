@@ -47,7 +47,8 @@ def hidden_at_the_end(state: ElfenlandState) -> tuple[HiddenGroup, ...]:
     ]
     if state.home_town:
         towns = tuple(
-            ((D.TOWN_IDS[state.town_cards[q]], 1),) if state.town_cards[q] >= 0 else () for q in n
+            ((D.TOWN_IDS[state.town_cards[q]], 1),) if state.town_cards[q] >= 0 else ()
+            for q in n
         )
         groups.append(("Town card", towns))
     return tuple(groups)

@@ -193,7 +193,6 @@ def describe(action: Action) -> tuple[str, dict[str, Any]]:
         kind = "travel_caravan" if args[1] == "caravan" else "travel_" + route.kind
     return kind, params
 
-
 # Where the points of a final score come from (rules.score_breakdown), for the
 # end-of-game window.
 SCORE_SOURCES: tuple[str, ...] = (
