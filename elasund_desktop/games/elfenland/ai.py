@@ -46,7 +46,6 @@ from .bot import ElfenlandGreedyBot
 from .paths import reachable_towns
 from .planner import caravan_payments, journey_search, placement_scores, planner_choice
 from .rules import (
-    DRAW_COUNTERS,
     MOVE,
     OVER,
     PLAN,
@@ -147,7 +146,7 @@ class ElfenlandAI:
             # of 200 (bench/results/elfenland_planner.jsonl), Hard with it
             # 88.5 of 100 (ladder_hard_vs_greedy.jsonl).
             if level == "hard":
-                return _hard_choice(rules, state, legal, rng)
+                return potential.hard_choice(rules, state, legal, rng, PLANNER, POTENTIAL)
             return planner_choice(rules, state, legal, PLANNER_OWN, rng)
         if rng.below(1000) < EASY_NOISE * 1000:
             return weighted_pick(legal, self.weights(rules, state, legal), rng)
@@ -208,22 +207,6 @@ class ElfenlandAI:
     ) -> list[Action]:
         del rules, state
         return list(legal)
-
-
-def _hard_choice(
-    rules: Rules[Any], state: ElfenlandState, legal: Sequence[Action], rng: Rng
-) -> Action | None:
-    """Hard's draws and placements look at the counters it holds (potential.py);
-    its journey is the planner's; None leaves the decision to the search."""
-    if state.phase == DRAW_COUNTERS:
-        return potential.draw_choice(state, legal, PLANNER)
-    if state.phase == PLAN:
-        places = [a for a in legal if a.kind in ("place_counter", "place_obstacle")]
-        if not places:
-            return None
-        base = placement_scores(rules, state, places, PLANNER, rng)
-        return potential.plan_choice(state, legal, base, PLANNER, POTENTIAL)
-    return planner_choice(rules, state, legal, PLANNER, rng)
 
 
 def _best_travel(state: ElfenlandState, shown: Sequence[Action]) -> Action | None:

@@ -23,12 +23,14 @@ Everything here works on a world its caller already determinized.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from ...engine.rules import Action
+from ...engine.rng import Rng
+from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .paths import WAYS
-from .planner import caravan_payments
-from .rules import ElfenlandState
+from .planner import caravan_payments, placement_scores, planner_choice
+from .rules import DRAW_COUNTERS, PLAN, ElfenlandState
 from .tuned import PlannerWeights, PotentialWeights
 
 Held = tuple[int, ...]  # counters in hand, by transport
@@ -182,3 +184,25 @@ def plan_choice(
         if score > best_score:
             best, best_score = a, score
     return best
+
+
+def hard_choice(
+    rules: Rules[Any],
+    state: ElfenlandState,
+    legal: Sequence[Action],
+    rng: Rng,
+    weights: PlannerWeights,
+    tuning: PotentialWeights,
+) -> Action | None:
+    """Hard's draws and placements by the counters it holds (draw_choice,
+    plan_choice over the planner's scores), its journey the planner's
+    (planner.planner_choice); None leaves the decision to the search."""
+    if state.phase == DRAW_COUNTERS:
+        return draw_choice(state, legal, weights)
+    if state.phase == PLAN:
+        places = [a for a in legal if a.kind in ("place_counter", "place_obstacle")]
+        if not places:
+            return None
+        base = placement_scores(rules, state, places, weights, rng)
+        return plan_choice(state, legal, base, weights, tuning)
+    return planner_choice(rules, state, legal, weights, rng)
