@@ -83,6 +83,7 @@ NATIVE_MODULES: tuple[str, ...] = (
     "elasund_desktop/games/elfenland/data.py",
     "elasund_desktop/games/elfenland/paths.py",
     "elasund_desktop/games/elfenland/planner.py",
+    "elasund_desktop/games/elfenland/potential.py",
     "elasund_desktop/games/elfenland/rules.py",
     "elasund_desktop/games/elfenland/tuned.py",
     "elasund_desktop/games/carrara/ai.py",
