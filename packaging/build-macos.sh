@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build, package and check the macOS release from a clean clone (run by CI on macos-latest):
-#   1. a throwaway venv under build/macos/ with this project and PyInstaller from PyPI;
+#   1. a throwaway venv under build/macos/ with this project and PyInstaller from PyPI,
+#      and the search modules compiled with mypyc in a copy of the source;
 #   2. "Elasund Desktop.app" (PyInstaller BUNDLE: .icns drawn from the SVG, the
 #      .elasund document type in Info.plist), smoke-tested;
 #   3. a compressed .dmg (hdiutil) with the app and a link to /Applications;
@@ -23,8 +24,18 @@ VPY=$WORK/venv/bin/python
 VERSION=$("$VPY" -c "import elasund_desktop; print(elasund_desktop.__version__)")
 ARCH=$(uname -m)
 
+echo "== the search modules compiled with mypyc, in a copy of the source"
+# (packaging/compile_native.py: the repository stays plain Python; the Xcode
+# command-line tools of the macOS runners are the C compiler)
+"$VPY" -m pip install --quiet "mypy>=1.10" "setuptools>=77" wheel
+NATIVE=$WORK/native-src
+mkdir -p "$NATIVE"
+cp -r elasund_desktop pyproject.toml "$NATIVE/"
+find "$NATIVE" -name __pycache__ -prune -exec rm -rf {} +
+"$VPY" packaging/compile_native.py "$NATIVE"
+
 echo "== PyInstaller .app"
-"$VPY" -m PyInstaller --noconfirm --log-level WARN \
+ELASUND_DESKTOP_SOURCE_ROOT=$NATIVE "$VPY" -m PyInstaller --noconfirm --log-level WARN \
   --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" packaging/elasund_desktop.spec
 APP="$WORK/dist/$APP_NAME.app"
 /usr/libexec/PlistBuddy -c "Print :CFBundleDocumentTypes:0:LSItemContentTypes:0" "$APP/Contents/Info.plist"
@@ -38,7 +49,12 @@ smoke() {  # smoke APP PNG: a game in Danish, offscreen, checked; a move from th
   "$VPY" packaging/check_png.py "$2"
   # One Hard move through the search helper (the app's executable with --search-helper,
   # ai/worker.py): exits 1 unless another process thought it.
-  ELASUND_DESKTOP_HOME=$home "$1/Contents/MacOS/elasund-desktop" think-check --game catan
+  local check
+  check=$(ELASUND_DESKTOP_HOME=$home "$1/Contents/MacOS/elasund-desktop" think-check --game catan)
+  echo "think-check: $check"
+  "$VPY" -c 'import json, sys; r = json.loads(sys.argv[1])
+assert r["frozen"] and r["helper_pid"] not in (None, r["pid"]), r
+assert r["native_search"], ("the search is not the compiled one", r)' "$check"
   rm -rf "$home"
 }
 echo "== smoke test of the .app"

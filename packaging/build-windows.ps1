@@ -1,5 +1,6 @@
 # Build, package and check the Windows release from a clean clone (run by CI on windows-latest):
-#   1. a throwaway venv under build\windows\ with this project and PyInstaller from PyPI;
+#   1. a throwaway venv under build\windows\ with this project and PyInstaller from PyPI,
+#      and the search modules compiled with mypyc in a copy of the source;
 #   2. the PyInstaller folder (icon drawn from the SVG by the spec), smoke-tested;
 #   3. the Inno Setup installer (Start menu, .elasund association, uninstaller);
 #   4. a silent per-user install into a scratch folder, the smoke test from there,
@@ -27,11 +28,25 @@ Invoke-Checked "pip install" { & $VPy -m pip install --quiet . "pyinstaller>=6.1
 $Version = (& $VPy -c "import elasund_desktop; print(elasund_desktop.__version__)").Trim()
 Write-Host "elasund-desktop $Version"
 
+Write-Host "== the search modules compiled with mypyc, in a copy of the source"
+# (packaging\compile_native.py: the repository stays plain Python; the C compiler
+# is the runner's MSVC, which setuptools finds by itself)
+Invoke-Checked "pip install mypy" {
+    & $VPy -m pip install --quiet "mypy>=1.10" "setuptools>=77" wheel
+}
+$Native = Join-Path $Work "native-src"
+New-Item -ItemType Directory -Force $Native | Out-Null
+Copy-Item -Recurse elasund_desktop, pyproject.toml $Native
+Get-ChildItem -Path $Native -Recurse -Directory -Filter __pycache__ | Remove-Item -Recurse -Force
+Invoke-Checked "mypyc" { & $VPy packaging\compile_native.py $Native }
+
 Write-Host "== PyInstaller bundle"
+$env:ELASUND_DESKTOP_SOURCE_ROOT = $Native
 Invoke-Checked "PyInstaller" {
     & $VPy -m PyInstaller --noconfirm --log-level WARN --distpath "$Work\dist" `
         --workpath "$Work\pyinstaller" packaging\elasund_desktop.spec
 }
+Remove-Item Env:\ELASUND_DESKTOP_SOURCE_ROOT
 $Bundle = "$Work\dist\elasund-desktop"
 
 function Test-Smoke([string]$Exe, [string]$Png) {
@@ -54,6 +69,8 @@ function Test-Smoke([string]$Exe, [string]$Png) {
         -Wait -PassThru -NoNewWindow -RedirectStandardOutput $report
     Write-Host "think-check: $(Get-Content $report)"
     if ($check.ExitCode -ne 0) { throw "no search helper process in $Exe ($($check.ExitCode))" }
+    $result = Get-Content $report -Raw | ConvertFrom-Json
+    if (-not $result.native_search) { throw "the search in $Exe is not the compiled one" }
     Remove-Item Env:\ELASUND_DESKTOP_HOME, Env:\QT_QPA_PLATFORM
     Remove-Item -Recurse -Force $homeDir
 }
