@@ -40,7 +40,9 @@ LESSON = Lesson(
     game_id="elfenland",
     context=C,
     players=3,
-    seed=30,
+    # seed 32: the hints follow Hard (potential.py since issue 24), and with them
+    # seed 30 no longer brought a computer player's discard at the hand limit
+    seed=32,
     bots=("easy", "easy"),
     steps=(
         Step(
