@@ -5,7 +5,8 @@
   No look-ahead; it answers within a few milliseconds.
 * Medium: the search player (search.py) with a small budget and the
   game's base knowledge (the GameAI's own priors, rollouts and evaluation,
-  or its `medium_ai` where it has one, hooks.py).
+  or its `medium_ai` where it has one, hooks.py); a game may cap the
+  iterations its clock buys (`clock_iterations`: Catan's Medium 200).
 * Hard: the search player with more time, more iterations and deeper
   rollouts, and the full heuristics: a game's sharper `search_ai` where it
   has one (hooks.py).
@@ -71,7 +72,8 @@ class LevelBudget:
 # takes longer (some seconds) instead.  The floors lie below what the clocks
 # buy on an idle machine of the notes' class (bench/results/search_nodes_idle.txt:
 # Medium 350-500, Hard 680-1900 iterations, by game), so the clock ends the
-# search past the floor there and nothing changes.
+# search past the floor there and nothing changes.  A game's `clock_iterations`
+# caps a level's clock below these (hooks.py): Catan's Medium stops at 200.
 DEFAULT_BUDGETS: dict[str, LevelBudget] = {
     MEDIUM: LevelBudget(seconds=0.25, iterations=500, rollout_depth=6, floor=110),
     HARD: LevelBudget(seconds=0.9, iterations=5000, rollout_depth=10, floor=400),
