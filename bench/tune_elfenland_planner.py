@@ -22,8 +22,9 @@ import argparse
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, TypeVar
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -63,6 +64,31 @@ def play(weights: PlannerWeights, games: int, seed: int) -> dict[str, Any]:
     }
 
 
+W = TypeVar("W", bound=NamedTuple)
+
+
+def coordinate_search(
+    start: W,
+    grids: dict[str, tuple[float, ...]],
+    rounds: int,
+    play: Callable[[W], dict[str, Any]],
+) -> tuple[W, dict[W, dict[str, Any]]]:
+    """From `start`, each field in turn takes every value of its grid while the
+    others stay and keeps the one whose table (`play`) won most; `rounds` passes.
+    Prints a JSON line per candidate played.  (fitted numbers, every table)"""
+    best = start
+    seen: dict[W, dict[str, Any]] = {}
+    for _ in range(rounds):
+        for name, grid in grids.items():
+            for value in grid:
+                candidate = best._replace(**{name: value})
+                if candidate not in seen:
+                    seen[candidate] = play(candidate)
+                    print(json.dumps({"tune": name, **seen[candidate]}), flush=True)
+            best = max((best._replace(**{name: v}) for v in grid), key=lambda w: seen[w]["wins"])
+    return best, seen
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100)
@@ -73,16 +99,9 @@ def main(argv: list[str] | None = None) -> int:
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
     ).stdout.strip()
     print(json.dumps({"command": " ".join(["python", *sys.argv]), "commit": commit}), flush=True)
-    best = PLANNER
-    seen: dict[PlannerWeights, dict[str, Any]] = {}
-    for _ in range(args.rounds):
-        for name, grid in GRIDS.items():
-            for value in grid:
-                candidate = best._replace(**{name: value})
-                if candidate not in seen:
-                    seen[candidate] = play(candidate, args.games, args.seed)
-                    print(json.dumps({"tune": name, **seen[candidate]}), flush=True)
-            best = max((best._replace(**{name: v}) for v in grid), key=lambda w: seen[w]["wins"])
+    best, seen = coordinate_search(
+        PLANNER, GRIDS, args.rounds, lambda w: play(w, args.games, args.seed)
+    )
     print(json.dumps({"fitted": best._asdict(), **seen[best]}), flush=True)
     return 0
 

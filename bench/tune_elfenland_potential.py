@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bench.tune_elfenland_planner import coordinate_search  # noqa: E402
 from elasund_desktop.ai.bots import Bot  # noqa: E402
 from elasund_desktop.engine.rng import Rng  # noqa: E402
 from elasund_desktop.engine.rules import Action, Rules, determinizer  # noqa: E402
@@ -117,19 +118,13 @@ def main(argv: list[str] | None = None) -> int:
         ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
     ).stdout.strip()
     print(json.dumps({"command": " ".join(["python", *sys.argv]), "commit": commit}), flush=True)
-    best = POTENTIAL
-    seen: dict[PotentialWeights, dict[str, Any]] = {}
-    for _ in range(args.rounds):
-        for name, grid in GRIDS.items():
-            for value in grid:
-                candidate = best._replace(**{name: value})
-                if candidate == POTENTIAL:
-                    continue  # against itself: an equal share by construction
-                if candidate not in seen:
-                    seen[candidate] = play(candidate, args.games, args.seed, args.jobs)
-                    print(json.dumps({"tune": name, **seen[candidate]}), flush=True)
-            scored = [best._replace(**{name: v}) for v in grid]
-            best = max(scored, key=lambda w: seen[w]["wins"] if w in seen else args.games / 2)
+
+    def table(candidate: PotentialWeights) -> dict[str, Any]:
+        if candidate == POTENTIAL:  # against itself: an equal share by construction
+            return {"weights": candidate._asdict(), "games": 0, "wins": args.games / 2}
+        return play(candidate, args.games, args.seed, args.jobs)
+
+    best, seen = coordinate_search(POTENTIAL, GRIDS, args.rounds, table)
     print(json.dumps({"fitted": best._asdict(), **seen.get(best, {})}), flush=True)
     return 0
 

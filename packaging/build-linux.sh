@@ -50,10 +50,7 @@ step "the search modules compiled with mypyc, in a copy of the source"
 # (packaging/compile_native.py: the repository stays plain Python)
 "$VPY" -m pip install --quiet "mypy>=1.10" "setuptools>=77" wheel
 NATIVE=$WORK/native-src
-mkdir -p "$NATIVE"
-cp -r elasund_desktop pyproject.toml "$NATIVE/"
-find "$NATIVE" -name __pycache__ -prune -exec rm -rf {} +
-"$VPY" packaging/compile_native.py "$NATIVE"
+"$VPY" packaging/compile_native.py --from . "$NATIVE"
 
 step "PyInstaller bundle"
 ELASUND_DESKTOP_SOURCE_ROOT=$NATIVE "$VPY" -m PyInstaller --noconfirm --log-level WARN \

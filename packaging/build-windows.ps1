@@ -35,10 +35,7 @@ Invoke-Checked "pip install mypy" {
     & $VPy -m pip install --quiet "mypy>=1.10" "setuptools>=77" wheel
 }
 $Native = Join-Path $Work "native-src"
-New-Item -ItemType Directory -Force $Native | Out-Null
-Copy-Item -Recurse elasund_desktop, pyproject.toml $Native
-Get-ChildItem -Path $Native -Recurse -Directory -Filter __pycache__ | Remove-Item -Recurse -Force
-Invoke-Checked "mypyc" { & $VPy packaging\compile_native.py $Native }
+Invoke-Checked "mypyc" { & $VPy packaging\compile_native.py --from . $Native }
 
 Write-Host "== PyInstaller bundle"
 $env:ELASUND_DESKTOP_SOURCE_ROOT = $Native

@@ -30,11 +30,13 @@ state.py); Carrara's rules.py (its state subclasses a NamedTuple) and its
 greedy bot (a mypyc internal error); engine/rules.py (generic dataclasses).
 
     python packaging/compile_native.py ROOT      # ROOT: a copy of the repository
+    python packaging/compile_native.py --from . ROOT   # make the copy first
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -107,11 +109,30 @@ def compiled(root: Path, path: str) -> Path | None:
     return found[0] if found else None
 
 
+def copy_source(source: Path, root: Path) -> None:
+    """The package and pyproject.toml of `source` into `root` (emptied first),
+    without bytecode caches: what the installers bundle once compiled."""
+    if root.exists():
+        shutil.rmtree(root)
+    root.mkdir(parents=True)
+    shutil.copytree(
+        source / "elasund_desktop",
+        root / "elasund_desktop",
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    shutil.copy2(source / "pyproject.toml", root / "pyproject.toml")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("root", type=Path, help="a copy of the repository to compile in place")
+    parser.add_argument(
+        "--from", dest="source", type=Path, help="copy this repository's source into ROOT first"
+    )
     args = parser.parse_args(argv)
     root = args.root.resolve()
+    if args.source is not None:
+        copy_source(args.source.resolve(), root)
     missing = [p for p in NATIVE_MODULES if not (root / p).is_file()]
     if missing:
         print(f"not in {root}: {', '.join(missing)}", file=sys.stderr)

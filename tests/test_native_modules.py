@@ -51,3 +51,16 @@ def test_no_listed_module_imports_qt() -> None:
 
 def test_a_missing_module_is_refused_before_compiling(tmp_path: Path) -> None:
     assert compile_native.main([str(tmp_path)]) == 2
+
+
+def test_the_copy_for_compiling_holds_the_package_and_no_bytecode(tmp_path: Path) -> None:
+    """The installers compile in a copy (compile_native.py --from): the package
+    and pyproject.toml, without __pycache__ folders, and an earlier copy replaced."""
+    root = tmp_path / "native"
+    (root / "stale").mkdir(parents=True)
+    compile_native.copy_source(ROOT, root)
+    assert not (root / "stale").exists()
+    assert (root / "pyproject.toml").read_text() == (ROOT / "pyproject.toml").read_text()
+    for path in compile_native.NATIVE_MODULES:
+        assert (root / path).read_bytes() == (ROOT / path).read_bytes()
+    assert not list(root.rglob("__pycache__"))

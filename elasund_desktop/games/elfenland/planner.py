@@ -55,6 +55,27 @@ def caravan_payments(hand: tuple[int, ...], need: int) -> tuple[tuple[int, ...],
     return tuple(sorted(out))
 
 
+def stay_value(
+    town: int,
+    hand: tuple[int, ...],
+    mask: int,
+    weights: PlannerWeights,
+    home: int,
+    last: bool,
+) -> float:
+    """What ending a journey at `town` is worth besides its towns: the cards kept
+    (`card_kept` each, at most the four a player keeps), and in the last round
+    of the home-town variant (`home` >= 0) minus the distance home, else before
+    the last round the uncollected towns next door (`fresh_neighbour` each)."""
+    stay = weights.card_kept * min(sum(hand), D.HAND_LIMIT_AFTER_MOVE)
+    if home >= 0:
+        return stay - D.DISTANCES[town][home]
+    if not last and weights.fresh_neighbour:
+        fresh = sum(1 for _, o, _ in WAYS[town] if o != D.CAPITAL and not mask >> o & 1)
+        stay += weights.fresh_neighbour * fresh
+    return stay
+
+
 JourneyValue = Callable[[int, tuple[int, ...], int], tuple[float, TourStep | None]]
 
 
@@ -73,7 +94,6 @@ def journey_search(state: ElfenlandState, player: int, weights: PlannerWeights) 
     board, blocked, strict = state.board, state.blocked, state.caravan_strict
     last = state.round >= state.rounds
     home = state.town_cards[player] if state.home_town and last else -1
-    kept, near = weights.card_kept, weights.fresh_neighbour
     memo: dict[tuple[int, tuple[int, ...], int], tuple[float, TourStep | None]] = {}
 
     def go(town: int, hand: tuple[int, ...], mask: int) -> tuple[float, TourStep | None]:
@@ -81,13 +101,10 @@ def journey_search(state: ElfenlandState, player: int, weights: PlannerWeights) 
         found = memo.get(key)
         if found is not None:
             return found
-        stay = kept * min(sum(hand), D.HAND_LIMIT_AFTER_MOVE)
-        if home >= 0:
-            stay -= D.DISTANCES[town][home]
-        elif not last and near:
-            fresh = sum(1 for _, o, _ in WAYS[town] if o != D.CAPITAL and not mask >> o & 1)
-            stay += near * fresh
-        best: tuple[float, TourStep | None] = (stay, None)
+        best: tuple[float, TourStep | None] = (
+            stay_value(town, hand, mask, weights, home, last),
+            None,
+        )
         for route, other, prices in WAYS[town]:
             kind, cost, need = prices[board[route] + 1][blocked[route]]
             payable = kind >= 0 and hand[kind] >= cost

@@ -29,7 +29,7 @@ from ...engine.rng import Rng
 from ...engine.rules import Action, Rules
 from . import data as D  # noqa: N812 - the data module reads best as D.X
 from .paths import WAYS
-from .planner import caravan_payments, placement_scores, planner_choice
+from .planner import caravan_payments, placement_scores, planner_choice, stay_value
 from .rules import DRAW_COUNTERS, PLAN, ElfenlandState
 from .tuned import PlannerWeights, PotentialWeights
 
@@ -54,7 +54,6 @@ def potential_search(state: ElfenlandState, player: int, weights: PlannerWeights
     board, blocked, strict = state.board, state.blocked, state.caravan_strict
     last = state.round >= state.rounds
     home = state.town_cards[player] if state.home_town and last else -1
-    kept, near = weights.card_kept, weights.fresh_neighbour
     memo: dict[tuple[int, tuple[int, ...], int, Held], Found] = {}
 
     def go(town: int, hand: tuple[int, ...], mask: int, held: Held) -> Found:
@@ -62,13 +61,7 @@ def potential_search(state: ElfenlandState, player: int, weights: PlannerWeights
         found = memo.get(key)
         if found is not None:
             return found
-        stay = kept * min(sum(hand), D.HAND_LIMIT_AFTER_MOVE)
-        if home >= 0:
-            stay -= D.DISTANCES[town][home]
-        elif not last and near:
-            fresh = sum(1 for _, o, _ in WAYS[town] if o != D.CAPITAL and not mask >> o & 1)
-            stay += near * fresh
-        best: Found = (stay, ())
+        best: Found = (stay_value(town, hand, mask, weights, home, last), ())
         if any(hand):
             for route, other, prices in WAYS[town]:
                 gain = 0.0 if other == D.CAPITAL or mask >> other & 1 else 1.0
