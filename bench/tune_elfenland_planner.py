@@ -52,6 +52,11 @@ def play(weights: PlannerWeights, games: int, seed: int) -> dict[str, Any]:
     spec = default_registry().get("elfenland")
     summary = run_tournament(spec, 2, ["candidate", "shipped"], games, seed, make=make)
     won = float(summary["entries"]["0:candidate"]["wins"])
+    return {**table_row(weights, games, seed, won), "seconds": summary["seconds"]}
+
+
+def table_row(weights: NamedTuple, games: int, seed: int, won: float) -> dict[str, Any]:
+    """A candidate's table as a JSON record: its wins, share and Wilson 95 % interval."""
     low, high = wilson(round(won), games)
     return {
         "weights": weights._asdict(),
@@ -60,7 +65,6 @@ def play(weights: PlannerWeights, games: int, seed: int) -> dict[str, Any]:
         "wins": won,
         "share": round(won / games, 3),
         "ci95": [round(low, 3), round(high, 3)],
-        "seconds": summary["seconds"],
     }
 
 

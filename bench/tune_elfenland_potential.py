@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.tune_elfenland_planner import coordinate_search  # noqa: E402
+from bench.tune_elfenland_planner import coordinate_search, table_row  # noqa: E402
 from elasund_desktop.ai.bots import Bot  # noqa: E402
 from elasund_desktop.engine.rng import Rng  # noqa: E402
 from elasund_desktop.engine.rules import Action, Rules, determinizer  # noqa: E402
@@ -46,7 +46,7 @@ from elasund_desktop.games.elfenland.tuned import (  # noqa: E402
     POTENTIAL,
     PotentialWeights,
 )
-from elasund_desktop.tournament import run_tournament, wilson  # noqa: E402
+from elasund_desktop.tournament import run_tournament  # noqa: E402
 
 GRIDS: dict[str, tuple[float, ...]] = {
     "weight": (0.0, 0.25, 0.5, 0.75, 1.0),
@@ -96,15 +96,7 @@ def one_game(tuning: PotentialWeights, seed: int, index: int) -> float:
 def play(tuning: PotentialWeights, games: int, seed: int, jobs: int) -> dict[str, Any]:
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         won = sum(pool.map(one_game, [tuning] * games, [seed] * games, range(games)))
-    low, high = wilson(round(won), games)
-    return {
-        "weights": tuning._asdict(),
-        "games": games,
-        "seed": seed,
-        "wins": won,
-        "share": round(won / games, 3),
-        "ci95": [round(low, 3), round(high, 3)],
-    }
+    return table_row(tuning, games, seed, won)
 
 
 def main(argv: list[str] | None = None) -> int:
