@@ -71,6 +71,14 @@ def table_row(weights: NamedTuple, games: int, seed: int, won: float) -> dict[st
 W = TypeVar("W", bound=NamedTuple)
 
 
+def print_header() -> None:
+    """The first JSON line of a run: its command and the commit it ran at."""
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
+    ).stdout.strip()
+    print(json.dumps({"command": " ".join(["python", *sys.argv]), "commit": commit}), flush=True)
+
+
 def coordinate_search(
     start: W,
     grids: dict[str, tuple[float, ...]],
@@ -99,10 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=9000)
     parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args(argv)
-    commit = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
-    ).stdout.strip()
-    print(json.dumps({"command": " ".join(["python", *sys.argv]), "commit": commit}), flush=True)
+    print_header()
     best, seen = coordinate_search(
         PLANNER, GRIDS, args.rounds, lambda w: play(w, args.games, args.seed)
     )

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -34,7 +33,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.tune_elfenland_planner import coordinate_search, table_row  # noqa: E402
+from bench.tune_elfenland_planner import (  # noqa: E402
+    coordinate_search,
+    print_header,
+    table_row,
+)
 from elasund_desktop.ai.bots import Bot  # noqa: E402
 from elasund_desktop.engine.rng import Rng  # noqa: E402
 from elasund_desktop.engine.rules import Action, Rules, determinizer  # noqa: E402
@@ -106,10 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=1)
     args = parser.parse_args(argv)
-    commit = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
-    ).stdout.strip()
-    print(json.dumps({"command": " ".join(["python", *sys.argv]), "commit": commit}), flush=True)
+    print_header()
 
     def table(candidate: PotentialWeights) -> dict[str, Any]:
         if candidate == POTENTIAL:  # against itself: an equal share by construction

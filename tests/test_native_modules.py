@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import json
 import sys
 from pathlib import Path
 
@@ -64,3 +65,16 @@ def test_the_copy_for_compiling_holds_the_package_and_no_bytecode(tmp_path: Path
     for path in compile_native.NATIVE_MODULES:
         assert (root / path).read_bytes() == (ROOT / path).read_bytes()
     assert not list(root.rglob("__pycache__"))
+
+
+def test_the_smoke_tests_refuse_a_move_not_thought_by_the_compiled_helper() -> None:
+    """packaging/check_think.py, run on think-check's report by the build scripts."""
+    import check_think
+
+    good = {"frozen": True, "pid": 10, "helper_pid": 11, "native_search": True}
+    assert check_think.problems(good) == []
+    assert check_think.main(["x", json.dumps(good)]) == 0
+    assert check_think.problems({**good, "helper_pid": 10}) != []
+    assert check_think.problems({**good, "helper_pid": None}) != []
+    assert check_think.problems({**good, "native_search": False}) != []
+    assert check_think.main(["x", json.dumps({**good, "frozen": False})]) == 1
