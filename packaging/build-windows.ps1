@@ -66,7 +66,7 @@ function Test-Smoke([string]$Exe, [string]$Png) {
         -Wait -PassThru -NoNewWindow -RedirectStandardOutput $report
     Write-Host "think-check: $(Get-Content $report)"
     if ($check.ExitCode -ne 0) { throw "no search helper process in $Exe ($($check.ExitCode))" }
-    Invoke-Checked "think-check report" { & $VPy packaging\check_think.py (Get-Content $report -Raw) }
+    Invoke-Checked "think-check report" { & $VPy packaging\check_think.py $report }
     Remove-Item Env:\ELASUND_DESKTOP_HOME, Env:\QT_QPA_PLATFORM
     Remove-Item -Recurse -Force $homeDir
 }

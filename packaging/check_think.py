@@ -1,6 +1,8 @@
 """Check think-check's report (cli.py) in a build's smoke test.
 
-    python packaging/check_think.py REPORT_JSON
+    python packaging/check_think.py REPORT_JSON     # the report itself, or
+    python packaging/check_think.py REPORT_FILE     # a file holding it (Windows:
+                                                    # no quotes through PowerShell)
 
 Exits 1 unless the move came from a frozen build's search helper (another
 process than the window's) and the search was the mypyc-compiled one.
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 
 def problems(report: dict[str, object]) -> list[str]:
@@ -24,7 +27,10 @@ def problems(report: dict[str, object]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    report = json.loads(argv[1])
+    given = argv[1]
+    path = Path(given)
+    text = path.read_text(encoding="utf-8-sig") if path.is_file() else given
+    report = json.loads(text)
     found = problems(report)
     for line in found:
         print(f"think-check: {line}: {report}", file=sys.stderr)

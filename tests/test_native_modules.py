@@ -78,3 +78,14 @@ def test_the_smoke_tests_refuse_a_move_not_thought_by_the_compiled_helper() -> N
     assert check_think.problems({**good, "helper_pid": None}) != []
     assert check_think.problems({**good, "native_search": False}) != []
     assert check_think.main(["x", json.dumps({**good, "frozen": False})]) == 1
+
+
+def test_the_report_can_come_in_a_file(tmp_path: Path) -> None:
+    """Windows' smoke test hands check_think.py the file think-check wrote."""
+    import check_think
+
+    report = tmp_path / "think-check.json"
+    report.write_text(json.dumps({"frozen": True, "pid": 1, "helper_pid": 2, "native_search": True}))
+    assert check_think.main(["x", str(report)]) == 0
+    report.write_text(json.dumps({"frozen": True, "pid": 1, "helper_pid": 1, "native_search": True}))
+    assert check_think.main(["x", str(report)]) == 1
