@@ -7270,6 +7270,14 @@ back.&lt;/li&gt;
         <source>Joined: you play seat {number}.</source>
         <translation>Du er med: du spiller plads {number}.</translation>
     </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spiller {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPanel</name>

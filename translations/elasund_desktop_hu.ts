@@ -7158,6 +7158,14 @@ back.&lt;/li&gt;
         <source>Joined: you play seat {number}.</source>
         <translation>Csatlakoztál, a helyed száma: {number}.</translation>
     </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>{number}. játékos</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>{number}. gépi játékos</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPanel</name>

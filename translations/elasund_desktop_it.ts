@@ -7300,6 +7300,14 @@ back.&lt;/li&gt;
         <source>Joined: you play seat {number}.</source>
         <translation>Sei dentro: giochi al posto {number}.</translation>
     </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPanel</name>

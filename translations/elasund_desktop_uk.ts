@@ -7389,6 +7389,14 @@ back.&lt;/li&gt;
         <source>Joined: you play seat {number}.</source>
         <translation>Ви приєдналися: ви граєте на місці {number}.</translation>
     </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Гравець {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Комп&apos;ютер {number}</translation>
+    </message>
 </context>
 <context>
     <name>NetworkPanel</name>

@@ -426,13 +426,35 @@ def host_from_dialog(window: NetWindow) -> HostController | None:
     return start_hosting(window, dialog)
 
 
+def is_default_name(name: str, index: int) -> bool:
+    """Whether seat `index`'s name is the program's own ("Player 3" as the New
+    Game dialog proposes it, "Computer 3"), in this window's language or in
+    English, rather than a name somebody typed: joiners then write it in their
+    own language (net/host.py NetSeat.default_name)."""
+    number = index + 1
+    proposed = {
+        f"Player {number}",
+        f"Computer {number}",
+        QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=number),
+        QCoreApplication.translate("NetworkJoin", "Player {number}").format(number=number),
+        QCoreApplication.translate("NetworkJoin", "Computer {number}").format(number=number),
+        QCoreApplication.translate("LessonGuide", "Computer {number}").format(number=number),
+    }
+    return name.strip() in proposed
+
+
 def start_hosting(window: NetWindow, dialog: Any) -> HostController | None:
     """Serve the game set up in `dialog` and play it in `window`."""
     config = dialog.session_config()
     kinds = [H.LOCAL if k == HUMAN else k for k in dialog.seat_kinds()]
     spec = window.registry.get(config.game_id)
     session: Session[Any] = Session(spec.rules(), config)
-    seats = [H.NetSeat(i, kind, config.seats[i].name) for i, kind in enumerate(kinds)]
+    seats = [
+        H.NetSeat(
+            i, kind, config.seats[i].name, default_name=is_default_name(config.seats[i].name, i)
+        )
+        for i, kind in enumerate(kinds)
+    ]
     folder = paths.ensure_dir(hosted_folder())
     save = folder / f"hosted-{config.game_id}-{config.seed}.json"
     game = H.HostGame(session, seats, H.new_code(), dialog.stand_in(), save)

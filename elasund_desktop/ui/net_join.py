@@ -21,6 +21,7 @@ back the step in progress through the host, as Undo does.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import re
@@ -521,17 +522,50 @@ class RemoteSession:
         return self.joiner.can_undo
 
 
+def default_seat_name(index: int, kind: str) -> str:
+    """The name of seat `index` that nobody typed, in this window's language: a
+    person's ("Player 3": at the host or on another computer) or a computer's."""
+    if kind in ("net", "local"):
+        text = QCoreApplication.translate("NetworkJoin", "Player {number}")
+    else:
+        text = QCoreApplication.translate("NetworkJoin", "Computer {number}")
+    return text.format(number=index + 1)
+
+
+def seat_names(joiner: J.Joiner) -> list[str]:
+    """Every seat's name as this window writes it: as typed (by the host for
+    its seats, by each joiner for its own), and the host's defaults in this
+    window's language.  The seats' latest status wins over the welcome (a
+    seat taken since is named by its person)."""
+    names = list(joiner.names)
+    defaults = (list(joiner.default_names) + [False] * len(names))[: len(names)]
+    kinds = ["net"] * len(names)
+    for status in joiner.seats:
+        index = status.get("seat")
+        if not isinstance(index, int) or not 0 <= index < len(names):
+            continue
+        kinds[index] = str(status.get("kind", "net"))
+        if isinstance(status.get("name"), str) and status["name"].strip():
+            names[index] = status["name"]
+            defaults[index] = status.get("default_name") is True
+    return [
+        default_seat_name(i, kinds[i]) if defaults[i] else names[i] for i in range(len(names))
+    ]
+
+
 def remote_config(joiner: J.Joiner) -> SessionConfig:
-    """The seats as this window shows them: names and colours from the host, this
-    seat and the other people as people, the host's computer players as computers."""
+    """The seats as this window shows them: names (seat_names) and colours from the
+    host, this seat and the other people as people, the host's computer players
+    as computers."""
     kinds = {int(s["seat"]): str(s.get("kind", "")) for s in joiner.seats}
     players = len(joiner.names)
+    names = seat_names(joiner)
     seats = []
     for index in range(players):
         kind = kinds.get(index, "net")
         controller = HUMAN if kind in ("net", "local") else kind
         colour = joiner.colours[index] if index < len(joiner.colours) else index
-        seats.append(Seat(joiner.names[index], colour, controller))
+        seats.append(Seat(names[index], colour, controller))
     game = GameConfig(players, dict(joiner.options))
     return SessionConfig(joiner.game_id, game, 0, tuple(seats))
 
@@ -748,7 +782,22 @@ class RemoteController(GameController):
             return QCoreApplication.translate("NetworkJoin", "Connection to the host lost."), True
         return QCoreApplication.translate("NetworkJoin", "Connected to the host."), False
 
+    def _rename_seats(self) -> None:
+        """The seats' names anew (a seat taken, a language switch): the log, the
+        table and the board read them from the session's seats and the texts."""
+        names = seat_names(self.remote.joiner)
+        if names == [s.name for s in self.seats] or len(names) != len(self.seats):
+            return
+        config = self.remote.config
+        seats = tuple(
+            dataclasses.replace(seat, name=name)
+            for seat, name in zip(config.seats, names, strict=True)
+        )
+        self.remote.config = dataclasses.replace(config, seats=seats)
+        self.window.seats_renamed(self.remote.events)
+
     def _show_seats(self) -> None:
+        self._rename_seats()
         self.panel.set_seats(self.remote.joiner.seats, [s.name for s in self.seats])
         self.window.players.set_seat_notes(seat_notes(self.remote.joiner.seats, self.my_seat))
         # while away, the last news of the seats is old news

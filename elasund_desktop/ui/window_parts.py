@@ -16,7 +16,7 @@ window as a Qt object, the parent of the actions and widgets a part adds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         QWidget,
     )
 
+    from ..engine.rules import Event
     from ..games import GameSpec, Registry
     from ..persistence.settings import Settings
     from .action_panel import ActionPanel
@@ -135,6 +136,8 @@ class NetWindow(QtWindow, Protocol):
     def players(self) -> PlayersPanel: ...
 
     def statusBar(self, /) -> QStatusBar: ...
+
+    def seats_renamed(self, events: Sequence[tuple[Event, ...]]) -> None: ...
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, /) -> None: ...
 

@@ -615,3 +615,102 @@ def test_the_local_list_reads_in_the_windows_language_with_its_plural_forms(qtbo
         assert lan_game_text(_lan_game("Ann", 5)).endswith("господар Ann: 5 вільних місць")
     finally:
         win.set_language("en")
+
+
+# -- names: typed ones as typed, the program's own in each window's language ------------
+def test_a_computer_seat_is_named_in_the_joiners_language_and_typed_names_stay(
+    qtbot: Any,
+) -> None:
+    """Host in Hungarian, joiner in Italian (fix 27.4): the host's computer
+    player keeps the dialog's own name ("3. játékos" in Hungarian), which the
+    joiner writes as its own "Computer 3"; Ann (typed at the host) and Bea
+    (typed by the joiner) stay as typed on both sides."""
+    from elasund_desktop.ui.net_join import seat_names
+
+    host = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), "hu")
+    qtbot.addWidget(host)
+    host.resize(1280, 720)
+    host.show()
+    windows = [host]
+    try:
+
+        def fill(dialog: NewGameDialog) -> None:
+            fill_host_dialog(dialog)
+            dialog.players_spin.setValue(3)
+            dialog.name_edits[0].setText("Ann")
+            dialog.name_edits[1].setText("Béa?")  # the host's guess; the joiner's own wins
+            third = dialog.controller_combos[2]
+            third.setCurrentIndex(third.findData("random"))
+            assert dialog.name_edits[2].text() == "3. játékos"  # the dialog's own, in Hungarian
+
+        keep = answer_dialog(NewGameDialog, fill)
+        host.host_network_game()
+        keep.stop()
+        hosting = _host(host)
+        assert [s.default_name for s in hosting.game.seats] == [False, False, True]
+        invitation = hosting.panel.invitation
+        host.set_language("it")  # the joiner's language (one translator per process)
+        joiner = _window(qtbot)
+        windows.append(joiner)
+        joiner.set_language("it")
+
+        def fill_join(dialog: JoinDialog) -> None:
+            dialog.paste_invitation(invitation)
+            dialog.name_edit.setText("Bea")
+
+        keep = answer_dialog(JoinDialog, fill_join)
+        joiner.join_network_game()
+        keep.stop()
+        qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+        remote = _remote(joiner)
+        assert [s.name for s in remote.seats] == ["Ann", "Bea", "Computer 3"]
+        assert "3. játékos" not in remote.panel.seats_label.text()
+        assert joiner.players.table.item(2, 0).text().startswith("Computer 3")
+        assert joiner.texts is not None and joiner.texts.seat_name(2) == "Computer 3"
+        # a language switch of the joiner's window writes the name anew
+        joiner.set_language("uk")
+        qtbot.waitUntil(lambda: remote.seats[2].name == "Комп'ютер 3", timeout=WAIT_MS)
+        assert seat_names(remote.remote.joiner)[:2] == ["Ann", "Bea"]
+        qtbot.waitUntil(
+            lambda: joiner.players.table.item(2, 0).text().startswith("Комп'ютер 3"),
+            timeout=WAIT_MS,
+        )
+        threads = [hosting.network.loop, remote.connection.loop]
+        joiner.close()
+        host.close()
+        qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+    finally:
+        for win in windows:  # each window's translator is installed in the application
+            if win.translator is not None:
+                win.translator.switch("en")
+
+
+def test_a_seat_taken_after_this_joiner_came_is_named_by_its_person(qtbot: Any) -> None:
+    """The welcome's names are the host's at that moment; a later status of a
+    seat (somebody took it) brings its person's name."""
+    from elasund_desktop.net.joiner import Joiner
+    from elasund_desktop.ui.net_join import seat_names
+
+    me = Joiner("127.0.0.1:1", "", "", name="Bea")
+    me.names = ["Bea", "Player 2", "Computer 3"]
+    me.default_names = [False, True, True]
+    me.seats = [
+        {"seat": 0, "name": "Bea", "kind": "net", "state": "connected", "default_name": False},
+        {"seat": 1, "name": "Player 2", "kind": "net", "state": "free", "default_name": True},
+        {
+            "seat": 2,
+            "name": "Computer 3",
+            "kind": "random",
+            "state": "computer",
+            "default_name": True,
+        },
+    ]
+    assert seat_names(me) == ["Bea", "Player 2", "Computer 3"]
+    me.seats[1] = {
+        "seat": 1,
+        "name": "Cleo",
+        "kind": "net",
+        "state": "connected",
+        "default_name": False,
+    }
+    assert seat_names(me) == ["Bea", "Cleo", "Computer 3"]
