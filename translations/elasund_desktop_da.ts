@@ -7129,8 +7129,8 @@ back.&lt;/li&gt;
         <translation>Computer ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Netværksspil</translation>
+        <source>Network</source>
+        <translation>Netværk</translation>
     </message>
     <message>
         <source>Host a network game</source>
@@ -7259,8 +7259,8 @@ back.&lt;/li&gt;
         <translation>Forbundet til værten.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Netværksspil</translation>
+        <source>Network</source>
+        <translation>Netværk</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>

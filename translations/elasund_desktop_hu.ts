@@ -7018,8 +7018,8 @@ back.&lt;/li&gt;
         <translation>Gép ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Hálózati játék</translation>
+        <source>Network</source>
+        <translation>Hálózat</translation>
     </message>
     <message>
         <source>Host a network game</source>
@@ -7147,8 +7147,8 @@ back.&lt;/li&gt;
         <translation>Kapcsolódva a házigazdához.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Hálózati játék</translation>
+        <source>Network</source>
+        <translation>Hálózat</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>

@@ -7159,8 +7159,8 @@ back.&lt;/li&gt;
         <translation>Computer ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Partita in rete</translation>
+        <source>Network</source>
+        <translation>Rete</translation>
     </message>
     <message>
         <source>Host a network game</source>
@@ -7289,8 +7289,8 @@ back.&lt;/li&gt;
         <translation>Connesso a chi ospita.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Partita in rete</translation>
+        <source>Network</source>
+        <translation>Rete</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>

@@ -7247,8 +7247,8 @@ back.&lt;/li&gt;
         <translation>Комп&apos;ютер ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Мережева гра</translation>
+        <source>Network</source>
+        <translation>Мережа</translation>
     </message>
     <message>
         <source>Host a network game</source>
@@ -7378,8 +7378,8 @@ back.&lt;/li&gt;
         <translation>З&apos;єднано з господарем гри.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Мережева гра</translation>
+        <source>Network</source>
+        <translation>Мережа</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>

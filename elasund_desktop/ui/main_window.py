@@ -731,6 +731,7 @@ class MainWindow(QMainWindow):
         frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
         # The move panel below needs room for its buttons and the hand's lines.
         width = max(font_scaled(self, RIGHT_DOCK_MIN), self.players.needed_width() + max(0, frame))
+        width = max(width, self.dock_layout.tab_bar_width())  # whole tab titles above it
         self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         # Tall enough for the whole table and the first lines of its facts: the
         # move panel below matters more than the rest of the facts, which scroll

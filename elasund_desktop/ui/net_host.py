@@ -33,8 +33,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.session import HUMAN, Session
 from ..games import GameSpec, Registry, default_registry
@@ -43,7 +43,7 @@ from ..net import lan, tls
 from ..persistence import paths
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
-from .net_panel import NetworkPanel, seat_notes
+from .net_panel import NetworkDock, NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -219,15 +219,16 @@ class HostController(GameController):
         network.seats_changed.connect(self._seats_changed)
         self.window = window
         self.panel = NetworkPanel()
-        self.dock: QDockWidget | None = QDockWidget(window.window())
-        self.dock.setObjectName("dock_network")
-        self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.panel.show_invitation(network.addresses(), self.game.code, network.fingerprint)
         self.panel.describe = self._describe
+        self.dock: NetworkDock | None = NetworkDock(self.panel, window)
         self.panel.retranslated.connect(self.retranslate)
         self._fill_stand_in()
         self.panel.stand_in_combo.currentIndexChanged.connect(self._stand_in_chosen)
+        # the invitation in front while seats wait for their players
+        self._seats_free = self.game.seats_free()
+        if self._seats_free:
+            self.dock.forward()
         self._show_seats()
 
     @property
@@ -311,6 +312,10 @@ class HostController(GameController):
         self.panel.set_seats(statuses, [s.name for s in self.seats])
         self.window.players.set_seat_notes(seat_notes(statuses))
         self.panel.update_status()
+        free = self.game.seats_free()
+        if self._seats_free and not free and self.dock is not None:
+            self.dock.back()  # the last seat taken: the players table in front
+        self._seats_free = free
 
     def _fill_stand_in(self) -> None:
         from .bot_levels import level_name
@@ -343,7 +348,7 @@ class HostController(GameController):
     def retranslate(self) -> None:
         if self.dock is None:
             return
-        self.dock.setWindowTitle(QCoreApplication.translate("NetworkHost", "Network game"))
+        self.dock.set_title(QCoreApplication.translate("NetworkHost", "Network"))
         self._fill_stand_in()
         self._show_seats()
 
@@ -352,8 +357,7 @@ class HostController(GameController):
         self.network.close()
         if self.dock is not None:  # once: closing the window, then a new game
             self.window.players.set_seat_notes({})
-            self.window.removeDockWidget(self.dock)
-            self.dock.deleteLater()
+            self.dock.leave(self.window)
             self.dock = None
 
 

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -54,7 +53,7 @@ from ..net import joiner as J  # noqa: N812
 from ..net import lan, tls
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
-from .net_panel import NetworkPanel, seat_notes
+from .net_panel import NetworkDock, NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT, NAME_SAMPLE
 
 if TYPE_CHECKING:
@@ -548,9 +547,7 @@ def seat_names(joiner: J.Joiner) -> list[str]:
         if isinstance(status.get("name"), str) and status["name"].strip():
             names[index] = status["name"]
             defaults[index] = status.get("default_name") is True
-    return [
-        default_seat_name(i, kinds[i]) if defaults[i] else names[i] for i in range(len(names))
-    ]
+    return [default_seat_name(i, kinds[i]) if defaults[i] else names[i] for i in range(len(names))]
 
 
 def remote_config(joiner: J.Joiner) -> SessionConfig:
@@ -603,10 +600,8 @@ class RemoteController(GameController):
         self.panel.retranslated.connect(self.retranslate)
         self.panel.rejoin_button.clicked.connect(self.rejoin)
         self._failure = ""
-        self.dock: QDockWidget | None = QDockWidget(window.window())
-        self.dock.setObjectName("dock_network")
-        self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # a tab beside the log, in front when the connection drops (Rejoin)
+        self.dock: NetworkDock | None = NetworkDock(self.panel, window)
         self.retranslate()
 
     # -- who plays where ---------------------------------------------------------
@@ -807,7 +802,7 @@ class RemoteController(GameController):
     def retranslate(self) -> None:
         if self.dock is None:
             return
-        self.dock.setWindowTitle(QCoreApplication.translate("NetworkJoin", "Network game"))
+        self.dock.set_title(QCoreApplication.translate("NetworkJoin", "Network"))
         self._show_seats()
 
     def stop(self) -> None:
@@ -815,8 +810,7 @@ class RemoteController(GameController):
         self.connection.close()
         if self.dock is not None:  # once: closing the window, then a new game
             self.window.players.set_seat_notes({})
-            self.window.removeDockWidget(self.dock)
-            self.dock.deleteLater()
+            self.dock.leave(self.window)
             self.dock = None
 
 

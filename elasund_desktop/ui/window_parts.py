@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .action_panel import ActionPanel
     from .board_base import BoardScene, BoardView
     from .controller import GameController
+    from .dock_layout import DockLayout
     from .game_texts import GameTexts
     from .players_panel import PlayersPanel
     from .privacy import PrivacyScreen
@@ -138,6 +139,9 @@ class NetWindow(QtWindow, Protocol):
     def statusBar(self, /) -> QStatusBar: ...
 
     def seats_renamed(self, events: Sequence[tuple[Event, ...]]) -> None: ...
+
+    @property
+    def dock_layout(self) -> DockLayout: ...
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, /) -> None: ...
 

@@ -131,6 +131,52 @@ def play_one(qtbot: Any, host: MainWindow, joiner: MainWindow, rng: random.Rando
     return mover
 
 
+def in_front(widget: QWidget) -> bool:
+    """Shown in its window now (a dock's tab behind another is moved out of it)."""
+    from tests.ui.text_clipping import shown_rect
+
+    return widget.isVisible() and not shown_rect(widget).isEmpty()
+
+
+def test_the_network_panel_is_a_tab_with_the_invitation_in_front_until_everybody_is_here(
+    qtbot: Any,
+) -> None:
+    """Issue 27's play-test: as a third dock of the right-hand column the panel
+    took the players table's and Your move's room at 1280×720.  It is a tab
+    beside the log and the statistics; the host sees the invitation while a
+    seat waits for its player, then the players table."""
+    host = _window(qtbot)
+    keep = answer_dialog(NewGameDialog, fill_host_dialog)
+    host.host_network_game()
+    keep.stop()
+    hosting = _host(host)
+    assert hosting.dock is not None
+    assert hosting.dock in host.tabifiedDockWidgets(host.docks["log"])
+    assert hosting.dock.windowTitle() == "Network"
+    qtbot.waitUntil(lambda: in_front(hosting.panel.copy_button), timeout=WAIT_MS)
+    assert not in_front(host.players.table) or not host.dock_layout.is_one_column()
+    joiner = _window(qtbot)
+
+    def fill_join(dialog: JoinDialog) -> None:
+        dialog.paste_invitation(hosting.panel.invitation)
+        dialog.name_edit.setText("Bea")
+
+    keep = answer_dialog(JoinDialog, fill_join)
+    joiner.join_network_game()
+    keep.stop()
+    qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_front(host.players.table), timeout=WAIT_MS)
+    remote = _remote(joiner)
+    assert remote.dock is not None and in_front(joiner.players.table)
+    assert remote.dock in joiner.tabifiedDockWidgets(joiner.docks["log"])
+    # not closable: nothing in the View menu would open it again
+    assert not remote.dock.features() & remote.dock.DockWidgetFeature.DockWidgetClosable
+    threads = [hosting.network.loop, remote.connection.loop]
+    joiner.close()
+    host.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+
+
 def test_invitation_text_gives_back_address_code_and_fingerprint() -> None:
     fp = ":".join(["ABCD"] * 16)
     text = f"Indirizzo: 127.0.0.1:47270\nCodice: K7QX-2M9P\nImpronta: {fp}"
@@ -194,6 +240,9 @@ def test_a_dropped_joiner_is_shown_a_stand_in_plays_and_rejoin_takes_the_seat_ba
     qtbot.waitUntil(lambda: remote.panel.rejoin_button.isVisibleTo(joiner), timeout=WAIT_MS)
     assert "lost" in remote.panel.status_label.text()
     assert not joiner.may_act()
+    # the network tab comes to the front with Rejoin
+    assert remote.dock is not None
+    qtbot.waitUntil(lambda: in_front(remote.panel.rejoin_button), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not hosting.game.seats[1].connected, timeout=WAIT_MS)
     assert "Bea: disconnected: waiting for them" in hosting.panel.seats_label.text()
     # the players table says it under her name, in the host's window
@@ -213,6 +262,8 @@ def test_a_dropped_joiner_is_shown_a_stand_in_plays_and_rejoin_takes_the_seat_ba
     assert remote.connection.joiner.seat == 1  # the same seat, by its token
     assert hosting.game.seats[1].connected
     assert not remote.panel.rejoin_button.isVisibleTo(joiner)
+    # back: the players table in front
+    qtbot.waitUntil(lambda: in_front(joiner.players.table), timeout=WAIT_MS)
     assert remote.session.state == redact.redacted(session.rules, session.state, 1)
     play_one(qtbot, host, joiner, rng)  # and the game goes on from both windows
 
@@ -330,7 +381,7 @@ def test_the_network_parts_of_a_joiners_window_follow_its_language(
     assert remote.dock is not None
     joiner.set_language("it")  # the translator is the process's: here both windows switch
     try:
-        qtbot.waitUntil(lambda: remote.dock.windowTitle() == "Partita in rete", timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: remote.dock.windowTitle() == "Rete", timeout=WAIT_MS)
         assert remote.panel.status_label.text() == "Connesso a chi ospita."
         assert "Ann: al computer di chi ospita" in remote.panel.seats_label.text()
         # Ann (seat 1, at the host) opens this game: the move panel waits for her
