@@ -332,6 +332,8 @@ class HostController(GameController):
                 bot_id,
             )
         combo.setCurrentIndex(max(0, combo.findData(self.game.stand_in or "")))
+        # the open list shows every choice whole, however narrow the tab
+        combo.view().setMinimumWidth(combo.sizeHint().width())
         combo.blockSignals(False)
 
     def _stand_in_chosen(self) -> None:

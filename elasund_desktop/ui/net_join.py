@@ -26,6 +26,7 @@ import functools
 import logging
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -50,7 +51,9 @@ from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec
 from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from ..net import joiner as J  # noqa: N812
-from ..net import lan, tls
+from ..net import lan, seat_memory, tls
+from ..persistence import paths
+from ..persistence.atomic import SaveWriteError
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
 from .net_panel import NetworkDock, NetworkPanel, seat_notes
@@ -386,6 +389,8 @@ class JoinConnection(QObject):
         self.gui = GuiCall(self)
         self.loop = LoopThread("net-join")
         self.connected = False
+        # the token came from this computer's memory of its seats (net/seat_memory.py)
+        self.remembered_token = False
 
     def start(self) -> None:
         """Connect (again: with the seat's token after a drop)."""
@@ -398,7 +403,16 @@ class JoinConnection(QObject):
 
         joiner = self.joiner
         try:
-            await joiner.connect()
+            try:
+                await joiner.connect()
+            except J.JoinRefused as err:
+                if err.reason != "unknown_token" or not self.remembered_token:
+                    raise
+                # a seat of an older game at that address: join as anew
+                self.remembered_token = False
+                self.gui.post(self._forget_seat)
+                joiner.token = None
+                await joiner.connect()
             # the welcome is taken in; the first state frame (the whole log) too,
             # so that the window is built from a complete picture
             while joiner.handle(await joiner._ws.recv())["type"] != "state":
@@ -423,7 +437,27 @@ class JoinConnection(QObject):
 
     def _joined(self) -> None:
         self.connected = True
+        self._remember_seat()
         self.joined.emit()
+
+    def _remember_seat(self) -> None:
+        """This seat's token on this computer: a new window comes back to it."""
+        joiner = self.joiner
+        if not joiner.token:
+            return
+        try:
+            seat_memory.remember(
+                seats_folder(), joiner.address, joiner.fingerprint, joiner.code, joiner.token
+            )
+        except (OSError, SaveWriteError):
+            log.exception("the seat's token could not be kept")
+
+    def _forget_seat(self) -> None:
+        joiner = self.joiner
+        try:
+            seat_memory.forget(seats_folder(), joiner.address, joiner.fingerprint, joiner.code)
+        except (OSError, SaveWriteError):
+            log.exception("an old seat's token could not be forgotten")
 
     def _dropped(self) -> None:
         self.connected = False
@@ -822,14 +856,27 @@ def join_from_dialog(window: NetWindow) -> JoinConnection | None:
         dialog = JoinDialog(window.window(), browser=browser)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return start_joining(window, dialog.joiner())
+        joiner = dialog.joiner()
+        # a seat this computer took in that game before (its window closed):
+        # back to it with its token
+        token = seat_memory.remembered(
+            seats_folder(), joiner.address, joiner.fingerprint, joiner.code
+        )
+        joiner.token = token
+        return start_joining(window, joiner, remembered=token is not None)
     finally:
         if browser is not None:
             browser.close()
 
 
-def start_joining(window: NetWindow, joiner: J.Joiner) -> JoinConnection:
+def seats_folder() -> Path:
+    """Where this computer keeps the tokens of the seats it took."""
+    return paths.data_dir() / "network"
+
+
+def start_joining(window: NetWindow, joiner: J.Joiner, remembered: bool = False) -> JoinConnection:
     connection = JoinConnection(joiner, window.window())
+    connection.remembered_token = remembered
     window.statusBar().showMessage(
         QCoreApplication.translate("NetworkJoin", "Connecting to {address}…").format(
             address=joiner.address

@@ -119,15 +119,17 @@ class NetworkPanel(QWidget):
         form.addRow(self._titles["fp"], self.fingerprint_label)
         form.addRow(self._titles["stand_in"], self.stand_in_combo)
         # a tab beside the log (ui/dock_layout.py) is as narrow as its column:
-        # a field that does not fit beside its title goes under it
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        # every field under its title (WrapLongRows still asked for both side
+        # by side as its minimum width: Italian's tab scrolled sideways)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self._form = form
         layout = QVBoxLayout(self)
         layout.addWidget(self.status_label)
-        layout.addLayout(form)
+        # what to do first, before the facts it copies (a short tab scrolls)
         layout.addWidget(self.copy_button)
-        layout.addWidget(self.seats_label)
         layout.addWidget(self.rejoin_button)
+        layout.addLayout(form)
+        layout.addWidget(self.seats_label)
         layout.addStretch(1)
         self.copy_button.clicked.connect(self.copy_invitation)
         self.rejoin_button.hide()

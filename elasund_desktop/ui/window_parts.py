@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from .action_panel import ActionPanel
     from .board_base import BoardScene, BoardView
     from .controller import GameController
-    from .dock_layout import DockLayout
     from .game_texts import GameTexts
     from .players_panel import PlayersPanel
     from .privacy import PrivacyScreen
@@ -119,6 +118,19 @@ class AiWindow(QtWindow, Protocol):
     def may_act(self) -> bool: ...
 
 
+class GuestLayout(Protocol):
+    """What a network game's dock asks of the window's arrangement
+    (dock_layout.py DockLayout): a place as a tab, in front or behind."""
+
+    def add_guest(self, dock: QDockWidget) -> None: ...
+
+    def remove_guest(self, dock: QDockWidget) -> None: ...
+
+    def guest_forward(self, dock: QDockWidget) -> None: ...
+
+    def guest_back(self, dock: QDockWidget) -> None: ...
+
+
 class NetWindow(QtWindow, Protocol):
     """What net_host.py and net_join.py use: the registry, the game shown (to
     install a network game's controller), the players table's notes, a dock
@@ -141,7 +153,7 @@ class NetWindow(QtWindow, Protocol):
     def seats_renamed(self, events: Sequence[tuple[Event, ...]]) -> None: ...
 
     @property
-    def dock_layout(self) -> DockLayout: ...
+    def dock_layout(self) -> GuestLayout: ...
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, /) -> None: ...
 

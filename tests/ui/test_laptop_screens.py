@@ -167,10 +167,19 @@ def test_with_the_network_panel_the_host_and_the_joiner_keep_the_same_guarantees
         assert win.dock_layout.is_one_column()
         assert dock in win.tabifiedDockWidgets(win.docks["players"])
         assert win.controller.to_move() == mover
-        assert problems(win) == [], (mover, problems(win))
+        found = problems(win)
+        assert found == [], "\n".join(found)
         dock.forward()
         settle()
-        assert clipped_texts(dock) == [] and tab_problems(win) == []
+        found = clipped_texts(dock) + tab_problems(win)
+        assert found == [], "\n".join(found)
+        combo = controller.panel.stand_in_combo  # the host's: a level's name whole
+        if combo.isVisible():
+            room = combo.width() - combo.style().pixelMetric(
+                combo.style().PixelMetric.PM_ScrollBarExtent
+            )
+            for text in (combo.currentText(), combo.itemText(combo.findData("easy"))):
+                assert combo.fontMetrics().horizontalAdvance(text) + 12 <= room, text
         dock.back()
         settle()
         assert not shown_rect(win.docks["players"].widget()).isEmpty()

@@ -765,3 +765,70 @@ def test_a_seat_taken_after_this_joiner_came_is_named_by_its_person(qtbot: Any) 
         "default_name": False,
     }
     assert seat_names(me) == ["Bea", "Cleo", "Computer 3"]
+
+
+# -- back to one's seat from a new window (issue 27, fix 5: found by the play-test) ------
+def _join_from_dialog(qtbot: Any, win: MainWindow, invitation: str, name: str) -> None:
+    def fill(dialog: JoinDialog) -> None:
+        dialog.paste_invitation(invitation)
+        dialog.name_edit.setText(name)
+
+    keep = answer_dialog(JoinDialog, fill)
+    win.join_network_game()
+    keep.stop()
+
+
+def test_a_new_window_of_the_joiners_computer_comes_back_to_its_seat(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    """The joiner's window closed (or its program stopped): its seat's token
+    went with it, and a new window found every seat taken.  The token is kept
+    on the joiner's computer (net/seat_memory.py): the new window, given the
+    same invitation, is back at seat 2 and plays on."""
+    host, joiner = pair
+    hosting = _host(host)
+    loop = _remote(joiner).connection.loop
+    joiner.close()
+    qtbot.waitUntil(lambda: not loop.is_alive(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not hosting.game.seats[1].connected, timeout=WAIT_MS)
+    again = _window(qtbot)
+    _join_from_dialog(qtbot, again, hosting.panel.invitation, "Bea")
+    qtbot.waitUntil(lambda: isinstance(again.controller, RemoteController), timeout=WAIT_MS)
+    remote = _remote(again)
+    assert remote.my_seat == 1 and hosting.game.seats[1].connected
+    qtbot.waitUntil(lambda: in_step(host, again), timeout=WAIT_MS)
+    assert remote.session.state == redact.redacted(
+        hosting.session.rules, hosting.session.state, 1
+    )
+    play_one(qtbot, host, again, random.Random(SEED))
+    threads = [remote.connection.loop]
+    again.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+
+
+def test_a_kept_token_the_host_does_not_know_is_forgotten_and_the_join_goes_on(
+    qtbot: Any,
+) -> None:
+    from elasund_desktop.net import seat_memory
+    from elasund_desktop.ui.net_join import seats_folder
+
+    host = _window(qtbot)
+    keep = answer_dialog(NewGameDialog, fill_host_dialog)
+    host.host_network_game()
+    keep.stop()
+    hosting = _host(host)
+    found = parse_invitation(hosting.panel.invitation)
+    address = f"{found['address']}:{found['port']}"
+    # a seat of an older game at that address, code and fingerprint
+    seat_memory.remember(seats_folder(), address, found["fingerprint"], found["code"], "old")
+    joiner = _window(qtbot)
+    _join_from_dialog(qtbot, joiner, hosting.panel.invitation, "Bea")
+    qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+    remote = _remote(joiner)
+    assert remote.my_seat == 1 and remote.connection.joiner.token != "old"
+    token = seat_memory.remembered(seats_folder(), address, found["fingerprint"], found["code"])
+    assert token == remote.connection.joiner.token  # the new one kept instead
+    threads = [hosting.network.loop, remote.connection.loop]
+    joiner.close()
+    host.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
