@@ -7129,10 +7129,6 @@ back.&lt;/li&gt;
         <translation>Computer ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Netværksspil</translation>
-    </message>
-    <message>
         <source>Host a network game</source>
         <translation>Vær vært for et netværksspil</translation>
     </message>
@@ -7143,6 +7139,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>
         <translation>Spillet kan ikke lytte på port {port}: {detail}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netværk</translation>
     </message>
 </context>
 <context>
@@ -7259,16 +7259,24 @@ back.&lt;/li&gt;
         <translation>Forbundet til værten.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Netværksspil</translation>
-    </message>
-    <message>
         <source>Connecting to {address}…</source>
         <translation>Forbinder til {address}…</translation>
     </message>
     <message>
         <source>Joined: you play seat {number}.</source>
         <translation>Du er med: du spiller plads {number}.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netværk</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spiller {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

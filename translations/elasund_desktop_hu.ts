@@ -7018,10 +7018,6 @@ back.&lt;/li&gt;
         <translation>Gép ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Hálózati játék</translation>
-    </message>
-    <message>
         <source>Host a network game</source>
         <translation>Hálózati játék indítása</translation>
     </message>
@@ -7032,6 +7028,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>
         <translation>A játék nem tud figyelni ezen a porton ({port}): {detail}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Hálózat</translation>
     </message>
 </context>
 <context>
@@ -7147,16 +7147,24 @@ back.&lt;/li&gt;
         <translation>Kapcsolódva a házigazdához.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Hálózati játék</translation>
-    </message>
-    <message>
         <source>Connecting to {address}…</source>
         <translation>Kapcsolódás ide: {address}…</translation>
     </message>
     <message>
         <source>Joined: you play seat {number}.</source>
         <translation>Csatlakoztál, a helyed száma: {number}.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Hálózat</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>{number}. játékos</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>{number}. gépi játékos</translation>
     </message>
 </context>
 <context>

@@ -7159,10 +7159,6 @@ back.&lt;/li&gt;
         <translation>Computer ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Partita in rete</translation>
-    </message>
-    <message>
         <source>Host a network game</source>
         <translation>Ospita una partita in rete</translation>
     </message>
@@ -7173,6 +7169,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>
         <translation>La partita non può restare in ascolto sulla porta {port}: {detail}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
     </message>
 </context>
 <context>
@@ -7289,16 +7289,24 @@ back.&lt;/li&gt;
         <translation>Connesso a chi ospita.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Partita in rete</translation>
-    </message>
-    <message>
         <source>Connecting to {address}…</source>
         <translation>Connessione a {address}…</translation>
     </message>
     <message>
         <source>Joined: you play seat {number}.</source>
         <translation>Sei dentro: giochi al posto {number}.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Giocatore {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
     </message>
 </context>
 <context>

@@ -7247,10 +7247,6 @@ back.&lt;/li&gt;
         <translation>Комп&apos;ютер ({kind})</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Мережева гра</translation>
-    </message>
-    <message>
         <source>Host a network game</source>
         <translation>Створити мережеву гру</translation>
     </message>
@@ -7261,6 +7257,10 @@ back.&lt;/li&gt;
     <message>
         <source>The game cannot listen on port {port}: {detail}</source>
         <translation>Гра не може слухати порт {port}: {detail}</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Мережа</translation>
     </message>
 </context>
 <context>
@@ -7378,16 +7378,24 @@ back.&lt;/li&gt;
         <translation>З&apos;єднано з господарем гри.</translation>
     </message>
     <message>
-        <source>Network game</source>
-        <translation>Мережева гра</translation>
-    </message>
-    <message>
         <source>Connecting to {address}…</source>
         <translation>З&apos;єднання з {address}…</translation>
     </message>
     <message>
         <source>Joined: you play seat {number}.</source>
         <translation>Ви приєдналися: ви граєте на місці {number}.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Мережа</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Гравець {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Комп&apos;ютер {number}</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,10 @@ class NetSeat:
     name: str
     token: str | None = None  # set when a joiner first takes a NET seat
     connected: bool = False
+    # The name is the host program's own for the seat ("Player 3", "Computer 3"
+    # in the host's language), not one a person typed: each joiner writes it
+    # in its own language (ui/net_join.py seat_name) from the seat's kind and number.
+    default_name: bool = False
 
     def status(self, stand_in: str | None) -> dict[str, Any]:
         if self.kind == LOCAL:
@@ -77,7 +81,13 @@ class NetSeat:
             state = "connected"
         else:
             state = "stand_in" if stand_in else "disconnected"
-        return {"seat": self.index, "name": self.name, "kind": self.kind, "state": state}
+        return {
+            "seat": self.index,
+            "name": self.name,
+            "kind": self.kind,
+            "state": state,
+            "default_name": self.default_name,
+        }
 
 
 @dataclass
@@ -170,6 +180,7 @@ class HostGame:
                 return [(conn, protocol.message("denied", reason="no_free_seat"))]
             seat.token = secrets.token_urlsafe(24)
             seat.name = fields["name"].strip()[: protocol.MAX_NAME]
+            seat.default_name = False  # as its person typed it
         # a rejoin replaces the seat's old connection (a laptop that slept)
         for other, taken in list(self.connections.items()):
             if taken == seat.index and other != conn:
@@ -185,6 +196,8 @@ class HostGame:
             players=self.session.config.game.num_players,
             options=dict(self.session.config.game.options),
             names=[s.name for s in self.seats],
+            # names that are the host's defaults, for the joiner to write in its language
+            default_names=[s.default_name for s in self.seats],
             # public: the colours the host's window shows, so both tables look alike
             colours=[s.colour for s in self.session.config.seats],
         )
@@ -331,7 +344,10 @@ class HostGame:
             "code": self.code,
             "stand_in": self.stand_in,
             "listen": self.listen,
-            "seats": [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats],
+            "seats": [
+                {"kind": s.kind, "name": s.name, "token": s.token, "default_name": s.default_name}
+                for s in self.seats
+            ],
         }
         atomic_write_text(_side_path(self.save_path), json.dumps(side, indent=1))
 
@@ -365,7 +381,9 @@ def new_game(
     spec = registry.get(game_id)
     rules = spec.rules()
     seats = [
-        NetSeat(i, kind, f"Player {i + 1}" if kind == NET else f"Computer {i + 1}")
+        NetSeat(
+            i, kind, f"Player {i + 1}" if kind == NET else f"Computer {i + 1}", default_name=True
+        )
         for i, kind in enumerate(kinds)
     ]
     session_seats = tuple(
@@ -384,7 +402,13 @@ def resume_game(save_path: Path, registry: Registry | None = None) -> HostGame:
     session = load_session(save_path, registry or default_registry())
     side = json.loads(_side_path(save_path).read_text(encoding="utf-8"))
     seats = [
-        NetSeat(i, str(s["kind"]), str(s["name"]), s.get("token"))
+        NetSeat(
+            i,
+            str(s["kind"]),
+            str(s["name"]),
+            s.get("token"),
+            default_name=s.get("default_name") is True,
+        )
         for i, s in enumerate(side["seats"])
     ]
     game = HostGame(session, seats, str(side["code"]), side.get("stand_in"), save_path)

@@ -49,6 +49,9 @@ class Joiner:
     moves: list[tuple[int, Action | None]] = field(default_factory=list)
     seats: list[dict[str, Any]] = field(default_factory=list)
     names: list[str] = field(default_factory=list)  # the seats' names at the welcome
+    # which of them are the host's defaults ("Player 3"), to be written in this
+    # joiner's language (an older host sends none: every name as it is)
+    default_names: list[bool] = field(default_factory=list)
     colours: list[int] = field(default_factory=list)  # and their colours at the host
     options: dict[str, Any] = field(default_factory=dict)
     can_undo: bool = False  # the host lets this seat take back its last decision
@@ -122,6 +125,7 @@ class Joiner:
             self.token = str(data["token"])
             self.game_id = str(data["game"])
             self.names = [str(n) for n in data.get("names", [])]
+            self.default_names = [d is True for d in data.get("default_names", [])]
             self.colours = [int(c) for c in data.get("colours", [])]
             self.options = dict(data.get("options", {}))
             default_registry().get(self.game_id)  # a game this program knows

@@ -11,6 +11,13 @@ function of its own information only; tests/net/test_no_leak.py checks that
 over whole games.  With a complete state the joiner's board draws as at home
 and its computer player searches from it as it would from the true one.
 
+Once the game is over the rules open every hand: each game's view then shows
+them and the end-of-game sheet lists them, so each game's `determinize` of a
+finished game keeps every hand, counter, screen and town card as they are and
+draws only what stays hidden for good (the order of a stack, the random
+position).  The joiner's window then scores, plots and lists the finished game
+exactly as the host's does (tests/net/test_final_scores.py).
+
 Events go through the game's PRIVATE_EVENTS table (games/<game>/texts.py,
 Qt-free), the same one the hotseat log reads: a seat outside an event's
 audience gets the event with only the parameters of the text everybody

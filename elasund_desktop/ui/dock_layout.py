@@ -8,6 +8,13 @@ horizontal scroll bar.  In one column the log and the statistics are tabs
 beside the players table on the right; Your move stays below it, so the
 hand, what to do and the scores stay in sight, and the board gets the width.
 
+A dock a game brings along (a network game's panel, ui/net_host.py and
+ui/net_join.py) is a guest of this arrangement: a tab beside the log and the
+statistics, wherever they are, and it moves with them.  As a third dock in the
+right-hand column it took the height of the players table and Your move (the
+play-test of issue 27: the third player's row cut, two lines of Your move,
+Carrara's boards behind a scroll bar at 1280x720).
+
 A first start (no layout saved in window.ini) sizes the window to the screen
 it starts on and, when the first game starts, picks the arrangement that
 leaves the board its room.  A saved layout is the user's: it is restored as
@@ -21,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QTabBar, QTabWidget, QWidget
 
 if TYPE_CHECKING:
     from .window_parts import DockWindow
@@ -47,6 +54,7 @@ class DockLayout(QObject):
         self.win = win
         # the columns' widths for the window's font (main_window.font_scaled)
         self.right_width, self.left_width = right_width, left_width
+        self.guests: list[QDockWidget] = []  # docks a game brought (add_guest)
         self.action = QAction(win.window())
         self.action.setCheckable(True)
         self.action.triggered.connect(self.set_one_column)
@@ -115,8 +123,7 @@ class DockLayout(QObject):
         go (a line of height for the players table); a tab dragged out floats
         its dock, and View names and reopens each one."""
         docks = self.win.docks
-        for name in ("players", *TABBED):
-            dock = docks[name]
+        for dock in (*(docks[name] for name in ("players", *TABBED)), *self.guests):
             if on and dock.titleBarWidget() is None:
                 dock.setTitleBarWidget(QWidget(dock))
             elif not on and dock.titleBarWidget() is not None:
@@ -132,6 +139,20 @@ class DockLayout(QObject):
         for bar in self.win.window().findChildren(QTabBar):
             if bar.isVisible() and bar.geometry().bottom() <= players.geometry().top() + 2:
                 return bar.height()
+        return 0
+
+    def tab_bar_width(self) -> int:
+        """The width the tabs above the players table need to show their whole
+        titles (0: not tabbed): a network game's fourth tab made Italian's
+        "Registro di gioco" and every other title elided at 330 pixels."""
+        if not self.is_one_column():
+            return 0
+        # the bar of the players table's group, whichever of its tabs is in front
+        title = self.win.docks["players"].windowTitle()
+        for bar in self.win.window().findChildren(QTabBar):
+            titles = [bar.tabText(i) for i in range(bar.count())]
+            if bar.isVisible() and title in titles:
+                return sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
         return 0
 
     def untabify_for_the_first_screen(self) -> None:
@@ -152,10 +173,10 @@ class DockLayout(QObject):
                 players.setFloating(False)
                 self.win.addDockWidget(RIGHT, players, Qt.Orientation.Vertical)
             previous = players
-            for name in TABBED:
-                docks[name].setFloating(False)
-                self.win.tabifyDockWidget(previous, docks[name])
-                previous = docks[name]
+            for dock in (*(docks[name] for name in TABBED), *self.guests):
+                dock.setFloating(False)
+                self.win.tabifyDockWidget(previous, dock)
+                previous = dock
             players.raise_()  # the scores in sight; the log is a click (or F6) away
             self._titles_in_tabs(True)
         else:
@@ -163,7 +184,57 @@ class DockLayout(QObject):
             for name in TABBED:
                 docks[name].setFloating(False)
                 self.win.addDockWidget(LEFT, docks[name], Qt.Orientation.Vertical)
+            for guest in self.guests:  # a tab beside the statistics
+                guest.setFloating(False)
+                self.win.tabifyDockWidget(docks["stats"], guest)
+            docks["stats"].raise_()
             self.win.resizeDocks([docks["log"]], [self.left_width], Qt.Orientation.Horizontal)
         self.action.setChecked(on)
         self.win.fit_players_dock()
         self.win.view.fit()
+
+    # -- a game's own docks ----------------------------------------------------------
+    def add_guest(self, dock: QDockWidget) -> None:
+        """`dock` (a network game's panel) as a tab beside the log and the
+        statistics, wherever they are; the players table stays in front."""
+        if dock in self.guests:
+            return
+        self.guests.append(dock)
+        docks = self.win.docks
+        # beside the last of the group that is docked and open (the user may
+        # have closed or floated some of them)
+        beside = next(
+            (
+                docks[name]
+                for name in (*reversed(TABBED), "players")
+                if not docks[name].isFloating() and docks[name].toggleViewAction().isChecked()
+            ),
+            docks["players"],
+        )
+        dock.setFloating(False)
+        self.win.tabifyDockWidget(beside, dock)
+        dock.show()  # a dock made after the window was shown stays hidden otherwise
+        self._titles_in_tabs(self.is_one_column())
+        self.guest_back(dock)
+
+    def guest_forward(self, dock: QDockWidget) -> None:
+        """The guest's tab in front (its news needs the user: a seat to give, a
+        dropped connection to rejoin)."""
+        dock.show()
+        dock.raise_()
+
+    def guest_back(self, dock: QDockWidget) -> None:
+        """The tab the guest shares its place with in front again: the players
+        table where it is in that group, else the statistics."""
+        players, stats = self.win.docks["players"], self.win.docks["stats"]
+        group = self.win.tabifiedDockWidgets(dock)
+        front = players if players in group else stats if stats in group else None
+        if front is None and group:
+            front = group[0]
+        if front is not None:
+            front.raise_()
+
+    def remove_guest(self, dock: QDockWidget) -> None:
+        """`dock` leaves with its game (the caller removes it from the window)."""
+        if dock in self.guests:
+            self.guests.remove(dock)

@@ -51,7 +51,7 @@ from .welcome_screen import WelcomeScreen
 if TYPE_CHECKING:
     # The engine, the registry's types and the controller (with the computer
     # players behind it) are imported when a game starts, not with the window.
-    from ..engine.rules import Action, IllegalAction, Outcome
+    from ..engine.rules import Action, Event, IllegalAction, Outcome
     from ..engine.session import Seat, Session, SessionConfig
     from ..games import GameSpec, Registry
     from .controller import GameController
@@ -731,6 +731,7 @@ class MainWindow(QMainWindow):
         frame = dock.width() - dock.widget().width() if dock.widget() is not None else 0
         # The move panel below needs room for its buttons and the hand's lines.
         width = max(font_scaled(self, RIGHT_DOCK_MIN), self.players.needed_width() + max(0, frame))
+        width = max(width, self.dock_layout.tab_bar_width())  # whole tab titles above it
         self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         # Tall enough for the whole table and the first lines of its facts: the
         # move panel below matters more than the rest of the facts, which scroll
@@ -1464,6 +1465,19 @@ class MainWindow(QMainWindow):
                 clear()
         else:
             clear()
+
+    def seats_renamed(self, events: Sequence[tuple[Event, ...]]) -> None:
+        """The session's seats have new names (a joiner's window: a seat taken
+        by its person, the host's default names in a new language): the log,
+        the board and the table say them from now on."""
+        if self.controller is None or self.texts is None:
+            return
+        seats = self.controller.seats
+        self.texts.seats = tuple(seats)
+        self.game_log.rebuild(events)
+        if self.scene is not None:
+            self.scene.set_players(seats, self.scene.seat_colours, self.scene.seat_markers)
+        self.refresh()
 
     def _install_board(self, spec: GameSpec, seats: Sequence[Seat]) -> None:
         """A new board scene for `spec`, in the current colours, shown in the view."""

@@ -33,8 +33,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.session import HUMAN, Session
 from ..games import GameSpec, Registry, default_registry
@@ -43,7 +43,7 @@ from ..net import lan, tls
 from ..persistence import paths
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
-from .net_panel import NetworkPanel, seat_notes
+from .net_panel import NetworkDock, NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT
 
 if TYPE_CHECKING:
@@ -219,15 +219,16 @@ class HostController(GameController):
         network.seats_changed.connect(self._seats_changed)
         self.window = window
         self.panel = NetworkPanel()
-        self.dock: QDockWidget | None = QDockWidget(window.window())
-        self.dock.setObjectName("dock_network")
-        self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.panel.show_invitation(network.addresses(), self.game.code, network.fingerprint)
         self.panel.describe = self._describe
+        self.dock: NetworkDock | None = NetworkDock(self.panel, window)
         self.panel.retranslated.connect(self.retranslate)
         self._fill_stand_in()
         self.panel.stand_in_combo.currentIndexChanged.connect(self._stand_in_chosen)
+        # the invitation in front while seats wait for their players
+        self._seats_free = self.game.seats_free()
+        if self._seats_free:
+            self.dock.forward()
         self._show_seats()
 
     @property
@@ -311,6 +312,10 @@ class HostController(GameController):
         self.panel.set_seats(statuses, [s.name for s in self.seats])
         self.window.players.set_seat_notes(seat_notes(statuses))
         self.panel.update_status()
+        free = self.game.seats_free()
+        if self._seats_free and not free and self.dock is not None:
+            self.dock.back()  # the last seat taken: the players table in front
+        self._seats_free = free
 
     def _fill_stand_in(self) -> None:
         from .bot_levels import level_name
@@ -327,6 +332,8 @@ class HostController(GameController):
                 bot_id,
             )
         combo.setCurrentIndex(max(0, combo.findData(self.game.stand_in or "")))
+        # the open list shows every choice whole, however narrow the tab
+        combo.view().setMinimumWidth(combo.sizeHint().width())
         combo.blockSignals(False)
 
     def _stand_in_chosen(self) -> None:
@@ -343,7 +350,7 @@ class HostController(GameController):
     def retranslate(self) -> None:
         if self.dock is None:
             return
-        self.dock.setWindowTitle(QCoreApplication.translate("NetworkHost", "Network game"))
+        self.dock.set_title(QCoreApplication.translate("NetworkHost", "Network"))
         self._fill_stand_in()
         self._show_seats()
 
@@ -352,8 +359,7 @@ class HostController(GameController):
         self.network.close()
         if self.dock is not None:  # once: closing the window, then a new game
             self.window.players.set_seat_notes({})
-            self.window.removeDockWidget(self.dock)
-            self.dock.deleteLater()
+            self.dock.leave(self.window)
             self.dock = None
 
 
@@ -426,13 +432,35 @@ def host_from_dialog(window: NetWindow) -> HostController | None:
     return start_hosting(window, dialog)
 
 
+def is_default_name(name: str, index: int) -> bool:
+    """Whether seat `index`'s name is the program's own ("Player 3" as the New
+    Game dialog proposes it, "Computer 3"), in this window's language or in
+    English, rather than a name somebody typed: joiners then write it in their
+    own language (net/host.py NetSeat.default_name)."""
+    number = index + 1
+    proposed = {
+        f"Player {number}",
+        f"Computer {number}",
+        QCoreApplication.translate("NewGameDialog", "Player {number}").format(number=number),
+        QCoreApplication.translate("NetworkJoin", "Player {number}").format(number=number),
+        QCoreApplication.translate("NetworkJoin", "Computer {number}").format(number=number),
+        QCoreApplication.translate("LessonGuide", "Computer {number}").format(number=number),
+    }
+    return name.strip() in proposed
+
+
 def start_hosting(window: NetWindow, dialog: Any) -> HostController | None:
     """Serve the game set up in `dialog` and play it in `window`."""
     config = dialog.session_config()
     kinds = [H.LOCAL if k == HUMAN else k for k in dialog.seat_kinds()]
     spec = window.registry.get(config.game_id)
     session: Session[Any] = Session(spec.rules(), config)
-    seats = [H.NetSeat(i, kind, config.seats[i].name) for i, kind in enumerate(kinds)]
+    seats = [
+        H.NetSeat(
+            i, kind, config.seats[i].name, default_name=is_default_name(config.seats[i].name, i)
+        )
+        for i, kind in enumerate(kinds)
+    ]
     folder = paths.ensure_dir(hosted_folder())
     save = folder / f"hosted-{config.game_id}-{config.seed}.json"
     game = H.HostGame(session, seats, H.new_code(), dialog.stand_in(), save)

@@ -21,10 +21,12 @@ back the step in progress through the host, as Undo does.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
@@ -32,7 +34,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QDockWidget,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -50,10 +51,12 @@ from ..engine.session import HUMAN, Seat, SessionConfig
 from ..games import GameSpec
 from ..i18n.noop import QT_TRANSLATE_NOOP, Plural
 from ..net import joiner as J  # noqa: N812
-from ..net import lan, tls
+from ..net import lan, seat_memory, tls
+from ..persistence import paths
+from ..persistence.atomic import SaveWriteError
 from .controller import GameController
 from .net_bridge import GuiCall, LoopThread
-from .net_panel import NetworkPanel, seat_notes
+from .net_panel import NetworkDock, NetworkPanel, seat_notes
 from .new_game_dialog import DEFAULT_PORT, NAME_SAMPLE
 
 if TYPE_CHECKING:
@@ -386,6 +389,8 @@ class JoinConnection(QObject):
         self.gui = GuiCall(self)
         self.loop = LoopThread("net-join")
         self.connected = False
+        # the token came from this computer's memory of its seats (net/seat_memory.py)
+        self.remembered_token = False
 
     def start(self) -> None:
         """Connect (again: with the seat's token after a drop)."""
@@ -398,7 +403,16 @@ class JoinConnection(QObject):
 
         joiner = self.joiner
         try:
-            await joiner.connect()
+            try:
+                await joiner.connect()
+            except J.JoinRefused as err:
+                if err.reason != "unknown_token" or not self.remembered_token:
+                    raise
+                # a seat of an older game at that address: join as anew
+                self.remembered_token = False
+                self.gui.post(self._forget_seat)
+                joiner.token = None
+                await joiner.connect()
             # the welcome is taken in; the first state frame (the whole log) too,
             # so that the window is built from a complete picture
             while joiner.handle(await joiner._ws.recv())["type"] != "state":
@@ -423,7 +437,27 @@ class JoinConnection(QObject):
 
     def _joined(self) -> None:
         self.connected = True
+        self._remember_seat()
         self.joined.emit()
+
+    def _remember_seat(self) -> None:
+        """This seat's token on this computer: a new window comes back to it."""
+        joiner = self.joiner
+        if not joiner.token:
+            return
+        try:
+            seat_memory.remember(
+                seats_folder(), joiner.address, joiner.fingerprint, joiner.code, joiner.token
+            )
+        except (OSError, SaveWriteError):
+            log.exception("the seat's token could not be kept")
+
+    def _forget_seat(self) -> None:
+        joiner = self.joiner
+        try:
+            seat_memory.forget(seats_folder(), joiner.address, joiner.fingerprint, joiner.code)
+        except (OSError, SaveWriteError):
+            log.exception("an old seat's token could not be forgotten")
 
     def _dropped(self) -> None:
         self.connected = False
@@ -521,17 +555,48 @@ class RemoteSession:
         return self.joiner.can_undo
 
 
+def default_seat_name(index: int, kind: str) -> str:
+    """The name of seat `index` that nobody typed, in this window's language: a
+    person's ("Player 3": at the host or on another computer) or a computer's."""
+    if kind in ("net", "local"):
+        text = QCoreApplication.translate("NetworkJoin", "Player {number}")
+    else:
+        text = QCoreApplication.translate("NetworkJoin", "Computer {number}")
+    return text.format(number=index + 1)
+
+
+def seat_names(joiner: J.Joiner) -> list[str]:
+    """Every seat's name as this window writes it: as typed (by the host for
+    its seats, by each joiner for its own), and the host's defaults in this
+    window's language.  The seats' latest status wins over the welcome (a
+    seat taken since is named by its person)."""
+    names = list(joiner.names)
+    defaults = (list(joiner.default_names) + [False] * len(names))[: len(names)]
+    kinds = ["net"] * len(names)
+    for status in joiner.seats:
+        index = status.get("seat")
+        if not isinstance(index, int) or not 0 <= index < len(names):
+            continue
+        kinds[index] = str(status.get("kind", "net"))
+        if isinstance(status.get("name"), str) and status["name"].strip():
+            names[index] = status["name"]
+            defaults[index] = status.get("default_name") is True
+    return [default_seat_name(i, kinds[i]) if defaults[i] else names[i] for i in range(len(names))]
+
+
 def remote_config(joiner: J.Joiner) -> SessionConfig:
-    """The seats as this window shows them: names and colours from the host, this
-    seat and the other people as people, the host's computer players as computers."""
+    """The seats as this window shows them: names (seat_names) and colours from the
+    host, this seat and the other people as people, the host's computer players
+    as computers."""
     kinds = {int(s["seat"]): str(s.get("kind", "")) for s in joiner.seats}
     players = len(joiner.names)
+    names = seat_names(joiner)
     seats = []
     for index in range(players):
         kind = kinds.get(index, "net")
         controller = HUMAN if kind in ("net", "local") else kind
         colour = joiner.colours[index] if index < len(joiner.colours) else index
-        seats.append(Seat(joiner.names[index], colour, controller))
+        seats.append(Seat(names[index], colour, controller))
     game = GameConfig(players, dict(joiner.options))
     return SessionConfig(joiner.game_id, game, 0, tuple(seats))
 
@@ -569,10 +634,8 @@ class RemoteController(GameController):
         self.panel.retranslated.connect(self.retranslate)
         self.panel.rejoin_button.clicked.connect(self.rejoin)
         self._failure = ""
-        self.dock: QDockWidget | None = QDockWidget(window.window())
-        self.dock.setObjectName("dock_network")
-        self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # a tab beside the log, in front when the connection drops (Rejoin)
+        self.dock: NetworkDock | None = NetworkDock(self.panel, window)
         self.retranslate()
 
     # -- who plays where ---------------------------------------------------------
@@ -748,7 +811,22 @@ class RemoteController(GameController):
             return QCoreApplication.translate("NetworkJoin", "Connection to the host lost."), True
         return QCoreApplication.translate("NetworkJoin", "Connected to the host."), False
 
+    def _rename_seats(self) -> None:
+        """The seats' names anew (a seat taken, a language switch): the log, the
+        table and the board read them from the session's seats and the texts."""
+        names = seat_names(self.remote.joiner)
+        if names == [s.name for s in self.seats] or len(names) != len(self.seats):
+            return
+        config = self.remote.config
+        seats = tuple(
+            dataclasses.replace(seat, name=name)
+            for seat, name in zip(config.seats, names, strict=True)
+        )
+        self.remote.config = dataclasses.replace(config, seats=seats)
+        self.window.seats_renamed(self.remote.events)
+
     def _show_seats(self) -> None:
+        self._rename_seats()
         self.panel.set_seats(self.remote.joiner.seats, [s.name for s in self.seats])
         self.window.players.set_seat_notes(seat_notes(self.remote.joiner.seats, self.my_seat))
         # while away, the last news of the seats is old news
@@ -758,7 +836,7 @@ class RemoteController(GameController):
     def retranslate(self) -> None:
         if self.dock is None:
             return
-        self.dock.setWindowTitle(QCoreApplication.translate("NetworkJoin", "Network game"))
+        self.dock.set_title(QCoreApplication.translate("NetworkJoin", "Network"))
         self._show_seats()
 
     def stop(self) -> None:
@@ -766,8 +844,7 @@ class RemoteController(GameController):
         self.connection.close()
         if self.dock is not None:  # once: closing the window, then a new game
             self.window.players.set_seat_notes({})
-            self.window.removeDockWidget(self.dock)
-            self.dock.deleteLater()
+            self.dock.leave(self.window)
             self.dock = None
 
 
@@ -779,14 +856,27 @@ def join_from_dialog(window: NetWindow) -> JoinConnection | None:
         dialog = JoinDialog(window.window(), browser=browser)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return start_joining(window, dialog.joiner())
+        joiner = dialog.joiner()
+        # a seat this computer took in that game before (its window closed):
+        # back to it with its token
+        token = seat_memory.remembered(
+            seats_folder(), joiner.address, joiner.fingerprint, joiner.code
+        )
+        joiner.token = token
+        return start_joining(window, joiner, remembered=token is not None)
     finally:
         if browser is not None:
             browser.close()
 
 
-def start_joining(window: NetWindow, joiner: J.Joiner) -> JoinConnection:
+def seats_folder() -> Path:
+    """Where this computer keeps the tokens of the seats it took."""
+    return paths.data_dir() / "network"
+
+
+def start_joining(window: NetWindow, joiner: J.Joiner, remembered: bool = False) -> JoinConnection:
     connection = JoinConnection(joiner, window.window())
+    connection.remembered_token = remembered
     window.statusBar().showMessage(
         QCoreApplication.translate("NetworkJoin", "Connecting to {address}…").format(
             address=joiner.address

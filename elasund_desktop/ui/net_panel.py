@@ -10,20 +10,26 @@ window's language here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDockWidget,
     QFormLayout,
+    QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from ..i18n.noop import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .window_parts import NetWindow
 
 CONTEXT = "NetworkPanel"
 
@@ -46,6 +52,23 @@ SEAT_NOTES = {
 }
 
 
+# A note longer than this many characters goes on two lines: the name column
+# is as wide as its longest line, and every pixel of it is taken from the
+# board (Ukrainian "на іншому комп'ютері" pushed Elfenland's map behind a
+# scroll bar at 1280x720).
+NOTE_LINE = 14
+
+
+def two_lines(text: str) -> str:
+    """`text` broken at the space nearest its middle when it is long."""
+    if len(text) <= NOTE_LINE or " " not in text:
+        return text
+    middle = len(text) / 2
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return text[:cut] + "\n" + text[cut + 1 :]
+
+
 def seat_notes(seats: Sequence[dict[str, Any]], skip: int | None = None) -> dict[int, str]:
     """seat -> its short network note for the players table (none for `skip`)."""
     out = {}
@@ -53,7 +76,7 @@ def seat_notes(seats: Sequence[dict[str, Any]], skip: int | None = None) -> dict
         index = int(status.get("seat", -1))
         english = SEAT_NOTES.get(str(status.get("state", "")))
         if english and index != skip:
-            out[index] = QCoreApplication.translate(CONTEXT, english)
+            out[index] = two_lines(QCoreApplication.translate(CONTEXT, english))
     return out
 
 
@@ -72,6 +95,7 @@ class NetworkPanel(QWidget):
     """A form of facts (address, code, ...), the seats, and a button or two."""
 
     retranslated = Signal()  # after a language change: the owner renames its dock
+    alarm_changed = Signal(bool)  # the line on top turned red (a drop) or back
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,13 +118,18 @@ class NetworkPanel(QWidget):
         form.addRow(self._titles["code"], self.code_label)
         form.addRow(self._titles["fp"], self.fingerprint_label)
         form.addRow(self._titles["stand_in"], self.stand_in_combo)
+        # a tab beside the log (ui/dock_layout.py) is as narrow as its column:
+        # every field under its title (WrapLongRows still asked for both side
+        # by side as its minimum width: Italian's tab scrolled sideways)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self._form = form
         layout = QVBoxLayout(self)
         layout.addWidget(self.status_label)
-        layout.addLayout(form)
+        # what to do first, before the facts it copies (a short tab scrolls)
         layout.addWidget(self.copy_button)
-        layout.addWidget(self.seats_label)
         layout.addWidget(self.rejoin_button)
+        layout.addLayout(form)
+        layout.addWidget(self.seats_label)
         layout.addStretch(1)
         self.copy_button.clicked.connect(self.copy_invitation)
         self.rejoin_button.hide()
@@ -120,12 +149,10 @@ class NetworkPanel(QWidget):
     def show_invitation(self, addresses: Sequence[str], code: str, fingerprint: str) -> None:
         self.addresses_label.setText("\n".join(addresses))
         self.code_label.setText(code)
-        # in two lines of eight groups: the dock stays narrow, the board keeps its room
+        # in lines of four groups: the tab stays narrow, the board keeps its room
         groups = fingerprint.split(":")
-        half = (len(groups) + 1) // 2
-        self.fingerprint_label.setText(
-            ":".join(groups[:half]) + ":\n" + ":".join(groups[half:]) if half > 1 else fingerprint
-        )
+        lines = [":".join(groups[i : i + 4]) for i in range(0, len(groups), 4)]
+        self.fingerprint_label.setText(":\n".join(lines))
         self._fingerprint = fingerprint
         self._addresses = list(addresses)
         self.retranslate()
@@ -139,9 +166,12 @@ class NetworkPanel(QWidget):
 
     def set_status(self, text: str, alarm: bool = False) -> None:
         """One line on top; `alarm` (a dropped connection) in red and bold."""
+        was = self._status_alarm
         self._status, self._status_alarm = text, alarm
         self.status_label.setText(text)
         self.status_label.setStyleSheet("color: #b00020; font-weight: bold;" if alarm else "")
+        if alarm != was:
+            self.alarm_changed.emit(alarm)
 
     def update_status(self) -> None:
         if self.describe is not None:
@@ -215,3 +245,54 @@ class NetworkPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class NetworkDock(QDockWidget):
+    """The panel's dock: a tab beside the log and the statistics (the window's
+    DockLayout guest), in front while its news needs the user (the host's
+    invitation while seats are free, a dropped connection: `forward`) and
+    behind the players table otherwise."""
+
+    def __init__(self, panel: NetworkPanel, window: NetWindow) -> None:
+        super().__init__(window.window())
+        self.setObjectName("dock_network")
+        # not closable: the View menu has nothing to open it again with
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        # it scrolls: a tab is as short as the players table's place
+        scroller = QScrollArea(self)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroller.setWidget(panel)
+        self.setWidget(scroller)
+        self.panel = panel
+        self.dock_layout = window.dock_layout
+        panel.alarm_changed.connect(self._alarm)
+        self.dock_layout.add_guest(self)
+
+    def set_title(self, title: str) -> None:
+        self.setWindowTitle(title)
+
+    def _alarm(self, on: bool) -> None:
+        if on:
+            self.forward()
+        else:
+            self.back()
+
+    def forward(self) -> None:
+        self.dock_layout.guest_forward(self)
+
+    def back(self) -> None:
+        self.dock_layout.guest_back(self)
+
+    def leave(self, window: NetWindow) -> None:
+        """Out of the window with its game."""
+        # its group's front tab first: a front tab removed leaves Qt to pick
+        # the next one later (the statistics came to the front over the table)
+        self.back()
+        self.dock_layout.remove_guest(self)
+        window.removeDockWidget(self)
+        self.deleteLater()

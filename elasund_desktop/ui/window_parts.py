@@ -16,7 +16,7 @@ window as a Qt object, the parent of the actions and widgets a part adds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         QWidget,
     )
 
+    from ..engine.rules import Event
     from ..games import GameSpec, Registry
     from ..persistence.settings import Settings
     from .action_panel import ActionPanel
@@ -117,6 +118,19 @@ class AiWindow(QtWindow, Protocol):
     def may_act(self) -> bool: ...
 
 
+class GuestLayout(Protocol):
+    """What a network game's dock asks of the window's arrangement
+    (dock_layout.py DockLayout): a place as a tab, in front or behind."""
+
+    def add_guest(self, dock: QDockWidget) -> None: ...
+
+    def remove_guest(self, dock: QDockWidget) -> None: ...
+
+    def guest_forward(self, dock: QDockWidget) -> None: ...
+
+    def guest_back(self, dock: QDockWidget) -> None: ...
+
+
 class NetWindow(QtWindow, Protocol):
     """What net_host.py and net_join.py use: the registry, the game shown (to
     install a network game's controller), the players table's notes, a dock
@@ -135,6 +149,11 @@ class NetWindow(QtWindow, Protocol):
     def players(self) -> PlayersPanel: ...
 
     def statusBar(self, /) -> QStatusBar: ...
+
+    def seats_renamed(self, events: Sequence[tuple[Event, ...]]) -> None: ...
+
+    @property
+    def dock_layout(self) -> GuestLayout: ...
 
     def addDockWidget(self, area: Qt.DockWidgetArea, dockwidget: QDockWidget, /) -> None: ...
 

@@ -86,3 +86,34 @@ def test_determinize_is_fair_and_playable(game_id: str, players: int) -> None:
                 walk = rules.apply(walk, acts[step.below(len(acts))]).state
             checked += 1
     assert checked > 10
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_at_the_end_determinize_keeps_every_hand_the_end_opens(game_id: str) -> None:
+    """Once the game is over the view opens the hands (Catan's totals with the
+    hidden Victory Point cards, Elfenland's cards, counters and town cards,
+    Carrara's screens, Elasund's influence cards) and the end-of-game sheet
+    lists them: the sample keeps them all and draws only the future (a
+    joiner's window scores the finished game from it, net/redact.py)."""
+    from elasund_desktop.engine.end_of_game import hidden_at_the_end
+
+    rules = default_registry().get(game_id).rules()
+    players = rules.max_players
+    options = {"home_town": True} if game_id == "elfenland" else {}
+    for seed in (3, 4):
+        state = rules.setup(GameConfig(players, options), seed)
+        rng = Rng(seed * 7919 + 1)
+        for _ in range(50_000):
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            state = rules.apply(state, legal[rng.below(len(legal))]).state
+        assert rules.to_move(state) is None
+        for p in range(players):
+            sample = rules.determinize(state, p, Rng(5))  # type: ignore[attr-defined]
+            assert rules.view(sample, p) == rules.view(state, p)
+            assert rules.scores(sample) == rules.scores(state)
+            assert hidden_at_the_end(rules, sample, players) == hidden_at_the_end(
+                rules, state, players
+            )
+            assert sample.rng != state.rng

@@ -110,8 +110,49 @@ def turn_problems(win: Any) -> list[str]:
     return problems
 
 
+def tab_problems(win: Any) -> list[str]:
+    """Every tab of the side panels shows its whole title (Qt elides them all
+    when the tabs need more than the column's width)."""
+    from PySide6.QtWidgets import QDockWidget, QTabBar
+
+    problems = []
+    docks = win.findChildren(QDockWidget)
+    for bar in win.findChildren(QTabBar):
+        if not bar.isVisible() or not any(bar.parent() is d.parent() for d in docks):
+            continue
+        needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        if needed > bar.width() + 1:
+            titles = [bar.tabText(i) for i in range(bar.count())]
+            problems.append(f"tabs {titles} need {needed} px, have {bar.width()}")
+    return problems
+
+
+def facts_problems(win: Any) -> list[str]:
+    """The first fact under the players table (Catan's bank) in sight, whole
+    (the play-test saw a joiner's "Bank: …, 17 grain, 11" and no more)."""
+    from PySide6.QtCore import QRect, Qt
+
+    label = win.players.facts_label
+    if label.isHidden() or not label.text():
+        return []
+    first = label.text().split("\n")[0]
+    need = label.fontMetrics().boundingRect(
+        QRect(0, 0, label.width(), 10**5), int(Qt.TextFlag.TextWordWrap), first
+    )
+    shown = shown_rect(label)
+    if shown.top() > 0 or shown.height() < need.height() or shown.width() < label.width():
+        return [f"the fact {first[:40]!r} shows {shown.getRect()} of {need.getRect()}"]
+    return []
+
+
 def problems(win: Any) -> list[str]:
-    return [*board_problems(win), *turn_problems(win), *clipped_dock_texts(win)]
+    return [
+        *board_problems(win),
+        *turn_problems(win),
+        *clipped_dock_texts(win),
+        *tab_problems(win),
+        *facts_problems(win),
+    ]
 
 
 def _probe(languages: list[str]) -> dict[str, Any]:

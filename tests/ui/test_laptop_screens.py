@@ -7,7 +7,9 @@ Your move stay in sight and no dock text is cut (tests/ui/laptop_probe.py has
 the checks).  The side panels give way: the log and the statistics become
 tabs beside the players table.  The same on a 1920×1080 screen at 150 %, in a
 child process (the scale factor must be set before the QApplication exists).
-A layout the user saved is restored as it was.
+A layout the user saved is restored as it was.  With a network game's
+panel (issue 27) the host's window and the joiner's keep the same guarantees
+at 1280×720: the panel is a tab beside the log and the statistics.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
 from tests.ui.keyboard_player import press
 from tests.ui.laptop_probe import problems, settle, start_mid_game
+from tests.ui.text_clipping import shown_rect
 
 LANGUAGES = ("en", "it", "da", "uk", "hu")
 GAMES = tuple(default_registry().ids())
@@ -96,6 +99,90 @@ def test_whole_board_readable_and_no_dock_text_cut_at_1280x720(
     assert win.width() == 1280 and win.height() == 720
     assert win.dock_layout.is_one_column()  # the side panels gave way
     assert problems(win) == []
+
+
+@pytest.fixture(scope="module")
+def network_windows(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Iterator[Callable[[str], tuple[MainWindow, MainWindow]]]:
+    """A host's and a joiner's 1280×720 window per language, each a first
+    start, kept for the four games (tests/ui/net_windows.py plays them)."""
+    from tests.ui.net_windows import close_network
+
+    pairs: dict[str, tuple[MainWindow, MainWindow]] = {}
+
+    def get(lang: str) -> tuple[MainWindow, MainWindow]:
+        for other, pair in pairs.items():
+            for win in pair:
+                if other != lang and win.translator is not None:
+                    win.translator.switch("en")
+        if lang not in pairs:
+            home = os.environ.get("ELASUND_DESKTOP_HOME", "")
+            made = []
+            for role in ("host", "join"):
+                os.environ["ELASUND_DESKTOP_HOME"] = str(
+                    tmp_path_factory.mktemp(f"laptop-{role}-{lang}")
+                )
+                try:
+                    made.append(_window(lang))
+                finally:
+                    os.environ["ELASUND_DESKTOP_HOME"] = home
+            pairs[lang] = (made[0], made[1])
+        for win in pairs[lang]:
+            if win.translator is not None:
+                win.translator.switch(lang)
+        return pairs[lang]
+
+    yield get
+    for pair in pairs.values():
+        close_network(*pair)
+        for win in pair:
+            if win.translator is not None:
+                win.translator.switch("en")
+            win.deleteLater()
+    settle()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_with_the_network_panel_the_host_and_the_joiner_keep_the_same_guarantees(
+    network_windows: Callable[[str], tuple[MainWindow, MainWindow]], game: str, lang: str
+) -> None:
+    """Issue 27's play-test: the network panel, a third dock in the right-hand
+    column, cut the third player's row, left Your move two lines and pushed
+    Carrara's boards behind a scroll bar.  It is a tab beside the log and the
+    statistics now; each window, on its own turn, keeps what the laptop check
+    asks without it, the panel itself cuts no text when in front, and the
+    tabs show their whole titles."""
+    from tests.ui.laptop_probe import tab_problems
+    from tests.ui.net_windows import hosted_mid_game
+    from tests.ui.text_clipping import clipped_texts
+
+    host, joiner = network_windows(lang)
+    for mover, win in ((0, host), (1, joiner)):
+        hosting, remote = hosted_mid_game(host, joiner, game, mover)
+        controller = hosting if win is host else remote
+        dock = controller.dock
+        assert dock is not None and win.width() == 1280 and win.height() == 720
+        assert win.dock_layout.is_one_column()
+        assert dock in win.tabifiedDockWidgets(win.docks["players"])
+        assert win.controller.to_move() == mover
+        found = problems(win)
+        assert found == [], "\n".join(found)
+        dock.forward()
+        settle()
+        found = clipped_texts(dock) + tab_problems(win)
+        assert found == [], "\n".join(found)
+        combo = controller.panel.stand_in_combo  # the host's: a level's name whole
+        if combo.isVisible():
+            room = combo.width() - combo.style().pixelMetric(
+                combo.style().PixelMetric.PM_ScrollBarExtent
+            )
+            for text in (combo.currentText(), combo.itemText(combo.findData("easy"))):
+                assert combo.fontMetrics().horizontalAdvance(text) + 12 <= room, text
+        dock.back()
+        settle()
+        assert not shown_rect(win.docks["players"].widget()).isEmpty()
 
 
 def test_the_same_at_1920x1080_with_150_percent_scaling(tmp_path: Path) -> None:

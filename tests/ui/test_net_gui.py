@@ -131,6 +131,52 @@ def play_one(qtbot: Any, host: MainWindow, joiner: MainWindow, rng: random.Rando
     return mover
 
 
+def in_front(widget: QWidget) -> bool:
+    """Shown in its window now (a dock's tab behind another is moved out of it)."""
+    from tests.ui.text_clipping import shown_rect
+
+    return widget.isVisible() and not shown_rect(widget).isEmpty()
+
+
+def test_the_network_panel_is_a_tab_with_the_invitation_in_front_until_everybody_is_here(
+    qtbot: Any,
+) -> None:
+    """Issue 27's play-test: as a third dock of the right-hand column the panel
+    took the players table's and Your move's room at 1280×720.  It is a tab
+    beside the log and the statistics; the host sees the invitation while a
+    seat waits for its player, then the players table."""
+    host = _window(qtbot)
+    keep = answer_dialog(NewGameDialog, fill_host_dialog)
+    host.host_network_game()
+    keep.stop()
+    hosting = _host(host)
+    assert hosting.dock is not None
+    assert hosting.dock in host.tabifiedDockWidgets(host.docks["log"])
+    assert hosting.dock.windowTitle() == "Network"
+    qtbot.waitUntil(lambda: in_front(hosting.panel.copy_button), timeout=WAIT_MS)
+    assert not in_front(host.players.table) or not host.dock_layout.is_one_column()
+    joiner = _window(qtbot)
+
+    def fill_join(dialog: JoinDialog) -> None:
+        dialog.paste_invitation(hosting.panel.invitation)
+        dialog.name_edit.setText("Bea")
+
+    keep = answer_dialog(JoinDialog, fill_join)
+    joiner.join_network_game()
+    keep.stop()
+    qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: in_front(host.players.table), timeout=WAIT_MS)
+    remote = _remote(joiner)
+    assert remote.dock is not None and in_front(joiner.players.table)
+    assert remote.dock in joiner.tabifiedDockWidgets(joiner.docks["log"])
+    # not closable: nothing in the View menu would open it again
+    assert not remote.dock.features() & remote.dock.DockWidgetFeature.DockWidgetClosable
+    threads = [hosting.network.loop, remote.connection.loop]
+    joiner.close()
+    host.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+
+
 def test_invitation_text_gives_back_address_code_and_fingerprint() -> None:
     fp = ":".join(["ABCD"] * 16)
     text = f"Indirizzo: 127.0.0.1:47270\nCodice: K7QX-2M9P\nImpronta: {fp}"
@@ -194,6 +240,9 @@ def test_a_dropped_joiner_is_shown_a_stand_in_plays_and_rejoin_takes_the_seat_ba
     qtbot.waitUntil(lambda: remote.panel.rejoin_button.isVisibleTo(joiner), timeout=WAIT_MS)
     assert "lost" in remote.panel.status_label.text()
     assert not joiner.may_act()
+    # the network tab comes to the front with Rejoin
+    assert remote.dock is not None
+    qtbot.waitUntil(lambda: in_front(remote.panel.rejoin_button), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: not hosting.game.seats[1].connected, timeout=WAIT_MS)
     assert "Bea: disconnected: waiting for them" in hosting.panel.seats_label.text()
     # the players table says it under her name, in the host's window
@@ -213,6 +262,8 @@ def test_a_dropped_joiner_is_shown_a_stand_in_plays_and_rejoin_takes_the_seat_ba
     assert remote.connection.joiner.seat == 1  # the same seat, by its token
     assert hosting.game.seats[1].connected
     assert not remote.panel.rejoin_button.isVisibleTo(joiner)
+    # back: the players table in front
+    qtbot.waitUntil(lambda: in_front(joiner.players.table), timeout=WAIT_MS)
     assert remote.session.state == redact.redacted(session.rules, session.state, 1)
     play_one(qtbot, host, joiner, rng)  # and the game goes on from both windows
 
@@ -330,7 +381,7 @@ def test_the_network_parts_of_a_joiners_window_follow_its_language(
     assert remote.dock is not None
     joiner.set_language("it")  # the translator is the process's: here both windows switch
     try:
-        qtbot.waitUntil(lambda: remote.dock.windowTitle() == "Partita in rete", timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: remote.dock.windowTitle() == "Rete", timeout=WAIT_MS)
         assert remote.panel.status_label.text() == "Connesso a chi ospita."
         assert "Ann: al computer di chi ospita" in remote.panel.seats_label.text()
         # Ann (seat 1, at the host) opens this game: the move panel waits for her
@@ -615,3 +666,169 @@ def test_the_local_list_reads_in_the_windows_language_with_its_plural_forms(qtbo
         assert lan_game_text(_lan_game("Ann", 5)).endswith("господар Ann: 5 вільних місць")
     finally:
         win.set_language("en")
+
+
+# -- names: typed ones as typed, the program's own in each window's language ------------
+def test_a_computer_seat_is_named_in_the_joiners_language_and_typed_names_stay(
+    qtbot: Any,
+) -> None:
+    """Host in Hungarian, joiner in Italian (fix 27.4): the host's computer
+    player keeps the dialog's own name ("3. játékos" in Hungarian), which the
+    joiner writes as its own "Computer 3"; Ann (typed at the host) and Bea
+    (typed by the joiner) stay as typed on both sides."""
+    from elasund_desktop.ui.net_join import seat_names
+
+    host = build_main_window(default_registry(), Settings(autosave=False, bot_delay_ms=0), "hu")
+    qtbot.addWidget(host)
+    host.resize(1280, 720)
+    host.show()
+    windows = [host]
+    try:
+
+        def fill(dialog: NewGameDialog) -> None:
+            fill_host_dialog(dialog)
+            dialog.players_spin.setValue(3)
+            dialog.name_edits[0].setText("Ann")
+            dialog.name_edits[1].setText("Béa?")  # the host's guess; the joiner's own wins
+            third = dialog.controller_combos[2]
+            third.setCurrentIndex(third.findData("random"))
+            assert dialog.name_edits[2].text() == "3. játékos"  # the dialog's own, in Hungarian
+
+        keep = answer_dialog(NewGameDialog, fill)
+        host.host_network_game()
+        keep.stop()
+        hosting = _host(host)
+        assert [s.default_name for s in hosting.game.seats] == [False, False, True]
+        invitation = hosting.panel.invitation
+        host.set_language("it")  # the joiner's language (one translator per process)
+        joiner = _window(qtbot)
+        windows.append(joiner)
+        joiner.set_language("it")
+
+        def fill_join(dialog: JoinDialog) -> None:
+            dialog.paste_invitation(invitation)
+            dialog.name_edit.setText("Bea")
+
+        keep = answer_dialog(JoinDialog, fill_join)
+        joiner.join_network_game()
+        keep.stop()
+        qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+        remote = _remote(joiner)
+        assert [s.name for s in remote.seats] == ["Ann", "Bea", "Computer 3"]
+        assert "3. játékos" not in remote.panel.seats_label.text()
+        assert joiner.players.table.item(2, 0).text().startswith("Computer 3")
+        assert joiner.texts is not None and joiner.texts.seat_name(2) == "Computer 3"
+        # a language switch of the joiner's window writes the name anew
+        joiner.set_language("uk")
+        qtbot.waitUntil(lambda: remote.seats[2].name == "Комп'ютер 3", timeout=WAIT_MS)
+        assert seat_names(remote.remote.joiner)[:2] == ["Ann", "Bea"]
+        qtbot.waitUntil(
+            lambda: joiner.players.table.item(2, 0).text().startswith("Комп'ютер 3"),
+            timeout=WAIT_MS,
+        )
+        threads = [hosting.network.loop, remote.connection.loop]
+        joiner.close()
+        host.close()
+        qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+    finally:
+        for win in windows:  # each window's translator is installed in the application
+            if win.translator is not None:
+                win.translator.switch("en")
+
+
+def test_a_seat_taken_after_this_joiner_came_is_named_by_its_person(qtbot: Any) -> None:
+    """The welcome's names are the host's at that moment; a later status of a
+    seat (somebody took it) brings its person's name."""
+    from elasund_desktop.net.joiner import Joiner
+    from elasund_desktop.ui.net_join import seat_names
+
+    me = Joiner("127.0.0.1:1", "", "", name="Bea")
+    me.names = ["Bea", "Player 2", "Computer 3"]
+    me.default_names = [False, True, True]
+    me.seats = [
+        {"seat": 0, "name": "Bea", "kind": "net", "state": "connected", "default_name": False},
+        {"seat": 1, "name": "Player 2", "kind": "net", "state": "free", "default_name": True},
+        {
+            "seat": 2,
+            "name": "Computer 3",
+            "kind": "random",
+            "state": "computer",
+            "default_name": True,
+        },
+    ]
+    assert seat_names(me) == ["Bea", "Player 2", "Computer 3"]
+    me.seats[1] = {
+        "seat": 1,
+        "name": "Cleo",
+        "kind": "net",
+        "state": "connected",
+        "default_name": False,
+    }
+    assert seat_names(me) == ["Bea", "Cleo", "Computer 3"]
+
+
+# -- back to one's seat from a new window (issue 27, fix 5: found by the play-test) ------
+def _join_from_dialog(qtbot: Any, win: MainWindow, invitation: str, name: str) -> None:
+    def fill(dialog: JoinDialog) -> None:
+        dialog.paste_invitation(invitation)
+        dialog.name_edit.setText(name)
+
+    keep = answer_dialog(JoinDialog, fill)
+    win.join_network_game()
+    keep.stop()
+
+
+def test_a_new_window_of_the_joiners_computer_comes_back_to_its_seat(
+    qtbot: Any, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    """The joiner's window closed (or its program stopped): its seat's token
+    went with it, and a new window found every seat taken.  The token is kept
+    on the joiner's computer (net/seat_memory.py): the new window, given the
+    same invitation, is back at seat 2 and plays on."""
+    host, joiner = pair
+    hosting = _host(host)
+    loop = _remote(joiner).connection.loop
+    joiner.close()
+    qtbot.waitUntil(lambda: not loop.is_alive(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not hosting.game.seats[1].connected, timeout=WAIT_MS)
+    again = _window(qtbot)
+    _join_from_dialog(qtbot, again, hosting.panel.invitation, "Bea")
+    qtbot.waitUntil(lambda: isinstance(again.controller, RemoteController), timeout=WAIT_MS)
+    remote = _remote(again)
+    assert remote.my_seat == 1 and hosting.game.seats[1].connected
+    qtbot.waitUntil(lambda: in_step(host, again), timeout=WAIT_MS)
+    assert remote.session.state == redact.redacted(
+        hosting.session.rules, hosting.session.state, 1
+    )
+    play_one(qtbot, host, again, random.Random(SEED))
+    threads = [remote.connection.loop]
+    again.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)
+
+
+def test_a_kept_token_the_host_does_not_know_is_forgotten_and_the_join_goes_on(
+    qtbot: Any,
+) -> None:
+    from elasund_desktop.net import seat_memory
+    from elasund_desktop.ui.net_join import seats_folder
+
+    host = _window(qtbot)
+    keep = answer_dialog(NewGameDialog, fill_host_dialog)
+    host.host_network_game()
+    keep.stop()
+    hosting = _host(host)
+    found = parse_invitation(hosting.panel.invitation)
+    address = f"{found['address']}:{found['port']}"
+    # a seat of an older game at that address, code and fingerprint
+    seat_memory.remember(seats_folder(), address, found["fingerprint"], found["code"], "old")
+    joiner = _window(qtbot)
+    _join_from_dialog(qtbot, joiner, hosting.panel.invitation, "Bea")
+    qtbot.waitUntil(lambda: isinstance(joiner.controller, RemoteController), timeout=WAIT_MS)
+    remote = _remote(joiner)
+    assert remote.my_seat == 1 and remote.connection.joiner.token != "old"
+    token = seat_memory.remembered(seats_folder(), address, found["fingerprint"], found["code"])
+    assert token == remote.connection.joiner.token  # the new one kept instead
+    threads = [hosting.network.loop, remote.connection.loop]
+    joiner.close()
+    host.close()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in threads), timeout=WAIT_MS)

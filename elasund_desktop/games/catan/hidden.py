@@ -27,6 +27,11 @@ and nothing at all is remembered of who bought which development card, which
 is never public.  A record that the position contradicts (a state made by
 hand, whose hands were set without the history) is bent to the public hand
 sizes, or, failing that, forgotten: the deal is then uniform from the pool.
+
+Once the game is over every hand is open (the view shows every total, hidden
+Victory Point cards included, and the end-of-game sheet every hand): only the
+random position is drawn again.  A joiner's window scores the finished game
+from this world (net/redact.py).
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ from typing import Any
 from ...engine.rng import Rng
 from . import data as D  # noqa: N812
 from .memory import ANY, holds
-from .state import ACCEPTED, EMPTY5, NUM_RES, CatanState
+from .state import ACCEPTED, EMPTY5, NUM_RES, OVER, CatanState
 
 # A deal in which another player would hold enough victory-point cards to have
 # won already is redrawn (a real game would have ended); after this many tries
@@ -195,6 +200,13 @@ def _assign(masks: list[int], left: list[int], rng: Rng) -> list[int] | None:
 
 
 def determinize(state: CatanState, player: int, rng: Rng) -> CatanState:
+    if state.phase == OVER:
+        # every hand is open (see the module docstring); the deck's counts are
+        # what the hands leave
+        return state._replace(
+            dev_new=state.dev_new if state.current == player else (0, 0, 0, 0, 0),
+            rng=rng.next_u64(),
+        )
     n = state.num_players
     others = [q for q in range(n) if q != player]
     own = state.hands[player]

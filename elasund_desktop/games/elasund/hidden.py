@@ -13,6 +13,11 @@ discard pile, the pirate pool and his own hand) are dealt at random to the
 other players' public counts and the rest forms the deck; the church tiles not
 on the board (and not known to him) are shuffled into the stack, with the
 bottom tile he knows kept at the bottom.
+
+Once the game is over the influence cards of every hand are open (the
+end-of-game sheet shows them; the deck's colours are what they leave): only
+the church stack's order and the random position are drawn again.  A joiner's
+window reads the finished game from this world (net/redact.py).
 """
 
 from __future__ import annotations
@@ -22,16 +27,22 @@ from typing import Any
 
 from ...engine.rng import Rng
 from . import data as D  # noqa: N812
-from .phases import CHURCH_KEEP
+from .phases import CHURCH_KEEP, OVER
 from .state import ElasundState
 
 
 def determinize(state: ElasundState, player: int, rng: Rng) -> ElasundState:
     n = state.num_players
-    others = [q for q in range(n) if q != player]
-    own = state.influence[player]
+    # at the end every hand is open: only the deck would be left to deal
+    over = state.phase == OVER
+    others = [] if over else [q for q in range(n) if q != player]
+    held = [q for q in range(n) if q not in others]
     unseen = [
-        D.INFLUENCE_PER_COLOUR - state.discard[c] - state.pool[c + 1] - own[c] for c in range(3)
+        D.INFLUENCE_PER_COLOUR
+        - state.discard[c]
+        - state.pool[c + 1]
+        - sum(state.influence[q][c] for q in held)
+        for c in range(3)
     ]
     cards = [c for c in range(3) for _ in range(unseen[c])]
     rng.shuffle(cards)

@@ -2,8 +2,9 @@
 
 Public: everything on the board, gold, the number of cards in each hand, the
 sizes of the deck and the church stack.  A player sees the colours of his own
-influence cards only, and the church tiles drawn or put at the bottom only when
-he drew them (see hidden.py for what `determinize` samples).
+influence cards only (every hand's once the game is over), and the church tiles
+drawn or put at the bottom only when he drew them (see hidden.py for what
+`determinize` samples).
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def view(state: ElasundState, player: int | None, to_move: int | None) -> dict[s
             ],
             "huts_removed": list(state.huts_removed[p]),
         }
-        if player == p:
+        if player == p or state.phase == OVER:  # every hand is open at the end
             entry["influence"] = dict(zip(D.INFLUENCE_COLOURS, state.influence[p], strict=True))
         players.append(entry)
     pending = _pending_view(state, player)

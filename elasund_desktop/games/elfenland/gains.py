@@ -26,7 +26,9 @@ def gains(events: Sequence[Event]) -> list[Gain]:
         if key == "deal":
             out.append(Gain(p["player"], CARD, p["n"], production=True))
         elif key == "draw_secret":
-            out.append(Gain(p["player"], COUNTER, 1, p["transport"], (p["player"],)))
+            # a joiner outside the draw receives it without its transport (net/redact.py)
+            drawn = p.get("transport", "")
+            out.append(Gain(p["player"], COUNTER, 1, drawn, (p["player"],)))
         elif key in ("take_counter", "take_blind"):
             out.append(Gain(p["player"], COUNTER, 1, p["transport"]))
         elif key == "place_counter":

@@ -774,7 +774,15 @@ class ElfenlandRules(GainHooks):
         players' face-down counters are drawn again from the pile and those
         counters, other town cards from the unused ones, and the generator gets a
         fresh position, so nothing hidden is copied from the real state.
+
+        Once the game is over every hand, counter and town card is open (the
+        view shows them, and the home-town score counts the town cards): only
+        the generator is drawn again (the pile and the supply are counts, what
+        the hands leave).  A joiner's window scores the finished game from this
+        world (net/redact.py).
         """
+        if state.phase == OVER:
+            return _with(state, rng=rng.next_u64())
         n = state.num_players
         others = [q for q in range(n) if q != player]
         cards = list(state.supply)
