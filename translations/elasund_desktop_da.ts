@@ -7062,10 +7062,6 @@ back.&lt;/li&gt;
         <translation>At være vært</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
-        <translation>Vælg Spil ▸ Vær vært for et netværksspil…. Sæt i dialogen hver vens plads til “Spiller på en anden computer”; pladser kan også spilles her eller af computeren. Værtens program holder spillet: det kontrollerer hvert træk og gemmer spillet efter hvert af dem. Netværkspanelet viser derefter denne computers adresser med porten, deltagerkoden og fingeraftrykket. Kopiér invitationen, og send den til dine venner.</translation>
-    </message>
-    <message>
         <source>Joining</source>
         <translation>At deltage</translation>
     </message>
@@ -7076,6 +7072,10 @@ back.&lt;/li&gt;
     <message>
         <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
         <translation>Vælg Spil ▸ Deltag i et netværksspil…. Vælg spillet på listen over spil på dette netværk, eller indsæt invitationen (eller skriv adresse, port og fingeraftryk); skriv så den kode, værten har givet dig, og dit navn. Du spiller i dit eget vindue og på dit eget sprog, med din hånd, de fremhævede træk, markeringerne af de seneste træk, tips, begrundelserne når et træk ikke er tilladt, loggen og reglerne. Fortryd og Esc tager kun din egen seneste beslutning tilbage, og ikke når den har afsløret skjult information eller brugt terningerne. En deltager kan ikke gemme: værten har spillet.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The Network tab, beside the game log, then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Vælg Spil ▸ Vær vært for et netværksspil…. Sæt i dialogen hver vens plads til “Spiller på en anden computer”; pladser kan også spilles her eller af computeren. Værtens program holder spillet: det kontrollerer hvert træk og gemmer spillet efter hvert af dem. Fanen Netværk ved siden af spilloggen viser derefter denne computers adresser med porten, deltagerkoden og fingeraftrykket. Kopiér invitationen, og send den til dine venner.</translation>
     </message>
     <message>
         <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
@@ -7102,8 +7102,8 @@ back.&lt;/li&gt;
         <translation>Når en forbindelse afbrydes</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
-        <translation>De andre ser pladsen som afbrudt, og spillet venter, eller en computerspiller overtager pladsen, hvis værten har valgt en under “Når en spiller falder ud”. Vennen trykker på Tilslut igen i netværkspanelet og er tilbage på den samme plads. Hvis værtens program stopper, tilbyder Spil ▸ Vær vært for et netværksspil… det ufærdige spil igen, på den samme port og med den samme kode, og vennerne trykker på Tilslut igen.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the Network tab and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>De andre ser pladsen som afbrudt, og spillet venter, eller en computerspiller overtager pladsen, hvis værten har valgt en under “Når en spiller falder ud”. Vennen trykker på Tilslut igen under fanen Netværk og er tilbage på den samme plads. Hvis værtens program stopper, tilbyder Spil ▸ Vær vært for et netværksspil… det ufærdige spil igen, på den samme port og med den samme kode, og vennerne trykker på Tilslut igen.</translation>
     </message>
 </context>
 <context>

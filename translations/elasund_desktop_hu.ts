@@ -6951,10 +6951,6 @@ back.&lt;/li&gt;
         <translation>Házigazdaként</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
-        <translation>Válaszd a Játék ▸ Hálózati játék indítása… menüpontot. Az ablakban minden barátod helyét állítsd „Játékos másik számítógépen” értékre; a többi helyen itt is lehet játszani, vagy a gép játszik. A házigazda programja tartja a játékot: minden lépést ellenőriz, és mindegyik után menti a játékot. Ezután a hálózati panel megmutatja a számítógép címeit a porttal, a csatlakozási kódot és az ujjlenyomatot. Másold ki a meghívót, és küldd el a barátaidnak.</translation>
-    </message>
-    <message>
         <source>Joining</source>
         <translation>Csatlakozás</translation>
     </message>
@@ -6965,6 +6961,10 @@ back.&lt;/li&gt;
     <message>
         <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
         <translation>Válaszd a Játék ▸ Csatlakozás hálózati játékhoz… menüpontot. Válaszd ki a játékot a hálózaton talált játékok listájából, vagy illeszd be a meghívót (vagy írd be a címet, a portot és az ujjlenyomatot); aztán írd be a kódot, amelyet a házigazdától kaptál, és a neved. A saját ablakodban és a saját nyelveden játszol: a kezeddel, a kiemelt lépésekkel, az utolsó lépések jelölésével, tippekkel, az indoklással, ha egy lépés nem szabályos, a naplóval és a szabályokkal. A visszavonás és az Esc csak a saját utolsó döntésedet vonja vissza, és azt sem, ha rejtett információt fedett fel vagy kockadobással járt. A csatlakozó nem menthet: a játékot a házigazda őrzi.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The Network tab, beside the game log, then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Válaszd a Játék ▸ Hálózati játék indítása… menüpontot. Az ablakban minden barátod helyét állítsd „Játékos másik számítógépen” értékre; a többi helyen itt is lehet játszani, vagy a gép játszik. A házigazda programja tartja a játékot: minden lépést ellenőriz, és mindegyik után menti a játékot. Ezután a játéknapló melletti Hálózat lap megmutatja a számítógép címeit a porttal, a csatlakozási kódot és az ujjlenyomatot. Másold ki a meghívót, és küldd el a barátaidnak.</translation>
     </message>
     <message>
         <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
@@ -6991,8 +6991,8 @@ back.&lt;/li&gt;
         <translation>Ha megszakad egy kapcsolat</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
-        <translation>A többiek kiesettként látják a helyet, és a játék vár, vagy gépi játékos veszi át a helyet, ha a házigazda választott egyet a „Ha egy játékos kiesik” beállításnál. A barát megnyomja a hálózati panelen az Újracsatlakozás gombot, és visszakerül ugyanarra a helyre. Ha a házigazda programja leáll, a Játék ▸ Hálózati játék indítása… újra felajánlja a befejezetlen játékot ugyanazon a porton és ugyanazzal a kóddal, a barátok pedig megnyomják az Újracsatlakozás gombot.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the Network tab and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>A többiek kiesettként látják a helyet, és a játék vár, vagy gépi játékos veszi át a helyet, ha a házigazda választott egyet a „Ha egy játékos kiesik” beállításnál. A barát megnyomja a Hálózat lapon az Újracsatlakozás gombot, és visszakerül ugyanarra a helyre. Ha a házigazda programja leáll, a Játék ▸ Hálózati játék indítása… újra felajánlja a befejezetlen játékot ugyanazon a porton és ugyanazzal a kóddal, a barátok pedig megnyomják az Újracsatlakozás gombot.</translation>
     </message>
 </context>
 <context>

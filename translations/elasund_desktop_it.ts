@@ -7092,10 +7092,6 @@ back.&lt;/li&gt;
         <translation>Ospitare</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
-        <translation>Scegli Partita ▸ Ospita una partita in rete…. Nella finestra imposta il posto di ogni amico su «Giocatore su un altro computer»; gli altri posti si possono giocare qui o lasciare al computer. Il programma di chi ospita tiene la partita: controlla ogni mossa e salva la partita dopo ciascuna. Il pannello della rete mostra poi gli indirizzi di questo computer con la porta, il codice di accesso e l&apos;impronta. Copia l&apos;invito e mandalo ai tuoi amici.</translation>
-    </message>
-    <message>
         <source>Joining</source>
         <translation>Unirsi</translation>
     </message>
@@ -7106,6 +7102,10 @@ back.&lt;/li&gt;
     <message>
         <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
         <translation>Scegli Partita ▸ Unisciti a una partita in rete…. Scegli la partita dall&apos;elenco delle partite in questa rete, oppure incolla l&apos;invito (o scrivi indirizzo, porta e impronta); poi scrivi il codice che ti ha dato chi ospita e il tuo nome. Giochi nella tua finestra e nella tua lingua, con la tua mano, le mosse evidenziate, i segni delle ultime mosse, i suggerimenti, i motivi quando una mossa non è permessa, il registro e le regole. Annulla ed Esc tornano indietro solo sulla tua ultima decisione, e non più se ha rivelato informazioni nascoste o usato i dadi. Chi si unisce non può salvare: la partita la tiene chi ospita.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The Network tab, beside the game log, then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Scegli Partita ▸ Ospita una partita in rete…. Nella finestra imposta il posto di ogni amico su «Giocatore su un altro computer»; gli altri posti si possono giocare qui o lasciare al computer. Il programma di chi ospita tiene la partita: controlla ogni mossa e salva la partita dopo ciascuna. La scheda Rete, accanto al registro della partita, mostra poi gli indirizzi di questo computer con la porta, il codice di accesso e l&apos;impronta. Copia l&apos;invito e mandalo ai tuoi amici.</translation>
     </message>
     <message>
         <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
@@ -7132,8 +7132,8 @@ back.&lt;/li&gt;
         <translation>Quando una connessione cade</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
-        <translation>Gli altri vedono il posto come disconnesso, e la partita aspetta, oppure un giocatore computer prende il posto se chi ospita ne ha scelto uno in «Se un giocatore si disconnette». L&apos;amico preme Rientra nel pannello della rete e torna allo stesso posto. Se il programma di chi ospita si ferma, Partita ▸ Ospita una partita in rete… propone di nuovo la partita non finita, sulla stessa porta e con lo stesso codice, e gli amici premono Rientra.</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the Network tab and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>Gli altri vedono il posto come disconnesso, e la partita aspetta, oppure un giocatore computer prende il posto se chi ospita ne ha scelto uno in «Se un giocatore si disconnette». L&apos;amico preme Rientra nella scheda Rete e torna allo stesso posto. Se il programma di chi ospita si ferma, Partita ▸ Ospita una partita in rete… propone di nuovo la partita non finita, sulla stessa porta e con lo stesso codice, e gli amici premono Rientra.</translation>
     </message>
 </context>
 <context>

@@ -7180,10 +7180,6 @@ back.&lt;/li&gt;
         <translation>Створення гри</translation>
     </message>
     <message>
-        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The network panel then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
-        <translation>Виберіть Гра ▸ Створити мережеву гру…. У вікні встановіть для місця кожного друга «Гравець на іншому комп&apos;ютері»; на інших місцях можна грати тут або доручити їх комп&apos;ютеру. Програма господаря гри тримає гру: вона перевіряє кожен хід і зберігає гру після кожного з них. Потім мережева панель показує адреси цього комп&apos;ютера з портом, код приєднання та відбиток. Скопіюйте запрошення й надішліть його друзям.</translation>
-    </message>
-    <message>
         <source>Joining</source>
         <translation>Приєднання</translation>
     </message>
@@ -7194,6 +7190,10 @@ back.&lt;/li&gt;
     <message>
         <source>Choose Game ▸ Join a network game…. Pick the game from the list of games on this network, or paste the invitation (or type the address, port and fingerprint); then type the code the host gave you, and your name. You play in your own window and language, with your hand, the highlighted moves, the marks of the last moves, hints, the reasons when a move is not allowed, the log and the rules. Undo and Escape take back only your own last decision, and not once it revealed hidden information or used the dice. A joiner cannot save: the host keeps the game.</source>
         <translation>Виберіть Гра ▸ Приєднатися до мережевої гри…. Виберіть гру зі списку ігор у цій мережі або вставте запрошення (чи введіть адресу, порт і відбиток); потім введіть код, який дав вам господар гри, і своє ім&apos;я. Ви граєте у власному вікні та своєю мовою: з вашою рукою, підсвіченими ходами, позначками останніх ходів, підказками, поясненнями, чому хід не дозволено, журналом і правилами. Скасування та Esc повертають лише ваше власне останнє рішення, і не тоді, коли воно відкрило приховану інформацію чи використало кубики. Той, хто приєднався, не може зберігати гру: її зберігає господар.</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ Host a network game…. In the dialog, set each friend&apos;s seat to “Player on another computer”; seats can also be played here or by the computer. The host&apos;s program holds the game: it checks every move and saves the game after each one. The Network tab, beside the game log, then shows this computer&apos;s addresses with the port, the join code and the fingerprint. Copy the invitation and send it to your friends.</source>
+        <translation>Виберіть Гра ▸ Створити мережеву гру…. У вікні встановіть для місця кожного друга «Гравець на іншому комп&apos;ютері»; на інших місцях можна грати тут або доручити їх комп&apos;ютеру. Програма господаря гри тримає гру: вона перевіряє кожен хід і зберігає гру після кожного з них. Потім вкладка «Мережа» поруч із журналом гри показує адреси цього комп&apos;ютера з портом, код приєднання та відбиток. Скопіюйте запрошення й надішліть його друзям.</translation>
     </message>
     <message>
         <source>At home or at a table with laptops, the host&apos;s game appears by itself in the joiners&apos; list, or use one of the addresses the host&apos;s panel shows. All computers must be on the same network, and the host&apos;s firewall must let the port in. The list is public to every computer on the network: it shows the game, the host&apos;s name, the free seats and the fingerprint, never the code, so the code is still needed to take a seat.</source>
@@ -7220,8 +7220,8 @@ back.&lt;/li&gt;
         <translation>Коли з&apos;єднання обривається</translation>
     </message>
     <message>
-        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the network panel and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
-        <translation>Інші бачать місце як від&apos;єднане, і гра чекає, або місце займає комп&apos;ютерний гравець, якщо господар вибрав його в пункті «Коли гравець від&apos;єднується». Друг натискає «Повернутися» на мережевій панелі й знову опиняється на тому самому місці. Якщо програма господаря зупиниться, Гра ▸ Створити мережеву гру… знову запропонує незавершену гру на тому самому порту й з тим самим кодом, а друзі натиснуть «Повернутися».</translation>
+        <source>The others see the seat as disconnected, and the game waits, or a computer player takes the seat if the host chose one under “When a player drops out”. The friend presses Rejoin in the Network tab and is back at the same seat. If the host&apos;s program stops, Game ▸ Host a network game… offers the unfinished game again, on the same port and with the same code, and the friends press Rejoin.</source>
+        <translation>Інші бачать місце як від&apos;єднане, і гра чекає, або місце займає комп&apos;ютерний гравець, якщо господар вибрав його в пункті «Коли гравець від&apos;єднується». Друг натискає «Повернутися» на вкладці «Мережа» й знову опиняється на тому самому місці. Якщо програма господаря зупиниться, Гра ▸ Створити мережеву гру… знову запропонує незавершену гру на тому самому порту й з тим самим кодом, а друзі натиснуть «Повернутися».</translation>
     </message>
 </context>
 <context>

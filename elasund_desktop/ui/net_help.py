@@ -34,8 +34,9 @@ SECTIONS: tuple[tuple[str, str], ...] = (
             "Choose Game ▸ Host a network game…. In the dialog, set each friend's seat to "
             "“Player on another computer”; seats can also be played here or by the "
             "computer. The host's program holds the game: it checks every move and saves "
-            "the game after each one. The network panel then shows this computer's "
-            "addresses with the port, the join code and the fingerprint. Copy the "
+            "the game after each one. The Network tab, beside the game log, then shows "
+            "this computer's addresses with the port, the join code and the fingerprint. "
+            "Copy the "
             "invitation and send it to your friends.",
         ),
     ),
@@ -94,7 +95,7 @@ SECTIONS: tuple[tuple[str, str], ...] = (
             "NetworkHelp",
             "The others see the seat as disconnected, and the game waits, or a computer "
             "player takes the seat if the host chose one under “When a player drops out”. "
-            "The friend presses Rejoin in the network panel and is back at the same seat. "
+            "The friend presses Rejoin in the Network tab and is back at the same seat. "
             "If the host's program stops, Game ▸ Host a network game… offers the "
             "unfinished game again, on the same port and with the same code, and the "
             "friends press Rejoin.",
