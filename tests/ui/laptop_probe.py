@@ -18,6 +18,7 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,38 @@ def start_mid_game(win: Any, game_id: str, seed: int = 5) -> None:
     win.fit_players_dock()  # as after the first move's redraw
     win.view.fit()
     settle()
+
+
+def play_on(win: Any, game_id: str, players: int, moves: int, seed: int = 5) -> Iterator[int]:
+    """A new game of `players` started as the New Game dialog starts one, then
+    `moves` random actions applied through the window's controller (each one
+    redrawn, as in play); yields the number of actions played whenever the
+    first seat (the only human) is to move."""
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import Seat, SessionConfig
+
+    spec = win.registry.get(game_id)
+    seats = tuple(
+        Seat(f"Player {i + 1}", i, "human" if i == 0 else "random") for i in range(players)
+    )
+    win.start_game(SessionConfig(game_id, GameConfig(players, {}), seed, seats))
+    controller = win.controller
+    controller.set_paused(True)  # the computers' moves are applied below
+    settle()
+    session = controller.session
+    rules = session.rules
+    bot = make_bot(spec.bots[0])
+    for _ in range(moves):
+        if session.is_over():
+            return
+        seat = session.to_move()
+        view = rules.view(session.state, seat)
+        action = bot.choose(view, session.legal_actions(), bot_rng(seed, len(session.actions)))
+        controller.apply(action)
+        settle()
+        if session.to_move() == 0:
+            yield len(session.actions)
 
 
 def board_problems(win: Any) -> list[str]:

@@ -33,11 +33,14 @@ from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
 from tests.ui.keyboard_player import press
-from tests.ui.laptop_probe import problems, settle, start_mid_game
+from tests.ui.laptop_probe import play_on, problems, settle, start_mid_game, turn_problems
 
 LANGUAGES = ("en", "it", "da", "uk", "hu")
 GAMES = tuple(default_registry().ids())
 ROOT = Path(__file__).resolve().parents[2]
+# Actions played in each game of the players-table test: enough for gains of
+# several kinds in every game (Carrara's first cut row came after 5).
+MOVES_PLAYED = 80
 
 
 def _window(lang: str, size: tuple[int, int] = (1280, 720)) -> MainWindow:
@@ -96,6 +99,23 @@ def test_whole_board_readable_and_no_dock_text_cut_at_1280x720(
     assert win.width() == 1280 and win.height() == 720
     assert win.dock_layout.is_one_column()  # the side panels gave way
     assert problems(win) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_players_row_stays_whole_at_every_table_size_during_play(
+    laptop_window: Callable[[str], MainWindow], game: str, lang: str
+) -> None:
+    """Issue 25's play-test: at 1280×720 a three-player Carrara table showed two
+    of its three rows.  The dock was fitted to the table once, at the start,
+    and a gain that wrapped onto more lines later made the table taller than
+    its dock.  Every table size, every moment the human is to move."""
+    win = laptop_window(lang)
+    rules = win.registry.get(game).rules()
+    for players in range(rules.min_players, rules.max_players + 1):
+        for played in play_on(win, game, players, MOVES_PLAYED):
+            found = turn_problems(win)
+            assert found == [], (players, played, found)
 
 
 def test_the_same_at_1920x1080_with_150_percent_scaling(tmp_path: Path) -> None:
