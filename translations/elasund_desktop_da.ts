@@ -418,6 +418,30 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <translation>Afslut turen</translation>
     </message>
     <message>
+        <source>Take a block:</source>
+        <translation>Tag en klods:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Betal med en klods:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Byg i:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Tæl:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Køb for 10 mønter:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Køb fra segment:</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>hvid</translation>
     </message>
@@ -1367,6 +1391,42 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Withdraw the offer</source>
         <translation>Træk tilbuddet tilbage</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Aflever et kort:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Tag fra banken:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Spil Monopol på:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Byt med banken:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Tilbyd 1 mere:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Bed om 1 mere:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Send tilbuddet til:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Stjæl fra:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Handl med:</translation>
     </message>
     <message>
         <source>lumber</source>
@@ -3101,6 +3161,30 @@ er ikke tilladt.&lt;/li&gt;
     <message>
         <source>End turn</source>
         <translation>Afslut turen</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Byg:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Kassér:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Tag:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Betal med farven:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Læg byggetilladelse:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Opgradér til byggetilladelse:</translation>
     </message>
     <message>
         <source>gold</source>
@@ -5113,6 +5197,22 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     <message>
         <source>Keep no counter</source>
         <translation>Behold ingen brik</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Betal med et kort:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Smid et kort:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Behold en åben brik:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Behold en skjult brik:</translation>
     </message>
     <message>
         <source>Giant Pig</source>

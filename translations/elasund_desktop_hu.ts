@@ -413,6 +413,30 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <translation>Kör befejezése</translation>
     </message>
     <message>
+        <source>Take a block:</source>
+        <translation>Tömb elvétele:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Fizetés tömbbel:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Építés ide:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Értékelés:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Vásárlás 10 érméért:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Vásárlás cikkből:</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>fehér</translation>
     </message>
@@ -1348,6 +1372,42 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Withdraw the offer</source>
         <translation>Az ajánlat visszavonása</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Lap eldobása:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Elvétel a bankból:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Monopólium kijátszása:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Csere a bankkal, odaadod:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Még 1 lap felajánlása:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Még 1 lap kérése:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Ajánlat küldése:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Kirablás:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Csere:</translation>
     </message>
     <message>
         <source>lumber</source>
@@ -3057,6 +3117,30 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>End turn</source>
         <translation>Kör vége</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Építés:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Eldobás:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Elvétel:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Fizetés ezzel a színnel:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Engedély lerakása:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Csere erre az engedélyre:</translation>
     </message>
     <message>
         <source>gold</source>
@@ -5019,6 +5103,22 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <message>
         <source>Keep no counter</source>
         <translation>Minden lapka visszaadása</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Fizetés lappal:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Lap eldobása:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Felfordított lapka megtartása:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Lefordított lapka megtartása:</translation>
     </message>
     <message>
         <source>Giant Pig</source>

@@ -418,6 +418,30 @@ La partita continua. I dettagli sono nel file di log:
         <translation>Termina il turno</translation>
     </message>
     <message>
+        <source>Take a block:</source>
+        <translation>Prendi un cubetto:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Paga con un cubetto:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Costruisci in città:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Valuta la città:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Compra per 10 monete:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Compra dallo spicchio:</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>bianco</translation>
     </message>
@@ -1367,6 +1391,42 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Withdraw the offer</source>
         <translation>Ritira l&apos;offerta</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Scarta una carta:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Prendi dalla banca:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Gioca Monopolio:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Cambia con la banca:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Offri 1 in più:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Chiedi 1 in più:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Destinatario dell&apos;offerta:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Deruba:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Scambia con:</translation>
     </message>
     <message>
         <source>lumber</source>
@@ -3093,6 +3153,30 @@ ammessi.&lt;/li&gt;
     <message>
         <source>End turn</source>
         <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Costruisci:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Scarta:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Prendi:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Paga con il colore:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Piazza il gettone costruzione:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Sostituisci con il gettone costruzione:</translation>
     </message>
     <message>
         <source>gold</source>
@@ -5143,6 +5227,22 @@ prima quella piccola.&lt;/li&gt;
     <message>
         <source>Keep no counter</source>
         <translation>Non tenere nessuna tessera</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Paga con una carta:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Scarta una carta:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Tieni una tessera scoperta:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Tieni una tessera coperta:</translation>
     </message>
     <message>
         <source>Giant Pig</source>

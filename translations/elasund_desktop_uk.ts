@@ -423,6 +423,30 @@ The game goes on. Details are in the log file:
         <translation>Завершити хід</translation>
     </message>
     <message>
+        <source>Take a block:</source>
+        <translation>Взяти блок:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Заплатити блоком:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Будувати в місті:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Оцінити місто:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Купити за 10 монет:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Купити із сегмента:</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>білий</translation>
     </message>
@@ -1386,6 +1410,42 @@ The game goes on. Details are in the log file:
     <message>
         <source>Withdraw the offer</source>
         <translation>Відкликати пропозицію</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Скинути карту:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Взяти з банку:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Зіграти «Монополію»:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Обміняти з банком:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Запропонувати ще 1 карту:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Попросити ще 1 карту:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Надіслати пропозицію:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Пограбувати:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Обмінятися:</translation>
     </message>
     <message>
         <source>lumber</source>
@@ -3146,6 +3206,30 @@ are not allowed.&lt;/li&gt;
     <message>
         <source>End turn</source>
         <translation>Завершити хід</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Будувати:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Скинути:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Взяти:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Платити:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Поставити дозвіл:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Підвищити до дозволу:</translation>
     </message>
     <message>
         <source>gold</source>
@@ -5214,6 +5298,22 @@ at least one human player have no limit.&lt;/li&gt;
     <message>
         <source>Keep no counter</source>
         <translation>Не залишати жодного жетона</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Заплатити картою:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Скинути карту:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Залишити відкритий жетон:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Залишити закритий жетон:</translation>
     </message>
     <message>
         <source>Giant Pig</source>
