@@ -3685,7 +3685,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>church site</source>
-        <translation>kirkefundament</translation>
+        <translation>kirke­fundament</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
