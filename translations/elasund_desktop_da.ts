@@ -5693,7 +5693,7 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>Journey of {player} this round: {towns}</source>
-        <translation>{player}s rejse i denne runde: {towns}</translation>
+        <translation>{player} rejser i denne runde: {towns}</translation>
     </message>
     <message numerus="yes">
         <source>%n towns still to visit</source>

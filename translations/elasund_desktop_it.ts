@@ -1038,7 +1038,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
-        <translation>{player} ruba 1 {resource} a {victim_player}.</translation>
+        <translation>{player} ruba 1 {resource} dalla mano di {victim_player}.</translation>
     </message>
     <message>
         <source>{player} finds nobody to rob there.</source>
@@ -1082,7 +1082,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{victim_player} gives {n_resource} to {player}.</source>
-        <translation>{victim_player} dà {n_resource} a {player}.</translation>
+        <translation>{player} riceve {n_resource} dalla mano di {victim_player}.</translation>
     </message>
     <message>
         <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
@@ -1090,7 +1090,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
-        <translation>{player} propone uno scambio a {target_player}:</translation>
+        <translation>{player} propone uno scambio (destinatario: {target_player}):</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
@@ -1122,11 +1122,11 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} trades with {partner_player}.</source>
-        <translation>{player} conclude lo scambio con {partner_player}.</translation>
+        <translation>{player} e {partner_player} concludono lo scambio.</translation>
     </message>
     <message>
         <source>{player} gives {n_resource} to {other_player}.</source>
-        <translation>{player} dà {n_resource} a {other_player}.</translation>
+        <translation>{player} cede {n_resource} (destinatario: {other_player}).</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1134,7 +1134,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
-        <translation>{player} ruba una carta a {victim_player}.</translation>
+        <translation>{player} ruba una carta dalla mano di {victim_player}.</translation>
     </message>
     <message>
         <source>{player} buys a development card.</source>
@@ -1370,7 +1370,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Send the offer to {target_player}</source>
-        <translation>Manda l&apos;offerta a {target_player}</translation>
+        <translation>Manda l&apos;offerta: {target_player}</translation>
     </message>
     <message>
         <source>Send the offer to everybody</source>
@@ -1386,7 +1386,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Trade with {partner_player}</source>
-        <translation>Scambia con {partner_player}</translation>
+        <translation>Scambia: {partner_player}</translation>
     </message>
     <message>
         <source>Withdraw the offer</source>
@@ -1673,7 +1673,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>The bank has no {resource} left for {player}.</source>
-        <translation>Alla banca non resta più {resource} per {player}.</translation>
+        <translation>{player}: la banca non ha più {resource}.</translation>
     </message>
     <message numerus="yes">
         <source>You may send at most %n trade offers per turn.</source>
@@ -3337,8 +3337,8 @@ ammessi.&lt;/li&gt;
     <message numerus="yes">
         <source>{player} pays {owner_player} %n gold compensation.</source>
         <translation>
-            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
-            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
+            <numerusform>{player} paga %n oro di compenso (beneficiario: {owner_player}).</numerusform>
+            <numerusform>{player} paga %n oro di compenso (beneficiario: {owner_player}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3458,7 +3458,7 @@ ammessi.&lt;/li&gt;
     </message>
     <message>
         <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
-        <translation>{player} non deve alcun compenso a {owner_player}: i suoi gettoni costruzione lì valgono 0.</translation>
+        <translation>{player} non deve alcun compenso ({owner_player}: i suoi gettoni costruzione lì valgono 0).</translation>
     </message>
     <message>
         <source>{player} places permit {value} at column {col}, row {row} for free.</source>

@@ -5137,7 +5137,7 @@ at least one human player have no limit.&lt;/li&gt;
     </message>
     <message>
         <source>Round {round} begins; {player} starts.</source>
-        <translation>Починається раунд {round}; першим ходить {player}.</translation>
+        <translation>Починається раунд {round}; перший хід: {player}.</translation>
     </message>
     <message numerus="yes">
         <source>Home town of {player}: {town}, %n steps away.</source>
