@@ -768,6 +768,30 @@ Spillet fortsætter. Detaljerne står i logfilen:
         <source>Announcing the end</source>
         <translation>Meldt slut</translation>
     </message>
+    <message>
+        <source>Take a block:</source>
+        <translation>Tag en klods:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Betal med en klods:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Byg i:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Tæl:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Køb for 10 mønter:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Køb fra segment:</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1742,6 +1766,42 @@ Spillet fortsætter. Detaljerne står i logfilen:
     <message>
         <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
         <translation>Også på 10 eller flere sejrspoint: {players}; men kun spilleren, hvis tur det er, vinder.</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Aflever et kort:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Tag fra banken:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Spil Monopol på:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Byt med banken:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Tilbyd 1 mere:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Bed om 1 mere:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Send tilbuddet til:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Stjæl fra:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Handl med:</translation>
     </message>
 </context>
 <context>
@@ -3516,6 +3576,30 @@ er ikke tilladt.&lt;/li&gt;
         <source>{players} are still tied and share the victory.</source>
         <translation>{players} står stadig lige og deler sejren.</translation>
     </message>
+    <message>
+        <source>Build:</source>
+        <translation>Byg:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Kassér:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Tag:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Betal med farven:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Læg byggetilladelse:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Opgradér til byggetilladelse:</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -3601,7 +3685,7 @@ er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>church site</source>
-        <translation>kirkefundament</translation>
+        <translation>kirke­fundament</translation>
     </message>
     <message>
         <source>Row {row}, column {col}</source>
@@ -5448,6 +5532,22 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
         <source>{players} are still tied and share the victory.</source>
         <translation>{players} står stadig lige og deler sejren.</translation>
     </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Betal med et kort:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Smid et kort:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Behold en åben brik:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Behold en skjult brik:</translation>
+    </message>
 </context>
 <context>
     <name>ElfenlandBoard</name>
@@ -5593,7 +5693,7 @@ tre eller flere af dem, er ikke tilladt.&lt;/li&gt;
     </message>
     <message>
         <source>Journey of {player} this round: {towns}</source>
-        <translation>{player}s rejse i denne runde: {towns}</translation>
+        <translation>{player} rejser i denne runde: {towns}</translation>
     </message>
     <message numerus="yes">
         <source>%n towns still to visit</source>

@@ -750,6 +750,30 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
         <source>Announcing the end</source>
         <translation>A játék végének bejelentése</translation>
     </message>
+    <message>
+        <source>Take a block:</source>
+        <translation>Tömb elvétele:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Fizetés tömbbel:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Építés ide:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Értékelés:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Vásárlás 10 érméért:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Vásárlás cikkből:</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1702,6 +1726,42 @@ A játék folytatódik. A részletek a naplófájlban találhatók:
     <message>
         <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
         <translation>10 vagy több győzelmi pontja van még: {players}; de csak az nyer, aki éppen soron van.</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Lap eldobása:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Elvétel a bankból:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Monopólium kijátszása:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Csere a bankkal, odaadod:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Még 1 lap felajánlása:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Még 1 lap kérése:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Ajánlat küldése:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Kirablás:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Csere:</translation>
     </message>
 </context>
 <context>
@@ -3445,6 +3505,30 @@ nem szabad.&lt;/li&gt;
     <message>
         <source>{players} are still tied and share the victory.</source>
         <translation>Továbbra is holtverseny: {players} osztoznak a győzelmen.</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Építés:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Eldobás:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Elvétel:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Fizetés ezzel a színnel:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Engedély lerakása:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Csere erre az engedélyre:</translation>
     </message>
 </context>
 <context>
@@ -5339,6 +5423,22 @@ többet fedne le belőlük, nem megengedett.&lt;/li&gt;
     <message>
         <source>{players} are still tied and share the victory.</source>
         <translation>Továbbra is holtverseny: {players} osztoznak a győzelmen.</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Fizetés lappal:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Lap eldobása:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Felfordított lapka megtartása:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Lefordított lapka megtartása:</translation>
     </message>
 </context>
 <context>

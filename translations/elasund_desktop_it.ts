@@ -768,6 +768,30 @@ La partita continua. I dettagli sono nel file di log:
         <source>Announcing the end</source>
         <translation>Dichiarazione della fine</translation>
     </message>
+    <message>
+        <source>Take a block:</source>
+        <translation>Prendi un cubetto:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Paga con un cubetto:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Costruisci in città:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Valuta la città:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Compra per 10 monete:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Compra dallo spicchio:</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1014,7 +1038,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} steals 1 {resource} from {victim_player}.</source>
-        <translation>{player} ruba 1 {resource} a {victim_player}.</translation>
+        <translation>{player} ruba 1 {resource} dalla mano di {victim_player}.</translation>
     </message>
     <message>
         <source>{player} finds nobody to rob there.</source>
@@ -1058,7 +1082,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{victim_player} gives {n_resource} to {player}.</source>
-        <translation>{victim_player} dà {n_resource} a {player}.</translation>
+        <translation>{player} riceve {n_resource} dalla mano di {victim_player}.</translation>
     </message>
     <message>
         <source>{player} trades {n_give} with the bank for 1 {resource}.</source>
@@ -1066,7 +1090,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} offers a trade to {target_player}:</source>
-        <translation>{player} propone uno scambio a {target_player}:</translation>
+        <translation>{player} propone uno scambio (destinatario: {target_player}):</translation>
     </message>
     <message>
         <source>{player} offers a trade to everybody:</source>
@@ -1098,11 +1122,11 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} trades with {partner_player}.</source>
-        <translation>{player} conclude lo scambio con {partner_player}.</translation>
+        <translation>{player} e {partner_player} concludono lo scambio.</translation>
     </message>
     <message>
         <source>{player} gives {n_resource} to {other_player}.</source>
-        <translation>{player} dà {n_resource} a {other_player}.</translation>
+        <translation>{player} cede {n_resource} (destinatario: {other_player}).</translation>
     </message>
     <message>
         <source>{previous_player} loses the Longest Road; nobody holds it now.</source>
@@ -1110,7 +1134,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>{player} steals a card from {victim_player}.</source>
-        <translation>{player} ruba una carta a {victim_player}.</translation>
+        <translation>{player} ruba una carta dalla mano di {victim_player}.</translation>
     </message>
     <message>
         <source>{player} buys a development card.</source>
@@ -1346,7 +1370,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Send the offer to {target_player}</source>
-        <translation>Manda l&apos;offerta a {target_player}</translation>
+        <translation>Manda l&apos;offerta: {target_player}</translation>
     </message>
     <message>
         <source>Send the offer to everybody</source>
@@ -1362,7 +1386,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>Trade with {partner_player}</source>
-        <translation>Scambia con {partner_player}</translation>
+        <translation>Scambia: {partner_player}</translation>
     </message>
     <message>
         <source>Withdraw the offer</source>
@@ -1613,7 +1637,7 @@ La partita continua. I dettagli sono nel file di log:
     </message>
     <message>
         <source>The bank has no {resource} left for {player}.</source>
-        <translation>Alla banca non resta più {resource} per {player}.</translation>
+        <translation>{player}: la banca non ha più {resource}.</translation>
     </message>
     <message numerus="yes">
         <source>You may send at most %n trade offers per turn.</source>
@@ -1742,6 +1766,42 @@ La partita continua. I dettagli sono nel file di log:
     <message>
         <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
         <translation>Hanno 10 o più punti vittoria anche: {players}; ma vince solo chi è di turno.</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Scarta una carta:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Prendi dalla banca:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Gioca Monopolio:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Cambia con la banca:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Offri 1 in più:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Chiedi 1 in più:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Destinatario dell&apos;offerta:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Deruba:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Scambia con:</translation>
     </message>
 </context>
 <context>
@@ -3253,8 +3313,8 @@ ammessi.&lt;/li&gt;
     <message numerus="yes">
         <source>{player} pays {owner_player} %n gold compensation.</source>
         <translation>
-            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
-            <numerusform>{player} paga a {owner_player} %n oro di compenso.</numerusform>
+            <numerusform>{player} paga %n oro di compenso (beneficiario: {owner_player}).</numerusform>
+            <numerusform>{player} paga %n oro di compenso (beneficiario: {owner_player}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3374,7 +3434,7 @@ ammessi.&lt;/li&gt;
     </message>
     <message>
         <source>{player} owes {owner_player} no compensation: their permits there are worth 0.</source>
-        <translation>{player} non deve alcun compenso a {owner_player}: i suoi gettoni costruzione lì valgono 0.</translation>
+        <translation>{player} non deve alcun compenso ({owner_player}: i suoi gettoni costruzione lì valgono 0).</translation>
     </message>
     <message>
         <source>{player} places permit {value} at column {col}, row {row} for free.</source>
@@ -3507,6 +3567,30 @@ ammessi.&lt;/li&gt;
     <message>
         <source>{players} are still tied and share the victory.</source>
         <translation>{players} restano pari e condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>Build:</source>
+        <translation>Costruisci:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Scarta:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Prendi:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Paga con il colore:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Piazza il gettone costruzione:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Sostituisci con il gettone costruzione:</translation>
     </message>
 </context>
 <context>
@@ -5477,6 +5561,22 @@ prima quella piccola.&lt;/li&gt;
     <message>
         <source>{players} are still tied and share the victory.</source>
         <translation>{players} restano pari e condividono la vittoria.</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Paga con una carta:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Scarta una carta:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Tieni una tessera scoperta:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Tieni una tessera coperta:</translation>
     </message>
 </context>
 <context>

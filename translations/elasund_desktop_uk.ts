@@ -786,6 +786,30 @@ The game goes on. Details are in the log file:
         <source>Announcing the end</source>
         <translation>Оголошення кінця гри</translation>
     </message>
+    <message>
+        <source>Take a block:</source>
+        <translation>Взяти блок:</translation>
+    </message>
+    <message>
+        <source>Pay with a block:</source>
+        <translation>Заплатити блоком:</translation>
+    </message>
+    <message>
+        <source>Build in:</source>
+        <translation>Будувати в місті:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Оцінити місто:</translation>
+    </message>
+    <message>
+        <source>Buy for 10 coins:</source>
+        <translation>Купити за 10 монет:</translation>
+    </message>
+    <message>
+        <source>Buy from segment:</source>
+        <translation>Купити із сегмента:</translation>
+    </message>
 </context>
 <context>
     <name>CarraraBoard</name>
@@ -1782,6 +1806,42 @@ The game goes on. Details are in the log file:
     <message>
         <source>Also at 10 or more victory points: {players}; but only the player whose turn it is wins.</source>
         <translation>10 і більше переможних очок мають також: {players}; але перемагає лише той, чий зараз хід.</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Скинути карту:</translation>
+    </message>
+    <message>
+        <source>Take from the bank:</source>
+        <translation>Взяти з банку:</translation>
+    </message>
+    <message>
+        <source>Play Monopoly on:</source>
+        <translation>Зіграти «Монополію»:</translation>
+    </message>
+    <message>
+        <source>Trade with the bank:</source>
+        <translation>Обміняти з банком:</translation>
+    </message>
+    <message>
+        <source>Offer 1 more:</source>
+        <translation>Запропонувати ще 1 карту:</translation>
+    </message>
+    <message>
+        <source>Ask for 1 more:</source>
+        <translation>Попросити ще 1 карту:</translation>
+    </message>
+    <message>
+        <source>Send the offer to:</source>
+        <translation>Надіслати пропозицію:</translation>
+    </message>
+    <message>
+        <source>Rob:</source>
+        <translation>Пограбувати:</translation>
+    </message>
+    <message>
+        <source>Trade with:</source>
+        <translation>Обмінятися:</translation>
     </message>
 </context>
 <context>
@@ -3587,6 +3647,30 @@ are not allowed.&lt;/li&gt;
         <source>{players} are still tied and share the victory.</source>
         <translation>Нічия залишається: {players} ділять перемогу.</translation>
     </message>
+    <message>
+        <source>Build:</source>
+        <translation>Будувати:</translation>
+    </message>
+    <message>
+        <source>Discard:</source>
+        <translation>Скинути:</translation>
+    </message>
+    <message>
+        <source>Take:</source>
+        <translation>Взяти:</translation>
+    </message>
+    <message>
+        <source>Pay with:</source>
+        <translation>Платити:</translation>
+    </message>
+    <message>
+        <source>Place permit:</source>
+        <translation>Поставити дозвіл:</translation>
+    </message>
+    <message>
+        <source>Upgrade to permit:</source>
+        <translation>Підвищити до дозволу:</translation>
+    </message>
 </context>
 <context>
     <name>ElasundBoard</name>
@@ -5053,7 +5137,7 @@ at least one human player have no limit.&lt;/li&gt;
     </message>
     <message>
         <source>Round {round} begins; {player} starts.</source>
-        <translation>Починається раунд {round}; першим ходить {player}.</translation>
+        <translation>Починається раунд {round}; перший хід: {player}.</translation>
     </message>
     <message numerus="yes">
         <source>Home town of {player}: {town}, %n steps away.</source>
@@ -5562,6 +5646,22 @@ at least one human player have no limit.&lt;/li&gt;
     <message>
         <source>{players} are still tied and share the victory.</source>
         <translation>Нічия залишається: {players} ділять перемогу.</translation>
+    </message>
+    <message>
+        <source>Pay with a card:</source>
+        <translation>Заплатити картою:</translation>
+    </message>
+    <message>
+        <source>Discard a card:</source>
+        <translation>Скинути карту:</translation>
+    </message>
+    <message>
+        <source>Keep a face-up counter:</source>
+        <translation>Залишити відкритий жетон:</translation>
+    </message>
+    <message>
+        <source>Keep a face-down counter:</source>
+        <translation>Залишити закритий жетон:</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from .board_base import HIGHLIGHT_DARK, HIGHLIGHT_LIGHT
+from .choice_grid import ChoiceGridLayout
 from .game_texts import GameTexts
 
 if TYPE_CHECKING:  # the engine loads with the first game, not with the window
@@ -96,6 +97,9 @@ class WrapButton(QPushButton):
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
+        # In a group under a heading the button shows only what tells it apart
+        # ("wool" under "Discard a card:"); text() stays the whole label.
+        self._shown_text = ""
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -107,6 +111,27 @@ class WrapButton(QPushButton):
         self.hint_colour = colour
         self.update()
 
+    def set_shown_text(self, text: str) -> None:
+        """Draw `text` instead of the whole label (which stays text(), the
+        accessible name and the tooltip)."""
+        self._shown_text = text
+        self.setAccessibleName(self.text())
+        self.setToolTip(self.text())
+        self.updateGeometry()
+        self.update()
+
+    def shown_text(self) -> str:
+        """The words drawn on the button."""
+        return self._shown_text or self.text()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self._shown_text:
+            return hint
+        metrics = self.fontMetrics()
+        extra = metrics.horizontalAdvance(self._shown_text) - metrics.horizontalAdvance(self.text())
+        return QSize(hint.width() + extra, hint.height())
+
     def set_taught(self, taught: bool) -> None:
         """Mark the button as the lesson's target (a property styles and tests read)."""
         if bool(self.property("lesson_target")) == taught:
@@ -117,7 +142,9 @@ class WrapButton(QPushButton):
     def _text_rect(self, width: int) -> QRect:
         inner = max(1, width - 2 * self.PAD)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-        return self.fontMetrics().boundingRect(QRect(0, 0, inner, 100_000), flags, self.text())
+        return self.fontMetrics().boundingRect(
+            QRect(0, 0, inner, 100_000), flags, self.shown_text()
+        )
 
     def minimumSizeHint(self) -> QSize:
         # As narrow as its longest word, one line high: heightForWidth gives the
@@ -126,7 +153,8 @@ class WrapButton(QPushButton):
         # hint: at 1280x720 the hand scrolled with its trade buttons half hidden
         # under an empty band below "Your hand", found in play-testing.)
         widest_word = max(
-            (self.fontMetrics().horizontalAdvance(w) for w in self.text().split()), default=0
+            (self.fontMetrics().horizontalAdvance(w) for w in self.shown_text().split()),
+            default=0,
         )
         return QSize(widest_word + 2 * self.PAD, super().sizeHint().height())
 
@@ -152,7 +180,7 @@ class WrapButton(QPushButton):
             flags,
             self.palette(),
             self.isEnabled(),
-            self.text(),
+            self.shown_text(),
             QPalette.ColorRole.ButtonText,
         )
         if self.property("lesson_target"):
@@ -217,8 +245,8 @@ class HandScroll(QScrollArea):
 
 class ButtonScroll(HandScroll):
     """The buttons' area: as tall as its buttons (with its frame), never
-    taller, so the spare height goes to the words above; it still shrinks to
-    one button and scrolls when the window is short.  Play-testing: a fixed
+    taller, so the spare height goes to the words above, and never shorter
+    (choices of one kind share a heading and rows: ui/choice_grid.py).  Play-testing: a fixed
     half of the panel showed an empty box (or a scroll bar) under one "Roll the
     dice" button while the instruction above was cut after three lines."""
 
@@ -232,10 +260,12 @@ class ButtonScroll(HandScroll):
         return QSize(super().sizeHint().width(), height)
 
     def minimumSizeHint(self) -> QSize:
-        # Not the scroll bars' default minimum (70 px, an empty box under one
-        # button): at most one button's height, less when the box is empty.
-        one = self.fontMetrics().height() + 2 * WrapButton.PAD + 2 * self.frameWidth()
-        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), one))
+        # Every button in sight before the words above or the hand below get
+        # more than their few lines (they scroll; a button behind a scroll bar
+        # is a choice the player does not see: issue 25's discards, squeezed
+        # to one button at 1280x720).  Not the scroll bars' default minimum
+        # either (70 px, an empty box under one button).
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
 class ActionPanel(QWidget):
@@ -313,6 +343,8 @@ class ActionPanel(QWidget):
         layout.addWidget(self.hand_scroll)
         self.hand_widget: QWidget | None = None
         self.buttons: list[QPushButton] = []
+        self._group_widgets: list[QWidget] = []  # the groups' headings and grids
+        self._short_labels: list[str] = []  # per button: its name within its group
         self._last: tuple[Any, ...] | None = None
         self._buttons_key: tuple[Any, ...] | None = None  # what the buttons show now
         self._taught: frozenset[Action] = frozenset()  # a lesson's moves: highlighted
@@ -392,7 +424,12 @@ class ActionPanel(QWidget):
             self.buttons_layout.removeWidget(button)
             button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
+        for widget in self._group_widgets:
+            self.buttons_layout.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
         self.buttons = []
+        self._group_widgets = []
         if texts is None:
             return
         kinds = [a.kind for a in shown]
@@ -412,19 +449,80 @@ class ActionPanel(QWidget):
             if self.buttons:  # Tab walks the buttons in their reading order
                 QWidget.setTabOrder(self.buttons[-1], button)
             self.buttons.append(button)
-        # Two columns only when two buttons fit side by side: long labels (a
-        # Ukrainian "keep a face-up counter: Troll Wagon") would otherwise push the
-        # second column out of sight behind a horizontal scroll bar.
-        room = self.button_scroll.viewport().width() - 2 * self.buttons_layout.horizontalSpacing()
-        widest = max((b.sizeHint().width() for b in self.buttons), default=0)
-        columns = 2 if 2 * widest <= room else 1
         for row in range(self.buttons_layout.rowCount()):
             self.buttons_layout.setRowStretch(row, 0)
-        for index, button in enumerate(self.buttons):
-            self.buttons_layout.addWidget(button, index // columns, index % columns)
+        # (a stand-in for GameTexts without groups, as in tests, shows whole labels)
+        group_of = getattr(texts, "action_group", None)
+        groups = [group_of(a) if group_of is not None else None for a in shown]
+        self._short_labels = [group[1] if group is not None else "" for group in groups]
+        rows = self._lay_out(self._runs(groups))
         # Spare height below the buttons, not inside them (they may grow for wrapped lines).
-        self.buttons_layout.setRowStretch((len(self.buttons) + columns - 1) // columns, 1)
+        self.buttons_layout.setRowStretch(rows, 1)
         self._mark_taught()
+
+    @staticmethod
+    def _runs(groups: Sequence[tuple[str, str] | None]) -> list[tuple[int, int, str]]:
+        """(first, end, heading) of each run of buttons to show as one group:
+        two or more neighbours under the same heading; a button alone keeps
+        its whole label ("", no heading)."""
+        runs: list[tuple[int, int, str]] = []
+        start = 0
+        while start < len(groups):
+            group = groups[start]
+            end = start + 1
+            if group is not None:
+                while end < len(groups) and (groups[end] or ("", ""))[0] == group[0]:
+                    end += 1
+            if group is None or end - start < 2:
+                end = start + 1
+                runs.append((start, end, ""))
+            else:
+                runs.append((start, end, group[0]))
+            start = end
+        return runs
+
+    def _lay_out(self, runs: list[tuple[int, int, str]]) -> int:
+        """Put the buttons into the grid, run by run; returns the rows used.
+
+        A group gets its heading on a row of its own and its buttons, named
+        by what tells them apart, in a ChoiceGridLayout below.  The other
+        buttons keep their whole labels, in two columns only when two fit
+        side by side: long labels (a Ukrainian "keep a face-up counter:
+        Troll Wagon") would otherwise push the second column out of sight
+        behind a horizontal scroll bar."""
+        singles = [self.buttons[first] for first, _end, heading in runs if not heading]
+        room = self.button_scroll.viewport().width() - 2 * self.buttons_layout.horizontalSpacing()
+        widest = max((b.sizeHint().width() for b in singles), default=0)
+        columns = 2 if 2 * widest <= room else 1
+        row = column = 0
+        for first, end, heading in runs:
+            if not heading:
+                self.buttons_layout.addWidget(self.buttons[first], row, column)
+                column += 1
+                if column == columns:
+                    row, column = row + 1, 0
+                continue
+            if column:
+                row, column = row + 1, 0
+            title = QLabel(heading, self.buttons_box)
+            title.setWordWrap(True)
+            title.setTextFormat(Qt.TextFormat.PlainText)
+            box = QWidget(self.buttons_box)
+            grid = ChoiceGridLayout(box, self.buttons_layout.horizontalSpacing())
+            for index in range(first, end):
+                button = self.buttons[index]
+                button.setParent(box)
+                if isinstance(button, WrapButton):
+                    button.set_shown_text(self._short_labels[index])
+                grid.addWidget(button)
+                button.setVisible(not self.buttons_box.isHidden())
+            for widget in (title, box):
+                widget.setVisible(not self.buttons_box.isHidden())
+                self._group_widgets.append(widget)
+            self.buttons_layout.addWidget(title, row, 0, 1, 2)
+            self.buttons_layout.addWidget(box, row + 1, 0, 1, 2)
+            row += 2
+        return row + (1 if column else 0)
 
     def _mark_taught(self) -> None:
         shown = self._last[1] if self._last is not None else ()

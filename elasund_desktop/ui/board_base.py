@@ -82,6 +82,16 @@ HighlightStyle = tuple[float, float, float, float]
 # registry in every language and checks that each text's ink lies inside it.
 
 
+# Scene units a label keeps from each side of the cell it names (a square, a
+# player-board space, a building): the highlight's outline is a cosmetic 6-pixel
+# pen centred on the cell's edge, so 3 pixels of it lie inside, 5 scene units at
+# the smallest zoom (BoardView.MIN_READABLE_SCALE); one more unit keeps the
+# letters apart from it.  Issue 25: Carrara's "biblioteca" and Elasund's
+# "bottega" ran into their cells' edges at 1280x720 (tests/ui/test_text_fits.py
+# measures every label against its cell in every language).
+CELL_CLEARANCE = 6.0
+
+
 def set_text_frame(item: QGraphicsItem, frame: QRectF | QGraphicsItem) -> None:
     """Declare the shape `item` (a text) labels: a scene rectangle or an item."""
     rect = frame.sceneBoundingRect() if isinstance(frame, QGraphicsItem) else QRectF(frame)
@@ -127,22 +137,51 @@ def text_ink_rect(item: QGraphicsSimpleTextItem | QGraphicsTextItem) -> QRectF:
     return item.mapRectToScene(ink)
 
 
+SOFT_HYPHEN = "\u00ad"
+
+
 def wrap_text(text: str, font: QFont, width: float) -> str:
     """`text` with line breaks at spaces so that no line is wider than `width`
-    (a single word wider than that keeps its own line)."""
+    (a single word wider than that keeps its own line, unless its translation
+    marks where it may break with soft hyphens: Danish "kirke\u00adfundament"
+    becomes "kirke-" and "fundament").  Soft hyphens not used are dropped."""
     metrics = QFontMetricsF(font)
     out: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for word in paragraph.split(" "):
             candidate = f"{line} {word}" if line else word
-            if line and metrics.horizontalAdvance(candidate) > width:
+            if line and metrics.horizontalAdvance(candidate.replace(SOFT_HYPHEN, "")) > width:
                 out.append(line)
                 line = word
             else:
                 line = candidate
+            while (
+                SOFT_HYPHEN in line
+                and metrics.horizontalAdvance(line.replace(SOFT_HYPHEN, "")) > width
+            ):
+                head, tail = _break_at_soft_hyphen(line, metrics, width)
+                if not tail:
+                    break
+                out.append(head)
+                line = tail
         out.append(line)
-    return "\n".join(out)
+    return "\n".join(out).replace(SOFT_HYPHEN, "")
+
+
+def _break_at_soft_hyphen(line: str, metrics: QFontMetricsF, width: float) -> tuple[str, str]:
+    """(the longest head of `line` up to a soft hyphen, shown with "-", that
+    fits `width`, else the shortest; the rest); ("line", "") without one."""
+    cuts = [i for i, ch in enumerate(line) if ch == SOFT_HYPHEN]
+    if not cuts:
+        return line, ""
+    fitting = [
+        i
+        for i in cuts
+        if metrics.horizontalAdvance(line[:i].replace(SOFT_HYPHEN, "") + "-") <= width
+    ]
+    cut = fitting[-1] if fitting else cuts[0]
+    return line[:cut].replace(SOFT_HYPHEN, "") + "-", line[cut + 1 :]
 
 
 def shrink_to_fit(item: QGraphicsSimpleTextItem, width: float, height: float = 0.0) -> None:
@@ -251,9 +290,9 @@ def scale_text_item(item: QGraphicsSimpleTextItem | QGraphicsTextItem, factor: f
     box = frame.boundingRect()
     ink = text_ink_rect(item)
     scene = item.scene()
-    centred = (
-        item.data(FRAME_KEY) is not None or item.parentItem() is not None
-    ) and abs(ink.center().x() - box.center().x()) <= 2.0
+    centred = (item.data(FRAME_KEY) is not None or item.parentItem() is not None) and abs(
+        ink.center().x() - box.center().x()
+    ) <= 2.0
     rect = item.boundingRect()
     anchor_local = rect.center() if centred else QPointF(rect.left(), rect.center().y())
     anchor = item.mapToParent(anchor_local)

@@ -171,7 +171,7 @@ class GameTexts:
 
     @staticmethod
     def names_list(names: Sequence[str]) -> str:
-        """"Ann", "Ann and Bo", "Ann, Bo and Cy" in the language's words."""
+        """ "Ann", "Ann and Bo", "Ann, Bo and Cy" in the language's words."""
         if len(names) < 2:
             return "".join(names)
         return QCoreApplication.translate("GameTexts", NAMES_AND).format(
@@ -251,6 +251,26 @@ class GameTexts:
             return str(action)
         key, params = describe(action)
         return self._format("ACTIONS", key, params)
+
+    def action_group(self, action: Action) -> tuple[str, str] | None:
+        """(heading, short label) when the game groups actions of this kind
+        under one heading (its ACTION_GROUPS table: label key -> (heading, the
+        placeholder of the label that tells them apart)): Catan's discards
+        become "Discard one card:" over buttons named after the resources, so
+        that five choices fit a laptop's Your move panel (issue 25)."""
+        describe = getattr(self.module, "describe", None)
+        if describe is None:
+            return None
+        key, params = describe(action)  # the label's key (Elfenland: keep_open, keep_secret)
+        groups: Mapping[str, tuple[str, str]] = getattr(self.module, "ACTION_GROUPS", {}) or {}
+        group = groups.get(key)
+        if group is None:
+            return None
+        heading, placeholder = group
+        value = self._params(params).get(placeholder)
+        if value is None:
+            return None
+        return _tr(self.context, heading), str(value)
 
     def phase_hint(self, view: Mapping[str, Any]) -> str:
         """What the current step asks, if the game names its phases (PHASES table)."""

@@ -92,6 +92,11 @@ class CursorScene(Protocol):
 
     def describe_target(self, target: Hashable) -> str: ...
 
+    # (z, dark width, light width, outset) or None: board_base.HighlightStyle
+    def highlight_style(
+        self, target: Hashable, item: QGraphicsItem
+    ) -> tuple[float, float, float, float] | None: ...
+
     def addItem(self, item: QGraphicsItem, /) -> None: ...
 
     def removeItem(self, item: QGraphicsItem, /) -> None: ...
@@ -219,9 +224,19 @@ class KeyboardCursor:
         if not self.visible:
             return
         path = self.outline(self.target)
+        outer, inner = CURSOR_OUTER_PX, CURSOR_INNER_PX
+        outset = self._outset(self.target)
+        if outset > 0:
+            # A place whose highlight is framed from outside (Carrara's player
+            # boards: names along the edges) gets the cursor outside it too,
+            # thinner: the usual 10 pixels covered a type space's name
+            # (seen at 1280x720 in issue 25's screenshots).
+            path = QPainterPath()
+            path.addRect(self.rect(self.target).adjusted(-outset, -outset, outset, outset))
+            outer, inner = outer / 2, inner / 2
         for width, colour, z in (
-            (CURSOR_OUTER_PX, CURSOR_DARK, CURSOR_Z),
-            (CURSOR_INNER_PX, CURSOR_LIGHT, CURSOR_Z + 0.1),
+            (outer, CURSOR_DARK, CURSOR_Z),
+            (inner, CURSOR_LIGHT, CURSOR_Z + 0.1),
         ):
             item = QGraphicsPathItem(path)
             pen = QPen(colour, width)
@@ -237,3 +252,11 @@ class KeyboardCursor:
 
     def items(self) -> list[QGraphicsPathItem]:
         return list(self._items)
+
+    def _outset(self, target: Hashable) -> float:
+        """How far outside the target its board draws the highlight (0: on it)."""
+        for item in self.scene.items_for(target):
+            style = self.scene.highlight_style(target, item)
+            if style is not None:
+                return style[3]
+        return 0.0

@@ -137,6 +137,13 @@ class MainWindow(QMainWindow):
         self.welcome.open_file_requested.connect(self.open_game)
 
         self.players = PlayersPanel(self)
+        # Coalesced: a redraw may change the rows' heights more than once.
+        self._refit_players = QTimer(self)
+        self._refit_players.setSingleShot(True)
+        self._refit_players.setInterval(0)
+        self._refit_players.timeout.connect(self._keep_players_rows_in_sight)
+        self.players.table_height_changed.connect(self._refit_players.start)
+        self._players_fitted_height = -1  # the dock's height our last fit gave it
         self.actions_panel = ActionPanel(self)
         self.actions_panel.action_chosen.connect(self.choose_action)
         self.game_log = GameLog(self)
@@ -756,6 +763,26 @@ class MainWindow(QMainWindow):
                 )
         else:
             self.resizeDocks([dock], [height], Qt.Orientation.Vertical)
+        self._players_fitted_height = dock.height()
+
+    def _keep_players_rows_in_sight(self) -> None:
+        """The table's rows grew or shrank during the game: fit the dock again
+        when a row is cut (the dock scrolls), or when the dock still has the
+        height our last fit gave it (it follows the table back down, and the
+        move panel below gets its room back).  A height the user dragged to
+        is kept while every row shows."""
+        if self.controller is None:
+            return
+        dock = self.docks["players"]
+        table = self.players.table
+        scroller = dock.widget()
+        cut = isinstance(scroller, QScrollArea) and (
+            table.mapTo(scroller.viewport(), table.rect().bottomLeft()).y()
+            >= scroller.viewport().height()
+            or scroller.verticalScrollBar().value() > table.y()
+        )
+        if cut or dock.height() == self._players_fitted_height:
+            self.fit_players_dock()
 
     def choose_action(self, action: Action) -> None:
         if self.controller is None or not self.may_act():

@@ -319,6 +319,10 @@ class PlayersPanel(QWidget):
 
     seat_hovered = Signal(int)  # the seat under the pointer, -1: none
     seat_clicked = Signal(int)
+    # The table got taller or shorter (a gain wrapped onto more lines, one
+    # ran out): the window fits the dock to it again, so every row stays in
+    # sight (issue 25: the third row of a Carrara table hid under its dock).
+    table_height_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -694,8 +698,13 @@ class PlayersPanel(QWidget):
         height = (
             self.table.horizontalHeader().sizeHint().height() + self.table.verticalHeader().length()
         )
+        old = (
+            self.table.height() if self.table.minimumHeight() == self.table.maximumHeight() else -1
+        )
         self.table.setFixedHeight(height + frame)
         self._fit_facts()
+        if old != height + frame:
+            self.table_height_changed.emit()
 
     def _fit_facts(self) -> None:
         """The facts below the table get the height their wrapped lines need.

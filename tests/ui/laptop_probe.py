@@ -18,6 +18,7 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +65,154 @@ def start_mid_game(win: Any, game_id: str, seed: int = 5) -> None:
     win.fit_players_dock()  # as after the first move's redraw
     win.view.fit()
     settle()
+
+
+def play_on(win: Any, game_id: str, players: int, moves: int, seed: int = 5) -> Iterator[int]:
+    """A new game of `players` started as the New Game dialog starts one, then
+    `moves` random actions applied through the window's controller (each one
+    redrawn, as in play); yields the number of actions played whenever the
+    first seat (the only human) is to move."""
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import Seat, SessionConfig
+
+    spec = win.registry.get(game_id)
+    seats = tuple(
+        Seat(f"Player {i + 1}", i, "human" if i == 0 else "random") for i in range(players)
+    )
+    win.start_game(SessionConfig(game_id, GameConfig(players, {}), seed, seats))
+    controller = win.controller
+    controller.set_paused(True)  # the computers' moves are applied below
+    settle()
+    session = controller.session
+    rules = session.rules
+    bot = make_bot(spec.bots[0])
+    for _ in range(moves):
+        if session.is_over():
+            return
+        seat = session.to_move()
+        view = rules.view(session.state, seat)
+        action = bot.choose(view, session.legal_actions(), bot_rng(seed, len(session.actions)))
+        controller.apply(action)
+        settle()
+        if session.to_move() == 0:
+            yield len(session.actions)
+
+
+# The steps with the most buttons in each game (issue 25's play-test: Catan's
+# discard and bank-take choices squeezed to one visible button): game ->
+# (the kind of action the step offers, the kind applied first to get there
+# from the state found, if any).
+CROWDED_STEPS: dict[str, tuple[tuple[str, str | None], ...]] = {
+    "catan": (
+        ("discard", None),
+        ("bank_take", None),
+        ("bank_trade", None),  # the turn's main step: trades, cards, the end
+        ("offer_get", "offer_start"),  # composing a trade with the players
+    ),
+    "elasund": (("build", None), ("bonus_place", None), ("discard", None)),
+    "elfenland": (("pay_card", None), ("keep_counter", None)),  # its discard: as pay_card
+    "carrara": (("announce_end", None), ("stop_taking", None)),
+}
+
+
+def fullest_choices(game_id: str) -> dict[str, list[Any]]:
+    """The most buttons each crowded step can offer at once (more than random
+    play reaches: Catan's discard of all five resources), for the seat 0:
+    step name -> actions."""
+    from elasund_desktop.engine.rules import Action
+
+    if game_id == "catan":
+        resources = ("lumber", "brick", "wool", "grain", "ore")
+        return {
+            "discard": [Action(0, "discard", (r,)) for r in resources],
+            "bank_take": [Action(0, "bank_take", (r,)) for r in resources[1:]],
+            "offer": [Action(0, "offer_give", (r,)) for r in resources]
+            + [Action(0, "offer_get", (r,)) for r in resources],
+            "send": [Action(0, "offer_give", ("wool",)), Action(0, "offer_get", ("ore",))]
+            + [Action(0, "offer_send", (q,)) for q in (1, 2, 3)]
+            + [Action(0, "offer_send_all", ())],
+        }
+    if game_id == "elfenland":
+        transports = ("giant_pig", "elfcycle", "magic_cloud", "unicorn", "troll_wagon", "dragon")
+        return {
+            "pay_card": [Action(0, "pay_card", (c,)) for c in (*transports, "raft")],
+            "keep": [Action(0, "keep_counter", (c, False)) for c in transports[:5]]
+            + [Action(0, "keep_counter", ("dragon", True)), Action(0, "keep_none", ())],
+        }
+    if game_id == "elasund":
+        kinds = ("house", "workshop", "well", "market_stand", "tavern", "merchant")
+        return {
+            "build": [Action(0, "build", (k,)) for k in (*kinds, "large_building")]
+            + [Action(0, "church", ()), Action(0, "end_construction", ())],
+        }
+    return {
+        "end": [Action(0, "announce_end", ()), Action(0, "end_turn", ())],
+    }
+
+
+def crowded_session(win: Any, game_id: str, kind: str, first: str | None) -> Any:
+    """A game at its largest table in which the first seat is to choose among
+    as many actions of `kind` as random play reached (after applying one
+    `first` action where that step comes after another): a Session."""
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.rules import GameConfig
+    from elasund_desktop.engine.session import Seat, Session, SessionConfig
+
+    spec = win.registry.get(game_id)
+    rules = spec.rules()
+    players = rules.max_players
+    seats = tuple(
+        Seat(f"Player {i + 1}", i, "human" if i == 0 else "random") for i in range(players)
+    )
+    bot = make_bot(spec.bots[0])
+    best: tuple[int, int, int] | None = None  # (count, seed, actions played)
+    for seed in range(1, 5):
+        session: Session[Any] = Session(
+            rules, SessionConfig(game_id, GameConfig(players, {}), seed, seats)
+        )
+        while not session.is_over() and len(session.actions) < 1500:
+            legal = session.legal_actions()
+            if session.to_move() == 0:
+                step = legal
+                if first is not None and any(a.kind == first for a in legal):
+                    after = session.rules.apply(
+                        session.state, next(a for a in legal if a.kind == first)
+                    ).state
+                    step = session.rules.legal_actions(after)
+                count = sum(1 for a in step if a.kind == kind)
+                if count and (best is None or count > best[0]):
+                    best = (count, seed, len(session.actions))
+            view = rules.view(session.state, session.to_move())
+            session.apply(bot.choose(view, legal, bot_rng(seed, len(session.actions))))
+    assert best is not None, f"random play never reached {game_id}'s {kind}"
+    _count, seed, played = best
+    session = Session(rules, SessionConfig(game_id, GameConfig(players, {}), seed, seats))
+    while len(session.actions) < played:
+        view = rules.view(session.state, session.to_move())
+        legal = session.legal_actions()
+        session.apply(bot.choose(view, legal, bot_rng(seed, len(session.actions))))
+    if first is not None:
+        session.apply(next(a for a in session.legal_actions() if a.kind == first))
+    return session
+
+
+def button_problems(win: Any) -> list[str]:
+    """Every button of Your move whole in sight, without scrolling."""
+    panel = win.actions_panel
+    found = []
+    bar = panel.button_scroll.verticalScrollBar()
+    if bar.maximum() > 0:
+        found.append(f"the buttons scroll ({bar.maximum()} px)")
+    for button in panel.buttons:
+        if not button.isVisible():
+            continue
+        shown = shown_rect(button)
+        if shown.size() != button.size():
+            found.append(
+                f"button {button.text()!r} shows {shown.size().toTuple()} of {button.size().toTuple()}"
+            )
+    return found
 
 
 def board_problems(win: Any) -> list[str]:

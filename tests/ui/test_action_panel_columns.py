@@ -30,15 +30,43 @@ def _all_visible(panel: ActionPanel) -> bool:
     return all(b.geometry().right() <= view for b in panel.buttons)
 
 
+def _column(panel: ActionPanel, button: Any) -> int:
+    return panel.buttons_layout.getItemPosition(panel.buttons_layout.indexOf(button))[1]
+
+
 def test_long_labels_go_one_per_row(qtbot: Any) -> None:
     panel = _panel(qtbot, 320)
-    actions = [Action(0, "pay_card", (card,)) for card in ("troll_wagon", "magic_cloud", "raft")]
-    actions += [Action(0, "keep_counter", ("troll_wagon", False)), Action(0, "keep_none")]
+    actions = [
+        Action(0, "keep_counter", ("troll_wagon", False)),
+        Action(0, "keep_counter", ("magic_cloud", True)),
+        Action(0, "keep_none"),
+    ]
     panel.set_actions(GameTexts(ELFENLAND), actions, True, "")
     qtbot.wait(10)
     assert _all_visible(panel)
-    columns = {panel.buttons_layout.getItemPosition(i)[1] for i in range(len(panel.buttons))}
-    assert columns == {0}
+    assert {_column(panel, button) for button in panel.buttons} == {0}
+
+
+def test_choices_of_one_kind_share_a_heading_and_rows(qtbot: Any) -> None:
+    """Elfenland's payment: one heading "Pay with a card:" and buttons named by
+    the cards, several to a row; each keeps its whole label as its text, its
+    accessible name and its tooltip (issue 25: discards squeezed at 1280×720)."""
+    panel = _panel(qtbot, 320)
+    texts = GameTexts(ELFENLAND)
+    cards = ("troll_wagon", "magic_cloud", "raft", "unicorn", "dragon")
+    actions = [Action(0, "pay_card", (card,)) for card in cards] + [Action(0, "end_move")]
+    panel.set_actions(texts, actions, True, "")
+    qtbot.wait(10)
+    assert _all_visible(panel)
+    headings = [w.text() for w in panel._group_widgets if hasattr(w, "text")]
+    assert headings == ["Pay with a card:"]
+    grouped = panel.buttons[:5]
+    assert [b.shown_text() for b in grouped] == [texts.term(card) for card in cards]
+    for button, action in zip(grouped, actions, strict=False):
+        assert button.text() == texts.action(action)
+        assert button.accessibleName() == button.text() == button.toolTip()
+    assert len({b.y() for b in grouped}) < len(grouped)  # several to a row
+    assert panel.buttons[5].shown_text().startswith(texts.action(actions[5]))  # alone: whole
 
 
 def test_short_labels_keep_two_columns(qtbot: Any) -> None:

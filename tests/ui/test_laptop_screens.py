@@ -28,19 +28,32 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QTabBar
 
 from elasund_desktop.engine.rules import GameConfig
-from elasund_desktop.engine.session import Seat, SessionConfig
+from elasund_desktop.engine.session import Seat, Session, SessionConfig
 from elasund_desktop.games import default_registry
 from elasund_desktop.persistence import paths
 from elasund_desktop.persistence.settings import Settings
 from elasund_desktop.ui.app import build_main_window
 from elasund_desktop.ui.main_window import MainWindow
 from tests.ui.keyboard_player import press
-from tests.ui.laptop_probe import problems, settle, start_mid_game
-from tests.ui.text_clipping import shown_rect
+from tests.ui.laptop_probe import (
+    CROWDED_STEPS,
+    button_problems,
+    crowded_session,
+    fullest_choices,
+    play_on,
+    problems,
+    settle,
+    start_mid_game,
+    turn_problems,
+)
+from tests.ui.text_clipping import clipped_dock_texts, shown_rect
 
 LANGUAGES = ("en", "it", "da", "uk", "hu")
 GAMES = tuple(default_registry().ids())
 ROOT = Path(__file__).resolve().parents[2]
+# Actions played in each game of the players-table test: enough for gains of
+# several kinds in every game (Carrara's first cut row came after 5).
+MOVES_PLAYED = 80
 
 
 def _window(lang: str, size: tuple[int, int] = (1280, 720)) -> MainWindow:
@@ -183,6 +196,81 @@ def test_with_the_network_panel_the_host_and_the_joiner_keep_the_same_guarantees
         dock.back()
         settle()
         assert not shown_rect(win.docks["players"].widget()).isEmpty()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_players_row_stays_whole_at_every_table_size_during_play(
+    laptop_window: Callable[[str], MainWindow], game: str, lang: str
+) -> None:
+    """Issue 25's play-test: at 1280×720 a three-player Carrara table showed two
+    of its three rows.  The dock was fitted to the table once, at the start,
+    and a gain that wrapped onto more lines later made the table taller than
+    its dock.  Every table size, every moment the human is to move."""
+    win = laptop_window(lang)
+    rules = win.registry.get(game).rules()
+    for players in range(rules.min_players, rules.max_players + 1):
+        for played in play_on(win, game, players, MOVES_PLAYED):
+            found = turn_problems(win)
+            assert found == [], (players, played, found)
+
+
+# (game, kind) -> the actions that lead to that crowded step (found once).
+_CROWDED: dict[tuple[str, str], tuple[Any, list[Any]]] = {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_button_of_the_crowded_steps_is_in_sight_at_1280x720(
+    laptop_window: Callable[[str], MainWindow], game: str, lang: str
+) -> None:
+    """Issue 25's play-test: Catan's discard and bank-take choices were
+    squeezed to one visible button and a small scroll bar.  The steps with the
+    most buttons that random play reaches at the largest table (Catan's
+    discard, bank take, main step and trade with the players; Elasund's
+    building and bonus; Elfenland's payment and end of round; Carrara's end of
+    the turn): every button whole, nothing scrolls, the players rows whole,
+    no dock text cut."""
+    win = laptop_window(lang)
+    spec = win.registry.get(game)
+    for kind, first in CROWDED_STEPS[game]:
+        if (game, kind) not in _CROWDED:
+            found = crowded_session(win, game, kind, first)
+            _CROWDED[(game, kind)] = (found.config, list(found.actions))
+        config, actions = _CROWDED[(game, kind)]
+        session: Session[Any] = Session(spec.rules(), config)
+        for action in actions:
+            session.apply(action)
+        win.install_session(spec, session, start_bots=False)
+        settle()
+        settle()
+        offered = [b for b in win.actions_panel.buttons if b.isVisible()]
+        assert sum(1 for a in session.legal_actions() if a.kind == kind) >= 1
+        assert offered, (kind, "no buttons: the test would prove nothing")
+        found_problems = button_problems(win) + turn_problems(win) + clipped_dock_texts(win)
+        assert found_problems == [], (kind, len(offered), found_problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_fullest_choice_of_each_crowded_step_fits_at_1280x720(
+    laptop_window: Callable[[str], MainWindow], game: str, lang: str
+) -> None:
+    """More buttons than random play reached: all five resources to discard,
+    a whole trade offer, Elasund's every building, Elfenland's seven cards:
+    the Your move panel shows them all (choices of one kind under one
+    heading, in rows) with the players table whole above."""
+    win = laptop_window(lang)
+    start_mid_game(win, game)
+    panel = win.actions_panel
+    assert win.texts is not None
+    for step, actions in fullest_choices(game).items():
+        panel.set_actions(win.texts, actions, True, panel.prompt.text())
+        settle()
+        settle()
+        assert len(panel.buttons) == len(actions)
+        found = button_problems(win) + turn_problems(win) + clipped_dock_texts(win)
+        assert found == [], (step, found)
 
 
 def test_the_same_at_1920x1080_with_150_percent_scaling(tmp_path: Path) -> None:

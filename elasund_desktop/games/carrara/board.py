@@ -35,7 +35,14 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import Action
 from ...i18n.noop import Plural
-from ...ui.board_base import HIGHLIGHT_Z, TARGET_KEY, BoardScene, HighlightStyle, shrink_to_fit
+from ...ui.board_base import (
+    CELL_CLEARANCE,
+    HIGHLIGHT_Z,
+    TARGET_KEY,
+    BoardScene,
+    HighlightStyle,
+    shrink_to_fit,
+)
 from ...ui.board_pieces import frozen
 from ...ui.palette import marker_path
 from . import data as D  # noqa: N812
@@ -80,7 +87,7 @@ NEEDS_TEXT = Plural.translate("CarraraBoard", "needs %n buildings", None, 0)
 # Scene units between a player board's texts and its cells' edges, where the
 # highlight's frame (drawn just outside: highlight_style) and the hint's band
 # (hint_outline) run: at the smallest zoom a frame's pixels reach this far in.
-TEXT_MARGIN = 5.0
+TEXT_MARGIN = CELL_CLEARANCE + 0.5  # from the box, whose frame's pen lies half outside
 FRAME_OUTSET = 2.5  # the highlight's frame this far outside a cell
 # targets whose texts run along their edges: framed from outside, thinner
 _FRAMED = ("score_type", "city", "tile", "score_city")
@@ -350,7 +357,7 @@ class CarraraBoard(BoardScene):
         if not text:  # as a box drawn anew holds it
             tag.setPos(0, 0)
             return
-        shrink_to_fit(tag, room.width() - 6, room.height() - 1)
+        shrink_to_fit(tag, room.width() - 2 * CELL_CLEARANCE, room.height() - 1)
         rect = tag.boundingRect()
         tag.setPos(
             room.center().x() - rect.width() / 2, room.center().y() - rect.height() / 2 - 1
@@ -414,7 +421,7 @@ class CarraraBoard(BoardScene):
                 object_symbol(o, ox + 31, y + 44, 24, frame)
                 self.register_target(("object", D.OBJECTS[o]), frame, rules_section="objects")
             name = centred(term(D.OBJECTS[o]), frame, ox + 31, y + 62, 8.5)
-            fit_width(name, 60)
+            fit_width(name, 62 - 2 * CELL_CLEARANCE)
             name.setPos(ox + 31 - name.boundingRect().width() * name.scale() / 2, name.y())
         supply = "  ".join(f"{term(D.OBJECTS[o])} {view['supply'][o]}" for o in range(6))
         item = label(

@@ -96,6 +96,18 @@ ACTIONS: dict[str, str] = {
     "end_turn": QT_TRANSLATE_NOOP("Carrara", "End the turn"),
 }  # fmt: skip
 
+# Buttons of one kind shown together under one heading, each named by the
+# placeholder that tells them apart (ui/game_texts.py: action_group): five
+# choices fit a laptop's Your move panel (issue 25).
+ACTION_GROUPS: dict[str, tuple[str, str]] = {
+    "take_block": (QT_TRANSLATE_NOOP("Carrara", "Take a block:"), "colour"),
+    "pay": (QT_TRANSLATE_NOOP("Carrara", "Pay with a block:"), "colour"),
+    "build_in": (QT_TRANSLATE_NOOP("Carrara", "Build in:"), "city"),
+    "score_city": (QT_TRANSLATE_NOOP("Carrara", "Score:"), "city"),
+    "buy_object": (QT_TRANSLATE_NOOP("Carrara", "Buy for 10 coins:"), "object"),
+    "choose_segment": (QT_TRANSLATE_NOOP("Carrara", "Buy from segment:"), "position"),
+}
+
 TERMS: dict[str, str] = {
     # marble
     "white": QT_TRANSLATE_NOOP("Carrara", "white"),

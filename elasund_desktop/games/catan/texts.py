@@ -154,6 +154,22 @@ ACTIONS: dict[str, str] = {
     "offer_cancel": QT_TRANSLATE_NOOP("Catan", "Withdraw the offer"),
 }  # fmt: skip
 
+# Buttons of one kind shown together under one heading, each named by the
+# placeholder that tells them apart (ui/game_texts.py: action_group): five
+# choices fit a laptop's Your move panel (issue 25).
+ACTION_GROUPS: dict[str, tuple[str, str]] = {
+    "discard": (QT_TRANSLATE_NOOP("Catan", "Discard a card:"), "resource"),
+    "bank_take": (QT_TRANSLATE_NOOP("Catan", "Take from the bank:"), "resource"),
+    "take_resource": (QT_TRANSLATE_NOOP("Catan", "Take from the bank:"), "resource"),
+    "play_monopoly": (QT_TRANSLATE_NOOP("Catan", "Play Monopoly on:"), "resource"),
+    "bank_trade": (QT_TRANSLATE_NOOP("Catan", "Trade with the bank:"), "n_resource"),
+    "offer_give": (QT_TRANSLATE_NOOP("Catan", "Offer 1 more:"), "resource"),
+    "offer_get": (QT_TRANSLATE_NOOP("Catan", "Ask for 1 more:"), "resource"),
+    "offer_send": (QT_TRANSLATE_NOOP("Catan", "Send the offer to:"), "target_player"),
+    "steal": (QT_TRANSLATE_NOOP("Catan", "Rob:"), "victim_player"),
+    "offer_confirm": (QT_TRANSLATE_NOOP("Catan", "Trade with:"), "partner_player"),
+}
+
 TERMS: dict[str, str] = {
     # resources
     "lumber": QT_TRANSLATE_NOOP("Catan", "lumber"),

@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -37,6 +37,7 @@ from elasund_desktop.colour_palettes import board_colour
 from elasund_desktop.engine.rules import Action
 from elasund_desktop.games.elasund.board_counts import counted
 from elasund_desktop.ui.board_base import (
+    CELL_CLEARANCE,
     HIGHLIGHT_COLOUR,
     HIGHLIGHT_DARK,
     HIGHLIGHT_LIGHT,
@@ -74,6 +75,24 @@ from .board_draw import (
     windmill_item,
 )
 from .board_hand import ElasundHand
+
+# A building's name is never drawn smaller than this (pixels): a longer one
+# is cut short with "…" (the building's tooltip names it in full).
+NAME_FLOOR = 7
+# Buildings' names lie above the highlight rings (HIGHLIGHT_Z and its light line).
+LABEL_Z = HIGHLIGHT_Z + 0.5
+
+
+def fit_name(label: QGraphicsSimpleTextItem, room: float) -> None:
+    """Shrink the name down to NAME_FLOOR pixels to fit `room`, then elide it."""
+    font = label.font()
+    while label.boundingRect().width() > room and font.pixelSize() > NAME_FLOOR:
+        font.setPixelSize(font.pixelSize() - 1)
+        label.setFont(font)
+    if label.boundingRect().width() > room:
+        metrics = QFontMetricsF(font)
+        label.setText(metrics.elidedText(label.text(), Qt.TextElideMode.ElideRight, room))
+
 
 # --- geometry (scene units) ---------------------------------------------------------------
 S = 64.0  # a city square
@@ -575,7 +594,7 @@ class ElasundBoard(BoardScene):
             (QCoreApplication.translate("ElasundBoard", "ship"), 44.0, SEA_W),
         ):
             caption = text_item(text, 11, "#ffffff", sea, bold=True)
-            shrink_to_fit(caption, right - left - 6)
+            shrink_to_fit(caption, right - left - 2 * CELL_CLEARANCE)
             centre_text(caption, QPointF((left + right) / 2, NORTH_Y + 11))
             set_text_frame(caption, QRectF(left, NORTH_Y, right - left, GY - NORTH_Y))
         for ri, row in enumerate(D.ROWS):
@@ -694,9 +713,10 @@ class ElasundBoard(BoardScene):
                     # a caption of several lines gets a smaller cross and more room.
                     caption = QCoreApplication.translate("ElasundBoard", "church site")
                     probe = text_item(caption, 10, "#f1e2c6", bold=True)
-                    if probe.boundingRect().width() > S - 8:
-                        caption = wrap_text(caption, probe.font(), S - 8)
-                        probe.setText(caption)
+                    room = S - 2 * CELL_CLEARANCE  # the square's highlight runs along its edges
+                    # (a long compound breaks where its translation allows: soft hyphens)
+                    caption = wrap_text(caption, probe.font(), room)
+                    probe.setText(caption)
                     lines = caption.count("\n") + 1
                     cross_size, cross_y = (26, 22) if lines == 1 else (18, 14)
                     cross = QGraphicsPathItem(cross_path(cross_size), item)
@@ -705,7 +725,7 @@ class ElasundBoard(BoardScene):
                     cross.setPos(rect.center().x(), rect.top() + cross_y)
                     passive(cross)
                     top = rect.top() + cross_y + cross_size / 2 + 1
-                    shrink_to_fit(probe, S - 8, rect.bottom() - 3 - top)
+                    shrink_to_fit(probe, room, rect.bottom() - 3 - top)
                     centre = QPointF(rect.center().x(), (top + rect.bottom() - 3) / 2)
                     for line in centred_lines(caption, probe.font(), probe.brush(), centre, item):
                         set_text_frame(line, rect)
@@ -1007,7 +1027,7 @@ class ElasundBoard(BoardScene):
             INK,
             tile,
         )
-        fit_text(label, rect.width() - 4)
+        fit_text(label, rect.width() - 2 * CELL_CLEARANCE)
         centre_text(label, QPointF(rect.center().x(), rect.bottom() - 9))
         tile.setToolTip(
             QCoreApplication.translate(
@@ -1063,7 +1083,8 @@ class ElasundBoard(BoardScene):
         item.setZValue(Z_TILE)
         passive(item)
         self.addItem(item)
-        label = text_item(name, 12, text_col, item, bold=True)
+        # a start hut's name is its child; another building's lies above the rings
+        label = text_item(name, 12, text_col, item if bt.start else None, bold=True)
         if bt.income == "gold":
             icon: QGraphicsItem | None = coin_item(16, item)
         elif bt.income == "influence":
@@ -1074,19 +1095,27 @@ class ElasundBoard(BoardScene):
             13, colour if bt.neutral else text_col, self.marker(seat), item, outline="#333333"
         )
         if bt.start:
-            fit_text(label, rect.width() - 4)
+            fit_text(label, rect.width() - 2 * CELL_CLEARANCE)
             roof = min(rect.height() * 0.32, rect.width() * 0.45)
             centre_text(label, QPointF(rect.center().x(), rect.top() + roof + 9))
             mark.setPos(rect.left() + 10, rect.bottom() - 10)
             if icon is not None:
                 icon.setPos(rect.right() - 12, rect.bottom() - 12)
         else:
+            # The name is drawn above the highlight rings: a ring runs along
+            # every square's edge, also where two squares of the building meet,
+            # and covered the name there (issue 25: Italian "bottega" on a
+            # workshop's middle line under the ring of the square above).  It
+            # keeps CELL_CLEARANCE from the building's sides.
+            self._lift_above_highlights(label, rect)
             left = rect.left() + (28 if bt.vp_flags and bt.w == 1 else 0)
             label_x = (left + rect.right()) / 2
             if bt.vp_flags and bt.h == 1:
                 left = rect.left() + 26
                 label_x = (left + rect.right()) / 2
-            fit_text(label, rect.right() - left - 6)
+            # beside a flag the flag keeps it off the left edge
+            clear = CELL_CLEARANCE if left > rect.left() else 2 * CELL_CLEARANCE
+            fit_name(label, rect.right() - left - clear)
             label_y = rect.center().y() - (0 if bt.h == 1 else 4)
             if bt.h >= 3:
                 label_y = rect.bottom() - S / 2
@@ -1109,6 +1138,14 @@ class ElasundBoard(BoardScene):
         self.set_rules_section(
             item, "compensation_demolition" if bt.start else "building_permits"
         )
+
+    def _lift_above_highlights(self, label: QGraphicsSimpleTextItem, rect: QRectF) -> None:
+        """Put the building's name `label` (an item of its own: a child would stay
+        under the rings with its building) on the board above the highlight
+        rings; its frame for the text checks is the building's rectangle."""
+        self.addItem(label)  # owned by the building's piece, removed with it
+        label.setZValue(LABEL_Z)
+        set_text_frame(label, rect)
 
     def _building_tip(self, kind: str, seat: int, cubes: int, points: int) -> str:
         bt = D.BUILDINGS[kind]

@@ -368,6 +368,18 @@ ACTIONS: dict[str, str] = {
     "end_turn": QT_TRANSLATE_NOOP("Elasund", "End turn"),
 }
 
+# Buttons of one kind shown together under one heading, each named by the
+# placeholder that tells them apart (ui/game_texts.py: action_group): five
+# choices fit a laptop's Your move panel (issue 25).
+ACTION_GROUPS: dict[str, tuple[str, str]] = {
+    "build": (QT_TRANSLATE_NOOP("Elasund", "Build:"), "building"),
+    "discard": (QT_TRANSLATE_NOOP("Elasund", "Discard:"), "card"),
+    "take_card": (QT_TRANSLATE_NOOP("Elasund", "Take:"), "card"),
+    "pay_colour": (QT_TRANSLATE_NOOP("Elasund", "Pay with:"), "colour"),
+    "permit": (QT_TRANSLATE_NOOP("Elasund", "Place permit:"), "value"),
+    "bonus_upgrade_to": (QT_TRANSLATE_NOOP("Elasund", "Upgrade to permit:"), "value"),
+}
+
 TERMS: dict[str, str] = {
     "gold": QT_TRANSLATE_NOOP("Elasund", "gold"),
     "influence": QT_TRANSLATE_NOOP("Elasund", "influence"),

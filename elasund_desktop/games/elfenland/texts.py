@@ -112,6 +112,16 @@ ACTIONS: dict[str, str] = {
     "keep_none": QT_TRANSLATE_NOOP("Elfenland", "Keep no counter"),
 }  # fmt: skip
 
+# Buttons of one kind shown together under one heading, each named by the
+# placeholder that tells them apart (ui/game_texts.py: action_group): five
+# choices fit a laptop's Your move panel (issue 25).
+ACTION_GROUPS: dict[str, tuple[str, str]] = {
+    "pay_card": (QT_TRANSLATE_NOOP("Elfenland", "Pay with a card:"), "card"),
+    "discard": (QT_TRANSLATE_NOOP("Elfenland", "Discard a card:"), "card"),
+    "keep_open": (QT_TRANSLATE_NOOP("Elfenland", "Keep a face-up counter:"), "transport"),
+    "keep_secret": (QT_TRANSLATE_NOOP("Elfenland", "Keep a face-down counter:"), "transport"),
+}
+
 TERMS: dict[str, str] = {
     # transports and cards
     "giant_pig": QT_TRANSLATE_NOOP("Elfenland", "Giant Pig"),

@@ -164,3 +164,31 @@ def test_the_ukrainian_board_writes_the_cities_in_cyrillic(qtbot: Any) -> None:
         assert any(tip.startswith("Ліворно") for tip in tips)
     finally:
         win.set_language("en")
+
+
+def test_the_keyboard_cursor_frames_a_type_space_from_outside(qtbot: Any) -> None:
+    """Issue 25's screenshots at 1280x720: the keyboard cursor's 10-pixel outline
+    lay on a type space's name ("porta" hidden).  A place whose highlight is
+    framed from outside (the player boards) gets the cursor outside it, thinner."""
+    from elasund_desktop.ai.bots import bot_rng, make_bot
+    from elasund_desktop.engine.session import Session
+    from elasund_desktop.ui.keyboard_cursor import CURSOR_OUTER_PX
+
+    seats = tuple(Seat(f"P{i}", i, "random") for i in range(3))
+    session: Session[Any] = Session(RULES, SessionConfig("carrara", GameConfig(3, {}), 5, seats))
+    bot = make_bot("random")
+    while not any(a.kind == "score_type" for a in session.legal_actions()):
+        view = RULES.view(session.state, session.to_move())
+        session.apply(bot.choose(view, session.legal_actions(), bot_rng(5, len(session.actions))))
+    scene = drawn(session.state, session.to_move())
+    scene.set_legal(session.legal_actions(), interactive=True)
+    target = next(t for t in scene.highlighted_targets() if t[0] == "score_type")
+    scene.cursor.set_target(target)
+    scene.cursor.show(True)
+    cell = scene.cursor.rect(target)
+    outlines = scene.cursor.items()
+    assert outlines
+    for outline in outlines:
+        ring = outline.path().boundingRect()
+        assert ring.contains(cell) and ring != cell  # round the cell, not on it
+        assert outline.pen().widthF() < CURSOR_OUTER_PX
