@@ -199,11 +199,14 @@ def hands_over_a_win(
     budget: TacticsBudget,
     spent: _Counter | None = None,
     own_steps: int = 3,
+    horizon: list[bool] | None = None,
 ) -> bool:
     """After `action`, with no chance between, an opponent wins at once (see the
     module's docstring), in every world.  The seat's own further decisions are
     followed for `own_steps` more; what rests on chance, or lies beyond the
-    budget `spent`, counts as no hand-over: only a certain one is refused."""
+    budget `spent`, counts as no hand-over: only a certain one is refused.
+    `horizon`, when given, is set to [True] when the answer "no hand-over"
+    rests on the seat's own steps running out (safe_choice looks further)."""
     spent = spent if spent is not None else _Counter(budget.guard_nodes)
     after_worlds = []
     for world in worlds:
@@ -225,14 +228,22 @@ def hands_over_a_win(
         # stop the opponent: it wins in every world the seat thinks possible
         return winning_line(rules, after_worlds, mover, budget, spent, without_chance) is not None
     if own_steps <= 0:
+        if horizon is not None:
+            horizon[:] = [True]
         return False
     options = rules.legal_actions(after_worlds[0])
     for option in options:
         if spent.left <= 0 or not hands_over_a_win(
-            rules, after_worlds, seat, option, budget, spent, own_steps - 1
+            rules, after_worlds, seat, option, budget, spent, own_steps - 1, horizon
         ):
             return False  # a safe way on (or one not known to be unsafe)
     return bool(options)
+
+
+# How far the seat's own steps are followed when an alternative to the level's
+# choice looked safe only for want of them (safe_choice); the guard's node
+# budget still bounds the look.
+DEEPER_OWN_STEPS = 8
 
 
 def safe_choice(
@@ -243,9 +254,21 @@ def safe_choice(
     budget: TacticsBudget,
 ) -> Action:
     """The first of `ranked` (the level's choice first) that hands no opponent a
-    win; the first of all when every one tried does (nothing then prevents it)."""
+    win; the first of all when every one tried does (nothing then prevents it).
+
+    An alternative to the level's choice that looks safe only because the
+    seat's own steps ran out before the game went on is followed further
+    (DEEPER_OWN_STEPS): a caravan is four steps (its travel and three cards),
+    and an Elfenland player in the last round whose opponent already held all
+    twenty pieces took one to a visited town, the guard seeing no end of it,
+    instead of the planner's two new towns (play-test of issue 24)."""
     for action in ranked[: budget.alternatives]:
-        if not hands_over_a_win(rules, worlds, seat, action, budget):
+        horizon = [False]
+        if hands_over_a_win(rules, worlds, seat, action, budget, horizon=horizon):
+            continue
+        if action == ranked[0] or not horizon[0]:
+            return action
+        if not hands_over_a_win(rules, worlds, seat, action, budget, own_steps=DEEPER_OWN_STEPS):
             return action
     return ranked[0]
 

@@ -104,7 +104,10 @@ def _is_seat_list(key: str, value: Any) -> bool:
 
 
 def _is_standing(key: str, value: Any) -> bool:
-    """`standing`: (seat, value) pairs, written "Ann 3, Bo 1" (a tie-break's figures)."""
+    """`standing`: (seat, value) pairs, written "Ann (3), Bo (1)" (a tie-break's figures).
+
+    The figure stands in brackets: a default name ends in a number of its own
+    ("Player 1 3, Player 2 4" read as one row of numbers in the play-test)."""
     return key == "standing" and isinstance(value, list | tuple)
 
 
@@ -151,7 +154,7 @@ class GameTexts:
             elif _is_seat_list(key, value):
                 out[key] = self.names_list([self.seat_name(q) for q in value])
             elif _is_standing(key, value):
-                out[key] = ", ".join(f"{self.seat_name(q)} {v}" for q, v in value)
+                out[key] = ", ".join(f"{self.seat_name(q)} ({v})" for q, v in value)
             elif isinstance(value, str) and value in terms:
                 out[key] = self.term(value)
             elif isinstance(value, list | tuple) and value and all(map(_is_count, value)):

@@ -350,6 +350,59 @@ def test_ending_the_journey_behind_the_last_traveller_hands_him_the_win(
         assert _decide(level, s, 1) == end
 
 
+def _lost_anyway_position() -> R.ElfenlandState:
+    """Play-test of issue 24 (seed 4321, round 4): seat 0 travels last, at
+    Elvenhold with 2 troll wagons and a raft, 16 pieces (Beata, Strykhaven,
+    Virst and Al'Baran missing).  Troll wagons lie on the roads Elvenhold -
+    Beata and Beata - Strykhaven, an elfcycle on the road to Erg'Eren (visited).
+    Seat 2 has collected all twenty pieces: it wins whatever seat 0 does."""
+    s = new_game(3, seed=5)
+    s = moving(
+        s,
+        0,
+        at="elvenhold",
+        counters={
+            "road.beata.elvenhold": "troll_wagon",
+            "road.beata.strykhaven": "troll_wagon",
+            "road.elvenhold.ergeren": "elfcycle",
+        },
+        troll_wagon=2,
+        raft=1,
+    )
+    s = with_hand(s, 1, elfcycle=1)
+    s = with_hand(s, 2)
+    missing = _pieces("beata", "strykhaven", "virst", "albaran")
+    return s._replace(
+        round=4,
+        first_player=1,
+        step=2,  # seats 1 and 2 have travelled
+        collected=(D.ALL_PIECES_MASK & ~missing, _pieces("beata"), D.ALL_PIECES_MASK),
+        boots=(town("elvenhold"), town("beata"), town("jaccaranda")),
+    )
+
+
+def test_when_the_game_is_lost_anyway_the_guard_keeps_the_journey_to_new_towns() -> None:
+    """Every end of seat 0's journey hands seat 2 the win (all twenty pieces),
+    so nothing prevents it and the level's own journey stands: Beata and
+    Strykhaven by the troll wagons.  The caravan back to Erg'Eren (any three
+    cards) looked safe to the guard only because its four steps outran the
+    seat's own look-ahead; the play-test's Hint and Hard took it and ended on
+    16 pieces instead of 18."""
+    s = _lost_anyway_position()
+    beata = _travel(0, "road.beata.elvenhold")
+    caravan = Action(0, "travel", (route("road.elvenhold.ergeren"), R.CARAVAN_MODE))
+    legal = RULES.legal_actions(s)
+    assert beata in legal and caravan in legal
+    worlds = _worlds(s, 0)
+    assert hands_over_a_win(RULES, worlds, 0, beata, TACTICS[HARD])
+    # at the default look-ahead the caravan's end lies out of sight ...
+    assert not hands_over_a_win(RULES, worlds, 0, caravan, TACTICS[HARD])
+    # ... and followed further it hands the win over as well
+    assert hands_over_a_win(RULES, worlds, 0, caravan, TACTICS[HARD], own_steps=8)
+    for level in (MEDIUM, HARD):
+        assert _decide(level, s, 0) == beata
+
+
 # --- what the check does not do (bugs, kept as failing tests) ---------------------------
 
 

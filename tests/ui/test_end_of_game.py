@@ -218,7 +218,7 @@ def test_carrara_announcer_has_the_five_points_on_their_own_line(
     assert table.item(coins_row, 1).textAlignment() == Qt.AlignmentFlag.AlignCenter
 
 
-def fifteen_each() -> tuple[Session[Any], list[Any]]:
+def fifteen_each(names: tuple[str, ...] = NAMES) -> tuple[Session[Any], list[Any]]:
     """Elfenland, three players on 15 town pieces each after round 4, the last
     journey ended by its real action: seat 0 kept 2 travel cards, seat 1 one card
     and a face-down Unicorn counter, seat 2 nothing."""
@@ -226,7 +226,7 @@ def fifteen_each() -> tuple[Session[Any], list[Any]]:
 
     spec = default_registry().get("elfenland")
     rules = spec.rules()
-    seats = tuple(Seat(NAMES[i], i) for i in range(3))
+    seats = tuple(Seat(names[i], i) for i in range(3))
     from elasund_desktop.engine.rules import GameConfig
     from elasund_desktop.engine.session import SessionConfig
 
@@ -244,7 +244,7 @@ def test_elfenland_three_way_tie_says_how_the_tie_was_broken(qtbot: Any) -> None
     dialog = window_of(qtbot, session, states)
     assert dialog.ending.text() == (
         "Anna, Bartholomæus and Cleo are tied on 15 points. "
-        "Tie-break, the most travel cards left in hand: Anna 2, Bartholomæus 1, Cleo 0. "
+        "Tie-break, the most travel cards left in hand: Anna (2), Bartholomæus (1), Cleo (0). "
         "Anna wins the tie."
     )
     assert column_names(dialog) == ["Anna", "Bartholomæus", "Cleo"]
@@ -256,6 +256,19 @@ def test_elfenland_three_way_tie_says_how_the_tie_was_broken(qtbot: Any) -> None
     assert rows["Face-down transport counters"] == ["–", "Unicorn", "–"]
 
 
+def test_the_tie_break_figures_stand_apart_from_default_names_that_end_in_a_number(
+    qtbot: Any,
+) -> None:
+    """Play-test (issue 24): with the New Game dialog's names the tie-break read
+    "Player 1 3, Player 2 4", one row of numbers; each figure is bracketed."""
+    session, states = fifteen_each(("Player 1", "Player 2", "Player 3"))
+    dialog = window_of(qtbot, session, states)
+    assert (
+        "Tie-break, the most travel cards left in hand: Player 1 (2), Player 2 (1), Player 3 (0)."
+        in dialog.ending.text()
+    )
+
+
 def test_elfenland_recorded_three_way_tie_says_why_it_stands(
     qtbot: Any, window: MainWindow
 ) -> None:
@@ -264,7 +277,7 @@ def test_elfenland_recorded_three_way_tie_says_why_it_stands(
     assert isinstance(dialog, EndOfGameWindow)
     assert dialog.ending.text() == (
         "Bartholomæus, Cleo and Dmytro are tied on 12 points. "
-        "Tie-break, the most travel cards left in hand: Bartholomæus 4, Cleo 4, Dmytro 4. "
+        "Tie-break, the most travel cards left in hand: Bartholomæus (4), Cleo (4), Dmytro (4). "
         "Bartholomæus, Cleo and Dmytro are still tied and share the victory."
     )
     assert sheet(dialog)["Place"] == ["1", "1", "1", "4"]
@@ -278,7 +291,7 @@ def test_the_tie_break_sentence_is_in_the_players_language(
     dialog = window_of(qtbot, session, states)
     assert dialog.ending.text() == (
         "Anna, Bartholomæus e Cleo sono pari con 15 punti. "
-        "Spareggio, più carte viaggio rimaste in mano: Anna 2, Bartholomæus 1, Cleo 0. "
+        "Spareggio, più carte viaggio rimaste in mano: Anna (2), Bartholomæus (1), Cleo (0). "
         "Anna vince lo spareggio."
     )
     assert "Carte viaggio in mano" in sheet(dialog)
@@ -448,19 +461,19 @@ ENDINGS_IN = {
         "carrara-4p-seed43": "Anna nåede alle tre mål og meldte slut (+5 point); derefter blev "
         "runden spillet færdig. Anna har flest point (60) og vinder.",
         "elfenland-6p-seed33": "Cleo og Erzsébet står lige med 16 point. Ved lighed, flest "
-        "rejsekort tilbage på hånden: Cleo 0, Erzsébet 2. Erzsébet vinder dermed. "
+        "rejsekort tilbage på hånden: Cleo (0), Erzsébet (2). Erzsébet vinder dermed. "
         "Længere nede står Anna, Bartholomæus og Frederikke lige med 15 point; reglen ved "
         "lighed afgør deres placering. Ved lighed, flest rejsekort tilbage på hånden: "
-        "Anna 1, Bartholomæus 0, Frederikke 3.",
+        "Anna (1), Bartholomæus (0), Frederikke (3).",
     },
     "hu": {
         "carrara-4p-seed43": "Anna teljesítette mindhárom célt, és bejelentette a játék végét "
         "(+5 pont); utána a kört végigjátszották. Anna szerezte a legtöbb pontot (60), és nyert.",
         "elfenland-6p-seed33": "Pontegyenlőség 16 ponttal: Cleo és Erzsébet. Holtversenyben a "
-        "kézben maradt legtöbb utazókártya dönt: Cleo 0, Erzsébet 2. A holtversenyt megnyerte: "
+        "kézben maradt legtöbb utazókártya dönt: Cleo (0), Erzsébet (2). A holtversenyt megnyerte: "
         "Erzsébet. Lejjebb pontegyenlőség van 15 ponttal: Anna, Bartholomæus és Frederikke; "
         "a helyezésükről a holtversenyszabály dönt. Holtversenyben a kézben maradt legtöbb "
-        "utazókártya dönt: Anna 1, Bartholomæus 0, Frederikke 3.",
+        "utazókártya dönt: Anna (1), Bartholomæus (0), Frederikke (3).",
     },
 }
 
@@ -512,11 +525,11 @@ def test_a_tie_below_the_winner_is_placed_by_the_tie_break_and_says_so(
     assert rows["Place"] == ["1", "2", "3", "4", "5", "6"]
     assert dialog.ending.text() == (
         "Cleo and Erzsébet are tied on 16 points. "
-        "Tie-break, the most travel cards left in hand: Cleo 0, Erzsébet 2. "
+        "Tie-break, the most travel cards left in hand: Cleo (0), Erzsébet (2). "
         "Erzsébet wins the tie. "
         "Further down, Anna, Bartholomæus and Frederikke are level on 15 points; "
         "the tie-break places them. "
-        "Tie-break, the most travel cards left in hand: Anna 1, Bartholomæus 0, Frederikke 3."
+        "Tie-break, the most travel cards left in hand: Anna (1), Bartholomæus (0), Frederikke (3)."
     )
 
 
@@ -568,7 +581,7 @@ def test_elfenland_home_town_variant_subtracts_the_steps_on_a_line_of_its_own(
     totals = [int(t) for t in list(rows.values())[3]]  # Place, the two steps, Total
     assert totals == [4, 4, 1]
     assert rows[card] == ["Jaccaranda", "Throtmanni", "Beata"]
-    assert "Anna 4" in dialog.ending.text() and "Bartholomæus 1" in dialog.ending.text()
+    assert "Anna (4)" in dialog.ending.text() and "Bartholomæus (1)" in dialog.ending.text()
 
 
 def test_on_a_small_screen_the_window_fits_and_its_body_scrolls(
