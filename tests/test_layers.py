@@ -45,6 +45,7 @@ def test_the_mutation_run_covers_every_module_of_the_rules() -> None:
         "ai",
         "bot",
         "planner",
+        "potential",
         "policy",
         "tuned",
         "data",
