@@ -47,6 +47,11 @@ def held_counters(state: ElfenlandState, player: int) -> Held:
     return tuple(out)
 
 
+def _changed(held: Held, kind: int, change: int) -> Held:
+    """`held` with `change` more counters of transport `kind`."""
+    return (*held[:kind], held[kind] + change, *held[kind + 1 :])
+
+
 def potential_search(state: ElfenlandState, player: int, weights: PlannerWeights) -> PotentialValue:
     """go(town, cards, towns collected, counters held) -> (value, counters laid) of
     the best journey on, laying held counters on empty roads where that helps
@@ -75,7 +80,7 @@ def potential_search(state: ElfenlandState, player: int, weights: PlannerWeights
                 if lying < 0:
                     for k in D.PLACEABLE[route]:
                         if held[k]:
-                            less = (*held[:k], held[k] - 1, *held[k + 1 :])
+                            less = _changed(held, k, -1)
                             options.append((prices[k + 1][blocked[route]], less, ((k, route),)))
                 for (kind, cost, need), left, laid in options:
                     payable = kind >= 0 and hand[kind] >= cost
@@ -101,10 +106,6 @@ def potential(state: ElfenlandState, player: int, weights: PlannerWeights, held:
     return go(state.boots[player], state.hands[player], state.collected[player], held)
 
 
-def _with(held: Held, kind: int, change: int) -> Held:
-    return (*held[:kind], held[kind] + change, *held[kind + 1 :])
-
-
 def draw_choice(
     state: ElfenlandState, legal: Sequence[Action], weights: PlannerWeights
 ) -> Action | None:
@@ -117,7 +118,7 @@ def draw_choice(
 
     def value(kind: int) -> float:
         if kind not in by_kind:
-            by_kind[kind] = potential(state, p, weights, _with(held, kind, 1))[0]
+            by_kind[kind] = potential(state, p, weights, _changed(held, kind, 1))[0]
         return by_kind[kind]
 
     scores: dict[Action, float] = {}
@@ -166,7 +167,7 @@ def plan_choice(
         if a.kind == "place_counter":
             kind = D.TRANSPORTS.index(a.args[0])
             board = (*state.board[: a.args[1]], kind, *state.board[a.args[1] + 1 :])
-            after = potential(state._replace(board=board), p, weights, _with(held, kind, -1))[0]
+            after = potential(state._replace(board=board), p, weights, _changed(held, kind, -1))[0]
         else:
             route = a.args[0]
             blocked = (*state.blocked[:route], True, *state.blocked[route + 1 :])
