@@ -6,7 +6,8 @@ Easy for Easy's preferences, a search level at a small node budget
 ("medium@40") for the evaluation and the search's own preferences.  Each
 SPSA iteration perturbs the vector by +-c_k along a random sign vector,
 plays `--games` heads-up games of the two perturbed players against each
-other (common seeds: every seed twice, seats swapped; ties split), and steps
+other (common seeds: every seed twice, seats swapped; ties split; Catan at
+a table of four, the two sets of numbers at alternate seats), and steps
 along the estimated gradient of the win share, clipped to the bounds.  The
 numbers move in [0, 1] per parameter (geometric between the bounds for
 weights, linear for the others), so one c and one step size serve all.
@@ -101,6 +102,9 @@ class Target:
     make_ai: Callable[[Any], GameAI]
     module: str  # where the shipped numbers live
     groups: dict[str, Group]
+    # seats at the table: two for a duel; more (Catan: four) alternate the two
+    # sets of numbers seat by seat, and the second game of a seed swaps them
+    players: int = 2
 
 
 def around(weights: Any, names: Sequence[str], factor: float = 4.0) -> tuple[Param, ...]:
@@ -173,7 +177,37 @@ def _carrara() -> Target:
     )
 
 
-TARGETS: dict[str, Callable[[], Target]] = {"elasund": _elasund, "carrara": _carrara}
+def _catan() -> Target:
+    from elasund_desktop.games.catan.ai import CatanGameAI, CatanSearchAI
+    from elasund_desktop.games.catan.tuned import HARD, HARD_HAND, CatanWeights
+
+    def make_ai(evaluation: CatanWeights) -> GameAI:
+        """The game's knowledge with Hard's evaluation replaced (Hard searches
+        with `search_ai`; Easy's and Medium's stay as they are)."""
+        ai = CatanGameAI()
+        ai.search_ai = CatanSearchAI(evaluation)
+        return ai
+
+    fields = [f.name for f in dataclasses.fields(HARD)]
+    return Target(
+        shipped=HARD,
+        hand=HARD_HAND,
+        make_ai=make_ai,
+        module="elasund_desktop/games/catan/tuned.py",
+        groups={
+            # Hard's evaluation, played by a short Hard search at the table
+            # people play (Catan's two-player game is a variant)
+            "evaluation": Group("hard@40", around(HARD, fields, factor=3.0)),
+        },
+        players=4,
+    )
+
+
+TARGETS: dict[str, Callable[[], Target]] = {
+    "elasund": _elasund,
+    "carrara": _carrara,
+    "catan": _catan,
+}
 
 
 # --- SPSA --------------------------------------------------------------------------------
@@ -242,13 +276,25 @@ def play(rules: Rules[Any], bots: Sequence[LevelBot], seed: int) -> list[float]:
 
 
 def duel_share(
-    rules: Rules[Any], level: str, first: GameAI, second: GameAI, seeds: Sequence[int]
+    rules: Rules[Any],
+    level: str,
+    first: GameAI,
+    second: GameAI,
+    seeds: Sequence[int],
+    players: int = 2,
 ) -> tuple[float, int]:
-    """`first`'s points against `second` over every seed twice (seats swapped), and games."""
+    """`first`'s points against `second` over every seed twice (seats swapped), and
+    games.  At a table of more than two, `first` sits at the even seats in a
+    seed's first game and at the odd ones in its second; its points are its
+    seats' shares of the win (a game's shares add up to 1)."""
     points = 0.0
     for seed in seeds:
-        points += play(rules, [level_bot(level, first), level_bot(level, second)], seed)[0]
-        points += play(rules, [level_bot(level, second), level_bot(level, first)], seed)[1]
+        for mine in (0, 1):
+            bots = [
+                level_bot(level, first if seat % 2 == mine else second) for seat in range(players)
+            ]
+            shares = play(rules, bots, seed)
+            points += sum(shares[seat] for seat in range(players) if seat % 2 == mine)
     return points, 2 * len(seeds)
 
 
@@ -320,7 +366,7 @@ def main(argv: list[str] | None = None) -> int:
         seeds = [base + k * pairs + j for j in range(pairs)]
         ai_plus = target.make_ai(weights_of(target, group, plus))
         ai_minus = target.make_ai(weights_of(target, group, minus))
-        points, games = duel_share(rules, group.level, ai_plus, ai_minus, seeds)
+        points, games = duel_share(rules, group.level, ai_plus, ai_minus, seeds, target.players)
         return points / games
 
     history: list[float] = []
@@ -352,6 +398,7 @@ def main(argv: list[str] | None = None) -> int:
         target.make_ai(fitted_weights),
         target.make_ai(target.shipped),
         vseeds,
+        target.players,
     )
     low = validation["ci95"][0]
     print(
@@ -400,12 +447,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _validation(
-    rules: Rules[Any], level: str, better: GameAI, base: GameAI, seeds: Sequence[int]
+    rules: Rules[Any],
+    level: str,
+    better: GameAI,
+    base: GameAI,
+    seeds: Sequence[int],
+    players: int = 2,
 ) -> dict[str, Any]:
-    points, games = duel_share(rules, level, better, base, seeds)
+    points, games = duel_share(rules, level, better, base, seeds, players)
     low, high = wilson(round(points), games)
     return {
         "level": level,
+        "players": players,
         "games": games,
         "seeds": [seeds[0], seeds[-1]] if seeds else [],
         "points": points,
@@ -431,7 +484,12 @@ def _duel(
     cpu0 = time.process_time()
     seeds = [seed * 1_000_000 + 950_000 + j for j in range(games // 2)]
     v = _validation(
-        rules, level, target.make_ai(target.shipped), target.make_ai(target.hand), seeds
+        rules,
+        level,
+        target.make_ai(target.shipped),
+        target.make_ai(target.hand),
+        seeds,
+        target.players,
     )
     print(
         f"shipped against hand-set numbers at {level}: {v['points']:g} of {v['games']}, "

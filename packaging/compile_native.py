@@ -79,6 +79,7 @@ NATIVE_MODULES: tuple[str, ...] = (
     "elasund_desktop/games/catan/rules.py",
     "elasund_desktop/games/catan/scoring.py",
     "elasund_desktop/games/catan/trade.py",
+    "elasund_desktop/games/catan/tuned.py",
     "elasund_desktop/games/catan/views.py",
     "elasund_desktop/games/elfenland/ai.py",
     "elasund_desktop/games/elfenland/bot.py",

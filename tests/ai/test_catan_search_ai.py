@@ -111,7 +111,7 @@ def test_medium_weighs_maritime_trades_as_hard_does_above_seven_cards() -> None:
     lumber = Action(0, "bank_trade", ("lumber", 4))
     assert easy[lumber] == 0.0 < medium[lumber]
     # the rest of Hard's knowledge stays Hard's: set-up variety, evaluation
-    assert MEDIUM.VARIETY == GAME_AI.VARIETY < SEARCH.VARIETY
+    assert MEDIUM.evaluation.variety == GAME_AI.evaluation.variety < SEARCH.evaluation.variety
     assert MEDIUM.evaluate(rules, s) == GAME_AI.evaluate(rules, s)
 
 

@@ -161,3 +161,53 @@ def test_carrara_easy_plays_the_plan_it_was_given() -> None:
     kinds = [decide(level_bot("easy", ai), rules, st, seat, Rng(2)).kind for ai in (eager, patient)]
     assert kinds[0].startswith("score_") and kinds[1] == "build"
     assert CARRARA_AI.numbers is CARRARA_WEIGHTS
+
+
+def test_a_table_of_four_alternates_the_two_sets_and_swaps_them(monkeypatch: Any) -> None:
+    """Catan is tuned at four seats: the first set at seats 0 and 2 of a seed's
+    first game and at 1 and 3 of its second; its points are its seats' shares."""
+    import bench.tune_selfplay as tune
+
+    seen: list[list[str]] = []
+
+    def fake_play(rules: Any, bots: Sequence[Any], seed: int) -> list[float]:
+        names = [b.ai for b in bots]
+        seen.append(["first" if ai is first else "second" for ai in names])
+        return [0.0, 0.0, 1.0, 0.0]  # seat 2 wins every game
+
+    first, second = object(), object()
+    monkeypatch.setattr(tune, "level_bot", lambda level, ai: type("B", (), {"ai": ai})())
+    monkeypatch.setattr(tune, "play", fake_play)
+    points, games = tune.duel_share(None, "hard@1", first, second, [7], players=4)  # type: ignore[arg-type]
+    assert seen == [["first", "second", "first", "second"], ["second", "first", "second", "first"]]
+    assert (points, games) == (1.0, 2)
+    seen.clear()
+    points, games = tune.duel_share(None, "hard@1", first, second, [7])  # type: ignore[arg-type]
+    assert seen == [["first", "second"], ["second", "first"]]  # heads-up as before
+
+
+def test_catans_target_changes_hards_evaluation_only() -> None:
+    """The Catan numbers tuned are Hard's evaluation (tuned.HARD): the AI built
+    from other numbers evaluates with them at Hard, and Easy's and Medium's
+    knowledge is the game's."""
+    from bench.tune_selfplay import TARGETS
+    from elasund_desktop.games.catan.ai import GAME_AI as CATAN_AI
+    from elasund_desktop.games.catan.rules import MAIN, CatanRules
+    from elasund_desktop.games.catan.tuned import HARD
+
+    target = TARGETS["catan"]()
+    assert target.players == 4 and target.shipped == HARD
+    rules = CatanRules()
+    state = rules.setup(GameConfig(4, {}), 3)
+    bound = Bound(400, "the set-up's end")
+    while state.phase != MAIN:  # some buildings and production to evaluate
+        bound.step()
+        state = rules.apply(state, rules.legal_actions(state)[0]).state
+    built = target.make_ai(replace(HARD, pip=1.0))
+    hard = built.search_ai  # type: ignore[attr-defined]
+    assert hard.evaluate(rules, state) != CATAN_AI.search_ai.evaluate(rules, state)
+    assert built.evaluate(rules, state) == CATAN_AI.evaluate(rules, state)
+    assert type(built.medium_ai) is type(CATAN_AI.medium_ai)  # type: ignore[attr-defined]
+    assert target.make_ai(HARD).search_ai.evaluate(rules, state) == (  # type: ignore[attr-defined]
+        CATAN_AI.search_ai.evaluate(rules, state)
+    )

@@ -44,6 +44,7 @@ from .rules import (
     CatanState,
     total_points,
 )
+from .tuned import HAND, HARD, CatanWeights
 
 NUM_RES = 5
 PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
@@ -65,9 +66,7 @@ _KIND_BASE = {
 
 
 def node_pips(state: CatanState, node: int) -> int:
-    return sum(
-        PIPS[state.numbers[h]] for h in D.NODE_HEXES[node] if h != state.robber
-    )
+    return sum(PIPS[state.numbers[h]] for h in D.NODE_HEXES[node] if h != state.robber)
 
 
 class _Board:
@@ -212,34 +211,35 @@ def card_values(state: CatanState, q: int) -> list[float]:
 
 
 class CatanAI:
-    # evaluation: worth of each resource one produces at all (beside its pips)
-    VARIETY = 0.08
+    def __init__(self, evaluation: CatanWeights = HAND) -> None:
+        # the evaluation's numbers (tuned.py): HAND for Easy's and Medium's
+        # knowledge, HARD for Hard's
+        self.evaluation = evaluation
 
     def evaluate(self, rules: Rules[Any], state: CatanState) -> Sequence[float]:
         del rules
+        w = self.evaluation
         out = []
         for q in range(state.num_players):
             per, total = _production(state, q)
             hand = state.hands[q]
             cards = sum(hand)
             v = float(total_points(state, q))
-            v += 0.045 * total + self.VARIETY * sum(1 for x in per if x > 0)
-            v += 0.07 * min(cards, 7) - 0.08 * max(0, cards - 7)
+            v += w.pip * total + w.variety * sum(1 for x in per if x > 0)
+            v += w.card * min(cards, 7) - w.over_seven * max(0, cards - 7)
             devs = state.dev_hands[q]
-            v += 0.3 * (sum(devs) - devs[D.VICTORY_POINT])
-            v += 0.12 * min(state.knights[q], 4)
+            v += w.development * (sum(devs) - devs[D.VICTORY_POINT])
+            v += w.knight * min(state.knights[q], 4)
             if state.longest_road != q:
-                v += 0.06 * min(state.road_length[q], 6)
+                v += w.road * min(state.road_length[q], 6)
             if _has_spot(state, q):
-                v += 0.25
+                v += w.spot
             target = _target(state, q)
-            v += 0.06 * sum(min(hand[r], target[r]) for r in range(NUM_RES))
+            v += w.saved * sum(min(hand[r], target[r]) for r in range(NUM_RES))
             out.append(v)
         return out
 
-    def weights(
-        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
-    ) -> list[float]:
+    def weights(self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]) -> list[float]:
         del rules
         return [self._weight(state, a) for a in legal]
 
@@ -452,14 +452,13 @@ class CatanSearchAI(CatanAI):
     forest and fields: no brick nor wool for the whole game).  So:
 
     * `evaluate`: each resource one produces at all is worth about four pips
-      (VARIETY), as a missing one costs four cards for one at the bank;
+      (tuned.HARD's variety), as a missing one costs four cards for one at the bank;
     * `weights`: a set-up spot's prior counts the resources the seat does not
       produce yet (2.5 pips more each).
     """
 
-    # A resource one does not produce at all costs four cards for one at the
-    # bank: producing it is worth about four pips (0.045 each) of another.
-    VARIETY = 0.18
+    def __init__(self, evaluation: CatanWeights = HARD) -> None:
+        super().__init__(evaluation)
 
     def search_actions(
         self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
@@ -474,9 +473,7 @@ class CatanSearchAI(CatanAI):
                 best[give] = min(rate, best.get(give, rate))
         return [a for a in out if a.kind != "bank_trade" or a.args[1] == best[a.args[0]]]
 
-    def weights(
-        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
-    ) -> list[float]:
+    def weights(self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]) -> list[float]:
         if not legal:
             return []
         p = legal[0].player
@@ -505,7 +502,8 @@ class CatanSearchAI(CatanAI):
         spot = board.spots.get(node)
         if spot is None:
             spot = board.spots[node] = (
-                tuple(_resources_at(s, node, robbed=False)), node_pips(s, node)
+                tuple(_resources_at(s, node, robbed=False)),
+                node_pips(s, node),
             )
         kinds, pips = spot
         new = sum(1 for r in kinds if per[r] == 0)
@@ -575,9 +573,7 @@ class CatanMediumAI(CatanAI):
     cards, set-up variety, worse-rate trades dropped) stays Hard's.
     """
 
-    def weights(
-        self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
-    ) -> list[float]:
+    def weights(self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]) -> list[float]:
         if (
             state.phase != MAIN
             or not any(a.kind == "bank_trade" for a in legal)
