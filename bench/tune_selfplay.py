@@ -178,26 +178,54 @@ def _carrara() -> Target:
 
 
 def _catan() -> Target:
-    from elasund_desktop.games.catan.ai import CatanGameAI, CatanSearchAI
-    from elasund_desktop.games.catan.tuned import HARD, HARD_HAND, CatanWeights
+    from elasund_desktop.games.catan.ai import CatanGameAI, CatanMediumAI, CatanSearchAI
+    from elasund_desktop.games.catan.tuned import (
+        HAND,
+        HARD,
+        HARD_HAND,
+        PREFERENCES,
+        CatanPreferences,
+        CatanWeights,
+    )
 
-    def make_ai(evaluation: CatanWeights) -> GameAI:
-        """The game's knowledge with Hard's evaluation replaced (Hard searches
-        with `search_ai`; Easy's and Medium's stay as they are)."""
-        ai = CatanGameAI()
-        ai.search_ai = CatanSearchAI(evaluation)
+    # Catan's numbers are two objects: Hard's evaluation and every level's
+    # preferences; the script sees one flat vector of both (no name is in both).
+    evaluation = [f.name for f in dataclasses.fields(HARD)]
+    preferences = [f.name for f in dataclasses.fields(PREFERENCES)]
+    assert not set(evaluation) & set(preferences)
+    numbers = dataclasses.make_dataclass(
+        "CatanNumbers",
+        [(n, float) for n in evaluation + preferences],
+        frozen=True,
+        slots=True,
+    )
+
+    def both(weights: CatanWeights, prefs: CatanPreferences) -> Any:
+        return numbers(**dataclasses.asdict(weights), **dataclasses.asdict(prefs))
+
+    def make_ai(values: Any) -> GameAI:
+        """The game's knowledge with these numbers: Hard's evaluation (Hard
+        searches with `search_ai`) and every level's preferences; Easy's and
+        Medium's evaluation stays tuned.HAND."""
+        ev = CatanWeights(**{n: getattr(values, n) for n in evaluation})
+        pr = CatanPreferences(**{n: getattr(values, n) for n in preferences})
+        ai = CatanGameAI(HAND, pr)
+        ai.medium_ai = CatanMediumAI(HAND, pr)
+        ai.search_ai = CatanSearchAI(ev, pr)
         return ai
 
-    fields = [f.name for f in dataclasses.fields(HARD)]
+    shipped = both(HARD, PREFERENCES)
     return Target(
-        shipped=HARD,
-        hand=HARD_HAND,
+        shipped=shipped,
+        hand=both(HARD_HAND, CatanPreferences()),
         make_ai=make_ai,
         module="elasund_desktop/games/catan/tuned.py",
         groups={
             # Hard's evaluation, played by a short Hard search at the table
             # people play (Catan's two-player game is a variant)
-            "evaluation": Group("hard@40", around(HARD, fields, factor=3.0)),
+            "evaluation": Group("hard@40", around(shipped, evaluation, factor=3.0)),
+            # Easy's preferences (also the search's rollouts and priors), played by Easy
+            "easy": Group("easy", around(shipped, preferences, factor=3.0)),
         },
         players=4,
     )

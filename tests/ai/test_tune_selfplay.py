@@ -196,18 +196,26 @@ def test_catans_target_changes_hards_evaluation_only() -> None:
     from elasund_desktop.games.catan.tuned import HARD
 
     target = TARGETS["catan"]()
-    assert target.players == 4 and target.shipped == HARD
+    assert target.players == 4
+    assert all(getattr(target.shipped, f) == getattr(HARD, f) for f in HARD.__dataclass_fields__)
     rules = CatanRules()
     state = rules.setup(GameConfig(4, {}), 3)
     bound = Bound(400, "the set-up's end")
     while state.phase != MAIN:  # some buildings and production to evaluate
         bound.step()
         state = rules.apply(state, rules.legal_actions(state)[0]).state
-    built = target.make_ai(replace(HARD, pip=1.0))
+    built = target.make_ai(replace(target.shipped, pip=1.0))
     hard = built.search_ai  # type: ignore[attr-defined]
     assert hard.evaluate(rules, state) != CATAN_AI.search_ai.evaluate(rules, state)
     assert built.evaluate(rules, state) == CATAN_AI.evaluate(rules, state)
     assert type(built.medium_ai) is type(CATAN_AI.medium_ai)  # type: ignore[attr-defined]
-    assert target.make_ai(HARD).search_ai.evaluate(rules, state) == (  # type: ignore[attr-defined]
+    assert target.make_ai(target.shipped).search_ai.evaluate(rules, state) == (  # type: ignore[attr-defined]
         CATAN_AI.search_ai.evaluate(rules, state)
     )
+    # the preferences are every level's: Easy's weights and Hard's priors
+    legal = rules.legal_actions(state)
+    end = [a.kind for a in legal].index("end_turn")
+    changed = target.make_ai(replace(target.shipped, end_turn=99.0))
+    assert CATAN_AI.weights(rules, state, legal)[end] != 99.0
+    assert changed.weights(rules, state, legal)[end] == 99.0
+    assert changed.search_ai.weights(rules, state, legal)[end] == 99.0  # type: ignore[attr-defined]

@@ -44,25 +44,29 @@ from .rules import (
     CatanState,
     total_points,
 )
-from .tuned import HAND, HARD, CatanWeights
+from .tuned import HAND, HARD, PREFERENCES, CatanPreferences, CatanWeights
 
 NUM_RES = 5
 PIPS = {n: 6 - abs(7 - n) for n in range(2, 13)}
 PIPS[0] = 0
-_KIND_BASE = {
-    "build_city": 200.0,
-    "build_settlement": 150.0,
-    "buy_development": 30.0,
-    "end_turn": 5.0,
-    "roll": 10.0,
-    "play_year_of_plenty": 25.0,
-    "play_road_building": 12.0,
-    "offer_start": 0.0,
-    "offer_decline": 3.0,
-    "offer_accept": 1.0,
-    "offer_cancel": 1.0,
-    "offer_confirm": 2.0,
-}
+
+
+def kind_base(p: CatanPreferences) -> dict[str, float]:
+    """The preference of each kind of action that weighs the same wherever it is."""
+    return {
+        "build_city": p.city,
+        "build_settlement": p.settlement,
+        "buy_development": p.buy_development,
+        "end_turn": p.end_turn,
+        "roll": 10.0,
+        "play_year_of_plenty": p.year_of_plenty,
+        "play_road_building": p.road_building,
+        "offer_start": 0.0,
+        "offer_decline": 3.0,
+        "offer_accept": 1.0,
+        "offer_cancel": 1.0,
+        "offer_confirm": 2.0,
+    }
 
 
 def node_pips(state: CatanState, node: int) -> int:
@@ -211,10 +215,14 @@ def card_values(state: CatanState, q: int) -> list[float]:
 
 
 class CatanAI:
-    def __init__(self, evaluation: CatanWeights = HAND) -> None:
+    def __init__(
+        self, evaluation: CatanWeights = HAND, preferences: CatanPreferences = PREFERENCES
+    ) -> None:
         # the evaluation's numbers (tuned.py): HAND for Easy's and Medium's
-        # knowledge, HARD for Hard's
+        # knowledge, HARD for Hard's; the preferences are every level's
         self.evaluation = evaluation
+        self.preferences = preferences
+        self._kind_base = kind_base(preferences)
 
     def evaluate(self, rules: Rules[Any], state: CatanState) -> Sequence[float]:
         del rules
@@ -246,14 +254,15 @@ class CatanAI:
     def _weight(self, s: CatanState, a: Action) -> float:
         kind = a.kind
         p = a.player
-        base = _KIND_BASE.get(kind)
+        w = self.preferences
+        base = self._kind_base.get(kind)
         if kind == "build_settlement":
-            return 150.0 + 5.0 * node_pips(s, a.args[0])
+            return w.settlement + w.settlement_pip * node_pips(s, a.args[0])
         if base is not None:
             return base
         if kind == "place_settlement":
             node = a.args[0]
-            score = node_pips(s, node) + 1.5 * len(_resources_at(s, node))
+            score = node_pips(s, node) + w.spot_resource * len(_resources_at(s, node))
             return score**3
         if kind in ("place_road", "build_road"):
             return self._road_weight(s, p, a.args[0], kind == "build_road")
@@ -261,7 +270,7 @@ class CatanAI:
             return self._bank_trade_weight(s, p, a.args[0], a.args[1])
         if kind in ("bank_take", "take_resource"):
             r = D.RESOURCE_INDEX[a.args[0]]
-            return 1.0 + 10.0 * max(0, _target(s, p)[r] - s.hands[p][r])
+            return 1.0 + w.take_missing * max(0, _target(s, p)[r] - s.hands[p][r])
         if kind == "discard":
             r = D.RESOURCE_INDEX[a.args[0]]
             keep = _target(s, p)[r]
@@ -270,13 +279,15 @@ class CatanAI:
             return self._robber_weight(s, p, a.args[0])
         if kind == "steal":
             q = a.args[0]
-            return 1.0 + total_points(s, q) * 2 + sum(s.hands[q])
+            return 1.0 + total_points(s, q) * w.steal_points + sum(s.hands[q])
         if kind == "play_knight":
             mine = any(s.node_owner[n] == p for n in D.HEX_NODES[s.robber])
-            return 40.0 if mine else 12.0
+            return w.knight_robbed if mine else w.knight_other
         if kind == "play_monopoly":
             r = D.RESOURCE_INDEX[a.args[0]]
-            return 1.0 + 3.0 * sum(s.hands[q][r] for q in range(s.num_players) if q != p)
+            return 1.0 + w.monopoly_card * sum(
+                s.hands[q][r] for q in range(s.num_players) if q != p
+            )
         return 1.0
 
     def _road_weight(
@@ -288,7 +299,8 @@ class CatanAI:
         if has_spot is None:
             has_spot = _has_spot(s, p)
         # with a spot to build on, save the lumber and brick for the settlement
-        return (2.0 if has_spot else 14.0) + best
+        w = self.preferences
+        return (w.road_with_spot if has_spot else w.road_without_spot) + best
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:
         r = D.RESOURCE_INDEX[give]
@@ -300,7 +312,7 @@ class CatanAI:
         short = [x for x in range(NUM_RES) if hand[x] < target[x]]
         # worth it when one card is all that is missing for the target
         if len(short) == 1 and target[short[0]] - hand[short[0]] == 1 and short[0] != r:
-            return 80.0
+            return self.preferences.trade_completes
         return 0.0
 
     def _robber_weight(self, s: CatanState, p: int, h: int) -> float:
@@ -311,7 +323,11 @@ class CatanAI:
             if o == p:
                 return 0.1
             if o >= 0:
-                w += pips * s.node_level[n] * (1.0 + 0.3 * total_points(s, o))
+                w += (
+                    pips
+                    * s.node_level[n]
+                    * (1.0 + self.preferences.robber_points * total_points(s, o))
+                )
         return w
 
     # -- domestic trade ---------------------------------------------------------
@@ -457,8 +473,10 @@ class CatanSearchAI(CatanAI):
       produce yet (2.5 pips more each).
     """
 
-    def __init__(self, evaluation: CatanWeights = HARD) -> None:
-        super().__init__(evaluation)
+    def __init__(
+        self, evaluation: CatanWeights = HARD, preferences: CatanPreferences = PREFERENCES
+    ) -> None:
+        super().__init__(evaluation, preferences)
 
     def search_actions(
         self, rules: Rules[Any], state: CatanState, legal: Sequence[Action]
@@ -507,7 +525,7 @@ class CatanSearchAI(CatanAI):
             )
         kinds, pips = spot
         new = sum(1 for r in kinds if per[r] == 0)
-        score = pips + 1.5 * len(kinds) + 2.5 * new
+        score = pips + self.preferences.spot_resource * len(kinds) + 2.5 * new
         return score**3
 
     def _bank_trade_weight(self, s: CatanState, p: int, give: str, rate: int) -> float:

@@ -1,4 +1,15 @@
-"""The numbers of Catan's position evaluation (ai.py `CatanAI.evaluate`), in one place.
+"""The numbers of Catan's computer players (ai.py), in one place.
+
+`CatanPreferences`: Easy's preference for each legal action (`CatanAI.weights`),
+which are also the search's rollout policy and priors (Hard's sharper maritime
+trade and set-up priors aside, `CatanSearchAI`).  `PREFERENCES` is what every
+level plays with: the hand-set numbers, or numbers fitted by self-play with
+bench/tune_selfplay.py (`--game catan --group easy`) where they beat them in
+validation; the record below says which.
+
+    record (preferences): none yet (PREFERENCES are the hand-set ones)
+
+`CatanWeights`: the position evaluation (`CatanAI.evaluate`).
 
 A position is worth, to each seat, its victory points plus these numbers
 times what it has on the way to more: production, the variety of
@@ -20,6 +31,30 @@ the hand-set ones in validation; the record below says which.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class CatanPreferences:
+    city: float = 200.0  # building a city
+    settlement: float = 150.0  # building a settlement ...
+    settlement_pip: float = 5.0  # ... and this much more per pip of its spot
+    buy_development: float = 30.0  # buying a development card
+    end_turn: float = 5.0
+    year_of_plenty: float = 25.0  # playing Year of Plenty
+    road_building: float = 12.0  # playing Road Building
+    spot_resource: float = 1.5  # a set-up spot: pips and this per resource, cubed
+    road_with_spot: float = 2.0  # a road bought while a free spot waits for a settlement
+    road_without_spot: float = 14.0  # a road bought with no free spot reached
+    trade_completes: float = 80.0  # a maritime trade that makes the next building
+    take_missing: float = 10.0  # a card taken (bank, Year of Plenty) per one still missing
+    robber_points: float = 0.3  # the robber's hex: its owners' production times 1 + this x points
+    steal_points: float = 2.0  # whom to rob: this per victory point, 1 per card held
+    knight_robbed: float = 40.0  # a knight while the robber sits on one's own hex
+    knight_other: float = 12.0  # a knight otherwise
+    monopoly_card: float = 3.0  # Monopoly, per card the others hold of it
+
+
+PREFERENCES = CatanPreferences()
 
 
 @dataclass(frozen=True, slots=True)
