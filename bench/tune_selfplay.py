@@ -31,6 +31,9 @@ Budget (2-core machine, one process, measured): an Elasund Easy-vs-Easy
 game takes about 0.2 s of CPU, so `--group easy --iterations 150 --games 16
 --validate 400` is about 9 minutes; a medium@40 game about 3 s, so
 `--group search --iterations 24 --games 12 --validate 200` is about 25.
+A four-seat Catan game at hard@40 takes about 4.2 s of CPU, so
+`--game catan --group evaluation --iterations 24 --games 12 --validate 200`
+is about 34 minutes (bench/results/tune_catan_evaluation_seed1.json).
 
     python bench/tune_selfplay.py --game elasund --group easy --seed 1 \\
         --iterations 150 --games 16 --validate 400
