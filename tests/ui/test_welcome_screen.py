@@ -41,7 +41,10 @@ _WINDOWS: list[MainWindow] = []
 
 @pytest.fixture(autouse=True)
 def _english_after(qapp: Any) -> Iterator[None]:
-    """The translators a window installs stay on the application: English again after."""
+    """The translators a window installs stay on the application: English again after.
+    The pictures drawn in memory are forgotten before too: another file's test on
+    the same worker may have drawn them, into another test's home."""
+    board_pictures.forget_memory()
     yield
     for win in _WINDOWS:
         if win.translator is not None:
