@@ -32,7 +32,12 @@ from elasund_desktop.games.catan.board import TERRAIN_STYLE
 from elasund_desktop.games.elasund import board as elasund_board
 from elasund_desktop.games.elfenland.board_draw import TERRAIN_PATTERNS
 from elasund_desktop.ui.board_base import BoardScene, text_ink_rect
-from elasund_desktop.ui.palette import PALETTE, contrast_ratio, readable_text_colour
+from elasund_desktop.ui.palette import (
+    PALETTE,
+    contrast_ratio,
+    readable_text_colour,
+    relative_luminance,
+)
 
 SIDE = 160  # the coloured square; the outline lies on its left edge at x = MARGIN
 MARGIN = 40
@@ -114,11 +119,21 @@ def render(scene: BoardScene) -> QImage:
 def worst_row_contrast(with_line: QImage, without: QImage) -> float:
     """Over every row crossing the left edge: the best contrast a pixel of the
     line has against every pixel of the bare board near it; the worst row."""
+    # contrast_ratio's own formula on luminances worked out once per colour
+    # (a QColor and its luminance per pair of pixels cost this file a minute)
+    luminances: dict[int, float] = {}
+
+    def luminance(rgb: int) -> float:
+        found = luminances.get(rgb)
+        if found is None:
+            found = luminances[rgb] = relative_luminance(QColor(rgb))
+        return found
+
     worst = 99.0
     for y in range(MARGIN + 10, MARGIN + SIDE - 10):
-        line = [QColor(with_line.pixel(x, y)) for x in range(MARGIN - 8, MARGIN + 9)]
-        bare = [QColor(without.pixel(x, y)) for x in range(MARGIN - 14, MARGIN + 15)]
-        best = max(min(contrast_ratio(p, b) for b in bare) for p in line)
+        line = [luminance(with_line.pixel(x, y)) for x in range(MARGIN - 8, MARGIN + 9)]
+        bare = [luminance(without.pixel(x, y)) for x in range(MARGIN - 14, MARGIN + 15)]
+        best = max(min((max(p, b) + 0.05) / (min(p, b) + 0.05) for b in bare) for p in line)
         worst = min(worst, best)
     return worst
 
