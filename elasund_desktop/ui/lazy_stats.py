@@ -70,7 +70,8 @@ class LazyStats(QWidget):
             return
         if index < len(self.PRELOAD):
             importlib.import_module(self.PRELOAD[index])
-            QTimer.singleShot(0, lambda: self._load_step(index + 1))
+            # with `self` as the context: no step runs after the dock is deleted
+            QTimer.singleShot(0, self, lambda: self._load_step(index + 1))
         else:
             self.ensure()
 
