@@ -90,13 +90,6 @@ class GameLog(QWidget):
         self._scroll.setSingleShot(True)
         self._scroll.setInterval(60)
         self._scroll.timeout.connect(self._follow)
-        # A language switch removes and installs up to six translators, each
-        # sending LanguageChange: the log is written again once, after the
-        # last (a long game's log took ~50 ms each time), or when read before.
-        self._stale = QTimer(self)
-        self._stale.setSingleShot(True)
-        self._stale.setInterval(0)
-        self._stale.timeout.connect(self._rerender)
         # Where the bar stood when a follow was started: the follow happens only
         # if the reader has not moved it since (computers at full speed keep a
         # follow pending almost all the time; a reader who scrolled up meanwhile
@@ -125,7 +118,6 @@ class GameLog(QWidget):
         self._rerender()
 
     def _rerender(self) -> None:
-        self._stale.stop()
         self.text_view.clear()
         self._lines = []
         if self._texts is None:
@@ -137,15 +129,9 @@ class GameLog(QWidget):
         add_paragraphs(self.text_view, lines, self._format, not self._lines)
         self._lines.extend(lines)
 
-    def _written(self) -> None:
-        """The log in the current language now, if a switch left it to be written."""
-        if self._stale.isActive():
-            self._rerender()
-
     def append(self, index: int, events: Sequence[Event]) -> None:
         if self._texts is None:
             return
-        self._written()
         bar = self.text_view.verticalScrollBar()
         if not self._scroll.isActive() and bar.value() >= bar.maximum() - 2:
             self._follow_from = bar.value()  # at the end before these lines: follow them
@@ -165,11 +151,9 @@ class GameLog(QWidget):
         bar.setValue(bar.maximum())
 
     def lines(self) -> list[str]:
-        self._written()
         return list(self._lines)
 
     def last_line(self) -> str:
-        self._written()
         return self._lines[-1] if self._lines else ""
 
     def copy_all(self) -> None:
@@ -185,5 +169,5 @@ class GameLog(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._stale.start()
+            self._rerender()
         super().changeEvent(event)
