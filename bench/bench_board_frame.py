@@ -8,6 +8,7 @@ zoomed board costs).  Prints one JSON object.  bench_window.py measures the
 whole loop; this one says where a frame's time goes.
 
     QT_QPA_PLATFORM=offscreen python bench/bench_board_frame.py --game elfenland [--overlay]
+        [--text-size larger]   # Settings > Board text size: every text grown as far as it fits
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from elasund_desktop.engine.rules import GameConfig  # noqa: E402
 from elasund_desktop.engine.session import Seat, SessionConfig  # noqa: E402
 from elasund_desktop.games import default_registry  # noqa: E402
-from elasund_desktop.persistence.settings import Settings  # noqa: E402
+from elasund_desktop.persistence.settings import BOARD_TEXT_SIZES, Settings  # noqa: E402
 from elasund_desktop.ui.app import build_main_window  # noqa: E402
 
 
@@ -42,11 +43,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--actions", type=int, default=150)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--overlay", action="store_true", help="the board's overlay on")
+    parser.add_argument("--text-size", default="normal", choices=sorted(BOARD_TEXT_SIZES))
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication([])
     registry = default_registry()
     spec = registry.get(args.game)
-    window = build_main_window(registry, Settings(autosave=False, bot_delay_ms=0), "en")
+    settings = Settings(autosave=False, bot_delay_ms=0, board_text_size=args.text_size)
+    window = build_main_window(registry, settings, "en")
     window.resize(1280, 720)
     window.show()
     app.processEvents()
@@ -79,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         "bench": "board_frame",
         "game": args.game,
         "overlay": args.overlay,
+        "text_size": args.text_size,
         "frames": frames,
         "refresh_ms": round(redraw / frames * 1000, 2) if frames else None,
         "full_paint_ms": round(paint / frames * 1000, 2) if frames else None,

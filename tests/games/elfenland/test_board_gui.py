@@ -222,3 +222,35 @@ def test_every_route_is_clickable_along_its_whole_middle(qtbot: Any) -> None:
                 if board._target_at(QPointF(p.x() + dx, p.y() + dy)) != ("route", r):
                     missed.append((D.ROUTES[r].route_id, t, dx, dy))
     assert not missed, missed[:10]
+
+
+def test_a_terrain_region_answers_with_the_shape_qt_would_stroke(qapp: Any) -> None:
+    """RegionItem keeps its shape instead of stroking its outline at every
+    query: the kept shape is the one a plain path item of the same path and
+    pen gives, and the scene finds the same items under a rectangle with it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QPen
+    from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+
+    from elasund_desktop.games.elfenland.board import RegionItem
+    from elasund_desktop.games.elfenland.board_draw import terrain_regions
+
+    path = terrain_regions()[0]
+    pen = QPen(QColor("#5fa053"), 4)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    region = RegionItem(path, pen)
+    plain = QGraphicsPathItem(path)
+    plain.setPen(pen)
+    assert region.shape() == plain.shape()
+    box = path.boundingRect()
+    found_region, found_plain = [], []
+    for scene_item, found in ((region, found_region), (plain, found_plain)):
+        scene = QGraphicsScene()
+        scene.addItem(scene_item)
+        for i in range(12):  # rectangles across the region's box, in and out of it
+            x = box.left() - 10 + (box.width() + 20) * i / 11
+            for j in range(12):
+                y = box.top() - 10 + (box.height() + 20) * j / 11
+                found.append(bool(scene.items(QRectF(x, y, 6, 6))))
+        scene.removeItem(scene_item)
+    assert found_region == found_plain and any(found_region) and not all(found_region)
